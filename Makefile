@@ -1,0 +1,61 @@
+# The project's commands. Each target installs what it needs and is safe to re-run.
+#   make serve   build dist/ and serve the widget plus a demo club page
+#   make test    ruff, mypy and the whole test suite (CPython, Pyodide in Node, Chromium)
+#   make bench   benchmarks: print figures, assert nothing
+#   make dist    build the static site in dist/
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+MICROPIP := build/micropip-0.11.1-py3-none-any.whl
+MICROPIP_SHA256 := 768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3
+
+.PHONY: serve test bench dist venv node chromium lint clean
+
+$(VENV)/.stamp: requirements-dev.txt
+	@echo "==> Python venv with the build and test tools ($(VENV))"
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -r requirements-dev.txt
+	@touch $@
+
+node_modules/.stamp: package.json package-lock.json
+	@echo "==> npm ci (Pyodide and axe-core, pinned in package-lock.json)"
+	npm ci --no-audit --no-fund
+	@touch $@
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  echo "==> Installing Debian's chromium for the browser tests"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+	fi
+
+$(MICROPIP): | $(VENV)/.stamp
+	@echo "==> micropip wheel from PyPI (for the test that installs our wheel with micropip)"
+	$(PY) -m pip download -q --no-deps --only-binary=:all: --python-version 3.14 -d build micropip==0.11.1
+	echo "$(MICROPIP_SHA256)  $(MICROPIP)" | sha256sum -c -
+
+venv: $(VENV)/.stamp
+node: node_modules/.stamp
+
+dist: $(VENV)/.stamp node_modules/.stamp
+	@echo "==> Building dist/ (wheel, Pyodide, widget, embed)"
+	$(PY) scripts/build_site.py
+
+lint: $(VENV)/.stamp
+	@echo "==> ruff and mypy"
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
+test: lint dist chromium $(MICROPIP)
+	@echo "==> pytest (unit, properties, Pyodide in Node, Chromium)"
+	$(PY) -m pytest -q
+
+serve: dist
+	$(PY) scripts/serve.py
+
+bench: dist chromium
+	$(PY) bench/bench.py
+
+clean:
+	rm -rf dist build

@@ -1,0 +1,7 @@
+"""`python -m elo_core`: the same as the `elo-core` command."""
+
+import sys
+
+from ._cli import main
+
+sys.exit(main())

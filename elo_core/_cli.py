@@ -1,0 +1,118 @@
+"""The `elo-core` command: a JSON request in, the JSON response out; or a human form.
+
+    elo-core request.json            # or: elo-core < request.json
+    elo-core 1450 --k 40 1500:1 1620:0.5 1390:0 1555:1
+    elo-core 2100 --system fide --junior 2000:1 2150:½
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ._request import calculate
+from .bridge import handle
+
+_SCORE_TOKENS = {"w": 1, "win": 1, "d": 0.5, "draw": 0.5, "=": 0.5, "l": 0, "loss": 0}
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="elo-core",
+        description="Elo and FIDE rating changes. With no games, reads a JSON request "
+        "from FILE or standard input and prints the JSON response.",
+    )
+    p.add_argument("rating", nargs="?", help="your rating ('unrated' for a first FIDE rating), or a JSON file")
+    p.add_argument("games", nargs="*", help="games as OPPONENT:RESULT, result 1, 0.5 (or ½, =), 0, w, d, l")
+    p.add_argument("--system", choices=["elo", "fide"], default=None,
+                   help="rating system (default: fide without --k, elo with it)")
+    p.add_argument("--k", help="K-factor (required for elo; optional for fide)")
+    p.add_argument("--cap-400", action="store_true", help="elo: count differences over 400 as 400")
+    p.add_argument("--sequential", action="store_true", help="elo: update the rating game by game")
+    p.add_argument("--time-control", choices=["standard", "rapid", "blitz"], default="standard")
+    p.add_argument("--junior", action="store_true", help="fide: 18 or younger this year")
+    p.add_argument("--fewer-than-30-games", action="store_true", help="fide: fewer than 30 rated games")
+    p.add_argument("--reached-2400", action="store_true", help="fide: rating has ever reached 2400")
+    p.add_argument("--json", action="store_true", help="print the JSON response instead of a table")
+    return p
+
+
+def _game(token: str) -> dict[str, Any]:
+    opponent, _, result = token.partition(":")
+    score: Any = _SCORE_TOKENS.get(result.strip().lower(), result)
+    return {"opponent": opponent, "score": score}
+
+
+def _request(args: argparse.Namespace) -> dict[str, Any]:
+    system = args.system or ("elo" if args.k is not None else "fide")
+    request: dict[str, Any] = {
+        "system": system,
+        "rating": None if args.rating == "unrated" else args.rating,
+        "k": args.k,
+        "games": [_game(t) for t in args.games],
+    }
+    if system == "fide":
+        request["time_control"] = args.time_control
+        request["player"] = {"junior": args.junior, "fewer_than_30_games": args.fewer_than_30_games,
+                             "reached_2400": args.reached_2400}
+    else:
+        request["cap_400"] = args.cap_400
+        request["update"] = "sequential" if args.sequential else "event"
+    return request
+
+
+def _signed(x: float, places: int) -> str:
+    return f"{x:+.{places}f}".replace("-", "−")
+
+
+def _table(r: dict[str, Any], out: TextIO) -> None:
+    fide = r["system"] == "fide"
+    if r["rating"] is None:
+        init = r["initial"]
+        out.write(f"first rating (FIDE 8.2): {len(r['games'])} games, score {r['score']:g}\n")
+        out.write(f"average with two 1800 draws {init['average']:.2f}, p {init['percent']} %, dp {init['dp']:+d}\n")
+        out.write(f"new rating: {init['rating'] if init['rating'] is not None else 'none: ' + init['note']}\n")
+        return
+    out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r['rule_700'] else ''})\n")
+    out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {'expected':>8} {'change':>8}\n")
+    for i, g in enumerate(r["games"], 1):
+        change = _signed(g["change"], 1) if g["rated"] else "not rated"
+        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {g['difference']:>6g} "
+                  f"{g['expected']:>8.2f} {change:>8}\n")
+    out.write(f"score {r['score']:g} of {len(r['games'])}, expected {r['expected']:.2f}\n")
+    if fide:
+        out.write(f"change {_signed(r['change'], 0)} (exact {_signed(r['change_exact'], 2)}) -> {r['new_rating']}\n")
+    else:
+        out.write(f"change {_signed(r['change'], 1)} -> {r['new_rating']:.1f}\n")
+    perf = r["performance"]
+    out.write(f"performance {perf['rating']:.0f}\n" if perf["rating"] is not None else f"performance: {perf['note']}\n")
+
+
+def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
+    args = _parser().parse_intermixed_args(argv)
+    if args.rating is None or (not args.games and args.rating.endswith(".json")) or args.rating == "-":
+        if args.rating in (None, "-"):
+            text = stdin.read()
+        else:
+            try:
+                with open(args.rating, encoding="utf-8") as f:
+                    text = f.read()
+            except OSError as exc:
+                sys.stderr.write(f"elo-core: cannot read {args.rating}: {exc.strerror}\n")
+                return 2
+        answer = handle(text)
+        stdout.write(answer + "\n")
+        return 0 if json.loads(answer)["ok"] else 1
+    response = calculate(_request(args))
+    if args.json or not response["ok"]:
+        if not response["ok"]:
+            for e in response["errors"]:
+                sys.stderr.write(f"elo-core: {e['field'] or 'request'}: {e['message']}\n")
+            return 1
+        stdout.write(json.dumps(response) + "\n")
+        return 0
+    _table(response, stdout)
+    return 0

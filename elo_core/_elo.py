@@ -1,0 +1,127 @@
+"""Generic Elo (FIDE-RULES section 1): the logistic formula, for any sport."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from ._model import (
+    EloRules,
+    EventResult,
+    Game,
+    GameResult,
+    Performance,
+    check_game_count,
+    check_k,
+    check_rating,
+    check_score,
+)
+
+SCALE = 400.0
+"""A difference of SCALE points means 10:1 odds (the constant of the formula)."""
+CAP = 400.0
+
+
+def _expected(rating: float, opponent: float, cap_400: bool) -> tuple[float, float]:
+    d = rating - opponent
+    if cap_400:
+        d = max(-CAP, min(CAP, d))
+    return d, 1.0 / (1.0 + 10.0 ** (-d / SCALE))
+
+
+def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> float:
+    """The expected score of a player rated `rating` against `opponent`.
+
+    E = 1 / (1 + 10 ** ((opponent - rating) / 400)); with `cap_400`, a
+    difference over 400 counts as 400.
+
+    >>> round(expected_score(1750, 1810), 4)
+    0.4145
+    """
+    check_rating(rating, whole=False)
+    check_rating(opponent, whole=False, what="opponent's rating")
+    return _expected(rating, opponent, cap_400)[1]
+
+
+def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:
+    """Rate an event with generic Elo: per game K x (S - E), summed.
+
+    With `rules.update == "event"` every game uses the pre-event rating; with
+    "sequential" game i uses the rating after game i-1.
+    """
+    check_rating(rating, whole=False)
+    check_game_count(len(games))
+    k = check_k(rules.k, whole=False)
+    sequential = rules.update == "sequential"
+    current = rating
+    total_change = 0.0
+    total_expected = 0.0
+    score = 0.0
+    results: list[GameResult] = []
+    for game in games:
+        opp = check_rating(game.opponent, whole=False, what="opponent's rating")
+        s = check_score(game.score)
+        d, e = _expected(current if sequential else rating, opp, rules.cap_400)
+        change = k * (s - e)
+        total_change += change
+        total_expected += e
+        score += s
+        current += change
+        results.append(GameResult(opp, s, d, e, change, True, current))
+    return EventResult(
+        rating=rating,
+        k=k,
+        k_rule="given",
+        k_before_700=k,
+        games=tuple(results),
+        score=score,
+        expected=total_expected,
+        change=total_change,
+        change_exact=total_change,
+        new_rating=rating + total_change,
+    )
+
+
+def elo_performance(games: Iterable[Game]) -> Performance:
+    """The rating at which the logistic expected total equals the actual score.
+
+    Undefined for a 0 % or 100 % score (no finite rating fits). Solved by Newton
+    steps kept inside a bracket, falling back to bisection.
+
+    >>> elo_performance([Game(1500, 1.0), Game(1700, 0.0)]).rating
+    1600.0
+    """
+    gs = list(games)
+    if not gs:
+        return Performance(None, "no_games")
+    n = len(gs)
+    score = sum(g.score for g in gs)
+    if score <= 0:
+        return Performance(None, "zero_score")
+    if score >= n:
+        return Performance(None, "perfect_score")
+    counts = Counter(float(g.opponent) for g in gs).items()
+    # Every opponent at the lowest (highest) rating brackets the answer.
+    offset = SCALE * math.log10(score / (n - score))
+    lo = min(o for o, _ in counts) + offset
+    hi = max(o for o, _ in counts) + offset
+    r = (lo + hi) / 2
+    slope_unit = math.log(10) / SCALE
+    for _ in range(100):
+        total = 0.0
+        slope = 0.0
+        for opp, c in counts:
+            e = 1.0 / (1.0 + 10.0 ** ((opp - r) / SCALE))
+            total += c * e
+            slope += c * e * (1.0 - e)
+        f = total - score
+        if f > 0:
+            hi = r
+        else:
+            lo = r
+        if abs(f) < 1e-10 * n or hi - lo < 1e-9:
+            break
+        step = r - f / (slope * slope_unit) if slope > 0 else lo
+        r = step if lo < step < hi else (lo + hi) / 2
+    return Performance(r, "logistic")

@@ -1,0 +1,176 @@
+"""Value types of elo_core: games, the rules of a calculation, and its results."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ._errors import KFactorError, RatingError, ScoreError, TooManyGamesError
+
+Score = float
+"""A game's score for the player: 1 a win, 0.5 a draw, 0 a loss."""
+WIN: Score = 1.0
+DRAW: Score = 0.5
+LOSS: Score = 0.0
+SCORES: tuple[Score, ...] = (WIN, DRAW, LOSS)
+
+TimeControl = Literal["standard", "rapid", "blitz"]
+TIME_CONTROLS: tuple[TimeControl, ...] = ("standard", "rapid", "blitz")
+
+Update = Literal["event", "sequential"]
+UPDATES: tuple[Update, ...] = ("event", "sequential")
+
+KRule = Literal["given", "reached_2400", "junior", "fewer_than_30_games", "default"]
+
+MAX_GAMES = 10_000
+"""The most games one calculation accepts (a rating period, or a season's ladder)."""
+
+MIN_RATING = 0
+MAX_RATING = 4000
+"""Ratings outside [MIN_RATING, MAX_RATING] are refused as typing mistakes."""
+
+
+def check_rating(value: float, *, whole: bool, what: str = "rating") -> float:
+    """Return `value` if it is a usable rating, else raise `RatingError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise RatingError(f"expected {what} to be a finite number: {value!r}")
+    if not MIN_RATING <= value <= MAX_RATING:
+        raise RatingError(f"expected {what} between {MIN_RATING} and {MAX_RATING}: {value!r}")
+    if whole and value != int(value):
+        raise RatingError(f"expected {what} to be a whole number under FIDE rules: {value!r}")
+    return value
+
+
+def check_score(value: float) -> Score:
+    """Return `value` as a float if it is 0, 0.5 or 1, else raise `ScoreError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in SCORES:
+        raise ScoreError(f"expected score to be 0, 0.5 or 1: {value!r}")
+    return float(value)
+
+
+def check_k(value: float, *, whole: bool) -> float:
+    """Return `value` if it is a usable K-factor, else raise `KFactorError`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise KFactorError(f"expected K-factor to be a number: {value!r}")
+    if not 0 < value <= 1000:
+        raise KFactorError(f"expected K-factor above 0 and at most 1000: {value!r}")
+    if whole and value != int(value):
+        raise KFactorError(f"expected K-factor to be a whole number under FIDE rules: {value!r}")
+    return value
+
+
+def check_game_count(n: int) -> None:
+    """Raise `TooManyGamesError` if an event of `n` games is over `MAX_GAMES`."""
+    if n > MAX_GAMES:
+        raise TooManyGamesError(f"expected at most {MAX_GAMES} games: {n}")
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the player whose rating is computed."""
+
+    opponent: float
+    """The opponent's rating before the event."""
+    score: Score
+    """The player's score: `WIN`, `DRAW` or `LOSS`."""
+
+
+@dataclass(frozen=True)
+class EloRules:
+    """Generic Elo (FIDE-RULES section 1), for any sport."""
+
+    k: float
+    """The K-factor, any number above 0."""
+    cap_400: bool = False
+    """Count a rating difference over 400 as 400."""
+    update: Update = "event"
+    """`event`: every game from the pre-event rating; `sequential`: game by game."""
+
+
+@dataclass(frozen=True)
+class FideRules:
+    """FIDE's rules (FIDE-RULES section 2): table 8.1.2, K rules, rounding."""
+
+    k: int | None = None
+    """A K-factor to use as given; `None` derives it from the player's history."""
+    fewer_than_30_games: bool = False
+    """The player is new to the list and has completed fewer than 30 rated games."""
+    junior: bool = False
+    """The player turns 18 or less this year."""
+    reached_2400: bool = False
+    """The player's published rating has ever reached 2400."""
+    time_control: TimeControl = "standard"
+    """`standard`, `rapid` or `blitz`."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game as it was rated."""
+
+    opponent: float
+    score: Score
+    difference: float
+    """Own rating minus the opponent's, after any 400-point cap."""
+    expected: float
+    """The expected score for the player (FIDE: the PD of table 8.1.2)."""
+    change: float
+    """K times (score - expected), unrounded; 0 for a game that is not rated."""
+    rated: bool = True
+    """False for a rapid or blitz game FIDE does not rate (600 or more apart, one above 2600)."""
+    rating_after: float = 0.0
+    """The rating after this game: sequential rating, or pre-event rating plus changes so far."""
+
+
+@dataclass(frozen=True)
+class EventResult:
+    """The outcome of rating one event (one rating period under FIDE)."""
+
+    rating: float
+    """The rating before the event."""
+    k: float
+    """The K-factor used, after FIDE's 700 rule."""
+    k_rule: KRule
+    """Which rule gave K."""
+    k_before_700: float
+    """K before the 700 rule; differs from `k` where the rule bit."""
+    games: tuple[GameResult, ...] = field(repr=False)
+    score: float
+    expected: float
+    change: float
+    """Elo: the exact sum of changes. FIDE: the period change rounded once, 0.5 away from zero."""
+    change_exact: float
+    """The unrounded sum of changes."""
+    new_rating: float
+
+
+@dataclass(frozen=True)
+class Performance:
+    """A performance rating, or why there is none."""
+
+    rating: float | None
+    reason: str = ""
+    """Why `rating` is None, or which method gave it."""
+
+
+@dataclass(frozen=True)
+class InitialRating:
+    """FIDE's first rating of an unrated player (FIDE 7.1.4, 8.2)."""
+
+    rating: int | None
+    """The rating FIDE would publish, or None (see `reason`)."""
+    games: int
+    """Games against rated opponents."""
+    score: float
+    average: float
+    """Ra: the opponents' average including two hypothetical 1800 opponents."""
+    percent: int
+    """p = (score + 1) / (games + 2), as a whole percent."""
+    dp: int
+    """dp(p) from table 8.1.1."""
+    computed: int
+    """Ra + dp, rounded, before the 2200 ceiling and the publication conditions."""
+    reason: str = ""
+    """Empty when published; else `fewer_than_5_games`, `below_1400` or `zero_score`."""
+
+

@@ -1,0 +1,40 @@
+"""Hypothesis strategies for elo_core's tests, kept in one place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+ratings = st.floats(min_value=0, max_value=4000, allow_nan=False)
+fide_ratings = st.integers(min_value=0, max_value=4000)
+scores = st.sampled_from([0.0, 0.5, 1.0])
+k_factors = st.floats(min_value=0.5, max_value=100, allow_nan=False)
+
+json_scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20),
+    st.sampled_from(["fide", "elo", "event", "sequential", "rapid", "1500", "½", "", "NaN"]),
+)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+games = st.lists(
+    st.fixed_dictionaries({"opponent": st.one_of(ratings, json_scalars), "score": st.one_of(scores, json_scalars)}),
+    max_size=8,
+)
+requests: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
+    {},
+    optional={
+        "system": st.one_of(st.sampled_from(["fide", "elo"]), json_scalars),
+        "rating": st.one_of(ratings, fide_ratings, json_scalars),
+        "k": st.one_of(k_factors, json_scalars),
+        "player": st.one_of(st.fixed_dictionaries({}, optional={"junior": st.booleans(),
+                                                                 "reached_2400": json_scalars}), json_values),
+        "time_control": st.one_of(st.sampled_from(["standard", "rapid", "blitz"]), json_scalars),
+        "cap_400": json_scalars,
+        "update": st.one_of(st.sampled_from(["event", "sequential"]), json_scalars),
+        "games": st.one_of(games, json_values),
+    },
+)

@@ -1,0 +1,62 @@
+"""The `elo-core` command: JSON in and out, and the human form."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from elo_core._cli import main
+
+
+def run(*argv: str, stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(list(argv), stdin=io.StringIO(stdin), stdout=out)
+    return code, out.getvalue()
+
+
+def test_human_form_prints_each_game_and_the_total() -> None:
+    code, out = run("1450", "--k", "40", "1500:1", "1620:0.5", "1390:0", "1555:1")
+    assert 0 == code
+    assert ["+22.9", "+9.1", "−23.4", "+25.9"] == [line.split()[-1] for line in out.splitlines()[2:6]]
+    assert "change +34.4 -> 1484.4" in out
+
+
+def test_human_form_defaults_to_fide_without_k() -> None:
+    code, out = run("2100", "--junior", "2000:1", "2150:½", "1900:l")
+    assert 0 == code
+    assert "K 40 (junior" in out and "change −13 (exact −13.20) -> 2087" in out
+
+
+def test_human_form_first_rating() -> None:
+    code, out = run("unrated", *["1900:w"] * 5)
+    assert (0, True) == (code, "new rating: 2180" in out)
+
+
+def test_json_request_on_stdin() -> None:
+    request = {"system": "elo", "rating": 1500, "k": 20, "games": [{"opponent": 1700, "score": 1}]}
+    code, out = run(stdin=json.dumps(request))
+    assert (0, 1515.2) == (code, round(json.loads(out)["new_rating"], 1))
+
+
+def test_json_request_from_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "request.json"
+    path.write_text(json.dumps({"system": "fide", "rating": 2100, "games": [{"opponent": 2000, "score": 1}]}))
+    code, out = run(str(path))
+    assert (0, 2107) == (code, json.loads(out)["new_rating"])
+
+
+def test_bad_input_exits_1_and_names_the_field(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = run("abc", "--k", "20", "1500:0.7")
+    err = capsys.readouterr().err
+    assert (1, True, True) == (code, "rating: expected your rating" in err, "games[0].score" in err)
+
+
+def test_python_dash_m_runs_the_command() -> None:
+    out = subprocess.run([sys.executable, "-m", "elo_core", "1500", "--k", "20", "1700:1"],
+                         capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent).stdout
+    assert "-> 1515.2" in out
