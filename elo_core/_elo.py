@@ -52,17 +52,28 @@ def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResu
     """
     check_rating(rating, whole=False)
     check_game_count(len(games))
-    k = check_k(rules.k, whole=False)
+    check_k(rules.k, whole=False)
+    for g in games:
+        check_rating(g.opponent, whole=False, what="opponent's rating")
+        check_score(g.score)
+    return rate_elo_checked(rating, [Game(g.opponent, float(g.score)) for g in games], rules)
+
+
+def rate_elo_checked(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:
+    """`rate_elo` for inputs already checked."""
+    k = rules.k
     sequential = rules.update == "sequential"
+    cap = rules.cap_400
     current = rating
     total_change = 0.0
     total_expected = 0.0
     score = 0.0
     results: list[GameResult] = []
-    for game in games:
-        opp = check_rating(game.opponent, whole=False, what="opponent's rating")
-        s = check_score(game.score)
-        d, e = _expected(current if sequential else rating, opp, rules.cap_400)
+    for opp, s in games:
+        d = (current if sequential else rating) - opp
+        if cap:
+            d = CAP if d > CAP else -CAP if d < -CAP else d
+        e = 1.0 / (1.0 + 10.0 ** (-d / SCALE))
         change = k * (s - e)
         total_change += change
         total_expected += e

@@ -6,7 +6,6 @@ hundredths: integers give the exact value, with no float drift.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 
 from ._model import (
@@ -25,8 +24,9 @@ from ._model import (
 )
 from ._tables import DP_TABLE, PD_BEYOND_TABLE, PD_TABLE
 
-_PD_BOUNDS = tuple(bound for bound, _ in PD_TABLE)
-_PD_VALUES = tuple(pd for _, pd in PD_TABLE)
+# Table 8.1.2 spelled out for |D| = 0..735: one index per difference instead of a search.
+_PD_BY_D = tuple(pd for (low, (high, pd)) in zip((-1, *(b for b, _ in PD_TABLE)), PD_TABLE)
+                 for _ in range(low + 1, high + 1))
 
 # FIDE 8.3.1 (amended 1 October 2025): below 2650 a difference over 400 counts as 400.
 FULL_DIFFERENCE_FROM = 2650
@@ -62,8 +62,7 @@ def difference(rating: int, opponent: int, time_control: TimeControl = "standard
 
 def pd_hundredths(d: int) -> int:
     """Table 8.1.2: the expected score for a (capped) difference D, in hundredths."""
-    i = bisect_left(_PD_BOUNDS, abs(d))
-    high = _PD_VALUES[i] if i < len(_PD_VALUES) else PD_BEYOND_TABLE
+    high = _PD_BY_D[abs(d)] if abs(d) < len(_PD_BY_D) else PD_BEYOND_TABLE
     return high if d >= 0 else 100 - high
 
 
@@ -128,56 +127,56 @@ def rate_fide(rating: int, games: Sequence[Game], rules: FideRules) -> EventResu
     """Rate one FIDE rating period: K rules, table 8.1.2, one rounding at the end."""
     check_rating(rating, whole=True)
     check_game_count(len(games))
-    r = int(rating)
+    for g in games:
+        check_rating(g.opponent, whole=True, what="opponent's rating")
+        check_score(g.score)
     if rules.k is not None:
-        k_given = int(check_k(rules.k, whole=True))
-        rule: KRule = "given"
+        check_k(rules.k, whole=True)
+    return rate_fide_checked(int(rating), [Game(int(g.opponent), float(g.score)) for g in games], rules)
+
+
+def rate_fide_checked(r: int, games: Sequence[Game], rules: FideRules) -> EventResult:
+    """`rate_fide` for inputs already checked: whole ratings, scores 0, 0.5 or 1."""
+    if rules.k is not None:
+        k_given, rule = int(rules.k), "given"
     else:
         k_given, rule = fide_k_factor(
-            r,
-            fewer_than_30_games=rules.fewer_than_30_games,
-            junior=rules.junior,
-            reached_2400=rules.reached_2400,
+            r, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior, reached_2400=rules.reached_2400
         )
     tc = rules.time_control
-    rated = [is_rated(r, int(check_rating(g.opponent, whole=True, what="opponent's rating")), tc) for g in games]
+    rated = [is_rated(r, int(g.opponent), tc) for g in games] if tc != "standard" else [True] * len(games)
     k = apply_700_rule(k_given, sum(rated))
+    capped = tc != "standard" or r < FULL_DIFFERENCE_FROM
+    lookup, beyond = _PD_BY_D, len(_PD_BY_D)
     results: list[GameResult] = []
     total_dr = 0  # sum of (S - PD) over rated games, in hundredths
     score2 = 0  # score in halves
     expected_h = 0
-    for game, counts in zip(games, rated):
-        opp = int(game.opponent)
-        s100 = int(check_score(game.score) * 100)
-        d = difference(r, opp, tc)
-        pd = pd_hundredths(d)
+    for (opp, score), counts in zip(games, rated):
+        d = r - int(opp)
+        if capped:
+            d = CAP if d > CAP else -CAP if d < -CAP else d
+        high = lookup[abs(d)] if abs(d) < beyond else PD_BEYOND_TABLE
+        pd = high if d >= 0 else 100 - high
+        s100 = int(score * 100)
         if counts:
             total_dr += s100 - pd
             score2 += s100 // 50
             expected_h += pd
-        results.append(
-            GameResult(
-                opponent=opp,
-                score=game.score,
-                difference=d,
-                expected=pd / 100,
-                change=k * (s100 - pd) / 100 if counts else 0.0,
-                rated=counts,
-                rating_after=r + k * total_dr / 100,
-            )
-        )
-    change = round_half_away(k * total_dr)
+        change = k * (s100 - pd) / 100 if counts else 0.0
+        results.append(GameResult(opp, score, d, pd / 100, change, counts, r + k * total_dr / 100))
+    change_whole = round_half_away(k * total_dr)
     return EventResult(
         rating=r,
         k=k,
-        k_rule=rule,
+        k_rule=rule,  # type: ignore[arg-type]
         k_before_700=k_given,
         games=tuple(results),
         score=score2 / 2,
         expected=expected_h / 100,
-        change=change,
+        change=change_whole,
         change_exact=k * total_dr / 100,
-        new_rating=r + change,
+        new_rating=r + change_whole,
     )
 
 

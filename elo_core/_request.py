@@ -11,8 +11,9 @@ import math
 import re
 from typing import Any
 
-from ._api import SYSTEMS, performance_rating, rate
-from ._fide import fide_initial_rating
+from ._api import SYSTEMS, performance_rating
+from ._elo import rate_elo_checked
+from ._fide import fide_initial_rating, rate_fide_checked
 from ._model import (
     MAX_GAMES,
     MAX_RATING,
@@ -77,13 +78,19 @@ def _json_repr(value: Any) -> str:
 
 
 def _number(value: Any) -> float | None:
-    """A finite number from a JSON number or a plain decimal string, else None."""
+    """A finite number from a JSON number or a plain decimal string, else None.
+
+    Whole numbers come back as ints, so that answers show 1500, not 1500.0.
+    """
     if isinstance(value, bool):
         return None
-    if isinstance(value, (int, float)):
-        return float(value) if math.isfinite(value) else None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return (int(value) if value.is_integer() else value) if math.isfinite(value) else None
     if isinstance(value, str) and len(value) <= 40 and _NUMBER.fullmatch(value):
-        return float(value)
+        number = float(value)
+        return int(number) if number.is_integer() else number
     return None
 
 
@@ -166,6 +173,12 @@ def _games(value: Any, whole: bool, errors: _Errors) -> list[Game]:
         return []
     games: list[Game] = []
     for i, item in enumerate(value):
+        if type(item) is dict:  # the common case, checked cheaply: 10 000 games must stay fast
+            opponent, score = item.get("opponent"), item.get("score")
+            if (type(opponent) is int and MIN_RATING <= opponent <= MAX_RATING
+                    and type(score) in (int, float) and score in (0, 0.5, 1)):
+                games.append(Game(opponent, float(score)))
+                continue
         field = f"games[{i}]"
         if not isinstance(item, dict):
             errors.add(field, "not_an_object", f"expected game {i + 1} to have an opponent and a score")
@@ -181,13 +194,6 @@ def _games(value: Any, whole: bool, errors: _Errors) -> list[Game]:
     return games
 
 
-def _game_json(g: Any) -> dict[str, Any]:
-    return {
-        "opponent": _whole(g.opponent), "score": g.score, "difference": _whole(g.difference),
-        "expected": g.expected, "change": g.change, "rated": g.rated, "rating_after": g.rating_after,
-    }
-
-
 def _whole(x: float) -> float | int:
     """Whole floats as ints, so that JSON shows 1500 rather than 1500.0."""
     return int(x) if float(x).is_integer() else x
@@ -201,7 +207,10 @@ def _event_json(system: str, result: EventResult) -> dict[str, Any]:
         "k_reason": K_REASONS[result.k_rule],
         "k_before_700": _whole(result.k_before_700),
         "rule_700": result.k != result.k_before_700,
-        "games": [_game_json(g) for g in result.games],
+        "games": [
+            {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
+            for (o, s, d, e, c, r, a) in result.games
+        ],
         "rated_games": sum(1 for g in result.games if g.rated),
         "score": result.score,
         "expected": result.expected,
@@ -274,7 +283,7 @@ def _calculate(request: Any) -> dict[str, Any]:
         else:
             rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
                               **flags)
-            result = rate(int(rating or 0), games, rules)
+            result = rate_fide_checked(int(rating or 0), [Game(int(o), s) for o, s in games], rules)
             out.update(_event_json(system, result))
             rated = [g for g, r in zip(games, result.games) if r.rated]
         performance = performance_rating(rated, "fide")
@@ -285,7 +294,7 @@ def _calculate(request: Any) -> dict[str, Any]:
             return {"ok": False, "errors": errors.items}
         out["update"] = update
         out["cap_400"] = cap_400
-        result = rate(rating or 0.0, games, EloRules(k=k or 0.0, cap_400=cap_400, update=update))  # type: ignore[arg-type]
+        result = rate_elo_checked(rating or 0, games, EloRules(k=k or 0, cap_400=cap_400, update=update))  # type: ignore[arg-type]
         out.update(_event_json(system, result))
         performance = performance_rating(games, "elo")
     out["performance"] = {

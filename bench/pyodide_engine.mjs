@@ -1,0 +1,25 @@
+// Times elo_core.bridge.handle inside Pyodide under Node, for bench/bench.py.
+// Usage: node bench/pyodide_engine.mjs DIST CASES_JSON  ->  prints [{system, games, times_ms: [...]}, ...]
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const [dist, casesFile] = process.argv.slice(2).map((p) => path.resolve(p));
+const indexURL = path.join(dist, "pyodide", readdirSync(path.join(dist, "pyodide"))[0]) + "/";
+const wheels = path.join(dist, "wheels") + "/";
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const py = await loadPyodide({ indexURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
+  packages: ["elo-core"], stdout: () => {} });
+const handle = py.pyimport("elo_core.bridge").handle;
+const out = [];
+for (const c of JSON.parse(readFileSync(casesFile, "utf8"))) {
+  const text = JSON.stringify(c.request);
+  handle(text);  // warm up
+  const times = [];
+  for (let i = 0; i < c.repeat; i++) {
+    const t = performance.now();
+    handle(text);
+    times.push(performance.now() - t);
+  }
+  out.push({ system: c.request.system, games: c.request.games.length, times_ms: times });
+}
+console.log(JSON.stringify(out));
