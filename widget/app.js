@@ -1,0 +1,405 @@
+// The calculator form: keeps what the visitor typed (as typed), sends it to the Python engine on
+// every change, and shows the results, errors at their fields, and the engine's state.
+import { Engine } from "./engine.js";
+import { formatNumber, parseNumber } from "./numbers.js";
+import { readOptions } from "./params.js";
+
+// Start Python first: everything else happens while it loads.
+let textsReady = false;
+/** @type {import("./engine.js").EngineStatus} */
+let engineStatus = { state: "loading", stage: "runtime" };
+const engine = new Engine(new URL("./worker.mjs", import.meta.url), (status) => {
+  engineStatus = status;
+  if (textsReady) showEngine(status);
+});
+engine.start();
+
+const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @type {Record<string, string>} */
+let T = {};
+/** A text from the translation file, with {name} filled in. */
+function t(/** @type {string} */ key, /** @type {Record<string, string | number>} */ vars = {}) {
+  const text = T[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ""));
+}
+
+/** @typedef {{id: number, opponent: string, result: string}} GameEntry */
+let nextGameId = 1;
+const state = {
+  system: options.system,
+  rating: options.rating,
+  k: options.k || (options.system === "elo" ? "20" : ""),
+  fewer30: false,
+  junior: false,
+  reached2400: false,
+  timeControl: "standard",
+  cap400: false,
+  update: "event",
+  /** @type {GameEntry[]} */
+  games: [{ id: nextGameId++, opponent: "", result: "1" }],
+};
+/** Fields the visitor has left at least once: only these show "required" messages. */
+const touched = new Set();
+/** @type {any} */
+let lastResponse = null;
+let requestSeq = 0;
+
+const form = /** @type {HTMLFormElement} */ ($("form"));
+const gamesList = $("games");
+const rowTemplate = /** @type {HTMLTemplateElement} */ ($("game-row"));
+
+// ---- text ------------------------------------------------------------------------------
+
+async function loadTexts(/** @type {string} */ lang) {
+  const response = await fetch(new URL(`./i18n/${lang}.json`, import.meta.url));
+  if (!response.ok) throw new Error(`i18n/${lang}.json: ${response.status}`);
+  return response.json();
+}
+
+function applyTexts() {
+  document.documentElement.lang = options.lang;
+  document.title = t("title");
+  for (const el of document.querySelectorAll("[data-i18n]")) {
+    el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n ?? "");
+  }
+}
+
+// ---- the form ----------------------------------------------------------------------------
+
+function fillForm() {
+  /** @type {HTMLSelectElement} */ ($("system")).value = state.system;
+  /** @type {HTMLInputElement} */ ($("rating")).value = state.rating;
+  /** @type {HTMLInputElement} */ ($("k")).value = state.k;
+  /** @type {HTMLInputElement} */ ($("fewer30")).checked = state.fewer30;
+  /** @type {HTMLInputElement} */ ($("junior")).checked = state.junior;
+  /** @type {HTMLInputElement} */ ($("reached2400")).checked = state.reached2400;
+  /** @type {HTMLSelectElement} */ ($("time-control")).value = state.timeControl;
+  /** @type {HTMLInputElement} */ ($("cap400")).checked = state.cap400;
+  /** @type {HTMLSelectElement} */ ($("update")).value = state.update;
+  renderGames();
+  showSystem();
+}
+
+function showSystem() {
+  const fide = state.system === "fide";
+  $("calc").classList.toggle("is-fide", fide);
+  $("calc").classList.toggle("is-elo", !fide);
+  for (const el of document.querySelectorAll(".fide-only, .elo-only")) {
+    const only = el.classList.contains("fide-only") ? fide : !fide;
+    /** @type {HTMLElement} */ (el).hidden = !only;
+  }
+  $("rating-hint").textContent = t(fide ? "rating.hint.fide" : "rating.hint.elo");
+  $("k-hint").textContent = t(fide ? "k.hint.fide" : "k.hint.elo");
+}
+
+/** Build the game rows from state, keeping focus on the element that had it. */
+function renderGames() {
+  const focused = document.activeElement;
+  const focusKey = focused?.closest?.(".game") ? [focused.closest(".game")?.getAttribute("data-id"), focused.className] : null;
+  gamesList.replaceChildren(...state.games.map((game, i) => gameRow(game, i + 1)));
+  $("games-empty").hidden = state.games.length > 0;
+  if (focusKey) {
+    const row = gamesList.querySelector(`.game[data-id="${focusKey[0]}"]`);
+    /** @type {HTMLElement | null | undefined} */ (row?.querySelector(`.${String(focusKey[1]).split(" ")[0]}`))?.focus();
+  }
+}
+
+/** @param {GameEntry} game @param {number} n */
+function gameRow(game, n) {
+  const row = /** @type {HTMLElement} */ (rowTemplate.content.firstElementChild?.cloneNode(true));
+  row.dataset.id = String(game.id);
+  const q = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (row.querySelector(sel));
+  const oppId = `opp-${game.id}`;
+  const resId = `res-${game.id}`;
+  q(".game-n").textContent = t("game.number", { n });
+  q(".t-opp").textContent = t("game.opponent");
+  q(".t-res").textContent = t("game.result");
+  q(".t-remove").textContent = t("game.remove");
+  for (const el of row.querySelectorAll(".t-for")) el.textContent = t("game.forGame", { n });
+  q(".t-for-remove").textContent = t("game.forGameRemove", { n });
+  q(".opp-label").setAttribute("for", oppId);
+  q(".res-label").setAttribute("for", resId);
+  const opp = /** @type {HTMLInputElement} */ (q(".opp"));
+  opp.id = oppId;
+  opp.value = game.opponent;
+  q(".error").id = `${oppId}-error`;
+  opp.setAttribute("aria-describedby", `${oppId}-error`);
+  const res = /** @type {HTMLSelectElement} */ (q(".res"));
+  res.id = resId;
+  const labels = { "1": "result.win", "0.5": "result.draw", "0": "result.loss" };
+  for (const option of res.options) option.textContent = t(labels[/** @type {"1"} */ (option.value)]);
+  res.value = game.result;
+  q(".game-out").id = `out-${game.id}`;
+  return row;
+}
+
+/** The game entry a row element belongs to. @param {Element} el */
+function gameOf(el) {
+  const id = Number(el.closest(".game")?.getAttribute("data-id"));
+  return state.games.find((g) => g.id === id);
+}
+
+function onInput(/** @type {Event} */ event) {
+  const el = /** @type {HTMLInputElement} */ (event.target);
+  const game = gameOf(el);
+  if (game) {
+    if (el.classList.contains("opp")) game.opponent = el.value;
+    if (el.classList.contains("res")) game.result = el.value;
+  } else {
+    switch (el.id) {
+      case "system":
+        state.system = el.value === "elo" ? "elo" : "fide";
+        if (state.system === "elo" && state.k === "") state.k = "20";
+        /** @type {HTMLInputElement} */ ($("k")).value = state.k;
+        showSystem();
+        break;
+      case "rating": state.rating = el.value; break;
+      case "k": state.k = el.value; break;
+      case "fewer30": case "junior": case "reached2400":
+        state[el.id] = el.checked;
+        // The finder decides K: a typed K would override it.
+        state.k = "";
+        /** @type {HTMLInputElement} */ ($("k")).value = "";
+        break;
+      case "time-control": state.timeControl = el.value; break;
+      case "cap400": state.cap400 = el.checked; break;
+      case "update": state.update = el.value; break;
+      default: return;
+    }
+  }
+  recompute();
+}
+
+function addGame() {
+  state.games.push({ id: nextGameId++, opponent: "", result: "1" });
+  renderGames();
+  const rows = gamesList.querySelectorAll(".opp");
+  /** @type {HTMLElement} */ (rows[rows.length - 1]).focus();
+  recompute();
+}
+
+function removeGame(/** @type {Element} */ button) {
+  const game = gameOf(button);
+  if (!game) return;
+  const index = state.games.indexOf(game);
+  state.games.splice(index, 1);
+  renderGames();
+  // Keep the keyboard where it was: the next row's remove button, else "Add game".
+  const buttons = gamesList.querySelectorAll(".remove");
+  /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
+  recompute();
+}
+
+// ---- the request and its response --------------------------------------------------------
+
+/** Problems found before Python sees the input (ambiguous numbers), by field path. */
+/** @type {Map<string, string>} */
+let localErrors = new Map();
+
+/** A typed number for the request: a number, null when empty, or the text for Python to refuse. */
+function numberField(/** @type {string} */ text, /** @type {string} */ field) {
+  const parsed = parseNumber(text, options.lang);
+  if (parsed.kind === "empty") return null;
+  if (parsed.kind === "number") return parsed.value;
+  if (parsed.kind === "ambiguous") {
+    const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: Number.isInteger(x) ? 0 : 3 });
+    localErrors.set(field, t("error.ambiguous", { a: f(parsed.a), b: f(parsed.b) }));
+    return "ambiguous";
+  }
+  return text.trim();
+}
+
+/** The request for the engine, and which game entry each of its games came from. */
+function buildRequest() {
+  localErrors = new Map();
+  const fide = state.system === "fide";
+  /** @type {GameEntry[]} */
+  const sources = [];
+  const games = [];
+  for (const game of state.games) {
+    if (game.opponent.trim() === "") continue; // a row not filled in yet is not an error
+    games.push({ opponent: numberField(game.opponent, `games[${games.length}].opponent`), score: Number(game.result) });
+    sources.push(game);
+  }
+  /** @type {Record<string, unknown>} */
+  const request = { system: state.system, rating: numberField(state.rating, "rating"), games };
+  const k = numberField(state.k, "k");
+  if (k !== null) request.k = k;
+  if (fide) {
+    request.player = { fewer_than_30_games: state.fewer30, junior: state.junior, reached_2400: state.reached2400 };
+    request.time_control = state.timeControl;
+  } else {
+    request.cap_400 = state.cap400;
+    request.update = state.update;
+  }
+  return { request, sources };
+}
+
+async function recompute() {
+  const seq = ++requestSeq;
+  const { request, sources } = buildRequest();
+  const response = await engine.calculate(request);
+  if (response === null || seq !== requestSeq) return; // a newer input is on its way
+  lastResponse = { response, sources };
+  render();
+}
+
+/** The element of a field path ("rating", "games[2].opponent"). */
+function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ sources) {
+  const m = /^games\[(\d+)\]\.(opponent|score)$/.exec(field);
+  if (m) {
+    const game = sources[Number(m[1])];
+    return game ? document.getElementById(`${m[2] === "opponent" ? "opp" : "res"}-${game.id}`) : null;
+  }
+  return field === "rating" || field === "k" ? $(field) : null;
+}
+
+/** @param {{field: string, code: string, message: string, params: Record<string, string | number>}} e */
+function errorText(e) {
+  const local = localErrors.get(e.field);
+  if (local) return local;
+  const specific = `error.${e.code}.${e.field}`;
+  if (T[specific]) return t(specific);
+  if (T[`error.${e.code}`]) return t(`error.${e.code}`, { ...e.params, message: e.message });
+  return t("error.other", { message: e.message });
+}
+
+function showErrors(/** @type {any[]} */ errors, /** @type {GameEntry[]} */ sources) {
+  for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
+  for (const el of document.querySelectorAll(".error")) el.textContent = "";
+  for (const e of errors) {
+    const el = fieldElement(e.field, sources);
+    if (!el) continue;
+    if (e.code === "required" && !touched.has(el.id)) continue;
+    el.setAttribute("aria-invalid", "true");
+    const box = document.getElementById(`${el.id}-error`);
+    if (box && !box.textContent) box.textContent = errorText(e);
+  }
+}
+
+const fmt = (/** @type {number} */ x, /** @type {number} */ decimals, sign = false) =>
+  formatNumber(x, options.lang, { decimals, sign });
+
+function render() {
+  if (!lastResponse) return;
+  const { response: r, sources } = lastResponse;
+  const fide = state.system === "fide";
+  showErrors(r.ok ? [] : r.errors, sources);
+  const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
+  for (const game of state.games) {
+    const el = document.getElementById(`out-${game.id}`);
+    if (el) el.textContent = "";
+  }
+  if (!r.ok) {
+    for (const id of ["score", "expected", "change", "exact", "new-rating", "performance"]) out(id, t("results.none"));
+    $("first").hidden = true;
+    $("k-used").textContent = "";
+    return;
+  }
+  r.games.forEach((g, i) => {
+    const el = document.getElementById(`out-${sources[i]?.id}`);
+    if (!el || g.expected === null) return;
+    el.textContent = g.rated
+      ? `${t("game.difference")} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ${t("game.expected")} ${fmt(g.expected, 2)} · ${t("game.change")} ${fmt(g.change, 1, true)}`
+      : t("game.notRated");
+  });
+  const unrated = r.rating === null;
+  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: r.rated_games }));
+  out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
+  out("change", r.change === null ? t("results.none") : fmt(r.change, fide ? 0 : 1, true));
+  out("exact", r.change_exact === null ? t("results.none") : fmt(r.change_exact, 2, true));
+  out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, fide ? 0 : 1));
+  const perf = r.performance;
+  out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
+  let kText = "";
+  if (!unrated) {
+    kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
+    if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700, games: r.rated_games, k: r.k });
+  }
+  $("k-used").textContent = kText;
+  $("first").hidden = !unrated;
+  if (unrated) {
+    const init = r.initial;
+    const computed = init.rating === null ? t(`first.none.${init.reason}`)
+      : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: init.computed });
+    $("first-text").textContent = t("first.steps", {
+      average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
+    });
+  }
+  announceLater(unrated
+    ? (r.new_rating === null ? "" : t("results.announceFirst", { rating: fmt(r.new_rating, 0) }))
+    : t("results.announce", { rating: fmt(r.new_rating, fide ? 0 : 1), change: fmt(r.change, fide ? 0 : 1, true) }));
+  document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
+}
+
+// Results are announced once typing pauses, not on every keystroke.
+let announceTimer = 0;
+let announced = "";
+function announceLater(/** @type {string} */ text) {
+  clearTimeout(announceTimer);
+  announceTimer = window.setTimeout(() => {
+    if (text && text !== announced) $("announce").textContent = announced = text;
+  }, 1000);
+}
+
+// ---- the engine's state ------------------------------------------------------------------
+
+/** @param {import("./engine.js").EngineStatus} status */
+function showEngine(status) {
+  const box = $("engine");
+  const progress = $("engine-progress");
+  const retry = $("retry");
+  box.hidden = status.state === "ready";
+  box.classList.toggle("failed", status.state === "failed");
+  if (status.state === "loading") {
+    $("engine-text").textContent = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
+    progress.hidden = false;
+    retry.hidden = true;
+  } else if (status.state === "failed") {
+    $("engine-text").textContent = t("engine.failed", { reason: t(`engine.reason.${status.reason}`) });
+    progress.hidden = true;
+    retry.hidden = false;
+    document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));
+  } else {
+    document.dispatchEvent(new CustomEvent("elo:ready"));
+    recompute();
+  }
+}
+
+// ---- start -------------------------------------------------------------------------------
+
+async function main() {
+  try {
+    T = await loadTexts(options.lang);
+  } catch {
+    options.lang = "en";
+    T = await loadTexts("en");
+  }
+  applyTexts();
+  textsReady = true;
+  fillForm();
+  form.addEventListener("input", onInput);
+  form.addEventListener("focusout", (event) => {
+    const el = /** @type {HTMLElement} */ (event.target);
+    if (el.id && !touched.has(el.id) && (el.id === "rating" || el.id === "k")) {
+      touched.add(el.id);
+      render();
+    }
+  });
+  form.addEventListener("submit", (event) => event.preventDefault());
+  $("add").addEventListener("click", addGame);
+  gamesList.addEventListener("click", (event) => {
+    const button = /** @type {Element} */ (event.target).closest(".remove");
+    if (button) removeGame(button);
+  });
+  $("retry").addEventListener("click", () => engine.start());
+  $("calc").classList.add("ready");
+  $("calc").removeAttribute("aria-busy");
+  // Until Python is ready, the engine box says so and the results wait.
+  for (const id of ["score", "expected", "change", "exact", "new-rating", "performance"]) $(id).textContent = t("results.none");
+  showEngine(engineStatus);
+}
+
+main();

@@ -1,0 +1,116 @@
+// The page's side of the Python engine: starts the module worker, sends one request at a time
+// (the latest input wins), and reports the worker's state: loading, ready or failed.
+// Protocol (worker.mjs): to the worker {type: "calculate", id, request}; from it
+// {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
+
+/** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
+
+export class Engine {
+  /**
+   * @param {URL} workerURL
+   * @param {(status: EngineStatus) => void} onStatus
+   */
+  constructor(workerURL, onStatus) {
+    this.workerURL = workerURL;
+    this.onStatus = onStatus;
+    /** @type {Worker | null} */
+    this.worker = null;
+    this.ready = false;
+    this.nextId = 1;
+    /** The request being computed: {id, resolve}. */
+    this.inflight = null;
+    /** The newest request not yet sent: {request, resolve}. Older ones are dropped. */
+    this.pending = null;
+  }
+
+  start() {
+    this.stop();
+    this.ready = false;
+    if (typeof WebAssembly !== "object") {
+      this.fail("nowasm", "WebAssembly is not available");
+      return;
+    }
+    this.onStatus({ state: "loading", stage: "runtime" });
+    try {
+      this.worker = new Worker(this.workerURL, { type: "module", name: "elo-core" });
+    } catch (err) {
+      this.fail("load", String(err));
+      return;
+    }
+    this.worker.onmessage = (event) => this.receive(event.data);
+    // A worker script that cannot load, or a crash, arrives here with no message of its own.
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(this.ready ? "crash" : "load", event.message || "worker error");
+    };
+    this.worker.onmessageerror = () => this.fail("crash", "unreadable message");
+  }
+
+  stop() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    if (this.inflight) this.inflight.resolve(null);
+    this.inflight = null;
+  }
+
+  /** @param {string} reason @param {string} detail */
+  fail(reason, detail) {
+    this.stop();
+    this.ready = false;
+    this.onStatus({ state: "failed", reason, detail });
+  }
+
+  /**
+   * Compute `request`; resolves with the engine's response, or null when a newer request replaced it.
+   * @param {object} request
+   * @returns {Promise<object | null>}
+   */
+  calculate(request) {
+    return new Promise((resolve) => {
+      if (this.pending) this.pending.resolve(null);
+      this.pending = { request, resolve };
+      this.pump();
+    });
+  }
+
+  pump() {
+    if (!this.ready || this.inflight || !this.pending || !this.worker) return;
+    const { request, resolve } = this.pending;
+    this.pending = null;
+    const id = this.nextId++;
+    this.inflight = { id, resolve };
+    this.worker.postMessage({ type: "calculate", id, request: JSON.stringify(request) });
+  }
+
+  /** @param {any} message */
+  receive(message) {
+    if (!message || typeof message !== "object") return;
+    switch (message.type) {
+      case "progress":
+        this.onStatus({ state: "loading", stage: String(message.stage) });
+        break;
+      case "ready":
+        this.ready = true;
+        this.onStatus({ state: "ready" });
+        this.pump();
+        break;
+      case "result":
+      case "error":
+        if (message.type === "error" && message.id === undefined) {
+          this.fail("load", message.error?.message ?? "");
+          return;
+        }
+        if (this.inflight && this.inflight.id === message.id) {
+          const { resolve } = this.inflight;
+          this.inflight = null;
+          // A newer request is waiting: this answer is already out of date.
+          if (this.pending) resolve(null);
+          else resolve(message.type === "result" ? JSON.parse(message.response) : {
+            ok: false, errors: [{ field: "", code: "internal", message: message.error?.message ?? "", params: {} }],
+          });
+          this.pump();
+        }
+        break;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// Numbers as a person reads and types them in their language: formatting through
+// Intl.NumberFormat, and reading typed text ("1484,4" in German, "1,484.4" in English) back.
+
+/** The decimal and grouping separators of a locale. @param {string} locale */
+export function separators(locale) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const find = (type, fallback) => parts.find((p) => p.type === type)?.value ?? fallback;
+  return { decimal: find("decimal", "."), group: find("group", ",") };
+}
+
+/**
+ * A number for display: `decimals` places, a sign on non-zero values if `sign`, no grouping
+ * (ratings read as 1484,4 not 1.484,4), and a real minus sign.
+ * @param {number} value @param {string} locale @param {{decimals?: number, sign?: boolean}} [opts]
+ */
+export function formatNumber(value, locale, { decimals = 0, sign = false } = {}) {
+  const rounded = Number(value.toFixed(decimals));
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+    signDisplay: sign ? "exceptZero" : "auto",
+  }).format(Object.is(rounded, -0) ? 0 : rounded).replace("-", "−");
+}
+
+/**
+ * @typedef {{kind: "empty"} | {kind: "number", value: number} | {kind: "invalid"}
+ *   | {kind: "ambiguous", a: number, b: number}} Parsed
+ */
+
+/**
+ * Reads a typed number in `locale`. With one separator followed by exactly three digits
+ * ("1.484" in English, "1,484" in German) the text could be a grouped whole number or a
+ * decimal: that is reported as ambiguous, never guessed.
+ * @param {string} text @param {string} locale @returns {Parsed}
+ */
+export function parseNumber(text, locale) {
+  const { decimal, group } = separators(locale);
+  let t = String(text).trim().replace(/[\u00a0\u202f\u2009 ']/g, "").replace(/^\u2212/, "-");
+  if (t === "") return { kind: "empty" };
+  if (!/^[+-]?[\d.,]+$/.test(t) || !/\d/.test(t)) return { kind: "invalid" };
+  const sign = t.startsWith("-") ? -1 : 1;
+  t = t.replace(/^[+-]/, "");
+  const seps = [...t.matchAll(/[.,]/g)].map((m) => m[0]);
+  if (seps.length === 0) return { kind: "number", value: sign * Number(t) };
+  const kinds = new Set(seps);
+  if (kinds.size === 2) {
+    // "1,484.4" or "1.484,4": the last separator is the decimal one, the other groups thousands.
+    const dec = seps[seps.length - 1];
+    const grp = dec === "." ? "," : ".";
+    const [whole, frac, ...rest] = t.split(dec);
+    if (rest.length || !/^\d{1,3}(\d{3})*$/.test(whole.split(grp).join("")) || !grouped(whole, grp)) {
+      return { kind: "invalid" };
+    }
+    return { kind: "number", value: sign * Number(whole.split(grp).join("") + "." + frac) };
+  }
+  const sep = seps[0];
+  if (seps.length > 1) {
+    // "1,234,567": only grouping can repeat.
+    return grouped(t, sep) ? { kind: "number", value: sign * Number(t.split(sep).join("")) } : { kind: "invalid" };
+  }
+  const [whole, frac] = t.split(sep);
+  if (whole === "" || frac === "") return { kind: "invalid" };
+  const asDecimal = sign * Number(whole + "." + frac);
+  const asGrouped = sign * Number(whole + frac);
+  if (frac.length === 3 && whole.length <= 3) {
+    if (sep === group && sep !== decimal) return { kind: "number", value: asGrouped };
+    return { kind: "ambiguous", a: asDecimal, b: asGrouped };
+  }
+  return { kind: "number", value: asDecimal };
+}
+
+/** Whether `t` groups digits in threes with `sep` ("1,234,567"). */
+function grouped(t, sep) {
+  return new RegExp(`^\\d{1,3}(\\${sep}\\d{3})*$`).test(t);
+}

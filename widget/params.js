@@ -1,0 +1,64 @@
+// The options an embedding page passes to the widget as URL parameters. Each getter accepts
+// only known, well-formed values and otherwise falls back to the default: it never throws, and
+// nothing from the URL reaches HTML or CSS unchecked.
+
+export const LANGUAGES = ["en", "de", "fr", "es", "nl", "it"];
+export const SYSTEMS = ["fide", "elo"];
+export const THEMES = ["light", "dark", "auto"];
+
+/** @param {string[]} allowed @param {string | null} value @param {string} fallback */
+function oneOf(allowed, value, fallback) {
+  return value !== null && allowed.includes(value) ? value : fallback;
+}
+
+/** A rating or K as typed text, if it is a plain short number. @param {string | null} value */
+function plainNumber(value) {
+  return value !== null && /^\d{1,4}(\.\d{1,2})?$/.test(value) ? value : "";
+}
+
+/** A CSS colour we can vouch for: #rgb or #rrggbb. @param {string | null} value */
+export function safeColour(value) {
+  return value !== null && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value.toLowerCase() : null;
+}
+
+/** A font stack of names and generic families: letters, digits, spaces, quotes, commas, hyphens. */
+export function safeFont(/** @type {string | null} */ value) {
+  if (value === null || value.length > 200) return null;
+  return /^\s*("[\w -]+"|'[\w -]+'|[\w -]+)(\s*,\s*("[\w -]+"|'[\w -]+'|[\w -]+))*\s*$/.test(value) ? value : null;
+}
+
+/** An origin such as https://club.example, for postMessage targets. @param {string | null} value */
+export function safeOrigin(value) {
+  if (value === null || value.length > 200) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string[]} preferred the browser's languages, best first */
+export function pickLanguage(/** @type {string | null} */ requested, preferred) {
+  for (const candidate of [requested, ...preferred]) {
+    const base = (candidate ?? "").toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(base)) return base;
+  }
+  return "en";
+}
+
+/** @param {string} search location.search @param {readonly string[]} browserLanguages */
+export function readOptions(search, browserLanguages) {
+  const p = new URLSearchParams(search);
+  return {
+    system: oneOf(SYSTEMS, p.get("system"), "fide"),
+    k: plainNumber(p.get("k")),
+    rating: plainNumber(p.get("rating")),
+    lang: pickLanguage(p.get("lang"), [...browserLanguages]),
+    theme: oneOf(THEMES, p.get("theme"), "light"),
+    accent: safeColour(p.get("accent")),
+    font: safeFont(p.get("font")),
+    host: safeOrigin(p.get("host")),
+    frame: /^[\w-]{1,40}$/.test(p.get("frame") ?? "") ? String(p.get("frame")) : null,
+  };
+}
