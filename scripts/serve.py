@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -34,9 +36,9 @@ class Handler(SimpleHTTPRequestHandler):
     """Static files with the right MIME types, cache lifetimes and security headers."""
 
     protocol_version = "HTTP/1.1"
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
     csp: str | None = WIDGET_CSP
-    substitutions: dict[str, str] = {}
+    substitutions: ClassVar[dict[str, str]] = {}
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]
@@ -63,20 +65,29 @@ class Handler(SimpleHTTPRequestHandler):
                 self.send_header("Content-Type", TYPES[".html"])
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
-                import io
-
                 return io.BytesIO(body)
         return super().send_head()
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that drops a connection (a cancelled fetch, a closed tab) is not an error."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def start(root: Path, host: str, port: int, csp: str | None = WIDGET_CSP,
-          substitutions: dict[str, str] | None = None) -> ThreadingHTTPServer:
+          substitutions: dict[str, str] | None = None) -> Server:
     """Serve `root` on host:port (0 for a free port) in a background thread; returns the server."""
     handler = type("SiteHandler", (Handler,), {"csp": csp, "substitutions": substitutions or {}})
-    server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(root)))
+    server = Server((host, port), functools.partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

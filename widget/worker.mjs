@@ -5,17 +5,31 @@ import { createHandler } from "./worker-core.js";
 const PYODIDE = new URL("../pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
 const WHEELS = new URL("../wheels/", import.meta.url).href;
 
+// Pyodide only logs a failed WebAssembly download or compile (aborted request, wrong MIME
+// type) and then waits forever: its warning is the one signal, so it becomes an error here.
+function wasmFailure() {
+  return new Promise((_, reject) => {
+    const warn = console.warn;
+    let failed = false;
+    console.warn = (...args) => {
+      warn(...args);
+      if (failed) reject(new Error(`WebAssembly could not be loaded: ${args[0]}`));
+      failed = String(args[0]).includes("wasm instantiation failed");
+    };
+  });
+}
+
 async function boot(progress) {
   progress("runtime");
   const { loadPyodide } = await import(PYODIDE + "pyodide.mjs");
-  const pyodide = await loadPyodide({
+  const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
     lockFileURL: WHEELS + "pyodide-lock.json?v=__LOCK_SHA__",
     packageBaseUrl: WHEELS, // also keeps Pyodide from ever falling back to a CDN
     packages: ["elo-core"],
     stdout: () => {},
     stderr: () => {},
-  });
+  })]);
   progress("engine");
   // A package that failed to load is only logged by loadPyodide: the import is the real check.
   return pyodide.pyimport("elo_core.bridge").handle;

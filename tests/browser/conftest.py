@@ -1,0 +1,82 @@
+"""Browser test fixtures: the built site served on one origin, host pages on another, real Chromium.
+
+Needs `make dist` (make test runs it) and /usr/bin/chromium (make test installs it).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import serve  # noqa: E402
+
+HOSTS = Path(__file__).parent / "hosts"
+CHROMIUM = "/usr/bin/chromium"
+
+expect.set_options(timeout=30_000)  # Python boots in a few seconds; a busy CI machine may take longer
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args() -> dict[str, Any]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail("needs Debian's chromium: run `make test`, which installs it")
+    return {
+        "executable_path": CHROMIUM,
+        "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"],
+    }
+
+
+@pytest.fixture(scope="session")
+def widget_origin() -> Iterator[str]:
+    """The calculator's own origin: dist/ on 127.0.0.1."""
+    if not (ROOT / "dist" / "widget" / "index.html").exists():
+        pytest.fail("needs the built site: run `make dist` (make test does)")
+    server = serve.start(ROOT / "dist", "127.0.0.1", 0)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def host_origin(widget_origin: str) -> Iterator[str]:
+    """A club's site on another origin (localhost), serving tests/browser/hosts/ and demo/."""
+    server = serve.start(HOSTS, "localhost", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": widget_origin})
+    yield f"http://localhost:{server.server_address[1]}"
+    server.shutdown()
+
+
+def open_widget(page: Page, origin: str, query: str = "") -> Page:
+    """Open the standalone widget page and wait until the form is usable."""
+    page.goto(f"{origin}/widget/{query}")
+    expect(page.get_by_label("Your rating")).to_be_visible()
+    return page
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until Python is running: the loading notice is gone."""
+    expect(page.get_by_text("Loading the calculator")).to_be_hidden()
+
+
+@pytest.fixture()
+def widget(page: Page, widget_origin: str) -> Page:
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    return page
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser, widget_origin: str) -> Iterator[Page]:
+    """One widget page for a module's many cases (Python boots once)."""
+    context = browser.new_context()
+    page = context.new_page()
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    yield page
+    context.close()

@@ -1,0 +1,248 @@
+"""The calculator page in real Chromium: seed examples typed in, FIDE periods, errors, failures."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from ..vectors import cases, mismatches
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import enter, game_figures, number, output, set_games, settle
+
+
+def read_back(page: Page, request: dict[str, Any]) -> dict[str, Any]:
+    """What the page shows, in the shape of a response."""
+    shown: dict[str, Any] = {"games": [game_figures(page, n) for n in range(1, len(request["games"]) + 1)]}
+    for key, name in (("change", "Total change"), ("new_rating", "New rating")):
+        text = output(page, name)
+        shown[key] = None if text == "—" else number(text)
+    return shown
+
+
+def comparable(expect_: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a vector that the page shows (difference, expected, change per game; totals)."""
+    keep = {k: v for k, v in expect_.items() if k in ("change", "new_rating")}
+    if "games" in expect_:
+        keep["games"] = [{k: v for k, v in g.items() if k in ("difference", "expected", "change")}
+                         for g in expect_["games"]]
+    return keep
+
+
+@pytest.mark.parametrize("case", cases("seeds.json"), ids=lambda c: c["name"])
+def test_seed_example_typed_into_the_form(shared_page: Page, case: dict[str, Any]) -> None:
+    enter(shared_page, case["request"])
+    settle(shared_page, case["request"])
+    seen = read_back(shared_page, case["request"])
+    assert [] == mismatches(comparable(case["expect"]), seen)
+
+
+def test_sequential_seed_shows_the_expected_score_from_the_updated_rating(shared_page: Page) -> None:
+    request = {"system": "elo", "rating": 1500, "k": 30, "update": "sequential",
+               "games": [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}]}
+    enter(shared_page, request)
+    settle(shared_page, request)
+    assert (0.38, "1518.6") == (game_figures(shared_page, 2)["expected"], output(shared_page, "New rating"))
+
+
+def test_fide_period_with_the_k_finder_and_the_700_rule(shared_page: Page) -> None:
+    page = shared_page
+    games = [{"opponent": 2000, "score": 1}] * 2 + [{"opponent": 2000, "score": 0.5}] * 16
+    request = {"system": "fide", "rating": 2000, "player": {"fewer_than_30_games": True}, "games": games}
+    enter(page, request)
+    settle(page, request)
+    # 18 games at K 40 is 720 > 700: K 38. Score 10 of 18 v PD .50: 38 x 1.00 = +38.
+    expect(page.get_by_text("K used: 38 (fewer than 30 rated games)")).to_be_visible()
+    expect(page.get_by_text("The 700 rule applies: 40 × 18 games is over 700, so K is 38.")).to_be_visible()
+    assert ("+38", "2038", "+38.00") == (output(page, "Total change"), output(page, "New rating"),
+                                         output(page, "Exact change"))
+    page.get_by_label("Rating has ever reached 2400").check()
+    expect(page.get_by_text("K used: 10 (rating has reached 2400)")).to_be_visible()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2010")
+
+
+def test_fide_first_rating_for_an_empty_rating(shared_page: Page) -> None:
+    request = {"system": "fide", "rating": None, "games": [{"opponent": 1900, "score": 1}] * 5}
+    enter(shared_page, request)
+    expect(shared_page.get_by_label("New rating", exact=True)).to_have_text("2180")
+    expect(shared_page.get_by_text("Score with those draws: 86 %, worth +309 points.")).to_be_visible()
+
+
+def test_typed_k_and_rapid_game_not_rated(shared_page: Page) -> None:
+    request = {"system": "fide", "rating": 2700, "k": 20, "time_control": "rapid",
+               "games": [{"opponent": 2050, "score": 0}, {"opponent": 2500, "score": 1}]}
+    enter(shared_page, request)
+    settle(shared_page, request)
+    expect(shared_page.get_by_role("listitem").filter(has_text="not rated")).to_have_count(1)
+
+
+def test_bad_rating_is_marked_at_the_field_and_kept(widget: Page) -> None:
+    rating = widget.get_by_label("Your rating")
+    rating.fill("abc")
+    expect(rating).to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
+    assert "abc" == rating.input_value()
+    # The rest of the form keeps working, and mending the field gives a result.
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    rating.fill("2100")
+    expect(rating).not_to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("2107")
+
+
+def test_bad_opponent_is_marked_in_its_row(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("2100")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    widget.get_by_role("button", name="Add game").click()
+    second = widget.get_by_label("Opponent rating, game 2", exact=True)
+    second.fill("20x0")
+    expect(second).to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_label("Opponent rating, game 1", exact=True)).not_to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_text("Enter a number, not '20x0'.")).to_be_visible()
+    assert "20x0" == second.input_value()
+
+
+def test_decimal_fide_rating_is_refused_with_a_reason(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("2100.5")
+    expect(widget.get_by_text("FIDE ratings and K-factors are whole numbers.")).to_be_visible()
+
+
+def test_keyboard_only_flow(widget: Page) -> None:
+    page = widget
+    page.get_by_label("Rating system").focus()
+    page.keyboard.press("ArrowDown")  # FIDE -> Elo
+    expect(page.get_by_label("Rating system")).to_have_value("elo")
+    page.keyboard.press("Tab")
+    page.keyboard.type("1500")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("20")
+    expect(page.get_by_label("K-factor")).to_be_focused()
+    # Tab on to the first opponent box.
+    for _ in range(10):
+        if page.get_by_label("Opponent rating, game 1", exact=True).evaluate("el => el === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type("1700")
+    page.keyboard.press("Tab")  # Result, game 1: Win is selected
+    expect(page.get_by_label("Result, game 1", exact=True)).to_be_focused()
+    page.keyboard.press("Tab")  # Remove game 1
+    page.keyboard.press("Tab")  # Add game
+    expect(page.get_by_role("button", name="Add game")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_label("Opponent rating, game 2", exact=True)).to_be_focused()
+    page.keyboard.type("1500")
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowDown")  # Win -> Draw
+    expect(page.get_by_label("Result, game 2", exact=True)).to_have_value("0.5")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1515.2")
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Remove game 2")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Remove game 2")).to_have_count(0)
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1515.2")
+
+
+def test_result_is_announced_politely(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("2100")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    status = widget.get_by_role("status").filter(has_text="New rating 2107, change +7.")
+    expect(status).to_have_attribute("aria-live", "polite")
+    # The figures themselves do not announce every keystroke.
+    expect(widget.get_by_label("New rating", exact=True)).to_have_attribute("aria-live", "off")
+
+
+def test_narrow_viewport_has_no_horizontal_scroll(browser: Browser, widget_origin: str) -> None:
+    for width in (320, 360):
+        page = browser.new_page(viewport={"width": width, "height": 800})
+        open_widget(page, widget_origin)
+        set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}])
+        assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+        page.close()
+
+
+def test_wasm_blocked_shows_the_failure_and_retry_keeps_entries(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.route("**/*.wasm", lambda route: route.abort())
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(page.get_by_text("The calculator could not start")).to_be_visible()
+    expect(page.get_by_text("Your entries are kept.")).to_be_visible()
+    assert "2100" == page.get_by_label("Your rating").input_value()
+    page.unroute("**/*.wasm")
+    page.get_by_role("button", name="Retry").click()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    assert "2000" == page.get_by_label("Opponent rating, game 1", exact=True).input_value()
+    page.close()
+
+
+def test_missing_worker_shows_the_failure(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.route("**/worker.mjs", lambda route: route.fulfill(status=404, body="not found"))
+    open_widget(page, widget_origin)
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    page.close()
+
+
+def test_wrong_wasm_mime_type_shows_the_failure(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+
+    def wrong_type(route: Route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, headers={**response.headers, "content-type": "text/plain"})
+
+    page.route("**/*.wasm", wrong_type)
+    open_widget(page, widget_origin)
+    expect(page.get_by_text("The calculator could not start (a file could not be loaded)")).to_be_visible()
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    page.close()
+
+
+def test_no_request_leaves_the_widget_origin(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    urls: list[str] = []
+    page.on("request", lambda r: urls.append(r.url))
+    page.context.on("request", lambda r: urls.append(r.url))
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    outside = [u for u in urls if not (u.startswith(widget_origin + "/") or u.startswith("data:"))]
+    assert ([], True) == (outside, any(u.endswith(".wasm") for u in urls))
+    page.close()
+
+
+def test_url_parameters_set_system_rating_and_k(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=elo&k=32&rating=1600")
+    assert ("elo", "1600", "32") == (page.get_by_label("Rating system").input_value(),
+                                     page.get_by_label("Your rating").input_value(),
+                                     page.get_by_label("K-factor").input_value())
+    page.close()
+
+
+def test_hostile_url_parameters_fall_back_to_defaults(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=%3Cscript%3E&k=1e9&rating=%22%3E%3Cimg%20src=x%3E&lang=../../x")
+    assert ("fide", "", "") == (page.get_by_label("Rating system").input_value(),
+                                page.get_by_label("Your rating").input_value(),
+                                page.get_by_label("K-factor").input_value())
+    expect(page.get_by_role("heading", name=re.compile("Elo rating calculator"))).to_be_visible()
+    page.close()
+
+
+@pytest.mark.parametrize("system", ["fide", "elo"])
+def test_axe_finds_no_violations(browser: Browser, widget_origin: str, system: str) -> None:
+    context = browser.new_context(bypass_csp=True)  # to inject axe-core; the widget's own code is unchanged
+    page = context.new_page()
+    open_widget(page, widget_origin, f"?system={system}")
+    wait_ready(page)
+    set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}])
+    page.get_by_label("Your rating").fill("abc")  # an error message on show too
+    expect(page.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
+    assert [] == violations(page)
+    context.close()

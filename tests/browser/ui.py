@@ -1,0 +1,89 @@
+"""Driving the calculator as a person does: by label and role, never by CSS class."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+RESULT_LABELS = {1: "Win", 0.5: "Draw", 0: "Loss"}
+
+
+def game_count(page: Page) -> int:
+    return page.get_by_role("button", name=re.compile(r"^Remove game \d+$")).count()
+
+
+def clear_games(page: Page) -> None:
+    while game_count(page):
+        page.get_by_role("button", name="Remove game 1", exact=True).click()
+
+
+def set_games(page: Page, games: list[dict[str, Any]]) -> None:
+    clear_games(page)
+    for i, game in enumerate(games, start=1):
+        page.get_by_role("button", name="Add game").click()
+        page.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(game["opponent"]))
+        page.get_by_label(f"Result, game {i}", exact=True).select_option(label=RESULT_LABELS[game["score"]])
+
+
+def enter(page: Page, request: dict[str, Any]) -> None:
+    """Type a calculation request into the form."""
+    page.get_by_label("Rating system").select_option(request["system"])
+    rating = request.get("rating")
+    page.get_by_label("Your rating").fill("" if rating is None else str(rating))
+    if request["system"] == "elo":
+        page.get_by_label("Rating update").select_option(request.get("update", "event"))
+        cap = page.get_by_label("Count rating differences over 400 as 400")
+        cap.set_checked(bool(request.get("cap_400")))
+    else:
+        player = request.get("player", {})
+        for key, label in (("fewer_than_30_games", "Fewer than 30 rated games"), ("junior", "18 or younger this year"),
+                           ("reached_2400", "Rating has ever reached 2400")):
+            page.get_by_label(label).set_checked(bool(player.get(key)))
+        page.get_by_label("Time control").select_option(request.get("time_control", "standard"))
+    page.get_by_label("K-factor").fill(str(request.get("k", "")))
+    set_games(page, request["games"])
+
+
+def number(text: str) -> float:
+    """A displayed English number ('+34.4', '−5.2', '1484.4') as a float."""
+    return float(text.replace("−", "-").replace("+", "").strip())
+
+
+def output(page: Page, name: str) -> str:
+    return page.get_by_label(name, exact=True).inner_text()
+
+
+def game_figures(page: Page, n: int) -> dict[str, float]:
+    """Difference, expected score and change shown under game n."""
+    row = page.get_by_role("listitem").filter(has=page.get_by_label(f"Opponent rating, game {n}", exact=True))
+    text = row.inner_text()
+    found = dict(re.findall(r"(Difference|Expected|Change) ([+−-]?[\d.]+)", text))
+    return {k.lower(): number(v) for k, v in found.items()}
+
+
+def wait_for_output(page: Page, name: str, text: str) -> None:
+    expect(page.get_by_label(name, exact=True)).to_have_text(text)
+
+
+def shown(value: float | None, decimals: int, sign: bool = False) -> str:
+    """How the widget shows a number in English (a real minus sign, + only when asked)."""
+    if value is None:
+        return "—"
+    text = f"{abs(value):.{decimals}f}"
+    if float(text) == 0:
+        return text
+    return ("−" if value < 0 else "+" if sign else "") + text
+
+
+def settle(page: Page, request: dict[str, Any]) -> None:
+    """Wait until the widget shows the answer to `request` (the engine's own CPython answer is
+    only the text to wait for; what is then read is compared with the test vectors)."""
+    from elo_core import calculate
+
+    r = calculate(request)
+    assert r["ok"], r
+    decimals = 0 if r["system"] == "fide" else 1
+    wait_for_output(page, "New rating", shown(r["new_rating"], decimals))
+    wait_for_output(page, "Total change", shown(r["change"], decimals, sign=True))
