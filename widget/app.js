@@ -331,6 +331,7 @@ function render() {
   announceLater(unrated
     ? (r.new_rating === null ? "" : t("results.announceFirst", { rating: fmt(r.new_rating, 0) }))
     : t("results.announce", { rating: fmt(r.new_rating, fide ? 0 : 1), change: fmt(r.change, fide ? 0 : 1, true) }));
+  if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
 }
 
@@ -397,6 +398,7 @@ async function main() {
   $("retry").addEventListener("click", () => engine.start());
   $("calc").classList.add("ready");
   $("calc").removeAttribute("aria-busy");
+  performance.mark("elo:usable");
   // Until Python is ready, the engine box says so and the results wait.
   for (const id of ["score", "expected", "change", "exact", "new-rating", "performance"]) $(id).textContent = t("results.none");
   showEngine(engineStatus);

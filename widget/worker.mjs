@@ -1,5 +1,7 @@
 // The module Web Worker that runs elo_core in Pyodide, all from this site's own origin:
 // the interpreter from ../pyodide/<version>/, the wheel listed (with its sha256) in ../wheels/pyodide-lock.json.
+// Both imports are static so that the browser fetches them in parallel.
+import { loadPyodide } from "../pyodide/__PYODIDE_VERSION__/pyodide.mjs";
 import { createHandler } from "./worker-core.js";
 
 const PYODIDE = new URL("../pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
@@ -21,7 +23,6 @@ function wasmFailure() {
 
 async function boot(progress) {
   progress("runtime");
-  const { loadPyodide } = await import(PYODIDE + "pyodide.mjs");
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
     lockFileURL: WHEELS + "pyodide-lock.json?v=__LOCK_SHA__",

@@ -1,0 +1,138 @@
+"""Browser figures for `make bench` (printed, never asserted), medians of cold browser contexts:
+
+- time until the form is usable and until the first result shows, for our widget and for a
+  textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
+- recompute latency, input event to updated result, for 9 and 500 games (median and p95);
+- bytes a cold load transfers, raw and brotli-compressed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import brotli
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import serve  # noqa: E402
+
+RUNS = 5
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+
+def textbook_site() -> Path:
+    """A folder with Pyodide as the npm package ships it (full lock file), micropip and our wheel."""
+    site = Path(tempfile.mkdtemp(prefix="textbook-"))
+    shutil.copytree(ROOT / "node_modules" / "pyodide", site / "pyodide")
+    shutil.copy(next((ROOT / "build").glob("micropip-*.whl")), site)
+    shutil.copy(next((ROOT / "dist" / "wheels").glob("*.whl")), site)
+    for name in ("textbook.html", "textbook.js"):
+        shutil.copy(ROOT / "bench" / name, site)
+    return site
+
+
+def marks(browser: Browser, url: str, root: Path, names: list[str]) -> tuple[list[float], int, int, float]:
+    """Milliseconds from navigation to each performance mark, the bytes of the files the load
+    fetched (raw, and brotli-compressed as a host would serve them), and the last mark on a
+    second visit in the same context (warm HTTP and compiled-code caches)."""
+    context = browser.new_context(bypass_csp=True)  # lets Playwright poll; the page's code is unchanged
+    page = context.new_page()
+    paths: set[str] = set()
+    context.on("request", lambda r: paths.add(urlsplit(r.url).path))
+    wait = f"() => performance.getEntriesByName({names[-1]!r}).length > 0"
+    page.goto(url)
+    page.wait_for_function(wait, timeout=120_000)
+    found = [page.evaluate(f"() => performance.getEntriesByName({n!r})[0].startTime") for n in names]
+    page.goto("about:blank")
+    page.goto(url)
+    page.wait_for_function(wait, timeout=120_000)
+    warm: float = page.evaluate(f"() => performance.getEntriesByName({names[-1]!r})[0].startTime")
+    context.close()
+    files = [root / p.lstrip("/") for p in paths]
+    files = [f / "index.html" if f.is_dir() else f for f in files]
+    bodies = [f.read_bytes() for f in files if f.is_file()]
+    return found, sum(map(len, bodies)), sum(len(brotli.compress(b, quality=9)) for b in bodies), warm
+
+
+def recompute(browser: Browser, url: str, games: int, runs: int = 40) -> list[float]:
+    """Input event on the rating field to the rendered result, in ms."""
+    page = browser.new_context(bypass_csp=True).new_page()
+    page.goto(url + "?system=elo&k=20&rating=1500")
+    page.wait_for_function("() => performance.getEntriesByName('elo:first-result').length > 0", timeout=120_000)
+    page.evaluate(
+        """(n) => {
+            const add = document.getElementById("add");
+            const opps = () => document.querySelectorAll(".opp");
+            while (opps().length < n) add.click();
+            opps().forEach((el, i) => { el.value = String(1400 + (i * 37) % 600); });
+            opps()[0].dispatchEvent(new Event("input", {bubbles: true}));
+        }""",
+        games,
+    )
+    times: list[float] = page.evaluate(
+        """async ([runs]) => {
+            const rating = document.getElementById("rating");
+            const out = [];
+            for (let i = 0; i < runs; i++) {
+                const done = new Promise((resolve) => document.addEventListener("elo:result", resolve, {once: true}));
+                const t = performance.now();
+                rating.value = String(1500 + (i % 2));
+                rating.dispatchEvent(new Event("input", {bubbles: true}));
+                await done;
+                out.push(performance.now() - t);
+            }
+            return out;
+        }""",
+        [runs],
+    )
+    page.context.close()
+    return times
+
+
+def p95(xs: list[float]) -> float:
+    return sorted(xs)[max(0, round(0.95 * len(xs)) - 1)]
+
+
+def main() -> None:
+    widget_server = serve.start(ROOT / "dist", "127.0.0.1", 0)
+    widget = f"http://127.0.0.1:{widget_server.server_address[1]}/widget/"
+    site = textbook_site()
+    textbook_server = serve.start(site, "127.0.0.1", 0, csp=None)
+    wheel = next(site.glob("elo_core-*.whl")).name
+    textbook = f"http://127.0.0.1:{textbook_server.server_address[1]}/textbook.html#{wheel}"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        ours = [marks(browser, widget, ROOT / "dist", ["elo:usable", "elo:first-result"]) for _ in range(RUNS)]
+        theirs = [marks(browser, textbook, site, ["elo:first-result"]) for _ in range(RUNS)]
+        r9 = recompute(browser, widget, 9)
+        r500 = recompute(browser, widget, 500)
+        browser.close()
+    usable = statistics.median(m[0][0] for m in ours)
+    first = statistics.median(m[0][1] for m in ours)
+    first_textbook = statistics.median(m[0][0] for m in theirs)
+    print(f"\nBrowser (Chromium, medians of {RUNS} cold contexts, ms)")
+    warm = statistics.median(m[3] for m in ours)
+    warm_textbook = statistics.median(m[3] for m in theirs)
+    print("| page      | form usable | first result | 2nd visit | bytes raw  | bytes brotli |")
+    print("|-----------|-------------|--------------|-----------|------------|--------------|")
+    print(f"| widget    | {usable:>11.0f} | {first:>12.0f} | {warm:>9.0f} | {ours[0][1]:>10,} | {ours[0][2]:>12,} |")
+    print(f"| textbook  | {'—':>11} | {first_textbook:>12.0f} | {warm_textbook:>9.0f} | {theirs[0][1]:>10,} "
+          f"| {theirs[0][2]:>12,} |")
+    print(f"first result, widget / textbook: {first / first_textbook:.2f}")
+    print("\nRecompute, input event to updated result (ms)")
+    print("| games | median | p95   |")
+    print("|-------|--------|-------|")
+    for n, xs in ((9, r9), (500, r500)):
+        print(f"| {n:>5} | {statistics.median(xs):>6.1f} | {p95(xs):>5.1f} |")
+    shutil.rmtree(site)
+
+
+if __name__ == "__main__":
+    main()
