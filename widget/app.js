@@ -3,6 +3,7 @@
 import { Engine } from "./engine.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { readOptions } from "./params.js";
+import "./frame.js";
 
 // Start Python first: everything else happens while it loads.
 let textsReady = false;

@@ -1,0 +1,172 @@
+"""The two-line snippet on a club's page of another origin: CSP, CSS, sizing, many calculators, hostility."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Browser, FrameLocator, Page, expect
+
+
+def calculator(page: Page, selector: str = "elo-calculator") -> FrameLocator:
+    return page.frame_locator(f"{selector} >> iframe")
+
+
+def rate_fide_period(frame: FrameLocator) -> None:
+    """A two-game FIDE period at K 40: +25.6 and -5.6 = +20 (2000 v 2100 win, v 1900 draw)."""
+    frame.get_by_label("Your rating").fill("2000")
+    frame.get_by_label("18 or younger this year").check()
+    frame.get_by_label("Opponent rating, game 1", exact=True).fill("2100")
+    frame.get_by_role("button", name="Add game").click()
+    frame.get_by_label("Opponent rating, game 2", exact=True).fill("1900")
+    frame.get_by_label("Result, game 2", exact=True).select_option(label="Draw")
+    expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
+
+
+def test_strict_csp_and_aggressive_css_host(page: Page, host_origin: str, widget_origin: str) -> None:
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(f"{host_origin}/strict.html")
+    rate_fide_period(calculator(page))
+    assert [] == [p for p in problems if "Content Security Policy" in p or "embed.js" in p]
+
+
+def test_fallback_children_show_until_the_calculator_is_ready(page: Page, host_origin: str) -> None:
+    page.route("**/widget/**", lambda route: None)  # hold the frame's page: the calculator never arrives
+    page.goto(f"{host_origin}/strict.html", wait_until="domcontentloaded")
+    expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
+
+
+def test_fallback_children_step_aside_when_the_calculator_shows(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/strict.html")
+    expect(calculator(page).get_by_label("Your rating")).to_be_visible()
+    expect(page.get_by_role("link", name="Open the rating calculator")).to_be_hidden()
+
+
+def test_result_event_reaches_the_host_page(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/two.html")
+    page.evaluate("""() => { window.results = []; document.addEventListener("elo-calculated",
+        (e) => window.results.push([e.target.id, e.detail.new_rating])); }""")
+    rate_fide_period(calculator(page, "#chess"))
+    page.wait_for_function("() => window.results.some(([id, r]) => id === 'chess' && r === 2020)")
+
+
+def test_ready_event_reaches_the_host_page(page: Page, host_origin: str) -> None:
+    page.add_init_script("""window.readyEvents = [];
+        document.addEventListener("elo-calculator:ready", (e) => window.readyEvents.push(e.target.id), true);""")
+    page.goto(f"{host_origin}/two.html")
+    page.wait_for_function("() => window.readyEvents.length === 2")
+
+
+def test_two_calculators_stay_independent(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/two.html")
+    chess, ladder = calculator(page, "#chess"), calculator(page, "#ladder")
+    rate_fide_period(chess)
+    expect(ladder.get_by_label("Rating system")).to_have_value("elo")
+    assert ("1500", "24") == (ladder.get_by_label("Your rating").input_value(),
+                              ladder.get_by_label("K-factor").input_value())
+    ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1512.0")
+    expect(chess.get_by_label("New rating", exact=True)).to_have_text("2020")
+
+
+def test_snippet_pasted_twice_gives_two_working_calculators(page: Page, host_origin: str) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{host_origin}/twice.html")
+    expect(page.locator("elo-calculator >> iframe")).to_have_count(2)
+    rate_fide_period(calculator(page, "elo-calculator >> nth=1"))
+    assert [] == errors
+
+
+def test_element_inserted_after_load(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/empty.html")
+    page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    page.evaluate("""() => { const el = document.createElement("elo-calculator");
+        el.setAttribute("system", "fide"); document.body.append(el); }""")
+    rate_fide_period(calculator(page))
+
+
+def test_loader_adds_no_global(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/plain.html")
+    before = set(page.evaluate("() => Object.keys(window)"))
+    page.goto(f"{host_origin}/empty.html")
+    page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    assert set() == set(page.evaluate("() => Object.keys(window)")) - before
+
+
+def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, widget_origin: str) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(f"{host_origin}/hostile.html")
+    page.evaluate("() => document.getElementById('bad').setAttribute('system', 'x'.repeat(5000))")
+    frame = calculator(page, "#bad")
+    expect(frame.get_by_label("Your rating")).to_be_visible()
+    src = page.locator("#bad >> iframe").get_attribute("src") or ""
+    params = parse_qs(urlsplit(src).query)
+    assert set(params) == {"host"}, params  # every hostile value was dropped, none passed on
+    assert len(src) < 200
+    expect(frame.get_by_label("Rating system")).to_have_value("fide")
+    assert [] == dialogs
+    assert [] == [u for u in requests if not u.startswith((host_origin, widget_origin, "data:"))]
+
+
+def frame_fits(page: Page, selector: str = "elo-calculator") -> None:
+    """The iframe is as tall as its content: no inner scroll, no empty band."""
+    iframe = page.locator(f"{selector} >> iframe")
+    frame = iframe.element_handle().content_frame()  # type: ignore[union-attr]
+    assert frame is not None
+    page.wait_for_function(
+        """([el, h]) => Math.abs(el.getBoundingClientRect().height - h) <= 1""",
+        arg=[iframe.element_handle(), frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")],
+    )
+    assert frame.evaluate("() => document.documentElement.scrollHeight <= document.documentElement.clientHeight")
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_frame_is_as_tall_as_its_content(browser: Browser, host_origin: str, width: int) -> None:
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    page.goto(f"{host_origin}/two.html")
+    chess = calculator(page, "#chess")
+    expect(chess.get_by_label("Your rating")).to_be_visible()
+    frame_fits(page, "#chess")
+    for _ in range(4):
+        chess.get_by_role("button", name="Add game").click()
+    expect(chess.get_by_label("Opponent rating, game 5", exact=True)).to_be_visible()
+    frame_fits(page, "#chess")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    page.close()
+
+
+def test_height_messages_from_elsewhere_are_ignored(page: Page, host_origin: str, widget_origin: str) -> None:
+    page.goto(f"{host_origin}/two.html")
+    expect(calculator(page, "#chess").get_by_label("Your rating")).to_be_visible()
+    frame_fits(page, "#chess")
+    iframe = page.locator("#chess >> iframe")
+    before = iframe.evaluate("el => el.style.height")
+    # From the host page's own origin, and a forged event claiming the widget's origin from no frame.
+    page.evaluate("""(origin) => {
+        window.postMessage({type: "elo-calculator:height", height: 7}, "*");
+        window.dispatchEvent(new MessageEvent("message",
+            {data: {type: "elo-calculator:height", height: 9}, origin, source: window}));
+    }""", widget_origin)
+    # From a real frame on the widget's origin that the loader did not make (narrow: a very different height).
+    page.evaluate("""([origin, host]) => { const f = document.createElement("iframe");
+        f.style.width = "150px"; f.src = origin + "/widget/?host=" + encodeURIComponent(host);
+        f.id = "rogue"; document.body.append(f); }""", [widget_origin, host_origin])
+    expect(page.frame_locator("#rogue").get_by_label("Your rating")).to_be_attached()
+    page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 500))")  # let stray messages arrive
+    assert before == iframe.evaluate("el => el.style.height")
+    frame_fits(page, "#chess")
+
+
+def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: str, widget_origin: str) -> None:
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(f"{host_origin}/strict.html")
+    rate_fide_period(calculator(page))
+    assert [] == [u for u in requests if not u.startswith((host_origin + "/", widget_origin + "/", "data:"))]
+    assert any(u.endswith(".wasm") for u in requests)
