@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import brotli
+import brotli  # type: ignore[import-untyped]
 from playwright.sync_api import Browser, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -5,7 +5,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, FrameLocator, Page, expect
+from playwright.sync_api import Browser, Dialog, FrameLocator, Page, expect
 
 
 def calculator(page: Page, selector: str = "elo-calculator") -> FrameLocator:
@@ -98,7 +98,12 @@ def test_loader_adds_no_global(page: Page, host_origin: str) -> None:
 
 def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, widget_origin: str) -> None:
     dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+
+    def on_dialog(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
     requests: list[str] = []
     page.context.on("request", lambda r: requests.append(r.url))
     page.goto(f"{host_origin}/hostile.html")
@@ -117,7 +122,7 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
 def frame_fits(page: Page, selector: str = "elo-calculator") -> None:
     """The iframe is as tall as its content: no inner scroll, no empty band."""
     iframe = page.locator(f"{selector} >> iframe")
-    frame = iframe.element_handle().content_frame()  # type: ignore[union-attr]
+    frame = iframe.element_handle().content_frame()
     assert frame is not None
     page.wait_for_function(
         """([el, h]) => Math.abs(el.getBoundingClientRect().height - h) <= 1""",
