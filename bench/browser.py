@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import gzip
 import shutil
 import statistics
 import sys
@@ -96,6 +97,16 @@ def recompute(browser: Browser, url: str, games: int, runs: int = 40) -> list[fl
     return times
 
 
+def host_load(browser: Browser, url: str) -> float:
+    """The host page's load event (ms after navigation start) in a cold context."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    ms: float = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
+    context.close()
+    return ms
+
+
 def p95(xs: list[float]) -> float:
     return sorted(xs)[max(0, round(0.95 * len(xs)) - 1)]
 
@@ -106,6 +117,9 @@ def main() -> None:
     site = textbook_site()
     textbook_server = serve.start(site, "127.0.0.1", 0, csp=None)
     wheel = next(site.glob("elo_core-*.whl")).name
+    origin = f"http://127.0.0.1:{widget_server.server_address[1]}"
+    hosts = serve.start(ROOT / "bench" / "hosts", "localhost", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
+    host = f"http://localhost:{hosts.server_address[1]}"
     textbook = f"http://127.0.0.1:{textbook_server.server_address[1]}/textbook.html#{wheel}"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
@@ -113,6 +127,8 @@ def main() -> None:
         theirs = [marks(browser, textbook, site, ["elo:first-result"]) for _ in range(RUNS)]
         r9 = recompute(browser, widget, 9)
         r500 = recompute(browser, widget, 500)
+        loads = {name: statistics.median(host_load(browser, f"{host}/{name}.html") for _ in range(RUNS))
+                 for name in ("without", "with")}
         browser.close()
     usable = statistics.median(m[0][0] for m in ours)
     first = statistics.median(m[0][1] for m in ours)
@@ -131,6 +147,11 @@ def main() -> None:
     print("|-------|--------|-------|")
     for n, xs in ((9, r9), (500, r500)):
         print(f"| {n:>5} | {statistics.median(xs):>6.1f} | {p95(xs):>5.1f} |")
+    embed = (ROOT / "dist" / "embed.js").read_bytes()
+    print(f"\nEmbed: embed.js {len(embed):,} B, {len(gzip.compress(embed, 9)):,} B gzipped, "
+          f"{len(brotli.compress(embed, quality=11)):,} B brotli")
+    print(f"Host page load event (median of {RUNS} cold contexts): without the calculator "
+          f"{loads['without']:.0f} ms, with it {loads['with']:.0f} ms")
     shutil.rmtree(site)
 
 
