@@ -2,7 +2,7 @@
 
 One entry point for programs (`calculate`, a JSON-like dict in and out) and a
 typed API for people: `rate`, `expected_score`, `fide_expected_score`,
-`fide_k_factor`, `performance_rating`, `fide_initial_rating`.
+`fide_k_factor`, `performance_rating`, `fide_initial_rating`, `parse_results`.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from ._model import (
     TimeControl,
     Update,
 )
+from ._paste import PastedGames, PasteProblem, parse_results
 from ._request import calculate
 
 __version__ = "0.1.0"
@@ -45,6 +46,8 @@ __all__ = [
     "GameResult",
     "InitialRating",
     "KFactorError",
+    "PasteProblem",
+    "PastedGames",
     "Performance",
     "RatingError",
     "Score",
@@ -60,6 +63,7 @@ __all__ = [
     "fide_expected_score",
     "fide_initial_rating",
     "fide_k_factor",
+    "parse_results",
     "performance_rating",
     "rate",
 ]

@@ -3,6 +3,7 @@
     elo-core request.json            # or: elo-core < request.json
     elo-core 1450 --k 40 1500:1 1620:0.5 1390:0 1555:1
     elo-core 2100 --system fide --junior 2000:1 2150:½
+    elo-core 2100 --games-from results.txt       # games as pasted from a results table
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from ._paste import parse_results
 from ._request import calculate
 from .bridge import handle
 
@@ -35,6 +37,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--junior", action="store_true", help="fide: 18 or younger this year")
     p.add_argument("--fewer-than-30-games", action="store_true", help="fide: fewer than 30 rated games")
     p.add_argument("--reached-2400", action="store_true", help="fide: rating has ever reached 2400")
+    p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
+                   "one per line as pasted from a results table: '1620 ½', 'W 1540', '1620, draw'")
     p.add_argument("--json", action="store_true", help="print the JSON response instead of a table")
     return p
 
@@ -45,13 +49,13 @@ def _game(token: str) -> dict[str, Any]:
     return {"opponent": opponent, "score": score}
 
 
-def _request(args: argparse.Namespace) -> dict[str, Any]:
+def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str, Any]:
     system = args.system or ("elo" if args.k is not None else "fide")
     request: dict[str, Any] = {
         "system": system,
         "rating": None if args.rating == "unrated" else args.rating,
         "k": args.k,
-        "games": [_game(t) for t in args.games],
+        "games": [_game(t) for t in args.games] + pasted,
     }
     if system == "fide":
         request["time_control"] = args.time_control
@@ -93,7 +97,8 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
 def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
     args = _parser().parse_intermixed_args(argv)
-    if args.rating is None or (not args.games and args.rating.endswith(".json")) or args.rating == "-":
+    json_input = args.rating is None or args.rating == "-" or (not args.games and args.rating.endswith(".json"))
+    if json_input and not args.games_from:
         if args.rating in (None, "-"):
             text = stdin.read()
         else:
@@ -106,7 +111,25 @@ def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextI
         answer = handle(text)
         stdout.write(answer + "\n")
         return 0 if json.loads(answer)["ok"] else 1
-    response = calculate(_request(args))
+    pasted: list[dict[str, Any]] = []
+    if args.games_from:
+        try:
+            if args.games_from == "-":
+                text = stdin.read()
+            else:
+                with open(args.games_from, encoding="utf-8") as f:
+                    text = f.read()
+        except OSError as exc:
+            sys.stderr.write(f"elo-core: cannot read {args.games_from}: {exc.strerror}\n")
+            return 2
+        read = parse_results(text)
+        for problem in read.problems:
+            sys.stderr.write(f"elo-core: {args.games_from}, line {problem.line}: "
+                             f"{problem.reason.replace('_', ' ')}: {problem.text!r}\n")
+        if read.problems:
+            return 1
+        pasted = [{"opponent": g.opponent, "score": g.score} for g in read.games]
+    response = calculate(_request(args, pasted))
     if args.json or not response["ok"]:
         if not response["ok"]:
             for e in response["errors"]:

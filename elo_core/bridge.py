@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ._paste import parse_results
 from ._request import calculate
 
 
@@ -29,3 +30,16 @@ def handle(request_json: str) -> str:
         return _dumps({"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
                                                  "message": f"expected a JSON request: {exc}"}]})
     return _dumps(calculate(request))
+
+
+def parse(text: str) -> str:
+    """Pasted results (plain text) to JSON: the games read and the lines that could not be.
+
+    >>> parse("1620 ½\\n1620 maybe")[:50]
+    '{"games":[{"line":1,"opponent":1620,"score":0.5}],'
+    """
+    pasted = parse_results(str(text)[:1_000_000])
+    return _dumps({
+        "games": [{"line": n, "opponent": g.opponent, "score": g.score} for n, g in zip(pasted.lines, pasted.games)],
+        "problems": [{"line": p.line, "text": p.text, "reason": p.reason} for p in pasted.problems],
+    })

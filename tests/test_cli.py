@@ -60,3 +60,13 @@ def test_python_dash_m_runs_the_command() -> None:
     out = subprocess.run([sys.executable, "-m", "elo_core", "1500", "--k", "20", "1700:1"],
                          capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent).stdout
     assert "-> 1515.2" in out
+
+
+def test_games_from_a_pasted_file(tmp_path: Path) -> None:
+    path = tmp_path / "results.txt"
+    path.write_text("Rd\tName\tRtg\tRes\n", encoding="utf-8")
+    code, _ = run("1600", "--k", "20", "--games-from", str(path))
+    assert 1 == code  # the header line is reported, not skipped
+    path.write_text("1620 ½\nW 1540\n", encoding="utf-8")
+    code, out = run("1600", "--k", "20", "--games-from", str(path))
+    assert (0, True) == (code, "change +8.9 -> 1608.9" in out)

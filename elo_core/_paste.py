@@ -1,0 +1,111 @@
+"""Reading games from pasted text: one game per line, the opponent's rating and the result.
+
+Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620, draw`,
+`1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
+carry round numbers, names, titles and federations. A line that cannot be read is reported
+with its number and the reason, never dropped in silence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ._model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
+
+Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games"]
+
+# Results that cannot be anything else.
+_STRONG: dict[str, float] = {
+    "½": DRAW, "0.5": DRAW, "0,5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
+    "0.5-0.5": DRAW, "½:½": DRAW, "=-=": DRAW, "d": DRAW, "draw": DRAW, "drawn": DRAW, "drew": DRAW, "remis": DRAW,
+    "nul": DRAW, "nulle": DRAW, "tablas": DRAW, "patta": DRAW, "pareggio": DRAW,
+    "+": WIN, "1-0": WIN, "1:0": WIN, "+:-": WIN, "+/-": WIN, "win": WIN, "won": WIN,
+    "sieg": WIN, "gewonnen": WIN, "gain": WIN, "victoire": WIN, "victoria": WIN, "vittoria": WIN, "winst": WIN,
+    "0-1": LOSS, "0:1": LOSS, "-:+": LOSS, "-/+": LOSS, "loss": LOSS, "lost": LOSS, "niederlage": LOSS,
+    "verloren": LOSS, "perte": LOSS, "défaite": LOSS, "derrota": LOSS, "sconfitta": LOSS, "verlies": LOSS,
+}
+# "1" and "0" count only after the rating, and only when nothing stronger is on the line:
+# tables put round and board numbers before the names.
+_WEAK: dict[str, float] = {"1": WIN, "1.0": WIN, "0": LOSS, "0.0": LOSS}
+# Letters and a lone dash are results of last resort: they are also initials and separators.
+_LAST: dict[str, float] = {"w": WIN, "d": DRAW, "l": LOSS, "-": LOSS, "−": LOSS, "–": LOSS}
+# FIDE titles and common column words: never a rating or a result.
+_IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
+_TOKEN = re.compile(r"[^\s,;|()\[\]]+")
+_RATING = re.compile(r"\d{3,4}")
+_MIN_PASTED_RATING = 100
+
+
+@dataclass(frozen=True)
+class PasteProblem:
+    """A line that could not be read."""
+
+    line: int
+    """1-based line number in the pasted text."""
+    text: str
+    """The line as pasted (trimmed)."""
+    reason: Problem
+
+
+@dataclass(frozen=True)
+class PastedGames:
+    """What a paste gave: the games read, in order, and the lines that could not be read."""
+
+    games: tuple[Game, ...]
+    lines: tuple[int, ...]
+    """The line each game came from."""
+    problems: tuple[PasteProblem, ...]
+
+
+def _read_line(line: str) -> Game | Problem:
+    tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
+    # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
+    joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
+    if joined != line:
+        tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]
+    ratings = [i for i, t in enumerate(tokens) if _RATING.fullmatch(t) and _MIN_PASTED_RATING <= int(t) <= MAX_RATING]
+    if not ratings:
+        return "no_rating"
+    if len(ratings) > 1:
+        return "many_ratings"
+    at = ratings[0]
+    rest = [t.lower() for i, t in enumerate(tokens) if i != at]
+    strong = {_STRONG[t] for t in rest if t in _STRONG}
+    weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
+    last = {_LAST[t] for t in rest if t in _LAST}
+    for found in (strong, set(weak), last):
+        if len(found) > 1:
+            return "many_results"
+        if found:
+            return Game(int(tokens[at]), found.pop())
+    return "no_result"
+
+
+def parse_results(text: str) -> PastedGames:
+    """Read pasted games, one per line; blank lines are skipped.
+
+    >>> pasted = parse_results("1620 ½\\nW 1540\\nSmith, John\\tIM\\t2415\\t0")
+    >>> [(g.opponent, g.score) for g in pasted.games]
+    [(1620, 0.5), (1540, 1.0), (2415, 0.0)]
+    >>> parse_results("1620 maybe").problems[0].reason
+    'no_result'
+    """
+    games: list[Game] = []
+    lines: list[int] = []
+    problems: list[PasteProblem] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if len(games) >= MAX_GAMES:
+            problems.append(PasteProblem(number, line[:200], "too_many_games"))
+            continue
+        read = _read_line(line[:1000])
+        if isinstance(read, Game):
+            games.append(read)
+            lines.append(number)
+        else:
+            problems.append(PasteProblem(number, line[:200], read))
+    return PastedGames(tuple(games), tuple(lines), tuple(problems))
