@@ -1,9 +1,13 @@
-// The calculator form: keeps what the visitor typed (as typed), sends it to the Python engine on
-// every change, and shows the results, errors at their fields, and the engine's state.
+// The calculator form: keeps what the visitor typed (as typed, saved on every change), sends it
+// to the Python engine, and shows the results, the chart, errors at their fields, and the
+// engine's state. Texts come from i18n/<lang>.json; numbers follow the language.
+import { drawChart } from "./chart.js";
 import { Engine } from "./engine.js";
+import "./frame.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { readOptions } from "./params.js";
-import "./frame.js";
+import { checkState, forget, fromFragment, loadSaved, save, toFragment } from "./store.js";
+import { applyTheme } from "./theme.js";
 
 // Start Python first: everything else happens while it loads.
 let textsReady = false;
@@ -17,6 +21,7 @@ engine.start();
 
 const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 
 /** @type {Record<string, string>} */
 let T = {};
@@ -26,24 +31,25 @@ function t(/** @type {string} */ key, /** @type {Record<string, string | number>
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ""));
 }
 
+/** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string}} GameEntry */
 let nextGameId = 1;
-const state = {
-  system: options.system,
-  rating: options.rating,
-  k: options.k || (options.system === "elo" ? "20" : ""),
-  fewer30: false,
-  junior: false,
-  reached2400: false,
-  timeControl: "standard",
-  cap400: false,
-  update: "event",
-  /** @type {GameEntry[]} */
-  games: [{ id: nextGameId++, opponent: "", result: "1" }],
-};
+const withId = (/** @type {{opponent: string, result: string}} */ g) => ({ id: nextGameId++, opponent: g.opponent, result: g.result });
+
+/** The state before anything was typed: the embedding page's defaults. @returns {State} */
+function defaults() {
+  return {
+    system: options.system, rating: options.rating, k: options.k || (options.system === "elo" ? "20" : ""),
+    fewer30: false, junior: false, reached2400: false, timeControl: "standard", cap400: false, update: "event",
+    games: [{ opponent: "", result: "1" }],
+  };
+}
+const storageKey = `elo-calculator:v1:${options.host ?? "page"}:${options.system}`;
+/** @type {State & {games: GameEntry[]}} */
+let state = { ...defaults(), games: defaults().games.map(withId) };
 /** Fields the visitor has left at least once: only these show "required" messages. */
 const touched = new Set();
-/** @type {any} */
+/** @type {{response: any, sources: GameEntry[]} | null} */
 let lastResponse = null;
 let requestSeq = 0;
 
@@ -67,26 +73,37 @@ function applyTexts() {
   }
 }
 
+// ---- notices (saved state, links, reset) ----------------------------------------------------
+
+let noticeTimer = 0;
+/** @param {string} text @param {(() => void) | null} undo */
+function notify(text, undo = null) {
+  clearTimeout(noticeTimer);
+  $("notice-text").textContent = text;
+  const button = $("undo");
+  button.hidden = !undo;
+  button.onclick = undo && (() => { undo(); notify(""); });
+  if (undo) noticeTimer = window.setTimeout(() => notify(""), 10000);
+}
+
 // ---- the form ----------------------------------------------------------------------------
 
 function fillForm() {
-  /** @type {HTMLSelectElement} */ ($("system")).value = state.system;
-  /** @type {HTMLInputElement} */ ($("rating")).value = state.rating;
-  /** @type {HTMLInputElement} */ ($("k")).value = state.k;
-  /** @type {HTMLInputElement} */ ($("fewer30")).checked = state.fewer30;
-  /** @type {HTMLInputElement} */ ($("junior")).checked = state.junior;
-  /** @type {HTMLInputElement} */ ($("reached2400")).checked = state.reached2400;
-  /** @type {HTMLSelectElement} */ ($("time-control")).value = state.timeControl;
-  /** @type {HTMLInputElement} */ ($("cap400")).checked = state.cap400;
-  /** @type {HTMLSelectElement} */ ($("update")).value = state.update;
+  input("system").value = state.system;
+  input("rating").value = state.rating;
+  input("k").value = state.k;
+  input("fewer30").checked = state.fewer30;
+  input("junior").checked = state.junior;
+  input("reached2400").checked = state.reached2400;
+  input("time-control").value = state.timeControl;
+  input("cap400").checked = state.cap400;
+  input("update").value = state.update;
   renderGames();
   showSystem();
 }
 
 function showSystem() {
   const fide = state.system === "fide";
-  $("calc").classList.toggle("is-fide", fide);
-  $("calc").classList.toggle("is-elo", !fide);
   for (const el of document.querySelectorAll(".fide-only, .elo-only")) {
     const only = el.classList.contains("fide-only") ? fide : !fide;
     /** @type {HTMLElement} */ (el).hidden = !only;
@@ -98,14 +115,17 @@ function showSystem() {
 /** Build the game rows from state, keeping focus on the element that had it. */
 function renderGames() {
   const focused = document.activeElement;
-  const focusKey = focused?.closest?.(".game") ? [focused.closest(".game")?.getAttribute("data-id"), focused.className] : null;
+  const row = focused?.closest?.(".game");
+  const focusKey = row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   gamesList.replaceChildren(...state.games.map((game, i) => gameRow(game, i + 1)));
   $("games-empty").hidden = state.games.length > 0;
   if (focusKey) {
-    const row = gamesList.querySelector(`.game[data-id="${focusKey[0]}"]`);
-    /** @type {HTMLElement | null | undefined} */ (row?.querySelector(`.${String(focusKey[1]).split(" ")[0]}`))?.focus();
+    const again = gamesList.querySelector(`.game[data-id="${focusKey[0]}"] .${focusKey[1]}`);
+    /** @type {HTMLElement | null} */ (again)?.focus();
   }
 }
+
+const RESULT_KEYS = { "1": "result.win", "0.5": "result.draw", "0": "result.loss" };
 
 /** @param {GameEntry} game @param {number} n */
 function gameRow(game, n) {
@@ -129,8 +149,7 @@ function gameRow(game, n) {
   opp.setAttribute("aria-describedby", `${oppId}-error`);
   const res = /** @type {HTMLSelectElement} */ (q(".res"));
   res.id = resId;
-  const labels = { "1": "result.win", "0.5": "result.draw", "0": "result.loss" };
-  for (const option of res.options) option.textContent = t(labels[/** @type {"1"} */ (option.value)]);
+  for (const option of res.options) option.textContent = t(RESULT_KEYS[/** @type {"1"} */ (option.value)]);
   res.value = game.result;
   q(".game-out").id = `out-${game.id}`;
   return row;
@@ -152,8 +171,7 @@ function onInput(/** @type {Event} */ event) {
     switch (el.id) {
       case "system":
         state.system = el.value === "elo" ? "elo" : "fide";
-        if (state.system === "elo" && state.k === "") state.k = "20";
-        /** @type {HTMLInputElement} */ ($("k")).value = state.k;
+        if (state.system === "elo" && state.k === "") input("k").value = state.k = "20";
         showSystem();
         break;
       case "rating": state.rating = el.value; break;
@@ -161,8 +179,7 @@ function onInput(/** @type {Event} */ event) {
       case "fewer30": case "junior": case "reached2400":
         state[el.id] = el.checked;
         // The finder decides K: a typed K would override it.
-        state.k = "";
-        /** @type {HTMLInputElement} */ ($("k")).value = "";
+        input("k").value = state.k = "";
         break;
       case "time-control": state.timeControl = el.value; break;
       case "cap400": state.cap400 = el.checked; break;
@@ -170,15 +187,21 @@ function onInput(/** @type {Event} */ event) {
       default: return;
     }
   }
+  changed();
+}
+
+/** Every change: save it, then compute. */
+function changed() {
+  save(storageKey, state);
   recompute();
 }
 
 function addGame() {
-  state.games.push({ id: nextGameId++, opponent: "", result: "1" });
+  state.games.push(withId({ opponent: "", result: "1" }));
   renderGames();
   const rows = gamesList.querySelectorAll(".opp");
   /** @type {HTMLElement} */ (rows[rows.length - 1]).focus();
-  recompute();
+  changed();
 }
 
 function removeGame(/** @type {Element} */ button) {
@@ -190,7 +213,62 @@ function removeGame(/** @type {Element} */ button) {
   // Keep the keyboard where it was: the next row's remove button, else "Add game".
   const buttons = gamesList.querySelectorAll(".remove");
   /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
-  recompute();
+  changed();
+}
+
+/** Replace the whole state (restore, link, reset, undo), keeping nothing of the old one. @param {State} next */
+function replaceState(next) {
+  state = { ...next, games: next.games.map(withId) };
+  touched.clear();
+  lastResponse = null;
+  fillForm();
+  changed();
+}
+
+// ---- pasted results ----------------------------------------------------------------------
+
+const dialog = /** @type {HTMLDialogElement} */ ($("paste"));
+
+/** Put pasted games in place of `at` (a game entry, or null to append), then say what happened. */
+async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | null} */ at) {
+  const read = await engine.parse(text);
+  const games = read.games.map((g) => withId({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score) }));
+  if (games.length) {
+    const index = at ? state.games.indexOf(at) : -1;
+    if (index >= 0) {
+      state.games.splice(index, 1, ...games); // the row pasted into takes the first game
+    } else {
+      state.games = [...state.games.filter((g) => g.opponent.trim() !== ""), ...games]; // empty rows give way
+    }
+    renderGames();
+    changed();
+  }
+  notify(t("paste.added", { count: games.length }));
+  if (read.problems.length) openPaste(read.problems);
+  else if (dialog.open) dialog.close();
+}
+
+/** @param {{line: number, text: string, reason: string}[]} problems */
+function openPaste(problems = []) {
+  const list = $("paste-problem-list");
+  list.replaceChildren(...problems.map((p) => {
+    const li = document.createElement("li");
+    li.textContent = t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) });
+    return li;
+  }));
+  $("paste-problems").hidden = problems.length === 0;
+  /** @type {HTMLTextAreaElement} */ ($("paste-text")).value = problems.map((p) => p.text).join("\n");
+  if (!dialog.open) dialog.showModal();
+  $("paste-text").focus();
+}
+
+function onPaste(/** @type {ClipboardEvent} */ event) {
+  const el = /** @type {HTMLElement} */ (event.target);
+  const game = gameOf(el);
+  const text = event.clipboardData?.getData("text/plain") ?? "";
+  if (!game || !el.classList.contains("opp") || !/[\n\t]/.test(text.trim())) return; // one value: the browser pastes it
+  event.preventDefault();
+  pasteGames(text, game);
 }
 
 // ---- the request and its response --------------------------------------------------------
@@ -215,7 +293,6 @@ function numberField(/** @type {string} */ text, /** @type {string} */ field) {
 /** The request for the engine, and which game entry each of its games came from. */
 function buildRequest() {
   localErrors = new Map();
-  const fide = state.system === "fide";
   /** @type {GameEntry[]} */
   const sources = [];
   const games = [];
@@ -228,7 +305,7 @@ function buildRequest() {
   const request = { system: state.system, rating: numberField(state.rating, "rating"), games };
   const k = numberField(state.k, "k");
   if (k !== null) request.k = k;
-  if (fide) {
+  if (state.system === "fide") {
     request.player = { fewer_than_30_games: state.fewer30, junior: state.junior, reached_2400: state.reached2400 };
     request.time_control = state.timeControl;
   } else {
@@ -282,11 +359,13 @@ function showErrors(/** @type {any[]} */ errors, /** @type {GameEntry[]} */ sour
 
 const fmt = (/** @type {number} */ x, /** @type {number} */ decimals, sign = false) =>
   formatNumber(x, options.lang, { decimals, sign });
+const OUTPUTS = ["score", "expected", "change", "exact", "new-rating", "performance"];
 
 function render() {
-  if (!lastResponse) return;
+  if (!lastResponse || !textsReady) return;
   const { response: r, sources } = lastResponse;
   const fide = state.system === "fide";
+  const ratingPlaces = fide ? 0 : 1;
   showErrors(r.ok ? [] : r.errors, sources);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
   for (const game of state.games) {
@@ -294,24 +373,26 @@ function render() {
     if (el) el.textContent = "";
   }
   if (!r.ok) {
-    for (const id of ["score", "expected", "change", "exact", "new-rating", "performance"]) out(id, t("results.none"));
+    for (const id of OUTPUTS) out(id, t("results.none"));
     $("first").hidden = true;
+    $("chart").hidden = true;
     $("k-used").textContent = "";
     return;
   }
-  r.games.forEach((g, i) => {
+  r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
     const el = document.getElementById(`out-${sources[i]?.id}`);
     if (!el || g.expected === null) return;
     el.textContent = g.rated
-      ? `${t("game.difference")} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ${t("game.expected")} ${fmt(g.expected, 2)} · ${t("game.change")} ${fmt(g.change, 1, true)}`
+      ? `${t("game.difference")} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${t("game.expected")} ${fmt(g.expected, 2)} · ${t("game.change")} ${fmt(g.change, 1, true)}`
       : t("game.notRated");
   });
   const unrated = r.rating === null;
   out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: r.rated_games }));
   out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
-  out("change", r.change === null ? t("results.none") : fmt(r.change, fide ? 0 : 1, true));
+  out("change", r.change === null ? t("results.none") : fmt(r.change, ratingPlaces, true));
   out("exact", r.change_exact === null ? t("results.none") : fmt(r.change_exact, 2, true));
-  out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, fide ? 0 : 1));
+  out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, ratingPlaces));
   const perf = r.performance;
   out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
   let kText = "";
@@ -324,16 +405,36 @@ function render() {
   if (unrated) {
     const init = r.initial;
     const computed = init.rating === null ? t(`first.none.${init.reason}`)
-      : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: init.computed });
+      : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
     $("first-text").textContent = t("first.steps", {
       average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
     });
   }
+  renderChart(r, ratingPlaces);
   announceLater(unrated
     ? (r.new_rating === null ? "" : t("results.announceFirst", { rating: fmt(r.new_rating, 0) }))
-    : t("results.announce", { rating: fmt(r.new_rating, fide ? 0 : 1), change: fmt(r.change, fide ? 0 : 1, true) }));
+    : t("results.announce", { rating: fmt(r.new_rating, ratingPlaces), change: fmt(r.change, ratingPlaces, true) }));
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
+}
+
+/** @param {any} r @param {number} places */
+function renderChart(r, places) {
+  const figure = $("chart");
+  figure.hidden = r.rating === null || r.games.length === 0;
+  if (figure.hidden) return;
+  const sequential = r.system === "elo" && r.update === "sequential";
+  $("chart-title").textContent = t("chart.title");
+  drawChart(figure, {
+    rating: r.rating,
+    points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected })),
+  }, {
+    title: t("chart.title"),
+    desc: t(sequential ? "chart.desc.sequential" : "chart.desc.event"),
+    rating: t("chart.rating"), expected: t("chart.expected"), game: t("chart.game"), start: t("chart.start"),
+    point: (n, rating, expected) => t("chart.point", { n, rating, expected }),
+    fmtRating: (x) => fmt(x, places), fmtExpected: (x) => fmt(x, 2),
+  });
 }
 
 // Results are announced once typing pauses, not on every keystroke.
@@ -370,9 +471,51 @@ function showEngine(status) {
   }
 }
 
+// ---- actions: reset, copy link --------------------------------------------------------------
+
+function reset() {
+  const before = checkState({ v: 1, ...state, games: state.games.map(({ opponent, result }) => ({ opponent, result })) });
+  replaceState(defaults());
+  notify(t("actions.resetDone"), before ? () => replaceState(before) : null);
+}
+
+async function copyLink() {
+  // The standalone page, in the same language and look, with the whole calculation in the fragment
+  // (a fragment never reaches a server).
+  const page = new URL("./", location.href);
+  page.searchParams.set("lang", options.lang);
+  if (options.theme !== "light") page.searchParams.set("theme", options.theme);
+  if (options.accent) page.searchParams.set("accent", options.accent);
+  if (options.font) page.searchParams.set("font", options.font);
+  page.hash = toFragment(state);
+  const link = input("link");
+  link.value = page.href;
+  try {
+    await navigator.clipboard.writeText(page.href);
+    $("link-box").hidden = true;
+    notify(t("actions.linkCopied"));
+  } catch {
+    // No clipboard here (an embedding page may not allow it): show the link to copy by hand.
+    $("link-box").hidden = false;
+    link.focus();
+    link.select();
+  }
+}
+
 // ---- start -------------------------------------------------------------------------------
 
+/** The state to start from: a link's calculation, else the saved entries, else the defaults. */
+function startingState() {
+  const fromLink = fromFragment(location.hash);
+  if (fromLink.state || fromLink.problem) history.replaceState(null, "", location.pathname + location.search);
+  if (fromLink.state) return { state: fromLink.state, notice: "" };
+  const saved = loadSaved(storageKey);
+  const notice = fromLink.problem ? t("link.bad") : saved.problem ? t(`saved.${saved.problem}`) : "";
+  return { state: saved.state, notice };
+}
+
 async function main() {
+  applyTheme(options);
   try {
     T = await loadTexts(options.lang);
   } catch {
@@ -381,28 +524,41 @@ async function main() {
   }
   applyTexts();
   textsReady = true;
+  const start = startingState();
+  if (start.state) state = { ...start.state, games: start.state.games.map(withId) };
+  save(storageKey, state); // a link's calculation is kept from now on, like typed entries
   fillForm();
+  if (start.notice) notify(start.notice);
   form.addEventListener("input", onInput);
+  form.addEventListener("paste", onPaste);
   form.addEventListener("focusout", (event) => {
     const el = /** @type {HTMLElement} */ (event.target);
-    if (el.id && !touched.has(el.id) && (el.id === "rating" || el.id === "k")) {
+    if ((el.id === "rating" || el.id === "k") && !touched.has(el.id)) {
       touched.add(el.id);
       render();
     }
   });
   form.addEventListener("submit", (event) => event.preventDefault());
   $("add").addEventListener("click", addGame);
+  $("paste-open").addEventListener("click", () => openPaste());
+  dialog.addEventListener("close", () => {
+    const text = /** @type {HTMLTextAreaElement} */ ($("paste-text")).value;
+    if (dialog.returnValue === "add" && text.trim()) pasteGames(text, null);
+    dialog.returnValue = "";
+  });
   gamesList.addEventListener("click", (event) => {
     const button = /** @type {Element} */ (event.target).closest(".remove");
     if (button) removeGame(button);
   });
   $("retry").addEventListener("click", () => engine.start());
+  $("reset").addEventListener("click", reset);
+  $("copy-link").addEventListener("click", copyLink);
   $("calc").classList.add("ready");
   $("calc").removeAttribute("aria-busy");
   performance.mark("elo:usable");
-  // Until Python is ready, the engine box says so and the results wait.
-  for (const id of ["score", "expected", "change", "exact", "new-rating", "performance"]) $(id).textContent = t("results.none");
+  for (const id of OUTPUTS) $(id).textContent = t("results.none");
   showEngine(engineStatus);
+  if (engineStatus.state === "ready") recompute();
 }
 
 main();

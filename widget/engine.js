@@ -1,6 +1,6 @@
-// The page's side of the Python engine: starts the module worker, sends one request at a time
-// (the latest input wins), and reports the worker's state: loading, ready or failed.
-// Protocol (worker.mjs): to the worker {type: "calculate", id, request}; from it
+// The page's side of the Python engine: starts the module worker, sends calculations one at a
+// time (the latest input wins), queues pasted text to parse, and reports the worker's state.
+// Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
 // {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
 
 /** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
@@ -17,10 +17,15 @@ export class Engine {
     this.worker = null;
     this.ready = false;
     this.nextId = 1;
-    /** The request being computed: {id, resolve}. */
+    /** The calculation being computed: {id, resolve}. */
     this.inflight = null;
-    /** The newest request not yet sent: {request, resolve}. Older ones are dropped. */
+    /** The newest calculation not yet sent: {request, resolve}. Older ones are dropped. */
     this.pending = null;
+    /** Parse jobs, which are never dropped: waiting to be sent, and sent (by id). */
+    /** @type {{text: string, resolve: (r: any) => void}[]} */
+    this.parseQueue = [];
+    /** @type {Map<number, {text: string, resolve: (r: any) => void}>} */
+    this.parseSent = new Map();
   }
 
   start() {
@@ -51,6 +56,9 @@ export class Engine {
     this.worker = null;
     if (this.inflight) this.inflight.resolve(null);
     this.inflight = null;
+    // Sent parse jobs died with the worker: queue them again for the next one.
+    this.parseQueue.unshift(...this.parseSent.values());
+    this.parseSent.clear();
   }
 
   /** @param {string} reason @param {string} detail */
@@ -63,7 +71,7 @@ export class Engine {
   /**
    * Compute `request`; resolves with the engine's response, or null when a newer request replaced it.
    * @param {object} request
-   * @returns {Promise<object | null>}
+   * @returns {Promise<any>}
    */
   calculate(request) {
     return new Promise((resolve) => {
@@ -73,13 +81,32 @@ export class Engine {
     });
   }
 
+  /**
+   * Read pasted results (elo_core.bridge.parse); waits for the engine if it is still loading.
+   * @param {string} text
+   * @returns {Promise<{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}>}
+   */
+  parse(text) {
+    return new Promise((resolve) => {
+      this.parseQueue.push({ text, resolve });
+      this.pump();
+    });
+  }
+
   pump() {
-    if (!this.ready || this.inflight || !this.pending || !this.worker) return;
+    if (!this.ready || !this.worker) return;
+    while (this.parseQueue.length) {
+      const job = /** @type {{text: string, resolve: (r: any) => void}} */ (this.parseQueue.shift());
+      const id = this.nextId++;
+      this.parseSent.set(id, job);
+      this.worker.postMessage({ type: "parse", id, payload: job.text });
+    }
+    if (this.inflight || !this.pending) return;
     const { request, resolve } = this.pending;
     this.pending = null;
     const id = this.nextId++;
     this.inflight = { id, resolve };
-    this.worker.postMessage({ type: "calculate", id, request: JSON.stringify(request) });
+    this.worker.postMessage({ type: "calculate", id, payload: JSON.stringify(request) });
   }
 
   /** @param {any} message */
@@ -95,22 +122,28 @@ export class Engine {
         this.pump();
         break;
       case "result":
-      case "error":
+      case "error": {
         if (message.type === "error" && message.id === undefined) {
           this.fail("load", message.error?.message ?? "");
           return;
         }
-        if (this.inflight && this.inflight.id === message.id) {
+        const answer = message.type === "result" ? JSON.parse(message.response) : {
+          ok: false, games: [], problems: [],
+          errors: [{ field: "", code: "internal", message: message.error?.message ?? "", params: {} }],
+        };
+        const job = this.parseSent.get(message.id);
+        if (job) {
+          this.parseSent.delete(message.id);
+          job.resolve(answer);
+        } else if (this.inflight && this.inflight.id === message.id) {
           const { resolve } = this.inflight;
           this.inflight = null;
           // A newer request is waiting: this answer is already out of date.
-          if (this.pending) resolve(null);
-          else resolve(message.type === "result" ? JSON.parse(message.response) : {
-            ok: false, errors: [{ field: "", code: "internal", message: message.error?.message ?? "", params: {} }],
-          });
+          resolve(this.pending ? null : answer);
           this.pump();
         }
         break;
+      }
     }
   }
 }

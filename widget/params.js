@@ -16,9 +16,10 @@ function plainNumber(value) {
   return value !== null && /^\d{1,4}(\.\d{1,2})?$/.test(value) ? value : "";
 }
 
-/** A CSS colour we can vouch for: #rgb or #rrggbb. @param {string | null} value */
-export function safeColour(value) {
-  return value !== null && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value.toLowerCase() : null;
+/** A colour we can vouch for: #rgb, #rrggbb or a colour name (theme.js asks the browser about names). */
+export function safeColour(/** @type {string | null} */ value) {
+  if (value === null) return null;
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^[a-z]{3,20}$/i.test(value) ? value.toLowerCase() : null;
 }
 
 /** A font stack of names and generic families: letters, digits, spaces, quotes, commas, hyphens. */

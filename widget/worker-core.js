@@ -1,6 +1,7 @@
 // The worker's logic, apart from the Worker itself so that it can be tested with plain functions:
 // createHandler(post, boot) boots Python at once and returns the onmessage function.
-// `boot()` resolves with `handle(requestJSON) -> responseJSON` (elo_core.bridge.handle).
+// `boot()` resolves with the bridge's functions, text in and JSON text out:
+// {calculate: elo_core.bridge.handle, parse: elo_core.bridge.parse}.
 
 /** @param {unknown} err */
 export function plainError(err) {
@@ -8,30 +9,32 @@ export function plainError(err) {
   return { name: "Error", message: String(err) };
 }
 
+/** @typedef {{calculate: (text: string) => string, parse: (text: string) => string}} Bridge */
+
 /**
  * @param {(message: object) => void} post
- * @param {(progress: (stage: string) => void) => Promise<(request: string) => string>} boot
+ * @param {(progress: (stage: string) => void) => Promise<Bridge>} boot
  */
 export function createHandler(post, boot) {
-  /** @type {((request: string) => string) | null} */
-  let handle = null;
+  /** @type {Bridge | null} */
+  let bridge = null;
   boot((stage) => post({ type: "progress", stage })).then(
-    (h) => {
-      handle = h;
+    (b) => {
+      bridge = b;
       post({ type: "ready" });
     },
     (err) => post({ type: "error", error: plainError(err) }),
   );
   /** @param {{data: any}} event */
   return (event) => {
-    const { type, id, request } = event.data ?? {};
-    if (type !== "calculate") return;
-    if (!handle) {
+    const { type, id, payload } = event.data ?? {};
+    if (type !== "calculate" && type !== "parse") return;
+    if (!bridge) {
       post({ type: "error", id, error: { name: "NotReady", message: "the engine is still loading" } });
       return;
     }
     try {
-      post({ type: "result", id, response: handle(String(request)) });
+      post({ type: "result", id, response: bridge[type](String(payload)) });
     } catch (err) {
       post({ type: "error", id, error: plainError(err) });
     }

@@ -33,7 +33,8 @@ async function boot(progress) {
   })]);
   progress("engine");
   // A package that failed to load is only logged by loadPyodide: the import is the real check.
-  return pyodide.pyimport("elo_core.bridge").handle;
+  const bridge = pyodide.pyimport("elo_core.bridge");
+  return { calculate: bridge.handle, parse: bridge.parse };
 }
 
 self.onmessage = createHandler((message) => self.postMessage(message), boot);

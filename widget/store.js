@@ -1,0 +1,138 @@
+// What the visitor typed, kept safe: saved in this origin's local storage on every change and
+// restored on reload, and packed into a link's fragment. Anything read back is checked field by
+// field; a corrupt, old or hostile state is refused as a whole (the caller says so), never half-used.
+
+export const VERSION = 1;
+const MAX_TEXT = 40;
+const MAX_GAMES = 10000;
+const MAX_LINK = 200000;
+
+/**
+ * @typedef {{opponent: string, result: string}} GameEntry
+ * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
+ *   reached2400: boolean, timeControl: string, cap400: boolean, update: string, games: GameEntry[]}} State
+ */
+
+const CHOICES = {
+  system: ["fide", "elo"],
+  timeControl: ["standard", "rapid", "blitz"],
+  update: ["event", "sequential"],
+};
+const TEXTS = ["rating", "k"];
+const FLAGS = ["fewer30", "junior", "reached2400", "cap400"];
+const RESULTS = ["1", "0.5", "0"];
+
+// Values are only ever shown as input values or text, never as markup.
+const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length <= MAX_TEXT && !/[\u0000-\u001f]/.test(v);
+
+/**
+ * The state in `data` if every field is well formed, else null.
+ * @param {unknown} data @returns {State | null}
+ */
+export function checkState(data) {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const d = /** @type {Record<string, unknown>} */ (data);
+  if (d.v !== VERSION) return null;
+  for (const [key, allowed] of Object.entries(CHOICES)) if (!allowed.includes(/** @type {string} */ (d[key]))) return null;
+  for (const key of TEXTS) if (!isText(d[key])) return null;
+  for (const key of FLAGS) if (typeof d[key] !== "boolean") return null;
+  if (!Array.isArray(d.games) || d.games.length > MAX_GAMES) return null;
+  const games = [];
+  for (const g of d.games) {
+    if (!g || typeof g !== "object" || !isText(g.opponent) || !RESULTS.includes(g.result)) return null;
+    games.push({ opponent: g.opponent, result: g.result });
+  }
+  return {
+    system: /** @type {string} */ (d.system), rating: /** @type {string} */ (d.rating), k: /** @type {string} */ (d.k),
+    fewer30: /** @type {boolean} */ (d.fewer30), junior: /** @type {boolean} */ (d.junior),
+    reached2400: /** @type {boolean} */ (d.reached2400), timeControl: /** @type {string} */ (d.timeControl),
+    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), games,
+  };
+}
+
+/** @param {State} state */
+function plain(state) {
+  const { system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update } = state;
+  return { v: VERSION, system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update,
+    games: state.games.map(({ opponent, result }) => ({ opponent, result })) };
+}
+
+/** Local storage, or null where the browser refuses it (blocked third-party storage, private modes). */
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The saved state under `key`: {state} when usable, {state: null, problem} when something was
+ * saved but cannot be used (it is then removed), {state: null} when nothing was saved.
+ * @param {string} key @returns {{state: State | null, problem?: "corrupt" | "old"}}
+ */
+export function loadSaved(key) {
+  const store = storage();
+  let text = null;
+  try {
+    text = store?.getItem(key) ?? null;
+  } catch {
+    return { state: null };
+  }
+  if (text === null) return { state: null };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    data = null;
+  }
+  const state = checkState(data);
+  if (state) return { state };
+  try {
+    store?.removeItem(key);
+  } catch { /* nothing more to do */ }
+  const old = data && typeof data === "object" && "v" in data && data.v !== VERSION;
+  return { state: null, problem: old ? "old" : "corrupt" };
+}
+
+/** @param {string} key @param {State} state */
+export function save(key, state) {
+  try {
+    storage()?.setItem(key, JSON.stringify(plain(state)));
+  } catch { /* full or refused: the entries stay on the page */ }
+}
+
+/** @param {string} key */
+export function forget(key) {
+  try {
+    storage()?.removeItem(key);
+  } catch { /* nothing saved then */ }
+}
+
+/** The fragment that carries a whole calculation: #c=<base64url of JSON>. @param {State} state */
+export function toFragment(state) {
+  const bytes = new TextEncoder().encode(JSON.stringify(plain(state)));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return "#c=" + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * The state in a location hash: {state} when it is a good calculation, {state: null, problem}
+ * when it tries to be one and is not, {state: null} when there is none.
+ * @param {string} hash @returns {{state: State | null, problem?: "bad_link"}}
+ */
+export function fromFragment(hash) {
+  if (!hash.startsWith("#c=")) return { state: null };
+  const bad = { state: null, problem: /** @type {"bad_link"} */ ("bad_link") };
+  const code = hash.slice(3);
+  if (code.length > MAX_LINK || !/^[A-Za-z0-9_-]*$/.test(code)) return bad;
+  try {
+    const binary = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const state = checkState(JSON.parse(text));
+    return state ? { state } : bad;
+  } catch {
+    return bad;
+  }
+}
