@@ -283,7 +283,8 @@ function numberField(/** @type {string} */ text, /** @type {string} */ field) {
   if (parsed.kind === "empty") return null;
   if (parsed.kind === "number") return parsed.value;
   if (parsed.kind === "ambiguous") {
-    const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: Number.isInteger(x) ? 0 : 3 });
+    const places = (/** @type {number} */ x) => (String(x).split(".")[1] ?? "").length;
+    const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: places(x) });
     localErrors.set(field, t("error.ambiguous", { a: f(parsed.a), b: f(parsed.b) }));
     return "ambiguous";
   }

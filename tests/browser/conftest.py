@@ -55,13 +55,13 @@ def host_origin(widget_origin: str) -> Iterator[str]:
 def open_widget(page: Page, origin: str, query: str = "") -> Page:
     """Open the standalone widget page and wait until the form is usable."""
     page.goto(f"{origin}/widget/{query}")
-    expect(page.get_by_label("Your rating")).to_be_visible()
+    expect(page.get_by_role("main")).not_to_have_attribute("aria-busy", "true")
     return page
 
 
 def wait_ready(page: Page) -> None:
-    """Wait until Python is running: the loading notice is gone."""
-    expect(page.get_by_text("Loading the calculator")).to_be_hidden()
+    """Wait until Python is running: the loading notice (in any language) is gone."""
+    expect(page.get_by_role("progressbar")).to_be_hidden()
 
 
 @pytest.fixture()

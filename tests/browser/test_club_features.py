@@ -1,0 +1,346 @@
+"""What makes clubs pick this calculator: languages, themes, saved entries, links, pasted results,
+the chart and first ratings, in real Chromium."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from ..vectors import cases
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import enter, game_figures, number, output, set_games
+
+SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
+            "games": [{"opponent": 1500, "score": 1}, {"opponent": 1620, "score": 0.5},
+                      {"opponent": 1390, "score": 0}, {"opponent": 1555, "score": 1}]}
+
+
+# ---- languages -------------------------------------------------------------------------------
+
+def test_german_labels_and_numbers(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?lang=de&system=elo")
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Elo-Rechner")).to_be_visible()
+    page.get_by_label("Ihre Wertung").fill("1450")
+    page.get_by_label("K-Faktor").fill("40")
+    for i, game in enumerate(SEED_000["games"], start=1):
+        if i > 1:
+            page.get_by_role("button", name="Partie hinzufügen").click()
+        page.get_by_label(f"Wertung des Gegners, Partie {i}", exact=True).fill(str(game["opponent"]))
+        page.get_by_label(f"Ergebnis, Partie {i}", exact=True).select_option(
+            label={1: "Sieg", 0.5: "Remis", 0: "Niederlage"}[game["score"]])
+    expect(page.get_by_label("Neue Wertung", exact=True)).to_have_text("1484,4")
+    expect(page.get_by_label("Änderung gesamt", exact=True)).to_have_text("+34,4")
+    expect(page.get_by_role("button", name="Partie 2 entfernen").or_(
+        page.get_by_role("button", name="Entfernen Partie 2"))).to_be_visible()
+    # Typed the German way: a decimal comma, a grouping dot; and an ambiguous one is asked about.
+    page.get_by_label("Ihre Wertung").fill("1450,0")
+    expect(page.get_by_label("Neue Wertung", exact=True)).to_have_text("1484,4")
+    page.get_by_label("Ihre Wertung").fill("1.450")
+    expect(page.get_by_label("Neue Wertung", exact=True)).to_have_text("1484,4")
+    page.get_by_label("Ihre Wertung").fill("1,450")
+    expect(page.get_by_text("Ist das 1,45 oder 1450?")).to_be_visible()
+    assert "1,450" == page.get_by_label("Ihre Wertung").input_value()
+    page.close()
+
+
+def test_french_labels_and_numbers(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?lang=fr&system=elo&k=20")
+    wait_ready(page)
+    page.get_by_label("Votre classement").fill("1 800")  # a space groups thousands in French
+    page.get_by_label("Classement de l'adversaire, partie 1", exact=True).fill("1600")
+    page.get_by_label("Résultat, partie 1", exact=True).select_option(label="Nulle")
+    expect(page.get_by_label("Nouveau classement", exact=True)).to_have_text("1794,8")
+    expect(page.get_by_label("Variation totale", exact=True)).to_have_text("−5,2")
+    expect(page.get_by_role("button", name="Supprimer la partie 1")).to_be_visible()
+    page.close()
+
+
+def test_english_reads_grouped_numbers_and_refuses_ambiguous_ones(widget: Page) -> None:
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1,450")
+    widget.get_by_label("K-factor").fill("40")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+    widget.get_by_label("Your rating").fill("1.450")
+    expect(widget.get_by_text("Is this 1.45 or 1450? Type it without a thousands separator.")).to_be_visible()
+
+
+def test_browser_language_is_used_without_a_lang_parameter(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context(locale="es-ES")
+    page = context.new_page()
+    open_widget(page, widget_origin.replace("127.0.0.1", "127.0.0.1"))
+    expect(page.get_by_label("Tu rating")).to_be_visible()
+    context.close()
+
+
+def test_unknown_language_falls_back_to_english(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context(locale="ja-JP")
+    page = context.new_page()
+    open_widget(page, widget_origin, "?lang=xx")
+    expect(page.get_by_label("Your rating")).to_be_visible()
+    context.close()
+
+
+# ---- themes ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("theme", "scheme", "accent"), [
+    ("dark", "light", None), ("auto", "dark", None), ("auto", "light", None),
+    ("light", "light", "%23ffff66"), ("light", "light", "%23000033"),
+    ("dark", "dark", "%23ffff66"), ("dark", "dark", "%23000033"), ("light", "light", "darkgreen"),
+])
+def test_theme_and_accent_pass_axe(browser: Browser, widget_origin: str, theme: str, scheme: str,
+                                   accent: str | None) -> None:
+    context = browser.new_context(bypass_csp=True, color_scheme=scheme)  # type: ignore[arg-type]
+    page = context.new_page()
+    query = f"?system=elo&k=20&rating=1500&theme={theme}" + (f"&accent={accent}" if accent else "")
+    open_widget(page, widget_origin, query)
+    wait_ready(page)
+    set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}])
+    page.get_by_label("Opponent rating, game 2", exact=True).fill("abc")
+    expect(page.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
+    assert [] == violations(page)
+    context.close()
+
+
+def test_dark_theme_is_dark(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?theme=dark")
+    background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
+    assert "rgb(21, 25, 30)" == background
+    page.close()
+
+
+def test_hostile_accent_and_font_fall_back(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?accent=red;background:url(//x)&font=x;}body{display:none")
+    assert "" == page.evaluate("() => document.documentElement.style.getPropertyValue('--accent')")
+    expect(page.get_by_label("Your rating")).to_be_visible()
+    page.close()
+
+
+def test_font_stack_is_used(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?font=Georgia,%20serif")
+    assert "Georgia, serif" in page.evaluate("() => getComputedStyle(document.body).fontFamily")
+    page.close()
+
+
+# ---- entries that are never lost ---------------------------------------------------------------
+
+def test_reload_keeps_entries(widget: Page) -> None:
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.reload()
+    expect(widget.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    assert "40" == widget.get_by_label("K-factor").input_value()
+
+
+def test_reload_keeps_invalid_entries_too(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("15OO")
+    widget.reload()
+    expect(widget.get_by_label("Your rating")).to_have_value("15OO")
+
+
+@pytest.mark.parametrize(("saved", "notice"), [
+    ("{not json", "Your saved entries could not be read"),
+    (json.dumps({"v": 1, "system": "fide", "games": "lots"}), "Your saved entries could not be read"),
+    (json.dumps({"v": 0, "rating": 1500}), "Entries saved by an older version"),
+])
+def test_corrupt_saved_state_gives_a_notice_and_a_working_widget(widget: Page, saved: str, notice: str) -> None:
+    widget.evaluate("""(value) => { for (const key of Object.keys(localStorage)) localStorage.setItem(key, value);
+        if (!localStorage.length) localStorage.setItem("elo-calculator:v1:page:fide", value); }""", saved)
+    widget.reload()
+    expect(widget.get_by_text(notice)).to_be_visible()
+    widget.get_by_label("Your rating").fill("2100")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("2107")
+
+
+def test_reset_clears_and_undo_brings_back(widget: Page) -> None:
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.get_by_role("button", name="Reset").click()
+    expect(widget.get_by_text("All entries cleared.")).to_be_visible()
+    expect(widget.get_by_label("Your rating")).to_have_value("")
+    expect(widget.get_by_role("button", name="Remove game 2")).to_have_count(0)
+    widget.get_by_role("button", name="Undo").click()
+    expect(widget.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+
+
+def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    enter(page, SEED_000)
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.get_by_text("Link copied")).to_be_visible()
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    assert link.startswith(widget_origin + "/widget/") and "#c=" in link
+    context.close()
+    fresh = browser.new_page()
+    fresh.goto(link)
+    expect(fresh.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    expect(fresh.get_by_label("Opponent rating, game 3", exact=True)).to_have_value("1390")
+    assert "#c=" not in fresh.url  # the fragment is taken in, then the entries are saved as usual
+    fresh.close()
+
+
+def _fragment(data: Any) -> str:
+    return "#c=" + base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("fragment", [
+    "#c=%3Cscript%3Ealert(1)%3C/script%3E",
+    "#c=!!!",
+    _fragment({"v": 1, "system": "<img src=x onerror=alert(1)>"}),
+    _fragment({"v": 1, "system": "elo", "rating": "1500", "k": "20", "fewer30": False, "junior": False,
+               "reached2400": False, "timeControl": "standard", "cap400": False, "update": "event",
+               "games": [{"opponent": "1500", "result": "<b>1</b>"}]}),
+    "#c=" + "A" * 250_000,
+])
+def test_hostile_link_is_refused_cleanly(browser: Browser, widget_origin: str, fragment: str) -> None:
+    page = browser.new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: dialogs.append(d.message))
+    page.goto(f"{widget_origin}/widget/{fragment}")
+    expect(page.get_by_text("The calculation in this link could not be read")).to_be_visible()
+    expect(page.get_by_label("Your rating")).to_have_value("")
+    assert [] == dialogs
+    page.close()
+
+
+# ---- pasting results ---------------------------------------------------------------------------
+
+def paste_into(page: Page, label: str, text: str) -> None:
+    page.get_by_label(label, exact=True).evaluate(
+        """(el, text) => { const data = new DataTransfer(); data.setData("text/plain", text);
+            el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""",
+        text,
+    )
+
+
+PASTES = [
+    ("spec forms", "1620 ½\n1620 0.5\n1620, draw\n1620 =\n1620 1-0\n+ 1620\nW 1620",
+     [("1620", "0.5")] * 4 + [("1620", "1")] * 3, []),
+    ("a results table", "Rd\tTitle\tName\tFED\tRtg\tRes\n1\tIM\tNakamura, Kenji\tJPN\t2412\t½\n"
+     "2\t\tOkafor, Chidi\tNGR\t2088\t1\n3\tFM\tLindqvist, Sara\tSWE\t2250\t0",
+     [("2412", "0.5"), ("2088", "1"), ("2250", "0")], ["Line 1: “Rd Title Name FED Rtg Res”: no rating found"]),
+    ("lines to correct", "1500 1\n1620 maybe\n1700 1800 0",
+     [("1500", "1")], ["Line 2: “1620 maybe”: no result found", "Line 3: “1700 1800 0”: more than one rating"]),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "games", "problems"), PASTES, ids=[p[0] for p in PASTES])
+def test_paste_into_an_opponent_box(widget: Page, name: str, text: str, games: list[tuple[str, str]],
+                                    problems: list[str]) -> None:
+    paste_into(widget, "Opponent rating, game 1", text)
+    expect(widget.get_by_label(f"Opponent rating, game {len(games)}", exact=True)).to_have_value(games[-1][0])
+    seen = [(widget.get_by_label(f"Opponent rating, game {i}", exact=True).input_value(),
+             widget.get_by_label(f"Result, game {i}", exact=True).input_value()) for i in range(1, len(games) + 1)]
+    assert games == seen
+    expect(widget.get_by_label(f"Opponent rating, game {len(games) + 1}", exact=True)).to_have_count(0)
+    dialog = widget.get_by_role("dialog", name="Paste results")
+    if problems:
+        expect(dialog).to_be_visible()
+        for problem in problems:
+            expect(dialog.get_by_text(problem.replace("\t", " "), exact=False)
+                   .or_(dialog.get_by_text(problem, exact=False))).to_be_visible()
+        # The unreadable lines wait in the box, to be corrected, not dropped.
+        kept = dialog.get_by_label("Results to add").input_value()
+        assert len(problems) == len(kept.splitlines())
+    else:
+        expect(dialog).to_be_hidden()
+
+
+def test_paste_dialog_corrects_and_adds(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("2000")
+    widget.get_by_role("button", name="Paste results").click()
+    box = widget.get_by_label("Results to add")
+    expect(box).to_be_focused()
+    box.fill("2100 1\n2050 ?")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_text("Line 2: “2050 ?”: no result found")).to_be_visible()
+    expect(box).to_have_value("2050 ?")
+    box.fill("2050 =")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_role("dialog")).to_be_hidden()
+    expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("2050")
+    # 2000 v 2100 win +12.8, v 2050 draw +1.4 (K 20): +14
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("2014")
+
+
+def test_paste_in_german_shows_german_numbers(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?lang=de")
+    paste_into(page, "Wertung des Gegners, Partie 1", "1620 ½\n1540 1-0")
+    expect(page.get_by_label("Wertung des Gegners, Partie 2", exact=True)).to_have_value("1540")
+    page.close()
+
+
+# ---- the chart -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("update", ["event", "sequential"])
+def test_chart_numbers_match_the_results(widget: Page, update: str) -> None:
+    request = {**SEED_000, "update": update}
+    enter(widget, request)
+    expect(widget.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    chart = widget.get_by_role("img", name="Rating through the event")
+    expect(chart).to_be_visible()
+    table = widget.get_by_role("table", name="Rating through the event")
+    rows = [[c.strip() for c in r.split("\t")] for r in table.locator("tbody tr").all_inner_texts()]
+    assert ["Start", "1450.0"] == rows[0][:2]
+    figures = [game_figures(widget, n) for n in range(1, 5)]
+    running = 1450.0
+    for n, (row, fig) in enumerate(zip(rows[1:], figures), start=1):
+        running += fig["change"]  # each shown change is rounded to 0.1: allow that much per game
+        assert (str(n), fig["expected"]) == (row[0], number(row[2]))
+        assert abs(running - number(row[1])) <= 0.05 * n + 0.05
+    assert output(widget, "New rating") == rows[-1][1]
+    points = chart.locator("circle title").all_text_contents()
+    assert [f"Game {n}: rating {r[1]}, expected score {r[2]}" for n, r in enumerate(rows[1:], 1)] == points
+
+
+def test_chart_in_fide_ends_at_the_exact_change(shared_page: Page) -> None:
+    request = {"system": "fide", "rating": 2000, "player": {"fewer_than_30_games": True},
+               "games": [{"opponent": 2100, "score": 1}, {"opponent": 1900, "score": 0.5}]}
+    enter(shared_page, request)
+    expect(shared_page.get_by_label("New rating", exact=True)).to_have_text("2020")
+    table = shared_page.get_by_role("table", name="Rating through the event")
+    last = table.locator("tbody tr").last.inner_text().split("\t")
+    assert "2020" == last[1].strip()  # 2000 + 25.6 - 5.6, shown as a whole rating
+
+
+# ---- first ratings -------------------------------------------------------------------------------
+
+FIRST = [c for c in cases("fide.json") if c["request"].get("rating", 0) is None]
+
+
+@pytest.mark.parametrize("case", FIRST, ids=lambda c: c["name"])
+def test_first_rating_through_the_ui(shared_page: Page, case: dict[str, Any]) -> None:
+    enter(shared_page, case["request"])
+    expected = case["expect"]
+    init = expected.get("initial", {})
+    shown = "—" if expected["new_rating"] is None else expected["new_rating"]
+    expect(shared_page.get_by_label("New rating", exact=True)).to_have_text(shown)
+    section = shared_page.get_by_role("heading", name="Your first FIDE rating").locator("xpath=..")
+    text = section.inner_text()
+    if "percent" in init:
+        assert f"Score with those draws: {init['percent']} %" in text
+    if "dp" in init:
+        assert f"worth {'+' if int(init['dp']) > 0 else '−'}{abs(int(init['dp']))} points" in text
+    reasons = {"fewer_than_5_games": "at least 5 games", "below_1400": "below 1400",
+               "zero_score": "zero score in a first event"}
+    if init.get("reason"):
+        assert reasons[init["reason"]] in text

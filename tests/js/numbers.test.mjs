@@ -1,0 +1,44 @@
+// numbers.js: typed numbers read per language, ambiguity reported, display per language.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { formatNumber, parseNumber } from "../../widget/numbers.js";
+
+const value = (text, lang) => parseNumber(text, lang);
+
+test("English reads 1,484.4 and 1484.4 as 1484.4", () => {
+  assert.deepEqual(value("1,484.4", "en"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("1484.4", "en"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("1,484", "en"), { kind: "number", value: 1484 });
+});
+
+test("German reads 1484,4 and 1.484,4 as 1484.4, and 1.500 as 1500", () => {
+  assert.deepEqual(value("1484,4", "de"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("1.484,4", "de"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("1.500", "de"), { kind: "number", value: 1500 });
+});
+
+test("French reads a space-grouped 1 500 and a decimal comma", () => {
+  assert.deepEqual(value("1 500", "fr"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("1\u202f500,5", "fr"), { kind: "number", value: 1500.5 });
+});
+
+test("a decimal separator before three digits is ambiguous, not guessed", () => {
+  assert.deepEqual(value("1.500", "en"), { kind: "ambiguous", a: 1.5, b: 1500 });
+  assert.deepEqual(value("1,500", "de"), { kind: "ambiguous", a: 1.5, b: 1500 });
+});
+
+test("empty, words and broken grouping", () => {
+  assert.deepEqual(value("  ", "en"), { kind: "empty" });
+  assert.deepEqual(value("abc", "en"), { kind: "invalid" });
+  assert.deepEqual(value("1,23,4", "en"), { kind: "invalid" });
+  assert.deepEqual(value("--5", "en"), { kind: "invalid" });
+  assert.deepEqual(value("−20", "en"), { kind: "number", value: -20 });
+});
+
+test("display follows the language, with a real minus and no grouping", () => {
+  assert.equal(formatNumber(34.4, "de", { decimals: 1, sign: true }), "+34,4");
+  assert.equal(formatNumber(1484.4, "de", { decimals: 1 }), "1484,4");
+  assert.equal(formatNumber(-23.4, "en", { decimals: 1, sign: true }), "−23.4");
+  assert.equal(formatNumber(-0.04, "en", { decimals: 1, sign: true }), "0.0");
+  assert.equal(formatNumber(1484.4, "fr", { decimals: 1 }), "1484,4");
+});

@@ -1,0 +1,48 @@
+"""Translation files: every language has every key, with the same {placeholders}."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+WIDGET = Path(__file__).resolve().parent.parent / "widget"
+I18N = WIDGET / "i18n"
+ENGLISH = json.loads((I18N / "en.json").read_text(encoding="utf-8"))
+LANGUAGES = sorted(p.stem for p in I18N.glob("*.json"))
+
+
+def placeholders(text: str) -> set[str]:
+    return set(re.findall(r"\{(\w+)\}", text))
+
+
+def test_the_promised_languages_are_there() -> None:
+    assert {"en", "de", "fr", "es"} <= set(LANGUAGES)
+
+
+def test_params_js_lists_exactly_the_languages_with_files() -> None:
+    listed = re.search(r"LANGUAGES = \[([^\]]*)\]", (WIDGET / "params.js").read_text(encoding="utf-8"))
+    assert listed is not None
+    assert sorted(re.findall(r'"(\w+)"', listed.group(1))) == LANGUAGES
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_in_every_file(lang: str) -> None:
+    texts = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    assert (set(), set()) == (set(ENGLISH) - set(texts), set(texts) - set(ENGLISH))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_match_english(lang: str) -> None:
+    texts = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    assert [] == [k for k, v in ENGLISH.items() if placeholders(v) != placeholders(texts.get(k, ""))]
+
+
+def test_every_key_the_page_and_code_use_exists() -> None:
+    """data-i18n keys in the HTML and literal t("...") keys in the code are all in en.json."""
+    used = set(re.findall(r'data-i18n="([\w.]+)"', (WIDGET / "index.html").read_text(encoding="utf-8")))
+    used |= set(re.findall(r'\bt\("([\w.]+)"', (WIDGET / "app.js").read_text(encoding="utf-8")))
+    assert used and set() == used - set(ENGLISH)
+
