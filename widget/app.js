@@ -244,22 +244,32 @@ async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | nul
     changed();
   }
   notify(t("paste.added", { count: games.length }));
-  if (read.problems.length) openPaste(read.problems);
+  if (read.problems.length) openPaste(read.problems, at ? gamesList : $("paste-open"));
   else if (dialog.open) dialog.close();
 }
 
-/** @param {{line: number, text: string, reason: string}[]} problems */
-function openPaste(problems = []) {
+/** @param {{line: number, text: string, reason: string}[]} problems @param {Element} anchor */
+function openPaste(problems = [], anchor = $("paste-open")) {
   const list = $("paste-problem-list");
-  list.replaceChildren(...problems.map((p) => {
-    const li = document.createElement("li");
-    li.textContent = t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) });
-    return li;
-  }));
+  const item = (/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text });
+  const shown = problems.slice(0, 50); // all of them stay in the box below; the list stays short
+  list.replaceChildren(...shown.map((p) => item(t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) }))));
+  if (problems.length > shown.length) list.append(item(t("paste.more", { count: problems.length - shown.length })));
   $("paste-problems").hidden = problems.length === 0;
   /** @type {HTMLTextAreaElement} */ ($("paste-text")).value = problems.map((p) => p.text).join("\n");
   if (!dialog.open) dialog.showModal();
+  placeNear(anchor);
   $("paste-text").focus();
+}
+
+/** In an embedding page the frame is as tall as its content, so "centred" can be far off screen:
+ * put the dialog by what the visitor just used instead. @param {Element} anchor */
+function placeNear(anchor) {
+  dialog.style.marginTop = "";
+  if (window.parent === window) return;
+  const top = anchor.getBoundingClientRect().top - 40;
+  const room = window.innerHeight - dialog.getBoundingClientRect().height - 8;
+  dialog.style.marginTop = `${Math.round(Math.max(8, Math.min(top, room)))}px`;
 }
 
 function onPaste(/** @type {ClipboardEvent} */ event) {
@@ -332,7 +342,8 @@ function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ so
     const game = sources[Number(m[1])];
     return game ? document.getElementById(`${m[2] === "opponent" ? "opp" : "res"}-${game.id}`) : null;
   }
-  return field === "rating" || field === "k" ? $(field) : null;
+  if (field === "rating" || field === "k") return $(field);
+  return $("games-error"); // the list as a whole ("games": too many) or the request ("")
 }
 
 /** @param {{field: string, code: string, message: string, params: Record<string, string | number>}} e */
@@ -352,6 +363,10 @@ function showErrors(/** @type {any[]} */ errors, /** @type {GameEntry[]} */ sour
     const el = fieldElement(e.field, sources);
     if (!el) continue;
     if (e.code === "required" && !touched.has(el.id)) continue;
+    if (el.id === "games-error") {
+      if (!el.textContent) el.textContent = errorText(e);
+      continue;
+    }
     el.setAttribute("aria-invalid", "true");
     const box = document.getElementById(`${el.id}-error`);
     if (box && !box.textContent) box.textContent = errorText(e);
@@ -369,25 +384,24 @@ function render() {
   const ratingPlaces = fide ? 0 : 1;
   showErrors(r.ok ? [] : r.errors, sources);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
-  for (const game of state.games) {
-    const el = document.getElementById(`out-${game.id}`);
-    if (el) el.textContent = "";
-  }
+  const figures = new Map(); // game id -> its line of figures; every other row is emptied
   if (!r.ok) {
+    showFigures(figures);
     for (const id of OUTPUTS) out(id, t("results.none"));
     $("first").hidden = true;
     $("chart").hidden = true;
     $("k-used").textContent = "";
     return;
   }
+  const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
   r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
-    const el = document.getElementById(`out-${sources[i]?.id}`);
-    if (!el || g.expected === null) return;
-    el.textContent = g.rated
-      ? `${t("game.difference")} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${t("game.expected")} ${fmt(g.expected, 2)} · ${t("game.change")} ${fmt(g.change, 1, true)}`
-      : t("game.notRated");
+    if (g.expected === null || !sources[i]) return;
+    figures.set(sources[i].id, g.rated
+      ? `${difference} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${expected} ${fmt(g.expected, 2)} · ${change} ${fmt(g.change, 1, true)}`
+      : t("game.notRated"));
   });
+  showFigures(figures);
   const unrated = r.rating === null;
   out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: r.rated_games }));
   out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
@@ -402,7 +416,7 @@ function render() {
     if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700, games: r.rated_games, k: r.k });
   }
   $("k-used").textContent = kText;
-  $("first").hidden = !unrated;
+  $("first").hidden = !unrated || r.games.length === 0;
   if (unrated) {
     const init = r.initial;
     const computed = init.rating === null ? t(`first.none.${init.reason}`)
@@ -419,6 +433,28 @@ function render() {
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
 }
 
+/** Each game row's line of figures, written only where it changes. @param {Map<number, string>} figures */
+function showFigures(figures) {
+  for (const game of state.games) {
+    const el = document.getElementById(`out-${game.id}`);
+    const text = figures.get(game.id) ?? "";
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+}
+
+// The chart is drawn at its real width, which a ResizeObserver reports (reading it while
+// rendering would force a layout of the whole page on every keystroke).
+let chartWidth = 600;
+/** @type {(() => void) | null} */
+let redrawChart = null;
+new ResizeObserver(([entry]) => {
+  const width = Math.round(entry.contentRect.width);
+  if (width > 0 && Math.abs(width - chartWidth) > 8) {
+    chartWidth = width;
+    redrawChart?.();
+  }
+}).observe($("chart"));
+
 /** @param {any} r @param {number} places */
 function renderChart(r, places) {
   const figure = $("chart");
@@ -426,7 +462,8 @@ function renderChart(r, places) {
   if (figure.hidden) return;
   const sequential = r.system === "elo" && r.update === "sequential";
   $("chart-title").textContent = t("chart.title");
-  drawChart(figure, {
+  redrawChart = () => renderChart(r, places);
+  drawChart(figure, chartWidth, {
     rating: r.rating,
     points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected })),
   }, {

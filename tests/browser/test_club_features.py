@@ -344,3 +344,25 @@ def test_first_rating_through_the_ui(shared_page: Page, case: dict[str, Any]) ->
                "zero_score": "zero score in a first event"}
     if init.get("reason"):
         assert reasons[init["reason"]] in text
+
+
+def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page) -> None:
+    """10 003 pasted lines: 10 000 games, 3 lines kept to correct; a 10 001st game is refused at the list.
+
+    With 10 000 rows on the page, Playwright's search by accessible name (and the page snapshot
+    its `expect` takes) runs for minutes, so this one test finds the few elements it needs by id
+    once the rows are there, and waits for their text in the page."""
+    widget.get_by_label("Your rating").fill("2000")
+    paste_into(widget, "Opponent rating, game 1", "2000 1\n" * 10_003)
+    dialog = widget.get_by_role("dialog", name="Paste results")
+    expect(dialog.get_by_text("Line 10001: “2000 1”: too many games")).to_be_visible()
+    assert 3 == len(dialog.get_by_label("Results to add").input_value().splitlines())
+    dialog.get_by_role("button", name="Cancel").click()
+    shows = "([id, text]) => document.getElementById(id).textContent === text"
+    widget.wait_for_function(shows, arg=["score", "10000 of 10000"])
+    widget.locator("#add").click()
+    last = widget.locator("#games li").last.locator("input")
+    last.fill("2000")
+    widget.wait_for_function(shows, arg=["games-error", "At most 10000 games can be rated at once."])
+    assert "2000" == last.input_value()
+    assert 10_001 == widget.locator("#games li").count()
