@@ -94,33 +94,33 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
     out.write(f"performance {perf['rating']:.0f}\n" if perf["rating"] is not None else f"performance: {perf['note']}\n")
 
 
+def _read(path: str | None, stdin: TextIO) -> str | None:
+    """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable."""
+    if path in (None, "-"):
+        return stdin.read()
+    try:
+        with open(str(path), encoding="utf-8") as f:
+            return f.read()
+    except OSError as exc:
+        sys.stderr.write(f"elo-core: cannot read {path}: {exc.strerror}\n")
+        return None
+
+
 def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
     args = _parser().parse_intermixed_args(argv)
     json_input = args.rating is None or args.rating == "-" or (not args.games and args.rating.endswith(".json"))
     if json_input and not args.games_from:
-        if args.rating in (None, "-"):
-            text = stdin.read()
-        else:
-            try:
-                with open(args.rating, encoding="utf-8") as f:
-                    text = f.read()
-            except OSError as exc:
-                sys.stderr.write(f"elo-core: cannot read {args.rating}: {exc.strerror}\n")
-                return 2
+        text = _read(args.rating, stdin)
+        if text is None:
+            return 2
         answer = handle(text)
         stdout.write(answer + "\n")
         return 0 if json.loads(answer)["ok"] else 1
     pasted: list[dict[str, Any]] = []
     if args.games_from:
-        try:
-            if args.games_from == "-":
-                text = stdin.read()
-            else:
-                with open(args.games_from, encoding="utf-8") as f:
-                    text = f.read()
-        except OSError as exc:
-            sys.stderr.write(f"elo-core: cannot read {args.games_from}: {exc.strerror}\n")
+        text = _read(args.games_from, stdin)
+        if text is None:
             return 2
         read = parse_results(text)
         for problem in read.problems:
