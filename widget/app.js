@@ -546,10 +546,10 @@ async function copyLink() {
 function startingState() {
   const fromLink = fromFragment(location.hash);
   if (fromLink.state || fromLink.problem) history.replaceState(null, "", location.pathname + location.search);
-  if (fromLink.state) return { state: fromLink.state, notice: "" };
+  if (fromLink.state) return { state: fromLink.state, notice: "", fromLink: true };
   const saved = loadSaved(storageKey);
   const notice = fromLink.problem ? t("link.bad") : saved.problem ? t(`saved.${saved.problem}`) : "";
-  return { state: saved.state, notice };
+  return { state: saved.state, notice, fromLink: false };
 }
 
 async function main() {
@@ -564,7 +564,9 @@ async function main() {
   textsReady = true;
   const start = startingState();
   if (start.state) state = { ...start.state, games: start.state.games.map(withId) };
-  save(storageKey, state); // a link's calculation is kept from now on, like typed entries
+  // A link's calculation is kept from now on, like typed entries. Nothing else is saved until the
+  // visitor changes something: until then the embedding page's defaults apply, as it updates them.
+  if (start.fromLink) save(storageKey, state);
   fillForm();
   if (start.notice) notify(start.notice);
   form.addEventListener("input", onInput);

@@ -175,3 +175,25 @@ def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: s
     rate_fide_period(calculator(page))
     assert [] == [u for u in requests if not u.startswith((host_origin + "/", widget_origin + "/", "data:"))]
     assert any(u.endswith(".wasm") for u in requests)
+
+
+def test_script_free_iframe_variant_works(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/iframe.html")
+    rate_fide_period(page.frame_locator("iframe"))
+
+
+def test_snippet_builder_writes_both_snippets_and_previews(page: Page, widget_origin: str) -> None:
+    page.goto(f"{widget_origin}/")
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Language").select_option("de")
+    page.get_by_label("Default K-factor").fill("24")
+    snippet = page.locator("#snippet")
+    expect(snippet).to_contain_text('<elo-calculator system="elo" lang="de" k="24"></elo-calculator>')
+    expect(snippet).to_contain_text(f'<script async src="{widget_origin}/embed.js"></script>')
+    expect(page.locator("#iframe-snippet")).to_contain_text(f"{widget_origin}/widget/?system=elo&amp;lang=de&amp;k=24")
+    preview = page.frame_locator("#preview elo-calculator >> iframe")
+    expect(preview.get_by_label("K-Faktor")).to_have_value("24")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy snippet").click()
+    expect(page.get_by_text("Snippet copied.")).to_be_visible()
+    assert "k=\"24\"" in page.evaluate("() => navigator.clipboard.readText()")

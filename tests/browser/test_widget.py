@@ -246,3 +246,13 @@ def test_axe_finds_no_violations(browser: Browser, widget_origin: str, system: s
     expect(page.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
     assert [] == violations(page)
     context.close()
+
+
+def test_browser_without_webassembly_is_told_so(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.add_init_script("delete globalThis.WebAssembly")
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("2100")
+    expect(page.get_by_text("this browser does not support WebAssembly")).to_be_visible()
+    expect(page.get_by_label("Your rating")).to_have_value("2100")
+    page.close()
