@@ -23,7 +23,7 @@ def rate(rating: float, games: Sequence[Game], rules: EloRules | FideRules) -> E
     7
     """
     if isinstance(rules, FideRules):
-        return rate_fide(int(rating), games, rules)
+        return rate_fide(rating, games, rules)  # type: ignore[arg-type]  # checked there: whole numbers only
     return rate_elo(rating, games, rules)
 
 

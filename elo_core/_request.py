@@ -199,7 +199,7 @@ def _whole(x: float) -> float | int:
     return int(x) if float(x).is_integer() else x
 
 
-def _event_json(system: str, result: EventResult) -> dict[str, Any]:
+def _event_json(result: EventResult) -> dict[str, Any]:
     return {
         "rating": _whole(result.rating),
         "k": _whole(result.k),
@@ -284,7 +284,7 @@ def _calculate(request: Any) -> dict[str, Any]:
             rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
                               **flags)
             result = rate_fide_checked(int(rating or 0), [Game(int(o), s) for o, s in games], rules)
-            out.update(_event_json(system, result))
+            out.update(_event_json(result))
             rated = [g for g, r in zip(games, result.games) if r.rated]
         performance = performance_rating(rated, "fide")
     else:
@@ -295,7 +295,7 @@ def _calculate(request: Any) -> dict[str, Any]:
         out["update"] = update
         out["cap_400"] = cap_400
         result = rate_elo_checked(rating or 0, games, EloRules(k=k or 0, cap_400=cap_400, update=update))  # type: ignore[arg-type]
-        out.update(_event_json(system, result))
+        out.update(_event_json(result))
         performance = performance_rating(games, "elo")
     out["performance"] = {
         "rating": performance.rating if performance.rating is None else _whole(performance.rating),

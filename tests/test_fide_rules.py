@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elo_core import FideRules, Game, apply_700_rule, fide_k_factor, rate
+from elo_core import FideRules, Game, RatingError, apply_700_rule, fide_k_factor, rate
 from elo_core._fide import round_half_away
 
 
@@ -59,3 +59,8 @@ def test_period_change_is_rounded_once_not_per_game() -> None:
     games = [Game(1900, 1), Game(1900, 1)]  # D capped at 400 -> PD .92, each 5 x 0.08 = +0.4
     result = rate(2600, games, FideRules(k=5))
     assert (1, 0.8) == (result.change, result.change_exact)
+
+
+def test_rate_refuses_a_fide_rating_with_decimals() -> None:
+    with pytest.raises(RatingError, match="whole number"):
+        rate(2100.5, [Game(2000, 1)], FideRules())
