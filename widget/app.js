@@ -326,11 +326,20 @@ function buildRequest() {
   return { request, sources };
 }
 
+let lastRequestText = "";
 async function recompute() {
   const seq = ++requestSeq;
   const { request, sources } = buildRequest();
+  const text = JSON.stringify(request);
+  if (text === lastRequestText && lastResponse) {
+    // The same calculation (a trailing space, an empty row added): Python is not asked again.
+    lastResponse = { response: lastResponse.response, sources };
+    render();
+    return;
+  }
   const response = await engine.calculate(request);
   if (response === null || seq !== requestSeq) return; // a newer input is on its way
+  lastRequestText = text;
   lastResponse = { response, sources };
   render();
 }
