@@ -23,11 +23,11 @@ SCALE = 400.0
 CAP = 400.0
 
 
-def _expected(rating: float, opponent: float, cap_400: bool) -> tuple[float, float]:
+def _expected(rating: float, opponent: float, cap_400: bool) -> float:
     d = rating - opponent
     if cap_400:
         d = max(-CAP, min(CAP, d))
-    return d, 1.0 / (1.0 + 10.0 ** (-d / SCALE))
+    return 1.0 / (1.0 + float(10.0 ** (-d / SCALE)))
 
 
 def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> float:
@@ -41,7 +41,7 @@ def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> 
     """
     check_rating(rating, whole=False)
     check_rating(opponent, whole=False, what="opponent's rating")
-    return _expected(rating, opponent, cap_400)[1]
+    return _expected(rating, opponent, cap_400)
 
 
 def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:

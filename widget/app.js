@@ -523,6 +523,7 @@ function showEngine(status) {
 function reset() {
   const before = checkState({ v: 1, ...state, games: state.games.map(({ opponent, result }) => ({ opponent, result })) });
   replaceState(defaults());
+  forget(storageKey); // cleared means the embedding page's defaults apply again, as on a first visit
   notify(t("actions.resetDone"), before ? () => replaceState(before) : null);
 }
 

@@ -60,6 +60,5 @@ export function readOptions(search, browserLanguages) {
     accent: safeColour(p.get("accent")),
     font: safeFont(p.get("font")),
     host: safeOrigin(p.get("host")),
-    frame: /^[\w-]{1,40}$/.test(p.get("frame") ?? "") ? String(p.get("frame")) : null,
   };
 }
