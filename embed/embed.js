@@ -27,8 +27,7 @@
     connectedCallback() {
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
-        root.innerHTML = "<div><slot></slot><iframe loading=lazy referrerpolicy=no-referrer " +
-          'allow="clipboard-write" title="Elo rating calculator"></iframe></div>';
+        root.innerHTML = "<div><slot></slot></div>";
         try {
           // A constructed sheet, not a <style> element: a host page's strict CSP allows it.
           const sheet = new CSSStyleSheet();
@@ -37,14 +36,13 @@
         } catch {
           root.prepend(Object.assign(document.createElement("style"), { textContent: CSS }));
         }
-        this.frame = root.querySelector("iframe");
-        this.box = this.frame.parentNode;
+        this.box = root.firstChild;
       }
       this.update();
     }
 
     attributeChangedCallback() {
-      if (this.pending || !this.frame) return;
+      if (this.pending || !this.box) return;
       this.pending = true; // several attribute changes make one new URL
       queueMicrotask(() => { this.pending = false; this.update(); });
     }
@@ -57,7 +55,23 @@
       }
       params.set("host", location.origin);
       const src = new URL("widget/?" + params, base).href;
-      if (this.frame.src !== src) this.frame.src = src;
+      if (this.frame?.src !== src) {
+        // A new frame for each address, src set before it is in the page: setting src again would add
+        // entries to the host page's history, and may be lost while the old address is still loading.
+        const frame = document.createElement("iframe");
+        frame.title = "Elo rating calculator";
+        frame.referrerPolicy = "no-referrer";
+        frame.allow = "clipboard-write";
+        frame.loading = this.frame ? "eager" : "lazy"; // changed options show at once
+        frame.src = src;
+        if (this.frame) {
+          frame.style.height = this.frame.style.height;
+          this.frame.replaceWith(frame);
+        } else {
+          this.box.append(frame);
+        }
+        this.frame = frame;
+      }
       frames.set(this.frame.contentWindow, this);
     }
   }

@@ -184,15 +184,20 @@ def test_script_free_iframe_variant_works(page: Page, host_origin: str) -> None:
 
 def test_snippet_builder_writes_both_snippets_and_previews(page: Page, widget_origin: str) -> None:
     page.goto(f"{widget_origin}/")
+    preview = page.frame_locator("#preview elo-calculator >> iframe")
+    expect(preview.get_by_label("Your rating")).to_be_visible()
+    history = page.evaluate("history.length")
     page.get_by_label("Rating system").select_option("elo")
+    expect(preview.get_by_label("K-factor")).to_have_value("20")  # the preview loaded each change
     page.get_by_label("Language").select_option("de")
+    expect(preview.get_by_label("K-Faktor")).to_be_visible()
     page.get_by_label("Default K-factor").fill("24")
     snippet = page.locator("#snippet")
     expect(snippet).to_contain_text('<elo-calculator system="elo" lang="de" k="24"></elo-calculator>')
     expect(snippet).to_contain_text(f'<script async src="{widget_origin}/embed.js"></script>')
     expect(page.locator("#iframe-snippet")).to_contain_text(f"{widget_origin}/widget/?system=elo&amp;lang=de&amp;k=24")
-    preview = page.frame_locator("#preview elo-calculator >> iframe")
     expect(preview.get_by_label("K-Faktor")).to_have_value("24")
+    assert page.evaluate("history.length") == history  # the page's Back button still leaves the page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.get_by_role("button", name="Copy snippet").click()
     expect(page.get_by_text("Snippet copied.")).to_be_visible()
