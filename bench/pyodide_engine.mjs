@@ -7,7 +7,7 @@ const [dist, casesFile] = process.argv.slice(2).map((p) => path.resolve(p));
 const indexURL = path.join(dist, "pyodide", readdirSync(path.join(dist, "pyodide"))[0]) + "/";
 const wheels = path.join(dist, "wheels") + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const py = await loadPyodide({ indexURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
+const py = await loadPyodide({ indexURL, stdLibURL: indexURL + "python_stdlib.pyc.zip", lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
   packages: ["elo-core"], stdout: () => {} });
 const handle = py.pyimport("elo_core.bridge").handle;
 const out = [];

@@ -2,7 +2,8 @@
 
     dist/embed.js, dist/index.html        the loader and the snippet builder (from embed/)
     dist/widget/...                       the calculator page (from widget/)
-    dist/pyodide/<version>/...            interpreter files from node_modules/pyodide
+    dist/pyodide/<version>/...            interpreter files from node_modules/pyodide, and
+                                          python_stdlib.pyc.zip: its standard library compiled
     dist/wheels/elo_core-X.Y.Z-...whl     our wheel
     dist/wheels/pyodide-lock.json         lists elo-core with its sha256 (SRI-checked by the browser)
 """
@@ -20,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes python_stdlib.pyc.zip.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 
 
 def pyodide_version() -> str:
@@ -88,6 +90,8 @@ def main() -> None:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_NPM / name, pyodide_dir / name)
+    subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(DIST / "wheels"),
+                    str(pyodide_dir / "python_stdlib.pyc.zip")], check=True)
     substitutions = {
         "__PYODIDE_VERSION__": version,
         "__ELO_CORE_VERSION__": str(lock["packages"]["elo-core"]["version"]),  # type: ignore[index]

@@ -1,6 +1,6 @@
 // Runs elo_core inside Pyodide under Node, for tests/test_pyodide.py.
 // Usage: node tests/pyodide_run.mjs DIST MICROPIP_WHEEL REQUESTS_JSON
-// Prints one JSON object: {"lock": [responses], "micropip": [responses]}.
+// Prints one JSON object: {"lock": [responses], "origins": [module files], "micropip": [responses]}.
 //  - lock: the wheel loaded the way the widget loads it (our pyodide-lock.json, sha256 checked);
 //  - micropip: a fresh interpreter that installs the same wheel with micropip.install().
 import { readFileSync, readdirSync } from "node:fs";
@@ -12,20 +12,25 @@ const indexURL = path.join(dist, "pyodide", version) + "/";
 const wheels = path.join(dist, "wheels") + "/";
 const requests = JSON.parse(readFileSync(requestsFile, "utf8")).map((r) => JSON.stringify(r));
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
+// Both load the standard library the widget loads, compiled at build time.
+const stdLibURL = indexURL + "python_stdlib.pyc.zip";
 const quiet = { stdout: () => {}, stderr: (m) => process.stderr.write(m + "\n") };
 
 async function viaLockFile() {
   const py = await loadPyodide({
-    indexURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels, packages: ["elo-core"], ...quiet,
+    indexURL, stdLibURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels, packages: ["elo-core"], ...quiet,
   });
   const handle = py.pyimport("elo_core.bridge").handle;  // throws if the package did not load
-  return requests.map((r) => JSON.parse(handle(r)));
+  const answers = requests.map((r) => JSON.parse(handle(r)));
+  // Where the standard library came from: bytecode for what the bridge uses, sources for the rest.
+  const origins = py.runPython("import json, fractions; [m.__file__ for m in (json, fractions)]").toJs();
+  return { answers, origins };
 }
 
 async function viaMicropip() {
   // An empty package list: elo-core must come from micropip, not from our lock file.
   const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
-  const py = await loadPyodide({ indexURL, lockFileContents: { info, packages: {} }, packageBaseUrl: wheels, ...quiet });
+  const py = await loadPyodide({ indexURL, stdLibURL, lockFileContents: { info, packages: {} }, packageBaseUrl: wheels, ...quiet });
   await py.loadPackage(micropipWheel);
   const wheel = readdirSync(wheels).find((f) => f.endsWith(".whl"));
   py.FS.writeFile("/tmp/" + wheel, readFileSync(wheels + wheel));
@@ -35,4 +40,5 @@ async function viaMicropip() {
   return requests.map((r) => JSON.parse(handle(r)));
 }
 
-console.log(JSON.stringify({ lock: await viaLockFile(), micropip: await viaMicropip() }));
+const { answers, origins } = await viaLockFile();
+console.log(JSON.stringify({ lock: answers, origins, micropip: await viaMicropip() }));

@@ -25,6 +25,7 @@ async function boot(progress) {
   progress("runtime");
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
+    stdLibURL: PYODIDE + "python_stdlib.pyc.zip", // compiled at build time: starts in half the time
     lockFileURL: WHEELS + "pyodide-lock.json?v=__LOCK_SHA__",
     packageBaseUrl: WHEELS, // also keeps Pyodide from ever falling back to a CDN
     packages: ["elo-core"],
