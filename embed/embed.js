@@ -62,7 +62,7 @@
         frame.title = "Elo rating calculator";
         frame.referrerPolicy = "no-referrer";
         frame.allow = "clipboard-write";
-        frame.loading = this.frame ? "eager" : "lazy"; // changed options show at once
+        frame.loading = "lazy";
         frame.src = src;
         if (this.frame) {
           frame.style.height = this.frame.style.height;

@@ -177,6 +177,14 @@ def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: s
     assert any(u.endswith(".wasm") for u in requests)
 
 
+def test_frame_is_titled_lazy_and_unsandboxed(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.locator("elo-calculator >> iframe")
+    expect(frame).to_have_attribute("title", "Elo rating calculator")
+    expect(frame).to_have_attribute("loading", "lazy")
+    assert frame.get_attribute("sandbox") is None  # a sandbox would stop the module worker
+
+
 def test_script_free_iframe_variant_works(page: Page, host_origin: str) -> None:
     page.goto(f"{host_origin}/iframe.html")
     rate_fide_period(page.frame_locator("iframe"))
