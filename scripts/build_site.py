@@ -96,6 +96,8 @@ def main() -> None:
         "__PYODIDE_VERSION__": version,
         "__ELO_CORE_VERSION__": str(lock["packages"]["elo-core"]["version"]),  # type: ignore[index]
         "__LOCK_SHA__": str(lock["packages"]["elo-core"]["sha256"])[:16],  # type: ignore[index]
+        # Which modules are compiled follows the wheel's imports, under a name cached as immutable.
+        "__STDLIB_SHA__": hashlib.sha256((pyodide_dir / "python_stdlib.pyc.zip").read_bytes()).hexdigest()[:16],
     }
     for src, dst in ((ROOT / "widget", DIST / "widget"), (ROOT / "embed", DIST)):
         if src.exists():

@@ -25,7 +25,7 @@ async function boot(progress) {
   progress("runtime");
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
-    stdLibURL: PYODIDE + "python_stdlib.pyc.zip", // compiled at build time: starts in half the time
+    stdLibURL: PYODIDE + "python_stdlib.pyc.zip?v=__STDLIB_SHA__", // compiled at build time: half the start-up
     lockFileURL: WHEELS + "pyodide-lock.json?v=__LOCK_SHA__",
     packageBaseUrl: WHEELS, // also keeps Pyodide from ever falling back to a CDN
     packages: ["elo-core"],
