@@ -12,8 +12,9 @@ const indexURL = path.join(dist, "pyodide", version) + "/";
 const wheels = path.join(dist, "wheels") + "/";
 const requests = JSON.parse(readFileSync(requestsFile, "utf8")).map((r) => JSON.stringify(r));
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
-// Both load the standard library the widget loads, compiled at build time.
+// The widget's way loads the standard library compiled at build time; micropip users have the stock one.
 const stdLibURL = indexURL + "python_stdlib.pyc.zip";
+const stockStdLibURL = new URL("../node_modules/pyodide/python_stdlib.zip", import.meta.url).pathname;
 const quiet = { stdout: () => {}, stderr: (m) => process.stderr.write(m + "\n") };
 
 async function viaLockFile() {
@@ -30,7 +31,7 @@ async function viaLockFile() {
 async function viaMicropip() {
   // An empty package list: elo-core must come from micropip, not from our lock file.
   const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
-  const py = await loadPyodide({ indexURL, stdLibURL, lockFileContents: { info, packages: {} }, packageBaseUrl: wheels, ...quiet });
+  const py = await loadPyodide({ indexURL, stdLibURL: stockStdLibURL, lockFileContents: { info, packages: {} }, packageBaseUrl: wheels, ...quiet });
   await py.loadPackage(micropipWheel);
   const wheel = readdirSync(wheels).find((f) => f.endsWith(".whl"));
   py.FS.writeFile("/tmp/" + wheel, readFileSync(wheels + wheel));
