@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -120,14 +121,23 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
 
 
 def frame_fits(page: Page, selector: str = "elo-calculator") -> None:
-    """The iframe is as tall as its content: no inner scroll, no empty band."""
+    """The iframe is as tall as its content: no inner scroll, no empty band.
+
+    The content is measured afresh on every look: it may still change (Python becoming ready
+    hides the loading notice), and the frame follows it a moment later."""
     iframe = page.locator(f"{selector} >> iframe")
     frame = iframe.element_handle().content_frame()
     assert frame is not None
-    page.wait_for_function(
-        """([el, h]) => Math.abs(el.getBoundingClientRect().height - h) <= 1""",
-        arg=[iframe.element_handle(), frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")],
-    )
+
+    def gap() -> float:
+        content: float = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
+        height: float = iframe.evaluate("el => el.getBoundingClientRect().height")
+        return abs(height - content)
+
+    deadline = time.monotonic() + 30
+    while gap() > 1:
+        assert time.monotonic() < deadline, "the frame never took its content's height"
+        page.wait_for_timeout(50)
     assert frame.evaluate("() => document.documentElement.scrollHeight <= document.documentElement.clientHeight")
 
 
@@ -148,7 +158,10 @@ def test_frame_is_as_tall_as_its_content(browser: Browser, host_origin: str, wid
 
 def test_height_messages_from_elsewhere_are_ignored(page: Page, host_origin: str, widget_origin: str) -> None:
     page.goto(f"{host_origin}/two.html")
-    expect(calculator(page, "#chess").get_by_label("Your rating")).to_be_visible()
+    chess = calculator(page, "#chess")
+    expect(chess.get_by_label("Your rating")).to_be_visible()
+    # Python ready: the loading notice is gone, so the frame's height no longer changes by itself.
+    expect(chess.get_by_role("progressbar")).to_be_hidden()
     frame_fits(page, "#chess")
     iframe = page.locator("#chess >> iframe")
     before = iframe.evaluate("el => el.style.height")
