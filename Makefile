@@ -3,6 +3,7 @@
 #   make test    ruff, mypy and the whole test suite (CPython, Pyodide in Node, Chromium)
 #   make bench   benchmarks: print figures, assert nothing
 #   make dist    build the static site in dist/
+#   make release build dist/ and zip it with HOSTING.md into release/
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -11,7 +12,7 @@ PY := $(VENV)/bin/python
 MICROPIP := build/micropip-0.11.1-py3-none-any.whl
 MICROPIP_SHA256 := 768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3
 
-.PHONY: serve test bench dist venv node chromium lint clean
+.PHONY: serve test bench dist release venv node system-packages lint clean
 
 $(VENV)/.stamp: requirements-dev.txt
 	@echo "==> Python venv with the build and test tools ($(VENV))"
@@ -24,10 +25,15 @@ node_modules/.stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
-	  echo "==> Installing Debian's chromium for the browser tests"; \
-	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
+# Debian packages the tests drive: three browser engines (Chromium; Firefox ESR; WebKitGTK with
+# its WebDriver under Xvfb; WPE WebKit 2.38 with cog, an engine older than Safari 16.4) and the
+# two web servers the release is tested behind (nginx, Apache).
+SYSTEM_PACKAGES := chromium firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2
+system-packages:
+	@missing="$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs)"; \
+	if [ -n "$$missing" ]; then \
+	  echo "==> Installing Debian packages for the tests: $$missing"; \
+	  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
 $(MICROPIP): | $(VENV)/.stamp
@@ -47,15 +53,19 @@ lint: $(VENV)/.stamp
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 
-test: lint dist chromium $(MICROPIP)
+test: lint dist system-packages $(MICROPIP)
 	@echo "==> pytest (unit, properties, Pyodide in Node, Chromium)"
 	$(PY) -m pytest -q
+
+release: dist
+	@echo "==> Release zip (the built site and HOSTING.md) in release/"
+	$(PY) scripts/release.py
 
 serve: dist
 	$(PY) scripts/serve.py
 
-bench: dist chromium
+bench: dist system-packages
 	$(PY) bench/bench.py
 
 clean:
-	rm -rf dist build
+	rm -rf dist build release

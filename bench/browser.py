@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402
 import serve  # noqa: E402
 
 RUNS = 5
@@ -33,7 +34,7 @@ def textbook_site() -> Path:
     site = Path(tempfile.mkdtemp(prefix="textbook-"))
     shutil.copytree(ROOT / "node_modules" / "pyodide", site / "pyodide")
     shutil.copy(next((ROOT / "build").glob("micropip-*.whl")), site)
-    shutil.copy(next((ROOT / "dist" / "wheels").glob("*.whl")), site)
+    shutil.copy(next(build_site.engine_dir(ROOT / "dist").glob("*.whl")), site)
     for name in ("textbook.html", "textbook.js"):
         shutil.copy(ROOT / "bench" / name, site)
     return site

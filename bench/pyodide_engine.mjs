@@ -1,13 +1,16 @@
 // Times elo_core.bridge.handle inside Pyodide under Node, for bench/bench.py.
 // Usage: node bench/pyodide_engine.mjs DIST CASES_JSON  ->  prints [{system, games, times_ms: [...]}, ...]
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const [dist, casesFile] = process.argv.slice(2).map((p) => path.resolve(p));
-const indexURL = path.join(dist, "pyodide", readdirSync(path.join(dist, "pyodide"))[0]) + "/";
-const wheels = path.join(dist, "wheels") + "/";
+const pyodideDir = path.join(dist, "static", "pyodide");
+const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
+// The engine folder: the one static/<hash>/ that holds the lock file.
+const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
+const wheels = path.join(dist, "static", engineHash) + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const py = await loadPyodide({ indexURL, stdLibURL: indexURL + "python_stdlib.pyc.zip", lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
+const py = await loadPyodide({ indexURL, stdLibURL: wheels + "python_stdlib.pyc.zip", lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
   packages: ["elo-core"], stdout: () => {} });
 const handle = py.pyimport("elo_core.bridge").handle;
 const out = [];

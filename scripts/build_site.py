@@ -1,21 +1,34 @@
 """Build the static site in dist/ (see DESIGN.md): wheel, Pyodide, lock file, widget, embed.
 
-    dist/embed.js, dist/index.html        the loader and the snippet builder (from embed/)
-    dist/widget/...                       the calculator page (from widget/)
-    dist/pyodide/<version>/...            interpreter files from node_modules/pyodide, and
-                                          python_stdlib.pyc.zip: its standard library compiled
-    dist/wheels/elo_core-X.Y.Z-...whl     our wheel
-    dist/wheels/pyodide-lock.json         lists elo-core with its sha256 (SRI-checked by the browser)
+Entry points keep stable names and are revalidated on every visit; everything else lives under
+static/ in a folder named after its content, so a host may cache it for a year and a rebuild
+never mixes old and new files (scripts/site_policy.py says which headers go with which):
+
+    dist/index.html, dist/embed.js          the snippet builder and the loader (from embed/)
+    dist/widget/index.html                  the calculator page (from widget/)
+    dist/static/<hash>/                     the widget's scripts, styles, worker and translations
+    dist/static/<hash>/                     the builder's script and styles
+    dist/static/<hash>/                     the engine: our wheel, pyodide-lock.json listing it
+                                            with its sha256 (checked by the browser), and
+                                            python_stdlib.pyc.zip (Pyodide's standard library
+                                            with the modules we import compiled)
+    dist/static/pyodide/<version>/          interpreter files from node_modules/pyodide
+    dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_policy import CSP
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -23,16 +36,23 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
 # Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes python_stdlib.pyc.zip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+TEXT = {".html", ".js", ".mjs", ".css", ".json"}
+# Pages that stay where they are; every other file of their source folder goes to static/<hash>/.
+ENTRY_POINTS = {"widget": ("index.html",), "embed": ("index.html", "embed.js")}
 
 
 def pyodide_version() -> str:
     return str(json.loads((PYODIDE_NPM / "package.json").read_text())["version"])
 
 
+def engine_dir(dist: Path = DIST) -> Path:
+    """The built engine folder (wheel, lock file, compiled standard library) of a built site."""
+    (lock,) = dist.glob("static/*/pyodide-lock.json")
+    return lock.parent
+
+
 def build_wheel(out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("elo_core-*.whl"):
-        old.unlink()
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
         check=True,
@@ -63,45 +83,95 @@ def lock_file(wheel: Path) -> dict[str, object]:
     }
 
 
-def copy_tree(src: Path, dst: Path, substitutions: dict[str, str]) -> None:
-    """Copy src into dst, filling the build's placeholders in text files."""
+def content_hash(files: dict[str, bytes]) -> str:
+    """16 hex digits that change whenever a file's name or bytes change."""
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(files[name]).digest())
+    return digest.hexdigest()[:16]
+
+
+def publish(dist: Path, files: dict[str, bytes]) -> str:
+    """Write files to dist/static/<their hash>/; returns the folder's path from the site root."""
+    folder = f"static/{content_hash(files)}/"
+    for name, data in files.items():
+        target = dist / folder / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return folder
+
+
+def read_tree(src: Path, substitutions: dict[str, str]) -> dict[str, bytes]:
+    """Every file under src by relative path, the build's placeholders filled in text files."""
+    files = {}
     for path in sorted(src.rglob("*")):
         if path.is_dir() or "__pycache__" in path.parts:
             continue
-        target = dst / path.relative_to(src)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if path.suffix in {".html", ".js", ".mjs", ".css", ".json"}:
-            text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
+        if path.suffix in TEXT:
+            text = data.decode("utf-8")
             for key, value in substitutions.items():
                 text = text.replace(key, value)
-            target.write_text(text, encoding="utf-8")
-        else:
-            shutil.copyfile(path, target)
+            data = text.encode("utf-8")
+        files[path.relative_to(src).as_posix()] = data
+    return files
+
+
+def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
+    """Rewrite a page's src/href attributes that name one of `assets` to prefix + name."""
+    def repl(m: re.Match[str]) -> str:
+        return f'{m[1]}="{prefix}{m[2]}"' if m[2] in assets else m[0]
+
+    return re.sub(r'\b(src|href)="([\w./-]+)"', repl, page.decode("utf-8")).encode("utf-8")
+
+
+def build_engine(dist: Path) -> str:
+    """Wheel, lock file and compiled standard library, published together; returns their folder."""
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        wheel = build_wheel(work)
+        (work / "pyodide-lock.json").write_text(json.dumps(lock_file(wheel), indent=1))
+        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(work),
+                        str(work / "python_stdlib.pyc.zip")], check=True)
+        return publish(dist, {p.name: p.read_bytes() for p in work.iterdir()})
+
+
+def frame_titles() -> str:
+    """The iframe's title in each language, for embed.js (the widget's own "title" text)."""
+    titles = {p.stem: json.loads(p.read_text(encoding="utf-8"))["title"]
+              for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
+    return json.dumps(titles, ensure_ascii=False, separators=(",", ":"))
 
 
 def main() -> None:
     version = pyodide_version()
     if DIST.exists():
         shutil.rmtree(DIST)
-    wheel = build_wheel(DIST / "wheels")
-    lock = lock_file(wheel)
-    (DIST / "wheels" / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
-    pyodide_dir = DIST / "pyodide" / version
+    pyodide_dir = DIST / "static" / "pyodide" / version
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE_NPM / name, pyodide_dir / name)
-    subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(DIST / "wheels"),
-                    str(pyodide_dir / "python_stdlib.pyc.zip")], check=True)
+    engine = build_engine(DIST)
     substitutions = {
-        "__PYODIDE_VERSION__": version,
-        "__ELO_CORE_VERSION__": str(lock["packages"]["elo-core"]["version"]),  # type: ignore[index]
-        "__LOCK_SHA__": str(lock["packages"]["elo-core"]["sha256"])[:16],  # type: ignore[index]
-        # Which modules are compiled follows the wheel's imports, under a name cached as immutable.
-        "__STDLIB_SHA__": hashlib.sha256((pyodide_dir / "python_stdlib.pyc.zip").read_bytes()).hexdigest()[:16],
+        # Paths from a static/<hash>/ folder to its neighbours.
+        "__PYODIDE_DIR__": f"../pyodide/{version}/",
+        "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        "__CSP__": CSP,
+        "__FRAME_TITLES__": frame_titles(),
     }
-    for src, dst in ((ROOT / "widget", DIST / "widget"), (ROOT / "embed", DIST)):
-        if src.exists():
-            copy_tree(src, dst, substitutions)
+    for source, site_dir in (("widget", "widget/"), ("embed", "")):
+        files = read_tree(ROOT / source, substitutions)
+        pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
+        folder = publish(DIST, files)
+        up = "../" * site_dir.count("/")
+        for name, data in pages.items():
+            target = DIST / site_dir / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(point_at(data, files, up + folder) if name.endswith(".html") else data)
+    hosting = ROOT / "scripts" / "hosting.py"
+    if hosting.exists():
+        subprocess.run([sys.executable, str(hosting), str(DIST)], check=True)
+    wheel = next(engine_dir(DIST).glob("*.whl"))
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST.relative_to(ROOT)}/: {wheel.name} ({wheel.stat().st_size} B), "
           f"Pyodide {version}, {size / 1e6:.1f} MB in all")

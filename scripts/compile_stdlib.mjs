@@ -4,13 +4,13 @@
 // (so the bytecode always fits the interpreter) starts, loads our wheel, runs the bridge, and the
 // modules that took are written to the zip as .pyc only. The others stay .py (bytecode is bigger
 // than source) and compile on first import as before.
-// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR WHEELS_DIR OUT_ZIP
+// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR ENGINE_DIR OUT_ZIP  (ENGINE_DIR: the wheel and its lock file)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const [npmDir, wheelsDir, out] = process.argv.slice(2).map((p) => path.resolve(p));
+const [npmDir, engineDir, out] = process.argv.slice(2).map((p) => path.resolve(p));
 const indexURL = npmDir + "/";
-const wheels = wheelsDir + "/";
+const wheels = engineDir + "/";
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
 const py = await loadPyodide({
   indexURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels, packages: ["elo-core"],

@@ -12,25 +12,18 @@ from __future__ import annotations
 import argparse
 import functools
 import io
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_policy import CSP, SECURITY_HEADERS, TYPES, cache_control
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 DEMO = ROOT / "demo"
-
-# The widget's own policy (also in widget/index.html as a meta tag; the header covers the worker).
-WIDGET_CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; "
-              "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
-              "form-action 'none'")
-TYPES = {
-    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json",
-    ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css", ".html": "text/html; charset=utf-8",
-    ".svg": "image/svg+xml",
-}
-
 
 class Handler(SimpleHTTPRequestHandler):
     """Static files with the right MIME types, cache lifetimes and security headers."""
@@ -40,15 +33,14 @@ class Handler(SimpleHTTPRequestHandler):
     # response stalls 40 ms on the client's delayed ACK, which no real static host does.
     disable_nagle_algorithm = True
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
-    csp: str | None = WIDGET_CSP
+    csp: str | None = CSP
     substitutions: ClassVar[dict[str, str]] = {}
 
     def end_headers(self) -> None:
-        path = self.path.split("?", 1)[0]
-        versioned = path.startswith("/pyodide/") or path.endswith(".whl")
-        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if versioned else "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
+        self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
+        for name, value in SECURITY_HEADERS.items():
+            if name != "Content-Security-Policy":
+                self.send_header(name, value)
         if self.csp:
             self.send_header("Content-Security-Policy", self.csp)
         super().end_headers()
@@ -80,13 +72,11 @@ class Server(ThreadingHTTPServer):
 
     def handle_error(self, request: object, client_address: object) -> None:
         """A browser that drops a connection (a cancelled fetch, a closed tab) is not an error."""
-        import sys
-
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
-def start(root: Path, host: str, port: int, csp: str | None = WIDGET_CSP,
+def start(root: Path, host: str, port: int, csp: str | None = CSP,
           substitutions: dict[str, str] | None = None) -> Server:
     """Serve `root` on host:port (0 for a free port) in a background thread; returns the server."""
     handler = type("SiteHandler", (Handler,), {"csp": csp, "substitutions": substitutions or {}})

@@ -3,17 +3,19 @@
 // Prints one JSON object: {"lock": [responses], "origins": [module files], "micropip": [responses]}.
 //  - lock: the wheel loaded the way the widget loads it (our pyodide-lock.json, sha256 checked);
 //  - micropip: a fresh interpreter that installs the same wheel with micropip.install().
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const [dist, micropipWheel, requestsFile] = process.argv.slice(2).map((p) => path.resolve(p));
-const version = readdirSync(path.join(dist, "pyodide"))[0];
-const indexURL = path.join(dist, "pyodide", version) + "/";
-const wheels = path.join(dist, "wheels") + "/";
+const pyodideDir = path.join(dist, "static", "pyodide");
+const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
+// The engine folder: the one static/<hash>/ that holds the lock file (scripts/build_site.py).
+const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
+const wheels = path.join(dist, "static", engineHash) + "/";
 const requests = JSON.parse(readFileSync(requestsFile, "utf8")).map((r) => JSON.stringify(r));
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
 // The widget's way loads the standard library compiled at build time; micropip users have the stock one.
-const stdLibURL = indexURL + "python_stdlib.pyc.zip";
+const stdLibURL = wheels + "python_stdlib.pyc.zip";
 const stockStdLibURL = new URL("../node_modules/pyodide/python_stdlib.zip", import.meta.url).pathname;
 const quiet = { stdout: () => {}, stderr: (m) => process.stderr.write(m + "\n") };
 

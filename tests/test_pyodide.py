@@ -33,7 +33,7 @@ def same(a: Any, b: Any) -> bool:
 
 @pytest.fixture(scope="module")
 def pyodide_answers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if not (DIST / "wheels").exists() or MICROPIP is None or shutil.which("node") is None:
+    if not (DIST / "static").exists() or MICROPIP is None or shutil.which("node") is None:
         pytest.fail("needs `make dist`, the micropip wheel in build/ and node: run `make test`")
     requests = [c["request"] for c in cases("seeds.json") + cases("fide.json")]
     requests.append({"system": "elo", "rating": "abc", "k": 20, "games": [{"opponent": 1, "score": 0.7}]})

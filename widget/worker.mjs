@@ -1,11 +1,13 @@
-// The module Web Worker that runs elo_core in Pyodide, all from this site's own origin:
-// the interpreter from ../pyodide/<version>/, the wheel listed (with its sha256) in ../wheels/pyodide-lock.json.
+// The module Web Worker that runs elo_core in Pyodide, all from this site's own origin: the
+// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
+// file listing it with its sha256, the compiled standard library). The build fills in both paths;
+// every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
 // Both imports are static so that the browser fetches them in parallel.
-import { loadPyodide } from "../pyodide/__PYODIDE_VERSION__/pyodide.mjs";
+import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
 import { createHandler } from "./worker-core.js";
 
-const PYODIDE = new URL("../pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
-const WHEELS = new URL("../wheels/", import.meta.url).href;
+const PYODIDE = new URL("__PYODIDE_DIR__", import.meta.url).href;
+const ENGINE = new URL("__ENGINE_DIR__", import.meta.url).href;
 
 // Pyodide only logs a failed WebAssembly download or compile (aborted request, wrong MIME
 // type) and then waits forever: its warning is the one signal, so it becomes an error here.
@@ -25,9 +27,9 @@ async function boot(progress) {
   progress("runtime");
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
-    stdLibURL: PYODIDE + "python_stdlib.pyc.zip?v=__STDLIB_SHA__", // compiled at build time: half the start-up
-    lockFileURL: WHEELS + "pyodide-lock.json?v=__LOCK_SHA__",
-    packageBaseUrl: WHEELS, // also keeps Pyodide from ever falling back to a CDN
+    stdLibURL: ENGINE + "python_stdlib.pyc.zip", // compiled at build time: half the start-up
+    lockFileURL: ENGINE + "pyodide-lock.json",
+    packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
     packages: ["elo-core"],
     stdout: () => {},
     stderr: () => {},

@@ -1,0 +1,44 @@
+"""What every host of the built site sends: MIME types, cache lifetimes, security headers, the CSP.
+
+One owner for these facts: scripts/build_site.py writes the CSP into the pages' meta tags,
+scripts/hosting.py writes the header files for static hosts (_headers, .htaccess, an nginx
+example), and scripts/serve.py sends the same headers. Tests check hosts against these values.
+
+The built site has two kinds of URL (DESIGN.md, "The built site"):
+- entry points with stable names (`/index.html`, `/embed.js`, `/widget/index.html`, the host
+  files), revalidated on every visit;
+- everything under `/static/`, whose path changes whenever its bytes change (a content hash, or
+  Pyodide's version), cached for a year.
+"""
+
+from __future__ import annotations
+
+# The prefix of every content-addressed path; nothing else may be cached for long.
+IMMUTABLE_PREFIX = "/static/"
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "no-cache"
+
+# One policy for every page of the site: the calculator needs 'wasm-unsafe-eval' (Pyodide) and
+# its module worker; the snippet builder frames its own preview. No frame-ancestors: clubs embed it.
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; "
+       "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
+       "form-action 'none'")
+
+# frame-src cannot be set by a meta tag's host, and frame-ancestors is ignored in meta anyway;
+# the meta copy is for hosts that cannot send headers (GitHub Pages).
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": CSP,
+}
+
+TYPES = {
+    ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+    ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css",
+    ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml", ".md": "text/markdown; charset=utf-8",
+}
+
+
+def cache_control(path: str) -> str:
+    """The Cache-Control header for a URL path (no query) of the built site."""
+    return IMMUTABLE if path.startswith(IMMUTABLE_PREFIX) else REVALIDATE
