@@ -1,12 +1,17 @@
 // The loader a club pastes with <elo-calculator>: each element becomes an iframe of the calculator
 // on this script's own origin, sized to its content by height messages from that frame only.
 // A classic script (async or defer); it defines the element and adds no global of its own.
+// Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
+// message and a link that opens the calculator instead of a blank box.
 (() => {
   "use strict";
   const script = document.currentScript;
   if (!script || customElements.get("elo-calculator")) return; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
+  // Per language: the frame's title, "cannot run here", "open in a new tab" (from widget/i18n, by the build).
+  /** @type {Record<string, string[]>} */
+  const TEXTS = __EMBED_TEXTS__;
   const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
   const allowed = {
     system: (v) => v === "fide" || v === "elo",
@@ -18,8 +23,27 @@
     rating: (v) => PLAIN.test(v),
   };
   const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
-    "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}";
+    "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
+    ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}";
+  // With no height message this long after the frame loaded, it shows at a safe height anyway.
+  const SHOW_AFTER_MS = 5000;
+  const SAFE_HEIGHT = "1000px";
   const frames = new WeakMap(); // iframe window -> element
+
+  // The origin the frame may talk to. A srcdoc frame has location.origin "null" but its parent's
+  // origin (self.origin); a page opened from disk has none at all, which the widget understands.
+  const host = self.origin && self.origin !== "null" ? self.origin : "null";
+  // Sandboxed without allow-same-origin: the calculator's frame inherits the sandbox, and module
+  // scripts and workers cannot run in an opaque origin. Storage is the one reliable sign of it.
+  const sandboxed = (() => {
+    if (host !== "null" || location.protocol === "file:") return false;
+    try {
+      void window.localStorage;
+      return false;
+    } catch {
+      return true;
+    }
+  })();
 
   class EloCalculator extends HTMLElement {
     static observedAttributes = Object.keys(allowed);
@@ -41,29 +65,56 @@
       this.update();
     }
 
+    disconnectedCallback() {
+      clearTimeout(this.timer);
+    }
+
     attributeChangedCallback() {
       if (this.pending || !this.box) return;
       this.pending = true; // several attribute changes make one new URL
       queueMicrotask(() => { this.pending = false; this.update(); });
     }
 
+    /** The language the calculator will show: the attribute's, else the visitor's, else English. */
+    texts() {
+      for (const lang of [this.getAttribute("lang") || "", ...(navigator.languages || [])]) {
+        const known = TEXTS[lang.slice(0, 2).toLowerCase()];
+        if (known) return known;
+      }
+      return TEXTS.en;
+    }
+
     update() {
+      if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
       const params = new URLSearchParams();
       for (const [name, ok] of Object.entries(allowed)) {
         const value = (this.getAttribute(name) || "").trim();
         if (value && ok(value)) params.set(name, value);
       }
-      params.set("host", location.origin);
+      const [title, blocked, open] = this.texts();
+      if (sandboxed) {
+        this.showBlocked(new URL("widget/?" + params, base).href, blocked, open);
+        return;
+      }
+      params.set("host", host);
       const src = new URL("widget/?" + params, base).href;
       if (this.frame?.src !== src) {
         // A new frame for each address, src set before it is in the page: setting src again would add
         // entries to the host page's history, and may be lost while the old address is still loading.
         const frame = document.createElement("iframe");
-        frame.title = "Elo rating calculator";
+        frame.title = title;
         frame.referrerPolicy = "no-referrer";
         frame.allow = "clipboard-write";
         frame.loading = "lazy";
         frame.src = src;
+        frame.addEventListener("load", () => {
+          clearTimeout(this.timer);
+          this.timer = setTimeout(() => {
+            if (this.frame !== frame || this.box.className === "on") return;
+            frame.style.height = SAFE_HEIGHT;
+            this.box.className = "on";
+          }, SHOW_AFTER_MS);
+        });
         if (this.frame) {
           frame.style.height = this.frame.style.height;
           this.frame.replaceWith(frame);
@@ -72,7 +123,21 @@
         }
         this.frame = frame;
       }
-      frames.set(this.frame.contentWindow, this);
+      this.frame.title = title;
+      const win = this.frame.contentWindow;
+      if (win) frames.set(win, this);
+    }
+
+    /** In place of a frame that could not run: the reason and a link to the calculator on its own. */
+    showBlocked(href, text, linkText) {
+      const note = document.createElement("div");
+      note.className = "blocked";
+      note.setAttribute("role", "note");
+      const link = Object.assign(document.createElement("a"), { href, target: "_blank", rel: "noopener" });
+      link.textContent = linkText;
+      note.append(Object.assign(document.createElement("p"), { textContent: text }), link);
+      this.box.replaceChildren(note);
+      this.box.className = "";
     }
   }
 
@@ -81,7 +146,7 @@
     const data = event.data;
     if (event.origin !== origin || !data || typeof data !== "object") return;
     const element = frames.get(event.source);
-    if (!element || element.frame.contentWindow !== event.source) return;
+    if (!element || !element.frame || element.frame.contentWindow !== event.source) return;
     if (data.type === "elo-calculator:height") {
       const height = data.height;
       if (typeof height !== "number" || !(height > 0 && height < 100000)) return;

@@ -136,11 +136,14 @@ def build_engine(dist: Path) -> str:
         return publish(dist, {p.name: p.read_bytes() for p in work.iterdir()})
 
 
-def frame_titles() -> str:
-    """The iframe's title in each language, for embed.js (the widget's own "title" text)."""
-    titles = {p.stem: json.loads(p.read_text(encoding="utf-8"))["title"]
-              for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
-    return json.dumps(titles, ensure_ascii=False, separators=(",", ":"))
+def embed_texts() -> str:
+    """What embed.js shows in each language (the frame's title, the message where the calculator
+    cannot run), taken from the widget's translation files."""
+    texts = {}
+    for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
+        t = json.loads(path.read_text(encoding="utf-8"))
+        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"]]
+    return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
 
 
 def main() -> None:
@@ -157,7 +160,7 @@ def main() -> None:
         "__PYODIDE_DIR__": f"../pyodide/{version}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
         "__CSP__": CSP,
-        "__FRAME_TITLES__": frame_titles(),
+        "__EMBED_TEXTS__": embed_texts(),
     }
     for source, site_dir in (("widget", "widget/"), ("embed", "")):
         files = read_tree(ROOT / source, substitutions)

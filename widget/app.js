@@ -460,7 +460,8 @@ new ResizeObserver(([entry]) => {
   const width = Math.round(entry.contentRect.width);
   if (width > 0 && Math.abs(width - chartWidth) > 8) {
     chartWidth = width;
-    redrawChart?.();
+    // Not inside the observer's callback: the redraw changes the observed size again.
+    requestAnimationFrame(() => redrawChart?.());
   }
 }).observe($("chart"));
 

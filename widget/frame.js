@@ -1,21 +1,30 @@
 // Talks to the page that embeds the widget (embed.js), and only when that page named its origin
 // (the `host` parameter): the content height, so the iframe needs no scrollbar, and the
 // calculator's events (ready, error, each result), which never go to any other origin.
+// A page with no origin of its own (opened from disk: `host=null`) gets the height and the
+// ready and error events, which carry nothing the visitor typed, but never the results.
 import { readOptions } from "./params.js";
 
 const { host } = readOptions(location.search, []);
+const opaque = new URLSearchParams(location.search).get("host") === "null";
 
-if (host && window.parent !== window) {
-  const post = (type, detail) => window.parent.postMessage({ type, detail }, host);
+if ((host || opaque) && window.parent !== window) {
+  const target = host ?? "*";
+  const post = (type, detail) => window.parent.postMessage({ type, detail }, target);
   let last = 0;
+  // The root element's box is the document's height: body margins included, and nothing in the
+  // page may overflow it (sr-only content is clipped inside a positioned box).
+  const root = document.documentElement;
   new ResizeObserver(() => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    const height = Math.ceil(root.getBoundingClientRect().height);
     if (height !== last) {
       last = height;
-      window.parent.postMessage({ type: "elo-calculator:height", height }, host);
+      window.parent.postMessage({ type: "elo-calculator:height", height }, target);
     }
-  }).observe(document.body);
+  }).observe(root);
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
-  document.addEventListener("elo:result", (e) => post("elo-calculated", /** @type {CustomEvent} */ (e).detail));
+  if (host) {
+    document.addEventListener("elo:result", (e) => post("elo-calculated", /** @type {CustomEvent} */ (e).detail));
+  }
 }

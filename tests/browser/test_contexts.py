@@ -1,0 +1,128 @@
+"""Every place a club's snippet ends up: site-builder frames, pages opened from disk, opaque sandboxes,
+frameworks that remove the element, frames that never report a height, and results that grow the page."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from playwright.sync_api import Error, Page, Route, expect
+
+from .conftest import open_widget, wait_ready
+from .test_embed import frame_fits, rate_fide_period
+
+
+def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/srcdoc.html")
+    inner = page.frame_locator("#custom-html")
+    calc = inner.frame_locator("elo-calculator >> iframe")
+    rate_fide_period(calc)
+    expect(calc.get_by_role("progressbar")).to_be_hidden()
+    frame = inner.locator("elo-calculator >> iframe")
+    expect(frame).to_have_css("opacity", "1")
+    content = frame.element_handle().content_frame()
+    assert content is not None
+    deadline = time.monotonic() + 30
+    while True:
+        inside = content.evaluate("() => document.documentElement.getBoundingClientRect().height")
+        outside = frame.evaluate("el => el.getBoundingClientRect().height")
+        if abs(inside - outside) <= 1:
+            break
+        assert time.monotonic() < deadline, f"frame {outside} px, content {inside} px"
+        page.wait_for_timeout(50)
+
+
+def test_page_opened_from_disk_shows_sizes_and_computes(page: Page, widget_origin: str, tmp_path: Path) -> None:
+    club = tmp_path / "club.html"
+    club.write_text(f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Draft</title></head>
+        <body><h1>Trying the snippet</h1><elo-calculator system="fide"></elo-calculator>
+        <script async src="{widget_origin}/embed.js"></script></body></html>""")
+    page.goto(club.as_uri())
+    frame = page.frame_locator("elo-calculator >> iframe")
+    rate_fide_period(frame)
+    expect(frame.get_by_role("progressbar")).to_be_hidden()
+    frame_fits(page)
+    # No origin to name, so the frame gets its height, but no results go out to "*".
+    src = page.locator("elo-calculator >> iframe").get_attribute("src") or ""
+    assert "host=null" in src
+
+
+def test_opaque_sandbox_shows_a_message_and_a_link_instead_of_a_blank_box(page: Page, host_origin: str,
+                                                                           widget_origin: str) -> None:
+    page.goto(f"{host_origin}/sandboxed.html")
+    inner = page.frame_locator("#custom-html")
+    expect(inner.get_by_text("Der Rechner kann in diesem Rahmen nicht laufen.")).to_be_visible()
+    link = inner.get_by_role("link", name="Rechner in neuem Tab öffnen")
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_attribute("href", f"{widget_origin}/widget/?system=elo&lang=de&k=24")
+    expect(inner.locator("elo-calculator >> iframe")).to_have_count(0)
+
+
+def test_link_from_the_sandbox_opens_a_working_calculator(page: Page, widget_origin: str) -> None:
+    open_widget(page, widget_origin, "?system=elo&lang=de&k=24")
+    expect(page.get_by_label("K-Faktor")).to_have_value("24")
+
+
+def test_frame_without_height_messages_shows_at_a_safe_height(page: Page, host_origin: str) -> None:
+    def silent(route: Route) -> None:  # a widget page that never reports its height
+        route.fulfill(status=200, content_type="text/html", body="<!doctype html><p>Calculator</p>")
+
+    page.route("**/widget/?*", silent)
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.locator("elo-calculator >> iframe")
+    expect(frame).to_have_css("opacity", "1", timeout=15_000)
+    expect(frame).to_have_css("height", "1000px")
+
+
+def test_removed_element_ignores_attribute_changes(page: Page, host_origin: str) -> None:
+    errors: list[Error] = []
+    page.on("pageerror", lambda e: errors.append(e))
+    page.goto(f"{host_origin}/strict.html")
+    expect(page.frame_locator("elo-calculator >> iframe").get_by_label("Your rating")).to_be_visible()
+    page.evaluate("""async () => {
+        const el = document.querySelector("elo-calculator");
+        el.remove();
+        el.setAttribute("system", "elo");
+        el.setAttribute("lang", "de");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        window.detached = el;
+    }""")
+    assert [] == errors
+    # Put back, it shows the changed options.
+    page.evaluate("() => document.body.append(window.detached)")
+    expect(page.frame_locator("elo-calculator >> iframe").get_by_label("K-Faktor")).to_be_visible()
+    assert [] == errors
+
+
+def test_frame_title_follows_lang(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/empty.html")
+    page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    page.evaluate("""() => { const el = document.createElement("elo-calculator");
+        el.setAttribute("lang", "de"); document.body.append(el); }""")
+    frame = page.locator("elo-calculator >> iframe")
+    expect(frame).to_have_attribute("title", "Elo-Rechner")
+    page.evaluate("() => document.querySelector('elo-calculator').setAttribute('lang', 'fr')")
+    expect(page.locator("elo-calculator >> iframe")).to_have_attribute("title", "Calculateur Elo")
+
+
+def test_no_inner_scrollbar_once_a_result_and_its_chart_show(page: Page, host_origin: str) -> None:
+    page.set_viewport_size({"width": 375, "height": 700})
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
+    rate_fide_period(frame)
+    expect(frame.get_by_role("img", name="Rating through the event")).to_be_visible()
+    expect(frame.get_by_role("progressbar")).to_be_hidden()
+    frame_fits(page)
+
+
+def test_resizing_with_a_chart_shows_no_resize_observer_loop(page: Page, widget_origin: str) -> None:
+    page.add_init_script("window.loopErrors = []; addEventListener('error', (e) => window.loopErrors.push(e.message));")
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("2000")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2100")
+    expect(page.get_by_role("img", name="Rating through the event")).to_be_visible()
+    for width in (360, 900, 420, 1200):
+        page.set_viewport_size({"width": width, "height": 800})
+        page.evaluate("() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))")
+    assert [] == page.evaluate("window.loopErrors")
