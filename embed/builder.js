@@ -1,53 +1,131 @@
-// The snippet builder: keeps the preview element and both snippets in step with the options.
-const form = /** @type {HTMLFormElement} */ (document.getElementById("options"));
-const preview = /** @type {HTMLElement} */ (document.querySelector("#preview elo-calculator"));
-const here = new URL(".", location.href);
-const NAMES = ["system", "lang", "theme", "accent", "k", "rating"];
+// The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
+// Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
+
+/** Every text this script writes for a person to read. */
+const TEXTS = {
+  /** @type {Record<string, string>} the link inside the element, in the calculator's language (else English) */
+  link: {
+    en: "Open the Elo rating calculator", de: "Den Elo-Rechner öffnen", fr: "Ouvrir le calculateur Elo",
+    es: "Abrir la calculadora Elo", nl: "De Elo-rekenmachine openen", it: "Apri il calcolatore Elo",
+  },
+  caption: { script: "Your snippet", url: "The calculator's address" },
+  copyButton: { script: "Copy snippet", url: "Copy address" },
+  copied: { script: "Snippet copied.", url: "Address copied.", frame: "Frame snippet copied." },
+  selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy.",
+};
+
+/**
+ * The element's options in embed.js's order, each with embed.js's own rule (its `allowed`): a value
+ * that embed.js would ignore is left out here too, so the snippet does what the preview shows.
+ * @type {Record<string, (value: string) => boolean>}
+ */
+const ACCEPTS = {
+  system: (v) => v === "fide" || v === "elo",
+  lang: (v) => /^[a-z]{2}(-[a-z]{2})?$/i.test(v),
+  theme: (v) => v === "light" || v === "dark" || v === "auto",
+  accent: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) || /^[a-z]{3,20}$/i.test(v),
+  font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
+  k: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+  rating: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+};
+/** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */
 const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
 
-/** @returns {[string, string][]} the chosen options that differ from the defaults */
-function chosen() {
+/**
+ * Everything the page shows follows from this.
+ * @typedef {object} State
+ * @property {[string, string][]} options the element's attributes, in embed.js's order
+ * @property {boolean} fontIgnored a font was typed that embed.js would ignore
+ * @property {string} platform where the snippet goes (the platform choice's value)
+ * @property {"script" | "url"} variant what works there: the two lines, or the calculator's address
+ */
+
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const form = /** @type {HTMLFormElement} */ ($("options"));
+const platform = /** @type {HTMLSelectElement} */ ($("platform"));
+const preview = /** @type {HTMLElement} */ ($("preview").querySelector("elo-calculator"));
+const here = new URL(".", location.href);
+
+/** @returns {State} */
+function read() {
   const data = new FormData(form);
-  return NAMES.map((n) => /** @type {[string, string]} */ ([n, String(data.get(n) ?? "").trim()]))
-    .filter(([n, v]) => v !== "" && DEFAULTS[n] !== v);
+  const value = (/** @type {string} */ name) => String(data.get(name) ?? "").trim();
+  const options = Object.keys(ACCEPTS)
+    .map((name) => /** @type {[string, string]} */ ([name, value(name)]))
+    .filter(([name, v]) => v !== "" && v !== DEFAULTS[name] && ACCEPTS[name](v));
+  const fontIgnored = value("font") !== "" && !ACCEPTS.font(value("font"));
+  const variant = platform.selectedOptions[0]?.dataset.variant === "url" ? "url" : "script";
+  return { options, fontIgnored, platform: platform.value, variant };
 }
 
-const escape = (/** @type {string} */ s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-function update() {
-  const options = chosen();
-  const attrs = options.map(([n, v]) => ` ${n}="${escape(v)}"`).join("");
-  document.getElementById("snippet").textContent =
-    `<elo-calculator${attrs}></elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
+/** @param {[string, string][]} options @returns {string} the calculator's own page with these options */
+function widgetUrl(options) {
   const query = new URLSearchParams(options).toString();
-  const src = new URL(`widget/${query ? "?" + query : ""}`, here).href;
-  document.getElementById("iframe-snippet").textContent =
-    `<iframe src="${escape(src)}" title="Elo rating calculator" width="100%" height="900" frameborder="0" loading="lazy"></iframe>`;
-  document.getElementById("csp").textContent = `frame-src ${here.origin}; script-src ${here.origin}`;
-  for (const name of NAMES) {
-    const value = options.find(([n]) => n === name)?.[1];
+  return new URL(`widget/${query ? "?" + query : ""}`, here).href;
+}
+
+/**
+ * The two lines. The link inside shows until the calculator is ready, and stays where scripts are
+ * stripped: it opens the same calculator in a new tab.
+ * @param {[string, string][]} options
+ */
+function twoLines(options) {
+  const attrs = options.map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join("");
+  const text = TEXTS.link[options.find(([n]) => n === "lang")?.[1] ?? "en"] ?? TEXTS.link.en;
+  const link = `<a href="${escapeHtml(widgetUrl(options))}" target="_blank" rel="noopener">${text}</a>`;
+  return `<elo-calculator${attrs}>${link}</elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
+}
+
+/** @param {[string, string][]} options */
+function frame(options) {
+  return `<iframe src="${escapeHtml(widgetUrl(options))}" title="Elo rating calculator" width="100%" height="900" ` +
+    `frameborder="0" loading="lazy"></iframe>`;
+}
+
+/** @param {State} state */
+function render(state) {
+  $("snippet").textContent = state.variant === "url" ? widgetUrl(state.options) : twoLines(state.options);
+  $("snippet-caption").textContent = TEXTS.caption[state.variant];
+  $("copy-snippet").textContent = TEXTS.copyButton[state.variant];
+  $("iframe-snippet").textContent = frame(state.options);
+  $("csp").textContent = `frame-src ${here.origin}; script-src ${here.origin}`;
+  for (const steps of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-platform]"))) {
+    steps.hidden = steps.dataset.platform !== state.platform;
+  }
+  $("font").setAttribute("aria-invalid", String(state.fontIgnored));
+  $("font-error").hidden = !state.fontIgnored;
+  for (const name of Object.keys(ACCEPTS)) {
+    const value = state.options.find(([n]) => n === name)?.[1];
     if (value === undefined) preview.removeAttribute(name);
-    else preview.setAttribute(name, value);
+    else if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
   }
 }
 
-/** @param {string} id @param {string} label */
-async function copy(id, label) {
-  const text = document.getElementById(id).textContent ?? "";
-  const status = document.getElementById("copied");
+/**
+ * Copy a snippet; where the clipboard is refused, select it for the visitor to copy.
+ * @param {string} id the element holding the text @param {string} done what the status line then says
+ */
+async function copy(id, done) {
+  const source = $(id);
+  const status = $("copied");
   try {
-    await navigator.clipboard.writeText(text);
-    status.textContent = `${label} copied.`;
+    await navigator.clipboard.writeText(source.textContent ?? "");
+    status.textContent = done;
   } catch {
     const range = document.createRange();
-    range.selectNodeContents(document.getElementById(id));
+    range.selectNodeContents(source);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-    status.textContent = "Selected: press Ctrl+C (⌘C on a Mac) to copy.";
+    status.textContent = TEXTS.selected;
   }
 }
 
+const update = () => render(read());
 form.addEventListener("input", update);
-document.getElementById("copy-snippet").addEventListener("click", () => copy("snippet", "Snippet"));
-document.getElementById("copy-iframe").addEventListener("click", () => copy("iframe-snippet", "Frame snippet"));
+form.addEventListener("submit", (event) => event.preventDefault()); // Enter in a field: nothing to send
+platform.addEventListener("change", update);
+$("copy-snippet").addEventListener("click", () => copy("snippet", TEXTS.copied[read().variant]));
+$("copy-iframe").addEventListener("click", () => copy("iframe-snippet", TEXTS.copied.frame));
 update();

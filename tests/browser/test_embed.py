@@ -214,7 +214,7 @@ def test_snippet_builder_writes_both_snippets_and_previews(page: Page, widget_or
     expect(preview.get_by_label("K-Faktor")).to_be_visible()
     page.get_by_label("Default K-factor").fill("24")
     snippet = page.locator("#snippet")
-    expect(snippet).to_contain_text('<elo-calculator system="elo" lang="de" k="24"></elo-calculator>')
+    expect(snippet).to_contain_text('<elo-calculator system="elo" lang="de" k="24"><a href=')
     expect(snippet).to_contain_text(f'<script async src="{widget_origin}/embed.js"></script>')
     expect(page.locator("#iframe-snippet")).to_contain_text(f"{widget_origin}/widget/?system=elo&amp;lang=de&amp;k=24")
     expect(preview.get_by_label("K-Faktor")).to_have_value("24")

@@ -1,0 +1,205 @@
+"""The snippet builder: what it writes for each kind of site, the fallback link, the font option, and a
+snippet pasted into a club's page that works there."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+import serve  # scripts/, put on the path by conftest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from elo_core import calculate
+
+from .a11y import violations
+
+# The element with the fallback link inside, then the loader.
+TWO_LINES = re.compile(r'^<elo-calculator[^>]*><a href="([^"]+)" target="_blank" rel="noopener">[^<]+</a>'
+                       r'</elo-calculator>\n<script async src="([^"]+)"></script>$')
+
+
+def open_builder(page: Page, widget_origin: str) -> Page:
+    page.goto(f"{widget_origin}/")
+    expect(snippet(page)).to_contain_text("elo-calculator")  # builder.js has written it
+    return page
+
+
+def snippet(page: Page, caption: str = "Your snippet") -> Locator:
+    return page.get_by_role("figure", name=caption).get_by_role("code")
+
+
+def preview(page: Page) -> Locator:
+    return page.get_by_role("region", name="Preview").locator("elo-calculator")
+
+
+def fallback_href(text: str) -> str:
+    """The link inside a two-line snippet, as a browser reads it."""
+    found = TWO_LINES.match(text)
+    assert found, text
+    return html.unescape(found[1])
+
+
+@pytest.fixture(scope="module")
+def club_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """A club's site on another origin than the calculator's: a folder, served on localhost."""
+    root = tmp_path_factory.mktemp("club")
+    server = serve.start(root, "localhost", 0, csp=None)
+    yield root, f"http://localhost:{server.server_address[1]}"
+    server.shutdown()
+
+
+def paste(page: Page, club_site: tuple[Path, str], body: str) -> None:
+    """Open a blank page of the club's site with `body` pasted into it."""
+    root, origin = club_site
+    (root / "page.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chess club</title></head>'
+        f"<body><h1>Our club</h1>\n{body}\n<p>See you on Thursday.</p></body></html>", encoding="utf-8")
+    page.goto(f"{origin}/page.html")
+
+
+@pytest.mark.parametrize(("label", "steps"), [
+    ("Plain HTML page", ["paste both lines"]),
+    ("WordPress", ["Custom HTML", "Update", "Publish"]),
+    ("Squarespace", ["Code", "Display Source"]),
+    ("Joomla", ["Editor - CodeMirror", "Custom", "Save"]),
+])
+def test_platforms_that_keep_scripts_get_the_two_lines_and_their_steps(
+        page: Page, widget_origin: str, label: str, steps: list[str]) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Where will you paste it?").select_option(label=label)
+    text = snippet(page).inner_text()
+    found = TWO_LINES.match(text)
+    assert found, text
+    assert (f"{widget_origin}/widget/?system=fide", f"{widget_origin}/embed.js") == (html.unescape(found[1]), found[2])
+    assert ">Open the Elo rating calculator</a>" in text  # the visitor's browser's language: English
+    region = page.get_by_role("region", name=re.compile(r"^Steps for "))
+    expect(region).to_have_count(1)  # only the chosen platform's steps show
+    expect(region).to_have_accessible_name(re.compile(label, re.IGNORECASE))
+    expect(region.get_by_role("listitem").first).to_be_visible()
+    for phrase in steps:
+        expect(region.get_by_role("list")).to_contain_text(phrase)
+    expect(page.get_by_role("button", name="Copy snippet")).to_be_visible()
+
+
+@pytest.mark.parametrize(("label", "steps"), [
+    ("Wix", ["Embed a Site", "website address"]),
+    ("Google Sites", ["Insert", "Embed", "By URL", "Whole page"]),
+])
+def test_site_builders_that_embed_by_address_get_the_calculators_address(
+        page: Page, widget_origin: str, label: str, steps: list[str]) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Default rating").fill("1800")
+    page.get_by_label("Where will you paste it?").select_option(label=label)
+    expect(snippet(page, "The calculator's address")).to_have_text(f"{widget_origin}/widget/?system=fide&rating=1800")
+    region = page.get_by_role("region", name=f"Steps for {label}")
+    for phrase in steps:
+        expect(region.get_by_role("list")).to_contain_text(phrase)
+    expect(page.get_by_role("button", name="Copy address")).to_be_visible()
+
+
+def test_fallback_link_opens_what_the_preview_shows(page: Page, widget_origin: str) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Language").select_option("nl")
+    page.get_by_label("Theme").select_option("dark")
+    page.get_by_label("Accent colour").fill("#2a7a3b")
+    page.get_by_label("Font").fill('Georgia, "Times New Roman", serif')
+    page.get_by_label("Default K-factor").fill("24")
+    page.get_by_label("Default rating").fill("1500")
+    text = snippet(page).inner_text()
+    href = fallback_href(text)
+    assert "De Elo-rekenmachine openen</a>" in text  # the link speaks the calculator's language
+    frame = page.get_by_role("region", name="Preview").locator("iframe")
+    # embed.js adds only `host`, last; everything else is the same address, in the same order.
+    expect(frame).to_have_attribute("src", f"{href}&host={quote(widget_origin, safe='')}")
+
+
+def test_font_reaches_the_preview_and_the_snippet(page: Page, widget_origin: str) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Font").fill("Georgia, serif")
+    expect(preview(page)).to_have_attribute("font", "Georgia, serif")
+    expect(snippet(page)).to_contain_text('<elo-calculator system="fide" font="Georgia, serif"><a href=')
+    assert "font=Georgia%2C+serif" in fallback_href(snippet(page).inner_text())
+    expect(page.get_by_text("This font would be ignored")).to_be_hidden()
+
+
+def test_font_that_would_be_ignored_is_left_out_and_says_so(page: Page, widget_origin: str) -> None:
+    open_builder(page, widget_origin)
+    font = page.get_by_label("Font")
+    font.fill("Georgia; color: red")
+    expect(page.get_by_text("This font would be ignored")).to_be_visible()
+    expect(font).to_have_attribute("aria-invalid", "true")
+    expect(snippet(page)).not_to_contain_text("font")
+    expect(page.get_by_role("figure", name="Frame snippet").get_by_role("code")).not_to_contain_text("font")
+    expect(preview(page)).not_to_have_attribute("font", re.compile(".*"))
+    font.fill("Georgia, serif")
+    expect(page.get_by_text("This font would be ignored")).to_be_hidden()
+    expect(font).to_have_attribute("aria-invalid", "false")
+
+
+def test_pasted_snippet_works_on_a_club_page_of_another_origin(page: Page, widget_origin: str,
+                                                              club_site: tuple[Path, str]) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Language").select_option("en")
+    page.get_by_label("Font").fill("Georgia, serif")
+    paste(page, club_site, snippet(page).inner_text())
+    calculator = page.frame_locator("elo-calculator iframe")
+    calculator.get_by_label("Your rating").fill("2000")
+    calculator.get_by_label("Opponent rating, game 1", exact=True).fill("2100")
+    calculator.get_by_label("Result, game 1", exact=True).select_option(label="Win")
+    expected = calculate({"system": "fide", "rating": 2000, "games": [{"opponent": 2100, "score": 1}]})
+    assert (True, 20) == (expected["ok"], expected["k"])
+    expect(calculator.get_by_label("New rating", exact=True)).to_have_text(str(expected["new_rating"]))
+    expect(page.get_by_role("link", name="Open the Elo rating calculator")).to_be_hidden()
+
+
+def test_snippet_whose_script_was_stripped_still_links_to_the_calculator(page: Page, widget_origin: str,
+                                                                        club_site: tuple[Path, str]) -> None:
+    open_builder(page, widget_origin)
+    page.get_by_label("Language").select_option("de")
+    stripped = re.sub(r"<script.*</script>", "", snippet(page).inner_text())
+    paste(page, club_site, stripped)
+    link = page.get_by_role("link", name="Den Elo-Rechner öffnen")
+    expect(link).to_have_attribute("href", f"{widget_origin}/widget/?system=fide&lang=de")
+    expect(link).to_have_attribute("target", "_blank")
+    with page.context.expect_page() as opened:
+        link.click()
+    expect(opened.value.get_by_label("Wertungssystem")).to_have_value("fide")
+
+
+def test_copy_falls_back_to_selecting_the_snippet(page: Page, widget_origin: str) -> None:
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied'));")
+    open_builder(page, widget_origin)
+    page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
+    page.get_by_role("button", name="Copy address").click()
+    expect(page.get_by_role("status")).to_have_text("Selected: press Ctrl+C (⌘C on a Mac) to copy.")
+    assert f"{widget_origin}/widget/?system=fide" == page.evaluate("getSelection().toString()")
+
+
+def test_platform_choice_and_copy_work_by_keyboard(page: Page, widget_origin: str) -> None:
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_builder(page, widget_origin)
+    platform = page.get_by_label("Where will you paste it?")
+    platform.focus()
+    page.keyboard.press("ArrowDown")  # Plain HTML page -> WordPress
+    expect(page.get_by_role("region", name="Steps for WordPress")).to_be_visible()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Copy snippet")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("status")).to_have_text("Snippet copied.")
+    assert page.evaluate("navigator.clipboard.readText()").startswith("<elo-calculator system=\"fide\"><a href=")
+
+
+def test_builder_has_no_accessibility_violations(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context(bypass_csp=True)  # axe is injected into the page
+    builder = context.new_page()
+    open_builder(builder, widget_origin)
+    builder.get_by_label("Where will you paste it?").select_option(label="Joomla")
+    builder.get_by_label("Font").fill("Georgia; color: red")
+    expect(builder.get_by_text("This font would be ignored")).to_be_visible()
+    assert [] == violations(builder)
+    context.close()
