@@ -1,0 +1,251 @@
+"""The release zip, hosted as a federation would: unpacked into a subfolder of a web root behind
+Debian's nginx and Apache, set up only with what the zip ships (HOSTING.md), then checked over
+HTTP against scripts/site_policy.py and in real Chromium.
+
+Needs `make dist` and Debian's nginx, apache2 and chromium (`make test` installs them).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+# The browser tests' launch arguments (Debian's Chromium); importing the fixture makes it this module's.
+from tests.browser.conftest import browser_type_launch_args  # noqa: F401
+from tests.release.hosts import (
+    BARE_APACHE,
+    ROOT,
+    Server,
+    readable_dir,
+    require_servers,
+    start_apache,
+    start_nginx,
+    unpack,
+)
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import site_policy
+
+DIST = ROOT / "dist"
+SERVERS = ("nginx", "apache")
+# The sources a rebuild copies (as tests/browser/test_rebuild.py does), with the guide for release.py.
+SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "README.md")
+
+
+def release(scripts: Path, dist: Path, out: Path) -> Path:
+    """Run release.py (of a source tree) on a built site; returns the zip it wrote."""
+    subprocess.run([sys.executable, str(scripts / "release.py"), "--dist", str(dist), "--out", str(out)],
+                   check=True, capture_output=True)
+    (zip_path,) = out.glob("elo-calculator-*.zip")
+    return zip_path
+
+
+def head(url: str, **headers: str) -> tuple[int, dict[str, list[str]]]:
+    """Status and headers (lower-case names, every value) of a HEAD request."""
+    with urllib.request.urlopen(urllib.request.Request(url, method="HEAD", headers=headers), timeout=10) as r:
+        return r.status, {name.lower(): r.headers.get_all(name) or [] for name in set(r.headers.keys())}
+
+
+@pytest.fixture(scope="module")
+def release_zip() -> Iterator[Path]:
+    if not (DIST / "widget" / "index.html").exists():
+        pytest.fail("needs the built site: run `make dist` (make test does)")
+    out = readable_dir("release-")
+    yield release(ROOT / "scripts", DIST, out)
+    shutil.rmtree(out)
+
+
+@pytest.fixture(scope="module")
+def web_root(release_zip: Path) -> Iterator[Path]:
+    """A web root with the release unpacked in it: the calculator lives in a subfolder."""
+    root = readable_dir("webroot-")
+    unpack(release_zip, root)
+    yield root
+    shutil.rmtree(root)
+
+
+@pytest.fixture(scope="module")
+def site(release_zip: Path, web_root: Path) -> Path:
+    """The unpacked calculator folder (elo-calculator-<version>/)."""
+    return web_root / zipfile.ZipFile(release_zip).namelist()[0].split("/")[0]
+
+
+@pytest.fixture(scope="module")
+def servers(web_root: Path, site: Path) -> Iterator[dict[str, Server]]:
+    require_servers()
+    started: dict[str, Server] = {}
+    try:
+        started["nginx"] = start_nginx(web_root, (site / "nginx.conf.example").read_text())
+        started["apache"] = start_apache(web_root)
+        yield started
+    finally:
+        for server in started.values():
+            server.stop()
+
+
+@pytest.fixture(params=SERVERS)
+def base(request: pytest.FixtureRequest, servers: dict[str, Server], site: Path) -> str:
+    """The calculator's address behind one server: http://127.0.0.1:PORT/elo-calculator-<version>/."""
+    return f"{servers[request.param].origin}/{site.name}/"
+
+
+def site_files(site: Path) -> list[str]:
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+
+
+# The zip
+
+
+def test_zip_holds_the_built_site_and_the_guide_in_one_folder(release_zip: Path, site: Path) -> None:
+    names = zipfile.ZipFile(release_zip).namelist()
+    assert {site.name} == {name.split("/")[0] for name in names}
+    built = {p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
+    shipped = set(site_files(site))
+    assert built <= shipped
+    assert {"HOSTING.md", "_headers", ".htaccess", "static/.htaccess", "nginx.conf.example"} <= shipped
+    assert "__VERSION__" not in (site / "HOSTING.md").read_text()
+
+
+def test_the_same_build_gives_the_same_zip(release_zip: Path) -> None:
+    out = readable_dir("release-again-")
+    try:
+        assert release_zip.read_bytes() == release(ROOT / "scripts", DIST, out).read_bytes()
+    finally:
+        shutil.rmtree(out)
+
+
+def test_headers_file_gives_each_path_one_cache_control_from_the_policy(site: Path) -> None:
+    """Netlify and Cloudflare Pages apply every matching rule of _headers and join repeated headers,
+    so each page, script and static file must match exactly one rule that sets Cache-Control."""
+    rules: list[tuple[re.Pattern[str], dict[str, str]]] = []
+    for line in (site / "_headers").read_text().splitlines():
+        if line.startswith("/"):
+            rules.append((re.compile(re.escape(line).replace(r"\*", ".*") + "$"), {}))
+        elif line.startswith("  "):
+            name, value = line.strip().split(": ", 1)
+            rules[-1][1][name] = value
+    paths = ["/" + name for name in site_files(site)] + ["/", "/widget/"]
+    for path in paths:
+        found = [headers for pattern, headers in rules if pattern.match(path)]
+        cache = [h["Cache-Control"] for h in found if "Cache-Control" in h]
+        if path.startswith(site_policy.IMMUTABLE_PREFIX) or path.endswith((".html", ".js", "/")):
+            assert [site_policy.cache_control(path)] == cache, path
+        assert [site_policy.CSP] == [h["Content-Security-Policy"] for h in found if "Content-Security-Policy" in h]
+
+
+# The zip behind nginx and Apache, over HTTP
+
+
+def test_each_file_type_is_served_as_the_policy_says(base: str, site: Path) -> None:
+    """One file of each extension in site_policy.TYPES (.wasm, .mjs, .js, .html, .json, .whl, ...)."""
+    by_ext = {Path(name).suffix: name for name in site_files(site) if Path(name).suffix in site_policy.TYPES}
+    assert {".wasm", ".mjs", ".js"} <= set(by_ext)
+    served = {ext: head(base + name)[1]["content-type"] for ext, name in by_ext.items()}
+    assert {ext: [site_policy.TYPES[ext]] for ext in by_ext} == served
+
+
+def test_entry_points_are_revalidated(base: str) -> None:
+    for path in ("", "index.html", "embed.js", "widget/", "widget/index.html"):
+        assert [site_policy.REVALIDATE] == head(base + path)[1]["cache-control"], path
+
+
+def test_static_files_are_cached_for_a_year(base: str, site: Path) -> None:
+    static = [name for name in site_files(site) if name.startswith("static/") and not name.endswith(".htaccess")]
+    assert any(name.endswith(".wasm") for name in static) and any(name.endswith(".whl") for name in static)
+    for name in static:
+        assert ["public, max-age=31536000, immutable"] == head(base + name)[1]["cache-control"], name
+
+
+def test_widget_page_sends_the_policy_csp_and_security_headers(base: str) -> None:
+    status, headers = head(base + "widget/")
+    assert 200 == status
+    assert {name.lower(): [value] for name, value in site_policy.SECURITY_HEADERS.items()} == {
+        name.lower(): headers[name.lower()] for name in site_policy.SECURITY_HEADERS}
+    assert ["nosniff"] == headers["x-content-type-options"]
+
+
+def test_webassembly_is_sent_gzipped(base: str, site: Path) -> None:
+    (wasm,) = site.glob("static/pyodide/*/pyodide.asm.wasm")
+    headers = head(base + wasm.relative_to(site).as_posix(), **{"Accept-Encoding": "gzip"})[1]
+    assert (["gzip"], ["application/wasm"]) == (headers["content-encoding"], headers["content-type"])
+
+
+def test_apache_without_headers_or_compression_modules_still_serves_the_site(web_root: Path, site: Path) -> None:
+    require_servers()
+    apache = start_apache(web_root, BARE_APACHE)
+    try:
+        (wasm,) = site.glob("static/pyodide/*/pyodide.asm.wasm")
+        base = f"{apache.origin}/{site.name}/"
+        assert 200 == head(base + "widget/")[0]
+        assert ["application/wasm"] == head(base + wasm.relative_to(site).as_posix())[1]["content-type"]
+    finally:
+        apache.stop()
+
+
+# In Chromium
+
+
+def rate(page: Page, base: str) -> None:
+    """The plain-Elo seed: 1450 at K 40 against 1500 (a win): +22.9."""
+    page.goto(f"{base}widget/?system=elo&k=40&lang=en")
+    page.get_by_label("Your rating").fill("1450")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+
+
+def test_widget_computes_from_a_subfolder(page: Page, base: str) -> None:
+    rate(page, base)
+
+
+@pytest.fixture()
+def rebuilt_tree(tmp_path: Path) -> Path:
+    """A copy of the sources with a changed engine and a changed text, built (as test_rebuild.py does)."""
+    for name in SOURCES:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(src, tmp_path / name)
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    fide = tmp_path / "elo_core" / "_fide.py"
+    fide.write_text(fide.read_text() + "\n# rebuilt\n")
+    en = tmp_path / "widget" / "i18n" / "en.json"
+    en.write_text(en.read_text().replace('"Elo rating calculator"', '"Elo rating calculator (rebuilt)"', 1))
+    subprocess.run([sys.executable, str(tmp_path / "scripts" / "build_site.py")], check=True, capture_output=True)
+    return tmp_path
+
+
+def test_returning_visitor_after_an_update_still_computes_behind_nginx(
+        browser: Browser, release_zip: Path, site: Path, rebuilt_tree: Path) -> None:
+    """The webmaster unpacks the new zip over the old folder; the visitor's cache holds the old
+    build's static files (immutable for a year) and reloads."""
+    require_servers()
+    root = readable_dir("webroot-update-")
+    nginx = start_nginx(root, (site / "nginx.conf.example").read_text())
+    context = browser.new_context()
+    try:
+        folder = unpack(release_zip, root)
+        first = {p.name for p in (folder / "static").iterdir()}
+        page = context.new_page()
+        rate(page, f"{nginx.origin}/{folder.name}/")
+
+        update = release(rebuilt_tree / "scripts", rebuilt_tree / "dist", rebuilt_tree / "release")
+        assert folder == unpack(update, root)
+        page.reload()
+        expect(page).to_have_title("Elo rating calculator (rebuilt)")
+        page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+        expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+        assert first < {p.name for p in (folder / "static").iterdir()}  # the old build's files stay
+    finally:
+        context.close()
+        nginx.stop()
+        shutil.rmtree(root)
