@@ -7,6 +7,7 @@ import "./frame.js";
 import { formatNumber, parseNumber } from "./numbers.js";
 import { readOptions } from "./params.js";
 import { checkState, forget, fromFragment, loadSaved, save, toFragment } from "./store.js";
+import { MINIMUM } from "./support.js";
 import { applyTheme } from "./theme.js";
 
 // Start Python first: everything else happens while it loads.
@@ -509,9 +510,11 @@ function showEngine(status) {
     progress.hidden = false;
     retry.hidden = true;
   } else if (status.state === "failed") {
-    $("engine-text").textContent = t("engine.failed", { reason: t(`engine.reason.${status.reason}`) });
+    const old = status.reason === "old"; // trying again will not help
+    $("engine-text").textContent = old ? t("engine.tooOld", MINIMUM)
+      : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) });
     progress.hidden = true;
-    retry.hidden = false;
+    retry.hidden = old;
     document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));
   } else {
     document.dispatchEvent(new CustomEvent("elo:ready"));

@@ -3,6 +3,8 @@
 // Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
 // {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
 
+import { browserSupported } from "./support.js";
+
 /** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
 
 export class Engine {
@@ -32,7 +34,11 @@ export class Engine {
     this.stop();
     this.ready = false;
     if (typeof WebAssembly !== "object") {
-      this.fail("nowasm", "WebAssembly is not available");
+      this.fail("nowasm", "WebAssembly is not available"); // switched off, perhaps: not necessarily old
+      return;
+    }
+    if (!browserSupported()) {
+      this.fail("old", "this browser lacks features Pyodide needs");
       return;
     }
     this.onStatus({ state: "loading", stage: "runtime" });
@@ -46,7 +52,9 @@ export class Engine {
     // A worker script that cannot load, or a crash, arrives here with no message of its own.
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.fail(this.ready ? "crash" : "load", event.message || "worker error");
+      // A script that does not parse is a browser too old for it, not a missing file.
+      const old = !this.ready && /SyntaxError/.test(event.message || "");
+      this.fail(old ? "old" : this.ready ? "crash" : "load", event.message || "worker error");
     };
     this.worker.onmessageerror = () => this.fail("crash", "unreadable message");
   }
@@ -124,7 +132,7 @@ export class Engine {
       case "result":
       case "error": {
         if (message.type === "error" && message.id === undefined) {
-          this.fail("load", message.error?.message ?? "");
+          this.fail(message.error?.name === "SyntaxError" ? "old" : "load", message.error?.message ?? "");
           return;
         }
         const answer = message.type === "result" ? JSON.parse(message.response) : {

@@ -2,9 +2,12 @@
 // interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
 // file listing it with its sha256, the compiled standard library). The build fills in both paths;
 // every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
-// Both imports are static so that the browser fetches them in parallel.
-import { loadPyodide } from "__PYODIDE_DIR__pyodide.mjs";
 import { createHandler } from "./worker-core.js";
+
+// Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
+// Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
+// import would fail the whole worker with no reason given.
+const pyodideModule = import("__PYODIDE_DIR__pyodide.mjs");
 
 const PYODIDE = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const ENGINE = new URL("__ENGINE_DIR__", import.meta.url).href;
@@ -25,6 +28,7 @@ function wasmFailure() {
 
 async function boot(progress) {
   progress("runtime");
+  const { loadPyodide } = await pyodideModule;
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
     stdLibURL: ENGINE + "python_stdlib.pyc.zip", // compiled at build time: half the start-up

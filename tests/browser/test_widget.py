@@ -256,3 +256,28 @@ def test_browser_without_webassembly_is_told_so(browser: Browser, widget_origin:
     expect(page.get_by_text("this browser does not support WebAssembly")).to_be_visible()
     expect(page.get_by_label("Your rating")).to_have_value("2100")
     page.close()
+
+
+@pytest.mark.parametrize("missing", ["delete Array.prototype.findLast", "delete WebAssembly.Tag",
+                                     "WebAssembly.validate = () => false"])
+def test_browser_too_old_for_pyodide_is_told_so(browser: Browser, widget_origin: str, missing: str) -> None:
+    """An injected gap (a real old engine, WPE WebKit 2.38, is in tests/engines/): no Retry, entries kept."""
+    page = browser.new_page()
+    page.add_init_script(missing)
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("2100")
+    expect(page.get_by_text("This browser is too old for the calculator: it needs Safari 16.4, Chrome 97 or "
+                            "Firefox 114, or newer.")).to_be_visible()
+    expect(page.get_by_role("button", name="Retry")).to_be_hidden()
+    expect(page.get_by_label("Your rating")).to_have_value("2100")
+    page.close()
+
+
+def test_worker_that_does_not_parse_is_a_browser_too_old(browser: Browser, widget_origin: str) -> None:
+    """As in Safari before 16.4, where pyodide.asm.mjs's class static blocks are a syntax error."""
+    page = browser.new_page()
+    page.route("**/pyodide.mjs", lambda route: route.fulfill(status=200, content_type="text/javascript",
+                                                             body="class A { static { let } }"))
+    open_widget(page, widget_origin)
+    expect(page.get_by_text("This browser is too old for the calculator")).to_be_visible()
+    page.close()
