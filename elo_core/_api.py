@@ -8,9 +8,12 @@ from typing import Literal
 from ._elo import elo_performance, rate_elo
 from ._fide import fide_performance, rate_fide
 from ._model import EloRules, EventResult, FideRules, Game, Performance
+from ._systems import REGISTRY
 
 System = Literal["fide", "elo"]
-SYSTEMS: tuple[System, ...] = ("fide", "elo")
+"""The systems of the typed API's `performance_rating`."""
+SYSTEMS: tuple[str, ...] = tuple(REGISTRY)
+"""Every rating system `calculate` knows, by name (`_systems.REGISTRY`)."""
 
 
 def rate(rating: float, games: Sequence[Game], rules: EloRules | FideRules) -> EventResult:

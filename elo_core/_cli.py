@@ -13,11 +13,23 @@ import json
 import sys
 from typing import Any, TextIO
 
+from ._contract import Field
 from ._paste import parse_results
 from ._request import calculate
+from ._systems import REGISTRY
 from .bridge import handle
 
 _SCORE_TOKENS = {"w": 1, "win": 1, "d": 0.5, "draw": 0.5, "=": 0.5, "l": 0, "loss": 0}
+
+
+def _system_options() -> dict[str, Field]:
+    """Each system's own inputs as options (rating and K are common), from the registry."""
+    options: dict[str, Field] = {}
+    for system in REGISTRY.values():
+        for f in system.fields:
+            if f.kind in ("bool", "choice"):
+                options.setdefault(f.option, f)
+    return options
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -28,15 +40,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("rating", nargs="?", help="your rating ('unrated' for a first FIDE rating), or a JSON file")
     p.add_argument("games", nargs="*", help="games as OPPONENT:RESULT, result 1, 0.5 (or ½, =), 0, w, d, l")
-    p.add_argument("--system", choices=["elo", "fide"], default=None,
+    p.add_argument("--system", choices=list(REGISTRY), default=None,
                    help="rating system (default: fide without --k, elo with it)")
     p.add_argument("--k", help="K-factor (required for elo; optional for fide)")
-    p.add_argument("--cap-400", action="store_true", help="elo: count differences over 400 as 400")
-    p.add_argument("--sequential", action="store_true", help="elo: update the rating game by game")
-    p.add_argument("--time-control", choices=["standard", "rapid", "blitz"], default="standard")
-    p.add_argument("--junior", action="store_true", help="fide: 18 or younger this year")
-    p.add_argument("--fewer-than-30-games", action="store_true", help="fide: fewer than 30 rated games")
-    p.add_argument("--reached-2400", action="store_true", help="fide: rating has ever reached 2400")
+    for option, f in _system_options().items():
+        dest = f.path.replace(".", "__")
+        if f.kind == "bool":
+            p.add_argument(option, dest=dest, action="store_true", help=f.help)
+        else:
+            p.add_argument(option, dest=dest, choices=f.choices, default=f.choices[0], help=f.help)
     p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
                    "one per line as pasted from a results table: '1620 ½', 'W 1540', '1620, draw'")
     p.add_argument("--json", action="store_true", help="print the JSON response instead of a table")
@@ -57,13 +69,13 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
         "k": args.k,
         "games": [_game(t) for t in args.games] + pasted,
     }
-    if system == "fide":
-        request["time_control"] = args.time_control
-        request["player"] = {"junior": args.junior, "fewer_than_30_games": args.fewer_than_30_games,
-                             "reached_2400": args.reached_2400}
-    else:
-        request["cap_400"] = args.cap_400
-        request["update"] = "sequential" if args.sequential else "event"
+    for f in REGISTRY[system].fields:
+        if f.kind in ("bool", "choice"):
+            *parents, key = f.path.split(".")
+            target = request
+            for parent in parents:
+                target = target.setdefault(parent, {})
+            target[key] = getattr(args, f.path.replace(".", "__"))
     return request
 
 
@@ -72,7 +84,7 @@ def _signed(x: float, places: int) -> str:
 
 
 def _table(r: dict[str, Any], out: TextIO) -> None:
-    fide = r["system"] == "fide"
+    places = REGISTRY[r["system"]].places
     if r["rating"] is None:
         init = r["initial"]
         out.write(f"first rating (FIDE 8.2): {len(r['games'])} games, score {r['score']:g}\n")
@@ -86,10 +98,9 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
         out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {g['difference']:>6g} "
                   f"{g['expected']:>8.2f} {change:>8}\n")
     out.write(f"score {r['score']:g} of {len(r['games'])}, expected {r['expected']:.2f}\n")
-    if fide:
-        out.write(f"change {_signed(r['change'], 0)} (exact {_signed(r['change_exact'], 2)}) -> {r['new_rating']}\n")
-    else:
-        out.write(f"change {_signed(r['change'], 1)} -> {r['new_rating']:.1f}\n")
+    # A system that publishes whole numbers rounds the change once: show the exact sum too.
+    exact = f" (exact {_signed(r['change_exact'], 2)})" if places == 0 else ""
+    out.write(f"change {_signed(r['change'], places)}{exact} -> {r['new_rating']:.{places}f}\n")
     perf = r["performance"]
     out.write(f"performance {perf['rating']:.0f}\n" if perf["rating"] is not None else f"performance: {perf['note']}\n")
 

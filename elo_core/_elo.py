@@ -5,8 +5,24 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from ._contract import (
+    EventAnswer,
+    Field,
+    Problems,
+    blank,
+    event_answer,
+    performance_answer,
+    read_choice,
+    read_flag,
+    read_games,
+    read_k,
+    read_rating,
+)
 from ._model import (
+    UPDATES,
     EloRules,
     EventResult,
     Game,
@@ -40,7 +56,7 @@ def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> 
     0.4145
     """
     check_rating(rating, whole=False)
-    check_rating(opponent, whole=False, what="opponent's rating")
+    check_rating(opponent, whole=False, what="the opponent's rating")
     return _expected(rating, opponent, cap_400)
 
 
@@ -54,7 +70,7 @@ def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResu
     check_game_count(len(games))
     check_k(rules.k, whole=False)
     for g in games:
-        check_rating(g.opponent, whole=False, what="opponent's rating")
+        check_rating(g.opponent, whole=False, what="the opponent's rating")
         check_score(g.score)
     return rate_elo_checked(rating, [Game(g.opponent, float(g.score)) for g in games], rules)
 
@@ -136,3 +152,65 @@ def elo_performance(games: Iterable[Game]) -> Performance:
         step = r - f / (slope * slope_unit) if slope > 0 else lo
         r = step if lo < step < hi else (lo + hi) / 2
     return Performance(r, "logistic")
+
+
+# ---- generic Elo behind the JSON contract (`calculate`, the CLI, the widget) --------------------
+
+
+class EloAnswer(EventAnswer, total=False):
+    update: str
+    cap_400: bool
+    k: float
+    k_rule: str
+    k_reason: str
+    k_before_700: float
+    rule_700: bool
+    rated_games: int
+    change_exact: float
+
+
+@dataclass(frozen=True)
+class EloInputs:
+    rating: float
+    games: list[Game]
+    rules: EloRules
+
+
+class EloSystem:
+    """Generic Elo for any sport: a rating and a K are needed, any decimals allowed."""
+
+    name = "elo"
+    places = 1
+    fields: tuple[Field, ...] = (
+        Field("rating", "rating", required=True),
+        Field("k", "k", required=True),
+        Field("update", "choice", choices=UPDATES,
+              help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
+        Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
+    )
+
+    def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:
+        rating = k = None
+        if blank(request.get("rating")):
+            problems.add("rating", "required", "your rating is required in Elo mode")
+        else:
+            rating = read_rating(request["rating"], "rating", problems, whole=False)
+        if blank(request.get("k")):
+            problems.add("k", "required", "the K-factor is required in Elo mode")
+        else:
+            k = read_k(request["k"], problems, whole=False)
+        games = read_games(request.get("games"), problems, whole=False)
+        cap_400 = read_flag(request, "cap_400", "cap_400", problems)
+        update = read_choice(request, "update", "update", UPDATES, problems)
+        if problems or rating is None or k is None:
+            return None
+        return EloInputs(rating, games, EloRules(k=k, cap_400=cap_400, update=update))  # type: ignore[arg-type]
+
+    def answer(self, inputs: EloInputs) -> EloAnswer:
+        result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
+        performance = elo_performance(inputs.games)
+        return EloAnswer(update=inputs.rules.update, cap_400=inputs.rules.cap_400, **event_answer(result),
+                         k_reason="K as given", performance=performance_answer(performance.rating, performance.reason))
+
+
+ELO = EloSystem()

@@ -1,13 +1,24 @@
 """Exceptions raised by elo_core's typed API; each is a ValueError.
 
-`calculate()` never raises: it turns bad input into `{"ok": false, "errors": [...]}`.
+Each carries the contract's error `code` and its `params`, so that `calculate()`, which never
+raises, reports the very same problem as a field error: one message per problem, in one style.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class EloError(ValueError):
     """Base class of every error elo_core raises on bad input."""
+
+    def __init__(self, message: str, code: str = "invalid", **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code
+        """The JSON contract's error code (`not_a_number`, `out_of_range`, ...)."""
+        self.params = params
+        """What the message was made from, for translations."""
 
 
 class RatingError(EloError):
@@ -24,3 +35,20 @@ class KFactorError(EloError):
 
 class TooManyGamesError(EloError):
     """An event has more games than `MAX_GAMES`."""
+
+
+def show(value: Any) -> str:
+    """A value as a message quotes it: short, and safe for any input (a 5 000-digit int included)."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list, tuple)):
+        return "a list" if isinstance(value, (list, tuple)) else "an object"
+    if isinstance(value, int) and abs(value) >= 10**40:
+        return "a number of more than 40 digits"
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to convert to text
+        return "a number of more than 40 digits"
+    return text if len(text) <= 40 else text[:37] + "..."

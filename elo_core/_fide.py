@@ -7,8 +7,26 @@ hundredths: integers give the exact value, with no float drift.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypedDict
 
+from ._contract import (
+    EventAnswer,
+    Field,
+    Problems,
+    blank,
+    event_answer,
+    performance_answer,
+    read_choice,
+    read_flag,
+    read_games,
+    read_k,
+    read_object,
+    read_rating,
+    whole,
+)
 from ._model import (
+    TIME_CONTROLS,
     EventResult,
     FideRules,
     Game,
@@ -77,7 +95,7 @@ def fide_expected_score(rating: int, opponent: int, *, time_control: TimeControl
     0.08
     """
     check_rating(rating, whole=True)
-    check_rating(opponent, whole=True, what="opponent's rating")
+    check_rating(opponent, whole=True, what="the opponent's rating")
     return pd_hundredths(difference(int(rating), int(opponent), time_control)) / 100
 
 
@@ -128,7 +146,7 @@ def rate_fide(rating: int, games: Sequence[Game], rules: FideRules) -> EventResu
     check_rating(rating, whole=True)
     check_game_count(len(games))
     for g in games:
-        check_rating(g.opponent, whole=True, what="opponent's rating")
+        check_rating(g.opponent, whole=True, what="the opponent's rating")
         check_score(g.score)
     if rules.k is not None:
         check_k(rules.k, whole=True)
@@ -213,7 +231,7 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     check_game_count(len(games))
     n = len(games)
     for g in games:
-        check_rating(g.opponent, whole=True, what="opponent's rating")
+        check_rating(g.opponent, whole=True, what="the opponent's rating")
         check_score(g.score)
     total = sum(int(g.opponent) for g in games) + 2 * 1800
     score2 = sum(int(g.score * 2) for g in games)
@@ -240,3 +258,126 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
         computed=computed,
         reason=reason,
     )
+
+
+# ---- FIDE behind the JSON contract (`calculate`, the CLI, the widget) ---------------------------
+
+K_REASONS = {
+    "given": "K as given",
+    "reached_2400": "rating has reached 2400 (FIDE 8.3.3)",
+    "junior": "junior rated under 2300 (FIDE 8.3.3)",
+    "fewer_than_30_games": "fewer than 30 rated games (FIDE 8.3.3)",
+    "default": "FIDE's standard K (FIDE 8.3.3)",
+    "unrated": "unrated: first rating by FIDE 7.1.4 and 8.2",
+}
+INITIAL_REASONS = {
+    "": "",
+    "zero_score": "a zero score in the first event is disregarded (FIDE 7.1.4)",
+    "fewer_than_5_games": "a first rating needs at least 5 games against rated opponents",
+    "below_1400": "a first rating below 1400 is not published",
+}
+_PLAYER_FLAGS = ("fewer_than_30_games", "junior", "reached_2400")
+
+
+class InitialAnswer(TypedDict):
+    games: int
+    average: float
+    percent: int
+    dp: int
+    computed: int
+    rating: int | None
+    reason: str
+    note: str
+
+
+class FideAnswer(EventAnswer, total=False):
+    time_control: str
+    k: float | None
+    k_rule: str
+    k_reason: str
+    k_before_700: float
+    rule_700: bool
+    rated_games: int
+    change_exact: float | None
+
+
+class FirstRatingAnswer(FideAnswer):
+    """An unrated player's answer: how the first rating came out (FIDE 8.2)."""
+
+    initial: InitialAnswer
+
+
+@dataclass(frozen=True)
+class FideInputs:
+    rating: int | None
+    """None: an unrated player, whose first rating is computed."""
+    games: list[Game]
+    rules: FideRules
+
+
+class FideSystem:
+    """FIDE's rules: whole-number ratings, K from the player's history, first ratings."""
+
+    name = "fide"
+    places = 0
+    fields: tuple[Field, ...] = (
+        Field("rating", "rating", whole=True),
+        Field("k", "k", whole=True),
+        Field("time_control", "choice", choices=TIME_CONTROLS, help="the event's time control"),
+        Field("player.fewer_than_30_games", "bool", help="fide: fewer than 30 rated games"),
+        Field("player.junior", "bool", help="fide: 18 or younger this year"),
+        Field("player.reached_2400", "bool", help="fide: rating has ever reached 2400"),
+    )
+
+    def read(self, request: dict[str, Any], problems: Problems) -> FideInputs | None:
+        rating = None if blank(request.get("rating")) else read_rating(request["rating"], "rating", problems,
+                                                                       whole=True)
+        k = None if blank(request.get("k")) else read_k(request["k"], problems, whole=True)
+        games = read_games(request.get("games"), problems, whole=True)
+        player = read_object(request, "player", problems)
+        flags = {flag: read_flag(player, flag, f"player.{flag}", problems) for flag in _PLAYER_FLAGS}
+        time_control = read_choice(request, "time_control", "time_control", TIME_CONTROLS, problems)
+        if problems:
+            return None
+        rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
+                          **flags)
+        return FideInputs(None if rating is None else int(rating), [Game(int(o), s) for o, s in games], rules)
+
+    def answer(self, inputs: FideInputs) -> FideAnswer:
+        time_control = inputs.rules.time_control
+        if inputs.rating is None:
+            return _initial_answer(time_control, inputs.games, fide_initial_rating(inputs.games))
+        result = rate_fide_checked(inputs.rating, inputs.games, inputs.rules)
+        rated = [g for g, r in zip(inputs.games, result.games) if r.rated]
+        performance = fide_performance(rated)
+        return FideAnswer(time_control=time_control, **event_answer(result), k_reason=K_REASONS[result.k_rule],
+                          performance=performance_answer(performance.rating, performance.reason))
+
+
+def _initial_answer(time_control: str, games: list[Game], initial: InitialRating) -> FirstRatingAnswer:
+    performance = fide_performance(games)
+    return {
+        "time_control": time_control,
+        "rating": None,
+        "k": None,
+        "k_rule": "unrated",
+        "k_reason": K_REASONS["unrated"],
+        "rule_700": False,
+        "games": [{"opponent": whole(g.opponent), "score": g.score, "difference": None, "expected": None,
+                   "change": None, "rated": True, "rating_after": None} for g in games],
+        "rated_games": len(games),
+        "score": initial.score,
+        "expected": None,
+        "change": None,
+        "change_exact": None,
+        "new_rating": initial.rating,
+        "initial": {
+            "games": initial.games, "average": initial.average, "percent": initial.percent,
+            "dp": initial.dp, "computed": initial.computed, "rating": initial.rating,
+            "reason": initial.reason, "note": INITIAL_REASONS[initial.reason],
+        },
+        "performance": performance_answer(performance.rating, performance.reason),
+    }
+
+
+FIDE = FideSystem()

@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
-from ._errors import KFactorError, RatingError, ScoreError, TooManyGamesError
+from ._errors import KFactorError, RatingError, ScoreError, TooManyGamesError, show
 
 Score = float
 """A game's score for the player: 1 a win, 0.5 a draw, 0 a loss."""
@@ -30,40 +30,54 @@ MIN_RATING = 0
 MAX_RATING = 4000
 """Ratings outside [MIN_RATING, MAX_RATING] are refused as typing mistakes."""
 
+MAX_K = 1000
+"""The largest K-factor accepted."""
 
-def check_rating(value: float, *, whole: bool, what: str = "rating") -> float:
+
+def _not_a_number(value: object) -> bool:
+    """Not an int or a finite float (a bool is no number here; a huge int is, and is out of range)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return True
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def check_rating(value: float, *, whole: bool, what: str = "your rating") -> float:
     """Return `value` if it is a usable rating, else raise `RatingError`."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise RatingError(f"expected {what} to be a finite number: {value!r}")
+    if _not_a_number(value):
+        raise RatingError(f"expected {what} to be a number, got {show(value)}", "not_a_number", value=show(value))
     if not MIN_RATING <= value <= MAX_RATING:
-        raise RatingError(f"expected {what} between {MIN_RATING} and {MAX_RATING}: {value!r}")
+        raise RatingError(f"expected {what} between {MIN_RATING} and {MAX_RATING}, got {show(value)}",
+                          "out_of_range", value=show(value), min=MIN_RATING, max=MAX_RATING)
     if whole and value != int(value):
-        raise RatingError(f"expected {what} to be a whole number under FIDE rules: {value!r}")
+        raise RatingError(f"expected {what} to be a whole number under FIDE rules, got {show(value)}",
+                          "not_whole", value=show(value))
     return value
 
 
 def check_score(value: float) -> Score:
     """Return `value` as a float if it is 0, 0.5 or 1, else raise `ScoreError`."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in SCORES:
-        raise ScoreError(f"expected score to be 0, 0.5 or 1: {value!r}")
+    if _not_a_number(value) or value not in SCORES:
+        raise ScoreError(f"expected the result to be 1, 0.5 or 0, got {show(value)}", "not_a_score",
+                         value=show(value))
     return float(value)
 
 
 def check_k(value: float, *, whole: bool) -> float:
     """Return `value` if it is a usable K-factor, else raise `KFactorError`."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise KFactorError(f"expected K-factor to be a number: {value!r}")
-    if not 0 < value <= 1000:
-        raise KFactorError(f"expected K-factor above 0 and at most 1000: {value!r}")
+    if _not_a_number(value) or not 0 < value <= MAX_K:
+        raise KFactorError(f"expected the K-factor to be a number above 0 and at most {MAX_K}, got {show(value)}",
+                           "bad_k", value=show(value))
     if whole and value != int(value):
-        raise KFactorError(f"expected K-factor to be a whole number under FIDE rules: {value!r}")
+        raise KFactorError(f"expected the K-factor to be a whole number under FIDE rules, got {show(value)}",
+                           "not_whole", value=show(value))
     return value
 
 
 def check_game_count(n: int) -> None:
     """Raise `TooManyGamesError` if an event of `n` games is over `MAX_GAMES`."""
     if n > MAX_GAMES:
-        raise TooManyGamesError(f"expected at most {MAX_GAMES} games: {n}")
+        raise TooManyGamesError(f"expected at most {MAX_GAMES} games, got {n}", "too_many_games",
+                                max=MAX_GAMES, count=n)
 
 
 class Game(NamedTuple):

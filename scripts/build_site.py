@@ -28,6 +28,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import contract_js
 from site_policy import CSP
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -164,6 +165,8 @@ def main() -> None:
     }
     for source, site_dir in (("widget", "widget/"), ("embed", "")):
         files = read_tree(ROOT / source, substitutions)
+        if source == "widget":  # the contract's vocabulary, always as Python says it now
+            files["contract.js"] = contract_js.render().encode("utf-8")
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")

@@ -1,0 +1,324 @@
+"""The JSON contract's one owner: how a request's values are read, what a rating system provides,
+what an answer looks like, and the vocabulary the widget is generated from (`vocabulary()`).
+
+Reading a request reuses the typed API's checks (`_model.check_*`): a problem raises the same
+`EloError` there and here, and here it becomes a field error with its code, message and params.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
+
+from ._errors import EloError, show
+from ._model import (
+    MAX_GAMES,
+    MAX_K,
+    MAX_RATING,
+    MIN_RATING,
+    EventResult,
+    Game,
+    check_game_count,
+    check_k,
+    check_rating,
+    check_score,
+)
+
+# ---- what an answer looks like ----------------------------------------------------------------
+
+
+class FieldError(TypedDict):
+    field: str
+    """The request's path to the problem: `rating`, `games[2].opponent`, `player.junior`."""
+    code: str
+    message: str
+    params: dict[str, Any]
+
+
+class Failure(TypedDict):
+    ok: bool  # False
+    errors: list[FieldError]
+
+
+class GameAnswer(TypedDict):
+    opponent: float
+    score: float
+    difference: float | None
+    expected: float | None
+    change: float | None
+    rated: bool
+    rating_after: float | None
+
+
+class PerformanceAnswer(TypedDict):
+    rating: float | None
+    reason: str
+    note: str
+
+
+class EventAnswer(TypedDict):
+    """What every system answers about the event (a system adds its own keys)."""
+
+    rating: float | None
+    games: list[GameAnswer]
+    score: float
+    expected: float | None
+    change: float | None
+    new_rating: float | None
+    performance: PerformanceAnswer
+
+
+PERFORMANCE_REASONS = {
+    "no_games": "no rated games",
+    "zero_score": "no performance rating for a 0 % score",
+    "perfect_score": "no performance rating for a 100 % score",
+    "fide_8_1_1": "FIDE table 8.1.1",
+    "logistic": "the rating whose expected score equals the actual score",
+}
+
+
+def performance_answer(rating: float | None, reason: str) -> PerformanceAnswer:
+    return {"rating": None if rating is None else whole(rating), "reason": reason,
+            "note": PERFORMANCE_REASONS[reason]}
+
+
+ERROR_CODES = (
+    "not_an_object", "not_a_list", "not_a_number", "out_of_range", "not_whole", "required", "bad_k",
+    "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "bad_json", "internal",
+)
+"""Every code a field error can carry (the widget has a message for each)."""
+
+
+class Problems:
+    """Collects every problem found in a request, so that all are reported at once."""
+
+    def __init__(self) -> None:
+        self.items: list[FieldError] = []
+
+    def add(self, field: str, code: str, message: str, **params: Any) -> None:
+        self.items.append({"field": field, "code": code, "message": message, "params": params})
+
+    def error(self, field: str, exc: EloError) -> None:
+        self.add(field, exc.code, exc.message, **exc.params)
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+# ---- reading values -------------------------------------------------------------------------
+
+_NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
+_SCORE_WORDS = {"½": 0.5, "1/2": 0.5}
+
+
+def number(value: Any) -> Any:
+    """A JSON number, or a plain decimal string as a number; anything else unchanged (the checks
+    name it). Whole numbers come back as ints, so that answers show 1500, not 1500.0."""
+    if isinstance(value, str) and len(value) <= 40 and _NUMBER.fullmatch(value):
+        value = float(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def blank(value: Any) -> bool:
+    return value is None or value == ""
+
+
+def read_rating(value: Any, field: str, problems: Problems, *, whole: bool, what: str = "your rating") -> Any:
+    try:
+        return check_rating(number(value), whole=whole, what=what)
+    except EloError as exc:
+        problems.error(field, exc)
+        return None
+
+
+def read_k(value: Any, problems: Problems, *, whole: bool) -> Any:
+    try:
+        return check_k(number(value), whole=whole)
+    except EloError as exc:
+        problems.error("k", exc)
+        return None
+
+
+def read_score(value: Any, field: str, problems: Problems) -> float | None:
+    try:
+        return check_score(number(_SCORE_WORDS.get(value.strip(), value) if isinstance(value, str) else value))
+    except EloError as exc:
+        problems.error(field, exc)
+        return None
+
+
+def read_choice(container: dict[str, Any], key: str, field: str, choices: tuple[str, ...],
+                problems: Problems) -> str:
+    value = container.get(key)
+    if value is None:
+        return choices[0]
+    if value not in choices:
+        listed = " or ".join(repr(c) for c in choices)
+        problems.add(field, "not_a_choice", f"expected {field} to be {listed}, got {show(value)}",
+                     value=show(value), choices=list(choices))
+        return choices[0]
+    return str(value)
+
+
+def read_flag(container: dict[str, Any], key: str, field: str, problems: Problems) -> bool:
+    value = container.get(key, False)
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        problems.add(field, "not_a_boolean", f"expected {field} to be true or false, got {show(value)}",
+                     value=show(value))
+        return False
+    return value
+
+
+def read_object(container: dict[str, Any], key: str, problems: Problems) -> dict[str, Any]:
+    value = container.get(key) or {}
+    if not isinstance(value, dict):
+        problems.add(key, "not_an_object", f"expected {key} to be an object, got {show(value)}")
+        return {}
+    return value
+
+
+def read_games(value: Any, problems: Problems, *, whole: bool) -> list[Game]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        problems.add("games", "not_a_list", f"expected games to be a list, got {show(value)}")
+        return []
+    try:
+        check_game_count(len(value))
+    except EloError as exc:
+        problems.error("games", exc)
+        return []
+    games: list[Game] = []
+    for i, item in enumerate(value):
+        if type(item) is dict:  # the common case, checked cheaply: 10 000 games must stay fast
+            opponent, score = item.get("opponent"), item.get("score")
+            if (type(opponent) is int and MIN_RATING <= opponent <= MAX_RATING
+                    and type(score) in (int, float) and score in (0, 0.5, 1)):
+                games.append(Game(opponent, float(score)))
+                continue
+        field = f"games[{i}]"
+        if not isinstance(item, dict):
+            problems.add(field, "not_an_object", f"expected game {i + 1} to have an opponent and a score")
+            continue
+        if item.get("opponent") is None:
+            problems.add(f"{field}.opponent", "required", f"the opponent's rating is missing in game {i + 1}")
+            opponent = None
+        else:
+            opponent = read_rating(item["opponent"], f"{field}.opponent", problems, whole=whole,
+                                   what="the opponent's rating")
+        score = read_score(item.get("score"), f"{field}.score", problems)
+        if opponent is not None and score is not None:
+            games.append(Game(opponent, score))
+    return games
+
+
+def whole(x: float) -> float:
+    """Whole floats as ints, so that JSON shows 1500 rather than 1500.0."""
+    return int(x) if float(x).is_integer() else x
+
+
+class RatedEvent(TypedDict):
+    """What `event_answer` gives: the keys of a rated event in the Elo family (K, 700 rule)."""
+
+    rating: float
+    k: float
+    k_rule: str
+    k_before_700: float
+    rule_700: bool
+    games: list[GameAnswer]
+    rated_games: int
+    score: float
+    expected: float
+    change: float
+    change_exact: float
+    new_rating: float
+
+
+def event_answer(result: EventResult) -> RatedEvent:
+    """The keys every Elo-family system answers for a rated event."""
+    return {
+        "rating": whole(result.rating),
+        "k": whole(result.k),
+        "k_rule": result.k_rule,
+        "k_before_700": whole(result.k_before_700),
+        "rule_700": result.k != result.k_before_700,
+        "games": [
+            {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
+            for (o, s, d, e, c, r, a) in result.games
+        ],
+        "rated_games": sum(1 for g in result.games if g.rated),
+        "score": result.score,
+        "expected": result.expected,
+        "change": result.change,
+        "change_exact": result.change_exact,
+        "new_rating": whole(result.new_rating),
+    }
+
+
+# ---- what a rating system provides ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input of a system's request, as the widget and the CLI offer it."""
+
+    path: str
+    """Where it goes in the request: `rating`, `k`, `update`, `player.junior`."""
+    kind: str
+    """`rating`, `k`, `bool` or `choice`."""
+    choices: tuple[str, ...] = ()
+    """For `choice`: the values, the default first."""
+    required: bool = False
+    """A blank value is an error (else it has a meaning: a first rating, a K from the rules)."""
+    whole: bool = False
+    """Only whole numbers (FIDE's ratings and K)."""
+    help: str = ""
+    """What it means, in a few words (the CLI's help; the widget has translated labels)."""
+
+    @property
+    def option(self) -> str:
+        """Its command-line option: `player.junior` -> `--junior`, `cap_400` -> `--cap-400`."""
+        return "--" + self.path.rsplit(".", 1)[-1].replace("_", "-")
+
+
+Inputs = TypeVar("Inputs")
+
+
+class RatingSystem(Protocol, Generic[Inputs]):
+    """A rating system behind the JSON contract: listed in `_systems.REGISTRY` by `name`."""
+
+    name: str
+    fields: tuple[Field, ...]
+    """Its inputs besides `games` (each game: `opponent`, `score`)."""
+    places: int
+    """Decimals a rating is shown with."""
+
+    def read(self, request: dict[str, Any], problems: Problems) -> Inputs | None:
+        """The request's inputs as the system's typed values; problems go to `problems`."""
+        ...
+
+    def answer(self, inputs: Inputs) -> EventAnswer:
+        """Rate the inputs (already checked) and answer in the contract's shape."""
+        ...
+
+
+def vocabulary(systems: dict[str, RatingSystem[Any]]) -> dict[str, Any]:
+    """What the widget must know of the contract: systems and their fields, limits, codes."""
+    return {
+        "systems": {
+            name: {
+                "places": system.places,
+                "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
+                            "whole": f.whole} for f in system.fields],
+            }
+            for name, system in systems.items()
+        },
+        "limits": {"max_games": MAX_GAMES, "min_rating": MIN_RATING, "max_rating": MAX_RATING, "max_k": MAX_K},
+        "scores": [1, 0.5, 0],
+        "error_codes": list(ERROR_CODES),
+    }

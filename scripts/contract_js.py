@@ -1,0 +1,45 @@
+"""Write widget/contract.js: the JSON contract's vocabulary (systems and their fields, limits,
+scores, error codes) for the widget, generated from elo_core, which owns it.
+
+    python scripts/contract_js.py          # rewrite widget/contract.js
+
+The build (scripts/build_site.py) ships a fresh copy; tests/test_contract.py fails when the
+committed one is stale, so the widget's unit tests and type checks see what Python says.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET = ROOT / "widget" / "contract.js"
+
+
+def render() -> str:
+    sys.path.insert(0, str(ROOT))
+    from elo_core._contract import vocabulary
+    from elo_core._systems import REGISTRY
+
+    data = json.dumps(vocabulary(REGISTRY), indent=2, ensure_ascii=False)
+    return f"""// Generated from elo_core by scripts/contract_js.py: the JSON contract's vocabulary. Do not edit:
+// Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
+
+/**
+ * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice", choices: string[], required: boolean,
+ *   whole: boolean}}}} Field
+ */
+/** @typedef {{{{places: number, fields: Field[]}}}} SystemInfo */
+/** @typedef {{{{max_games: number, min_rating: number, max_rating: number, max_k: number}}}} Limits */
+/** @type {{{{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}}}} */
+export const CONTRACT = {data};
+
+/** The systems' names, the default first. */
+export const SYSTEMS = Object.keys(CONTRACT.systems);
+"""
+
+
+if __name__ == "__main__":
+    TARGET.write_text(render(), encoding="utf-8")
+    print(f"wrote {TARGET.relative_to(ROOT)}")

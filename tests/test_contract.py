@@ -1,0 +1,61 @@
+"""The JSON contract has one owner: the registry lists the systems, and the widget's copy of the
+vocabulary (widget/contract.js) is generated from Python and kept current."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from elo_core import SYSTEMS, calculate
+from elo_core._contract import ERROR_CODES, Problems, read_rating
+from elo_core._systems import REGISTRY
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import contract_js  # noqa: E402
+
+
+def test_widget_copy_of_the_contract_is_current() -> None:
+    """Fails when elo_core changed and `python scripts/contract_js.py` was not run."""
+    assert contract_js.render() == contract_js.TARGET.read_text(encoding="utf-8")
+
+
+def test_the_public_list_of_systems_is_the_registry() -> None:
+    assert tuple(REGISTRY) == SYSTEMS == ("fide", "elo")
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_each_system_answers_through_calculate(name: str) -> None:
+    request = {"system": name, "rating": 1500, "k": 20, "games": [{"opponent": 1500, "score": 1}]}
+    response = calculate(request)
+    assert (True, name, 1510) == (response["ok"], response["system"], response["new_rating"])
+
+
+def test_every_error_code_has_a_message_in_the_widget() -> None:
+    english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    handled = {code for code in ERROR_CODES if f"error.{code}" in english
+               or any(key.startswith(f"error.{code}.") for key in english)}
+    # Codes the widget never shows as such: it sends well-formed JSON objects with known keys.
+    unseen = {"bad_json", "not_an_object", "not_a_list", "not_a_choice", "not_a_boolean", "internal"}
+    assert set() == set(ERROR_CODES) - handled - unseen
+
+
+def test_contract_and_typed_api_give_one_message_per_problem() -> None:
+    from elo_core import RatingError, rate
+    from elo_core._model import EloRules, Game
+
+    problems = Problems()
+    read_rating("5000", "rating", problems, whole=False)
+    with pytest.raises(RatingError) as raised:
+        rate(5000, [Game(1500, 1)], EloRules(k=20))
+    assert [(raised.value.code, str(raised.value))] == [(e["code"], e["message"]) for e in problems.items]
+
+
+def test_huge_numbers_are_named_not_crashed_on() -> None:
+    response = calculate({"system": "elo", "rating": 10**5000, "k": 20, "games": []})
+    assert [("rating", "out_of_range")] == [(e["field"], e["code"]) for e in response["errors"]]
+    assert re.search(r"more than 40 digits", response["errors"][0]["message"])
