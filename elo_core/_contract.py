@@ -7,6 +7,7 @@ Reading a request reuses the typed API's checks (`_model.check_*`): a problem ra
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypedDict, TypeVar
@@ -75,6 +76,7 @@ PERFORMANCE_REASONS = {
     "perfect_score": "no performance rating for a 100 % score",
     "fide_8_1_1": "FIDE table 8.1.1",
     "logistic": "the rating whose expected score equals the actual score",
+    "not_defined": "this rating system defines no performance rating",
 }
 
 
@@ -148,6 +150,34 @@ def read_score(value: Any, field: str, problems: Problems) -> float | None:
     except EloError as exc:
         problems.error(field, exc)
         return None
+
+
+def read_number(container: dict[str, Any], key: str, field: str, problems: Problems, *, what: str,
+                low: float, high: float, whole: bool = False, default: float | None = None) -> Any:
+    """A number in [low, high] from `container[key]` (a plain decimal string too); blank gives
+    `default`, or a `required` error when there is none. For a system's own inputs (an RD, an age)."""
+    value = container.get(key)
+    if blank(value):
+        if default is None:
+            problems.add(field, "required", f"{what} is required")
+        return default
+    value = number(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or (
+            isinstance(value, float) and not math.isfinite(value)):
+        problems.add(field, "not_a_number", f"expected {what} to be a number, got {show(value)}", value=show(value))
+        return None
+    if not low <= value <= high:
+        problems.add(field, "out_of_range", f"expected {what} between {whole_text(low)} and {whole_text(high)}, "
+                     f"got {show(value)}", value=show(value), min=low, max=high)
+        return None
+    if whole and value != int(value):
+        problems.add(field, "not_whole", f"expected {what} to be a whole number, got {show(value)}", value=show(value))
+        return None
+    return value
+
+
+def whole_text(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
 
 
 def read_choice(container: dict[str, Any], key: str, field: str, choices: tuple[str, ...],
@@ -268,11 +298,17 @@ class Field:
     """One input of a system's request, as the widget and the CLI offer it."""
 
     path: str
-    """Where it goes in the request: `rating`, `k`, `update`, `player.junior`."""
+    """Where it goes in the request: `rating`, `k`, `update`, `player.junior`, `settings.tau`,
+    and for a value every game carries, `games[].opponent_rd`."""
     kind: str
-    """`rating`, `k`, `bool` or `choice`."""
+    """`rating`, `k`, `bool`, `choice` or `number`."""
     choices: tuple[str, ...] = ()
     """For `choice`: the values, the default first."""
+    low: float | None = None
+    high: float | None = None
+    """For `number`: the range accepted."""
+    default: float | None = None
+    """For `number`: the value a blank gives (None: a blank is an error if `required`)."""
     required: bool = False
     """A blank value is an error (else it has a meaning: a first rating, a K from the rules)."""
     whole: bool = False
@@ -286,6 +322,16 @@ class Field:
         return "--" + self.path.rsplit(".", 1)[-1].replace("_", "-")
 
 
+@dataclass(frozen=True)
+class Output:
+    """A figure of a system's answer beyond the common ones (`new_rd`, `new_index`, `bonus`), which
+    the widget shows as a line of the results, labelled `results.<key>` in its translations."""
+
+    key: str
+    places: int
+    """Decimals it is shown with."""
+
+
 Inputs = TypeVar("Inputs")
 
 
@@ -295,6 +341,8 @@ class RatingSystem(Protocol, Generic[Inputs]):
     name: str
     fields: tuple[Field, ...]
     """Its inputs besides `games` (each game: `opponent`, `score`)."""
+    outputs: tuple[Output, ...]
+    """Its own figures in the answer, beyond rating, change, score, expected, games, performance."""
     places: int
     """Decimals a rating is shown with."""
 
@@ -314,7 +362,9 @@ def vocabulary(systems: dict[str, RatingSystem[Any]]) -> dict[str, Any]:
             name: {
                 "places": system.places,
                 "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
-                            "whole": f.whole} for f in system.fields],
+                            "whole": f.whole, "low": f.low, "high": f.high, "default": f.default}
+                           for f in system.fields],
+                "outputs": [{"key": o.key, "places": o.places} for o in system.outputs],
             }
             for name, system in systems.items()
         },

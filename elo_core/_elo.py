@@ -11,6 +11,7 @@ from typing import Any
 from ._contract import (
     EventAnswer,
     Field,
+    Output,
     Problems,
     blank,
     event_answer,
@@ -181,6 +182,7 @@ class EloSystem:
 
     name = "elo"
     places = 1
+    outputs: tuple[Output, ...] = ()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("k", "k", required=True),

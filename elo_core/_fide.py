@@ -13,6 +13,7 @@ from typing import Any, TypedDict
 from ._contract import (
     EventAnswer,
     Field,
+    Output,
     Problems,
     blank,
     event_answer,
@@ -320,6 +321,7 @@ class FideSystem:
 
     name = "fide"
     places = 0
+    outputs: tuple[Output, ...] = ()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True),
         Field("k", "k", whole=True),

@@ -27,10 +27,10 @@ def render() -> str:
 // Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
 
 /**
- * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice", choices: string[], required: boolean,
- *   whole: boolean}}}} Field
+ * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice" | "number", choices: string[],
+ *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}}}} Field
  */
-/** @typedef {{{{places: number, fields: Field[]}}}} SystemInfo */
+/** @typedef {{{{places: number, fields: Field[], outputs: {{key: string, places: number}}[]}}}} SystemInfo */
 /** @typedef {{{{max_games: number, min_rating: number, max_rating: number, max_k: number}}}} Limits */
 /** @type {{{{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}}}} */
 export const CONTRACT = {data};

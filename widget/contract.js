@@ -2,10 +2,10 @@
 // Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
 
 /**
- * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice", choices: string[], required: boolean,
- *   whole: boolean}} Field
+ * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice" | "number", choices: string[],
+ *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}} Field
  */
-/** @typedef {{places: number, fields: Field[]}} SystemInfo */
+/** @typedef {{places: number, fields: Field[], outputs: {key: string, places: number}[]}} SystemInfo */
 /** @typedef {{max_games: number, min_rating: number, max_rating: number, max_k: number}} Limits */
 /** @type {{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}} */
 export const CONTRACT = {
@@ -18,14 +18,20 @@ export const CONTRACT = {
           "kind": "rating",
           "choices": [],
           "required": false,
-          "whole": true
+          "whole": true,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "k",
           "kind": "k",
           "choices": [],
           "required": false,
-          "whole": true
+          "whole": true,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "time_control",
@@ -36,30 +42,43 @@ export const CONTRACT = {
             "blitz"
           ],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "player.fewer_than_30_games",
           "kind": "bool",
           "choices": [],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "player.junior",
           "kind": "bool",
           "choices": [],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "player.reached_2400",
           "kind": "bool",
           "choices": [],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         }
-      ]
+      ],
+      "outputs": []
     },
     "elo": {
       "places": 1,
@@ -69,14 +88,20 @@ export const CONTRACT = {
           "kind": "rating",
           "choices": [],
           "required": true,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "k",
           "kind": "k",
           "choices": [],
           "required": true,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "update",
@@ -86,16 +111,23 @@ export const CONTRACT = {
             "sequential"
           ],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         },
         {
           "path": "cap_400",
           "kind": "bool",
           "choices": [],
           "required": false,
-          "whole": false
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         }
-      ]
+      ],
+      "outputs": []
     }
   },
   "limits": {
