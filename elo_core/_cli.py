@@ -27,7 +27,7 @@ def _system_options() -> dict[str, Field]:
     options: dict[str, Field] = {}
     for system in REGISTRY.values():
         for f in system.fields:
-            if f.kind in ("bool", "choice"):
+            if f.kind in ("bool", "choice", "number") and not f.path.startswith("games[]"):
                 options.setdefault(f.option, f)
     return options
 
@@ -47,8 +47,10 @@ def _parser() -> argparse.ArgumentParser:
         dest = f.path.replace(".", "__")
         if f.kind == "bool":
             p.add_argument(option, dest=dest, action="store_true", help=f.help)
-        else:
+        elif f.kind == "choice":
             p.add_argument(option, dest=dest, choices=f.choices, default=f.choices[0], help=f.help)
+        else:
+            p.add_argument(option, dest=dest, default=None, help=f.help)
     p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
                    "one per line as pasted from a results table: '1620 ½', 'W 1540', '1620, draw'")
     p.add_argument("--json", action="store_true", help="print the JSON response instead of a table")
@@ -70,7 +72,7 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
         "games": [_game(t) for t in args.games] + pasted,
     }
     for f in REGISTRY[system].fields:
-        if f.kind in ("bool", "choice"):
+        if f.kind in ("bool", "choice", "number") and not f.path.startswith("games[]"):
             *parents, key = f.path.split(".")
             target = request
             for parent in parents:
