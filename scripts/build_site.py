@@ -118,6 +118,19 @@ def read_tree(src: Path, substitutions: dict[str, str]) -> dict[str, bytes]:
     return files
 
 
+def merge_system_texts(files: dict[str, bytes]) -> None:
+    """Each language file gets the texts of every rating system (widget/i18n/systems/<name>.json,
+    one file per system holding all its languages), so a system's translations live with it."""
+    systems = {name: json.loads(files.pop(name)) for name in sorted(files) if name.startswith("i18n/systems/")}
+    for name in sorted(files):
+        if re.fullmatch(r"i18n/\w+\.json", name):
+            lang = name[len("i18n/"):-len(".json")]
+            texts = json.loads(files[name])
+            for by_lang in systems.values():
+                texts.update(by_lang.get(lang, {}))
+            files[name] = json.dumps(texts, ensure_ascii=False, indent=1).encode("utf-8")
+
+
 def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
     """Rewrite a page's src/href attributes that name one of `assets` to prefix + name."""
     def repl(m: re.Match[str]) -> str:
@@ -167,6 +180,7 @@ def main() -> None:
         files = read_tree(ROOT / source, substitutions)
         if source == "widget":  # the contract's vocabulary, always as Python says it now
             files["contract.js"] = contract_js.render().encode("utf-8")
+            merge_system_texts(files)
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")

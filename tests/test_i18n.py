@@ -43,6 +43,22 @@ def test_placeholders_match_english(lang: str) -> None:
 def test_every_key_the_page_and_code_use_exists() -> None:
     """data-i18n keys in the HTML and literal t("...") keys in the code are all in en.json."""
     used = set(re.findall(r'data-i18n="([\w.]+)"', (WIDGET / "index.html").read_text(encoding="utf-8")))
-    used |= set(re.findall(r'\bt\("([\w.]+)"', (WIDGET / "app.js").read_text(encoding="utf-8")))
+    for module in WIDGET.glob("*.js"):
+        used |= set(re.findall(r'\bt\("([\w.]+)"', module.read_text(encoding="utf-8")))
     assert used and set() == used - set(ENGLISH)
 
+
+
+SYSTEM_TEXTS = sorted((I18N / "systems").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SYSTEM_TEXTS, ids=[p.stem for p in SYSTEM_TEXTS])
+def test_each_system_has_its_texts_in_every_language(path: Path) -> None:
+    """widget/i18n/systems/<name>.json: every language, the same keys and placeholders as English."""
+    by_lang = json.loads(path.read_text(encoding="utf-8"))
+    english = by_lang["en"]
+    assert f"system.{path.stem}" in english
+    assert sorted(LANGUAGES) == sorted(by_lang)
+    for lang, texts in by_lang.items():
+        assert (set(), set()) == (set(english) - set(texts), set(texts) - set(english)), lang
+        assert [] == [k for k, v in english.items() if placeholders(v) != placeholders(texts[k])], lang
