@@ -26,7 +26,7 @@ async function viaLockFile() {
   const handle = py.pyimport("elo_core.bridge").handle;  // throws if the package did not load
   const answers = requests.map((r) => JSON.parse(handle(r)));
   // Where the standard library came from: bytecode for what the bridge uses, sources for the rest.
-  const origins = py.runPython("import json, fractions; [m.__file__ for m in (json, fractions)]").toJs();
+  const origins = py.runPython("import json, difflib; [m.__file__ for m in (json, difflib)]").toJs();
   return { answers, origins };
 }
 
