@@ -39,7 +39,8 @@ def _parser() -> argparse.ArgumentParser:
         "from FILE or standard input and prints the JSON response.",
     )
     p.add_argument("rating", nargs="?", help="your rating ('unrated' for a first FIDE rating), or a JSON file")
-    p.add_argument("games", nargs="*", help="games as OPPONENT:RESULT, result 1, 0.5 (or ½, =), 0, w, d, l")
+    p.add_argument("games", nargs="*", help="games as OPPONENT:RESULT, result 1, 0.5 (or ½, =), 0, w, d, l; "
+                   "then any per-game value the system needs (glicko: OPPONENT:RESULT:RD)")
     p.add_argument("--system", choices=list(REGISTRY), default=None,
                    help="rating system (default: fide without --k, elo with it)")
     p.add_argument("--k", help="K-factor (required for elo; optional for fide)")
@@ -57,19 +58,25 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _game(token: str) -> dict[str, Any]:
-    opponent, _, result = token.partition(":")
+def _game(token: str, extras: list[str]) -> dict[str, Any]:
+    """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD)."""
+    opponent, result, *rest = [*token.split(":"), ""]
     score: Any = _SCORE_TOKENS.get(result.strip().lower(), result)
-    return {"opponent": opponent, "score": score}
+    game: dict[str, Any] = {"opponent": opponent, "score": score}
+    for key, value in zip(extras, rest):
+        if value:
+            game[key] = value
+    return game
 
 
 def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str, Any]:
     system = args.system or ("elo" if args.k is not None else "fide")
+    extras = [f.path.removeprefix("games[].") for f in REGISTRY[system].fields if f.path.startswith("games[].")]
     request: dict[str, Any] = {
         "system": system,
         "rating": None if args.rating == "unrated" else args.rating,
         "k": args.k,
-        "games": [_game(t) for t in args.games] + pasted,
+        "games": [_game(t, extras) for t in args.games] + pasted,
     }
     for f in REGISTRY[system].fields:
         if f.kind in ("bool", "choice", "number") and not f.path.startswith("games[]"):
@@ -86,23 +93,34 @@ def _signed(x: float, places: int) -> str:
 
 
 def _table(r: dict[str, Any], out: TextIO) -> None:
-    places = REGISTRY[r["system"]].places
-    if r["rating"] is None:
+    """A table for people: per game, then the totals and the system's own figures."""
+    system = REGISTRY[r["system"]]
+    places = system.places
+    if r["rating"] is None and "initial" in r:
         init = r["initial"]
         out.write(f"first rating (FIDE 8.2): {len(r['games'])} games, score {r['score']:g}\n")
         out.write(f"average with two 1800 draws {init['average']:.2f}, p {init['percent']} %, dp {init['dp']:+d}\n")
         out.write(f"new rating: {init['rating'] if init['rating'] is not None else 'none: ' + init['note']}\n")
         return
-    out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r['rule_700'] else ''})\n")
+    if r.get("k_reason"):
+        out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r.get('rule_700') else ''})\n")
     out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {'expected':>8} {'change':>8}\n")
     for i, g in enumerate(r["games"], 1):
-        change = _signed(g["change"], 1) if g["rated"] else "not rated"
-        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {g['difference']:>6g} "
-                  f"{g['expected']:>8.2f} {change:>8}\n")
-    out.write(f"score {r['score']:g} of {len(r['games'])}, expected {r['expected']:.2f}\n")
-    # A system that publishes whole numbers rounds the change once: show the exact sum too.
-    exact = f" (exact {_signed(r['change_exact'], 2)})" if places == 0 else ""
-    out.write(f"change {_signed(r['change'], places)}{exact} -> {r['new_rating']:.{places}f}\n")
+        change = "not rated" if not g["rated"] else "" if g["change"] is None else _signed(g["change"], 1)
+        diff = "" if g["difference"] is None else f"{g['difference']:g}"
+        expected = "" if g["expected"] is None else f"{g['expected']:.2f}"
+        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {diff:>6} {expected:>8} {change:>8}\n")
+    expected_total = "" if r["expected"] is None else f", expected {r['expected']:.2f}"
+    out.write(f"score {r['score']:g} of {len(r['games'])}{expected_total}\n")
+    if r["change"] is not None and r["new_rating"] is not None:
+        # A system that publishes whole numbers rounds the change once: show the exact sum too.
+        exact = f" (exact {_signed(r['change_exact'], 2)})" if places == 0 and r.get("change_exact") is not None else ""
+        out.write(f"change {_signed(r['change'], places)}{exact} -> {r['new_rating']:.{places}f}\n")
+    for output in system.outputs:
+        if r.get(output.key) is not None:
+            value = r[output.key]
+            shown = f"{value:.{output.places}f}" if isinstance(value, (int, float)) else str(value)
+            out.write(f"{output.key.replace('_', ' ')}: {shown}\n")
     perf = r["performance"]
     out.write(f"performance {perf['rating']:.0f}\n" if perf["rating"] is not None else f"performance: {perf['note']}\n")
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from elo_core import SYSTEMS
 from elo_core._cli import main
 
 
@@ -70,3 +71,11 @@ def test_games_from_a_pasted_file(tmp_path: Path) -> None:
     path.write_text("1620 ½\nW 1540\n", encoding="utf-8")
     code, out = run("1600", "--k", "20", "--games-from", str(path))
     assert (0, True) == (code, "change +8.9 -> 1608.9" in out)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_system_prints_a_table_or_names_what_is_missing(system: str) -> None:
+    """No system makes the human form crash: a table (exit 0) or field errors on stderr (exit 1)."""
+    code, out = run("1500", "--system", system, "1500:1:80", "1600:0:80", "1400:0.5:80")
+    assert code in (0, 1)
+    assert code == 1 or "performance" in out
