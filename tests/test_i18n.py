@@ -62,3 +62,17 @@ def test_each_system_has_its_texts_in_every_language(path: Path) -> None:
     for lang, texts in by_lang.items():
         assert (set(), set()) == (set(english) - set(texts), set(texts) - set(english)), lang
         assert [] == [k for k, v in english.items() if placeholders(v) != placeholders(texts[k])], lang
+
+
+def test_systems_agree_on_shared_texts() -> None:
+    """The build merges every system's texts into one file per language: a key two systems share
+    (`field.player.rd`) must read the same in both, and none may change a text of the widget's own."""
+    seen: dict[tuple[str, str], str] = {}
+    clashes = []
+    for path in SYSTEM_TEXTS:
+        for lang, texts in json.loads(path.read_text(encoding="utf-8")).items():
+            base = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+            for key, text in texts.items():
+                if seen.setdefault((lang, key), base.get(key, text)) != text:
+                    clashes.append((path.stem, lang, key))
+    assert [] == clashes
