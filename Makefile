@@ -48,10 +48,11 @@ dist: $(VENV)/.stamp node_modules/.stamp
 	@echo "==> Building dist/ (wheel, Pyodide, widget, embed)"
 	$(PY) scripts/build_site.py
 
-lint: $(VENV)/.stamp
-	@echo "==> ruff and mypy"
+lint: $(VENV)/.stamp node_modules/.stamp
+	@echo "==> ruff, mypy and tsc"
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
+	node_modules/.bin/tsc -p tsconfig.json
 
 test: lint dist system-packages $(MICROPIP)
 	@echo "==> pytest (unit, properties, Pyodide in Node, Chromium)"

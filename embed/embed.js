@@ -5,7 +5,7 @@
 // message and a link that opens the calculator instead of a blank box.
 (() => {
   "use strict";
-  const script = document.currentScript;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script || customElements.get("elo-calculator")) return; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
@@ -13,6 +13,7 @@
   /** @type {Record<string, string[]>} */
   const TEXTS = __EMBED_TEXTS__;
   const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
+  /** @type {Record<string, (v: string) => boolean>} */
   const allowed = {
     system: (v) => v === "fide" || v === "elo",
     lang: (v) => /^[a-z]{2}(-[a-z]{2})?$/i.test(v),
@@ -60,7 +61,8 @@
         } catch {
           root.prepend(Object.assign(document.createElement("style"), { textContent: CSS }));
         }
-        this.box = root.firstChild;
+        /** @type {HTMLDivElement} */
+        this.box = /** @type {HTMLDivElement} */ (root.firstChild);
       }
       this.update();
     }
@@ -110,9 +112,11 @@
         frame.addEventListener("load", () => {
           clearTimeout(this.timer);
           this.timer = setTimeout(() => {
-            if (this.frame !== frame || this.box.className === "on") return;
+            // The box, made on the first connection, is kept for the element's life.
+            const box = /** @type {HTMLDivElement} */ (this.box);
+            if (this.frame !== frame || box.className === "on") return;
             frame.style.height = SAFE_HEIGHT;
-            this.box.className = "on";
+            box.className = "on";
           }, SHOW_AFTER_MS);
         });
         if (this.frame) {
@@ -128,7 +132,10 @@
       if (win) frames.set(win, this);
     }
 
-    /** In place of a frame that could not run: the reason and a link to the calculator on its own. */
+    /**
+     * In place of a frame that could not run: the reason and a link to the calculator on its own.
+     * @param {string} href @param {string} text @param {string} linkText
+     */
     showBlocked(href, text, linkText) {
       const note = document.createElement("div");
       note.className = "blocked";
@@ -136,16 +143,18 @@
       const link = Object.assign(document.createElement("a"), { href, target: "_blank", rel: "noopener" });
       link.textContent = linkText;
       note.append(Object.assign(document.createElement("p"), { textContent: text }), link);
-      this.box.replaceChildren(note);
-      this.box.className = "";
+      const box = /** @type {HTMLDivElement} */ (this.box); // update() calls this only once the box exists
+      box.replaceChildren(note);
+      box.className = "";
     }
   }
 
+  /** @type {Record<string, number>} */
   const events = { "elo-calculator:ready": 1, "elo-calculator:error": 1, "elo-calculated": 1 };
   addEventListener("message", (event) => {
     const data = event.data;
     if (event.origin !== origin || !data || typeof data !== "object") return;
-    const element = frames.get(event.source);
+    const element = frames.get(/** @type {Window} */ (event.source));
     if (!element || !element.frame || element.frame.contentWindow !== event.source) return;
     if (data.type === "elo-calculator:height") {
       const height = data.height;

@@ -2,31 +2,41 @@
 // time (the latest input wins), queues pasted text to parse, and reports the worker's state.
 // Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
 // {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
+// The worker comes from a factory, so that tests can hand it a fake.
 
 import { browserSupported } from "./support.js";
 
 /** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
+/** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
+/** @typedef {{text: string, resolve: (r: ParseResult) => void}} ParseJob */
+/**
+ * What the engine needs of a Worker (tests pass a fake one).
+ * @typedef {Pick<Worker, "postMessage" | "terminate" | "onmessage" | "onerror" | "onmessageerror">} WorkerLike
+ */
 
 export class Engine {
   /**
-   * @param {URL} workerURL
+   * @param {() => WorkerLike} createWorker makes a new worker (on start and on every retry)
    * @param {(status: EngineStatus) => void} onStatus
+   * @param {{supported?: () => boolean}} [checks] whether this browser can run Pyodide (support.js);
+   *   only tests replace it
    */
-  constructor(workerURL, onStatus) {
-    this.workerURL = workerURL;
+  constructor(createWorker, onStatus, { supported = browserSupported } = {}) {
+    this.createWorker = createWorker;
     this.onStatus = onStatus;
-    /** @type {Worker | null} */
+    this.supported = supported;
+    /** @type {WorkerLike | null} */
     this.worker = null;
     this.ready = false;
     this.nextId = 1;
-    /** The calculation being computed: {id, resolve}. */
+    /** The calculation being computed. @type {{id: number, resolve: (r: any) => void} | null} */
     this.inflight = null;
-    /** The newest calculation not yet sent: {request, resolve}. Older ones are dropped. */
+    /** The newest calculation not yet sent; older ones are dropped. @type {{request: object, resolve: (r: any) => void} | null} */
     this.pending = null;
     /** Parse jobs, which are never dropped: waiting to be sent, and sent (by id). */
-    /** @type {{text: string, resolve: (r: any) => void}[]} */
+    /** @type {ParseJob[]} */
     this.parseQueue = [];
-    /** @type {Map<number, {text: string, resolve: (r: any) => void}>} */
+    /** @type {Map<number, ParseJob>} */
     this.parseSent = new Map();
   }
 
@@ -37,13 +47,13 @@ export class Engine {
       this.fail("nowasm", "WebAssembly is not available"); // switched off, perhaps: not necessarily old
       return;
     }
-    if (!browserSupported()) {
+    if (!this.supported()) {
       this.fail("old", "this browser lacks features Pyodide needs");
       return;
     }
     this.onStatus({ state: "loading", stage: "runtime" });
     try {
-      this.worker = new Worker(this.workerURL, { type: "module", name: "elo-core" });
+      this.worker = this.createWorker();
     } catch (err) {
       this.fail("load", String(err));
       return;
@@ -92,7 +102,7 @@ export class Engine {
   /**
    * Read pasted results (elo_core.bridge.parse); waits for the engine if it is still loading.
    * @param {string} text
-   * @returns {Promise<{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}>}
+   * @returns {Promise<ParseResult>}
    */
   parse(text) {
     return new Promise((resolve) => {
@@ -104,7 +114,7 @@ export class Engine {
   pump() {
     if (!this.ready || !this.worker) return;
     while (this.parseQueue.length) {
-      const job = /** @type {{text: string, resolve: (r: any) => void}} */ (this.parseQueue.shift());
+      const job = /** @type {ParseJob} */ (this.parseQueue.shift());
       const id = this.nextId++;
       this.parseSent.set(id, job);
       this.worker.postMessage({ type: "parse", id, payload: job.text });

@@ -10,7 +10,7 @@ const opaque = new URLSearchParams(location.search).get("host") === "null";
 
 if ((host || opaque) && window.parent !== window) {
   const target = host ?? "*";
-  const post = (type, detail) => window.parent.postMessage({ type, detail }, target);
+  const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
   let last = 0;
   // The root element's box is the document's height: body margins included, and nothing in the
   // page may overflow it (sr-only content is clipped inside a positioned box).

@@ -11,7 +11,7 @@ export function separators(locale) {
   let found = separatorsByLocale.get(locale);
   if (!found) {
     const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-    const find = (type, fallback) => parts.find((p) => p.type === type)?.value ?? fallback;
+    const find = (/** @type {string} */ type, /** @type {string} */ fallback) => parts.find((p) => p.type === type)?.value ?? fallback;
     found = { decimal: find("decimal", "."), group: find("group", ",") };
     separatorsByLocale.set(locale, found);
   }
@@ -86,7 +86,7 @@ export function parseNumber(text, locale) {
   return { kind: "number", value: asDecimal };
 }
 
-/** Whether `t` groups digits in threes with `sep` ("1,234,567"). */
+/** Whether `t` groups digits in threes with `sep` ("1,234,567"). @param {string} t @param {string} sep */
 function grouped(t, sep) {
   return new RegExp(`^\\d{1,3}(\\${sep}\\d{3})*$`).test(t);
 }

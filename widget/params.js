@@ -2,8 +2,9 @@
 // only known, well-formed values and otherwise falls back to the default: it never throws, and
 // nothing from the URL reaches HTML or CSS unchecked.
 
+import { SYSTEMS } from "./contract.js";
+
 export const LANGUAGES = ["en", "de", "fr", "es", "nl", "it"];
-export const SYSTEMS = ["fide", "elo"];
 export const THEMES = ["light", "dark", "auto"];
 
 /** @param {string[]} allowed @param {string | null} value @param {string} fallback */
@@ -52,7 +53,7 @@ export function pickLanguage(/** @type {string | null} */ requested, preferred) 
 export function readOptions(search, browserLanguages) {
   const p = new URLSearchParams(search);
   return {
-    system: oneOf(SYSTEMS, p.get("system"), "fide"),
+    system: oneOf(SYSTEMS, p.get("system"), SYSTEMS[0]),
     k: plainNumber(p.get("k")),
     rating: plainNumber(p.get("rating")),
     lang: pickLanguage(p.get("lang"), [...browserLanguages]),

@@ -2,9 +2,11 @@
 // restored on reload, and packed into a link's fragment. Anything read back is checked field by
 // field; a corrupt, old or hostile state is refused as a whole (the caller says so), never half-used.
 
+import { CONTRACT, RESULTS, SYSTEMS, choices } from "./fields.js";
+
 export const VERSION = 1;
+// The widget's own limits on what it keeps (the engine's, such as the most games, are the contract's).
 const MAX_TEXT = 40;
-const MAX_GAMES = 10000;
 const MAX_LINK = 200000;
 
 /**
@@ -13,14 +15,14 @@ const MAX_LINK = 200000;
  *   reached2400: boolean, timeControl: string, cap400: boolean, update: string, games: GameEntry[]}} State
  */
 
+/** @type {Record<string, string[]>} */
 const CHOICES = {
-  system: ["fide", "elo"],
-  timeControl: ["standard", "rapid", "blitz"],
-  update: ["event", "sequential"],
+  system: SYSTEMS,
+  timeControl: choices("time_control"),
+  update: choices("update"),
 };
 const TEXTS = ["rating", "k"];
 const FLAGS = ["fewer30", "junior", "reached2400", "cap400"];
-const RESULTS = ["1", "0.5", "0"];
 
 // Values are only ever shown as input values or text, never as markup.
 const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length <= MAX_TEXT && !/[\u0000-\u001f]/.test(v);
@@ -36,7 +38,7 @@ export function checkState(data) {
   for (const [key, allowed] of Object.entries(CHOICES)) if (!allowed.includes(/** @type {string} */ (d[key]))) return null;
   for (const key of TEXTS) if (!isText(d[key])) return null;
   for (const key of FLAGS) if (typeof d[key] !== "boolean") return null;
-  if (!Array.isArray(d.games) || d.games.length > MAX_GAMES) return null;
+  if (!Array.isArray(d.games) || d.games.length > CONTRACT.limits.max_games) return null;
   const games = [];
   for (const g of d.games) {
     if (!g || typeof g !== "object" || !isText(g.opponent) || !RESULTS.includes(g.result)) return null;

@@ -30,10 +30,11 @@ var PROBES = [
 /** True when WebAssembly exists and every feature the calculator needs is there. */
 export function browserSupported() {
   try {
-    var W = typeof WebAssembly === "object" && WebAssembly;
+    // Typed loosely on purpose: these probe for what this browser may lack (WebAssembly.Tag, findLast).
+    var W = /** @type {any} */ (typeof WebAssembly === "object" && WebAssembly);
     if (!W || typeof W.validate !== "function" || typeof W.Module !== "function") return false;
     for (var i = 0; i < PROBES.length; i++) if (!W.validate(bytes(PROBES[i]))) return false;
-    if (typeof [].findLast !== "function") return false; // Chrome 97
+    if (typeof /** @type {any} */ ([]).findLast !== "function") return false; // Chrome 97
     try {
       new RegExp("(?<=a)b"); // lookbehind: Safari 16.4
     } catch (e) {

@@ -34,7 +34,7 @@ export function createHandler(post, boot) {
       return;
     }
     try {
-      post({ type: "result", id, response: bridge[type](String(payload)) });
+      post({ type: "result", id, response: bridge[/** @type {"calculate" | "parse"} */ (type)](String(payload)) });
     } catch (err) {
       post({ type: "error", id, error: plainError(err) });
     }

@@ -26,6 +26,7 @@ function wasmFailure() {
   });
 }
 
+/** @param {(stage: string) => void} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
   const { loadPyodide } = await pyodideModule;

@@ -1,0 +1,10 @@
+// The build's placeholders (scripts/build_site.py fills them in when it copies the files into dist/),
+// declared so that tsc can check the files that carry them.
+
+/** embed/embed.js: per language, the frame's title, "cannot run here" and "open in a new tab". */
+declare const __EMBED_TEXTS__: Record<string, string[]>;
+
+/** widget/worker.mjs: Pyodide's own module, from the site's copy of the pinned npm package. */
+declare module "__PYODIDE_DIR__pyodide.mjs" {
+  export { loadPyodide } from "pyodide";
+}

@@ -1,0 +1,176 @@
+// engine.js: the page's client of the worker, driven with a fake worker (no Worker, no Pyodide).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Engine } from "../../widget/engine.js";
+
+/** A stand-in for the module worker: records what it is sent and lets the test answer. */
+class FakeWorker {
+  constructor() {
+    this.sent = [];
+    this.terminated = false;
+    this.onmessage = null;
+    this.onerror = null;
+    this.onmessageerror = null;
+  }
+  postMessage(message) { this.sent.push(message); }
+  terminate() { this.terminated = true; }
+  /** A message from the worker to the page. */
+  say(data) { this.onmessage({ data }); }
+  /** The worker's error event (a script that cannot load, a crash). */
+  fail(message) {
+    const event = { message, defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+    this.onerror(event);
+    return event;
+  }
+  /** The answer to the message sent with `id`. */
+  answer(id, response) { this.say({ type: "result", id, response: JSON.stringify(response) }); }
+}
+
+/** An engine on fake workers, in a browser that passes the support checks. */
+function engine() {
+  const workers = [];
+  const statuses = [];
+  const e = new Engine(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  }, (s) => statuses.push(s), { supported: () => true });
+  return { e, workers, statuses, latest: () => workers.at(-1) };
+}
+
+const calcs = (w) => w.sent.filter((m) => m.type === "calculate");
+const parses = (w) => w.sent.filter((m) => m.type === "parse");
+
+test("starts loading, follows the worker's progress, and is ready when it says so", () => {
+  const { e, workers, statuses, latest } = engine();
+  e.start();
+  latest().say({ type: "progress", stage: "engine" });
+  latest().say({ type: "ready" });
+  assert.equal(workers.length, 1);
+  assert.deepEqual(statuses, [
+    { state: "loading", stage: "runtime" }, { state: "loading", stage: "engine" }, { state: "ready" },
+  ]);
+});
+
+test("calculations wait for ready, and only the latest one is sent", async () => {
+  const { e, latest } = engine();
+  e.start();
+  const first = e.calculate({ n: 1 });
+  const second = e.calculate({ n: 2 });
+  assert.equal(await first, null);
+  assert.deepEqual(calcs(latest()), []);
+  latest().say({ type: "ready" });
+  assert.deepEqual(calcs(latest()).map((m) => JSON.parse(m.payload)), [{ n: 2 }]);
+  latest().answer(calcs(latest())[0].id, { ok: true, n: 2 });
+  assert.deepEqual(await second, { ok: true, n: 2 });
+});
+
+test("an answer overtaken by newer input resolves null, and the newest is computed next", async () => {
+  const { e, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const computing = e.calculate({ n: 1 });
+  const dropped = e.calculate({ n: 2 });
+  const newest = e.calculate({ n: 3 });
+  assert.equal(calcs(latest()).length, 1); // one at a time
+  assert.equal(await dropped, null);
+  latest().answer(calcs(latest())[0].id, { ok: true, n: 1 });
+  assert.equal(await computing, null); // already out of date
+  const [, next] = calcs(latest());
+  assert.deepEqual(JSON.parse(next.payload), { n: 3 });
+  latest().answer(next.id, { ok: true, n: 3 });
+  assert.deepEqual(await newest, { ok: true, n: 3 });
+});
+
+test("parse jobs are never dropped, and are sent again to a restarted worker", async () => {
+  const { e, workers, latest } = engine();
+  e.start();
+  const one = e.parse("1500 1");
+  const two = e.parse("1600 0");
+  latest().say({ type: "ready" });
+  assert.deepEqual(parses(latest()).map((m) => m.payload), ["1500 1", "1600 0"]);
+  e.start(); // retry: the first worker is gone with both jobs
+  assert.equal(workers[0].terminated, true);
+  assert.deepEqual(parses(latest()), []);
+  latest().say({ type: "ready" });
+  const again = parses(latest());
+  assert.deepEqual(again.map((m) => m.payload), ["1500 1", "1600 0"]);
+  const read = { games: [{ line: 1, opponent: 1500, score: 1 }], problems: [] };
+  latest().answer(again[1].id, { games: [], problems: [] });
+  latest().answer(again[0].id, read);
+  assert.deepEqual(await one, read);
+  assert.deepEqual(await two, { games: [], problems: [] });
+});
+
+test("a worker error for a request answers it as an internal error", async () => {
+  const { e, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const answer = e.calculate({});
+  latest().say({ type: "error", id: calcs(latest())[0].id, error: { name: "Error", message: "boom" } });
+  assert.deepEqual(await answer, {
+    ok: false, games: [], problems: [], errors: [{ field: "", code: "internal", message: "boom", params: {} }],
+  });
+});
+
+for (const [name, error, reason] of [
+  ["a failed boot", { name: "TypeError", message: "wasm gone" }, "load"],
+  ["Pyodide that does not parse", { name: "SyntaxError", message: "Unexpected token" }, "old"],
+]) {
+  test(`${name} before ready fails with reason ${reason}`, () => {
+    const { e, statuses, latest } = engine();
+    e.start();
+    const worker = latest();
+    worker.say({ type: "error", error });
+    assert.deepEqual(statuses.at(-1), { state: "failed", reason, detail: error.message });
+    assert.equal(worker.terminated, true);
+  });
+}
+
+for (const [name, message, ready, reason] of [
+  ["a worker script that does not parse", "Uncaught SyntaxError: Unexpected token '{'", false, "old"],
+  ["a worker script that cannot load", "", false, "load"],
+  ["a worker that crashes once ready", "Uncaught SyntaxError: even so", true, "crash"],
+]) {
+  test(`${name} fails with reason ${reason}`, () => {
+    const { e, statuses, latest } = engine();
+    e.start();
+    if (ready) latest().say({ type: "ready" });
+    const event = latest().fail(message);
+    assert.equal(event.defaultPrevented, true);
+    assert.deepEqual(statuses.at(-1), { state: "failed", reason, detail: message || "worker error" });
+  });
+}
+
+test("stop() resolves the calculation being computed with null", async () => {
+  const { e, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const answer = e.calculate({});
+  e.stop();
+  assert.equal(await answer, null);
+  assert.equal(latest().terminated, true);
+});
+
+test("a browser that lacks what Pyodide needs is told so, and no worker is made", () => {
+  const statuses = [];
+  let made = 0;
+  const e = new Engine(() => { made++; return new FakeWorker(); }, (s) => statuses.push(s), { supported: () => false });
+  e.start();
+  assert.equal(made, 0);
+  assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
+});
+
+test("a worker that cannot be made fails with reason load", () => {
+  const statuses = [];
+  const e = new Engine(() => { throw new TypeError("blocked"); }, (s) => statuses.push(s), { supported: () => true });
+  e.start();
+  assert.deepEqual(statuses.at(-1), { state: "failed", reason: "load", detail: "TypeError: blocked" });
+});
+
+test("the real support check runs by default, and refuses Node (no module Worker)", () => {
+  const statuses = [];
+  const e = new Engine(() => new FakeWorker(), (s) => statuses.push(s));
+  e.start();
+  assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
+});

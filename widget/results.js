@@ -1,0 +1,184 @@
+// The engine's answer on the page: the totals, each game's figures in its row, the first-rating
+// steps, the K used, errors at their fields, the chart, a polite announcement once typing pauses,
+// and the elo:result event for the embedding page. Numbers are shown the language's way.
+import { drawChart } from "./chart.js";
+import { $ } from "./dom.js";
+import { ratingPlaces } from "./fields.js";
+import { hasText, t } from "./i18n.js";
+import { formatNumber } from "./numbers.js";
+import { options, state, touched } from "./state.js";
+
+/** @typedef {import("./state.js").GameEntry} GameEntry */
+/** @typedef {{field: string, code: string, message: string, params: Record<string, string | number>}} FieldError */
+/**
+ * An answer to show: the engine's response, the game entry each of its games came from, and the
+ * numbers that read two ways (request.js), by field.
+ * @typedef {{response: any, sources: GameEntry[], ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
+ */
+
+const OUTPUTS = ["score", "expected", "change", "exact", "new-rating", "performance"];
+
+/** @param {number} x @param {number} decimals */
+const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decimals, sign });
+
+/** The totals before there is any answer. */
+export function showNoResults() {
+  for (const id of OUTPUTS) $(id).textContent = t("results.none");
+}
+
+/** @param {Shown} shown */
+export function showResults({ response: r, sources, ambiguous }) {
+  const ratingDecimals = ratingPlaces(state.system);
+  showErrors(r.ok ? [] : r.errors, sources, ambiguous);
+  const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
+  /** @type {Map<number, string>} */
+  const figures = new Map(); // game id -> its line of figures; every other row is emptied
+  if (!r.ok) {
+    showFigures(figures);
+    for (const id of OUTPUTS) out(id, t("results.none"));
+    $("first").hidden = true;
+    $("chart").hidden = true;
+    $("k-used").textContent = "";
+    return;
+  }
+  const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
+  r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
+    if (g.expected === null || !sources[i]) return;
+    figures.set(sources[i].id, g.rated
+      ? `${difference} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${expected} ${fmt(g.expected, 2)} · ${change} ${fmt(g.change, 1, true)}`
+      : t("game.notRated"));
+  });
+  showFigures(figures);
+  const unrated = r.rating === null;
+  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: r.rated_games }));
+  out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
+  out("change", r.change === null ? t("results.none") : fmt(r.change, ratingDecimals, true));
+  out("exact", r.change_exact === null ? t("results.none") : fmt(r.change_exact, 2, true));
+  out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, ratingDecimals));
+  const perf = r.performance;
+  out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
+  let kText = "";
+  if (!unrated) {
+    kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
+    if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700, games: r.rated_games, k: r.k });
+  }
+  $("k-used").textContent = kText;
+  $("first").hidden = !unrated || r.games.length === 0;
+  if (unrated) {
+    const init = r.initial;
+    const computed = init.rating === null ? t(`first.none.${init.reason}`)
+      : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
+    $("first-text").textContent = t("first.steps", {
+      average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
+    });
+  }
+  renderChart(r, ratingDecimals);
+  announceLater(unrated
+    ? (r.new_rating === null ? "" : t("results.announceFirst", { rating: fmt(r.new_rating, 0) }))
+    : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) }));
+  if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
+  document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
+}
+
+// ---- errors at their fields ----------------------------------------------------------------
+
+/** The element of a field path ("rating", "games[2].opponent"). */
+function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ sources) {
+  const m = /^games\[(\d+)\]\.(opponent|score)$/.exec(field);
+  if (m) {
+    const game = sources[Number(m[1])];
+    return game ? document.getElementById(`${m[2] === "opponent" ? "opp" : "res"}-${game.id}`) : null;
+  }
+  if (field === "rating" || field === "k") return $(field);
+  return $("games-error"); // the list as a whole ("games": too many) or the request ("")
+}
+
+/** @param {FieldError} e @param {Shown["ambiguous"]} ambiguous */
+function errorText(e, ambiguous) {
+  const local = ambiguous.get(e.field);
+  if (local) {
+    const places = (/** @type {number} */ x) => (String(x).split(".")[1] ?? "").length;
+    const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: places(x) });
+    return t("error.ambiguous", { a: f(local.a), b: f(local.b) });
+  }
+  const specific = `error.${e.code}.${e.field}`;
+  if (hasText(specific)) return t(specific);
+  if (hasText(`error.${e.code}`)) return t(`error.${e.code}`, { ...e.params, message: e.message });
+  return t("error.other", { message: e.message });
+}
+
+/** @param {FieldError[]} errors @param {GameEntry[]} sources @param {Shown["ambiguous"]} ambiguous */
+function showErrors(errors, sources, ambiguous) {
+  for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
+  for (const el of document.querySelectorAll(".error")) el.textContent = "";
+  for (const e of errors) {
+    const el = fieldElement(e.field, sources);
+    if (!el) continue;
+    if (e.code === "required" && !touched.has(el.id)) continue;
+    if (el.id === "games-error") {
+      if (!el.textContent) el.textContent = errorText(e, ambiguous);
+      continue;
+    }
+    el.setAttribute("aria-invalid", "true");
+    const box = document.getElementById(`${el.id}-error`);
+    if (box && !box.textContent) box.textContent = errorText(e, ambiguous);
+  }
+}
+
+/** Each game row's line of figures, written only where it changes. @param {Map<number, string>} figures */
+function showFigures(figures) {
+  for (const game of state.games) {
+    const el = document.getElementById(`out-${game.id}`);
+    const text = figures.get(game.id) ?? "";
+    if (el && el.textContent !== text) el.textContent = text;
+  }
+}
+
+// ---- the chart -----------------------------------------------------------------------------
+
+// The chart is drawn at its real width, which a ResizeObserver reports (reading it while
+// rendering would force a layout of the whole page on every keystroke).
+let chartWidth = 600;
+/** @type {(() => void) | null} */
+let redrawChart = null;
+new ResizeObserver(([entry]) => {
+  const width = Math.round(entry.contentRect.width);
+  if (width > 0 && Math.abs(width - chartWidth) > 8) {
+    chartWidth = width;
+    // Not inside the observer's callback: the redraw changes the observed size again.
+    requestAnimationFrame(() => redrawChart?.());
+  }
+}).observe($("chart"));
+
+/** @param {any} r @param {number} places */
+function renderChart(r, places) {
+  const figure = $("chart");
+  figure.hidden = r.rating === null || r.games.length === 0;
+  if (figure.hidden) return;
+  const sequential = r.system === "elo" && r.update === "sequential";
+  $("chart-title").textContent = t("chart.title");
+  redrawChart = () => renderChart(r, places);
+  drawChart(figure, chartWidth, {
+    rating: r.rating,
+    points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected })),
+  }, {
+    title: t("chart.title"),
+    desc: t(sequential ? "chart.desc.sequential" : "chart.desc.event"),
+    rating: t("chart.rating"), expected: t("chart.expected"), game: t("chart.game"), start: t("chart.start"),
+    point: (n, rating, expected) => t("chart.point", { n, rating, expected }),
+    fmtRating: (x) => fmt(x, places), fmtExpected: (x) => fmt(x, 2),
+  });
+}
+
+// ---- the announcement ----------------------------------------------------------------------
+
+// Results are announced once typing pauses, not on every keystroke.
+let announceTimer = 0;
+let announced = "";
+function announceLater(/** @type {string} */ text) {
+  clearTimeout(announceTimer);
+  announceTimer = window.setTimeout(() => {
+    if (text && text !== announced) $("announce").textContent = announced = text;
+  }, 1000);
+}
