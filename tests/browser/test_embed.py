@@ -124,21 +124,26 @@ def frame_fits(page: Page, selector: str = "elo-calculator") -> None:
     """The iframe is as tall as its content: no inner scroll, no empty band.
 
     The content is measured afresh on every look: it may still change (Python becoming ready
-    hides the loading notice), and the frame follows it a moment later."""
+    hides the loading notice, the chart redraws at its real width), and the frame follows it a
+    moment later; a state that lasts fails after 30 s with the figures."""
     iframe = page.locator(f"{selector} >> iframe")
     frame = iframe.element_handle().content_frame()
     assert frame is not None
 
-    def gap() -> float:
-        content: float = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-        height: float = iframe.evaluate("el => el.getBoundingClientRect().height")
-        return abs(height - content)
+    def look() -> dict[str, float]:
+        inside: dict[str, float] = frame.evaluate("""() => ({
+            content: Math.ceil(document.body.getBoundingClientRect().height),
+            scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight})""")
+        inside["frame"] = iframe.evaluate("el => el.getBoundingClientRect().height")
+        return inside
 
     deadline = time.monotonic() + 30
-    while gap() > 1:
-        assert time.monotonic() < deadline, "the frame never took its content's height"
+    while True:
+        seen = look()
+        if abs(seen["frame"] - seen["content"]) <= 1 and seen["scroll"] <= seen["client"]:
+            return
+        assert time.monotonic() < deadline, f"the frame never fitted its content: {seen}"
         page.wait_for_timeout(50)
-    assert frame.evaluate("() => document.documentElement.scrollHeight <= document.documentElement.clientHeight")
 
 
 @pytest.mark.parametrize("width", [360, 1280])
