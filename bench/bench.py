@@ -60,6 +60,7 @@ def main() -> None:
     browser = ROOT / "bench" / "browser.py"
     if browser.exists():
         subprocess.run([sys.executable, str(browser)], check=True)
+    subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
 
 
 if __name__ == "__main__":
