@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from . import __version__
 from ._contract import Field
 from ._paste import parse_results
 from ._request import calculate
@@ -55,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
                    "one per line as pasted from a results table: '1620 ½', 'W 1540', '1620, draw'")
     p.add_argument("--json", action="store_true", help="print the JSON response instead of a table")
+    p.add_argument("--version", action="version", version=f"elo-core {__version__}")
     return p
 
 
@@ -89,7 +91,8 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
 
 
 def _signed(x: float, places: int) -> str:
-    return f"{x:+.{places}f}".replace("-", "−")
+    """A signed figure with an ASCII minus: the table is read by tools as well as people."""
+    return f"{x:+.{places}f}"
 
 
 def _table(r: dict[str, Any], out: TextIO) -> None:
@@ -127,38 +130,51 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
 
 def _read(path: str | None, stdin: TextIO) -> str | None:
     """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable."""
-    if path in (None, "-"):
-        return stdin.read()
+    name = "standard input" if path in (None, "-") else path
     try:
+        if path in (None, "-"):
+            return stdin.read()
         with open(str(path), encoding="utf-8") as f:
             return f.read()
     except OSError as exc:
-        sys.stderr.write(f"elo-core: cannot read {path}: {exc.strerror}\n")
-        return None
+        sys.stderr.write(f"elo-core: cannot read {name}: {exc.strerror}\n")
+    except UnicodeDecodeError as exc:
+        sys.stderr.write(f"elo-core: cannot read {name}: not UTF-8 text (byte {exc.object[exc.start]:#04x} "
+                         f"at position {exc.start})\n")
+    return None
+
+
+def _tolerant(stream: TextIO) -> None:
+    """Text the stream's encoding lacks (a '½' in a message, on an ASCII terminal) is escaped, not fatal."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
 
 
 def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
+    for stream in (stdout, sys.stderr):
+        _tolerant(stream)
     args = _parser().parse_intermixed_args(argv)
     json_input = args.rating is None or args.rating == "-" or (not args.games and args.rating.endswith(".json"))
     if json_input and not args.games_from:
         text = _read(args.rating, stdin)
         if text is None:
             return 2
-        answer = handle(text)
-        stdout.write(answer + "\n")
-        return 0 if json.loads(answer)["ok"] else 1
+        answer = json.loads(handle(text))
+        stdout.write(json.dumps(answer) + "\n")  # ASCII JSON: readable on any stream
+        return 0 if answer["ok"] else 1
     pasted: list[dict[str, Any]] = []
     if args.games_from:
         text = _read(args.games_from, stdin)
         if text is None:
             return 2
         read = parse_results(text)
+        # As the widget's paste dialog does: lines that are not games (a table's header) are
+        # skipped and listed; the games read are rated.
         for problem in read.problems:
-            sys.stderr.write(f"elo-core: {args.games_from}, line {problem.line}: "
-                             f"{problem.reason.replace('_', ' ')}: {problem.text!r}\n")
-        if read.problems:
-            return 1
+            sys.stderr.write(f"elo-core: warning: {args.games_from}, line {problem.line} skipped "
+                             f"({problem.reason.replace('_', ' ')}): {problem.text!r}\n")
         pasted = [{"opponent": g.opponent, "score": g.score} for g in read.games]
     response = calculate(_request(args, pasted))
     if args.json or not response["ok"]:

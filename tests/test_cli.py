@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -23,14 +24,14 @@ def run(*argv: str, stdin: str = "") -> tuple[int, str]:
 def test_human_form_prints_each_game_and_the_total() -> None:
     code, out = run("1450", "--k", "40", "1500:1", "1620:0.5", "1390:0", "1555:1")
     assert 0 == code
-    assert ["+22.9", "+9.1", "−23.4", "+25.9"] == [line.split()[-1] for line in out.splitlines()[2:6]]
+    assert ["+22.9", "+9.1", "-23.4", "+25.9"] == [line.split()[-1] for line in out.splitlines()[2:6]]
     assert "change +34.4 -> 1484.4" in out
 
 
 def test_human_form_defaults_to_fide_without_k() -> None:
     code, out = run("2100", "--junior", "2000:1", "2150:½", "1900:l")
     assert 0 == code
-    assert "K 40 (junior" in out and "change −13 (exact −13.20) -> 2087" in out
+    assert "K 40 (junior" in out and "change -13 (exact -13.20) -> 2087" in out
 
 
 def test_human_form_first_rating() -> None:
@@ -63,14 +64,54 @@ def test_python_dash_m_runs_the_command() -> None:
     assert "-> 1515.2" in out
 
 
-def test_games_from_a_pasted_file(tmp_path: Path) -> None:
+def test_games_from_a_pasted_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "results.txt"
-    path.write_text("Rd\tName\tRtg\tRes\n", encoding="utf-8")
-    code, _ = run("1600", "--k", "20", "--games-from", str(path))
-    assert 1 == code  # the header line is reported, not skipped
     path.write_text("1620 ½\nW 1540\n", encoding="utf-8")
     code, out = run("1600", "--k", "20", "--games-from", str(path))
     assert (0, True) == (code, "change +8.9 -> 1608.9" in out)
+
+
+def test_games_from_skips_a_header_line_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As the widget's paste dialog does: the header is listed, the games are rated."""
+    path = tmp_path / "results.txt"
+    path.write_text("Rd\tName\tRtg\tRes\n1620 ½\nW 1540\n", encoding="utf-8")
+    code, out = run("1600", "--k", "20", "--games-from", str(path))
+    err = capsys.readouterr().err
+    assert (0, True) == (code, "change +8.9 -> 1608.9" in out)
+    assert "warning: " in err and "line 1 skipped" in err
+
+
+@pytest.mark.parametrize("where", ["file", "games-from"])
+def test_a_file_that_is_not_utf8_is_a_clean_error(tmp_path: Path, where: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / ("latin1.json" if where == "file" else "latin1.txt")
+    path.write_bytes('{"system": "elo", "rating": "1500", "k": 20, "games": [], "x": "café"}'.encode("latin-1"))
+    argv = [str(path)] if where == "file" else ["1600", "--k", "20", "--games-from", str(path)]
+    code, _ = run(*argv)
+    assert (2, True) == (code, "not UTF-8 text (byte 0xe9" in capsys.readouterr().err)
+
+
+def test_output_works_on_an_ascii_stream() -> None:
+    """A table and a message with '½' on a stream that only takes ASCII (a Windows console, LANG=C)."""
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    root = Path(__file__).parent.parent
+    table = subprocess.run([sys.executable, "-m", "elo_core", "2100", "2000:0", "2000:½"],
+                           capture_output=True, text=True, env=env, cwd=root)
+    assert (0, True) == (table.returncode, "change -" in table.stdout)
+    bad = subprocess.run([sys.executable, "-m", "elo_core", "2100", "2000:½½"],
+                         capture_output=True, text=True, env=env, cwd=root)
+    assert (1, "Traceback" in bad.stderr) == (bad.returncode, False)
+    as_json = subprocess.run([sys.executable, "-m", "elo_core", "-"], input='{"system": "fide", "rating": "½"}',
+                             capture_output=True, text=True, env={**env, "PYTHONIOENCODING": "utf-8"}, cwd=root)
+    assert as_json.stdout.isascii() and "\\u00bd" in as_json.stdout
+
+
+def test_version() -> None:
+    out = subprocess.run([sys.executable, "-m", "elo_core", "--version"], capture_output=True, text=True,
+                         cwd=Path(__file__).parent.parent)
+    from elo_core import __version__
+
+    assert (0, f"elo-core {__version__}\n") == (out.returncode, out.stdout)
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
