@@ -14,10 +14,11 @@ MICROPIP_SHA256 := 768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 
 .PHONY: serve test bench dist release venv node system-packages lint clean
 
-$(VENV)/.stamp: requirements-dev.txt
-	@echo "==> Python venv with the build and test tools ($(VENV))"
+$(VENV)/.stamp: requirements-dev.txt pyproject.toml
+	@echo "==> Python venv with the build and test tools, and elo-core itself with its command ($(VENV))"
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -r requirements-dev.txt
+	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
 	@touch $@
 
 node_modules/.stamp: package.json package-lock.json

@@ -14,12 +14,14 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
                                             with the modules we import compiled)
     dist/static/pyodide/<version>/          interpreter files from node_modules/pyodide
     dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
+    dist/LICENSE.txt, THIRD-PARTY-NOTICES.md  our license, and Pyodide's and CPython's
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -28,8 +30,11 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
 import contract_js
 from site_policy import CSP
+
+from elo_core._systems import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -54,9 +59,10 @@ def engine_dir(dist: Path = DIST) -> Path:
 
 def build_wheel(out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
+    # A fixed date in the zip, so that the same sources give the same wheel (and the same folder name).
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
-        check=True,
+        check=True, env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},
     )
     (wheel,) = out.glob("elo_core-*.whl")
     return wheel
@@ -160,6 +166,15 @@ def embed_texts() -> str:
     return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
 
 
+def system_names() -> str:
+    """Each rating system's name and English label (widget/i18n/en.json, systems/*.json), for the
+    snippet builder's choice of system, in the registry's order."""
+    english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    for path in sorted((ROOT / "widget" / "i18n" / "systems").glob("*.json")):
+        english.update(json.loads(path.read_text(encoding="utf-8"))["en"])
+    return json.dumps({name: english[f"system.{name}"] for name in REGISTRY}, ensure_ascii=False)
+
+
 def main() -> None:
     version = pyodide_version()
     if DIST.exists():
@@ -175,6 +190,8 @@ def main() -> None:
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),
+        "__SYSTEMS__": json.dumps(list(REGISTRY)),
+        "__SYSTEM_NAMES__": system_names(),
     }
     for source, site_dir in (("widget", "widget/"), ("embed", "")):
         files = read_tree(ROOT / source, substitutions)
@@ -188,6 +205,9 @@ def main() -> None:
             target = DIST / site_dir / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(point_at(data, files, up + folder) if name.endswith(".html") else data)
+    # The licenses: ours, and those of what the site ships from others (Pyodide, CPython).
+    shutil.copyfile(ROOT / "LICENSE", DIST / "LICENSE.txt")
+    shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", DIST / "THIRD-PARTY-NOTICES.md")
     hosting = ROOT / "scripts" / "hosting.py"
     if hosting.exists():
         subprocess.run([sys.executable, str(hosting), str(DIST)], check=True)

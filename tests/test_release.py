@@ -38,7 +38,7 @@ import site_policy
 DIST = ROOT / "dist"
 SERVERS = ("nginx", "apache")
 # The sources a rebuild copies (as tests/browser/test_rebuild.py does), with the guide for release.py.
-SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "README.md")
+SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
 
 
 def release(scripts: Path, dist: Path, out: Path) -> Path:

@@ -20,7 +20,7 @@ from .conftest import ROOT
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
-SOURCES = ("elo_core", "widget", "embed", "scripts", "pyproject.toml", "README.md")
+SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
 
 
 def build(tree: Path) -> None:
