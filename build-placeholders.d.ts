@@ -4,6 +4,12 @@
 /** embed/embed.js: per language, the frame's title, "cannot run here" and "open in a new tab". */
 declare const __EMBED_TEXTS__: Record<string, string[]>;
 
+/** embed/embed.js: the rating systems' names, elo_core's registry (the default first). */
+declare const __SYSTEMS__: string[];
+
+/** embed/builder.js: each rating system's name and its English label, in the registry's order. */
+declare const __SYSTEM_NAMES__: Record<string, string>;
+
 /** widget/worker.mjs: Pyodide's own module, from the site's copy of the pinned npm package. */
 declare module "__PYODIDE_DIR__pyodide.mjs" {
   export { loadPyodide } from "pyodide";

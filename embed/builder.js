@@ -14,13 +14,16 @@ const TEXTS = {
   selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy.",
 };
 
+/** @type {Record<string, string>} each rating system's name and English label, in the registry's order (by the build) */
+const SYSTEM_NAMES = __SYSTEM_NAMES__;
+
 /**
  * The element's options in embed.js's order, each with embed.js's own rule (its `allowed`): a value
  * that embed.js would ignore is left out here too, so the snippet does what the preview shows.
  * @type {Record<string, (value: string) => boolean>}
  */
 const ACCEPTS = {
-  system: (v) => v === "fide" || v === "elo",
+  system: (v) => Object.hasOwn(SYSTEM_NAMES, v),
   lang: (v) => /^[a-z]{2}(-[a-z]{2})?$/i.test(v),
   theme: (v) => v === "light" || v === "dark" || v === "auto",
   accent: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) || /^[a-z]{3,20}$/i.test(v),
@@ -45,6 +48,9 @@ const form = /** @type {HTMLFormElement} */ ($("options"));
 const platform = /** @type {HTMLSelectElement} */ ($("platform"));
 const preview = /** @type {HTMLElement} */ ($("preview").querySelector("elo-calculator"));
 const here = new URL(".", location.href);
+// Every rating system the calculator offers, the first (the default) chosen.
+/** @type {HTMLSelectElement} */ (form.elements.namedItem("system"))
+  .replaceChildren(...Object.entries(SYSTEM_NAMES).map(([name, label]) => new Option(label, name)));
 
 /** @returns {State} */
 function read() {

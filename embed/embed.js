@@ -12,10 +12,13 @@
   // Per language: the frame's title, "cannot run here", "open in a new tab" (from widget/i18n, by the build).
   /** @type {Record<string, string[]>} */
   const TEXTS = __EMBED_TEXTS__;
+  // The rating systems' names (elo_core's registry, by the build).
+  /** @type {string[]} */
+  const SYSTEMS = __SYSTEMS__;
   const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
   /** @type {Record<string, (v: string) => boolean>} */
   const allowed = {
-    system: (v) => v === "fide" || v === "elo",
+    system: (v) => SYSTEMS.includes(v),
     lang: (v) => /^[a-z]{2}(-[a-z]{2})?$/i.test(v),
     theme: (v) => v === "light" || v === "dark" || v === "auto",
     accent: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) || /^[a-z]{3,20}$/i.test(v),

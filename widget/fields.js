@@ -34,3 +34,37 @@ export function ratingPlaces(/** @type {string} */ system) {
 
 /** Game results as the form's options carry them ("1", "0.5", "0"). */
 export const RESULTS = CONTRACT.scores.map(String);
+
+/** The systems whose form is hand-made in index.html (K finder, time control, update): every other
+ * system's fields are made from the contract. */
+export const HAND_MADE = ["fide", "elo"];
+
+/** Per-game fields ("games[].opponent_rd") as the key each game carries. */
+const GAME_PREFIX = "games[].";
+
+/**
+ * The fields the form makes for `system` from the contract (numbers, yes/no, choices): none for a
+ * hand-made system; the rating, K and per-game fields have their own places.
+ * @param {string} system @returns {import("./contract.js").Field[]}
+ */
+export function ownFields(system) {
+  if (HAND_MADE.includes(system)) return [];
+  return (CONTRACT.systems[system]?.fields ?? []).filter(
+    (f) => (f.kind === "number" || f.kind === "bool" || f.kind === "choice") && !f.path.startsWith(GAME_PREFIX));
+}
+
+/**
+ * The values each game of `system` carries besides opponent and score, each with its key ("opponent_rd").
+ * @param {string} system @returns {(import("./contract.js").Field & {key: string})[]}
+ */
+export function gameFields(system) {
+  return (CONTRACT.systems[system]?.fields ?? [])
+    .filter((f) => f.path.startsWith(GAME_PREFIX))
+    .map((f) => ({ ...f, key: f.path.slice(GAME_PREFIX.length) }));
+}
+
+/** Every per-game key of any system. */
+export const GAME_KEYS = [...new Set(SYSTEMS.flatMap((system) => gameFields(system).map((f) => f.key)))];
+
+/** The page's id of a system field's control: "player.rd" -> "sf-player-rd". @param {string} path */
+export const fieldId = (path) => "sf-" + path.replace(/[^A-Za-z0-9_]/g, "-");

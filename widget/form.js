@@ -2,9 +2,10 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "./dom.js";
-import { SYSTEMS, defaultK } from "./fields.js";
-import { t } from "./i18n.js";
-import { newGame, state, touched } from "./state.js";
+import { SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fields.js";
+import { hasText, t } from "./i18n.js";
+import { formatNumber } from "./numbers.js";
+import { newGame, options, state, touched } from "./state.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 
@@ -12,7 +13,9 @@ const RESULT_KEYS = { "1": "result.win", "0.5": "result.draw", "0": "result.loss
 
 /** Every input from the state. */
 export function fillForm() {
-  input("system").value = state.system;
+  const systems = /** @type {HTMLSelectElement} */ ($("system"));
+  if (!systems.options.length) systems.append(...SYSTEMS.map((name) => new Option(t(`system.${name}`), name)));
+  systems.value = state.system;
   input("rating").value = state.rating;
   input("k").value = state.k;
   input("fewer30").checked = state.fewer30;
@@ -21,19 +24,90 @@ export function fillForm() {
   input("time-control").value = state.timeControl;
   input("cap400").checked = state.cap400;
   input("update").value = state.update;
-  renderGames();
-  showSystem();
+  showSystem(); // and the game rows
 }
 
-/** The fields and hints of the chosen system. */
+/** The fields and hints of the chosen system: FIDE's and Elo's are in the page, any other system's
+ * are made from the contract (ownFields), and its games' extra inputs go into each row. */
 function showSystem() {
-  const fide = state.system === "fide";
+  const system = state.system;
   for (const el of document.querySelectorAll(".fide-only, .elo-only")) {
-    const only = el.classList.contains("fide-only") ? fide : !fide;
-    /** @type {HTMLElement} */ (el).hidden = !only;
+    /** @type {HTMLElement} */ (el).hidden = !el.classList.contains(`${system}-only`);
   }
-  $("rating-hint").textContent = t(fide ? "rating.hint.fide" : "rating.hint.elo");
-  $("k-hint").textContent = t(fide ? "k.hint.fide" : "k.hint.elo");
+  const handMade = system === "fide" || system === "elo";
+  $("rating-label").textContent = t(!handMade && hasText("field.rating") ? "field.rating" : "rating.label");
+  $("rating-hint").textContent = handMade ? t(`rating.hint.${system}`) : "";
+  input("rating").inputMode = field(system, "rating")?.whole ? "numeric" : "decimal";
+  $("k-field").hidden = field(system, "k") === null;
+  $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
+  renderSystemFields();
+  renderGames();
+}
+
+/** A number as the language writes it, with as many decimals as it has (a default: "34,6"). @param {number} x */
+const plainNumber = (x) => formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length });
+
+/**
+ * A text input for a number field: numeric keyboard where only whole numbers go, the default
+ * (what a blank means) as its placeholder.
+ * @param {import("./contract.js").Field} f @param {string} value
+ */
+function numberInput(f, value) {
+  const el = document.createElement("input");
+  el.inputMode = f.whole ? "numeric" : "decimal";
+  el.spellcheck = false;
+  el.autocomplete = "off";
+  if (f.default !== null) el.placeholder = plainNumber(f.default);
+  el.value = value;
+  return el;
+}
+
+/** The chosen system's own fields (none for FIDE and Elo), filled from the state. */
+function renderSystemFields() {
+  const box = $("system-fields");
+  const own = state.entries[state.system] ?? {};
+  const made = ownFields(state.system).map((f) => {
+    const id = fieldId(f.path);
+    const wrap = document.createElement("div");
+    wrap.className = f.kind === "bool" ? "field long" : "field";
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    /** @type {HTMLInputElement | HTMLSelectElement} */
+    let control;
+    if (f.kind === "bool") {
+      control = Object.assign(document.createElement("input"), { type: "checkbox", checked: own[f.path] === true });
+      label.className = "check";
+      label.append(control, " ", Object.assign(document.createElement("span"), { textContent: t(`field.${f.path}`) }));
+      wrap.append(label);
+    } else {
+      if (f.kind === "choice") {
+        const select = document.createElement("select");
+        for (const value of f.choices) select.add(new Option(t(`choice.${f.path}.${value}`), value));
+        const chosen = own[f.path];
+        select.value = typeof chosen === "string" && f.choices.includes(chosen) ? chosen : f.choices[0];
+        control = select;
+      } else {
+        const typed = own[f.path];
+        control = numberInput(f, typeof typed === "string" ? typed : "");
+      }
+      label.textContent = t(`field.${f.path}`);
+      wrap.append(label, control);
+    }
+    control.id = id;
+    control.dataset.path = f.path;
+    const described = [];
+    if (hasText(`hint.${f.path}`)) {
+      const hint = Object.assign(document.createElement("p"), { className: "hint", id: `${id}-hint`, textContent: t(`hint.${f.path}`) });
+      wrap.append(hint);
+      described.push(hint.id);
+    }
+    wrap.append(Object.assign(document.createElement("p"), { className: "error", id: `${id}-error` }));
+    described.push(`${id}-error`);
+    control.setAttribute("aria-describedby", described.join(" "));
+    return wrap;
+  });
+  box.replaceChildren(...made);
+  box.hidden = made.length === 0;
 }
 
 /** Build the game rows from state, keeping focus on the element that had it. */
@@ -42,7 +116,8 @@ export function renderGames() {
   const focused = document.activeElement;
   const row = focused?.closest?.(".game");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
-  gamesList.replaceChildren(...state.games.map((game, i) => gameRow(game, i + 1)));
+  const extras = gameFields(state.system);
+  gamesList.replaceChildren(...state.games.map((game, i) => gameRow(game, i + 1, extras)));
   $("games-empty").hidden = state.games.length > 0;
   if (focusKey) {
     const again = gamesList.querySelector(`.game[data-id="${focusKey[0]}"] .${focusKey[1]}`);
@@ -50,8 +125,11 @@ export function renderGames() {
   }
 }
 
-/** @param {GameEntry} game @param {number} n */
-function gameRow(game, n) {
+/**
+ * @param {GameEntry} game @param {number} n
+ * @param {ReturnType<typeof gameFields>} extras what each game carries in this system besides opponent and result
+ */
+function gameRow(game, n, extras) {
   const rowTemplate = /** @type {HTMLTemplateElement} */ ($("game-row"));
   const row = /** @type {HTMLElement} */ (rowTemplate.content.firstElementChild?.cloneNode(true));
   row.dataset.id = String(game.id);
@@ -76,6 +154,24 @@ function gameRow(game, n) {
   for (const option of res.options) option.textContent = t(RESULT_KEYS[/** @type {"1"} */ (option.value)]);
   res.value = game.result;
   q(".game-out").id = `out-${game.id}`;
+  const box = q(".extras");
+  box.hidden = extras.length === 0;
+  row.classList.toggle("with-extras", extras.length > 0);
+  for (const f of extras) {
+    const id = `x-${f.key}-${game.id}`;
+    const wrap = Object.assign(document.createElement("span"), { className: "field" });
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.append(t(`field.games[].${f.key}`),
+      Object.assign(document.createElement("span"), { className: "sr-only", textContent: t("game.forGame", { n }) }));
+    const el = numberInput(f, game.extra[f.key] ?? "");
+    el.className = `x-${f.key}`; // first class: renderGames() finds the focused input again by it
+    el.id = id;
+    el.dataset.key = f.key;
+    el.setAttribute("aria-describedby", `${id}-error`);
+    wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));
+    box.append(wrap);
+  }
   return row;
 }
 
@@ -89,7 +185,7 @@ export function gameOf(el) {
  * Write the form's inputs into the state as they happen.
  * @param {HTMLFormElement} form
  * @param {{changed: () => void, touchedChanged: () => void}} on what follows an entry's change,
- *   and the first time the visitor leaves the rating or K (their "required" messages may show now)
+ *   and the first time the visitor leaves a field (its "required" message may show now)
  */
 export function bindForm(form, on) {
   const gamesList = $("games");
@@ -101,6 +197,11 @@ export function bindForm(form, on) {
     if (game) {
       if (el.classList.contains("opp")) game.opponent = el.value;
       if (el.classList.contains("res")) game.result = el.value;
+      if (el.dataset.key) game.extra[el.dataset.key] = el.value;
+    } else if (el.dataset.path) {
+      // A system's own field: kept under that system, so switching systems and back loses nothing.
+      const own = (state.entries[state.system] ??= {});
+      own[el.dataset.path] = el.type === "checkbox" ? el.checked : el.value;
     } else {
       switch (el.id) {
         case "system": {
@@ -150,7 +251,8 @@ export function bindForm(form, on) {
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", (event) => {
     const el = /** @type {HTMLElement} */ (event.target);
-    if ((el.id === "rating" || el.id === "k") && !touched.has(el.id)) {
+    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key);
+    if (field && !touched.has(el.id)) {
       touched.add(el.id);
       on.touchedChanged();
     }

@@ -3,7 +3,7 @@
 // and the elo:result event for the embedding page. Numbers are shown the language's way.
 import { drawChart } from "./chart.js";
 import { $ } from "./dom.js";
-import { ratingPlaces } from "./fields.js";
+import { CONTRACT, HAND_MADE, fieldId, ownFields, ratingPlaces } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options, state, touched } from "./state.js";
@@ -17,6 +17,8 @@ import { options, state, touched } from "./state.js";
  */
 
 const OUTPUTS = ["score", "expected", "change", "exact", "new-rating", "performance"];
+/** Yes/no figures of an answer that, when true, are said in a line of their own (`results.<key>`). */
+const FLAGS = ["provisional"];
 
 /** @param {number} x @param {number} decimals */
 const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decimals, sign });
@@ -24,6 +26,38 @@ const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decim
 /** The totals before there is any answer. */
 export function showNoResults() {
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
+  showOwn(null);
+}
+
+/**
+ * The chosen system's own figures (`outputs` in the contract: a new RD, a bonus), each a line labelled
+ * `results.<key>` with its places, "—" where the answer has none; and its flags (lichess's
+ * "provisional"). The lines are made again when the system changes.
+ * @param {any} r the answer, or null for none
+ */
+function showOwn(r) {
+  const box = $("own-outputs");
+  const outputs = CONTRACT.systems[state.system]?.outputs ?? [];
+  if (box.dataset.system !== state.system) {
+    box.dataset.system = state.system;
+    box.replaceChildren(...outputs.map(({ key }) => {
+      const line = document.createElement("div");
+      const dt = Object.assign(document.createElement("dt"), { id: `t-own-${key}`, textContent: t(`results.${key}`) });
+      const value = Object.assign(document.createElement("output"), { id: `own-${key}` });
+      value.setAttribute("aria-live", "off");
+      value.setAttribute("aria-labelledby", dt.id);
+      const dd = document.createElement("dd");
+      dd.append(value);
+      line.append(dt, dd);
+      return line;
+    }));
+    box.hidden = outputs.length === 0;
+  }
+  for (const { key, places } of outputs) {
+    const value = r?.[key];
+    $(`own-${key}`).textContent = typeof value === "number" ? fmt(value, places) : t("results.none");
+  }
+  $("flags").textContent = FLAGS.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
 }
 
 /** @param {Shown} shown */
@@ -36,36 +70,44 @@ export function showResults({ response: r, sources, ambiguous }) {
   if (!r.ok) {
     showFigures(figures);
     for (const id of OUTPUTS) out(id, t("results.none"));
+    showOwn(null);
     $("first").hidden = true;
     $("chart").hidden = true;
     $("k-used").textContent = "";
     return;
   }
   const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
+  const none = t("results.none");
+  // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
+  const handMade = HAND_MADE.includes(state.system);
   r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
-    if (g.expected === null || !sources[i]) return;
+    if (!sources[i]) return;
+    if (handMade ? g.expected === null : g.difference === null && g.expected === null && g.change === null) return;
     figures.set(sources[i].id, g.rated
-      ? `${difference} ${fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${expected} ${fmt(g.expected, 2)} · ${change} ${fmt(g.change, 1, true)}`
+      ? `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ` +
+        `${change} ${g.change === null ? none : fmt(g.change, 1, true)}`
       : t("game.notRated"));
   });
   showFigures(figures);
+  showOwn(r);
   const unrated = r.rating === null;
-  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: r.rated_games }));
+  const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
+  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: rated }));
   out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
   out("change", r.change === null ? t("results.none") : fmt(r.change, ratingDecimals, true));
-  out("exact", r.change_exact === null ? t("results.none") : fmt(r.change_exact, 2, true));
+  out("exact", r.change_exact == null ? t("results.none") : fmt(r.change_exact, 2, true));
   out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, ratingDecimals));
   const perf = r.performance;
   out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
   let kText = "";
-  if (!unrated) {
+  if (!unrated && r.k_rule) { // the K finder's systems say which K they used and why
     kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
     if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700, games: r.rated_games, k: r.k });
   }
   $("k-used").textContent = kText;
-  $("first").hidden = !unrated || r.games.length === 0;
-  if (unrated) {
+  $("first").hidden = !unrated || r.games.length === 0 || !r.initial; // FIDE's first-rating steps
+  if (unrated && r.initial) {
     const init = r.initial;
     const computed = init.rating === null ? t(`first.none.${init.reason}`)
       : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
@@ -74,8 +116,8 @@ export function showResults({ response: r, sources, ambiguous }) {
     });
   }
   renderChart(r, ratingDecimals);
-  announceLater(unrated
-    ? (r.new_rating === null ? "" : t("results.announceFirst", { rating: fmt(r.new_rating, 0) }))
+  announceLater(r.new_rating === null ? ""
+    : unrated || r.change === null ? t("results.announceFirst", { rating: fmt(r.new_rating, ratingDecimals) })
     : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) }));
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
@@ -85,12 +127,14 @@ export function showResults({ response: r, sources, ambiguous }) {
 
 /** The element of a field path ("rating", "games[2].opponent"). */
 function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ sources) {
-  const m = /^games\[(\d+)\]\.(opponent|score)$/.exec(field);
+  const m = /^games\[(\d+)\]\.(\w+)$/.exec(field);
   if (m) {
     const game = sources[Number(m[1])];
-    return game ? document.getElementById(`${m[2] === "opponent" ? "opp" : "res"}-${game.id}`) : null;
+    const id = m[2] === "opponent" ? "opp" : m[2] === "score" ? "res" : `x-${m[2]}`; // x-: a system's own (form.js)
+    return game ? document.getElementById(`${id}-${game.id}`) : null;
   }
   if (field === "rating" || field === "k") return $(field);
+  if (ownFields(state.system).some((f) => f.path === field)) return $(fieldId(field));
   return $("games-error"); // the list as a whole ("games": too many) or the request ("")
 }
 
@@ -104,6 +148,12 @@ function errorText(e, ambiguous) {
   }
   const specific = `error.${e.code}.${e.field}`;
   if (hasText(specific)) return t(specific);
+  // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
+  const own = !/^(rating|k|games\[\d+\]\.(opponent|score))$/.test(e.field);
+  if (own && hasText(`error.number.${e.code}`)) {
+    const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x);
+    return t(`error.number.${e.code}`, { min: local(e.params.min), max: local(e.params.max) });
+  }
   if (hasText(`error.${e.code}`)) return t(`error.${e.code}`, { ...e.params, message: e.message });
   return t("error.other", { message: e.message });
 }
@@ -154,7 +204,8 @@ new ResizeObserver(([entry]) => {
 /** @param {any} r @param {number} places */
 function renderChart(r, places) {
   const figure = $("chart");
-  figure.hidden = r.rating === null || r.games.length === 0;
+  // A system that does not rate game by game (DWZ, US Chess) has no rating after each game: no chart.
+  figure.hidden = r.rating === null || r.games.length === 0 || r.games.some((/** @type {any} */ g) => g.rating_after === null);
   if (figure.hidden) return;
   const sequential = r.system === "elo" && r.update === "sequential";
   $("chart-title").textContent = t("chart.title");

@@ -3,25 +3,25 @@
 // it starts from, where it is restored from (a link, the saved entries) and its saving.
 import { defaultK } from "./fields.js";
 import { readOptions } from "./params.js";
-import { VERSION, checkState, forget, fromFragment, loadSaved, save } from "./store.js";
+import { VERSION, checkState, forget, fromFragment, loadSaved, plainGame, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
-/** @typedef {{id: number, opponent: string, result: string}} GameEntry */
+/** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>}} GameEntry */
 /** @typedef {Omit<State, "games"> & {games: GameEntry[]}} PageState */
 
 export const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
 const storageKey = `elo-calculator:v1:${options.host ?? "page"}:${options.system}`;
 
 let nextGameId = 1;
-/** A game row's entry, with an id of its own. @param {{opponent: string, result: string}} game @returns {GameEntry} */
-export const newGame = (game) => ({ id: nextGameId++, opponent: game.opponent, result: game.result });
+/** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
+export const newGame = (game) => ({ id: nextGameId++, opponent: game.opponent, result: game.result, extra: { ...game.extra } });
 
 /** The state before anything was typed: the embedding page's defaults. @returns {State} */
 export function defaults() {
   return {
     system: options.system, rating: options.rating, k: options.k || defaultK(options.system),
     fewer30: false, junior: false, reached2400: false, timeControl: "standard", cap400: false, update: "event",
-    games: [{ opponent: "", result: "1" }],
+    entries: {}, games: [{ opponent: "", result: "1" }],
   };
 }
 
@@ -33,13 +33,13 @@ export const touched = new Set();
 
 /** Replace the whole state (start, link, reset, undo), keeping nothing of the old one. @param {State} next */
 export function setState(next) {
-  Object.assign(state, next, { games: next.games.map(newGame) });
+  Object.assign(state, next, { entries: structuredClone(next.entries), games: next.games.map(newGame) });
   touched.clear();
 }
 
 /** A copy of the state as it is now, to bring back later (reset's undo), or null. */
 export function snapshot() {
-  return checkState({ v: VERSION, ...state, games: state.games.map(({ opponent, result }) => ({ opponent, result })) });
+  return checkState({ v: VERSION, ...state, games: state.games.map(plainGame) });
 }
 
 export function saveState() {

@@ -2,7 +2,7 @@
 // restored on reload, and packed into a link's fragment. Anything read back is checked field by
 // field; a corrupt, old or hostile state is refused as a whole (the caller says so), never half-used.
 
-import { CONTRACT, RESULTS, SYSTEMS, choices } from "./fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
 
 export const VERSION = 1;
 // The widget's own limits on what it keeps (the engine's, such as the most games, are the contract's).
@@ -10,9 +10,13 @@ const MAX_TEXT = 40;
 const MAX_LINK = 200000;
 
 /**
- * @typedef {{opponent: string, result: string}} GameEntry
+ * @typedef {{opponent: string, result: string, extra?: Record<string, string>}} GameEntry a game's row:
+ *   `extra` holds what a system's games carry besides opponent and score ("opponent_rd"), by key
+ * @typedef {Record<string, Record<string, string | boolean>>} SystemEntries each system's own fields
+ *   (ownFields: "player.rd", "settings.tau"), by system and path, as typed: text, or a checkbox's state
  * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
- *   reached2400: boolean, timeControl: string, cap400: boolean, update: string, games: GameEntry[]}} State
+ *   reached2400: boolean, timeControl: string, cap400: boolean, update: string, entries: SystemEntries,
+ *   games: GameEntry[]}} State
  */
 
 /** @type {Record<string, string[]>} */
@@ -38,25 +42,81 @@ export function checkState(data) {
   for (const [key, allowed] of Object.entries(CHOICES)) if (!allowed.includes(/** @type {string} */ (d[key]))) return null;
   for (const key of TEXTS) if (!isText(d[key])) return null;
   for (const key of FLAGS) if (typeof d[key] !== "boolean") return null;
+  const entries = checkEntries(d.entries ?? {}); // saved before systems had fields of their own: none
+  if (!entries) return null;
   if (!Array.isArray(d.games) || d.games.length > CONTRACT.limits.max_games) return null;
   const games = [];
   for (const g of d.games) {
     if (!g || typeof g !== "object" || !isText(g.opponent) || !RESULTS.includes(g.result)) return null;
-    games.push({ opponent: g.opponent, result: g.result });
+    const extra = checkExtra(g.extra ?? {});
+    if (!extra) return null;
+    games.push(Object.keys(extra).length ? { opponent: g.opponent, result: g.result, extra }
+      : { opponent: g.opponent, result: g.result });
   }
   return {
     system: /** @type {string} */ (d.system), rating: /** @type {string} */ (d.rating), k: /** @type {string} */ (d.k),
     fewer30: /** @type {boolean} */ (d.fewer30), junior: /** @type {boolean} */ (d.junior),
     reached2400: /** @type {boolean} */ (d.reached2400), timeControl: /** @type {string} */ (d.timeControl),
-    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), games,
+    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), entries, games,
   };
+}
+
+/** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
+const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Each system's own entries, if every system and path is known and every value fits its field
+ * (text for a number, true or false for a checkbox, one of the choices), else null.
+ * @param {unknown} data @returns {SystemEntries | null}
+ */
+function checkEntries(data) {
+  if (!isObject(data)) return null;
+  /** @type {SystemEntries} */
+  const entries = {};
+  for (const [system, values] of Object.entries(data)) {
+    if (!SYSTEMS.includes(system) || !isObject(values)) return null;
+    const fields = ownFields(system);
+    /** @type {Record<string, string | boolean>} */
+    const own = {};
+    for (const [path, value] of Object.entries(values)) {
+      const field = fields.find((f) => f.path === path);
+      const fits = field?.kind === "bool" ? typeof value === "boolean"
+        : field?.kind === "choice" ? typeof value === "string" && (value === "" || field.choices.includes(value))
+        : field?.kind === "number" ? isText(value) : false;
+      if (!fits) return null;
+      own[path] = /** @type {string | boolean} */ (value);
+    }
+    entries[system] = own;
+  }
+  return entries;
+}
+
+/**
+ * A game's extra values by known key, as text; empty ones are left out. Null when malformed.
+ * @param {unknown} data @returns {Record<string, string> | null}
+ */
+function checkExtra(data) {
+  if (!isObject(data)) return null;
+  /** @type {Record<string, string>} */
+  const extra = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!GAME_KEYS.includes(key) || !isText(value)) return null;
+    if (value !== "") extra[key] = /** @type {string} */ (value);
+  }
+  return extra;
 }
 
 /** @param {State} state */
 function plain(state) {
   const { system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update } = state;
   return { v: VERSION, system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update,
-    games: state.games.map(({ opponent, result }) => ({ opponent, result })) };
+    entries: state.entries, games: state.games.map(plainGame) };
+}
+
+/** A game as kept: its extra values only when it has some, so that a long event stays small. @param {GameEntry} game */
+export function plainGame({ opponent, result, extra }) {
+  const kept = Object.entries(extra ?? {}).filter(([, v]) => v !== "");
+  return kept.length ? { opponent, result, extra: Object.fromEntries(kept) } : { opponent, result };
 }
 
 /** Local storage, or null where the browser refuses it (blocked third-party storage, private modes). */

@@ -83,12 +83,76 @@ test("text that is not a number goes to Python trimmed, to be refused there", ()
 });
 
 test("every field the contract lists for FIDE and Elo is filled from the form", () => {
-  // The systems the form has inputs for; the registry's others get theirs with issue 9's part 2.
   for (const system of ["fide", "elo"]) {
     const info = CONTRACT.systems[system];
     const { request } = buildRequest({ ...fide, system, k: "20" }, "en");
     for (const field of info.fields) {
       const value = field.path.split(".").reduce((at, key) => at?.[key], request);
+      assert.notEqual(value, undefined, `${system}: ${field.path}`);
+    }
+  }
+});
+
+const glicko2 = {
+  ...fide, system: "glicko2", rating: "1500", k: "",
+  entries: { glicko2: { "player.rd": "200", "player.volatility": "0,06", "settings.tau": "" } },
+  games: [{ id: 1, opponent: "1400", result: "1", extra: { opponent_rd: "30" } },
+    { id: 2, opponent: "1550", result: "0", extra: { opponent_rd: "100,5" } }],
+};
+
+test("a system's own fields go to their nested paths, read the local way; a blank is left to its default", () => {
+  const { request } = buildRequest(glicko2, "de");
+  assert.deepEqual(request, {
+    system: "glicko2", rating: 1500, player: { rd: 200, volatility: 0.06 },
+    games: [{ opponent: 1400, score: 1, opponent_rd: 30 }, { opponent: 1550, score: 0, opponent_rd: 100.5 }],
+  });
+});
+
+test("a game's own value is sent with it, blank ones left out for Python to name", () => {
+  const games = [{ id: 1, opponent: "", result: "1", extra: { opponent_rd: "50" } },
+    { id: 2, opponent: "1500", result: "0.5", extra: { opponent_rd: "" } },
+    { id: 3, opponent: "1600", result: "0", extra: { opponent_rd: "1.234" } }];
+  const { request, ambiguous } = buildRequest({ ...glicko2, games }, "en");
+  assert.deepEqual(request.games, [{ opponent: 1500, score: 0.5 }, { opponent: 1600, score: 0, opponent_rd: "ambiguous" }]);
+  assert.deepEqual([...ambiguous], [["games[1].opponent_rd", { a: 1.234, b: 1234 }]]);
+});
+
+test("yes/no fields are always sent, choices when chosen, and text that is not a number goes as typed", () => {
+  const uscf = { ...fide, system: "uscf", rating: "1500", k: "",
+    entries: { uscf: { "player.games_played": " abc ", "player.original_life_master": true, "player.prior_results": "all_wins" } },
+    games: [] };
+  assert.deepEqual(buildRequest(uscf, "en").request, {
+    system: "uscf", rating: 1500, dual_rated: false, games: [],
+    player: { games_played: "abc", prior_results: "all_wins", original_life_master: true, repeated_opponent: false },
+  });
+});
+
+test("a system's entries are its own: another system's are not sent", () => {
+  const { request } = buildRequest({ ...glicko2, system: "glicko", entries: { glicko2: glicko2.entries.glicko2 } }, "en");
+  assert.deepEqual(request.player, undefined);
+  assert.deepEqual(request.games[0], { opponent: 1400, score: 1, opponent_rd: 30 });
+});
+
+test("FIDE ignores any entries kept for other systems", () => {
+  assert.deepEqual(buildRequest({ ...fide, entries: glicko2.entries }, "en").request,
+    buildRequest({ ...fide, entries: {} }, "en").request);
+});
+
+test("every system of the registry gets every field it lists from the form", () => {
+  for (const [system, info] of Object.entries(CONTRACT.systems)) {
+    if (system === "fide" || system === "elo") continue;
+    /** @type {Record<string, string | boolean>} */
+    const own = {};
+    for (const f of info.fields) {
+      if (f.kind === "number") own[f.path] = String(f.low ?? 1);
+      if (f.kind === "bool") own[f.path] = true;
+      if (f.kind === "choice") own[f.path] = f.choices[1] ?? f.choices[0];
+    }
+    const games = [{ id: 1, opponent: "1500", result: "1", extra: { opponent_rd: "50" } }];
+    const { request } = buildRequest({ ...fide, system, entries: { [system]: own }, games }, "en");
+    for (const field of info.fields) {
+      const [where, path] = field.path.startsWith("games[].") ? [request.games[0], field.path.slice(8)] : [request, field.path];
+      const value = path.split(".").reduce((at, key) => at?.[key], where);
       assert.notEqual(value, undefined, `${system}: ${field.path}`);
     }
   }

@@ -51,3 +51,42 @@ test("no fragment is no problem", () => {
   assert.deepEqual(fromFragment(""), { state: null });
   assert.deepEqual(fromFragment("#top"), { state: null });
 });
+
+const glicko2 = {
+  ...good, system: "glicko2",
+  entries: {
+    glicko2: { "player.rd": "200", "settings.tau": "0,5" },
+    uscf: { "player.original_life_master": true, "player.prior_results": "all_wins", "player.games_played": "" },
+  },
+  games: [{ opponent: "1400", result: "1", extra: { opponent_rd: "30" } }, { opponent: "1550", result: "0" }],
+};
+
+test("each system's own entries and a game's own values are kept, and a link carries them", () => {
+  const state = checkState(glicko2);
+  assert.deepEqual(state?.entries, glicko2.entries);
+  assert.deepEqual(state?.games, glicko2.games);
+  assert.deepEqual(fromFragment(toFragment(state)).state, state);
+});
+
+test("a state saved before systems had entries of their own is still used, with none", () => {
+  assert.deepEqual(checkState(good)?.entries, {});
+});
+
+test("a game's empty own values are not kept", () => {
+  const state = checkState({ ...good, games: [{ opponent: "1500", result: "1", extra: { opponent_rd: "" } }] });
+  assert.deepEqual(state?.games, [{ opponent: "1500", result: "1" }]);
+});
+
+for (const [name, bad] of [
+  ["entries of an unknown system", { ...good, entries: { chesscom: {} } }],
+  ["an entry of a field the system does not have", { ...good, entries: { glicko2: { "player.age": "40" } } }],
+  ["an entry for a hand-made system's field", { ...good, entries: { fide: { "player.junior": true } } }],
+  ["a number field that is not text", { ...good, entries: { glicko2: { "player.rd": 200 } } }],
+  ["a checkbox that is not a boolean", { ...good, entries: { uscf: { dual_rated: "yes" } } }],
+  ["a choice that is not one", { ...good, entries: { lichess: { "settings.speed": "<b>" } } }],
+  ["entries that are an array", { ...good, entries: [] }],
+  ["a game's value under an unknown key", { ...good, games: [{ opponent: "1500", result: "1", extra: { x: "1" } }] }],
+  ["a game's value that is too long", { ...good, games: [{ opponent: "1500", result: "1", extra: { opponent_rd: "9".repeat(99) } }] }],
+]) {
+  test(`refused: ${name}`, () => assert.equal(checkState(bad), null));
+}

@@ -1,0 +1,244 @@
+"""Every rating system of the registry in the calculator page: its own fields made from the contract,
+a published example typed in and computed through the form, its entries kept across a switch of
+systems and a reload, its errors at its fields, and the embed's `system` attribute."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from elo_core import calculate
+from elo_core._systems import REGISTRY
+
+from ..vectors import cases
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import RESULT_LABELS, clear_games, shown
+
+I18N = Path(__file__).resolve().parents[2] / "widget" / "i18n"
+NEW_SYSTEMS = ("uscf", "dwz", "glicko", "glicko2", "lichess")
+
+
+def english(system: str) -> dict[str, str]:
+    """A system's English texts (the labels a person reads), as the build merges them."""
+    texts: dict[str, str] = json.loads((I18N / "en.json").read_text(encoding="utf-8"))
+    own = I18N / "systems" / f"{system}.json"  # FIDE's and Elo's texts are the widget's own
+    if own.exists():
+        texts.update(json.loads(own.read_text(encoding="utf-8"))["en"])
+    return texts
+
+
+def label(system: str, path: str) -> str:
+    return english(system)[f"field.{path}"]
+
+
+def own_values(request: dict[str, Any]) -> dict[str, Any]:
+    """The request's values of the system's own fields, by path ("player.rd": 200)."""
+    found = {}
+    for path in (f.path for f in REGISTRY[request["system"]].fields):
+        value: Any = request
+        for key in path.split("."):
+            value = value.get(key) if isinstance(value, dict) else None
+        if value is not None and path not in ("rating", "k"):
+            found[path] = value
+    return found
+
+
+def enter_system(page: Page, request: dict[str, Any]) -> None:
+    """Type a request of any system into the form, finding each field by its label."""
+    system = request["system"]
+    page.get_by_label("Rating system").select_option(system)
+    rating = request.get("rating")
+    page.get_by_label("Your rating", exact=True).fill("" if rating is None else str(rating))
+    kinds = {f.path: f.kind for f in REGISTRY[system].fields}
+    for path, value in own_values(request).items():
+        control = page.get_by_label(label(system, path), exact=True)
+        if kinds[path] == "bool":
+            control.set_checked(bool(value))
+        elif kinds[path] == "choice":
+            control.select_option(str(value))
+        else:
+            control.fill(str(value))
+    game_keys = [f.path.removeprefix("games[].") for f in REGISTRY[system].fields if f.path.startswith("games[].")]
+    clear_games(page)
+    for i, game in enumerate(request["games"], start=1):
+        page.get_by_role("button", name="Add game").click()
+        page.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(game["opponent"]))
+        page.get_by_label(f"Result, game {i}", exact=True).select_option(label=RESULT_LABELS[game["score"]])
+        for key in game_keys:
+            page.get_by_label(f"{label(system, f'games[].{key}')}, game {i}", exact=True).fill(str(game[key]))
+
+
+def first_rated_example(system: str) -> dict[str, Any]:
+    """The first published vector of `system` with games and a new rating."""
+    for case in cases(f"{system}.json"):
+        request: dict[str, Any] = case["request"]
+        if request["games"] and calculate(request).get("new_rating") is not None:
+            return request
+    raise AssertionError(f"no rated example in tests/vectors/{system}.json")
+
+
+@pytest.mark.parametrize("system", NEW_SYSTEMS)
+def test_published_example_computed_through_the_form(shared_page: Page, system: str) -> None:
+    page = shared_page
+    request = first_rated_example(system)
+    enter_system(page, request)
+    r = calculate(request)
+    places = REGISTRY[system].places
+    expect(page.get_by_label("New rating", exact=True)).to_have_text(shown(r["new_rating"], places))
+    expect(page.get_by_label("Total change", exact=True)).to_have_text(shown(r["change"], places, sign=True))
+    for output in REGISTRY[system].outputs:
+        line = page.get_by_role("status", name=english(system)[f"results.{output.key}"], exact=True)
+        expect(line).to_have_text(
+            shown(r[output.key], output.places))
+
+
+def test_every_system_is_offered_by_its_name(shared_page: Page) -> None:
+    options = shared_page.get_by_label("Rating system").locator("option")
+    expected = [english(name)[f"system.{name}"] for name in REGISTRY]
+    assert (list(REGISTRY), expected) == (
+        [options.nth(i).get_attribute("value") for i in range(options.count())], options.all_inner_texts())
+
+
+def test_a_system_without_k_hides_the_k_field(shared_page: Page) -> None:
+    shared_page.get_by_label("Rating system").select_option("glicko2")
+    expect(shared_page.get_by_label("K-factor", exact=True)).to_be_hidden()
+    shared_page.get_by_label("Rating system").select_option("elo")
+    expect(shared_page.get_by_label("K-factor", exact=True)).to_be_visible()
+
+
+def test_lichess_provisional_rating_is_said(shared_page: Page) -> None:
+    request = first_rated_example("lichess")
+    assert calculate(request)["provisional"] is True
+    enter_system(shared_page, request)
+    expect(shared_page.get_by_text(english("lichess")["results.provisional"])).to_be_visible()
+
+
+def test_us_chess_shows_dashes_where_a_game_has_no_expected_score(shared_page: Page) -> None:
+    request = first_rated_example("uscf")
+    enter_system(shared_page, request)
+    first = shared_page.get_by_label("Opponent rating, game 1", exact=True)
+    row = shared_page.get_by_role("listitem").filter(has=first)
+    expect(row).to_contain_text("Expected — · Change —")
+    expect(shared_page.get_by_role("figure")).to_be_hidden()  # no rating after each game: no chart
+
+
+def test_switching_systems_keeps_what_was_typed(shared_page: Page) -> None:
+    page = shared_page
+    system = page.get_by_label("Rating system")
+    rd = page.get_by_label("Your rating deviation (RD)", exact=True)
+    system.select_option("glicko")
+    rd.fill("77")
+    system.select_option("glicko2")
+    rd.fill("123")
+    page.get_by_label("System constant τ", exact=True).fill("0.7")
+    clear_games(page)
+    page.get_by_role("button", name="Add game").click()
+    page.get_by_label("Opponent's RD, game 1", exact=True).fill("45")
+    system.select_option("fide")
+    system.select_option("glicko")
+    expect(rd).to_have_value("77")  # each system keeps its own
+    system.select_option("glicko2")
+    expect(rd).to_have_value("123")
+    expect(page.get_by_label("System constant τ", exact=True)).to_have_value("0.7")
+    expect(page.get_by_label("Opponent's RD, game 1", exact=True)).to_have_value("45")
+
+
+def test_a_blank_field_shows_its_default_as_placeholder(shared_page: Page) -> None:
+    shared_page.get_by_label("Rating system").select_option("glicko")
+    expect(shared_page.get_by_label("Constant c", exact=True)).to_have_attribute("placeholder", "34.6")
+
+
+def test_an_error_at_a_system_field_shows_at_that_field(shared_page: Page) -> None:
+    page = shared_page
+    enter_system(page, first_rated_example("glicko2"))
+    rd = page.get_by_label("Your rating deviation (RD)", exact=True)
+    rd.fill("abc")
+    expect(rd).to_have_attribute("aria-invalid", "true")
+    expect(rd).to_have_accessible_description("Leave empty for a new player Enter a number, not 'abc'.")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+
+
+def test_an_out_of_range_setting_says_its_range(shared_page: Page) -> None:
+    page = shared_page
+    enter_system(page, first_rated_example("glicko2"))
+    tau = page.get_by_label("System constant τ", exact=True)
+    tau.fill("5")
+    expect(tau).to_have_attribute("aria-invalid", "true")
+    expect(tau).to_have_accessible_description(
+        "0.3 to 1.2; Glickman's example uses 0.5 Enter a number from 0.1 to 2.")
+
+
+def test_an_error_in_a_game_s_own_field_shows_in_that_row(shared_page: Page) -> None:
+    page = shared_page
+    enter_system(page, first_rated_example("glicko"))
+    rd = page.get_by_label("Opponent's RD, game 2", exact=True)
+    rd.fill("9999")
+    expect(rd).to_have_attribute("aria-invalid", "true")
+    expect(rd).to_have_accessible_description("Enter a number from 1 to 350.")
+    expect(page.get_by_label("Opponent's RD, game 1", exact=True)).not_to_have_attribute("aria-invalid", "true")
+
+
+@pytest.mark.parametrize("system", ["uscf", "glicko2"])
+def test_no_accessibility_violations_with_a_generic_system(browser: Browser, widget_origin: str, system: str) -> None:
+    context = browser.new_context(bypass_csp=True)  # to inject axe-core; the widget's own code is unchanged
+    page = open_widget(context.new_page(), widget_origin)
+    wait_ready(page)
+    request = first_rated_example(system)
+    enter_system(page, request)
+    expect(page.get_by_label("New rating", exact=True)).to_have_text(
+        shown(calculate(request)["new_rating"], REGISTRY[system].places))
+    found = violations(page)
+    context.close()
+    assert [] == found
+
+
+def test_a_reload_keeps_a_system_s_entries(widget: Page) -> None:
+    request = first_rated_example("glicko2")
+    enter_system(widget, request)
+    r = calculate(request)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text(shown(r["new_rating"], 1))
+    widget.reload()
+    expect(widget.get_by_label("Rating system")).to_have_value("glicko2")
+    expect(widget.get_by_label("System constant τ", exact=True)).to_have_value("0.5")
+    expect(widget.get_by_label("Opponent's RD, game 3", exact=True)).to_have_value("300")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text(shown(r["new_rating"], 1))
+
+
+def test_a_link_carries_a_system_s_entries(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = open_widget(context.new_page(), widget_origin)
+    request = first_rated_example("glicko")
+    enter_system(page, request)
+    page.get_by_role("button", name="Copy link").click()
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    context.close()
+    other = browser.new_context()
+    opened = other.new_page()
+    opened.goto(link)
+    expect(opened.get_by_label("Rating system")).to_have_value("glicko")
+    expect(opened.get_by_label("Your rating deviation (RD)", exact=True)).to_have_value("200")
+    expect(opened.get_by_label("Opponent's RD, game 1", exact=True)).to_have_value("30")
+    expect(opened.get_by_label("New rating", exact=True)).to_have_text(shown(calculate(request)["new_rating"], 0))
+    other.close()
+
+
+def test_embed_accepts_a_registry_system(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/glicko2.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
+    expect(frame.get_by_label("Rating system")).to_have_value("glicko2")
+    expect(frame.get_by_label("System constant τ", exact=True)).to_be_visible()
+
+
+def test_builder_offers_every_system(page: Page, widget_origin: str) -> None:
+    page.goto(f"{widget_origin}/")
+    system = page.get_by_label("Rating system")
+    system.select_option(label=english("glicko2")["system.glicko2"])
+    expect(page.get_by_role("figure", name="Your snippet").get_by_role("code")).to_contain_text(
+        '<elo-calculator system="glicko2">')
+    expect(page.get_by_role("region", name="Preview").locator("elo-calculator")).to_have_attribute("system", "glicko2")
+    assert list(REGISTRY) == [o.get_attribute("value") for o in system.locator("option").all()]
