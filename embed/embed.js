@@ -28,7 +28,8 @@
   };
   const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
-    ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}";
+    ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
+    ".blocked code{user-select:all;overflow-wrap:anywhere}";
   // With no height message this long after the frame loaded, it shows at a safe height anyway.
   const SHOW_AFTER_MS = 5000;
   const SAFE_HEIGHT = "1000px";
@@ -38,9 +39,10 @@
   // origin (self.origin); a page opened from disk has none at all, which the widget understands.
   const host = self.origin && self.origin !== "null" ? self.origin : "null";
   // Sandboxed without allow-same-origin: the calculator's frame inherits the sandbox, and module
-  // scripts and workers cannot run in an opaque origin. Storage is the one reliable sign of it.
+  // scripts and workers cannot run in an opaque origin. Storage is the one reliable sign of it, but
+  // pages from disk and data: URLs have an opaque origin without a sandbox: the calculator runs there.
   const sandboxed = (() => {
-    if (host !== "null" || location.protocol === "file:") return false;
+    if (host !== "null" || location.protocol === "file:" || location.protocol === "data:") return false;
     try {
       void window.localStorage;
       return false;
@@ -96,9 +98,9 @@
         const value = (this.getAttribute(name) || "").trim();
         if (value && ok(value)) params.set(name, value);
       }
-      const [title, blocked, open] = this.texts();
+      const [title, blocked, open, copy] = this.texts();
       if (sandboxed) {
-        this.showBlocked(new URL("widget/?" + params, base).href, blocked, open);
+        this.showBlocked(new URL("widget/?" + params, base).href, blocked, open, copy);
         return;
       }
       params.set("host", host);
@@ -137,15 +139,20 @@
 
     /**
      * In place of a frame that could not run: the reason and a link to the calculator on its own.
-     * @param {string} href @param {string} text @param {string} linkText
+     * @param {string} href @param {string} text @param {string} linkText @param {string} copyText
      */
-    showBlocked(href, text, linkText) {
+    showBlocked(href, text, linkText, copyText) {
       const note = document.createElement("div");
       note.className = "blocked";
       note.setAttribute("role", "note");
       const link = Object.assign(document.createElement("a"), { href, target: "_blank", rel: "noopener" });
       link.textContent = linkText;
-      note.append(Object.assign(document.createElement("p"), { textContent: text }), link);
+      // A new tab opened from a sandbox is sandboxed too unless the site allows
+      // allow-popups-to-escape-sandbox: the address, to copy, always works.
+      const address = Object.assign(document.createElement("code"), { textContent: href });
+      note.append(Object.assign(document.createElement("p"), { textContent: text }), link,
+        Object.assign(document.createElement("p"), { textContent: copyText + " " }));
+      /** @type {HTMLElement} */ (note.lastChild).append(address);
       const box = /** @type {HTMLDivElement} */ (this.box); // update() calls this only once the box exists
       box.replaceChildren(note);
       box.className = "";

@@ -162,7 +162,7 @@ def embed_texts() -> str:
     texts = {}
     for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
         t = json.loads(path.read_text(encoding="utf-8"))
-        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"]]
+        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"]]
     return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
 
 

@@ -58,9 +58,25 @@ def test_opaque_sandbox_shows_a_message_and_a_link_instead_of_a_blank_box(page: 
     expect(inner.locator("elo-calculator >> iframe")).to_have_count(0)
 
 
-def test_link_from_the_sandbox_opens_a_working_calculator(page: Page, widget_origin: str) -> None:
-    open_widget(page, widget_origin, "?system=elo&lang=de&k=24")
-    expect(page.get_by_label("K-Faktor")).to_have_value("24")
+def test_sandbox_message_gives_the_address_to_copy(page: Page, host_origin: str, widget_origin: str) -> None:
+    """A tab opened from a sandbox without allow-popups-to-escape-sandbox is sandboxed too: the address helps."""
+    page.goto(f"{host_origin}/sandboxed.html")
+    inner = page.frame_locator("#custom-html")
+    copy = "Falls er sich nicht öffnet, kopieren Sie diese Adresse in einen neuen Tab:"
+    expect(inner.get_by_text(copy)).to_be_visible()
+    expect(inner.locator("code")).to_have_text(f"{widget_origin}/widget/?system=elo&lang=de&k=24")
+
+
+def test_link_from_a_sandbox_that_lets_popups_escape_opens_a_working_calculator(page: Page, host_origin: str) -> None:
+    page.goto(f"{host_origin}/sandboxed-popups.html")
+    link = page.frame_locator("#custom-html").get_by_role("link", name="Open the calculator in a new tab")
+    with page.context.expect_page() as opened:
+        link.click()
+    tab = opened.value
+    expect(tab.get_by_label("K-factor")).to_have_value("24")
+    tab.get_by_label("Your rating").fill("1500")
+    tab.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(tab.get_by_label("New rating", exact=True)).to_have_text("1512.0")
 
 
 def test_frame_without_height_messages_shows_at_a_safe_height(page: Page, host_origin: str) -> None:
