@@ -20,8 +20,6 @@ from ._request import calculate
 from ._systems import REGISTRY
 from .bridge import handle
 
-_SCORE_TOKENS = {"w": 1, "win": 1, "d": 0.5, "draw": 0.5, "=": 0.5, "l": 0, "loss": 0}
-
 
 def _system_options() -> dict[str, Field]:
     """Each system's own inputs as options (rating and K are common), from the registry."""
@@ -63,8 +61,7 @@ def _parser() -> argparse.ArgumentParser:
 def _game(token: str, extras: list[str]) -> dict[str, Any]:
     """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD)."""
     opponent, result, *rest = [*token.split(":"), ""]
-    score: Any = _SCORE_TOKENS.get(result.strip().lower(), result)
-    game: dict[str, Any] = {"opponent": opponent, "score": score}
+    game: dict[str, Any] = {"opponent": opponent, "score": result}  # `calculate` reads "w", "½", "draw", ...
     for key, value in zip(extras, rest):
         if value:
             game[key] = value

@@ -25,6 +25,7 @@ from ._model import (
     check_rating,
     check_score,
 )
+from ._paste import score_word
 
 # ---- what an answer looks like ----------------------------------------------------------------
 
@@ -111,7 +112,6 @@ class Problems:
 # ---- reading values -------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
-_SCORE_WORDS = {"½": 0.5, "1/2": 0.5}
 
 
 def number(value: Any) -> Any:
@@ -146,7 +146,8 @@ def read_k(value: Any, problems: Problems, *, whole: bool) -> Any:
 
 def read_score(value: Any, field: str, problems: Problems) -> float | None:
     try:
-        return check_score(number(_SCORE_WORDS.get(value.strip(), value) if isinstance(value, str) else value))
+        word = score_word(value) if isinstance(value, str) else None
+        return check_score(number(value) if word is None else word)
     except EloError as exc:
         problems.error(field, exc)
         return None
@@ -205,7 +206,9 @@ def read_flag(container: dict[str, Any], key: str, field: str, problems: Problem
 
 
 def read_object(container: dict[str, Any], key: str, problems: Problems) -> dict[str, Any]:
-    value = container.get(key) or {}
+    value = container.get(key)
+    if value is None:
+        return {}
     if not isinstance(value, dict):
         problems.add(key, "not_an_object", f"expected {key} to be an object, got {show(value)}")
         return {}

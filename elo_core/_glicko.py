@@ -218,7 +218,7 @@ class GlickoInputs:
 
 
 class GlickoSystem:
-    """Glicko-1: a rating and an RD; every game of the request is one rating period."""
+    """Glicko-1: a rating and an RD; all the games of the request form one rating period."""
 
     name = "glicko"
     places = 0

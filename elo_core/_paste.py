@@ -31,6 +31,18 @@ _STRONG: dict[str, float] = {
 _WEAK: dict[str, float] = {"1": WIN, "1.0": WIN, "0": LOSS, "0.0": LOSS}
 # Letters and a lone dash are results of last resort: they are also initials and separators.
 _LAST: dict[str, float] = {"w": WIN, "d": DRAW, "l": LOSS, "-": LOSS, "−": LOSS, "–": LOSS}
+
+
+def score_word(text: str) -> float | None:
+    """A result written as a word or a sign (`½`, `draw`, `1-0`, `W`, `remis`), else None: the one
+    table of result notations, for pasted lines, `calculate`'s scores and the CLI's games."""
+    key = text.strip().lower()
+    for table in (_STRONG, _WEAK, _LAST):
+        if key in table:
+            return table[key]
+    return None
+
+
 # FIDE titles and common column words: never a rating or a result.
 _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
 _TOKEN = re.compile(r"[^\s,;|()\[\]]+")

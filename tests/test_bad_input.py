@@ -25,7 +25,7 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
      "games[0].opponent", "not_whole"),
     ("score 0.7", {**GOOD_ELO, "games": [{"opponent": 1600, "score": 0.7}]}, "games[0].score", "not_a_score"),
     ("score missing", {**GOOD_ELO, "games": [{"opponent": 1600}]}, "games[0].score", "not_a_score"),
-    ("score win", {**GOOD_ELO, "games": [{"opponent": 1600, "score": "win"}]}, "games[0].score", "not_a_score"),
+    ("score maybe", {**GOOD_ELO, "games": [{"opponent": 1600, "score": "maybe"}]}, "games[0].score", "not_a_score"),
     ("opponent abc", {**GOOD_ELO, "games": [{"opponent": "abc", "score": 1}]}, "games[0].opponent", "not_a_number"),
     ("opponent missing", {**GOOD_ELO, "games": [{"score": 1}]}, "games[0].opponent", "required"),
     ("third game bad", {**GOOD_ELO, "games": [{"opponent": 1, "score": 1}] * 2 + [{"opponent": "x", "score": 1}]},
@@ -44,6 +44,8 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
     ("time control bullet", {**GOOD_FIDE, "time_control": "bullet"}, "time_control", "not_a_choice"),
     ("player junior 1", {**GOOD_FIDE, "player": {"junior": 1}}, "player.junior", "not_a_boolean"),
     ("player a list", {**GOOD_FIDE, "player": [True]}, "player", "not_an_object"),
+    ("player false", {**GOOD_FIDE, "player": False}, "player", "not_an_object"),
+    ("player empty text", {**GOOD_FIDE, "player": ""}, "player", "not_an_object"),
 ]
 
 

@@ -75,3 +75,14 @@ def test_huge_numbers_are_named_not_crashed_on() -> None:
     response = calculate({"system": "elo", "rating": 10**5000, "k": 20, "games": []})
     assert [("rating", "out_of_range")] == [(e["field"], e["code"]) for e in response["errors"]]
     assert re.search(r"more than 40 digits", response["errors"][0]["message"])
+
+
+@pytest.mark.parametrize(("word", "score"), [("draw", 0.5), ("=", 0.5), ("½", 0.5), ("W", 1), ("1-0", 1),
+                                             ("remis", 0.5), ("l", 0), ("0-1", 0)])
+def test_a_result_word_means_the_same_in_a_request_a_paste_and_the_cli(word: str, score: float) -> None:
+    from elo_core import parse_results
+    from elo_core._cli import _game
+
+    request = {"system": "elo", "rating": 1500, "k": 20, "games": [_game(f"1500:{word}", [])]}
+    assert score == calculate(request)["score"]
+    assert [score] == [g.score for g in parse_results(f"1500 {word}").games]
