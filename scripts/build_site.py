@@ -12,7 +12,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
                                             with its sha256 (checked by the browser), and
                                             python_stdlib.pyc.zip (Pyodide's standard library
                                             with the modules we import compiled)
-    dist/static/pyodide/<version>/          interpreter files from node_modules/pyodide
+    dist/static/pyodide/<version>-<hash>/   interpreter files from node_modules/pyodide
     dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
     dist/LICENSE.txt, THIRD-PARTY-NOTICES.md  our license, and Pyodide's and CPython's
 """
@@ -179,14 +179,17 @@ def main() -> None:
     version = pyodide_version()
     if DIST.exists():
         shutil.rmtree(DIST)
-    pyodide_dir = DIST / "static" / "pyodide" / version
+    # Named by version and content: a re-published or patched package cannot hide under an old name.
+    interpreter = {name: (PYODIDE_NPM / name).read_bytes() for name in PYODIDE_FILES}
+    pyodide_folder = f"{version}-{content_hash(interpreter)}"
+    pyodide_dir = DIST / "static" / "pyodide" / pyodide_folder
     pyodide_dir.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        shutil.copyfile(PYODIDE_NPM / name, pyodide_dir / name)
+    for name, data in interpreter.items():
+        (pyodide_dir / name).write_bytes(data)
     engine = build_engine(DIST)
     substitutions = {
         # Paths from a static/<hash>/ folder to its neighbours.
-        "__PYODIDE_DIR__": f"../pyodide/{version}/",
+        "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),

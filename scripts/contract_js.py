@@ -2,6 +2,7 @@
 scores, error codes) for the widget, generated from elo_core, which owns it.
 
     python scripts/contract_js.py          # rewrite widget/contract.js
+    python scripts/contract_js.py --check  # exit 1 if it is stale, writing nothing
 
 The build (scripts/build_site.py) ships a fresh copy; tests/test_contract.py fails when the
 committed one is stale, so the widget's unit tests and type checks see what Python says.
@@ -9,6 +10,7 @@ committed one is stale, so the widget's unit tests and type checks see what Pyth
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -40,6 +42,18 @@ export const SYSTEMS = Object.keys(CONTRACT.systems);
 """
 
 
-if __name__ == "__main__":
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only say whether widget/contract.js is current")
+    args = parser.parse_args()
+    if args.check:
+        current = TARGET.read_text(encoding="utf-8") == render()
+        print(f"{TARGET.relative_to(ROOT)} is {'current' if current else 'stale: run scripts/contract_js.py'}")
+        return 0 if current else 1
     TARGET.write_text(render(), encoding="utf-8")
     print(f"wrote {TARGET.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
