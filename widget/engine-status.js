@@ -17,11 +17,12 @@ export function showEngine(status) {
     progress.hidden = false;
     retry.hidden = true;
   } else if (status.state === "failed") {
-    const old = status.reason === "old"; // trying again will not help
+    const old = status.reason === "old";
     $("engine-text").textContent = old ? t("engine.tooOld", MINIMUM)
       : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) });
     progress.hidden = true;
-    retry.hidden = old;
+    retry.hidden = old || status.reason === "blocked"; // trying again will not help
+
     document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));
   } else {
     document.dispatchEvent(new CustomEvent("elo:ready"));

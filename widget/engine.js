@@ -4,7 +4,7 @@
 // {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
 // The worker comes from a factory, so that tests can hand it a fake.
 
-import { browserSupported } from "./support.js";
+import { browserSupported, wasmAllowed } from "./support.js";
 
 /** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
@@ -18,13 +18,15 @@ export class Engine {
   /**
    * @param {() => WorkerLike} createWorker makes a new worker (on start and on every retry)
    * @param {(status: EngineStatus) => void} onStatus
-   * @param {{supported?: () => boolean}} [checks] whether this browser can run Pyodide (support.js);
+   * @param {{supported?: () => boolean, allowed?: () => boolean}} [checks] whether this browser can run
+   *   Pyodide, and whether this page may compile WebAssembly (support.js);
    *   only tests replace it
    */
-  constructor(createWorker, onStatus, { supported = browserSupported } = {}) {
+  constructor(createWorker, onStatus, { supported = browserSupported, allowed = wasmAllowed } = {}) {
     this.createWorker = createWorker;
     this.onStatus = onStatus;
     this.supported = supported;
+    this.allowed = allowed;
     /** @type {WorkerLike | null} */
     this.worker = null;
     this.ready = false;
@@ -49,6 +51,10 @@ export class Engine {
     }
     if (!this.supported()) {
       this.fail("old", "this browser lacks features Pyodide needs");
+      return;
+    }
+    if (!this.allowed()) {
+      this.fail("blocked", "this page may not compile WebAssembly");
       return;
     }
     this.onStatus({ state: "loading", stage: "runtime" });

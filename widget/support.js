@@ -51,9 +51,20 @@ export function browserSupported() {
     try {
       new Worker("http://[", /** @type {any} */ ({ get type() { typeRead = true; throw 0; } }));
     } catch (e) { /* expected either way */ }
-    if (!typeRead) return false;
-    // The page's CSP allows compiling WebAssembly (Chrome 97, Firefox 102, Safari 16).
-    new W.Module(bytes("0061736d01000000"));
+    return typeRead;
+  } catch (e) {
+    return false;
+  }
+}
+
+/**
+ * True when this page may compile WebAssembly. A browser new enough for the calculator can still be
+ * refused: a host's own CSP without 'wasm-unsafe-eval', or a policy (Lockdown Mode, enterprise
+ * settings). That is not an old browser, and the visitor is told so.
+ */
+export function wasmAllowed() {
+  try {
+    new WebAssembly.Module(bytes("0061736d01000000"));
     return true;
   } catch (e) {
     return false;

@@ -281,3 +281,20 @@ def test_worker_that_does_not_parse_is_a_browser_too_old(browser: Browser, widge
     open_widget(page, widget_origin)
     expect(page.get_by_text("This browser is too old for the calculator")).to_be_visible()
     page.close()
+
+
+def test_page_that_may_not_compile_webassembly_says_so_not_too_old(browser: Browser, widget_origin: str) -> None:
+    """A host that sends its own CSP without 'wasm-unsafe-eval' (a server-wide policy): the browser is not old."""
+    page = browser.new_page()
+
+    def strict(route: Route) -> None:
+        response = route.fetch()
+        headers = {**response.headers, "content-security-policy": "script-src 'self'"}
+        route.fulfill(response=response, headers=headers)
+
+    page.route("**/widget/", strict)
+    open_widget(page, widget_origin)
+    expect(page.get_by_text("WebAssembly is blocked on this page or in this browser's settings")).to_be_visible()
+    expect(page.get_by_text("This browser is too old")).to_have_count(0)
+    expect(page.get_by_role("button", name="Retry")).to_be_hidden()
+    page.close()

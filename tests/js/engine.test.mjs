@@ -161,6 +161,16 @@ test("a browser that lacks what Pyodide needs is told so, and no worker is made"
   assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
 });
 
+test("a page that may not compile WebAssembly (a host's CSP, a policy) is told so, not called old", () => {
+  const statuses = [];
+  let made = 0;
+  const e = new Engine(() => { made++; return new FakeWorker(); }, (s) => statuses.push(s),
+    { supported: () => true, allowed: () => false });
+  e.start();
+  assert.equal(made, 0);
+  assert.deepEqual(statuses, [{ state: "failed", reason: "blocked", detail: "this page may not compile WebAssembly" }]);
+});
+
 test("a worker that cannot be made fails with reason load", () => {
   const statuses = [];
   const e = new Engine(() => { throw new TypeError("blocked"); }, (s) => statuses.push(s), { supported: () => true });
