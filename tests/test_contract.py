@@ -86,3 +86,11 @@ def test_a_result_word_means_the_same_in_a_request_a_paste_and_the_cli(word: str
     request = {"system": "elo", "rating": 1500, "k": 20, "games": [_game(f"1500:{word}", [])]}
     assert score == calculate(request)["score"]
     assert [score] == [g.score for g in parse_results(f"1500 {word}").games]
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_make_bench_can_time_every_system_on_a_real_answer(name: str) -> None:
+    """The benchmark builds each system's request from its contract fields: a new system needs no bench edit."""
+    from bench.engine_requests import event
+
+    assert calculate(event(name, 9))["ok"]
