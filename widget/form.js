@@ -140,8 +140,10 @@ function gameRow(game, n, extras) {
   q(".t-opp").textContent = t("game.opponent");
   q(".t-res").textContent = t("game.result");
   q(".t-remove").textContent = t("game.remove");
-  for (const el of row.querySelectorAll(".t-for")) el.textContent = t("game.forGame", { n });
-  q(".t-for-remove").textContent = t("game.forGameRemove", { n });
+  // Each control's name says which game it belongs to. As aria-label, not as a visually hidden span
+  // in the label: Firefox and WebKit read such a span as a block ("Opponent rating , game 1").
+  const forGame = t("game.forGame", { n });
+  q(".remove").setAttribute("aria-label", t("game.remove") + t("game.forGameRemove", { n }));
   q(".opp-label").setAttribute("for", oppId);
   q(".res-label").setAttribute("for", resId);
   const opp = /** @type {HTMLInputElement} */ (q(".opp"));
@@ -149,8 +151,10 @@ function gameRow(game, n, extras) {
   opp.value = game.opponent;
   q(".error").id = `${oppId}-error`;
   opp.setAttribute("aria-describedby", `${oppId}-error`);
+  opp.setAttribute("aria-label", t("game.opponent") + forGame);
   const res = /** @type {HTMLSelectElement} */ (q(".res"));
   res.id = resId;
+  res.setAttribute("aria-label", t("game.result") + forGame);
   for (const option of res.options) option.textContent = t(RESULT_KEYS[/** @type {"1"} */ (option.value)]);
   res.value = game.result;
   q(".game-out").id = `out-${game.id}`;
@@ -162,13 +166,13 @@ function gameRow(game, n, extras) {
     const wrap = Object.assign(document.createElement("span"), { className: "field" });
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.append(t(`field.games[].${f.key}`),
-      Object.assign(document.createElement("span"), { className: "sr-only", textContent: t("game.forGame", { n }) }));
+    label.append(t(`field.games[].${f.key}`));
     const el = numberInput(f, game.extra[f.key] ?? "");
     el.className = `x-${f.key}`; // first class: renderGames() finds the focused input again by it
     el.id = id;
     el.dataset.key = f.key;
     el.setAttribute("aria-describedby", `${id}-error`);
+    el.setAttribute("aria-label", t(`field.games[].${f.key}`) + forGame);
     wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));
     box.append(wrap);
   }

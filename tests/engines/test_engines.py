@@ -113,6 +113,18 @@ def message_pattern(template: str) -> re.Pattern[str]:
     return re.compile(".+?".join(re.escape(" ".join(p.split())) for p in parts))
 
 
+def test_game_controls_are_named_as_one_phrase(driver: WebDriver, widget_origin: str) -> None:
+    """The engine's own accessible name (WebDriver's computed label): "Opponent rating, game 1",
+    not "Opponent rating , game 1" as Firefox and WebKit read a visually hidden span in a label."""
+    from selenium.webdriver.common.by import By
+
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?lang=en")
+    calculator.wait_usable()
+    names = {el.get_attribute("class"): el.accessible_name
+             for el in driver.find_elements(By.CSS_SELECTOR, ".game .opp, .game .res, .game .remove")[:3]}
+    assert {"opp": "Opponent rating, game 1", "res": "Result, game 1", "remove": "Remove game 1"} == names
+
+
 def test_old_engine_says_it_is_too_old(wpe: WebDriver, widget_origin: str) -> None:
     """WPE WebKit 2.38 (Safari 16.0's engine) lacks what the widget needs: it says so, in words."""
     texts: dict[str, str] = json.loads(ENGLISH.read_text(encoding="utf-8"))
