@@ -440,6 +440,12 @@ class LichessSystem:
 
     def read(self, request: dict[str, Any], problems: Problems) -> LichessInputs | None:
         rating = read_required_rating(request, problems, "lichess")
+        if rating is not None and rating < LICHESS_MIN_RATING:
+            # lila never stores a rating under 400: a lower one is a typing mistake, and a change
+            # measured from it would mostly be the floor's jump.
+            problems.add("rating", "out_of_range", f"expected your rating between {LICHESS_MIN_RATING} and 4000 "
+                         f"on lichess, got {rating!r}", value=repr(rating), min=LICHESS_MIN_RATING, max=4000)
+            rating = None
         games = read_rated_games(request, problems, low=LICHESS_MIN_RD, high=LICHESS_MAX_RD)
         player = read_object(request, "player", problems)
         rd = read_number(player, "rd", "player.rd", problems, what="your RD", low=LICHESS_MIN_RD,

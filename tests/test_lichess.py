@@ -176,3 +176,10 @@ def test_bad_request_names_the_field(name: str, request_: dict[str, Any], field:
 
 def test_good_request_of_the_table_is_valid() -> None:
     assert calculate(GOOD)["ok"]
+
+
+def test_a_rating_under_lichess_floor_is_a_field_error() -> None:
+    """lila keeps every rating at 400 or more: 300 is a typing mistake, not a +100 'change'."""
+    game = {"opponent": 1500, "score": 1, "opponent_rd": 60}
+    response = calculate({"system": "lichess", "rating": 300, "games": [game]})
+    assert [("rating", "out_of_range")] == [(e["field"], e["code"]) for e in response["errors"]]
