@@ -242,3 +242,16 @@ def test_builder_offers_every_system(page: Page, widget_origin: str) -> None:
         '<elo-calculator system="glicko2">')
     expect(page.get_by_role("region", name="Preview").locator("elo-calculator")).to_have_attribute("system", "glicko2")
     assert list(REGISTRY) == [o.get_attribute("value") for o in system.locator("option").all()]
+
+
+@pytest.mark.parametrize("system", list(REGISTRY))
+@pytest.mark.parametrize("width", [320, 375, 420, 460, 700])
+def test_nothing_runs_off_the_side_on_a_phone(browser: Browser, widget_origin: str, system: str, width: int) -> None:
+    """A game row with a value of its own (an opponent's RD) wraps: no sideways scrolling, no hidden Remove."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    open_widget(page, widget_origin, f"?system={system}&lang=de")
+    page.get_by_role("button", name="Partie hinzufügen").click()
+    assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    remove = page.get_by_role("button", name="Entfernen Partie 2").bounding_box()
+    assert remove is not None and remove["x"] + remove["width"] <= width
+    page.close()
