@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import EloError, show
 from ._model import (
@@ -20,6 +20,7 @@ from ._model import (
     MIN_RATING,
     EventResult,
     Game,
+    UnratedGame,
     check_game_count,
     check_k,
     check_rating,
@@ -44,13 +45,24 @@ class Failure(TypedDict):
 
 
 class GameAnswer(TypedDict):
-    opponent: float
+    opponent: float | None
+    """None: an unrated opponent (FIDE)."""
     score: float
     difference: float | None
     expected: float | None
     change: float | None
     rated: bool
     rating_after: float | None
+    reason: NotRequired[str]
+    """Why a game is not rated (FIDE: `unrated_opponent`, `rapid_blitz_600`, `first_event_zero_score`)."""
+
+
+class Warning(TypedDict):
+    """Something true of a valid answer that the player should know (FIDE's 1400 floor)."""
+
+    code: str
+    message: str
+    params: dict[str, Any]
 
 
 class PerformanceAnswer(TypedDict):
@@ -215,18 +227,30 @@ def read_object(container: dict[str, Any], key: str, problems: Problems) -> dict
     return value
 
 
-def read_games(value: Any, problems: Problems, *, whole: bool) -> list[Game]:
+def read_games(value: Any, problems: Problems, *, whole: bool, field: str = "games") -> list[Game]:
+    """The games of a request; every game needs an opponent's rating and a score."""
+    return cast(list[Game], _read_games(value, problems, whole=whole, field=field, unrated=False))
+
+
+def read_games_with_unrated(value: Any, problems: Problems, *, field: str = "games") -> list[Game | UnratedGame]:
+    """FIDE's games: whole ratings, and `"opponent": null` for an unrated opponent. An empty text
+    (`""`, what a form's empty field gives) is still `required`: a typo is never silently unrated."""
+    return _read_games(value, problems, whole=True, field=field, unrated=True)
+
+
+def _read_games(value: Any, problems: Problems, *, whole: bool, field: str,
+                unrated: bool) -> list[Game | UnratedGame]:
     if value is None:
         return []
     if not isinstance(value, list):
-        problems.add("games", "not_a_list", f"expected games to be a list, got {show(value)}")
+        problems.add(field, "not_a_list", f"expected {field} to be a list, got {show(value)}")
         return []
     try:
         check_game_count(len(value))
     except EloError as exc:
-        problems.error("games", exc)
+        problems.error(field, exc)
         return []
-    games: list[Game] = []
+    games: list[Game | UnratedGame] = []
     for i, item in enumerate(value):
         if type(item) is dict:  # the common case, checked cheaply: 10 000 games must stay fast
             opponent, score = item.get("opponent"), item.get("score")
@@ -234,17 +258,22 @@ def read_games(value: Any, problems: Problems, *, whole: bool) -> list[Game]:
                     and type(score) in (int, float) and score in (0, 0.5, 1)):
                 games.append(Game(opponent, float(score)))
                 continue
-        field = f"games[{i}]"
+        path = f"{field}[{i}]"
         if not isinstance(item, dict):
-            problems.add(field, "not_an_object", f"expected game {i + 1} to have an opponent and a score")
+            problems.add(path, "not_an_object", f"expected game {i + 1} to have an opponent and a score")
             continue
-        if item.get("opponent") is None:
-            problems.add(f"{field}.opponent", "required", f"the opponent's rating is missing in game {i + 1}")
+        if unrated and "opponent" in item and item["opponent"] is None:
+            score = read_score(item.get("score"), f"{path}.score", problems)
+            if score is not None:
+                games.append(UnratedGame(score))
+            continue
+        if item.get("opponent") is None or (unrated and item["opponent"] == ""):
+            problems.add(f"{path}.opponent", "required", f"the opponent's rating is missing in game {i + 1}")
             opponent = None
         else:
-            opponent = read_rating(item["opponent"], f"{field}.opponent", problems, whole=whole,
+            opponent = read_rating(item["opponent"], f"{path}.opponent", problems, whole=whole,
                                    what="the opponent's rating")
-        score = read_score(item.get("score"), f"{field}.score", problems)
+        score = read_score(item.get("score"), f"{path}.score", problems)
         if opponent is not None and score is not None:
             games.append(Game(opponent, score))
     return games
@@ -282,7 +311,7 @@ def event_answer(result: EventResult) -> RatedEvent:
         "rule_700": result.k != result.k_before_700,
         "games": [
             {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
-            for (o, s, d, e, c, r, a) in result.games
+            for (o, s, d, e, c, r, a, _) in result.games
         ],
         "rated_games": sum(1 for g in result.games if g.rated),
         "score": result.score,

@@ -23,6 +23,11 @@ UPDATES: tuple[Update, ...] = ("event", "sequential")
 
 KRule = Literal["given", "reached_2400", "junior", "fewer_than_30_games", "default"]
 
+NotRatedReason = Literal["unrated_opponent", "rapid_blitz_600", "first_event_zero_score"]
+"""Why a FIDE game is not rated: the opponent has no rating (FIDE 8.2.2; for a rated player too);
+a rapid or blitz game 600 or more apart with one player above 2600 (from 1 December 2024); or the
+game is in an unrated player's first event, scored zero, which is disregarded (FIDE 7.1.4)."""
+
 MAX_GAMES = 10_000
 """The most games one calculation accepts (a rating period, or a season's ladder)."""
 
@@ -89,6 +94,13 @@ class Game(NamedTuple):
     """The player's score: `WIN`, `DRAW` or `LOSS`."""
 
 
+class UnratedGame(NamedTuple):
+    """FIDE: a game against an opponent with no rating (`"opponent": null` in a request). It is not
+    rated for a rated player and does not count towards an unrated player's first rating (FIDE 8.2.2)."""
+
+    score: Score
+
+
 @dataclass(frozen=True)
 class EloRules:
     """Generic Elo (FIDE-RULES section 1), for any sport."""
@@ -113,6 +125,9 @@ class FideRules:
     """The player turns 18 or less this year."""
     reached_2400: bool = False
     """The player's published rating has ever reached 2400."""
+    reached_2300: bool = False
+    """A junior whose rating has been 2300 or more: K 20, not 40 (FIDE 8.3.3 "as long as their
+    rating remains under 2300")."""
     time_control: TimeControl = "standard"
     """`standard`, `rapid` or `blitz`."""
 
@@ -120,18 +135,21 @@ class FideRules:
 class GameResult(NamedTuple):
     """One game as it was rated (a tuple: cheap to make 10 000 times)."""
 
-    opponent: float
+    opponent: float | None
+    """None: an unrated opponent (FIDE)."""
     score: Score
-    difference: float
-    """Own rating minus the opponent's, after any 400-point cap."""
-    expected: float
-    """The expected score for the player (FIDE: the PD of table 8.1.2)."""
+    difference: float | None
+    """Own rating minus the opponent's, after any 400-point cap (None: an unrated opponent)."""
+    expected: float | None
+    """The expected score for the player (FIDE: the PD of table 8.1.2; None: an unrated opponent)."""
     change: float
     """K times (score - expected), unrounded; 0 for a game that is not rated."""
     rated: bool = True
-    """False for a rapid or blitz game FIDE does not rate (600 or more apart, one above 2600)."""
+    """False for a game FIDE does not rate (see `reason`)."""
     rating_after: float = 0.0
     """The rating after this game: sequential rating, or pre-event rating plus changes so far."""
+    reason: NotRatedReason | None = None
+    """Why the game is not rated; None when it is."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +172,54 @@ class EventResult:
     change_exact: float
     """The unrounded sum of changes."""
     new_rating: float
+
+
+@dataclass(frozen=True)
+class PeriodEvent:
+    """One event of a FIDE rating period (FIDE-RULES 2.8), in the order played."""
+
+    games: tuple[Game | UnratedGame, ...] = field(repr=False)
+    rating: int | None = None
+    """The player's rating on the list in force when the event started; None: the period's rating."""
+    name: str = ""
+    date: str | None = None
+    """The day it started, `YYYY-MM-DD` (shown back; the list in force is given by `rating`)."""
+
+
+@dataclass(frozen=True)
+class RatedPeriodEvent:
+    """One event of a rated player's period as it was rated."""
+
+    name: str
+    date: str | None
+    rating: int
+    """The rating the event was rated with."""
+    games: tuple[GameResult, ...] = field(repr=False)
+    rated_games: int
+    score: float
+    """Over the rated games."""
+    expected: float
+    change_hundredths: int
+    """K x sum(S - PD) over the rated games, exact, in hundredths (not rounded: FIDE rounds the period once)."""
+
+
+@dataclass(frozen=True)
+class PeriodResult:
+    """A rated player's FIDE rating period: every event, one K (700 rule over all rated games), one rounding."""
+
+    rating: int
+    """The rating on the list the period starts from."""
+    k: int
+    k_rule: KRule
+    k_before_700: int
+    events: tuple[RatedPeriodEvent, ...] = field(repr=False)
+    rated_games: int
+    score: float
+    expected: float
+    change: int
+    """The period's change rounded once, 0.5 away from zero (FIDE 8.3.4)."""
+    change_hundredths: int
+    new_rating: int
 
 
 @dataclass(frozen=True)
@@ -184,5 +250,7 @@ class InitialRating:
     """Ra + dp, rounded, before the 2200 ceiling and the publication conditions."""
     reason: str = ""
     """Empty when published; else `fewer_than_5_games`, `below_1400` or `zero_score`."""
+    games_needed: int = 0
+    """More games against rated opponents needed for the 5 a first rating requires (FIDE 7.1.4)."""
 
 

@@ -38,3 +38,14 @@ requests: st.SearchStrategy[dict[str, Any]] = st.fixed_dictionaries(
         "games": st.one_of(games, json_values),
     },
 )
+
+# A FIDE rating period (`events`): games with whole ratings or an unrated opponent (null), and where
+# to cut one event's games into several.
+fide_list_ratings = st.integers(min_value=1000, max_value=2900)
+fide_period_games = st.lists(
+    st.fixed_dictionaries({"opponent": st.one_of(fide_list_ratings, st.none()), "score": scores}),
+    min_size=2, max_size=60,
+)
+cut_points = st.lists(st.integers(min_value=1, max_value=59), min_size=1, max_size=6, unique=True)
+fide_periods = st.sampled_from([None, "2024-03", "2024-11", "2024-12", "2025-09", "2025-10", "2025-11"])
+time_controls = st.sampled_from(["standard", "rapid", "blitz"])
