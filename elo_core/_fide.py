@@ -531,8 +531,7 @@ class FideSystem:
         Field("player.fewer_than_30_games", "bool", help="fide: fewer than 30 rated games"),
         Field("player.junior", "bool", help="fide: 18 or younger this year"),
         Field("player.reached_2400", "bool", help="fide: rating has ever reached 2400"),
-        # `player.reached_2300` (FIDE 8.3.3) is read too, but is not listed yet: the widget's FIDE form is
-        # hand-made and tests/js/request.test.mjs requires it to send every listed field.
+        Field("player.reached_2300", "bool", help="fide: a junior once rated 2300 or more"),
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> FideInputs | None:

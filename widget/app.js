@@ -41,18 +41,18 @@ function changed() {
 
 async function recompute() {
   const seq = ++requestSeq;
-  const { request, sources, ambiguous } = buildRequest(state, options.lang);
+  const { request, sources, paths, ambiguous } = buildRequest(state, options.lang, [t("game.unratedWord")]);
   const text = JSON.stringify(request);
   if (text === lastRequestText && lastResponse) {
     // The same calculation (a trailing space, an empty row added): Python is not asked again.
-    lastResponse = { response: lastResponse.response, sources, ambiguous };
+    lastResponse = { response: lastResponse.response, sources, paths, ambiguous };
     render();
     return;
   }
   const response = await engine.calculate(request);
   if (response === null || seq !== requestSeq) return; // a newer input is on its way
   lastRequestText = text;
-  lastResponse = { response, sources, ambiguous };
+  lastResponse = { response, sources, paths, ambiguous };
   render();
 }
 
@@ -88,7 +88,7 @@ async function main() {
   if (start.fromLink) saveState();
   fillForm();
   if (start.notice) notify(t(start.notice));
-  bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed, touchedChanged: render });
+  bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed, touchedChanged: render, replace: replaceState });
   bindPaste({ parse: (text) => engine.parse(text), changed });
   bindActions({ replace: replaceState });
   $("retry").addEventListener("click", () => engine.start());

@@ -76,6 +76,16 @@ export const CONTRACT = {
           "low": null,
           "high": null,
           "default": null
+        },
+        {
+          "path": "player.reached_2300",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
         }
       ],
       "outputs": []

@@ -5,7 +5,9 @@ import { $, input } from "./dom.js";
 import { SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
-import { newGame, options, state, touched } from "./state.js";
+import { notify } from "./notices.js";
+import { newGame, options, snapshot, state, touched } from "./state.js";
+import { MAX_EVENTS } from "./store.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 
@@ -21,11 +23,40 @@ export function fillForm() {
   input("fewer30").checked = state.fewer30;
   input("junior").checked = state.junior;
   input("reached2400").checked = state.reached2400;
+  input("reached2300").checked = state.reached2300;
+  $("reached2300-box").hidden = !state.junior;
+  fillPeriod();
   input("time-control").value = state.timeControl;
   input("cap400").checked = state.cap400;
   input("update").value = state.update;
   showSystem(); // and the game rows
 }
+
+/** The first rating period the engine knows the rules of (elo_core's EARLIEST_PERIOD). */
+const FIRST_YEAR = 2024;
+
+/** The period selects (month, year) from the state, with every year from the first to the next. */
+function fillPeriod() {
+  const [year, month] = state.period.split("-");
+  const months = /** @type {HTMLSelectElement} */ ($("period-month"));
+  if (!months.options.length) {
+    const name = new Intl.DateTimeFormat(options.lang, { month: "long", timeZone: "UTC" });
+    for (let m = 1; m <= 12; m++) {
+      months.add(new Option(name.format(Date.UTC(2000, m - 1, 15)), String(m).padStart(2, "0")));
+    }
+  }
+  const years = /** @type {HTMLSelectElement} */ ($("period-year"));
+  const last = Math.max(new Date().getFullYear() + 1, Number(year));
+  if (years.options.length !== last - FIRST_YEAR + 1) {
+    years.replaceChildren();
+    for (let y = Math.min(FIRST_YEAR, Number(year)); y <= last; y++) years.add(new Option(String(y), String(y)));
+  }
+  months.value = month;
+  years.value = year;
+}
+
+/** Whether the games are shown as tournaments of a period: FIDE, with two or more. */
+export const severalEvents = () => state.system === "fide" && state.events.length > 1;
 
 /** The fields and hints of the chosen system: FIDE's and Elo's are in the page, any other system's
  * are made from the contract (ownFields), and its games' extra inputs go into each row. */
@@ -110,19 +141,79 @@ function renderSystemFields() {
   box.hidden = made.length === 0;
 }
 
-/** Build the game rows from state, keeping focus on the element that had it. */
+/** Build the game rows from state, keeping focus on the element that had it: one list, or (FIDE,
+ * several tournaments) a group per tournament with its name, rating, games and subtotal. */
 export function renderGames() {
-  const gamesList = $("games");
+  const box = $("games");
   const focused = document.activeElement;
-  const row = focused?.closest?.(".game");
+  const row = focused?.closest?.(".game, .event");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   const extras = gameFields(state.system);
-  gamesList.replaceChildren(...state.games.map((game, i) => gameRow(game, i + 1, extras)));
-  $("games-empty").hidden = state.games.length > 0;
-  if (focusKey) {
-    const again = gamesList.querySelector(`.game[data-id="${focusKey[0]}"] .${focusKey[1]}`);
-    /** @type {HTMLElement | null} */ (again)?.focus();
+  const list = () => Object.assign(document.createElement("ol"), { className: "games" });
+  if (severalEvents()) {
+    let n = 0;
+    box.replaceChildren(...state.events.map((event, i) => {
+      const games = list();
+      games.setAttribute("aria-labelledby", `ev-title-${i}`);
+      games.append(...state.games.filter((g) => g.event === i).map((game) => gameRow(game, ++n, extras)));
+      return eventGroup(event, i, games);
+    }));
+  } else {
+    const games = list();
+    games.setAttribute("aria-labelledby", "games-heading");
+    games.append(...state.games.map((game, i) => gameRow(game, i + 1, extras)));
+    box.replaceChildren(games);
   }
+  $("games-empty").hidden = state.games.length > 0;
+  $("add-event").toggleAttribute("disabled", state.events.length >= MAX_EVENTS);
+  if (focusKey) {
+    const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
+    /** @type {HTMLElement} */ (again)?.focus();
+  }
+}
+
+/**
+ * A tournament of the period: its name, the rating it is rated with (empty: the period's), its
+ * games and its subtotal line (results.js fills it).
+ * @param {import("./store.js").EventEntry} event @param {number} i @param {HTMLElement} games
+ */
+function eventGroup(event, i, games) {
+  const n = i + 1;
+  const group = Object.assign(document.createElement("fieldset"), { className: "event" });
+  group.dataset.id = `event-${i}`;
+  group.dataset.event = String(i);
+  const legend = Object.assign(document.createElement("legend"), { id: `ev-title-${i}`, textContent: t("events.number", { n }) });
+  const forEvent = t("events.forEvent", { n });
+  /** @param {string} cls @param {string} key @param {string} value */
+  const text = (cls, key, value) => {
+    const wrap = Object.assign(document.createElement("span"), { className: "field" });
+    const id = `${cls}-${i}`;
+    const label = Object.assign(document.createElement("label"), { htmlFor: id, textContent: t(key) });
+    const el = Object.assign(document.createElement("input"), { className: cls, id, value, spellcheck: false, autocomplete: "off" });
+    el.dataset.event = String(i);
+    el.setAttribute("aria-label", t(key) + forEvent);
+    el.setAttribute("aria-describedby", `${id}-error`);
+    wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));
+    return { wrap, el };
+  };
+  const name = text("ev-name", "events.name", event.name);
+  name.el.maxLength = 40; // store.js keeps texts of at most 40 characters
+  const rating = text("ev-rating", "events.rating", event.rating);
+  rating.el.inputMode = "numeric";
+  rating.el.placeholder = state.rating;
+  const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove-event", textContent: t("events.remove") });
+  remove.setAttribute("aria-label", t("events.remove") + t("events.forEventRemove", { n }));
+  remove.dataset.event = String(i);
+  const head = Object.assign(document.createElement("div"), { className: "event-head" });
+  head.append(name.wrap, rating.wrap, remove);
+  const add = Object.assign(document.createElement("button"), { type: "button", className: "add-in-event", textContent: t("games.add") });
+  add.setAttribute("aria-label", t("games.add") + t("events.forEventAdd", { n }));
+  add.dataset.event = String(i);
+  const total = Object.assign(document.createElement("output"), { className: "event-total", id: `ev-total-${i}` });
+  total.setAttribute("aria-live", "off");
+  total.setAttribute("aria-label", t("events.subtotal") + forEvent);
+  group.append(legend, head, games, total, add);
+  return group;
 }
 
 /**
@@ -188,8 +279,9 @@ export function gameOf(el) {
 /**
  * Write the form's inputs into the state as they happen.
  * @param {HTMLFormElement} form
- * @param {{changed: () => void, touchedChanged: () => void}} on what follows an entry's change,
- *   and the first time the visitor leaves a field (its "required" message may show now)
+ * @param {{changed: () => void, touchedChanged: () => void, replace: (next: import("./store.js").State) => void}} on
+ *   what follows an entry's change, the first time the visitor leaves a field (its "required"
+ *   message may show now), and how the whole state is replaced (a removed tournament's undo)
  */
 export function bindForm(form, on) {
   const gamesList = $("games");
@@ -202,6 +294,10 @@ export function bindForm(form, on) {
       if (el.classList.contains("opp")) game.opponent = el.value;
       if (el.classList.contains("res")) game.result = el.value;
       if (el.dataset.key) game.extra[el.dataset.key] = el.value;
+    } else if (el.dataset.event) {
+      const event = state.events[Number(el.dataset.event)];
+      if (el.classList.contains("ev-name")) event.name = el.value;
+      if (el.classList.contains("ev-rating")) event.rating = el.value;
     } else if (el.dataset.path) {
       // A system's own field: kept under that system, so switching systems and back loses nothing.
       const own = (state.entries[state.system] ??= {});
@@ -215,10 +311,17 @@ export function bindForm(form, on) {
           showSystem();
           break;
         }
-        case "rating": state.rating = el.value; break;
+        case "rating":
+          state.rating = el.value;
+          for (const other of form.querySelectorAll(".ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
+          break;
+        case "period-month": case "period-year":
+          state.period = `${input("period-year").value}-${input("period-month").value}`;
+          break;
         case "k": state.k = el.value; break;
-        case "fewer30": case "junior": case "reached2400":
+        case "fewer30": case "junior": case "reached2400": case "reached2300":
           state[el.id] = el.checked;
+          $("reached2300-box").hidden = !state.junior;
           // The finder decides K: a typed K would override it.
           input("k").value = state.k = "";
           break;
@@ -231,12 +334,42 @@ export function bindForm(form, on) {
     on.changed();
   }
 
-  function addGame() {
-    state.games.push(newGame({ opponent: "", result: "1" }));
+  /** A new game row at the end of tournament `event` (by default the last): the games stay in the
+   * order of their tournaments. */
+  function addGame(event = state.events.length - 1) {
+    const game = newGame({ opponent: "", result: "1", event });
+    let at = 0; // after the last game of this tournament or of the ones before it
+    state.games.forEach((g, i) => { if (g.event <= event) at = i + 1; });
+    state.games.splice(at, 0, game);
     renderGames();
-    const rows = gamesList.querySelectorAll(".opp");
-    /** @type {HTMLElement} */ (rows[rows.length - 1]).focus();
+    input(`opp-${game.id}`).focus();
     on.changed();
+  }
+
+  /** A new tournament after the others, with a row for its first game; the first one's games stay its own. */
+  function addEvent() {
+    if (state.events.length >= MAX_EVENTS) return;
+    state.events.push({ name: "", rating: "" });
+    state.games.push(newGame({ opponent: "", result: "1", event: state.events.length - 1 }));
+    renderGames();
+    input(`ev-name-${state.events.length - 1}`).focus();
+    on.changed();
+  }
+
+  /**
+   * Remove a tournament with its games, merging nothing into another; an Undo brings it back whole.
+   * @param {number} i
+   */
+  function removeEvent(i) {
+    const before = snapshot();
+    state.events.splice(i, 1);
+    state.games = state.games.filter((g) => g.event !== i);
+    for (const g of state.games) if (g.event > i) g.event--;
+    renderGames();
+    const buttons = gamesList.querySelectorAll(".remove-event");
+    /** @type {HTMLElement} */ (buttons[Math.min(i, buttons.length - 1)] ?? $("add-event")).focus();
+    on.changed();
+    notify(t("events.removed", { n: i + 1 }), before ? () => on.replace(before) : null);
   }
 
   /** @param {Element} button */
@@ -255,16 +388,21 @@ export function bindForm(form, on) {
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", (event) => {
     const el = /** @type {HTMLElement} */ (event.target);
-    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key);
+    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
     if (field && !touched.has(el.id)) {
       touched.add(el.id);
       on.touchedChanged();
     }
   });
   form.addEventListener("submit", (event) => event.preventDefault());
-  $("add").addEventListener("click", addGame);
+  $("add").addEventListener("click", () => addGame());
+  $("add-event").addEventListener("click", addEvent);
   gamesList.addEventListener("click", (event) => {
     const button = /** @type {Element} */ (event.target).closest(".remove");
     if (button) removeGame(button);
+    const removeEv = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest(".remove-event"));
+    if (removeEv) removeEvent(Number(removeEv.dataset.event));
+    const addIn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest(".add-in-event"));
+    if (addIn) addGame(Number(addIn.dataset.event));
   });
 }

@@ -7,6 +7,7 @@ import { t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { formatNumber } from "./numbers.js";
 import { newGame, options, state } from "./state.js";
+import { MAX_EVENTS } from "./store.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 /** @typedef {import("./engine.js").ParseResult} ParseResult */
@@ -19,10 +20,68 @@ export function bindPaste(on) {
   const dialog = /** @type {HTMLDialogElement} */ ($("paste"));
   const gamesList = $("games");
 
+  /**
+   * Pasted text as tournaments (FIDE, the paste dialog): a blank line, or a line naming a tournament
+   * (no rating, and no result either), starts a new one. Null when the text holds one tournament:
+   * it is then pasted as before, its games into the last tournament.
+   * @param {string} text @param {ParseResult} read
+   * @returns {Promise<{events: {name: string, games: ParseResult["games"]}[], problems: ParseResult["problems"]} | null>}
+   */
+  async function asEvents(text, read) {
+    const lines = text.split(/\r\n|\r|\n/);
+    const noRating = read.problems.filter((p) => p.reason === "no_rating");
+    // A line with no rating is a result with its rating missing if it reads as a game once given one.
+    const check = noRating.length ? await on.parse(noRating.map((p) => `${p.text} 1500`).join("\n")) : { games: [] };
+    const results = new Set(check.games.map((g) => noRating[g.line - 1]?.line));
+    const names = new Map(noRating.filter((p) => !results.has(p.line)).map((p) => [p.line, p.text.trim()]));
+    /** @type {{name: string, games: ParseResult["games"]}[]} */
+    const events = [{ name: "", games: [] }];
+    const byLine = new Map(read.games.map((g) => [g.line, g]));
+    lines.forEach((line, i) => {
+      const n = i + 1;
+      const last = events[events.length - 1];
+      if (line.trim() === "" || names.has(n)) {
+        if (last.games.length) events.push({ name: names.get(n) ?? "", games: [] });
+        else if (names.has(n)) last.name = names.get(n) ?? "";
+        return;
+      }
+      const game = byLine.get(n);
+      if (game) last.games.push(game);
+    });
+    const full = events.filter((e) => e.games.length);
+    if (full.length < 2) return null;
+    return { events: full, problems: read.problems.filter((p) => !names.has(p.line)) };
+  }
+
+  /** Each pasted tournament after the last one typed; the first one's games join the last one typed. */
+  function addEvents(/** @type {{name: string, games: ParseResult["games"]}[]} */ events) {
+    const toGame = (/** @type {ParseResult["games"][number]} */ g, /** @type {number} */ event) =>
+      newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event });
+    let last = state.events.length - 1;
+    state.games = state.games.filter((g) => g.opponent.trim() !== ""); // empty rows give way
+    if (!state.games.some((g) => g.event === last) && !state.events[last].name) state.events[last].name = events[0].name;
+    events.forEach((e, i) => {
+      if (i && state.events.length < MAX_EVENTS) {
+        state.events.push({ name: e.name, rating: "" });
+        last = state.events.length - 1;
+      }
+      state.games.push(...e.games.map((g) => toGame(g, last)));
+    });
+  }
+
   /** Put pasted games in place of `at` (a game entry, or null to append), then say what happened. */
   async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | null} */ at) {
-    const read = await on.parse(text);
-    const games = read.games.map((g) => newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score) }));
+    let read = await on.parse(text);
+    const split = !at && state.system === "fide" ? await asEvents(text, read) : null;
+    if (split) {
+      addEvents(split.events);
+      renderGames();
+      on.changed();
+      read = { games: read.games, problems: split.problems };
+    }
+    const games = split ? [] : read.games.map((g) => newGame({
+      opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event: at ? at.event : state.events.length - 1,
+    }));
     if (games.length) {
       const index = at ? state.games.indexOf(at) : -1;
       if (index >= 0) {
@@ -33,7 +92,7 @@ export function bindPaste(on) {
       renderGames();
       on.changed();
     }
-    notify(t("paste.added", { count: games.length }));
+    notify(t("paste.added", { count: read.games.length }));
     if (read.problems.length) openPaste(read.problems, at ? gamesList : $("paste-open"));
     else if (dialog.open) dialog.close();
   }

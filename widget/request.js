@@ -10,7 +10,7 @@ import { parseNumber } from "./numbers.js";
  * @typedef {Omit<import("./store.js").State, "games"> & {games: G[]}} Entries
  */
 /** @typedef {{a: number, b: number}} Ambiguity a typed number that reads as a or as b */
-/** @typedef {"fewer30" | "junior" | "reached2400" | "cap400" | "timeControl" | "update"} ChoiceEntry */
+/** @typedef {"fewer30" | "junior" | "reached2400" | "reached2300" | "cap400" | "timeControl" | "update"} ChoiceEntry */
 
 /** The form's entry for each of the contract's choice and yes/no fields. @type {Record<string, ChoiceEntry>} */
 const ENTRY = {
@@ -18,19 +18,35 @@ const ENTRY = {
   "player.fewer_than_30_games": "fewer30",
   "player.junior": "junior",
   "player.reached_2400": "reached2400",
+  "player.reached_2300": "reached2300",
   cap_400: "cap400",
   update: "update",
 };
 
+/** The systems whose games may be against an unrated opponent, and that rate whole periods of events. */
+const PERIODS = ["fide"];
+
+/** A word as compared: trimmed, lower case, without accents ("Non classé" -> "non classe"). @param {string} text */
+const plainWord = (text) => text.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, " ");
+
+/** Whether `text` says the opponent is unrated: one of `words` (the language's), or English "unrated". */
+export function isUnrated(/** @type {string} */ text, /** @type {string[]} */ words = []) {
+  const typed = plainWord(text);
+  return typed !== "" && ["unrated", ...words].some((w) => plainWord(w) === typed);
+}
+
 /**
  * The request for `entries` typed in `lang`; which game entry each of its games came from
- * (`sources[i]` is `games[i]`); and the numbers that could be read two ways, by field path
+ * (`sources[i]` is `games[i]`, or the i-th game over all events) and the field path of that game
+ * ("games[3]", "events[1].games[0]"); and the numbers that could be read two ways, by field path
  * ("rating", "games[2].opponent"): these are sent as "ambiguous", for Python to refuse.
+ * In FIDE, an opponent typed as "unrated" (one of `unrated`, the language's words, or English)
+ * is sent as null; two or more tournaments are sent as `events`, one as `games`; the period always.
  * @template {import("./store.js").GameEntry} G
- * @param {Entries<G>} entries @param {string} lang
- * @returns {{request: Record<string, unknown>, sources: G[], ambiguous: Map<string, Ambiguity>}}
+ * @param {Entries<G>} entries @param {string} lang @param {string[]} [unrated]
+ * @returns {{request: Record<string, unknown>, sources: G[], paths: string[], ambiguous: Map<string, Ambiguity>}}
  */
-export function buildRequest(entries, lang) {
+export function buildRequest(entries, lang, unrated = []) {
   /** @type {Map<string, Ambiguity>} */
   const ambiguous = new Map();
   /**
@@ -49,21 +65,35 @@ export function buildRequest(entries, lang) {
   };
   /** @type {G[]} */
   const sources = [];
-  const games = [];
+  /** @type {string[]} */
+  const paths = [];
   const perGame = gameFields(entries.system);
-  for (const game of entries.games) {
-    if (game.opponent.trim() === "") continue; // a row not filled in yet is not an error
-    const i = games.length;
-    /** @type {Record<string, unknown>} */
-    const sent = { opponent: number(game.opponent, `games[${i}].opponent`), score: Number(game.result) };
-    for (const { key } of perGame) {
-      // Sent only when typed: a blank is Python's to read (its default, or "required").
-      const value = number(game.extra?.[key] ?? "", `games[${i}].${key}`);
-      if (value !== null) sent[key] = value;
+  const periods = PERIODS.includes(entries.system);
+  const eventList = entries.events ?? [{ name: "", rating: "" }];
+  const several = periods && eventList.length > 1;
+  /** The games of event `e` (every game when there is one event), under `prefix` ("games", "events[1].games"). */
+  const gamesOf = (/** @type {number | null} */ e, /** @type {string} */ prefix) => {
+    const sent = [];
+    for (const game of entries.games) {
+      if (e !== null && (game.event ?? 0) !== e) continue;
+      if (game.opponent.trim() === "") continue; // a row not filled in yet is not an error
+      const path = `${prefix}[${sent.length}]`;
+      /** @type {Record<string, unknown>} */
+      const one = {
+        opponent: periods && isUnrated(game.opponent, unrated) ? null : number(game.opponent, `${path}.opponent`),
+        score: Number(game.result),
+      };
+      for (const { key } of perGame) {
+        // Sent only when typed: a blank is Python's to read (its default, or "required").
+        const value = number(game.extra?.[key] ?? "", `${path}.${key}`);
+        if (value !== null) one[key] = value;
+      }
+      sent.push(one);
+      sources.push(game);
+      paths.push(path);
     }
-    games.push(sent);
-    sources.push(game);
-  }
+    return sent;
+  };
   const handMade = HAND_MADE.includes(entries.system);
   const own = entries.entries?.[entries.system] ?? {};
   /** @type {Record<string, unknown>} */
@@ -78,7 +108,9 @@ export function buildRequest(entries, lang) {
       const k = number(entries.k, field.path);
       if (k !== null) request[field.path] = k;
     } else if (handMade) {
-      if (field.path in ENTRY) put(request, field.path, entries[ENTRY[field.path]]);
+      // Rated 2300 before only counts for a junior (the form shows it only then).
+      if (field.path === "player.reached_2300") put(request, field.path, entries.junior && entries.reached2300 === true);
+      else if (field.path in ENTRY) put(request, field.path, entries[ENTRY[field.path]]);
     } else if (field.kind === "bool") {
       put(request, field.path, own[field.path] === true);
     } else if (field.kind === "choice") {
@@ -91,8 +123,22 @@ export function buildRequest(entries, lang) {
       if (value !== null) put(request, field.path, value);
     }
   }
-  request.games = games;
-  return { request, sources, ambiguous };
+  if (periods && entries.period) request.period = entries.period;
+  if (several) {
+    request.events = eventList.map((e, i) => {
+      /** @type {Record<string, unknown>} */
+      const event = {};
+      if (e.name.trim()) event.name = e.name.trim();
+      // The period's rating when left empty (Python's default).
+      const rating = number(e.rating, `events[${i}].rating`);
+      if (rating !== null) event.rating = rating;
+      event.games = gamesOf(i, `events[${i}].games`);
+      return event;
+    });
+  } else {
+    request.games = gamesOf(null, "games");
+  }
+  return { request, sources, paths, ambiguous };
 }
 
 /** Set a dotted path ("player.junior") in `target`. @param {Record<string, any>} target @param {string} path @param {unknown} value */

@@ -13,7 +13,8 @@ import { options, state, touched } from "./state.js";
 /**
  * An answer to show: the engine's response, the game entry each of its games came from, and the
  * numbers that read two ways (request.js), by field.
- * @typedef {{response: any, sources: GameEntry[], ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
+ * `paths` is each game's field path in the request ("games[2]", "events[1].games[0]").
+ * @typedef {{response: any, sources: GameEntry[], paths: string[], ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
  */
 
 const OUTPUTS = ["score", "expected", "change", "exact", "new-rating", "performance"];
@@ -27,6 +28,44 @@ const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decim
 export function showNoResults() {
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
   showOwn(null);
+  showWarnings([]);
+}
+
+/** A warning's number as the language writes it; other values as they are. @param {unknown} x */
+const param = (x) => typeof x === "number" ? fmt(x, Number.isInteger(x) ? 0 : 1) : String(x);
+
+/**
+ * The engine's warnings (FIDE's 1400 floor, the 2024 adjustment), each in its own line by the new
+ * rating, said in the page's language by code; the texts, for the announcement.
+ * @param {{code: string, message: string, params: Record<string, unknown>}[]} warnings
+ */
+function showWarnings(warnings) {
+  const texts = warnings.map((w) => hasText(`warning.${w.code}`)
+    ? t(`warning.${w.code}`, Object.fromEntries(Object.entries(w.params).map(([k, v]) => [k, param(v)])))
+    : w.message);
+  const box = $("warnings");
+  if (box.textContent !== texts.join("")) {
+    box.replaceChildren(...texts.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  }
+  box.hidden = texts.length === 0;
+  return texts;
+}
+
+/**
+ * Each tournament's subtotal line: its score, expected score and exact change.
+ * @param {any[] | undefined} events the answer's, or none
+ */
+function showEvents(events) {
+  for (const [i, e] of (events ?? []).entries()) {
+    const el = document.getElementById(`ev-total-${i}`);
+    if (!el) continue;
+    const text = t("events.subtotalValue", {
+      score: fmt(e.score, e.score % 1 ? 1 : 0), games: e.rated_games,
+      expected: e.expected === null ? t("results.none") : fmt(e.expected, 2),
+      change: e.change_exact === null ? t("results.none") : fmt(e.change_exact, 2, true),
+    });
+    if (el.textContent !== text) el.textContent = text;
+  }
 }
 
 /**
@@ -61,9 +100,9 @@ function showOwn(r) {
 }
 
 /** @param {Shown} shown */
-export function showResults({ response: r, sources, ambiguous }) {
+export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
-  showErrors(r.ok ? [] : r.errors, sources, ambiguous);
+  showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
   /** @type {Map<number, string>} */
   const figures = new Map(); // game id -> its line of figures; every other row is emptied
@@ -74,6 +113,8 @@ export function showResults({ response: r, sources, ambiguous }) {
     $("first").hidden = true;
     $("chart").hidden = true;
     $("k-used").textContent = "";
+    for (const el of document.querySelectorAll(".event-total")) el.textContent = "";
+    showWarnings([]);
     return;
   }
   const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
@@ -82,12 +123,12 @@ export function showResults({ response: r, sources, ambiguous }) {
   const handMade = HAND_MADE.includes(state.system);
   r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
     if (!sources[i]) return;
-    if (handMade ? g.expected === null : g.difference === null && g.expected === null && g.change === null) return;
+    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return;
     figures.set(sources[i].id, g.rated
       ? `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
         `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ` +
         `${change} ${g.change === null ? none : fmt(g.change, 1, true)}`
-      : t("game.notRated"));
+      : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated"));
   });
   showFigures(figures);
   showOwn(r);
@@ -115,25 +156,34 @@ export function showResults({ response: r, sources, ambiguous }) {
       average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
     });
   }
+  if (unrated && r.initial?.games_needed > 0) {
+    $("first-text").textContent += " " + t("first.needed", { n: r.initial.games_needed });
+  }
+  showEvents(r.events);
+  const warnings = showWarnings(r.warnings ?? []);
   renderChart(r, ratingDecimals);
-  announceLater(r.new_rating === null ? ""
+  const said = r.new_rating === null ? ""
     : unrated || r.change === null ? t("results.announceFirst", { rating: fmt(r.new_rating, ratingDecimals) })
-    : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) }));
+    : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) });
+  announceLater([said, ...warnings].filter(Boolean).join(" "));
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
 }
 
 // ---- errors at their fields ----------------------------------------------------------------
 
-/** The element of a field path ("rating", "games[2].opponent"). */
-function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ sources) {
-  const m = /^games\[(\d+)\]\.(\w+)$/.exec(field);
+/** The element of a field path ("rating", "games[2].opponent", "events[1].games[0].opponent"). */
+function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ sources, /** @type {string[]} */ paths) {
+  const m = /^((?:events\[\d+\]\.)?games\[\d+\])\.(\w+)$/.exec(field);
   if (m) {
-    const game = sources[Number(m[1])];
+    const game = sources[paths.indexOf(m[1])];
     const id = m[2] === "opponent" ? "opp" : m[2] === "score" ? "res" : `x-${m[2]}`; // x-: a system's own (form.js)
     return game ? document.getElementById(`${id}-${game.id}`) : null;
   }
   if (field === "rating" || field === "k") return $(field);
+  if (field === "period") return $("period-month");
+  const ev = /^events\[(\d+)\]\.(name|rating)$/.exec(field);
+  if (ev) return document.getElementById(`ev-${ev[2]}-${ev[1]}`);
   if (ownFields(state.system).some((f) => f.path === field)) return $(fieldId(field));
   return $("games-error"); // the list as a whole ("games": too many) or the request ("")
 }
@@ -149,7 +199,7 @@ function errorText(e, ambiguous) {
   const specific = `error.${e.code}.${e.field}`;
   if (hasText(specific)) return t(specific);
   // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
-  const own = !/^(rating|k|games\[\d+\]\.(opponent|score))$/.test(e.field);
+  const own = !/^(rating|k|period|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
   if (own && hasText(`error.number.${e.code}`)) {
     const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x);
     return t(`error.number.${e.code}`, { min: local(e.params.min), max: local(e.params.max) });
@@ -158,12 +208,12 @@ function errorText(e, ambiguous) {
   return t("error.other", { message: e.message });
 }
 
-/** @param {FieldError[]} errors @param {GameEntry[]} sources @param {Shown["ambiguous"]} ambiguous */
-function showErrors(errors, sources, ambiguous) {
+/** @param {FieldError[]} errors @param {GameEntry[]} sources @param {string[]} paths @param {Shown["ambiguous"]} ambiguous */
+function showErrors(errors, sources, paths, ambiguous) {
   for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
   for (const el of document.querySelectorAll(".error")) el.textContent = "";
   for (const e of errors) {
-    const el = fieldElement(e.field, sources);
+    const el = fieldElement(e.field, sources, paths);
     if (!el) continue;
     if (e.code === "required" && !touched.has(el.id)) continue;
     if (el.id === "games-error") {
@@ -205,7 +255,10 @@ new ResizeObserver(([entry]) => {
 function renderChart(r, places) {
   const figure = $("chart");
   // A system that does not rate game by game (DWZ, US Chess) has no rating after each game: no chart.
-  figure.hidden = r.rating === null || r.games.length === 0 || r.games.some((/** @type {any} */ g) => g.rating_after === null);
+  // Nor for a period of several tournaments (each rated from its own rating), nor with a game that has
+  // no expected score (an unrated opponent).
+  figure.hidden = r.rating === null || r.games.length === 0 || r.events !== undefined ||
+    r.games.some((/** @type {any} */ g) => g.rating_after === null || g.expected === null);
   if (figure.hidden) return;
   const sequential = r.system === "elo" && r.update === "sequential";
   $("chart-title").textContent = t("chart.title");

@@ -3,10 +3,10 @@
 // it starts from, where it is restored from (a link, the saved entries) and its saving.
 import { defaultK } from "./fields.js";
 import { readOptions } from "./params.js";
-import { VERSION, checkState, forget, fromFragment, loadSaved, plainGame, save } from "./store.js";
+import { VERSION, checkState, currentPeriod, forget, fromFragment, loadSaved, plainGame, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
-/** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>}} GameEntry */
+/** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */
 /** @typedef {Omit<State, "games"> & {games: GameEntry[]}} PageState */
 
 export const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
@@ -14,14 +14,17 @@ const storageKey = `elo-calculator:v1:${options.host ?? "page"}:${options.system
 
 let nextGameId = 1;
 /** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
-export const newGame = (game) => ({ id: nextGameId++, opponent: game.opponent, result: game.result, extra: { ...game.extra } });
+export const newGame = (game) => ({
+  id: nextGameId++, opponent: game.opponent, result: game.result, extra: { ...game.extra }, event: game.event ?? 0,
+});
 
 /** The state before anything was typed: the embedding page's defaults. @returns {State} */
 export function defaults() {
   return {
     system: options.system, rating: options.rating, k: options.k || defaultK(options.system),
-    fewer30: false, junior: false, reached2400: false, timeControl: "standard", cap400: false, update: "event",
-    entries: {}, games: [{ opponent: "", result: "1" }],
+    fewer30: false, junior: false, reached2400: false, reached2300: false, timeControl: "standard", cap400: false,
+    update: "event", period: currentPeriod(), entries: {}, events: [{ name: "", rating: "" }],
+    games: [{ opponent: "", result: "1" }],
   };
 }
 
@@ -33,7 +36,9 @@ export const touched = new Set();
 
 /** Replace the whole state (start, link, reset, undo), keeping nothing of the old one. @param {State} next */
 export function setState(next) {
-  Object.assign(state, next, { entries: structuredClone(next.entries), games: next.games.map(newGame) });
+  Object.assign(state, next, {
+    entries: structuredClone(next.entries), events: next.events.map((e) => ({ ...e })), games: next.games.map(newGame),
+  });
   touched.clear();
 }
 

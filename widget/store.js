@@ -8,15 +8,27 @@ export const VERSION = 1;
 // The widget's own limits on what it keeps (the engine's, such as the most games, are the contract's).
 const MAX_TEXT = 40;
 const MAX_LINK = 200000;
+/** The most tournaments a rating period holds in the form. */
+export const MAX_EVENTS = 31;
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month it is now, as a rating period ("2025-11"): the default period. */
+export function currentPeriod(now = new Date()) {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+}
 
 /**
- * @typedef {{opponent: string, result: string, extra?: Record<string, string>}} GameEntry a game's row:
- *   `extra` holds what a system's games carry besides opponent and score ("opponent_rd"), by key
+ * @typedef {{opponent: string, result: string, extra?: Record<string, string>, event?: number}} GameEntry a
+ *   game's row: `extra` holds what a system's games carry besides opponent and score ("opponent_rd"), by
+ *   key; `event` the index of its tournament in `events` (0 when left out)
+ * @typedef {{name: string, rating: string}} EventEntry a tournament of the rating period (FIDE), as
+ *   typed: its name, and the rating it was rated with ("" for the period's rating)
  * @typedef {Record<string, Record<string, string | boolean>>} SystemEntries each system's own fields
  *   (ownFields: "player.rd", "settings.tau"), by system and path, as typed: text, or a checkbox's state
  * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
- *   reached2400: boolean, timeControl: string, cap400: boolean, update: string, entries: SystemEntries,
- *   games: GameEntry[]}} State
+ *   reached2400: boolean, reached2300: boolean, timeControl: string, cap400: boolean, update: string,
+ *   period: string, entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
+ *   `games` are in the order of their events; there is always at least one event
  */
 
 /** @type {Record<string, string[]>} */
@@ -42,6 +54,13 @@ export function checkState(data) {
   for (const [key, allowed] of Object.entries(CHOICES)) if (!allowed.includes(/** @type {string} */ (d[key]))) return null;
   for (const key of TEXTS) if (!isText(d[key])) return null;
   for (const key of FLAGS) if (typeof d[key] !== "boolean") return null;
+  // Saved before rating periods: not rated 2300 before, the current period, one tournament.
+  const reached2300 = d.reached2300 ?? false;
+  if (typeof reached2300 !== "boolean") return null;
+  const period = d.period ?? currentPeriod();
+  if (typeof period !== "string" || !PERIOD.test(period)) return null;
+  const events = checkEvents(d.events ?? [{ name: "", rating: "" }]);
+  if (!events) return null;
   const entries = checkEntries(d.entries ?? {}); // saved before systems had fields of their own: none
   if (!entries) return null;
   if (!Array.isArray(d.games) || d.games.length > CONTRACT.limits.max_games) return null;
@@ -50,15 +69,37 @@ export function checkState(data) {
     if (!g || typeof g !== "object" || !isText(g.opponent) || !RESULTS.includes(g.result)) return null;
     const extra = checkExtra(g.extra ?? {});
     if (!extra) return null;
-    games.push(Object.keys(extra).length ? { opponent: g.opponent, result: g.result, extra }
-      : { opponent: g.opponent, result: g.result });
+    const event = g.event ?? 0;
+    if (!Number.isInteger(event) || event < 0 || event >= events.length) return null;
+    /** @type {GameEntry} */
+    const game = Object.keys(extra).length ? { opponent: g.opponent, result: g.result, extra }
+      : { opponent: g.opponent, result: g.result };
+    if (event) game.event = event;
+    games.push(game);
   }
+  games.sort((a, b) => (a.event ?? 0) - (b.event ?? 0)); // stable: each event's games keep their order
   return {
     system: /** @type {string} */ (d.system), rating: /** @type {string} */ (d.rating), k: /** @type {string} */ (d.k),
     fewer30: /** @type {boolean} */ (d.fewer30), junior: /** @type {boolean} */ (d.junior),
     reached2400: /** @type {boolean} */ (d.reached2400), timeControl: /** @type {string} */ (d.timeControl),
-    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), entries, games,
+    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), reached2300, period,
+    entries, events, games,
   };
+}
+
+/**
+ * The tournaments of a period, if each has a name and rating as text, else null.
+ * @param {unknown} data @returns {EventEntry[] | null}
+ */
+function checkEvents(data) {
+  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_EVENTS) return null;
+  /** @type {EventEntry[]} */
+  const events = [];
+  for (const e of data) {
+    if (!isObject(e) || !isText(e.name ?? "") || !isText(e.rating ?? "")) return null;
+    events.push({ name: /** @type {string} */ (e.name ?? ""), rating: /** @type {string} */ (e.rating ?? "") });
+  }
+  return events;
 }
 
 /** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
@@ -108,15 +149,22 @@ function checkExtra(data) {
 
 /** @param {State} state */
 function plain(state) {
-  const { system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update } = state;
-  return { v: VERSION, system, rating, k, fewer30, junior, reached2400, timeControl, cap400, update,
-    entries: state.entries, games: state.games.map(plainGame) };
+  const { system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update, period } = state;
+  return { v: VERSION, system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update,
+    period, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
+    games: state.games.map(plainGame) };
 }
 
-/** A game as kept: its extra values only when it has some, so that a long event stays small. @param {GameEntry} game */
-export function plainGame({ opponent, result, extra }) {
+/**
+ * A game as kept: its extra values only when it has some, its event only when not the first, so
+ * that a long event stays small. @param {GameEntry} game @returns {GameEntry}
+ */
+export function plainGame({ opponent, result, extra, event }) {
   const kept = Object.entries(extra ?? {}).filter(([, v]) => v !== "");
-  return kept.length ? { opponent, result, extra: Object.fromEntries(kept) } : { opponent, result };
+  /** @type {GameEntry} */
+  const game = kept.length ? { opponent, result, extra: Object.fromEntries(kept) } : { opponent, result };
+  if (event) game.event = event;
+  return game;
 }
 
 /** Local storage, or null where the browser refuses it (blocked third-party storage, private modes). */

@@ -5,8 +5,8 @@ import { CONTRACT } from "../../widget/contract.js";
 import { buildRequest } from "../../widget/request.js";
 
 const fide = {
-  system: "fide", rating: "2100", k: "", fewer30: false, junior: true, reached2400: false,
-  timeControl: "standard", cap400: false, update: "event",
+  system: "fide", rating: "2100", k: "", fewer30: false, junior: true, reached2400: false, reached2300: false,
+  timeControl: "standard", cap400: false, update: "event", period: "2025-11", events: [{ name: "", rating: "" }],
   games: [{ id: 1, opponent: "2000", result: "1" }, { id: 2, opponent: "2150", result: "0.5" }],
 };
 const elo = {
@@ -17,8 +17,8 @@ const elo = {
 test("a FIDE request carries the player, the time control and the games, and no K when none is typed", () => {
   const { request, sources, ambiguous } = buildRequest({ ...fide, timeControl: "rapid" }, "en");
   assert.deepEqual(request, {
-    system: "fide", rating: 2100, time_control: "rapid",
-    player: { fewer_than_30_games: false, junior: true, reached_2400: false },
+    system: "fide", rating: 2100, time_control: "rapid", period: "2025-11",
+    player: { fewer_than_30_games: false, junior: true, reached_2400: false, reached_2300: false },
     games: [{ opponent: 2000, score: 1 }, { opponent: 2150, score: 0.5 }],
   });
   assert.deepEqual(sources.map((g) => g.id), [1, 2]);
@@ -156,4 +156,58 @@ test("every system of the registry gets every field it lists from the form", () 
       assert.notEqual(value, undefined, `${system}: ${field.path}`);
     }
   }
+});
+
+// ---- rating periods (FIDE): events, unrated opponents, the period, rated 2300 before ----------
+
+const period = {
+  ...fide, junior: false, period: "2025-09",
+  events: [{ name: "Club ch.", rating: "" }, { name: "  ", rating: "2090" }, { name: "Open", rating: "2 105" }],
+  games: [
+    { id: 1, opponent: "2000", result: "1", event: 0 }, { id: 2, opponent: "", result: "1", event: 0 },
+    { id: 3, opponent: "unrated", result: "0.5", event: 1 }, { id: 4, opponent: "1.950", result: "0", event: 1 },
+    { id: 5, opponent: "2200", result: "0", event: 2 },
+  ],
+};
+
+test("two or more tournaments are sent as events, each with its name and rating when typed", () => {
+  const { request, sources, paths, ambiguous } = buildRequest(period, "en");
+  assert.equal(request.games, undefined);
+  assert.equal(request.period, "2025-09");
+  assert.deepEqual(request.events, [
+    { name: "Club ch.", games: [{ opponent: 2000, score: 1 }] },
+    { rating: 2090, games: [{ opponent: null, score: 0.5 }, { opponent: "ambiguous", score: 0 }] },
+    { name: "Open", rating: 2105, games: [{ opponent: 2200, score: 0 }] },
+  ]);
+  assert.deepEqual(sources.map((g) => g.id), [1, 3, 4, 5]);
+  assert.deepEqual(paths, ["events[0].games[0]", "events[1].games[0]", "events[1].games[1]", "events[2].games[0]"]);
+  assert.deepEqual([...ambiguous.keys()], ["events[1].games[1].opponent"]);
+});
+
+test("one tournament is sent as games, as before events, whatever its name and rating", () => {
+  const one = { ...period, events: [{ name: "Open", rating: "1999" }], games: period.games.map((g) => ({ ...g, event: 0 })) };
+  const { request, paths } = buildRequest(one, "en");
+  assert.equal(request.events, undefined);
+  assert.equal(request.games.length, 4);
+  assert.deepEqual(paths, ["games[0]", "games[1]", "games[2]", "games[3]"]);
+});
+
+test("an unrated opponent is null: the language's word or English, any case and accents; empty stays unsent", () => {
+  const games = [{ id: 1, opponent: " Non Classe ", result: "1" }, { id: 2, opponent: "UNRATED", result: "0" },
+    { id: 3, opponent: "unratd", result: "0" }, { id: 4, opponent: "", result: "1" }];
+  const { request } = buildRequest({ ...fide, games }, "fr", ["non classé"]);
+  assert.deepEqual(request.games, [{ opponent: null, score: 1 }, { opponent: null, score: 0 }, { opponent: "unratd", score: 0 }]);
+});
+
+test("other systems have no unrated opponents, no events and no period", () => {
+  const { request } = buildRequest({ ...period, system: "elo", k: "20" }, "en", ["unrated"]);
+  assert.equal(request.events, undefined);
+  assert.equal(request.period, undefined);
+  assert.equal(request.games.length, 4);
+  assert.equal(request.games[1].opponent, "unrated");
+});
+
+test("rated 2300 before is sent for a junior only", () => {
+  const junior = (j, r) => buildRequest({ ...fide, junior: j, reached2300: r }, "en").request.player.reached_2300;
+  assert.deepEqual([junior(true, true), junior(false, true), junior(true, false)], [true, false, false]);
 });

@@ -90,3 +90,43 @@ for (const [name, bad] of [
 ]) {
   test(`refused: ${name}`, () => assert.equal(checkState(bad), null));
 }
+
+// ---- rating periods ------------------------------------------------------------------------
+
+const period = {
+  ...good, system: "fide", reached2300: true, period: "2025-09",
+  events: [{ name: "Club ch.", rating: "" }, { name: "Open", rating: "2090" }],
+  games: [{ opponent: "1500", result: "1" }, { opponent: "unrated", result: "0.5", event: 1 }, { opponent: "", result: "1", event: 1 }],
+};
+
+test("a period's events, its month and rated 2300 before are kept, and carried by a link", () => {
+  const state = checkState(period);
+  assert.deepEqual(state?.events, period.events);
+  assert.deepEqual(state?.games.map((g) => g.event ?? 0), [0, 1, 1]);
+  assert.equal(state?.period, "2025-09");
+  assert.equal(state?.reached2300, true);
+  assert.deepEqual(fromFragment(toFragment(state)).state, state);
+});
+
+test("a state saved before periods is one event in the current month", () => {
+  const state = checkState(good);
+  assert.deepEqual(state?.events, [{ name: "", rating: "" }]);
+  assert.match(state?.period ?? "", /^\d{4}-\d{2}$/);
+  assert.equal(state?.reached2300, false);
+});
+
+test("games come back in the order of their events", () => {
+  const state = checkState({ ...period, games: [period.games[1], period.games[0]] });
+  assert.deepEqual(state?.games.map((g) => g.opponent), ["1500", "unrated"]);
+});
+
+for (const [name, bad] of [
+  ["a game of an event that is not there", { ...period, games: [{ opponent: "1500", result: "1", event: 2 }] }],
+  ["no events", { ...period, events: [] }],
+  ["an event that is not an object", { ...period, events: ["Open"] }],
+  ["an event name far too long", { ...period, events: [{ name: "x".repeat(500), rating: "" }] }],
+  ["a period that is not a month", { ...period, period: "2025-13" }],
+  ["rated 2300 that is not a boolean", { ...period, reached2300: "yes" }],
+]) {
+  test(`refused: ${name}`, () => assert.equal(checkState(bad), null));
+}

@@ -1,0 +1,257 @@
+"""A FIDE rating period in the widget: tournaments with their subtotals, the period, unrated
+opponents, the reached-2300 junior, the floor warning; kept on reload and in a link; accessible.
+
+Every figure read from the page is compared with elo_core's `calculate` for the same request.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from elo_core import calculate
+
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import RESULT_LABELS, clear_games, game_count, game_figures, output, shown, wait_for_output
+
+VECTORS = Path(__file__).resolve().parents[1] / "vectors" / "fide_periods.json"
+
+
+def published(prefix: str) -> dict[str, Any]:
+    """A published multi-event card of tests/vectors/fide_periods.json as a request."""
+    case = next(c for c in json.loads(VECTORS.read_text())["cases"] if c["name"].startswith(prefix))
+    events = [{"name": e["name"][:40], "rating": e["rating"],
+               "games": [{"opponent": g["opponent"], "score": g["score"]} for g in e["games"]]}
+              for e in case["events"]]
+    return {"system": "fide", "rating": events[-1]["rating"], "k": case["k"], "period": case["period"],
+            "time_control": case["time_control"], "events": events}
+
+
+def set_period(page: Page, period: str) -> None:
+    year, month = period.split("-")
+    page.get_by_label("Rating period", exact=True).select_option(month)
+    page.get_by_label("Year of the rating period").select_option(year)
+
+
+def fill_game(page: Page, n: int, opponent: Any, score: float) -> None:
+    page.get_by_label(f"Opponent rating, game {n}", exact=True).fill(str(opponent))
+    page.get_by_label(f"Result, game {n}", exact=True).select_option(label=RESULT_LABELS[score])
+
+
+def enter_period(page: Page, request: dict[str, Any]) -> None:
+    """Type a rating period through the form: each tournament after "Add tournament", as a person does."""
+    page.get_by_label("Rating system").select_option("fide")
+    page.get_by_label("Your rating").fill(str(request["rating"]))
+    page.get_by_label("K-factor").fill(str(request.get("k", "")))
+    set_period(page, request["period"])
+    clear_games(page)
+    n = 0
+    for i, event in enumerate(request["events"]):
+        if i:
+            page.get_by_role("button", name="Add tournament").click()
+        for j, game in enumerate(event["games"]):
+            if i == 0 or j:  # a new tournament comes with the row for its first game
+                page.get_by_role("button", name="Add game", exact=True).click()
+            n += 1
+            fill_game(page, n, game["opponent"], game["score"])
+    for i, event in enumerate(request["events"], start=1):
+        page.get_by_label(f"Tournament name, tournament {i}", exact=True).fill(event["name"])
+        if event["rating"] != request["rating"]:
+            page.get_by_label(f"Rating for this tournament, tournament {i}", exact=True).fill(str(event["rating"]))
+
+
+def subtotal(event: dict[str, Any]) -> str:
+    score = event["score"]
+    return (f"Score {shown(score, 1 if score % 1 else 0)} of {event['rated_games']} · "
+            f"expected {shown(event['expected'], 2)} · change {shown(event['change_exact'], 2, sign=True)}")
+
+
+def check_period(page: Page, request: dict[str, Any]) -> None:
+    """Each tournament's subtotal and the period's result are elo_core's."""
+    r = calculate(request)
+    assert r["ok"], r
+    for i, event in enumerate(r["events"], start=1):
+        expect(page.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
+    wait_for_output(page, "New rating", shown(r["new_rating"], 0))
+    wait_for_output(page, "Total change", shown(r["change"], 0, sign=True))
+    wait_for_output(page, "Exact change", shown(r["change_exact"], 2, sign=True))
+    wait_for_output(page, "Score", f"{shown(r['score'], 1 if r['score'] % 1 else 0)} of {r['rated_games']}")
+
+
+@pytest.fixture()
+def fresh(browser: Browser, widget_origin: str) -> Page:
+    context = browser.new_context(bypass_csp=True)  # bypass: to inject axe-core in one test
+    page = context.new_page()
+    open_widget(page, widget_origin, "?system=fide")
+    wait_ready(page)
+    return page
+
+
+def test_a_three_tournament_period_shows_each_subtotal_and_the_period_result(fresh: Page) -> None:
+    request = published("F-P02")
+    assert len(request["events"]) == 3
+    enter_period(fresh, request)
+    check_period(fresh, request)
+    assert game_count(fresh) == 15
+
+
+def test_the_period_keeps_its_tournaments_on_reload_and_in_a_link(fresh: Page) -> None:
+    request = published("F-P03")
+    enter_period(fresh, request)
+    check_period(fresh, request)
+    fresh.reload()
+    wait_ready(fresh)
+    check_period(fresh, request)
+    fresh.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    fresh.get_by_role("button", name="Copy link").click()
+    link = fresh.evaluate("navigator.clipboard.readText()")
+    other = fresh.context.new_page()  # a link opened elsewhere: the same calculation
+    other.goto(link)
+    wait_ready(other)
+    check_period(other, request)
+    expect(other.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value(request["events"][1]["name"])
+
+
+def test_going_to_one_tournament_and_back_loses_nothing(fresh: Page) -> None:
+    """Removing the second tournament merges nothing into the first: its games go with it, and Undo
+    brings it back whole."""
+    request = published("F-M07")
+    assert len(request["events"]) == 2
+    enter_period(fresh, request)
+    check_period(fresh, request)
+    fresh.get_by_role("button", name="Remove tournament 2", exact=True).click()
+    # One tournament: the form as before periods (no tournament header), its games sent as `games`.
+    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_count(0)
+    single = {key: value for key, value in request.items() if key != "events"}
+    single["games"] = request["events"][0]["games"]
+    r = calculate(single)
+    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+    assert game_count(fresh) == len(single["games"])
+    fresh.get_by_role("button", name="Undo").click()
+    check_period(fresh, request)
+    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value(request["events"][0]["name"])
+
+
+def test_an_unrated_opponent_is_not_rated_and_an_empty_one_is_still_an_error(fresh: Page) -> None:
+    fresh.get_by_label("Your rating").fill("1800")
+    clear_games(fresh)
+    for n, (opponent, score) in enumerate([(1700, 1), ("unrated", 0.5)], start=1):
+        fresh.get_by_role("button", name="Add game", exact=True).click()
+        fill_game(fresh, n, opponent, score)
+    request = {"system": "fide", "rating": 1800, "k": 20, "games": [{"opponent": 1700, "score": 1},
+                                                                    {"opponent": None, "score": 0.5}]}
+    r = calculate(request)
+    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+    row = fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 2", exact=True))
+    expect(row).to_contain_text("not rated (unrated opponent)")
+    opponent = fresh.get_by_label("Opponent rating, game 2", exact=True)
+    opponent.fill("unratd")  # a typo is an error, not an unrated opponent
+    expect(opponent).to_have_attribute("aria-invalid", "true")
+    opponent.fill("")
+    opponent.blur()
+    fresh.get_by_role("button", name="Add game", exact=True).click()
+    expect(fresh.get_by_label("Opponent rating, game 2", exact=True)).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_an_unrated_opponent_in_german(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=fide&lang=de")
+    wait_ready(page)
+    page.locator("#rating").fill("1800")
+    page.locator(".opp").first.fill("ungewertet")
+    expect(page.locator(".game-out").first).to_have_text("nicht gewertet (Gegner ohne Elo)")
+    page.close()
+
+
+def test_rated_2300_before_shows_for_juniors_only_and_gives_k_20(fresh: Page) -> None:
+    reached = fresh.get_by_label("Rated 2300 or more before")
+    expect(reached).to_be_hidden()
+    fresh.get_by_label("Your rating").fill("2250")
+    fresh.get_by_label("18 or younger this year").check()
+    expect(reached).to_be_visible()
+    fill_game(fresh, 1, 2200, 1)
+    expect(fresh.get_by_text(re.compile(r"^K used: 40 "))).to_be_visible()
+    reached.check()
+    expect(fresh.get_by_text(re.compile(r"^K used: 20 "))).to_be_visible()
+    r = calculate({"system": "fide", "rating": 2250, "player": {"junior": True, "reached_2300": True},
+                   "games": [{"opponent": 2200, "score": 1}]})
+    assert r["k"] == 20
+    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+    fresh.get_by_label("18 or younger this year").uncheck()
+    expect(reached).to_be_hidden()
+
+
+def test_the_floor_warning_shows_by_the_new_rating(fresh: Page) -> None:
+    fresh.get_by_label("Your rating").fill("1405")
+    fresh.get_by_label("K-factor").fill("40")
+    fill_game(fresh, 1, 1400, 0)
+    r = calculate({"system": "fide", "rating": 1405, "k": 40, "games": [{"opponent": 1400, "score": 0}]})
+    assert r["new_rating"] < 1400
+    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+    expect(fresh.get_by_text(f"FIDE publishes no rating below 1400: with {r['new_rating']} you drop off the list."))\
+        .to_be_visible()
+
+
+@pytest.mark.parametrize(("period", "change"), [("2025-09", "−9.2"), ("2025-11", "−10.0")])
+def test_the_period_chooses_the_rules(fresh: Page, period: str, change: str) -> None:
+    """The issue's 2700-vs-1900 loss at K 10: before the 2650 rule (1 October 2025) and after."""
+    fresh.get_by_label("Your rating").fill("2700")
+    fresh.get_by_label("K-factor").fill("10")
+    set_period(fresh, period)
+    fill_game(fresh, 1, 1900, 0)
+    r = calculate({"system": "fide", "rating": 2700, "k": 10, "period": period,
+                   "games": [{"opponent": 1900, "score": 0}]})
+    assert shown(r["games"][0]["change"], 1, sign=True) == change
+    expect(fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 1", exact=True)))\
+        .to_contain_text(f"Change {change}")
+    assert game_figures(fresh, 1)["change"] == float(change.replace("−", "-"))
+    assert output(fresh, "Exact change") == shown(r["change_exact"], 2, sign=True)
+
+
+def test_a_period_with_tournaments_has_no_axe_violations(fresh: Page) -> None:
+    request = published("F-P03")
+    enter_period(fresh, request)
+    check_period(fresh, request)
+    fresh.get_by_label("18 or younger this year").check()
+    assert [] == violations(fresh)
+
+
+def test_the_paste_dialog_starts_a_tournament_at_a_blank_line_or_a_name(fresh: Page) -> None:
+    fresh.get_by_label("Your rating").fill("2000")
+    fresh.get_by_label("K-factor").fill("20")
+    fresh.get_by_role("button", name="Paste results").click()
+    text = "Club championship\n2100 1\n2050 =\n\n1900 0\nSpring open\n2200 ½\n2300 0"
+    fresh.get_by_label("Results to add").fill(text)
+    fresh.get_by_role("button", name="Add games").click()
+    expect(fresh.get_by_role("dialog")).to_be_hidden()
+    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value("Club championship")
+    expect(fresh.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value("")
+    expect(fresh.get_by_label("Tournament name, tournament 3", exact=True)).to_have_value("Spring open")
+    request = {"system": "fide", "rating": 2000, "k": 20, "events": [
+        {"games": [{"opponent": 2100, "score": 1}, {"opponent": 2050, "score": 0.5}]},
+        {"games": [{"opponent": 1900, "score": 0}]},
+        {"games": [{"opponent": 2200, "score": 0.5}, {"opponent": 2300, "score": 0}]}]}
+    r = calculate(request)
+    for i, event in enumerate(r["events"], start=1):
+        expect(fresh.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
+    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+
+
+def test_a_game_added_to_an_earlier_tournament_counts_there(fresh: Page) -> None:
+    request = published("F-M07")
+    enter_period(fresh, request)
+    check_period(fresh, request)
+    n = len(request["events"][0]["games"]) + 1  # numbered after the first tournament's games
+    fresh.get_by_role("button", name="Add game to tournament 1", exact=True).click()
+    expect(fresh.get_by_label(f"Opponent rating, game {n}", exact=True)).to_be_focused()
+    fill_game(fresh, n, 2000, 0.5)
+    first = request["events"][0]
+    more = {**request, "events": [{**first, "games": [*first["games"], {"opponent": 2000, "score": 0.5}]},
+                                  *request["events"][1:]]}
+    check_period(fresh, more)
