@@ -135,11 +135,15 @@ def test_old_engine_says_it_is_too_old(wpe: WebDriver, widget_origin: str) -> No
     shown = [""]
 
     def settled(d: WebDriver) -> bool:
-        """The too-old message shows, or the page has come to some other end: failed, or loaded."""
-        shown[0] = " ".join(str(d.execute_script("return document.body.innerText")).split())
+        """The too-old message shows, or the page has come to some other end: failed, or loaded.
+
+        Read from the DOM, not from layout: headless cog may not have laid the page out yet, and
+        then innerText is empty and offsetParent null although the text is there."""
+        shown[0] = " ".join(str(d.execute_script(
+            "const t = document.getElementById('engine-text'); return t ? t.textContent : ''")).split())
         return bool(too_old.search(shown[0]) or failed.search(shown[0]) or d.execute_script(
-            "const p = document.querySelector('progress'), m = document.querySelector('main');"
-            "return p !== null && p.offsetParent === null && m !== null && !m.hasAttribute('aria-busy')"))
+            "const e = document.getElementById('engine'), m = document.querySelector('main');"
+            "return e !== null && e.hidden && m !== null && !m.hasAttribute('aria-busy')"))
 
     wait(wpe, settled, lambda: f"the page never settled; it shows: {shown[0][-700:]!r}")
     assert too_old.search(shown[0]), f"no {texts['engine.tooOld']!r} on the page, which shows: {shown[0][-700:]!r}"
