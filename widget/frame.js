@@ -2,7 +2,9 @@
 // (the `host` parameter): the content height, so the iframe needs no scrollbar, and the
 // calculator's events (ready, error, each result), which never go to any other origin.
 // A page with no origin of its own (opened from disk: `host=null`) gets the height and the
-// ready and error events, which carry nothing the visitor typed, but never the results.
+// ready and error events (the height follows the rows the visitor added), never the results.
+// Any page may embed the widget and name itself as host: what a visitor computes inside that
+// page's frame is that page's to see, as with any form it embeds. Other pages learn nothing.
 import { readOptions } from "./params.js";
 
 const { host } = readOptions(location.search, []);
