@@ -148,6 +148,14 @@ def read_rating(value: Any, field: str, problems: Problems, *, whole: bool, what
         return None
 
 
+def read_required_rating(request: dict[str, Any], problems: Problems, system: str, why: str = "") -> Any:
+    """The player's rating, where a system has no first rating to compute from nothing."""
+    if blank(request.get("rating")):
+        problems.add("rating", "required", f"your rating is required in {system} mode{why}")
+        return None
+    return read_rating(request["rating"], "rating", problems, whole=False)
+
+
 def read_k(value: Any, problems: Problems, *, whole: bool) -> Any:
     try:
         return check_k(number(value), whole=whole)

@@ -20,7 +20,7 @@ from ._contract import (
     read_flag,
     read_games,
     read_k,
-    read_rating,
+    read_required_rating,
 )
 from ._model import (
     UPDATES,
@@ -192,11 +192,8 @@ class EloSystem:
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:
-        rating = k = None
-        if blank(request.get("rating")):
-            problems.add("rating", "required", "your rating is required in Elo mode")
-        else:
-            rating = read_rating(request["rating"], "rating", problems, whole=False)
+        k = None
+        rating = read_required_rating(request, problems, "Elo")
         if blank(request.get("k")):
             problems.add("k", "required", "the K-factor is required in Elo mode")
         else:

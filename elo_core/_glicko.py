@@ -19,12 +19,11 @@ from ._contract import (
     GameAnswer,
     Output,
     Problems,
-    blank,
     performance_answer,
     read_games,
     read_number,
     read_object,
-    read_rating,
+    read_required_rating,
     whole,
 )
 from ._model import MAX_GAMES, Game, Score
@@ -188,14 +187,6 @@ def read_rated_games(request: dict[str, Any], problems: Problems, *, low: float,
     games = read_games(request.get("games"), problems, whole=False)
     rds = read_opponent_rds(request.get("games"), problems, low=low, high=high)
     return list(zip(games, rds))
-
-
-def read_required_rating(request: dict[str, Any], problems: Problems, system: str) -> float | None:
-    if blank(request.get("rating")):
-        problems.add("rating", "required", f"your rating is required in {system} mode")
-        return None
-    rating: float | None = read_rating(request["rating"], "rating", problems, whole=False)
-    return rating
 
 
 # ---- Glicko behind the JSON contract (`calculate`, the CLI, the widget) -------------------------

@@ -40,9 +40,10 @@ from ._contract import (
     read_choice,
     read_number,
     read_object,
+    read_required_rating,
     whole,
 )
-from ._glicko import GlickoGame, GlickoGameResult, glicko_games, read_rated_games, read_required_rating
+from ._glicko import GlickoGame, GlickoGameResult, glicko_games, read_rated_games
 
 SCALE = 173.7178
 """Step 2: μ = (r - 1500) / 173.7178, φ = RD / 173.7178."""

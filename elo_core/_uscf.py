@@ -32,6 +32,7 @@ from ._contract import (
     read_number,
     read_object,
     read_rating,
+    read_required_rating,
     whole,
 )
 from ._model import MAX_RATING, MIN_RATING, Game
@@ -328,12 +329,8 @@ class UscfSystem:
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> UscfInputs | None:
-        rating = None
-        if blank(request.get("rating")):
-            problems.add("rating", "required", "your rating is required under US Chess "
-                         "(a first rating from age or other ratings is not computed)")
-        else:
-            rating = read_rating(request["rating"], "rating", problems, whole=False)
+        rating = read_required_rating(request, problems, "US Chess",
+                                      " (a first rating from age or other ratings is not computed)")
         games = read_games(request.get("games"), problems, whole=False)
         player = read_object(request, "player", problems)
         settings = read_object(request, "settings", problems)
