@@ -35,16 +35,6 @@ def browser_type_launch_args() -> dict[str, Any]:
 
 
 @pytest.fixture(scope="session")
-def widget_origin() -> Iterator[str]:
-    """The calculator's own origin: dist/ on 127.0.0.1."""
-    if not (ROOT / "dist" / "widget" / "index.html").exists():
-        pytest.fail("needs the built site: run `make dist` (make test does)")
-    server = serve.start(ROOT / "dist", "127.0.0.1", 0)
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-
-
-@pytest.fixture(scope="session")
 def host_origin(widget_origin: str) -> Iterator[str]:
     """A club's site on another origin (localhost), serving tests/browser/hosts/ and demo/."""
     server = serve.start(HOSTS, "localhost", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": widget_origin})
