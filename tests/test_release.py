@@ -31,6 +31,7 @@ from tests.release.hosts import (
     start_nginx,
     unpack,
 )
+from tests.site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import site_policy
@@ -38,7 +39,6 @@ import site_policy
 DIST = ROOT / "dist"
 SERVERS = ("nginx", "apache")
 # The sources a rebuild copies (as tests/browser/test_rebuild.py does), with the guide for release.py.
-SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
 
 
 def release(scripts: Path, dist: Path, out: Path) -> Path:
@@ -194,34 +194,17 @@ def test_apache_without_headers_or_compression_modules_still_serves_the_site(web
 # In Chromium
 
 
-def rate(page: Page, base: str) -> None:
-    """The plain-Elo seed: 1450 at K 40 against 1500 (a win): +22.9."""
-    page.goto(f"{base}widget/?system=elo&k=40&lang=en")
-    page.get_by_label("Your rating").fill("1450")
-    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
-    expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
-
-
 def test_widget_computes_from_a_subfolder(page: Page, base: str) -> None:
-    rate(page, base)
+    rate_elo_seed(page, base)
 
 
 @pytest.fixture()
 def rebuilt_tree(tmp_path: Path) -> Path:
-    """A copy of the sources with a changed engine and a changed text, built (as test_rebuild.py does)."""
-    for name in SOURCES:
-        src = ROOT / name
-        if src.is_dir():
-            shutil.copytree(src, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy(src, tmp_path / name)
-    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
-    fide = tmp_path / "elo_core" / "_fide.py"
-    fide.write_text(fide.read_text() + "\n# rebuilt\n")
-    en = tmp_path / "widget" / "i18n" / "en.json"
-    en.write_text(en.read_text().replace('"Elo rating calculator"', '"Elo rating calculator (rebuilt)"', 1))
-    subprocess.run([sys.executable, str(tmp_path / "scripts" / "build_site.py")], check=True, capture_output=True)
-    return tmp_path
+    """A copy of the sources with a changed engine and a changed text, built."""
+    tree = copy_sources(tmp_path)
+    change_engine_and_text(tree)
+    build(tree)
+    return tree
 
 
 def test_returning_visitor_after_an_update_still_computes_behind_nginx(
@@ -236,12 +219,12 @@ def test_returning_visitor_after_an_update_still_computes_behind_nginx(
         folder = unpack(release_zip, root)
         first = {p.name for p in (folder / "static").iterdir()}
         page = context.new_page()
-        rate(page, f"{nginx.origin}/{folder.name}/")
+        rate_elo_seed(page, f"{nginx.origin}/{folder.name}/")
 
         update = release(rebuilt_tree / "scripts", rebuilt_tree / "dist", rebuilt_tree / "release")
         assert folder == unpack(update, root)
         page.reload()
-        expect(page).to_have_title("Elo rating calculator (rebuilt)")
+        expect(page).to_have_title(REBUILT_TITLE)
         page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
         expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
         assert first < {p.name for p in (folder / "static").iterdir()}  # the old build's files stay

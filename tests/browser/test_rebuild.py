@@ -7,37 +7,21 @@ text, and visited again in the same browser context, whose HTTP cache holds the 
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, Response, expect
 
-from .conftest import ROOT
+from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
-
-SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
-
-
-def build(tree: Path) -> None:
-    subprocess.run([sys.executable, str(tree / "scripts" / "build_site.py")], check=True, capture_output=True)
 
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the sources that the test may change, built once."""
-    tree = tmp_path_factory.mktemp("rebuild")
-    for name in SOURCES:
-        src = ROOT / name
-        if src.is_dir():
-            shutil.copytree(src, tree / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy(src, tree / name)
-    (tree / "node_modules").symlink_to(ROOT / "node_modules")
+    tree = copy_sources(tmp_path_factory.mktemp("rebuild"))
     build(tree)
     return tree
 
@@ -49,30 +33,18 @@ def site(tree: Path) -> Iterator[str]:
     server.shutdown()
 
 
-def rate(page: Page, origin: str) -> None:
-    """The plain-Elo seed: 1450 at K 40 against 1500 (win): +22.9."""
-    page.goto(f"{origin}/widget/?system=elo&k=40&lang=en")
-    page.get_by_label("Your rating").fill("1450")
-    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
-    expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
-
-
 def test_returning_visitor_after_a_rebuild_still_computes(browser: Browser, tree: Path, site: str) -> None:
     context = browser.new_context()
     page = context.new_page()
-    rate(page, site)
+    rate_elo_seed(page, site + "/")
     first = {p.name for p in (tree / "dist" / "static").iterdir()}
 
-    # A changed engine file (the wheel's bytes change, not its name) and a changed text.
-    fide = tree / "elo_core" / "_fide.py"
-    fide.write_text(fide.read_text() + "\n# rebuilt\n")
-    en = tree / "widget" / "i18n" / "en.json"
-    en.write_text(en.read_text().replace('"Elo rating calculator"', '"Elo rating calculator (rebuilt)"', 1))
+    change_engine_and_text(tree)
     build(tree)
     second = {p.name for p in (tree / "dist" / "static").iterdir()}
 
     page.reload()
-    expect(page).to_have_title("Elo rating calculator (rebuilt)")
+    expect(page).to_have_title(REBUILT_TITLE)
     page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
     # The engine and the widget moved to new folders; Pyodide's and the builder's did not.

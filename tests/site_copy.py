@@ -1,0 +1,47 @@
+"""A copy of the project's sources that a test may change and build, for the returning-visitor tests
+(tests/browser/test_rebuild.py with the dev server, tests/test_release.py behind nginx)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parent.parent
+# What scripts/build_site.py reads (node_modules is linked, not copied).
+SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
+REBUILT_TITLE = "Elo rating calculator (rebuilt)"
+
+
+def copy_sources(tree: Path) -> Path:
+    for name in SOURCES:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, tree / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(src, tree / name)
+    (tree / "node_modules").symlink_to(ROOT / "node_modules")
+    return tree
+
+
+def change_engine_and_text(tree: Path) -> None:
+    """A changed engine file (the wheel's bytes change, not its name) and a changed text."""
+    fide = tree / "elo_core" / "_fide.py"
+    fide.write_text(fide.read_text() + "\n# rebuilt\n")
+    en = tree / "widget" / "i18n" / "en.json"
+    en.write_text(en.read_text().replace('"Elo rating calculator"', f'"{REBUILT_TITLE}"', 1))
+
+
+def build(tree: Path) -> None:
+    subprocess.run([sys.executable, str(tree / "scripts" / "build_site.py")], check=True, capture_output=True)
+
+
+def rate_elo_seed(page: Page, base: str) -> None:
+    """The plain-Elo seed's first game, from the widget at `base` (ending in /): 1450 at K 40 beats 1500."""
+    page.goto(f"{base}widget/?system=elo&k=40&lang=en")
+    page.get_by_label("Your rating").fill("1450")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
