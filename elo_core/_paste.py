@@ -3,12 +3,14 @@
 Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620, draw`,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
 carry round numbers, names, titles and federations. A line that cannot be read is reported
-with its number and the reason, never dropped in silence.
+with its number and the reason, never dropped in silence. Text from real pages reads as typed:
+invisible formatting characters are dropped, and every script's digits are read as digits.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -71,6 +73,21 @@ class PastedGames:
     problems: tuple[PasteProblem, ...]
 
 
+def plain_digits(text: str) -> str:
+    """`text` without invisible formatting characters (Unicode category Cf: the direction marks of
+    right-to-left pages, zero-width spaces, the byte order mark, the soft hyphen), and with every
+    decimal digit (fullwidth, Arabic-Indic, Devanagari ...) as its ASCII one, so that such digits
+    follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/numbers.js).
+
+    >>> plain_digits("\u200f\uff11\uff16\uff12\uff10 \u0660.\u0665")
+    '1620 0.5'
+    """
+    if text.isascii():
+        return text
+    return "".join("" if unicodedata.category(c) == "Cf" else str(unicodedata.decimal(c)) if c.isdecimal() else c
+                   for c in text)
+
+
 def _read_line(line: str) -> Game | Problem:
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
@@ -108,16 +125,18 @@ def parse_results(text: str) -> PastedGames:
     lines: list[int] = []
     problems: list[PasteProblem] = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
+        shown = raw.strip()
+        line = plain_digits(shown[:1000]).strip()
+        if not line:  # blank, or only invisible characters
             continue
+        shown = shown[:200]  # a problem shows the line as pasted
         if len(games) >= MAX_GAMES:
-            problems.append(PasteProblem(number, line[:200], "too_many_games"))
+            problems.append(PasteProblem(number, shown, "too_many_games"))
             continue
-        read = _read_line(line[:1000])
+        read = _read_line(line)
         if isinstance(read, Game):
             games.append(read)
             lines.append(number)
         else:
-            problems.append(PasteProblem(number, line[:200], read))
+            problems.append(PasteProblem(number, shown, read))
     return PastedGames(tuple(games), tuple(lines), tuple(problems))

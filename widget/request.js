@@ -56,7 +56,9 @@ export function buildRequest(entries, lang, unrated = []) {
   const number = (text, field) => {
     const parsed = parseNumber(text, lang);
     if (parsed.kind === "empty") return null;
-    if (parsed.kind === "number") return parsed.value;
+    // Too big for a JS number (309 digits): Infinity would travel as null, a first rating. The
+    // largest finite number stands in, so that Python names the field's range at the field.
+    if (parsed.kind === "number") return Number.isFinite(parsed.value) ? parsed.value : Math.sign(parsed.value) * Number.MAX_VALUE;
     if (parsed.kind === "ambiguous") {
       ambiguous.set(field, { a: parsed.a, b: parsed.b });
       return "ambiguous";
