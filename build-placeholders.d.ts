@@ -14,3 +14,9 @@ declare const __SYSTEM_NAMES__: Record<string, string>;
 declare module "__PYODIDE_DIR__pyodide.mjs" {
   export { loadPyodide } from "pyodide";
 }
+
+/** widget/worker.mjs: the bytes the worker fetches until Python is ready (its progress's end). */
+declare const __FETCHED_BYTES__: number;
+
+/** widget/i18n.js: the English texts (widget/i18n/en.json with every system's English texts). */
+declare const __ENGLISH_TEXTS__: Record<string, string>;

@@ -156,6 +156,13 @@ def build_engine(dist: Path) -> str:
         return publish(dist, {p.name: p.read_bytes() for p in work.iterdir()})
 
 
+def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
+    """The bytes the widget's worker fetches until Python is ready, the end of its progress bar
+    (widget/worker.mjs counts what it fetches): Pyodide's WebAssembly and every file of the engine
+    folder. Pyodide's two .mjs files are imported as modules, not fetched."""
+    return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in engine.iterdir())
+
+
 def embed_texts() -> str:
     """What embed.js shows in each language (the frame's title, the message where the calculator
     cannot run), taken from the widget's translation files."""
@@ -166,12 +173,18 @@ def embed_texts() -> str:
     return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
 
 
-def system_names() -> str:
-    """Each rating system's name and English label (widget/i18n/en.json, systems/*.json), for the
-    snippet builder's choice of system, in the registry's order."""
-    english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+def english_texts() -> dict[str, str]:
+    """The widget's English texts: widget/i18n/en.json and every system's English texts (systems/*.json)."""
+    english: dict[str, str] = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
     for path in sorted((ROOT / "widget" / "i18n" / "systems").glob("*.json")):
         english.update(json.loads(path.read_text(encoding="utf-8"))["en"])
+    return english
+
+
+def system_names() -> str:
+    """Each rating system's name and English label, for the snippet builder's choice of system,
+    in the registry's order."""
+    english = english_texts()
     return json.dumps({name: english[f"system.{name}"] for name in REGISTRY}, ensure_ascii=False)
 
 
@@ -191,10 +204,13 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),
         "__SYSTEMS__": json.dumps(list(REGISTRY)),
         "__SYSTEM_NAMES__": system_names(),
+        # Built into widget/i18n.js: the page shows English when a translation cannot be loaded.
+        "__ENGLISH_TEXTS__": json.dumps(english_texts(), ensure_ascii=False, separators=(",", ":")),
     }
     for source, site_dir in (("widget", "widget/"), ("embed", "")):
         files = read_tree(ROOT / source, substitutions)

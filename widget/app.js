@@ -13,6 +13,7 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
 import { options, saveState, setState, startingState, state } from "./state.js";
+import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
 // Start Python first: everything else happens while it loads.
@@ -78,9 +79,11 @@ function replaceState(next) {
 
 async function main() {
   applyTheme(options);
-  options.lang = await loadTexts(options.lang);
+  const wanted = options.lang;
+  options.lang = await loadTexts(wanted);
   applyTexts(options.lang);
   textsReady = true;
+  if (options.lang !== wanted) textsFailed(wanted);
   const start = startingState();
   if (start.state) setState(start.state);
   // A link's calculation is kept from now on, like typed entries. Nothing else is saved until the
@@ -97,6 +100,21 @@ async function main() {
   performance.mark("elo:usable");
   showNoResults();
   engineChanged(engineStatus);
+}
+
+/**
+ * The texts of `lang` could not be loaded: the page is in English (built in), says so with Retry,
+ * and tells the embedding page (elo:error). Retry loads the page again with the entries in its
+ * address, as a copied link carries them, so that nothing typed is lost even without storage.
+ * @param {string} lang
+ */
+function textsFailed(lang) {
+  $("texts-failed").hidden = false;
+  $("texts-retry").addEventListener("click", () => {
+    history.replaceState(null, "", toFragment(state));
+    location.reload();
+  });
+  document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));
 }
 
 main();

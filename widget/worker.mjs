@@ -2,7 +2,15 @@
 // interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
 // file listing it with its sha256, the compiled standard library). The build fills in both paths;
 // every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
-import { createHandler } from "./worker-core.js";
+import { byteProgress, countingFetch, createHandler } from "./worker-core.js";
+
+// What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
+// the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end.
+const EXPECTED_BYTES = __FETCHED_BYTES__;
+// Every download is counted, whatever asks for it: installed before Pyodide's code runs.
+/** @type {(loaded: number) => void} */
+let onBytes = () => {};
+self.fetch = countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded));
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
@@ -26,9 +34,10 @@ function wasmFailure() {
   });
 }
 
-/** @param {(stage: string) => void} progress @returns {Promise<import("./worker-core.js").Bridge>} */
+/** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
+  onBytes = byteProgress(progress, EXPECTED_BYTES);
   const { loadPyodide } = await pyodideModule;
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
