@@ -136,11 +136,13 @@ class EcfSystem:
     def answer(self, inputs: EcfInputs) -> EcfAnswer:
         r0, k, games = inputs.rating, inputs.k, inputs.games
         answers: list[GameAnswer] = []
-        for i, (opp, s) in enumerate(games):
-            change = change_k(k, [Game(opp, s)], r0)
-            answers.append({"opponent": int(opp), "score": s, "difference": r0 - int(opp),
-                            "expected": expected_hundredths(r0, int(opp)) / 100, "change": change, "rated": True,
-                            "rating_after": r0 + change_k(k, games[:i + 1], r0)})
+        so_far = 0  # k(W - We) of the games so far, in hundredths of a point
+        for opp, s in games:
+            e = expected_hundredths(r0, int(opp))
+            step = k * (round(100 * s) - e)
+            so_far += step
+            answers.append({"opponent": int(opp), "score": s, "difference": r0 - int(opp), "expected": e / 100,
+                            "change": step / 100, "rated": True, "rating_after": r0 + so_far / 100})
         change = change_k(k, games, r0)
         return EcfAnswer(
             rating=r0,
