@@ -20,7 +20,7 @@ from .conftest import open_widget, wait_ready
 from .ui import RESULT_LABELS, clear_games, shown
 
 I18N = Path(__file__).resolve().parents[2] / "widget" / "i18n"
-NEW_SYSTEMS = ("uscf", "dwz", "glicko", "glicko2", "lichess")
+NEW_SYSTEMS = ("uscf", "dwz", "ecf", "glicko", "glicko2", "lichess")
 
 
 def english(system: str) -> dict[str, str]:
