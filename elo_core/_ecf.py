@@ -17,10 +17,10 @@ player with a full rating, one month's games. Sources, quoted in docs/ecf-source
   every list (OTB standard and rapid, online) [ECF-help, sandbox copy].
 
 Not supported, each answered `not_supported` naming the case, because the stored copies of the
-ECF's table end after its first row: the P method (new and returning players, category P), whose
-nominal rating and formula are not in them; a game against a Partially rated opponent (a "K of 40"
+ECF's table end after its first row: the P method (new and returning players, category "new"; and
+category P), whose nominal rating and formula are not in them; a game against a Partially rated opponent (a "K of 40"
 that halves the change does not fit k(W - We) with k 20 or 40); a rating difference over 400
-(FIDE counts it as 400; the ECF cites only table 8.1b). Lists publish whole ratings, but how the
+(FIDE counts it as 400; the ECF cites only table 8.1b), said once at `games`. Lists publish whole ratings, but how the
 ECF rounds is not stated: R1 is given exactly (a multiple of k / 100).
 """
 
@@ -47,8 +47,9 @@ from ._contract import (
 from ._fide import pd_hundredths
 from ._model import Game
 
-CATEGORIES = ("K", "A", "H", "P")
-"""The letter after an ECF rating [ECF-categories]: K, A and H are rated by the K method, P by the P method."""
+CATEGORIES = ("K", "A", "H", "P", "new")
+"""The letter after an ECF rating [ECF-categories]: K, A and H are rated by the K method, P by the
+P method, as is a player with no rating yet ("new": New Players, returning players included [ECF-help])."""
 K_FACTORS = ("20", "40")
 """[ECF-monthly]: "k is 20 or 40" (40 for juniors, say club pages; the ECF's definition was not found)."""
 MAX_DIFFERENCE = 400
@@ -100,9 +101,9 @@ class EcfSystem:
     places = 1
     outputs: tuple[Output, ...] = (Output("k", 0),)
     fields: tuple[Field, ...] = (
-        Field("rating", "rating", whole=True, help="ecf: your rating on the previous month's list"),
+        Field("rating", "rating", whole=True, required=True, help="ecf: your rating on the previous month's list"),
         Field("player.category", "choice", choices=CATEGORIES,
-              help="ecf: the letter after your rating (K, A, H: K method; P: not supported)"),
+              help="ecf: the letter after your rating (K, A, H: K method; P and new: not supported)"),
         Field("player.k_factor", "choice", choices=K_FACTORS, help="ecf: K, 20 or 40 (juniors)"),
         Field("partial_opponent", "bool", help="ecf: an opponent had a Partial (P) rating (not supported)"),
     )
@@ -112,10 +113,12 @@ class EcfSystem:
         category = read_choice(player, "category", "player.category", CATEGORIES, problems)
         k = read_choice(player, "k_factor", "player.k_factor", K_FACTORS, problems)
         rating = None
-        if category == "P":
-            problems.add("player.category", "not_supported", f"a category P rating: {P_METHOD}")
+        if category in ("P", "new"):
+            case = "a category P rating" if category == "P" else "a first ECF rating (a new or returning player)"
+            problems.add("player.category", "not_supported", f"{case}: {P_METHOD}")
         elif blank(request.get("rating")):
-            problems.add("rating", "not_supported", f"a first ECF rating (a new or returning player): {P_METHOD}")
+            problems.add("rating", "required", "your rating is required in ECF mode (a first rating, by the "
+                         "P method, is not supported yet)")
         else:
             rating = read_rating(request["rating"], "rating", problems, whole=True)
         games = read_games(request.get("games"), problems, whole=True)
@@ -123,12 +126,12 @@ class EcfSystem:
             problems.add("partial_opponent", "not_supported", "a game against a Partially rated opponent is not "
                          "supported yet: the ECF says to use a K of 40 for that opponent, halving the change, and "
                          "its text found does not say how that fits k(W - We) with k 20 or 40")
-        if rating is not None:
-            for i, g in enumerate(games):
-                if abs(rating - g.opponent) > MAX_DIFFERENCE:
-                    problems.add(f"games[{i}].opponent", "not_supported", f"a rating difference over "
-                                 f"{MAX_DIFFERENCE} is not supported yet: FIDE counts it as {MAX_DIFFERENCE}, the "
-                                 "ECF cites only table 8.1b, and its text found does not say which it does")
+        # Said once, at the games (the widget's text for a game's own field would be another system's).
+        far = [] if rating is None else [i + 1 for i, g in enumerate(games) if abs(rating - g.opponent) > MAX_DIFFERENCE]
+        if far:
+            problems.add("games", "not_supported", f"a rating difference over {MAX_DIFFERENCE} (game "
+                         f"{', '.join(map(str, far))}) is not supported yet: FIDE counts it as {MAX_DIFFERENCE}, "
+                         "the ECF cites only table 8.1b, and its text found does not say which it does", games=far)
         if problems or rating is None:
             return None
         return EcfInputs(int(rating), list(games), int(k), category)

@@ -73,11 +73,10 @@ GOOD = _request(1800, [(1900, 1)])
 
 NOT_SUPPORTED: list[tuple[str, dict[str, Any], str]] = [
     ("a category P player (P method)", {**GOOD, "player": {"category": "P"}}, "player.category"),
-    ("a new player: no rating (P method)", {**GOOD, "rating": None}, "rating"),
-    ("a new player: blank rating (P method)", {**GOOD, "rating": ""}, "rating"),
+    ("a new player (P method)", {**GOOD, "rating": None, "player": {"category": "new"}}, "player.category"),
     ("a partially rated opponent", {**GOOD, "partial_opponent": True}, "partial_opponent"),
-    ("a difference of 401", _request(1800, [(1900, 1), (2201, 0)]), "games[1].opponent"),
-    ("a difference of -401", _request(1800, [(1399, 1)]), "games[0].opponent"),
+    ("a difference of 401", _request(1800, [(1900, 1), (2201, 0)]), "games"),
+    ("a difference of -401", _request(1800, [(1399, 1)]), "games"),
 ]
 
 
@@ -91,6 +90,8 @@ def test_what_the_ecf_text_leaves_open_is_not_supported_at_its_field(name: str, 
 
 
 BAD: list[tuple[str, dict[str, Any], str, str]] = [
+    ("rating missing", {**GOOD, "rating": None}, "rating", "required"),
+    ("rating blank", {**GOOD, "rating": ""}, "rating", "required"),
     ("rating abc", {**GOOD, "rating": "abc"}, "rating", "not_a_number"),
     ("rating 1800.5", {**GOOD, "rating": 1800.5}, "rating", "not_whole"),
     ("rating negative", {**GOOD, "rating": -1}, "rating", "out_of_range"),
@@ -125,3 +126,8 @@ def test_no_games_leave_the_rating_as_it_was() -> None:
 def test_ten_thousand_games_are_rated() -> None:
     games = [(1500 + i % 401 - 200, [0, 0.5, 1][i % 3]) for i in range(10_000)]
     assert calculate(_request(1500, games))["ok"] is True
+
+
+def test_the_games_over_400_points_apart_are_named() -> None:
+    response = calculate(_request(1800, [(2201, 1), (1900, 0), (1399, 0.5)]))
+    assert ([1, 3], True) == (response["errors"][0]["params"]["games"], "(game 1, 3)" in response["errors"][0]["message"])

@@ -329,7 +329,7 @@ export const CONTRACT = {
           "path": "rating",
           "kind": "rating",
           "choices": [],
-          "required": false,
+          "required": true,
           "whole": true,
           "low": null,
           "high": null,
@@ -342,7 +342,8 @@ export const CONTRACT = {
             "K",
             "A",
             "H",
-            "P"
+            "P",
+            "new"
           ],
           "required": false,
           "whole": false,
