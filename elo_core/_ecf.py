@@ -127,7 +127,8 @@ class EcfSystem:
                          "supported yet: the ECF says to use a K of 40 for that opponent, halving the change, and "
                          "its text found does not say how that fits k(W - We) with k 20 or 40")
         # Said once, at the games (the widget's text for a game's own field would be another system's).
-        far = [] if rating is None else [i + 1 for i, g in enumerate(games) if abs(rating - g.opponent) > MAX_DIFFERENCE]
+        far = [] if rating is None else [
+            i + 1 for i, g in enumerate(games) if abs(rating - g.opponent) > MAX_DIFFERENCE]
         if far:
             problems.add("games", "not_supported", f"a rating difference over {MAX_DIFFERENCE} (game "
                          f"{', '.join(map(str, far))}) is not supported yet: FIDE counts it as {MAX_DIFFERENCE}, "

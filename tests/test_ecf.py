@@ -130,4 +130,5 @@ def test_ten_thousand_games_are_rated() -> None:
 
 def test_the_games_over_400_points_apart_are_named() -> None:
     response = calculate(_request(1800, [(2201, 1), (1900, 0), (1399, 0.5)]))
-    assert ([1, 3], True) == (response["errors"][0]["params"]["games"], "(game 1, 3)" in response["errors"][0]["message"])
+    error = response["errors"][0]
+    assert ([1, 3], True) == (error["params"]["games"], "(game 1, 3)" in error["message"])
