@@ -39,7 +39,8 @@ def event(system: str, n: int, seed: int = 1) -> dict[str, Any]:
     rng = random.Random(seed)
     request, per_game = _required(system)
     request.update(TYPICAL.get(system, {}))
-    games = [{"opponent": rng.randint(1400, 2400), "score": rng.choice([0, 0.5, 1]), **per_game} for _ in range(n)]
+    # Opponents within 400 points of the player: every system rates these (ECF refuses larger differences).
+    games = [{"opponent": rng.randint(1500, 2300), "score": rng.choice([0, 0.5, 1]), **per_game} for _ in range(n)]
     built = {"system": system, "rating": 1900, **request, "games": games}
     answer = calculate(built)
     if not answer["ok"]:  # never time an error answer as if it were the system's latency
