@@ -14,3 +14,6 @@ declare const __SYSTEM_NAMES__: Record<string, string>;
 declare module "__PYODIDE_DIR__pyodide.mjs" {
   export { loadPyodide } from "pyodide";
 }
+
+/** widget/sw.js: this build's id, the calculator page, its scripts' static folder, and every file to keep offline. */
+declare const __OFFLINE__: { build: string; page: string; widget: string; files: string[] };
