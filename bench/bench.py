@@ -61,6 +61,12 @@ def main() -> None:
     if browser.exists():
         subprocess.run([sys.executable, str(browser)], check=True)
     subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
+    two_calculators()
+
+
+def two_calculators() -> None:
+    """Two calculators on one page: one shared interpreter against one worker each (time, memory)."""
+    subprocess.run([sys.executable, str(ROOT / "bench" / "shared_engine.py")], check=True)
 
 
 if __name__ == "__main__":

@@ -25,19 +25,10 @@ import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Resolves once the page's service worker is active (it registers after the first result).
-ACTIVATED = """async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker.state !== "activated") {
-        await new Promise((done) => worker.addEventListener("statechange",
-            () => worker.state === "activated" && done()));
-    }
-}"""
-# Resolves once a newer build's service worker has installed and waits for the old one's pages to go.
-UPDATE_INSTALLED = """async () => {
-    const reg = await navigator.serviceWorker.ready;
-    while (!reg.waiting) await new Promise((done) => setTimeout(done, 50));
-}"""
+# True once the page's service worker is active (it registers after the first result).
+ACTIVATED = 'async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated"'
+# True once a newer build's service worker has installed, waiting for the old one's pages to go.
+UPDATE_INSTALLED = "async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)"
 # Every cached URL, by cache name.
 CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
     [name, (await (await caches.open(name)).keys()).map((r) => r.url)])))"""
@@ -89,7 +80,7 @@ def test_second_visit_computes_with_the_network_off(playwright: Playwright, brow
     profile = tmp_path / "profile"
     context = playwright.chromium.launch_persistent_context(profile, **browser_type_launch_args)
     rate_elo_seed(context.pages[0], site.url)
-    context.pages[0].evaluate(ACTIVATED)
+    context.pages[0].wait_for_function(ACTIVATED)
     context.close()
     site.stop()
 
@@ -113,7 +104,7 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
     context = browser.new_context()
     page = context.new_page()
     rate_elo_seed(page, site.url)
-    page.evaluate(ACTIVATED)
+    page.wait_for_function(ACTIVATED)
     first = folders(tree / "dist")
 
     change_engine_and_text(tree)
@@ -124,7 +115,7 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
     # keeps its own build); the new worker installs beside it.
     rate_elo_seed(page, site.url)
     expect(page).to_have_title(REBUILT_TITLE)
-    page.evaluate(UPDATE_INSTALLED)
+    page.wait_for_function(UPDATE_INSTALLED)
     requested = {m[1] for path in site.paths if (m := re.match(r"/static/(\w+)/", path))}
     assert (set(), True) == (requested & (first - second), second - first <= requested)
 
@@ -221,3 +212,12 @@ def test_two_calculators_without_a_shared_worker_get_one_each(browser: Browser, 
     rate_both(page)
     assert (0, 2) == interpreters(browser, page)
     context.close()
+
+
+def test_service_worker_script_is_revalidated_javascript(page: Page, widget_origin: str) -> None:
+    """The worker's script keeps its name: every host file sends it no-cache (a year's cache would
+    pin visitors to an old build), as JavaScript (browsers refuse any other type)."""
+    response = page.request.get(f"{widget_origin}/sw.js")
+    headers = (ROOT / "dist" / "_headers").read_text()
+    assert ("text/javascript", "no-cache") == (response.headers["content-type"], response.headers["cache-control"])
+    assert "/sw.js\n  Cache-Control: no-cache\n" in headers
