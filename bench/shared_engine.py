@@ -85,7 +85,9 @@ def one_run(p: Playwright, url: str, shared: bool) -> tuple[float, float]:
 def main() -> None:
     widget = serve.start(ROOT / "dist", "127.0.0.1", 0)
     origin = f"http://127.0.0.1:{widget.server_address[1]}"
-    hosts = serve.start(ROOT / "bench" / "hosts", "127.0.0.1", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
+    # The tests' page with two calculators, served on the widget's site.
+    hosts = serve.start(ROOT / "tests" / "browser" / "hosts", "127.0.0.1", 0, csp=None,
+                        substitutions={"__WIDGET_ORIGIN__": origin})
     url = f"http://127.0.0.1:{hosts.server_address[1]}/two.html"
     rows = {}
     with sync_playwright() as p:
