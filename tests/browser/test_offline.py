@@ -25,10 +25,21 @@ import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# True once the page's service worker is active (it registers after the first result).
-ACTIVATED = 'async () => (await navigator.serviceWorker.getRegistration())?.active?.state === "activated"'
-# True once a newer build's service worker has installed, waiting for the old one's pages to go.
-UPDATE_INSTALLED = "async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)"
+
+def until(page: Page, stage: str) -> None:
+    """Wait until the page's service worker is "activated" (it registers after the first result),
+    or a newer build's is "waiting" (installed, until the old one's pages go); a minute at most.
+    (wait_for_function would take an async test's promise for true.)"""
+    page.evaluate("""async (stage) => {
+        for (let i = 0; i < 600; i++) {
+            const r = await navigator.serviceWorker.getRegistration();
+            if (stage === "waiting" ? r?.waiting : r?.active?.state === "activated") return;
+            await new Promise((done) => setTimeout(done, 100));
+        }
+        throw new Error("no service worker " + stage + " after a minute");
+    }""", stage)
+
+
 # Every cached URL, by cache name.
 CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
     [name, (await (await caches.open(name)).keys()).map((r) => r.url)])))"""
@@ -80,7 +91,7 @@ def test_second_visit_computes_with_the_network_off(playwright: Playwright, brow
     profile = tmp_path / "profile"
     context = playwright.chromium.launch_persistent_context(profile, **browser_type_launch_args)
     rate_elo_seed(context.pages[0], site.url)
-    context.pages[0].wait_for_function(ACTIVATED)
+    until(context.pages[0], "activated")
     context.close()
     site.stop()
 
@@ -104,7 +115,7 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
     context = browser.new_context()
     page = context.new_page()
     rate_elo_seed(page, site.url)
-    page.wait_for_function(ACTIVATED)
+    until(page, "activated")
     first = folders(tree / "dist")
 
     change_engine_and_text(tree)
@@ -115,7 +126,7 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
     # keeps its own build); the new worker installs beside it.
     rate_elo_seed(page, site.url)
     expect(page).to_have_title(REBUILT_TITLE)
-    page.wait_for_function(UPDATE_INSTALLED)
+    until(page, "waiting")
     requested = {m[1] for path in site.paths if (m := re.match(r"/static/(\w+)/", path))}
     assert (set(), True) == (requested & (first - second), second - first <= requested)
 
