@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, Playwright, expect
 
 from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
-from .conftest import HOSTS
+from .conftest import HOSTS, NO_SHARED_WORKER
 from .test_embed import rate_fide_period
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
@@ -169,9 +169,6 @@ def test_without_a_service_worker_the_calculator_still_computes(browser: Browser
 
 
 # ---- two calculators on one page --------------------------------------------------------------
-
-NO_SHARED_WORKER = "delete window.SharedWorker"
-
 
 @pytest.fixture()
 def same_site_host(widget_origin: str) -> Iterator[str]:
