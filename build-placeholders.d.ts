@@ -20,3 +20,6 @@ declare const __FETCHED_BYTES__: number;
 
 /** widget/i18n.js: the English texts (widget/i18n/en.json with every system's English texts). */
 declare const __ENGLISH_TEXTS__: Record<string, string>;
+
+/** widget/sw.js: this build's id, the calculator page, its scripts' static folder, and every file to keep offline. */
+declare const __OFFLINE__: { build: string; page: string; widget: string; files: string[] };

@@ -6,6 +6,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
 
     dist/index.html, dist/embed.js          the snippet builder and the loader (from embed/)
     dist/widget/index.html                  the calculator page (from widget/)
+    dist/sw.js                              its service worker: offline use (from widget/sw.js)
     dist/static/<hash>/                     the widget's scripts, styles, worker and translations
     dist/static/<hash>/                     the builder's script and styles
     dist/static/<hash>/                     the engine: our wheel, pyodide-lock.json listing it
@@ -32,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
 import contract_js
-from site_policy import CSP
+from site_policy import CSP, TYPES
 
 from elo_core._systems import REGISTRY
 
@@ -188,6 +189,21 @@ def system_names() -> str:
     return json.dumps({name: english[f"system.{name}"] for name in REGISTRY}, ensure_ascii=False)
 
 
+def write_service_worker(dist: Path, source: bytes) -> None:
+    """dist/sw.js (from widget/sw.js, an entry point at the site's root so that its scope covers
+    widget/ and static/): this build's id and the files the calculator page uses (its scripts'
+    folder, the engine's, Pyodide's), so the worker can keep them together for offline use."""
+    page = (dist / "widget" / "index.html").read_bytes()
+    (widget,) = set(re.findall(rb'src="\.\./(static/[0-9a-f]{16}/)app\.js"', page))
+    folders = [dist / widget.decode(), engine_dir(dist), *dist.glob("static/pyodide/*/")]
+    # Only what the site serves by type: not a host's precompressed copies (.br, .gz) beside them.
+    files = sorted(p.relative_to(dist).as_posix() for folder in folders for p in folder.rglob("*")
+                   if p.is_file() and p.suffix in TYPES)
+    offline = {"build": content_hash({"widget/index.html": page, **dict.fromkeys(files, b"")}),
+               "page": "widget/", "widget": widget.decode(), "files": files}
+    (dist / "sw.js").write_text(source.decode("utf-8").replace("__OFFLINE__", json.dumps(offline, indent=1)))
+
+
 def main() -> None:
     version = pyodide_version()
     if DIST.exists():
@@ -217,6 +233,7 @@ def main() -> None:
         if source == "widget":  # the contract's vocabulary, always as Python says it now
             files["contract.js"] = contract_js.render().encode("utf-8")
             merge_system_texts(files)
+            service_worker = files.pop("sw.js")
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")
@@ -224,6 +241,7 @@ def main() -> None:
             target = DIST / site_dir / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(point_at(data, files, up + folder) if name.endswith(".html") else data)
+    write_service_worker(DIST, service_worker)
     # The licenses: ours, and those of what the site ships from others (Pyodide, CPython).
     shutil.copyfile(ROOT / "LICENSE", DIST / "LICENSE.txt")
     shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", DIST / "THIRD-PARTY-NOTICES.md")

@@ -154,7 +154,7 @@ def test_each_file_type_is_served_as_the_policy_says(base: str, site: Path) -> N
 
 
 def test_entry_points_are_revalidated(base: str) -> None:
-    for path in ("", "index.html", "embed.js", "widget/", "widget/index.html"):
+    for path in ("", "index.html", "embed.js", "sw.js", "widget/", "widget/index.html"):
         assert [site_policy.REVALIDATE] == head(base + path)[1]["cache-control"], path
 
 

@@ -9,9 +9,11 @@ import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
 import { notify } from "./notices.js";
+import { registerOffline } from "./offline.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
+import { engineWorker } from "./shared-engine.js";
 import { options, saveState, setState, startingState, state } from "./state.js";
 import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
@@ -20,7 +22,8 @@ import { applyTheme } from "./theme.js";
 let textsReady = false;
 /** @type {import("./engine.js").EngineStatus} */
 let engineStatus = { state: "loading", stage: "runtime" };
-const engine = new Engine(() => new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "elo-core" }),
+// One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
+const engine = new Engine(engineWorker(new URL("./worker.mjs", import.meta.url)),
   (status) => {
     engineStatus = status;
     if (textsReady) engineChanged(status);
@@ -64,7 +67,7 @@ function render() {
 /** @param {import("./engine.js").EngineStatus} status */
 function engineChanged(status) {
   showEngine(status);
-  if (status.state === "ready") recompute();
+  if (status.state === "ready") recompute().then(registerOffline);
 }
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */

@@ -2,6 +2,7 @@
 // interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
 // file listing it with its sha256, the compiled standard library). The build fills in both paths;
 // every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
+import { serveShared } from "./shared-engine.js";
 import { byteProgress, countingFetch, createHandler } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
@@ -54,4 +55,7 @@ async function boot(progress) {
   return { calculate: bridge.handle, parse: bridge.parse };
 }
 
-self.onmessage = createHandler((message) => self.postMessage(message), boot);
+// The same script serves as a SharedWorker (one interpreter for all the page's calculators,
+// shared-engine.js) and as a dedicated Worker (where SharedWorker is missing, and on Retry).
+if ("onconnect" in self) /** @type {any} */ (self).onconnect = serveShared(boot, () => self.close());
+else self.onmessage = createHandler((message) => self.postMessage(message), boot);

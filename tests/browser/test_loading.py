@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, Route, expect
 
-from .conftest import open_widget, wait_ready
+from .conftest import NO_SHARED_WORKER, open_widget, wait_ready
 
 # Every state of the loading notice the page goes through: [stage text, progress value, max, bytes].
 RECORD_LOADING = """
@@ -57,6 +57,7 @@ def test_progress_counts_the_bytes_then_says_python_is_starting(browser: Browser
 def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
     page.add_init_script(RECORD_EVENTS)
+    page.add_init_script(NO_SHARED_WORKER)  # a shared worker's downloads cannot be routed
     held: list[Route] = []
     stalled = [True]
 
