@@ -72,7 +72,7 @@ const numberEvery = (/** @type {number} */ step) => step >= 24 ? 1 : niceStep(24
  * @param {number} width the figure's width in CSS pixels
  * @param {{rating: number, points: {rating: number, expected: number, score: number}[]}} data
  * @param {{title: string, desc: string, rating: string, expected: string, game: string, start: string, result: string,
- *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string,
+ *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string, fmtTick: (x: number) => string,
  *   fmtExpected: (x: number) => string, mark: (score: number) => string, resultName: (score: number) => string}} text
  */
 export function drawChart(figure, width, data, text) {
@@ -91,7 +91,7 @@ export function drawChart(figure, width, data, text) {
   const parts = [title(text.title), el("desc", {}, [document.createTextNode(text.desc)])];
   for (const r of axis.ticks) {
     parts.push(el("line", { class: "grid", x1: LEFT, x2: right, y1: y(r), y2: y(r) }),
-      label({ class: "tick", x: LEFT - 6, y: y(r) + 4, "text-anchor": "end" }, text.fmtRating(r)));
+      label({ class: "tick", x: LEFT - 6, y: y(r) + 4, "text-anchor": "end" }, text.fmtTick(r)));
   }
   parts.push(
     el("line", { class: "axis", x1: LEFT, x2: right, y1: y(data.rating), y2: y(data.rating) }),

@@ -306,7 +306,7 @@ function renderChart(r, places) {
     rating: t("chart.rating"), expected: t("chart.expected"), game: t("chart.game"), start: t("chart.start"),
     result: t("game.result"),
     point: (n, rating, expected) => t("chart.point", { n, rating, expected }),
-    fmtRating: (x) => fmt(x, places), fmtExpected: (x) => fmt(x, 2),
+    fmtRating: (x) => fmt(x, places), fmtTick: (x) => fmt(x, 0), fmtExpected: (x) => fmt(x, 2),
     mark: (score) => t(`chart.mark.${resultKey(score)}`), resultName: (score) => t(`result.${resultKey(score)}`),
   });
 }
@@ -337,8 +337,8 @@ function shareText(r, places) {
   const exact = $("exact-line").hidden ? "" : ` (${t("results.exact")} ${fmt(r.change_exact, 2, true)})`;
   const lines = [
     `${t("title")} · ${t(`system.${r.system}`)}`,
-    `${t("results.newRating")}: ${fmt(r.new_rating, places)}`,
-    ...(r.change === null || r.rating === null ? [] : [`${t("results.change")}: ${fmt(r.change, places, true)}${exact}`]),
+    t("share.rating", { rating: fmt(r.new_rating, places) }),
+    ...(r.change === null || r.rating === null ? [] : [t("share.change", { change: fmt(r.change, places, true) + exact })]),
   ];
   r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
     lines.push(t("share.game", {

@@ -80,7 +80,7 @@ def check_period(page: Page, request: dict[str, Any]) -> None:
         expect(page.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
     wait_for_output(page, "New rating", shown(r["new_rating"], 0))
     wait_for_output(page, "Total change", shown(r["change"], 0, sign=True))
-    wait_for_output(page, "Exact change", shown(r["change_exact"], 2, sign=True))
+    wait_for_output(page, "before rounding", shown(r["change_exact"], 2, sign=True))
     wait_for_output(page, "Score", f"{shown(r['score'], 1 if r['score'] % 1 else 0)} of {r['rated_games']}")
 
 
