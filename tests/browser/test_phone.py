@@ -8,13 +8,13 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
 from .ui import set_games
 
-PHONE = {"width": 375, "height": 700}
+PHONE: ViewportSize = {"width": 375, "height": 700}
 NINE_GAMES = [{"opponent": o, "score": s} for o, s in (
     (1500, 1), (1620, 0.5), (1390, 0), (1700, 1), (1450, 0.5), (1580, 0), (1610, 1), (1520, 0.5), (1400, 0))]
 LANGUAGES = ["en", "de", "fr", "es", "it", "nl"]
@@ -22,12 +22,15 @@ LANGUAGES = ["en", "de", "fr", "es", "it", "nl"]
 # WCAG contrast of an element's text on the first opaque background behind it.
 CONTRAST = """el => {
   const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
-  const lum = (c) => { const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => (v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
   let bg = el;
   while (bg && /rgba\\(.*, 0\\)|transparent/.test(getComputedStyle(bg).backgroundColor)) bg = bg.parentElement;
-  const [hi, lo] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(getComputedStyle(bg ?? document.body).backgroundColor))].sort((a, b) => b - a);
-  return (hi + 0.05) / (lo + 0.05);
+  const fg = lum(rgb(getComputedStyle(el).color));
+  const back = lum(rgb(getComputedStyle(bg ?? document.body).backgroundColor));
+  return (Math.max(fg, back) + 0.05) / (Math.min(fg, back) + 0.05);
 }"""
 
 
@@ -66,7 +69,8 @@ def test_summary_is_not_announced_as_well(phone: BrowserContext, widget_origin: 
     page.get_by_label("Opponent rating, game 1", exact=True).focus()
     summary = page.get_by_role("button", name=re.compile(r"^New rating "))
     expect(summary).to_be_visible()
-    live = summary.evaluate("el => Boolean(el.closest('[aria-live]:not([aria-live=\"off\"]), [role=status], [role=alert]'))")
+    live = summary.evaluate(
+        "el => Boolean(el.closest('[aria-live]:not([aria-live=\"off\"]), [role=status], [role=alert]'))")
     assert live is False
 
 
@@ -117,8 +121,9 @@ def test_changes_are_coloured_and_signed(phone: BrowserContext, widget_origin: s
     set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1400, "score": 0}])
     total = page.get_by_label("Total change", exact=True)
     expect(total).to_have_text("−2.8")
-    win = page.get_by_role("listitem").filter(has=page.get_by_label("Opponent rating, game 1", exact=True)).get_by_text("+10.0")
-    loss = page.get_by_role("listitem").filter(has=page.get_by_label("Opponent rating, game 2", exact=True)).get_by_text("−12.8")
+    rows = page.get_by_role("listitem")
+    win = rows.filter(has=page.get_by_label("Opponent rating, game 1", exact=True)).get_by_text("+10.0")
+    loss = rows.filter(has=page.get_by_label("Opponent rating, game 2", exact=True)).get_by_text("−12.8")
     colours = {el: el.evaluate("el => getComputedStyle(el).color") for el in (total, win, loss)}
     plain = page.get_by_label("New rating", exact=True).evaluate("el => getComputedStyle(el).color")
     assert colours[win] != plain and colours[loss] != plain and colours[win] != colours[loss]
@@ -148,7 +153,8 @@ def test_no_new_rating_before_a_game(phone: BrowserContext, widget_origin: str, 
     expect(page.get_by_role("button", name="Share result")).to_be_hidden()
 
 
-def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: BrowserContext, widget_origin: str) -> None:
+def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: BrowserContext,
+                                                                     widget_origin: str) -> None:
     page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
     page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
     chart = page.get_by_role("img", name="Rating through the event")
@@ -186,7 +192,8 @@ def test_nothing_is_cut_off_at_320_px(browser: Browser, widget_origin: str, lang
             const width = el.getBoundingClientRect().width;
             el.style.setProperty("width", "auto", "important");
             el.style.setProperty("max-width", "none", "important");
-            if (el.getBoundingClientRect().width > width + 0.5) cut.push([...el.options].map((o) => o.text).join(" | "));
+            const natural = el.getBoundingClientRect().width;
+            if (natural > width + 0.5) cut.push([...el.options].map((o) => o.text).join(" | "));
             el.style.removeProperty("width");
             el.style.removeProperty("max-width");
           }
