@@ -107,12 +107,15 @@ def test_enter_on_a_result_moves_to_the_next_existing_game(phone: BrowserContext
     expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_count(0)
 
 
-@pytest.mark.parametrize(("system", "mode"), [("fide", "numeric"), ("elo", "decimal")])
-def test_whole_number_ratings_get_a_numeric_keyboard(phone: BrowserContext, widget_origin: str, system: str,
-                                                     mode: str) -> None:
-    page = phone_page(phone, widget_origin, f"?system={system}")
-    for name in ("Your rating", "K-factor", "Opponent rating, game 1"):
-        expect(page.get_by_label(name, exact=True)).to_have_attribute("inputmode", mode)
+def test_whole_number_ratings_get_a_numeric_keyboard(phone: BrowserContext, widget_origin: str) -> None:
+    """FIDE's ratings and K are whole numbers: digits only; Elo's may have decimals."""
+    page = phone_page(phone, widget_origin, "?system=fide")
+    names = ("Your rating", "K-factor", "Opponent rating, game 1")
+    for name in names:
+        expect(page.get_by_label(name, exact=True)).to_have_attribute("inputmode", "numeric")
+    page.get_by_label("Rating system").select_option("elo")
+    for name in names:
+        expect(page.get_by_label(name, exact=True)).to_have_attribute("inputmode", "decimal")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
