@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
@@ -48,11 +48,17 @@ def phone_page(context: BrowserContext, widget_origin: str, query: str) -> Page:
     return page
 
 
-def test_summary_stays_in_view_while_editing_the_first_of_nine_games(phone: BrowserContext, widget_origin: str) -> None:
-    page = phone_page(phone, widget_origin, "?system=fide&rating=1500&k=20")
+def editing_the_first_of_nine_games(context: BrowserContext, widget_origin: str, system: str) -> tuple[Page, Locator]:
+    """A phone page with nine games, the first one's opponent being edited; and the summary button."""
+    page = phone_page(context, widget_origin, f"?system={system}&rating=1500&k=20")
     set_games(page, NINE_GAMES)
     page.get_by_label("Opponent rating, game 1", exact=True).focus()
-    summary = page.get_by_role("button", name=re.compile(r"^New rating 1507 \+7 Show the result$"))
+    return page, page.get_by_role("button", name=re.compile(r"^New rating "))
+
+
+def test_summary_stays_in_view_while_editing_the_first_of_nine_games(phone: BrowserContext, widget_origin: str) -> None:
+    page, summary = editing_the_first_of_nine_games(phone, widget_origin, "fide")
+    expect(summary).to_have_accessible_name("New rating 1507 +7 Show the result")
     expect(summary).to_be_in_viewport()
     expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_be_in_viewport()
     expect(page.get_by_label("New rating", exact=True)).not_to_be_in_viewport()
@@ -64,10 +70,7 @@ def test_summary_stays_in_view_while_editing_the_first_of_nine_games(phone: Brow
 
 
 def test_summary_is_not_announced_as_well(phone: BrowserContext, widget_origin: str) -> None:
-    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
-    set_games(page, NINE_GAMES)
-    page.get_by_label("Opponent rating, game 1", exact=True).focus()
-    summary = page.get_by_role("button", name=re.compile(r"^New rating "))
+    _, summary = editing_the_first_of_nine_games(phone, widget_origin, "elo")
     expect(summary).to_be_visible()
     live = summary.evaluate(
         "el => Boolean(el.closest('[aria-live]:not([aria-live=\"off\"]), [role=status], [role=alert]'))")
@@ -75,10 +78,8 @@ def test_summary_is_not_announced_as_well(phone: BrowserContext, widget_origin: 
 
 
 def test_axe_on_a_phone_with_the_summary_shown(phone: BrowserContext, widget_origin: str) -> None:
-    page = phone_page(phone, widget_origin, "?system=fide&rating=1500&k=20")
-    set_games(page, NINE_GAMES)
-    page.get_by_label("Opponent rating, game 1", exact=True).focus()
-    expect(page.get_by_role("button", name=re.compile(r"^New rating "))).to_be_visible()
+    page, summary = editing_the_first_of_nine_games(phone, widget_origin, "fide")
+    expect(summary).to_be_visible()
     assert [] == violations(page)
 
 
@@ -232,19 +233,26 @@ SHARED = {
 }
 
 
+def share_one_win(context: BrowserContext, widget_origin: str, lang: str) -> Page:
+    """One game won against 1500 from 1500 (Elo, K 20), then "Share result" pressed."""
+    page = context.new_page()
+    open_widget(page, widget_origin, f"?lang={lang}&system=elo&rating=1500&k=20")
+    wait_ready(page)
+    opponent, button, *_ = SHARED[lang]
+    page.get_by_label(opponent, exact=True).fill("1500")
+    page.get_by_role("button", name=button).click()
+    return page
+
+
 @pytest.mark.parametrize("lang", SHARED)
 def test_share_copies_the_result_as_text_without_web_share(browser: Browser, widget_origin: str, lang: str) -> None:
     context = browser.new_context(viewport=PHONE, permissions=["clipboard-read", "clipboard-write"])
     context.add_init_script("delete Navigator.prototype.share; delete navigator.share;")
-    page = context.new_page()
-    open_widget(page, widget_origin, f"?lang={lang}&system=elo&rating=1500&k=20")
-    wait_ready(page)
-    opponent, button, notice, rating, game = SHARED[lang]
-    page.get_by_label(opponent, exact=True).fill("1500")
-    page.get_by_role("button", name=button).click()
+    page = share_one_win(context, widget_origin, lang)
+    *_, notice, rating, game = SHARED[lang]
     expect(page.get_by_text(notice)).to_be_visible()
-    text = page.evaluate("navigator.clipboard.readText()")
-    assert rating in text.splitlines() and game in text.splitlines(), text
+    lines = page.evaluate("navigator.clipboard.readText()").splitlines()
+    assert rating in lines and game in lines, lines
     context.close()
 
 
@@ -253,13 +261,9 @@ def test_share_uses_web_share_where_there_is_one(browser: Browser, widget_origin
     context = browser.new_context(viewport=PHONE, bypass_csp=True)  # to wait for the stub's call
     context.add_init_script("""Object.defineProperty(Navigator.prototype, "share", {configurable: true,
         value(data) { window.shared = data; return Promise.resolve(); }});""")
-    page = context.new_page()
-    open_widget(page, widget_origin, f"?lang={lang}&system=elo&rating=1500&k=20")
-    wait_ready(page)
-    opponent, button, notice, rating, game = SHARED[lang]
-    page.get_by_label(opponent, exact=True).fill("1500")
-    page.get_by_role("button", name=button).click()
-    shared = page.wait_for_function("() => window.shared").json_value()
-    assert shared is not None and rating in shared["text"].splitlines() and game in shared["text"].splitlines(), shared
+    page = share_one_win(context, widget_origin, lang)
+    *_, notice, rating, game = SHARED[lang]
+    lines = page.wait_for_function("() => window.shared").json_value()["text"].splitlines()
+    assert rating in lines and game in lines, lines
     expect(page.get_by_text(notice)).to_have_count(0)
     context.close()
