@@ -133,8 +133,8 @@ export function drawChart(figure, width, data, text) {
   // The table is written as one piece of markup: thousands of rows stay quick.
   const esc = (/** @type {string} */ v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const row = (/** @type {string[]} */ cells, tag = "td") => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join("")}</tr>`;
-  table.innerHTML = `<caption>${esc(text.title)}</caption><thead>${row([text.game, text.result, text.rating, text.expected], "th")}</thead>` +
-    `<tbody>${row([text.start, "", text.fmtRating(data.rating), ""])}` +
-    data.points.map((p, i) => row([String(i + 1), text.resultName(p.score), text.fmtRating(p.rating), text.fmtExpected(p.expected)])).join("") +
+  table.innerHTML = `<caption>${esc(text.title)}</caption><thead>${row([text.game, text.rating, text.expected, text.result], "th")}</thead>` +
+    `<tbody>${row([text.start, text.fmtRating(data.rating), "", ""])}` +
+    data.points.map((p, i) => row([String(i + 1), text.fmtRating(p.rating), text.fmtExpected(p.expected), text.resultName(p.score)])).join("") +
     "</tbody>";
 }

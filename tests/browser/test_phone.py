@@ -83,6 +83,24 @@ def test_axe_on_a_phone_with_the_summary_shown(phone: BrowserContext, widget_ori
     assert [] == violations(page)
 
 
+def test_summary_stays_out_of_a_frame_sized_to_its_content(browser: Browser, host_origin: str) -> None:
+    """Embedded, the club's page scrolls, not the frame: a line at the frame's bottom could not stay in
+    view, and showing it as the visitor scrolls would change the frame's height under them."""
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
+    frame.get_by_label("Your rating").fill("1500")
+    for i, game in enumerate(NINE_GAMES, start=1):
+        if i > 1:
+            frame.get_by_role("button", name="Add game").click()
+        frame.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(game["opponent"]))
+    expect(frame.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    frame.get_by_label("Opponent rating, game 1", exact=True).focus()
+    expect(frame.get_by_label("New rating", exact=True)).not_to_be_in_viewport()
+    expect(frame.get_by_role("button", name=re.compile(r"^New rating "))).to_be_hidden()
+    page.close()
+
+
 def test_enter_goes_from_opponent_to_result_to_a_new_game(phone: BrowserContext, widget_origin: str) -> None:
     page = phone_page(phone, widget_origin, "?system=fide&rating=1500&k=20")
     page.evaluate("window.stillTheSamePage = true")
@@ -170,7 +188,7 @@ def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: Bro
     line = chart.locator("polyline").evaluate("el => el.getBBox().width")
     assert line <= 100  # one game is a step, not a line across the phone
     table = page.get_by_role("table", name="Rating through the event")
-    expect(table.get_by_role("row").nth(2)).to_have_text(re.compile(r"^1\s*Win\s*1510\.0"))
+    expect(table.get_by_role("row").nth(2)).to_have_text(re.compile(r"^1\s*1510\.0\s*0\.50\s*Win$"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
