@@ -211,7 +211,7 @@ def test_the_period_chooses_the_rules(fresh: Page, period: str, change: str) -> 
     expect(fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 1", exact=True)))\
         .to_contain_text(f"Change {change}")
     assert game_figures(fresh, 1)["change"] == float(change.replace("−", "-"))
-    assert output(fresh, "Exact change") == shown(r["change_exact"], 2, sign=True)
+    assert output(fresh, "before rounding") == shown(r["change_exact"], 2, sign=True)
 
 
 def test_a_period_with_tournaments_has_no_axe_violations(fresh: Page) -> None:
