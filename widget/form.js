@@ -69,6 +69,7 @@ function showSystem() {
   $("rating-label").textContent = t(!handMade && hasText("field.rating") ? "field.rating" : "rating.label");
   $("rating-hint").textContent = handMade ? t(`rating.hint.${system}`) : "";
   input("rating").inputMode = field(system, "rating")?.whole ? "numeric" : "decimal";
+  input("k").inputMode = field(system, "k")?.whole ? "numeric" : "decimal";
   $("k-field").hidden = field(system, "k") === null;
   $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
   renderSystemFields();
@@ -240,6 +241,8 @@ function gameRow(game, n, extras) {
   const opp = /** @type {HTMLInputElement} */ (q(".opp"));
   opp.id = oppId;
   opp.value = game.opponent;
+  // An opponent's rating is on the player's scale: a numeric keyboard where ratings are whole (FIDE).
+  opp.inputMode = field(state.system, "rating")?.whole ? "numeric" : "decimal";
   q(".error").id = `${oppId}-error`;
   opp.setAttribute("aria-describedby", `${oppId}-error`);
   opp.setAttribute("aria-label", t("game.opponent") + forGame);
@@ -262,6 +265,7 @@ function gameRow(game, n, extras) {
     el.className = `x-${f.key}`; // first class: renderGames() finds the focused input again by it
     el.id = id;
     el.dataset.key = f.key;
+    el.enterKeyHint = "next";
     el.setAttribute("aria-describedby", `${id}-error`);
     el.setAttribute("aria-label", t(`field.games[].${f.key}`) + forGame);
     wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));
@@ -395,6 +399,20 @@ export function bindForm(form, on) {
     }
   });
   form.addEventListener("submit", (event) => event.preventDefault());
+  // Enter (a phone's "next" key) goes through a game: opponent, result, its own values, then the
+  // next game's opponent, adding a game after the last one of its tournament. It never submits.
+  form.addEventListener("keydown", (event) => {
+    const el = /** @type {HTMLElement} */ (event.target);
+    const row = el.closest(".game");
+    if (event.key !== "Enter" || event.isComposing || !row || el.matches("button, [type=checkbox]")) return;
+    event.preventDefault();
+    const fields = [...row.querySelectorAll(".opp, .res, .extras input")];
+    const next = /** @type {HTMLElement | undefined} */ (fields[fields.indexOf(el) + 1]);
+    const nextRow = row.nextElementSibling;
+    if (next) next.focus();
+    else if (nextRow) /** @type {HTMLElement} */ (nextRow.querySelector(".opp")).focus();
+    else addGame(gameOf(row)?.event);
+  });
   $("add").addEventListener("click", () => addGame());
   $("add-event").addEventListener("click", addEvent);
   gamesList.addEventListener("click", (event) => {

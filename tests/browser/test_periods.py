@@ -80,7 +80,7 @@ def check_period(page: Page, request: dict[str, Any]) -> None:
         expect(page.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
     wait_for_output(page, "New rating", shown(r["new_rating"], 0))
     wait_for_output(page, "Total change", shown(r["change"], 0, sign=True))
-    wait_for_output(page, "Exact change", shown(r["change_exact"], 2, sign=True))
+    wait_for_output(page, "before rounding", shown(r["change_exact"], 2, sign=True))
     wait_for_output(page, "Score", f"{shown(r['score'], 1 if r['score'] % 1 else 0)} of {r['rated_games']}")
 
 
@@ -211,7 +211,7 @@ def test_the_period_chooses_the_rules(fresh: Page, period: str, change: str) -> 
     expect(fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 1", exact=True)))\
         .to_contain_text(f"Change {change}")
     assert game_figures(fresh, 1)["change"] == float(change.replace("−", "-"))
-    assert output(fresh, "Exact change") == shown(r["change_exact"], 2, sign=True)
+    assert output(fresh, "before rounding") == shown(r["change_exact"], 2, sign=True)
 
 
 def test_a_period_with_tournaments_has_no_axe_violations(fresh: Page) -> None:
