@@ -44,7 +44,7 @@ def test_text_over_the_limit_is_cut_between_lines_and_the_rest_counted() -> None
     """The limit falls inside `W 1620`: that line is not read as a game against 162, it is unread."""
     row = f"{'Lindqvist-Okafor, Sara Maria':<100}\t1500\t1\n"
     head = row * (MAX_PASTE_CHARS // len(row) - 10)
-    text = head + "x" * (MAX_PASTE_CHARS - 3 - len(head)) + "\nW 1620\n\n1700 0\n"
+    text = head + "x" * (MAX_PASTE_CHARS - 6 - len(head)) + "\nW 1620\n\n1700 0\n"
     answer = json.loads(parse(text))
     read = [g["opponent"] for g in answer["games"]] + [p["line"] for p in answer["problems"]]
     assert 162 not in read
