@@ -54,11 +54,11 @@ def test_a_long_paste_lists_its_first_problems_and_does_not_refill_the_box(widge
     is not filled with 90 000 lines (writing them back held the page for seconds)."""
     widget.locator("#rating").fill("2000")
     paste_into_first_box(widget, "2000 1\n" * 100_000)
-    shown = wait_for_dialog_text(widget, "10000 games were added; 90000 were not: the list holds at most 10000 games.")
-    assert "Line 10001: “2000 1”: too many games" in shown
+    shown = wait_for_dialog_text(widget, "Line 10001: “2000 1”: too many games")
+    assert "" == widget.locator("#paste-text").input_value()
+    assert "10000 games were added; 90000 were not: the list holds at most 10000 games." in shown
     assert "… and 89900 more lines." in shown
     assert 101 == widget.locator("#paste-problem-list li").count()
-    assert "" == widget.locator("#paste-text").input_value()
     widget.locator("#paste-form button[value=cancel]").click()
     wait_for_score(widget, "10000 of 10000")
     wait_for_rows(widget, 10_000)
