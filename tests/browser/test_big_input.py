@@ -88,3 +88,16 @@ def test_text_past_the_engines_limit_is_reported_with_the_lines_not_read(widget:
     assert "The text is too long: 241 lines from line 9260 on were not read. Paste them separately." in shown
     widget.locator("#paste-form button[value=cancel]").click()
     wait_for_score(widget, "9259 of 9259")
+
+
+def test_every_row_of_a_long_list_shows_its_figures_and_follows_the_rating(widget: Page) -> None:
+    """The rows of a long list are made in several tasks, some after the answer came: they get
+    their figures too, and a changed rating reaches the last row."""
+    widget.locator("#rating").fill("2000")
+    paste_into_first_box(widget, "".join(f"{1500 + i % 500} 1\n" for i in range(10_000)))
+    wait_for_rows(widget, 10_000)
+    last = widget.locator("#games li").last.locator(".game-out")
+    shows = "([el, text]) => el.textContent.startsWith(text)"
+    widget.wait_for_function(shows, arg=[last.element_handle(), "Difference +1 · Expected 0.50"], timeout=SLOW)
+    widget.locator("#rating").fill("1900")
+    widget.wait_for_function(shows, arg=[last.element_handle(), "Difference −99 · Expected 0.36"], timeout=SLOW)
