@@ -50,6 +50,9 @@ _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
 _TOKEN = re.compile(r"[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
 _MIN_PASTED_RATING = 100
+MAX_PASTE_CHARS = 100 * MAX_GAMES
+"""The most text read at once: room for a full list of games as rows of a results table (a
+hundred characters each); past it, whole lines are left unread and counted (`cut_paste`)."""
 
 
 @dataclass(frozen=True)
@@ -140,3 +143,22 @@ def parse_results(text: str) -> PastedGames:
         else:
             problems.append(PasteProblem(number, shown, read))
     return PastedGames(tuple(games), tuple(lines), tuple(problems))
+
+
+def cut_paste(text: str, limit: int = MAX_PASTE_CHARS) -> tuple[str, tuple[int, int]]:
+    """`text` cut at the last line break within `limit` characters, never inside a line; and the
+    non-blank lines left unread: how many, and the line number of the first (0, 0 for none).
+
+    >>> cut_paste("1620 1\\n1540 0\\n1700 ½", limit=12)
+    ('1620 1\\n', (2, 2))
+    """
+    if len(text) <= limit:
+        return text, (0, 0)
+    lines = text[:limit].splitlines(keepends=True)
+    if lines and lines[-1].splitlines()[0] == lines[-1]:
+        lines.pop()  # no line break at its end: cut short
+    kept = "".join(lines)
+    if kept.endswith("\r") and text.startswith("\n", len(kept)):
+        kept += "\n"  # a CR LF cut in two is one line break
+    rest = [n for n, line in enumerate(text[len(kept):].splitlines(), start=len(lines) + 1) if line.strip()]
+    return kept, (len(rest), rest[0] if rest else 0)

@@ -24,8 +24,20 @@ const OUTPUTS = ["score", "expected", "new-rating", "performance"];
 /** Yes/no figures of an answer that, when true, are said in a line of their own (`results.<key>`). */
 const FLAGS = ["provisional"];
 
-/** @param {number} x @param {number} decimals */
-const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decimals, sign });
+// Ten thousand games format some 30 000 numbers per answer, mostly the same few hundred: each
+// text is made once (Intl is the slow part), in a cache emptied when it grows large.
+/** @type {Map<string, string>} */
+const formatted = new Map();
+/** @param {number} x @param {number} decimals @returns {string} */
+const fmt = (x, decimals, sign = false) => {
+  const key = `${options.lang}|${sign ? "+" : ""}${x.toFixed(decimals)}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  if (formatted.size > 50_000) formatted.clear();
+  const text = formatNumber(x, options.lang, { decimals, sign });
+  formatted.set(key, text);
+  return text;
+};
 
 /** "up", "down" or "" (no colour) for a change as it is shown with `decimals`. @param {number | null} x @param {number} decimals */
 export const trend = (x, decimals) => x === null ? "" : Math.round(x * 10 ** decimals) > 0 ? "up" : Math.round(x * 10 ** decimals) < 0 ? "down" : "";
@@ -119,6 +131,11 @@ function showOwn(r) {
   $("flags").textContent = FLAGS.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
 }
 
+/** Shows the last answer's errors and figures again in the game rows: form.js makes a long list's
+ * rows in several tasks, and says when the last are there ("elo:rows"). */
+let rowsAgain = () => {};
+document.addEventListener("elo:rows", () => rowsAgain());
+
 /** @param {Shown} shown */
 export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
@@ -126,6 +143,10 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
   /** @type {Map<number, string | {lead: string, change: string, trend: string}>} */
   const figures = new Map(); // game id -> its line of figures; every other row is emptied
+  rowsAgain = () => {
+    showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
+    showFigures(figures);
+  };
   if (!r.ok) {
     showFigures(figures);
     for (const id of OUTPUTS) out(id, t("results.none"));
@@ -235,21 +256,33 @@ function errorText(e, ambiguous) {
   return t("error.other", { message: e.message });
 }
 
+/** The fields marked invalid and the messages written: only these are cleared next time (a search
+ * of ten thousand rows for them took longer than the calculation). @type {Element[]} */
+let marked = [];
+
 /** @param {FieldError[]} errors @param {GameEntry[]} sources @param {string[]} paths @param {Shown["ambiguous"]} ambiguous */
 function showErrors(errors, sources, paths, ambiguous) {
-  for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
-  for (const el of document.querySelectorAll(".error")) el.textContent = "";
+  for (const el of marked) {
+    el.removeAttribute("aria-invalid");
+    if (el.classList.contains("error")) el.textContent = "";
+  }
+  marked = [];
   for (const e of errors) {
     const el = fieldElement(e.field, sources, paths);
     if (!el) continue;
     if (e.code === "required" && !touched.has(el.id)) continue;
     if (el.id === "games-error") {
       if (!el.textContent) el.textContent = errorText(e, ambiguous);
+      marked.push(el);
       continue;
     }
     el.setAttribute("aria-invalid", "true");
+    marked.push(el);
     const box = document.getElementById(`${el.id}-error`);
-    if (box && !box.textContent) box.textContent = errorText(e, ambiguous);
+    if (box && !box.textContent) {
+      box.textContent = errorText(e, ambiguous);
+      marked.push(box);
+    }
   }
 }
 
@@ -285,13 +318,17 @@ new ResizeObserver(([entry]) => {
   }
 }).observe($("chart"));
 
+/** The most games charted: a line of more points is not read, and its table redrawn per keystroke holds the page. */
+const CHART_MAX_GAMES = 500;
+
 /** @param {any} r @param {number} places */
 function renderChart(r, places) {
   const figure = $("chart");
   // A system that does not rate game by game (DWZ, US Chess) has no rating after each game: no chart.
   // Nor for a period of several tournaments (each rated from its own rating), nor with a game that has
   // no expected score (an unrated opponent).
-  figure.hidden = r.rating === null || r.games.length === 0 || r.events !== undefined ||
+  // Nor for more games than a chart (and its table, read row by row) can show.
+  figure.hidden = r.rating === null || r.games.length === 0 || r.games.length > CHART_MAX_GAMES || r.events !== undefined ||
     r.games.some((/** @type {any} */ g) => g.rating_after === null || g.expected === null);
   if (figure.hidden) return;
   const sequential = r.system === "elo" && r.update === "sequential";

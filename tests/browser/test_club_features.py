@@ -362,6 +362,8 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     widget.locator("#paste-form button[value=cancel]").click()
     shows = "([id, text]) => document.getElementById(id).textContent === text"
     widget.wait_for_function(shows, arg=["score", "10000 of 10000"], timeout=slow)
+    # A long list's rows are made a slice per task: "Add game" moves down until the last is there.
+    widget.wait_for_function("() => document.querySelectorAll('#games li').length === 10000", timeout=slow)
     widget.locator("#add").click()
     last = widget.locator("#games li").last.locator("input")
     last.fill("2000")
