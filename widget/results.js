@@ -246,6 +246,8 @@ function errorText(e, ambiguous) {
   }
   const specific = `error.${e.code}.${e.field}`;
   if (hasText(specific)) return t(specific);
+  // A system's own wording of a code (DWZ's "choose the previous rules"), for that system only.
+  if (hasText(`error.${e.code}.${state.system}`)) return t(`error.${e.code}.${state.system}`);
   // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
   const own = !/^(rating|k|period|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
   if (own && hasText(`error.number.${e.code}`)) {
