@@ -8,10 +8,11 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
     dist/widget/index.html                  the calculator page (from widget/)
     dist/static/<hash>/                     the widget's scripts, styles, worker and translations
     dist/static/<hash>/                     the builder's script and styles
-    dist/static/<hash>/                     the engine: our wheel, pyodide-lock.json listing it
-                                            with its sha256 (checked by the browser), and
-                                            python_stdlib.pyc.zip (Pyodide's standard library
-                                            with the modules we import compiled)
+    dist/static/<hash>/                     the engine: engine.zip (what a visit runs of the
+                                            standard library, and elo_core, compiled), and
+                                            stdlib-rest.zip (the rest, fetched only if imported;
+                                            scripts/compile_stdlib.mjs), our wheel and a
+                                            pyodide-lock.json listing it (for micropip users)
     dist/static/pyodide/<version>-<hash>/   interpreter files from node_modules/pyodide
     dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
     dist/LICENSE.txt, THIRD-PARTY-NOTICES.md  our license, and Pyodide's and CPython's
@@ -32,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
 import contract_js
+import exercise
 from site_policy import CSP
 
 from elo_core._systems import REGISTRY
@@ -40,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
-# Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes python_stdlib.pyc.zip.
+# Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes engine.zip and stdlib-rest.zip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 TEXT = {".html", ".js", ".mjs", ".css", ".json"}
 # Pages that stay where they are; every other file of their source folder goes to static/<hash>/.
@@ -146,14 +148,19 @@ def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
 
 
 def build_engine(dist: Path) -> str:
-    """Wheel, lock file and compiled standard library, published together; returns their folder."""
+    """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
+    standard library, and the wheel with its lock file (for micropip), published together; returns
+    their folder."""
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         wheel = build_wheel(work)
         (work / "pyodide-lock.json").write_text(json.dumps(lock_file(wheel), indent=1))
-        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(work),
-                        str(work / "python_stdlib.pyc.zip")], check=True)
-        return publish(dist, {p.name: p.read_bytes() for p in work.iterdir()})
+        visit = Path(tmp) / "exercise"
+        visit.mkdir()
+        (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes()}))
+        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(wheel),
+                        str(visit / "exercise.json"), str(work)], check=True)
+        return publish(dist, {p.name: p.read_bytes() for p in work.iterdir() if p.is_file()})
 
 
 def embed_texts() -> str:
@@ -191,6 +198,7 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),
         "__SYSTEMS__": json.dumps(list(REGISTRY)),
