@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from exercise import event  # noqa: E402
+from exercise import event
 
-from elo_core._systems import REGISTRY  # noqa: E402
+from elo_core._systems import REGISTRY
 
 __all__ = ["CASES", "event"]
 
