@@ -15,10 +15,9 @@ from urllib.parse import urlsplit
 
 import brotli  # type: ignore[import-untyped]
 from playwright.sync_api import Browser, Request
-
-from build_site import ROOT
 from site_policy import COMPRESSIBLE
 
+ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / "build" / "bench-sizes.json"
 
 
