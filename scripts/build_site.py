@@ -198,6 +198,9 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        # The same folders from the calculator's page, widget/index.html (its preloads).
+        "__PAGE_PYODIDE_DIR__": f"../static/pyodide/{pyodide_folder}/",
+        "__PAGE_ENGINE_DIR__": f"../{engine}",
         "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),
