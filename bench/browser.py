@@ -4,7 +4,8 @@
   textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
 - recompute latency, input event to updated result, for 9 and 500 games (Elo) and for a FIDE rating
   period of 39 games in 5 tournaments (median and p95; the target is p95 under 16 ms);
-- bytes a cold load transfers, raw and brotli-compressed.
+- bytes a cold load transfers, raw and brotli-compressed, and every request of a cold first result
+  with its start and its sizes (bench/requests.py).
 """
 
 from __future__ import annotations
