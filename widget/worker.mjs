@@ -1,7 +1,8 @@
 // The module Web Worker that runs elo_core in Pyodide, all from this site's own origin: the
 // interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: elo_core
-// and the standard library it runs, compiled; stdlib-rest.zip; scripts/compile_stdlib.mjs). The build fills in both paths;
-// every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
+// and the standard library it runs, compiled; stdlib-rest.zip, the rest; scripts/compile_stdlib.mjs).
+// The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
+// stale (scripts/build_site.py).
 import { createHandler } from "./worker-core.js";
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
