@@ -4,7 +4,8 @@
   textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
 - recompute latency, input event to updated result, for 9 and 500 games (Elo) and for a FIDE rating
   period of 39 games in 5 tournaments (median and p95; the target is p95 under 16 ms);
-- bytes a cold load transfers, raw and brotli-compressed;
+- bytes a cold load transfers, raw and brotli-compressed, and every request of a cold first result
+  with its start and its sizes (bench/requests.py);
 - big input: the longest main-thread task and the total time of a paste of 10 000 and 100 000
   lines (into an opponent box, and through the paste dialog), and typing a digit into the rating
   with 10 000 games (input to the frame after the result, median and p95; the target is p95 under
@@ -26,8 +27,11 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 import build_site  # noqa: E402
 import serve  # noqa: E402
+
+from bench.requests import cold_requests, print_requests  # noqa: E402
 
 RUNS = 5
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -242,6 +246,7 @@ def main() -> None:
     textbook = f"http://127.0.0.1:{textbook_server.server_address[1]}/textbook.html#{wheel}"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        requests = cold_requests(browser, widget, ROOT / "dist")
         ours = [marks(browser, widget, ROOT / "dist", ["elo:usable", "elo:first-result"]) for _ in range(RUNS)]
         theirs = [marks(browser, textbook, site, ["elo:first-result"]) for _ in range(RUNS)]
         r9 = recompute(browser, widget, 9)
@@ -263,6 +268,7 @@ def main() -> None:
     print(f"| textbook  | {'—':>11} | {first_textbook:>12.0f} | {warm_textbook:>9.0f} | {theirs[0][1]:>10,} "
           f"| {theirs[0][2]:>12,} |")
     print(f"first result, widget / textbook: {first / first_textbook:.2f}")
+    print_requests(requests)
     print("\nRecompute, input event to updated result (ms)")
     print("| games                     | median | p95   |")
     print("|---------------------------|--------|-------|")

@@ -38,6 +38,10 @@ TYPES = {
     ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml", ".md": "text/markdown; charset=utf-8",
 }
 
+# Worth compressing on the wire, by extension: all but the wheel (deflated inside). The engine's zip
+# holds stored entries (scripts/compile_stdlib.mjs) so that the host compresses it as a whole.
+COMPRESSIBLE = {ext for ext in TYPES if ext != ".whl"}
+
 
 def cache_control(path: str) -> str:
     """The Cache-Control header for a URL path (no query) of the built site."""

@@ -1,7 +1,8 @@
 // The module Web Worker that runs elo_core in Pyodide, all from this site's own origin: the
-// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
-// file listing it with its sha256, the compiled standard library). The build fills in both paths;
-// every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
+// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: elo_core
+// and the standard library it runs, compiled; stdlib-rest.zip, the rest; scripts/compile_stdlib.mjs).
+// The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
+// stale (scripts/build_site.py).
 import { serveShared } from "./shared-engine.js";
 import { byteProgress, countingFetch, createHandler } from "./worker-core.js";
 
@@ -35,6 +36,16 @@ function wasmFailure() {
   });
 }
 
+/** The bytes at url, synchronously (allowed in a worker): an import cannot wait. @param {string} url */
+function readNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+  return new Uint8Array(request.response);
+}
+
 /** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
@@ -42,15 +53,16 @@ async function boot(progress) {
   const { loadPyodide } = await pyodideModule;
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
-    stdLibURL: ENGINE + "python_stdlib.pyc.zip", // compiled at build time: half the start-up
-    lockFileURL: ENGINE + "pyodide-lock.json",
+    // What a visit runs of the standard library, and elo_core, compiled at build time: one file, no
+    // package to fetch after boot. The rest comes only if imported (below).
+    stdLibURL: ENGINE + "engine.zip",
+    lockFileContents: { info: JSON.parse('__PYODIDE_LOCK_INFO__'), packages: {} },
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
-    packages: ["elo-core"],
     stdout: () => {},
     stderr: () => {},
   })]);
   progress("engine");
-  // A package that failed to load is only logged by loadPyodide: the import is the real check.
+  pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);
   const bridge = pyodide.pyimport("elo_core.bridge");
   return { calculate: bridge.handle, parse: bridge.parse };
 }

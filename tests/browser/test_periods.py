@@ -269,6 +269,6 @@ def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fr
     r = calculate({"system": "fide", "rating": None, "events": [
         {"games": [{"opponent": 1800, "score": 1}]}, {"rating": 1700, "games": [{"opponent": 1900, "score": 0.5}]}]})
     assert not r["ok"] and r["errors"][0]["code"] == "not_supported", r
-    error = fresh.locator("#" + box.get_attribute("aria-describedby").split()[-1])
+    error = fresh.locator("#" + (box.get_attribute("aria-describedby") or "").split()[-1])
     expect(error).to_contain_text(r["errors"][0]["message"])
     expect(error).not_to_contain_text("previous rules")

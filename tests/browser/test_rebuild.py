@@ -67,7 +67,7 @@ def test_static_files_are_immutable_and_entry_points_revalidated(page: Page, sit
     page.goto(f"{site}/")
     static = {url: value for url, value in pages.items() if "/static/" in url}
     entry = {url: value for url, value in pages.items() if "/static/" not in url}
-    assert any(url.endswith(".wasm") for url in static) and any(url.endswith(".whl") for url in static)
+    assert any(url.endswith(".wasm") for url in static) and any(url.endswith("/engine.zip") for url in static)
     assert {"public, max-age=31536000, immutable"} == set(static.values())
     assert {f"{site}/widget/", f"{site}/", f"{site}/embed.js"} <= set(entry)
     assert {"no-cache"} == set(entry.values())
