@@ -175,7 +175,7 @@ def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: Bro
     own.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
     opened = visitor.new_page()
     opened.goto(link)
-    expect(opened.get_by_text("This link holds someone's calculation (FIDE, games: 1)")).to_be_visible()
+    expect(opened.get_by_text("This link holds someone's calculation (FIDE (chess), games: 1)")).to_be_visible()
     expect(opened.get_by_label("Your rating")).to_have_value("1800")
     opened.get_by_role("button", name="Keep mine").click()
     expect(opened.get_by_text("Your own entries are kept.")).to_be_visible()
@@ -185,7 +185,8 @@ def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: Bro
     visitor.close()
 
 
-def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser, widget_origin: str) -> None:
+def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser,
+                                                      widget_origin: str) -> None:
     sender = open_widget(clip.new_page(), widget_origin)
     saved_v1(sender, [{"opponent": "2100", "result": "1"}])
     link = copy_link(sender)
@@ -219,8 +220,8 @@ def test_an_old_uncompressed_link_still_opens(page: Page, widget_origin: str) ->
 def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, widget_origin: str) -> None:
     """Both on a page of the widget's own site: this Chromium gives a frame of another site no storage."""
     html = (Path(__file__).parent / "hosts" / "two-fide.html").read_text(encoding="utf-8")
-    page.route(f"{widget_origin}/club/two-fide.html",
-               lambda route: route.fulfill(content_type="text/html", body=html.replace("__WIDGET_ORIGIN__", widget_origin)))
+    html = html.replace("__WIDGET_ORIGIN__", widget_origin)
+    page.route(f"{widget_origin}/club/two-fide.html", lambda route: route.fulfill(content_type="text/html", body=html))
     page.goto(f"{widget_origin}/club/two-fide.html")
     first = page.frame_locator("#open >> iframe")
     second = page.frame_locator("elo-calculator:not([id]) >> iframe")
