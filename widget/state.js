@@ -95,7 +95,8 @@ export async function startingState() {
     migrated = saved.state !== null;
   }
   const repaired = saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "";
-  const problem = fromLink.problem ? t(`link.${fromLink.problem}`) : saved.problem ? t(`saved.${saved.problem}`) : "";
+  const problem = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad")
+    : saved.problem ? t(`saved.${saved.problem}`) : "";
   const same = (/** @type {State} */ a, /** @type {State} */ b) => JSON.stringify(copyState(a)) === JSON.stringify(copyState(b));
   if (fromLink.state && (!saved.state || same(fromLink.state, saved.state))) {
     return { state: fromLink.state, notice: repaired || t("link.used"), saveNow: true, offer: null };
