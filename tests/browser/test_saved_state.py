@@ -145,8 +145,8 @@ def test_a_5000_game_link_opens(clip: BrowserContext, browser: Browser, widget_o
     other = browser.new_context()
     opened = other.new_page()
     opened.goto(link)
-    expect(opened.get_by_text("This calculation came from a link.")).to_be_visible()
     expect(opened.get_by_label("Opponent rating, game 5000", exact=True)).to_have_value(games[-1]["opponent"])
+    expect(opened.get_by_text("This calculation came from a link.")).to_be_visible()
     expect(opened.get_by_label("New rating", exact=True)).to_have_text(new_rating.inner_text())
     other.close()
 
