@@ -95,11 +95,14 @@ export async function startingState() {
     migrated = saved.state !== null;
   }
   const repaired = saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "";
-  const problem = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad")
-    : saved.problem ? t(`saved.${saved.problem}`) : "";
+  const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
+  const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
+  const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
   const same = (/** @type {State} */ a, /** @type {State} */ b) => JSON.stringify(copyState(a)) === JSON.stringify(copyState(b));
   if (fromLink.state && (!saved.state || same(fromLink.state, saved.state))) {
-    return { state: fromLink.state, notice: repaired || t("link.used"), saveNow: true, offer: null };
+    return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null };
   }
-  return { state: saved.state, notice: [repaired, problem].filter(Boolean).join(" "), saveNow: migrated || Boolean(repaired), offer: fromLink.state };
+  return {
+    state: saved.state, notice: say(repaired, unread, badLink), saveNow: migrated || Boolean(repaired), offer: fromLink.state,
+  };
 }
