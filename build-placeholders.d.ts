@@ -14,3 +14,12 @@ declare const __SYSTEM_NAMES__: Record<string, string>;
 declare module "__PYODIDE_DIR__pyodide.mjs" {
   export { loadPyodide } from "pyodide";
 }
+
+/** widget/worker.mjs: the bytes the worker fetches until Python is ready (its progress's end). */
+declare const __FETCHED_BYTES__: number;
+
+/** widget/i18n.js: the English texts (widget/i18n/en.json with every system's English texts). */
+declare const __ENGLISH_TEXTS__: Record<string, string>;
+
+/** widget/sw.js: this build's id, the calculator page, its scripts' static folder, and every file to keep offline. */
+declare const __OFFLINE__: { build: string; page: string; widget: string; files: string[] };

@@ -1,7 +1,8 @@
 """`make bench`: print the project's figures. Benchmarks measure; they assert nothing.
 
 Engine: `calculate` (CPython) and `bridge.handle` (Pyodide in Node) for 9, 500 and
-10 000 games. Browser figures come from bench/browser.py when the widget is built.
+10 000 games. Browser figures come from bench/browser.py when the widget is built; two
+calculators on one page (one shared interpreter against one worker each) from bench/shared_engine.py.
 """
 
 from __future__ import annotations
@@ -93,6 +94,12 @@ def main() -> None:
     if browser.exists():
         subprocess.run([sys.executable, str(browser)], check=True)
     subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
+    two_calculators()
+
+
+def two_calculators() -> None:
+    """Two calculators on one page: one shared interpreter against one worker each (time, memory)."""
+    subprocess.run([sys.executable, str(ROOT / "bench" / "shared_engine.py")], check=True)
 
 
 if __name__ == "__main__":

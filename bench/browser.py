@@ -4,7 +4,12 @@
   textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
 - recompute latency, input event to updated result, for 9 and 500 games (Elo) and for a FIDE rating
   period of 39 games in 5 tournaments (median and p95; the target is p95 under 16 ms);
-- bytes a cold load transfers, raw and brotli-compressed.
+- bytes a cold load transfers, raw and brotli-compressed, and every request of a cold first result
+  with its start and its sizes (bench/requests.py);
+- big input: the longest main-thread task and the total time of a paste of 10 000 and 100 000
+  lines (into an opponent box, and through the paste dialog), and typing a digit into the rating
+  with 10 000 games (input to the frame after the result, median and p95; the target is p95 under
+  100 ms and no task over 200 ms).
 """
 
 from __future__ import annotations
@@ -18,12 +23,15 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import brotli  # type: ignore[import-untyped]
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
 import build_site  # noqa: E402
 import serve  # noqa: E402
+
+from bench.requests import cold_requests, print_requests  # noqa: E402
 
 RUNS = 5
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -135,6 +143,97 @@ def p95(xs: list[float]) -> float:
     return sorted(xs)[max(0, round(0.95 * len(xs)) - 1)]
 
 
+# ---- big input: long pastes and long game lists (issue 11) ---------------------------------------
+
+# Every main-thread task of 50 ms or more, from the page's start (the "longtask" entries).
+LONGTASKS = """window.__longtasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push(e); })
+    .observe({type: "longtask", buffered: true});"""
+# Resolves once the result answers `n` games and the rows are all on the page, then one frame later.
+# Pastes `text` into the first opponent box as the clipboard would.
+PASTE = """(text) => { const data = new DataTransfer(); data.setData("text/plain", text);
+    document.querySelector(".opp").dispatchEvent(
+        new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }"""
+SETTLED = """(n) => new Promise((resolve) => {
+    const done = () => document.querySelectorAll(".opp").length >= n
+        && document.getElementById("score").textContent.includes(`${n} of`);
+    const check = () => done() ? requestAnimationFrame(() => setTimeout(resolve)) : setTimeout(check, 20);
+    check();
+})"""
+
+
+def big_page(browser: Browser, url: str) -> Page:
+    """A fresh widget page (Elo, K 20, rating 1500) with the long-task observer, Python ready."""
+    context = browser.new_context(bypass_csp=True)
+    context.add_init_script(LONGTASKS)
+    page = context.new_page()
+    page.goto(url + "?system=elo&k=20&rating=1500")
+    page.wait_for_function("() => performance.getEntriesByName('elo:first-result').length > 0", timeout=120_000)
+    return page
+
+
+def paste_task(browser: Browser, url: str, lines: int, dialog: bool) -> tuple[float, float]:
+    """The longest main-thread task and the total time (ms) from a paste of `lines` lines of
+    `1600 1` (into the first opponent box, or through the paste dialog's Add) until the games
+    (at most the 10 000 the list takes) are all shown with their result."""
+    page = big_page(browser, url)
+    text = "1600 1\n" * lines
+    if dialog:
+        page.evaluate("""(text) => { document.getElementById("paste-open").click();
+            document.getElementById("paste-text").value = text; }""", text)
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r)))")
+    start: float = page.evaluate("() => { window.__longtasks.length = 0; return performance.now(); }")
+    if dialog:
+        page.evaluate("() => document.querySelector('#paste-form button[value=add]').click()")
+    else:
+        page.evaluate(PASTE, text)
+    page.evaluate(SETTLED, min(lines, 10_000))
+    total: float = page.evaluate("(start) => performance.now() - start", start)
+    longest: float = page.evaluate("() => Math.max(0, ...window.__longtasks.map((e) => e.duration))")
+    page.context.close()
+    return longest, total
+
+
+def typing_10k(browser: Browser, url: str, runs: int = 30) -> tuple[list[float], float]:
+    """With 10 000 games: a digit typed into the player's rating (CDP Input.insertText over its last
+    digit) to the frame after the result updated, in ms; and the longest task meanwhile."""
+    page = big_page(browser, url)
+    page.evaluate(PASTE, "".join(f"{1400 + (i * 37) % 600} 1\n" for i in range(10_000)))
+    page.evaluate(SETTLED, 10_000)
+    page.evaluate("() => { window.__longtasks.length = 0; }")
+    cdp = page.context.new_cdp_session(page)
+    times: list[float] = []
+    for i in range(runs):
+        page.evaluate("""() => { const el = document.getElementById("rating"); el.focus(); el.setSelectionRange(3, 4);
+            window.__typed = new Promise((resolve) => {
+                let start = 0;
+                el.addEventListener("input", (e) => { start = e.timeStamp; }, {once: true});
+                document.addEventListener("elo:result", () => requestAnimationFrame(() => setTimeout(
+                    () => resolve(performance.now() - start))), {once: true});
+            }); }""")
+        cdp.send("Input.insertText", {"text": str((i + 1) % 2)})
+        times.append(page.evaluate("() => window.__typed"))
+    longest: float = page.evaluate("() => Math.max(0, ...window.__longtasks.map((e) => e.duration))")
+    page.context.close()
+    return times, longest
+
+
+def big_input(browser: Browser, url: str) -> list[str]:
+    """The figures of issue 11 (no paste or keystroke should hold the page for long), as lines to print."""
+    lines = ["\nBig input (Elo; longest main-thread task, and total until every game shows; ms)",
+             "| paste                          | longest task | total   |",
+             "|--------------------------------|--------------|---------|"]
+    for n in (10_000, 100_000):
+        for dialog in (False, True):
+            longest, total = paste_task(browser, url, n, dialog)
+            where = "paste dialog" if dialog else "opponent box"
+            lines.append(f"| {n:>7,} lines, {where:<16} | {longest:>12.0f} | {total:>7.0f} |")
+    times, longest = typing_10k(browser, url)
+    lines.append(f"Typing a digit into the rating with 10 000 games, input to the frame after the result: "
+                 f"median {statistics.median(times):.0f} ms, p95 {p95(times):.0f} ms, longest task {longest:.0f} ms")
+    return lines
+
+
 def main() -> None:
     widget_server = serve.start(ROOT / "dist", "127.0.0.1", 0)
     widget = f"http://127.0.0.1:{widget_server.server_address[1]}/widget/"
@@ -147,11 +246,13 @@ def main() -> None:
     textbook = f"http://127.0.0.1:{textbook_server.server_address[1]}/textbook.html#{wheel}"
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        requests = cold_requests(browser, widget, ROOT / "dist")
         ours = [marks(browser, widget, ROOT / "dist", ["elo:usable", "elo:first-result"]) for _ in range(RUNS)]
         theirs = [marks(browser, textbook, site, ["elo:first-result"]) for _ in range(RUNS)]
         r9 = recompute(browser, widget, 9)
         r500 = recompute(browser, widget, 500)
         period = recompute(browser, widget, 39, events=(8, 8, 6, 8, 9))
+        big = big_input(browser, widget)
         loads = {name: statistics.median(host_load(browser, f"{host}/{name}.html") for _ in range(RUNS))
                  for name in ("without", "with")}
         browser.close()
@@ -167,6 +268,7 @@ def main() -> None:
     print(f"| textbook  | {'—':>11} | {first_textbook:>12.0f} | {warm_textbook:>9.0f} | {theirs[0][1]:>10,} "
           f"| {theirs[0][2]:>12,} |")
     print(f"first result, widget / textbook: {first / first_textbook:.2f}")
+    print_requests(requests)
     print("\nRecompute, input event to updated result (ms)")
     print("| games                     | median | p95   |")
     print("|---------------------------|--------|-------|")
@@ -177,6 +279,7 @@ def main() -> None:
           f"{len(brotli.compress(embed, quality=11)):,} B brotli")
     print(f"Host page load event (median of {RUNS} cold contexts): without the calculator "
           f"{loads['without']:.0f} ms, with it {loads['with']:.0f} ms")
+    print("\n".join(big))
     shutil.rmtree(site)
 
 

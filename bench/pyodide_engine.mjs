@@ -10,8 +10,10 @@ const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
 const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
 const wheels = path.join(dist, "static", engineHash) + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const py = await loadPyodide({ indexURL, stdLibURL: wheels + "python_stdlib.pyc.zip", lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels,
-  packages: ["elo-core"], stdout: () => {} });
+// As the widget loads it (widget/worker.mjs): elo_core inside engine.zip, no package.
+const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
+const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },
+  packageBaseUrl: wheels, stdout: () => {} });
 const handle = py.pyimport("elo_core.bridge").handle;
 const out = [];
 for (const c of JSON.parse(readFileSync(casesFile, "utf8"))) {

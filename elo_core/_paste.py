@@ -3,12 +3,14 @@
 Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620, draw`,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
 carry round numbers, names, titles and federations. A line that cannot be read is reported
-with its number and the reason, never dropped in silence.
+with its number and the reason, never dropped in silence. Text from real pages reads as typed:
+invisible formatting characters are dropped, and every script's digits are read as digits.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -48,6 +50,9 @@ _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
 _TOKEN = re.compile(r"[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
 _MIN_PASTED_RATING = 100
+MAX_PASTE_CHARS = 100 * MAX_GAMES
+"""The most text read at once: room for a full list of games as rows of a results table (a
+hundred characters each); past it, whole lines are left unread and counted (`cut_paste`)."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,21 @@ class PastedGames:
     lines: tuple[int, ...]
     """The line each game came from."""
     problems: tuple[PasteProblem, ...]
+
+
+def plain_digits(text: str) -> str:
+    """`text` without invisible formatting characters (Unicode category Cf: the direction marks of
+    right-to-left pages, zero-width spaces, the byte order mark, the soft hyphen), and with every
+    decimal digit (fullwidth, Arabic-Indic, Devanagari ...) as its ASCII one, so that such digits
+    follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/numbers.js).
+
+    >>> plain_digits("\u200f\uff11\uff16\uff12\uff10 \u0660.\u0665")
+    '1620 0.5'
+    """
+    if text.isascii():
+        return text
+    return "".join("" if unicodedata.category(c) == "Cf" else str(unicodedata.decimal(c)) if c.isdecimal() else c
+                   for c in text)
 
 
 def _read_line(line: str) -> Game | Problem:
@@ -108,16 +128,37 @@ def parse_results(text: str) -> PastedGames:
     lines: list[int] = []
     problems: list[PasteProblem] = []
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
+        shown = raw.strip()
+        line = plain_digits(shown[:1000]).strip()
+        if not line:  # blank, or only invisible characters
             continue
+        shown = shown[:200]  # a problem shows the line as pasted
         if len(games) >= MAX_GAMES:
-            problems.append(PasteProblem(number, line[:200], "too_many_games"))
+            problems.append(PasteProblem(number, shown, "too_many_games"))
             continue
-        read = _read_line(line[:1000])
+        read = _read_line(line)
         if isinstance(read, Game):
             games.append(read)
             lines.append(number)
         else:
-            problems.append(PasteProblem(number, line[:200], read))
+            problems.append(PasteProblem(number, shown, read))
     return PastedGames(tuple(games), tuple(lines), tuple(problems))
+
+
+def cut_paste(text: str, limit: int = MAX_PASTE_CHARS) -> tuple[str, tuple[int, int]]:
+    """`text` cut at the last line break within `limit` characters, never inside a line; and the
+    non-blank lines left unread: how many, and the line number of the first (0, 0 for none).
+
+    >>> cut_paste("1620 1\\n1540 0\\n1700 ½", limit=12)
+    ('1620 1\\n', (2, 2))
+    """
+    if len(text) <= limit:
+        return text, (0, 0)
+    lines = text[:limit].splitlines(keepends=True)
+    if lines and lines[-1].splitlines()[0] == lines[-1]:
+        lines.pop()  # no line break at its end: cut short
+    kept = "".join(lines)
+    if kept.endswith("\r") and text.startswith("\n", len(kept)):
+        kept += "\n"  # a CR LF cut in two is one line break
+    rest = [n for n, line in enumerate(text[len(kept):].splitlines(), start=len(lines) + 1) if line.strip()]
+    return kept, (len(rest), rest[0] if rest else 0)

@@ -6,12 +6,14 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
 
     dist/index.html, dist/embed.js          the snippet builder and the loader (from embed/)
     dist/widget/index.html                  the calculator page (from widget/)
+    dist/sw.js                              its service worker: offline use (from widget/sw.js)
     dist/static/<hash>/                     the widget's scripts, styles, worker and translations
     dist/static/<hash>/                     the builder's script and styles
-    dist/static/<hash>/                     the engine: our wheel, pyodide-lock.json listing it
-                                            with its sha256 (checked by the browser), and
-                                            python_stdlib.pyc.zip (Pyodide's standard library
-                                            with the modules we import compiled)
+    dist/static/<hash>/                     the engine: engine.zip (what a visit runs of the
+                                            standard library, and elo_core, compiled), and
+                                            stdlib-rest.zip (the rest, fetched only if imported;
+                                            scripts/compile_stdlib.mjs), our wheel and a
+                                            pyodide-lock.json listing it (for micropip users)
     dist/static/pyodide/<version>-<hash>/   interpreter files from node_modules/pyodide
     dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
     dist/LICENSE.txt, THIRD-PARTY-NOTICES.md  our license, and Pyodide's and CPython's
@@ -32,7 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
 import contract_js
-from site_policy import CSP
+import exercise
+from site_policy import CSP, TYPES
 
 from elo_core._systems import REGISTRY
 
@@ -40,7 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
-# Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes python_stdlib.pyc.zip.
+# Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes engine.zip and stdlib-rest.zip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 TEXT = {".html", ".js", ".mjs", ".css", ".json"}
 # Pages that stay where they are; every other file of their source folder goes to static/<hash>/.
@@ -146,14 +149,37 @@ def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
 
 
 def build_engine(dist: Path) -> str:
-    """Wheel, lock file and compiled standard library, published together; returns their folder."""
+    """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
+    standard library, and the wheel with its lock file (for micropip), published together; returns
+    their folder."""
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         wheel = build_wheel(work)
         (work / "pyodide-lock.json").write_text(json.dumps(lock_file(wheel), indent=1))
-        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(work),
-                        str(work / "python_stdlib.pyc.zip")], check=True)
-        return publish(dist, {p.name: p.read_bytes() for p in work.iterdir()})
+        visit = Path(tmp) / "exercise"
+        visit.mkdir()
+        (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes()}))
+        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(wheel),
+                        str(visit / "exercise.json"), str(work)], check=True)
+        return publish(dist, {p.name: p.read_bytes() for p in work.iterdir() if p.is_file()})
+
+
+# What the engine folder holds for others, never fetched by a visit: the wheel and its lock file (for
+# micropip users), the standard library's rest (fetched only if something imports a module of it).
+NOT_FETCHED = ("*.whl", "pyodide-lock.json", "stdlib-rest.zip")
+
+
+def visit_files(folder: Path) -> list[Path]:
+    """The files of an engine or Pyodide folder that a visit fetches (not NOT_FETCHED)."""
+    return [p for p in sorted(folder.rglob("*"))
+            if p.is_file() and p.suffix in TYPES and not any(p.match(n) for n in NOT_FETCHED)]
+
+
+def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
+    """The bytes the widget's worker fetches until Python is ready, the end of its progress bar
+    (widget/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's zip.
+    Pyodide's two .mjs files are imported as modules, not fetched."""
+    return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in visit_files(engine))
 
 
 def embed_texts() -> str:
@@ -166,13 +192,33 @@ def embed_texts() -> str:
     return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
 
 
-def system_names() -> str:
-    """Each rating system's name and English label (widget/i18n/en.json, systems/*.json), for the
-    snippet builder's choice of system, in the registry's order."""
-    english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+def english_texts() -> dict[str, str]:
+    """The widget's English texts: widget/i18n/en.json and every system's English texts (systems/*.json)."""
+    english: dict[str, str] = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
     for path in sorted((ROOT / "widget" / "i18n" / "systems").glob("*.json")):
         english.update(json.loads(path.read_text(encoding="utf-8"))["en"])
+    return english
+
+
+def system_names() -> str:
+    """Each rating system's name and English label, for the snippet builder's choice of system,
+    in the registry's order."""
+    english = english_texts()
     return json.dumps({name: english[f"system.{name}"] for name in REGISTRY}, ensure_ascii=False)
+
+
+def write_service_worker(dist: Path, source: bytes) -> None:
+    """dist/sw.js (from widget/sw.js, an entry point at the site's root so that its scope covers
+    widget/ and static/): this build's id and the files the calculator page uses (its scripts'
+    folder, the engine's, Pyodide's), so the worker can keep them together for offline use."""
+    page = (dist / "widget" / "index.html").read_bytes()
+    (widget,) = set(re.findall(rb'src="\.\./(static/[0-9a-f]{16}/)app\.js"', page))
+    folders = [dist / widget.decode(), engine_dir(dist), *dist.glob("static/pyodide/*/")]
+    # Only what a visit uses, by type: not a host's precompressed copies (.br, .gz) beside them.
+    files = sorted(p.relative_to(dist).as_posix() for folder in folders for p in visit_files(folder))
+    offline = {"build": content_hash({"widget/index.html": page, **dict.fromkeys(files, b"")}),
+               "page": "widget/", "widget": widget.decode(), "files": files}
+    (dist / "sw.js").write_text(source.decode("utf-8").replace("__OFFLINE__", json.dumps(offline, indent=1)))
 
 
 def main() -> None:
@@ -191,16 +237,24 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
+        # The same folders from the calculator's page, widget/index.html (its preloads).
+        "__PAGE_PYODIDE_DIR__": f"../static/pyodide/{pyodide_folder}/",
+        "__PAGE_ENGINE_DIR__": f"../{engine}",
+        "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),
         "__SYSTEMS__": json.dumps(list(REGISTRY)),
         "__SYSTEM_NAMES__": system_names(),
+        # Built into widget/i18n.js: the page shows English when a translation cannot be loaded.
+        "__ENGLISH_TEXTS__": json.dumps(english_texts(), ensure_ascii=False, separators=(",", ":")),
     }
     for source, site_dir in (("widget", "widget/"), ("embed", "")):
         files = read_tree(ROOT / source, substitutions)
         if source == "widget":  # the contract's vocabulary, always as Python says it now
             files["contract.js"] = contract_js.render().encode("utf-8")
             merge_system_texts(files)
+            service_worker = files.pop("sw.js")
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")
@@ -208,6 +262,7 @@ def main() -> None:
             target = DIST / site_dir / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(point_at(data, files, up + folder) if name.endswith(".html") else data)
+    write_service_worker(DIST, service_worker)
     # The licenses: ours, and those of what the site ships from others (Pyodide, CPython).
     shutil.copyfile(ROOT / "LICENSE", DIST / "LICENSE.txt")
     shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", DIST / "THIRD-PARTY-NOTICES.md")

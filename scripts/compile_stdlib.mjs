@@ -1,53 +1,90 @@
-// Build step: Pyodide's standard library with the modules the widget imports compiled to bytecode.
-// The npm package ships python_stdlib.zip as .py sources, so every start compiles ~150 modules in
-// WebAssembly before Python is usable: that is most of loadPyodide's time. Here the same Pyodide
-// (so the bytecode always fits the interpreter) starts, loads our wheel, runs the bridge, and the
-// modules that took are written to the zip as .pyc only. The others stay .py (bytecode is bigger
-// than source) and compile on first import as before.
-// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR ENGINE_DIR OUT_ZIP  (ENGINE_DIR: the wheel and its lock file)
+// Build step: the engine's zip, with only what a visit runs, and the rest of the standard library.
+// The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with its
+// stock standard library, puts our wheel on sys.path, and runs the bridge through every rating
+// system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
+//  - engine.zip: the modules that ran from the standard library and elo_core, as bytecode, and
+//    _lazy_stdlib (scripts/lazy_stdlib.py). The worker loads it as Pyodide's standard library, so
+//    nothing else is fetched after boot. Frozen modules (built into the wasm) are left out.
+//  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
+//    its modules is ever imported (lazy_stdlib).
+// The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it):
+//   bytecode -OO, stored entries     2.83 MB raw, 0.84 MB brotli, 1.13 MB gzip   <- this
+//   bytecode, stored entries         3.37 MB raw, 0.99 MB brotli, 1.34 MB gzip
+//   bytecode -OO, deflated entries   1.22 MB whatever the host does
+//   sources, stored entries          2.81 MB raw, 0.54 MB brotli, but starts ~2x slower (compiling)
+// Stored entries let the host compress the whole file (its type must be on the host's list:
+// scripts/hosting.py adds application/zip); a host that compresses no zip sends 2.83 MB, still
+// less than Pyodide's own 3.2 MB standard library. -OO drops docstrings and asserts: nothing
+// elo_core or Pyodide runs reads a docstring, and the tests run the whole suite of vectors on it.
+// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR WHEEL EXERCISE_JSON OUT_DIR
+//   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip and stdlib-rest.zip)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const [npmDir, engineDir, out] = process.argv.slice(2).map((p) => path.resolve(p));
+const [npmDir, wheel, exercise, out] = process.argv.slice(2).map((p) => path.resolve(p));
 const indexURL = npmDir + "/";
-const wheels = engineDir + "/";
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
+const { info } = JSON.parse(readFileSync(path.join(indexURL, "pyodide-lock.json"), "utf8"));
+// No packages: loading one imports modules of its own, which a visit (the wheel inside engine.zip) does not.
 const py = await loadPyodide({
-  indexURL, lockFileURL: wheels + "pyodide-lock.json", packageBaseUrl: wheels, packages: ["elo-core"],
-  stdout: (s) => console.log(s), stderr: (s) => console.error(s),
+  indexURL, lockFileContents: { info, packages: {} }, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
 });
+py.FS.writeFile("/tmp/elo_core.whl", readFileSync(wheel));
+py.FS.writeFile("/tmp/lazy_stdlib.py", readFileSync(new URL("lazy_stdlib.py", import.meta.url)));
+// lazy_stdlib is imported now, so that what it imports counts as used.
+py.runPython("import sys; sys.path += ['/tmp/elo_core.whl', '/tmp']; import lazy_stdlib");
 
-// What a visit runs: both systems, a refused request, a paste.
 const bridge = py.pyimport("elo_core.bridge");
-for (const request of [
-  { system: "fide", rating: "2000", games: [{ opponent: "2100", score: 1 }] },
-  { system: "elo", rating: "2000", k: "20", games: [{ opponent: "2100", score: 0.5 }] },
-  { system: "fide", rating: "abc", games: [{ opponent: "2100", score: 0.7 }] },
-]) JSON.parse(bridge.handle(JSON.stringify(request)));
-bridge.parse("1. 2100 1\n2. 1950 ½\n2200\t0");
+const { requests, pastes } = JSON.parse(readFileSync(exercise, "utf8"));
+for (const request of requests) JSON.parse(bridge.handle(JSON.stringify(request)));
+for (const text of pastes) JSON.parse(bridge.parse(text));
 
-py.FS.writeFile("/tmp/in.zip", readFileSync(path.join(indexURL, "python_stdlib.zip")));
-const count = py.runPython(`
-import importlib.util, sys, zipfile
+py.FS.writeFile("/tmp/stdlib.zip", readFileSync(path.join(indexURL, "python_stdlib.zip")));
+const report = py.runPython(`
+import importlib.util, sys, zipfile, zipimport
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-prefix = sys.path[1].rstrip("/") + "/"  # the zip's place on sys.path, /lib/python3NN.zip
-used = {m.__file__[len(prefix):] for m in list(sys.modules.values())
-        if (getattr(m, "__file__", None) or "").startswith(prefix)}
-with zipfile.ZipFile("/tmp/in.zip") as src, \\
-        zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+OPTIMIZE = 2  # the choices: see the top of this file
+COMPRESSION = zipfile.ZIP_STORED
+AS_SOURCE = False
+
+stdlib = sys.path[1]  # the zip's place on sys.path, /lib/python3NN.zip
+wheel = "/tmp/elo_core.whl"
+
+def ran_from(where):
+    """Files of the modules imported from the zip at where (not frozen ones, which have a __file__ too)."""
+    return {m.__spec__.origin[len(where) + 1:] for m in list(sys.modules.values())
+            if isinstance(getattr(m.__spec__, "loader", None), zipimport.zipimporter)
+            and m.__spec__.origin.startswith(where + "/")}
+
+def put(zip, name, source, date_time=(1980, 1, 1, 0, 0, 0)):
+    """Unchecked hash-based bytecode: zipimport runs it without looking for a source."""
+    if AS_SOURCE:
+        return zip.writestr(zipfile.ZipInfo(name, date_time), source, compress_type=COMPRESSION)
+    code = compile(source, name, "exec", dont_inherit=True, optimize=OPTIMIZE)
+    data = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
+    zip.writestr(zipfile.ZipInfo(name + "c", date_time), data, compress_type=COMPRESSION)
+
+used, ours = ran_from(stdlib), ran_from(wheel)
+with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \\
+        zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as core, \\
+        zipfile.ZipFile("/tmp/rest.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as rest:
+    rest_names = set()
     for info in src.infolist():
-        data = src.read(info)
-        if info.filename not in used:
-            dst.writestr(info, data, compresslevel=9)
-            continue
-        code = compile(data, info.filename, "exec", dont_inherit=True)
-        # Unchecked hash-based bytecode: zipimport runs it without looking for a source.
-        entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
-        entry.compress_type = zipfile.ZIP_DEFLATED
-        dst.writestr(entry, bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)))
-len(used)
+        if info.filename in used:
+            put(core, info.filename, src.read(info), info.date_time)
+        elif not info.is_dir():
+            rest.writestr(info, src.read(info), compresslevel=9)
+            if info.filename.endswith(".py"):
+                rest_names.add(info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
+    for name in sorted(ours):
+        put(core, name, whl.read(name), whl.getinfo(name).date_time)
+    with open("/tmp/lazy_stdlib.py") as f:
+        lazy = f.read().replace("REST: frozenset[str] = frozenset()", f"REST = frozenset({sorted(rest_names)!r})")
+    put(core, "_lazy_stdlib.py", lazy.encode())
+f"{len(used)} standard library modules and {len(ours)} of elo_core in engine.zip, {len(rest_names)} left for stdlib-rest.zip"
 `);
-if (count < 50) throw new Error(`only ${count} modules found to compile: is sys.path[1] still the zip?`);
-writeFileSync(out, py.FS.readFile("/tmp/out.zip"));
-console.log(`compiled ${count} standard library modules into ${path.basename(out)}`);
+if (!/^[5-9]\d|^\d{3}/.test(report)) throw new Error(`too few modules found (${report}): is sys.path[1] still the zip?`);
+writeFileSync(path.join(out, "engine.zip"), py.FS.readFile("/tmp/engine.zip"));
+writeFileSync(path.join(out, "stdlib-rest.zip"), py.FS.readFile("/tmp/rest.zip"));
+console.log(report);

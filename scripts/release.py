@@ -17,14 +17,14 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_policy import COMPRESSIBLE
+
 import hosting
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = ROOT / "hosting" / "HOSTING.md"
 # Zip's earliest date: nothing of the machine's clock or the files' mtimes gets in.
 EPOCH = (1980, 1, 1, 0, 0, 0)
-# Already compressed; deflating them again costs time for nothing.
-STORED = {".whl", ".zip"}
 
 
 def version() -> str:
@@ -61,7 +61,8 @@ def write_zip(target: Path, top: str, files: dict[str, bytes]) -> None:
                 zf.writestr(entry(name), b"")
                 continue
             data = files[name.removeprefix(top + "/")]
-            compression = zipfile.ZIP_STORED if Path(name).suffix in STORED else zipfile.ZIP_DEFLATED
+            # What is not worth compressing on the wire (the wheel) is not worth it in the zip either.
+            compression = zipfile.ZIP_DEFLATED if Path(name).suffix in COMPRESSIBLE else zipfile.ZIP_STORED
             zf.writestr(entry(name), data, compress_type=compression, compresslevel=6)
 
 

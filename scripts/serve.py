@@ -5,12 +5,18 @@
 The widget is served at http://127.0.0.1:PORT/ and the demo page at http://localhost:DEMO_PORT/,
 so the demo embeds the calculator across origins exactly as a club's site would. Tests import
 `start()` to run the same servers on free ports.
+
+Like a good static host, it compresses what is worth it (site_policy.COMPRESSIBLE: the wasm, the
+scripts, the engine's zip...) for clients that accept it: brotli if the `brotli` package is there
+(it is in requirements-dev.txt), else gzip, at the levels hosts use on the fly; each file once.
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import io
 import sys
 import threading
@@ -19,11 +25,48 @@ from pathlib import Path
 from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_policy import CSP, SECURITY_HEADERS, TYPES, cache_control
+from site_policy import COMPRESSIBLE, CSP, SECURITY_HEADERS, TYPES, cache_control
+
+try:
+    import brotli  # type: ignore[import-untyped]
+except ImportError:  # gzip only
+    brotli = None
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 DEMO = ROOT / "demo"
+
+# Compressed bodies by (path, mtime, size, encoding): a file is compressed once per process.
+_compressed: dict[tuple[str, int, int, str], bytes] = {}
+_compressing = threading.Lock()
+
+
+def compress(path: Path, encoding: str) -> bytes:
+    """The file's bytes in `encoding` ("br" or "gzip"), at the quality hosts use on the fly."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size, encoding)
+    with _compressing:
+        if key not in _compressed:
+            data = path.read_bytes()
+            _compressed[key] = brotli.compress(data, quality=5) if encoding == "br" else gzip.compress(data, 6, mtime=0)
+        return _compressed[key]
+
+
+def encoding_for(accept_encoding: str) -> str | None:
+    """The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses)."""
+    accepted = set()
+    for part in accept_encoding.split(","):
+        token, _, params = part.partition(";")
+        q = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            if float(q) > 0:
+                accepted.add(token.strip().lower())
+        except ValueError:
+            continue
+    if brotli is not None and "br" in accepted:
+        return "br"
+    return "gzip" if "gzip" in accepted else None
+
 
 class Handler(SimpleHTTPRequestHandler):
     """Static files with the right MIME types, cache lifetimes and security headers."""
@@ -37,7 +80,10 @@ class Handler(SimpleHTTPRequestHandler):
     substitutions: ClassVar[dict[str, str]] = {}
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", cache_control(self.path.split("?", 1)[0]))
+        path = self.path.split("?", 1)[0]
+        self.send_header("Cache-Control", cache_control(path))
+        if Path(path).suffix in COMPRESSIBLE or path.endswith("/"):
+            self.send_header("Vary", "Accept-Encoding")
         for name, value in SECURITY_HEADERS.items():
             if name != "Content-Security-Policy":
                 self.send_header(name, value)
@@ -61,7 +107,35 @@ class Handler(SimpleHTTPRequestHandler):
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 return io.BytesIO(body)
-        return super().send_head()
+        return self.send_compressed() or super().send_head()
+
+    def send_compressed(self) -> io.BytesIO | None:
+        """A file worth compressing, compressed for a client that accepts it; None otherwise."""
+        url_path = self.path.split("?", 1)[0]
+        path = Path(self.translate_path(self.path))
+        if url_path.endswith("/"):
+            path = path / "index.html"
+        encoding = encoding_for(self.headers.get("Accept-Encoding", ""))
+        if encoding is None or path.suffix not in COMPRESSIBLE or not path.is_file():
+            return None
+        mtime = int(path.stat().st_mtime)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if mtime <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(304)
+                    self.end_headers()
+                    return io.BytesIO()
+            except (TypeError, ValueError):
+                pass
+        body = compress(path, encoding)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(mtime))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def log_message(self, format: str, *args: object) -> None:
         pass

@@ -5,7 +5,7 @@ scripts/hosting.py writes the header files for static hosts (_headers, .htaccess
 example), and scripts/serve.py sends the same headers. Tests check hosts against these values.
 
 The built site has two kinds of URL (DESIGN.md, "The built site"):
-- entry points with stable names (`/index.html`, `/embed.js`, `/widget/index.html`, the host
+- entry points with stable names (`/index.html`, `/embed.js`, `/sw.js`, `/widget/index.html`, the host
   files), revalidated on every visit;
 - everything under `/static/`, whose path changes whenever its bytes change (a content hash, or
   Pyodide's version), cached for a year.
@@ -37,6 +37,10 @@ TYPES = {
     ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip", ".css": "text/css",
     ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml", ".md": "text/markdown; charset=utf-8",
 }
+
+# Worth compressing on the wire, by extension: all but the wheel (deflated inside). The engine's zip
+# holds stored entries (scripts/compile_stdlib.mjs) so that the host compresses it as a whole.
+COMPRESSIBLE = {ext for ext in TYPES if ext != ".whl"}
 
 
 def cache_control(path: str) -> str:

@@ -120,3 +120,15 @@ def test_every_system_prints_a_table_or_names_what_is_missing(system: str) -> No
     code, out = run("1500", "--system", system, "1500:1:80", "1600:0:80", "1400:0.5:80")
     assert code in (0, 1)
     assert code == 1 or "performance" in out
+
+
+def test_ecf_human_form_and_what_it_does_not_support(capsys: pytest.CaptureFixture[str]) -> None:
+    """The ECF's K method from the command line (hand-worked in tests/vectors/ecf.json), and the P method
+    refused at its option."""
+    code, out = run("1800", "--system", "ecf", "1900:1", "1750:½")
+    assert (0, ["+12.8", "-1.4"]) == (code, [line.split()[-1] for line in out.splitlines()[1:3]])
+    assert "change +11.4 -> 1811.4" in out and "k: 20" in out
+    code, out = run("1500", "--system", "ecf", "--k-factor", "40", "1600:d")
+    assert (0, True) == (code, "change +5.6 -> 1505.6" in out)
+    assert (1, "") == run("1500", "--system", "ecf", "--category", "P", "1600:d")
+    assert "player.category: a category P rating: the P method" in capsys.readouterr().err

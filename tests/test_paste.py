@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from elo_core import MAX_GAMES, parse_results
-from elo_core.bridge import parse
+from elo_core._paste import MAX_PASTE_CHARS, cut_paste
+from elo_core.bridge import LISTED_PROBLEMS, parse
 
 from .vectors import cases
 
@@ -30,9 +31,69 @@ def test_nothing_is_dropped_silently() -> None:
 def test_bridge_parse_gives_json_with_line_numbers() -> None:
     answer = json.loads(parse("1620 ½\nBye"))
     assert {"games": [{"line": 1, "opponent": 1620, "score": 0.5}],
-            "problems": [{"line": 2, "text": "Bye", "reason": "no_rating"}]} == answer
+            "problems": [{"line": 2, "text": "Bye", "reason": "no_rating"}],
+            "unlisted": {}, "unread": {"lines": 0, "from": 0}} == answer
 
 
 def test_too_many_pasted_games_are_reported() -> None:
     read = parse_results("1500 1\n" * (MAX_GAMES + 2))
     assert (MAX_GAMES, ["too_many_games"] * 2) == (len(read.games), [p.reason for p in read.problems])
+
+
+def test_direction_marks_and_invisible_characters_are_ignored() -> None:
+    """Lines copied from right-to-left pages carry U+200E/U+200F and embedding marks."""
+    text = "\u200f1620\u200e \u00bd\n\u202b1540\u202c\t1-0\n\u2067W\u2069 \ufeff1480\n\u200b2010\u00ad 0\n\u200f"
+    read = parse_results(text)
+    assert ([(1620, 0.5), (1540, 1.0), (1480, 1.0), (2010, 0.0)], [1, 2, 3, 4], ()) == (
+        [(g.opponent, g.score) for g in read.games], list(read.lines), read.problems)
+
+
+def test_digits_of_other_scripts_read_as_ascii_ones() -> None:
+    """Fullwidth, Arabic-Indic and Devanagari digits follow the rules of ASCII digits."""
+    read = parse_results("\uff11\uff16\uff12\uff10 \uff10.\uff15\n"
+                         "\u0661\u0665\u0664\u0660 \u0661\n"
+                         "\u0967\u096b\u0966\u0966 1/2\n"
+                         "\uff11.\uff15\uff10\uff10 1")
+    assert ([(1620, 0.5), (1540, 1.0), (1500, 0.5)], [(4, "no_rating")]) == (
+        [(g.opponent, g.score) for g in read.games], [(p.line, p.reason) for p in read.problems])
+
+
+def test_a_problem_shows_the_line_as_pasted() -> None:
+    assert "\u200f\uff11\uff10 maybe" == parse_results("\u200f\uff11\uff10 maybe").problems[0].text
+
+
+def test_text_over_the_limit_is_cut_between_lines_and_the_rest_counted() -> None:
+    """The limit falls inside `W 1620`: that line is not read as a game against 162, it is unread."""
+    row = f"{'Lindqvist-Okafor, Sara Maria':<100}\t1500\t1\n"
+    head = row * (MAX_PASTE_CHARS // len(row) - 10)
+    text = head + "x" * (MAX_PASTE_CHARS - 6 - len(head)) + "\nW 1620\n\n1700 0\n"
+    answer = json.loads(parse(text))
+    read = [g["opponent"] for g in answer["games"]] + [p["line"] for p in answer["problems"]]
+    assert 162 not in read
+    first_unread = text[:MAX_PASTE_CHARS].count("\n") + 1
+    assert {"lines": 2, "from": first_unread} == answer["unread"]
+    assert "W 1620" == text.splitlines()[first_unread - 1]
+
+
+def test_every_non_blank_line_is_read_or_counted() -> None:
+    lines = ["1500 1", "", "nonsense", "1600 ½"] * (MAX_PASTE_CHARS // 20)
+    answer = json.loads(parse("\n".join(lines)))
+    counted = (len(answer["games"]) + len(answer["problems"]) + sum(answer["unlisted"].values())
+               + answer["unread"]["lines"])
+    assert sum(1 for line in lines if line) == counted
+
+
+def test_problems_past_the_listed_ones_are_counted_by_reason() -> None:
+    answer = json.loads(parse("x\n" * (LISTED_PROBLEMS + 5) + "1500 1\n" * (MAX_GAMES + 3)))
+    assert ({"no_rating": 5, "too_many_games": 3}, LISTED_PROBLEMS, MAX_GAMES) == (
+        answer["unlisted"], len(answer["problems"]), len(answer["games"]))
+
+
+def test_a_cr_lf_cut_in_two_is_one_line_break() -> None:
+    assert ("1500 1\r\n", (1, 2)) == cut_paste("1500 1\r\n1600 0", limit=7)
+
+
+def test_a_full_list_of_table_rows_fits_the_paste_limit() -> None:
+    """The paste limit and the games limit agree: 10 000 rows of a results table are all read."""
+    row = "12\tGM\tLindqvist-Okafor, Sara Maria\tSWE\t2412\t½\n"
+    assert (MAX_GAMES, (0, 0)) == (len(parse_results(row * MAX_GAMES).games), cut_paste(row * MAX_GAMES)[1])

@@ -1,4 +1,6 @@
-"""The built wheel inside Pyodide (Node): same answers as CPython, loaded by lock file and by micropip."""
+"""elo_core inside Pyodide (Node): same answers as CPython, loaded as the widget loads it (engine.zip,
+the standard library trimmed to what a visit runs) and by micropip from the wheel; a module left out of
+engine.zip still imports."""
 
 from __future__ import annotations
 
@@ -35,7 +37,8 @@ def same(a: Any, b: Any) -> bool:
 def pyodide_answers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     if not (DIST / "static").exists() or MICROPIP is None or shutil.which("node") is None:
         pytest.fail("needs `make dist`, the micropip wheel in build/ and node: run `make test`")
-    requests = [c["request"] for c in cases("seeds.json") + cases("fide.json")]
+    files = ("seeds.json", "fide.json", "uscf.json", "dwz.json", "glicko.json", "glicko2.json", "lichess.json")
+    requests = [c["request"] for name in files for c in cases(name)]
     requests.append({"system": "elo", "rating": "abc", "k": 20, "games": [{"opponent": 1, "score": 0.7}]})
     path = tmp_path_factory.mktemp("pyodide") / "requests.json"
     path.write_text(json.dumps(requests))
@@ -47,8 +50,8 @@ def pyodide_answers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def test_pyodide_gives_the_same_answers_as_cpython(pyodide_answers: dict[str, Any]) -> None:
-    assert len(pyodide_answers["cpython"]) == len(pyodide_answers["lock"])
-    for mine, theirs in zip(pyodide_answers["cpython"], pyodide_answers["lock"]):
+    assert len(pyodide_answers["cpython"]) == len(pyodide_answers["widget"])
+    for mine, theirs in zip(pyodide_answers["cpython"], pyodide_answers["widget"]):
         assert same(mine, theirs), (mine, theirs)
 
 
@@ -57,11 +60,21 @@ def test_micropip_installs_the_wheel(pyodide_answers: dict[str, Any]) -> None:
         assert same(mine, theirs), (mine, theirs)
 
 
-def test_the_modules_the_bridge_imports_come_compiled(pyodide_answers: dict[str, Any]) -> None:
-    """json is imported by the bridge, so it ships as bytecode; difflib is not, so it stays source."""
-    json_file, unused_file = pyodide_answers["origins"]
-    assert json_file.endswith("/json/__init__.pyc")
-    assert unused_file.endswith("/difflib.py")
+def test_what_a_visit_runs_comes_compiled_in_the_engine_zip(pyodide_answers: dict[str, Any]) -> None:
+    """json (the bridge's) and elo_core are bytecode inside the engine's zip: no wheel, no other file."""
+    origins = pyodide_answers["origins"]
+    assert origins["json"].endswith(".zip/json/__init__.pyc")
+    assert origins["elo_core.bridge"].endswith(".zip/elo_core/bridge.pyc")
+    assert 0 == pyodide_answers["fetched"]["before"]
+
+
+def test_a_module_left_out_of_the_engine_zip_still_imports(pyodide_answers: dict[str, Any]) -> None:
+    """difflib, email.mime.text, xml.dom.minidom: fetched once from the rest of the standard library,
+    also a module (json.tool) of a package (json) whose other modules are in the engine's zip."""
+    origins = pyodide_answers["origins"]
+    for name in ("difflib", "email.mime.text", "xml.dom.minidom", "json.tool"):
+        assert "-rest.zip/" + name.replace(".", "/") + ".py" in origins[name], origins[name]
+    assert ["stdlib-rest.zip"] == pyodide_answers["fetched"]["after"]
 
 
 def test_same_tells_different_numbers_apart() -> None:

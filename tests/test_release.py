@@ -7,6 +7,7 @@ Needs `make dist` and Debian's nginx, apache2 and chromium (`make test` installs
 
 from __future__ import annotations
 
+import gzip
 import re
 import shutil
 import subprocess
@@ -16,6 +17,7 @@ import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
+import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -23,6 +25,7 @@ from playwright.sync_api import Browser, Page, expect
 from tests.browser.conftest import browser_type_launch_args  # noqa: F401
 from tests.release.hosts import (
     BARE_APACHE,
+    FULL_APACHE,
     ROOT,
     Server,
     readable_dir,
@@ -154,7 +157,7 @@ def test_each_file_type_is_served_as_the_policy_says(base: str, site: Path) -> N
 
 
 def test_entry_points_are_revalidated(base: str) -> None:
-    for path in ("", "index.html", "embed.js", "widget/", "widget/index.html"):
+    for path in ("", "index.html", "embed.js", "sw.js", "widget/", "widget/index.html"):
         assert [site_policy.REVALIDATE] == head(base + path)[1]["cache-control"], path
 
 
@@ -173,10 +176,44 @@ def test_widget_page_sends_the_policy_csp_and_security_headers(base: str) -> Non
     assert ["nosniff"] == headers["x-content-type-options"]
 
 
-def test_webassembly_is_sent_gzipped(base: str, site: Path) -> None:
-    (wasm,) = site.glob("static/pyodide/*/pyodide.asm.wasm")
-    headers = head(base + wasm.relative_to(site).as_posix(), **{"Accept-Encoding": "gzip"})[1]
-    assert (["gzip"], ["application/wasm"]) == (headers["content-encoding"], headers["content-type"])
+def get(url: str, accept: str) -> tuple[dict[str, list[str]], bytes]:
+    """Headers (lower-case names, every value) and the raw, still encoded body of a GET."""
+    with urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": accept}), timeout=30) as r:
+        return {name.lower(): r.headers.get_all(name) or [] for name in set(r.headers.keys())}, r.read()
+
+
+def loaded_files(site: Path) -> list[str]:
+    """What a visit loads that is worth compressing: the wasm, Pyodide's scripts, the engine's zip,
+    a widget script and its page."""
+    patterns = ("static/pyodide/*/pyodide.asm.wasm", "static/pyodide/*/pyodide.asm.mjs", "static/*/engine.zip",
+                "static/*/app.js", "widget/index.html")
+    return [next(site.glob(pattern)).relative_to(site).as_posix() for pattern in patterns]
+
+
+def assert_compressed(base: str, site: Path, accept: str, encoding: str) -> None:
+    decode = {"gzip": gzip.decompress, "br": brotli.decompress}[encoding]
+    for name in loaded_files(site):
+        headers, body = get(base + name, accept)
+        assert [encoding] == headers.get("content-encoding"), name
+        assert "accept-encoding" in ",".join(headers.get("vary", [])).lower(), name
+        raw = (site / name).read_bytes()
+        assert decode(body) == raw and len(body) < len(raw), name
+
+
+def test_what_a_visit_loads_is_sent_gzipped(base: str, site: Path) -> None:
+    """nginx (gzip_types) and Apache (mod_deflate) from the shipped files: .wasm, .mjs, .js, the zip."""
+    assert_compressed(base, site, "gzip", "gzip")
+
+
+def test_apache_with_mod_brotli_sends_brotli_to_browsers_that_take_it(web_root: Path, site: Path) -> None:
+    require_servers()
+    apache = start_apache(web_root, (*FULL_APACHE, "brotli"))
+    try:
+        base = f"{apache.origin}/{site.name}/"
+        assert_compressed(base, site, "gzip, deflate, br, zstd", "br")
+        assert_compressed(base, site, "gzip, deflate", "gzip")
+    finally:
+        apache.stop()
 
 
 def test_apache_without_headers_or_compression_modules_still_serves_the_site(web_root: Path, site: Path) -> None:

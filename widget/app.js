@@ -9,17 +9,21 @@ import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
 import { notify } from "./notices.js";
+import { registerOffline } from "./offline.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
+import { engineWorker } from "./shared-engine.js";
 import { options, saveState, setState, startingState, state } from "./state.js";
+import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
 // Start Python first: everything else happens while it loads.
 let textsReady = false;
 /** @type {import("./engine.js").EngineStatus} */
 let engineStatus = { state: "loading", stage: "runtime" };
-const engine = new Engine(() => new Worker(new URL("./worker.mjs", import.meta.url), { type: "module", name: "elo-core" }),
+// One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
+const engine = new Engine(engineWorker(new URL("./worker.mjs", import.meta.url)),
   (status) => {
     engineStatus = status;
     if (textsReady) engineChanged(status);
@@ -63,7 +67,7 @@ function render() {
 /** @param {import("./engine.js").EngineStatus} status */
 function engineChanged(status) {
   showEngine(status);
-  if (status.state === "ready") recompute();
+  if (status.state === "ready") recompute().then(registerOffline);
 }
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
@@ -78,9 +82,11 @@ function replaceState(next) {
 
 async function main() {
   applyTheme(options);
-  options.lang = await loadTexts(options.lang);
+  const wanted = options.lang;
+  options.lang = await loadTexts(wanted);
   applyTexts(options.lang);
   textsReady = true;
+  if (options.lang !== wanted) textsFailed(wanted);
   const start = await startingState();
   if (start.state) setState(start.state);
   // A link's calculation taken is kept from now on, like typed entries. Nothing else is saved until
@@ -98,6 +104,22 @@ async function main() {
   performance.mark("elo:usable");
   showNoResults();
   engineChanged(engineStatus);
+}
+
+/**
+ * The texts of `lang` could not be loaded: the page is in English (built in), says so with Retry,
+ * and tells the embedding page (elo:error). Retry loads the page again with the entries in its
+ * address, as a copied link carries them, so that nothing typed is lost even without storage.
+ * @param {string} lang
+ */
+function textsFailed(lang) {
+  $("texts-failed").hidden = false;
+  $("texts-retry").addEventListener("click", async () => {
+    const fragment = await toFragment(state); // null: too big for an address, the saved entries remain
+    if (fragment) history.replaceState(null, "", fragment);
+    location.reload();
+  });
+  document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));
 }
 
 main();

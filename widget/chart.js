@@ -1,15 +1,26 @@
 // The chart of the rating through the event: an SVG line (rating after each game: sequential
-// rating, or the pre-event rating plus the changes so far) over bars of each game's expected
-// score, with a title, and the same numbers in a table for screen readers. No chart library.
+// rating, or the pre-event rating plus the changes so far) on a grid of round ratings, each game
+// marked by its result as a shape and a letter (never colour alone), over bars of each game's
+// expected score; with a title, and the same numbers in a table for screen readers (and print).
+// No chart library.
 
 const SVG = "http://www.w3.org/2000/svg";
 const TOP = 12;
 const LINE_H = 150;
 const BAR_TOP = 192;
 const BAR_H = 36;
+/** The rows under the bars: each game's result letter, then its number. */
+const MARK_Y = BAR_TOP + BAR_H + 15;
+const NUMBER_Y = MARK_Y + 15;
 const LEFT = 56;
 const RIGHT = 20;
+/** Room between the rating axis and the start, so that the first point is not on the tick labels. */
+const PAD = 10;
+/** At most this far apart per game: one game is a short step, not a line across the whole frame. */
+const MAX_STEP = 72;
 const MARKERS = 60;
+/** The least room a game's letter needs. */
+const LETTER_ROOM = 12;
 
 /** @param {string} name @param {Record<string, string | number>} attrs @param {Node[]} children */
 function el(name, attrs = {}, children = []) {
@@ -21,15 +32,48 @@ function el(name, attrs = {}, children = []) {
 
 /** @param {string} text */
 const title = (text) => el("title", {}, [document.createTextNode(text)]);
+/** @param {Record<string, string | number>} attrs @param {string} text */
+const label = (attrs, text) => el("text", attrs, [document.createTextNode(text)]);
+
+/**
+ * A round step (1, 2 or 5 times a power of ten, at least 1) that cuts `range` into about `parts`.
+ * @param {number} range @param {number} parts
+ */
+export function niceStep(range, parts) {
+  const rough = Math.max(range / parts, 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  return /** @type {number} */ (step);
+}
+
+/**
+ * The rating axis: round bounds around `lo`..`hi` and the round ratings between them.
+ * @param {number} lo @param {number} hi @returns {{lo: number, hi: number, ticks: number[]}}
+ */
+export function ratingAxis(lo, hi) {
+  const step = niceStep(hi - lo, 4);
+  let bottom = Math.floor(lo / step) * step;
+  let top = Math.ceil(hi / step) * step;
+  if (top === bottom) { // one rating all through (no change): a step either side
+    bottom -= step;
+    top += step;
+  }
+  const ticks = [];
+  for (let r = bottom; r <= top + step / 2; r += step) ticks.push(r);
+  return { lo: bottom, hi: top, ticks };
+}
+
+/** Every how many games a game's number is written, so that the numbers do not run into each other. */
+const numberEvery = (/** @type {number} */ step) => step >= 24 ? 1 : niceStep(24 / Math.max(step, 0.01), 1);
 
 /**
  * Draw `points` (game 0 is the start) into `figure` and its table.
  * @param {HTMLElement} figure a <figure> holding an <svg> and a <table>
  * @param {number} width the figure's width in CSS pixels
- * @param {{rating: number, points: {rating: number, expected: number}[]}} data
- * @param {{title: string, desc: string, rating: string, expected: string, game: string, start: string,
- *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string,
- *   fmtExpected: (x: number) => string}} text
+ * @param {{rating: number, points: {rating: number, expected: number, score: number}[]}} data
+ * @param {{title: string, desc: string, rating: string, expected: string, game: string, start: string, result: string,
+ *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string, fmtTick: (x: number) => string,
+ *   fmtExpected: (x: number) => string, mark: (score: number) => string, resultName: (score: number) => string}} text
  */
 export function drawChart(figure, width, data, text) {
   const svg = /** @type {SVGSVGElement} */ (figure.querySelector("svg"));
@@ -38,27 +82,24 @@ export function drawChart(figure, width, data, text) {
   const W = Math.max(280, Math.round(width));
   const table = /** @type {HTMLTableElement} */ (figure.querySelector("table"));
   const ratings = [data.rating, ...data.points.map((p) => p.rating)];
-  let lo = Math.min(...ratings);
-  let hi = Math.max(...ratings);
-  if (hi - lo < 10) {
-    lo -= 5;
-    hi += 5;
-  }
+  const axis = ratingAxis(Math.min(...ratings), Math.max(...ratings));
   const n = data.points.length;
-  const x = (/** @type {number} */ i) => LEFT + (n ? (i / n) * (W - LEFT - RIGHT) : 0);
-  const y = (/** @type {number} */ r) => TOP + (1 - (r - lo) / (hi - lo)) * LINE_H;
-  const step = n ? (W - LEFT - RIGHT) / n : 0;
-  const parts = [
-    title(text.title),
-    el("desc", {}, [document.createTextNode(text.desc)]),
-    el("line", { class: "axis", x1: LEFT, x2: W - RIGHT, y1: y(data.rating), y2: y(data.rating) }),
-    el("text", { class: "tick", x: LEFT - 6, y: y(hi) + 4, "text-anchor": "end" }, [document.createTextNode(text.fmtRating(hi))]),
-    el("text", { class: "tick", x: LEFT - 6, y: y(lo) + 4, "text-anchor": "end" }, [document.createTextNode(text.fmtRating(lo))]),
-    el("text", { class: "tick", x: LEFT - 6, y: BAR_TOP - 8 }, [document.createTextNode(text.expected)]),
+  const step = n ? Math.min((W - LEFT - PAD - RIGHT) / n, MAX_STEP) : 0;
+  const x = (/** @type {number} */ i) => LEFT + PAD + i * step;
+  const y = (/** @type {number} */ r) => TOP + (1 - (r - axis.lo) / (axis.hi - axis.lo)) * LINE_H;
+  const right = n ? x(n) + Math.min(step / 2, RIGHT) : W - RIGHT;
+  const parts = [title(text.title), el("desc", {}, [document.createTextNode(text.desc)])];
+  for (const r of axis.ticks) {
+    parts.push(el("line", { class: "grid", x1: LEFT, x2: right, y1: y(r), y2: y(r) }),
+      label({ class: "tick", x: LEFT - 6, y: y(r) + 4, "text-anchor": "end" }, text.fmtTick(r)));
+  }
+  parts.push(
+    el("line", { class: "axis", x1: LEFT, x2: right, y1: y(data.rating), y2: y(data.rating) }),
+    label({ class: "tick", x: LEFT - 6, y: BAR_TOP - 8 }, text.expected),
     el("polyline", { class: "rating-line", points: ratings.map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(" ") }),
-  ];
-  // Bars as two paths, whatever the number of games; markers with their own titles only while
-  // they can be told apart (a long season is a line).
+  );
+  // Bars as two paths, whatever the number of games; markers with their own titles, and letters,
+  // only while they can be told apart (a long season is a line).
   const barW = Math.max(1, Math.min(24, step * 0.6));
   let tracks = "";
   let bars = "";
@@ -69,21 +110,31 @@ export function drawChart(figure, width, data, text) {
       `V${BAR_TOP + BAR_H}h${(-barW).toFixed(1)}Z`;
   });
   parts.push(el("path", { class: "expected-track", d: tracks }), el("path", { class: "expected-bar", d: bars }));
-  if (n <= MARKERS) {
-    data.points.forEach((p, i) => {
-      const label = text.point(i + 1, text.fmtRating(p.rating), text.fmtExpected(p.expected));
-      parts.push(el("circle", { class: "rating-point", cx: x(i + 1).toFixed(1), cy: y(p.rating).toFixed(1), r: 3.5 },
-        [title(label)]));
-    });
-  }
-  svg.setAttribute("viewBox", `0 0 ${W} ${BAR_TOP + BAR_H + 8}`);
+  const every = numberEvery(step);
+  data.points.forEach((p, i) => {
+    const cx = x(i + 1).toFixed(1);
+    if (n <= MARKERS) {
+      const cy = y(p.rating);
+      const pointTitle = [title(text.point(i + 1, text.fmtRating(p.rating), text.fmtExpected(p.expected)) + ` (${text.resultName(p.score)})`)];
+      // A win points up, a loss down, a draw is a circle: the shape says the result.
+      parts.push(p.score === 0.5
+        ? el("circle", { class: "rating-point draw", cx, cy: cy.toFixed(1), r: 4 }, pointTitle)
+        : el("path", { class: `rating-point ${p.score === 1 ? "win" : "loss"}`,
+          d: p.score === 1 ? `M${cx} ${(cy - 5.5).toFixed(1)}l5 9h-10Z` : `M${cx} ${(cy + 5.5).toFixed(1)}l5 -9h-10Z` }, pointTitle));
+      if (step >= LETTER_ROOM) parts.push(label({ class: `mark ${p.score === 1 ? "win" : p.score === 0 ? "loss" : "draw"}`, x: cx, y: MARK_Y, "text-anchor": "middle" }, text.mark(p.score)));
+    }
+    if ((i + 1) % every === 0 || i === 0) {
+      parts.push(label({ class: "tick", x: cx, y: NUMBER_Y, "text-anchor": "middle" }, String(i + 1)));
+    }
+  });
+  svg.setAttribute("viewBox", `0 0 ${W} ${NUMBER_Y + 6}`);
   svg.replaceChildren(...parts);
 
   // The table is written as one piece of markup: thousands of rows stay quick.
   const esc = (/** @type {string} */ v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const row = (/** @type {string[]} */ cells, tag = "td") => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join("")}</tr>`;
-  table.innerHTML = `<caption>${esc(text.title)}</caption><thead>${row([text.game, text.rating, text.expected], "th")}</thead>` +
-    `<tbody>${row([text.start, text.fmtRating(data.rating), ""])}` +
-    data.points.map((p, i) => row([String(i + 1), text.fmtRating(p.rating), text.fmtExpected(p.expected)])).join("") +
+  table.innerHTML = `<caption>${esc(text.title)}</caption><thead>${row([text.game, text.rating, text.expected, text.result], "th")}</thead>` +
+    `<tbody>${row([text.start, text.fmtRating(data.rating), "", ""])}` +
+    data.points.map((p, i) => row([String(i + 1), text.fmtRating(p.rating), text.fmtExpected(p.expected), text.resultName(p.score)])).join("") +
     "</tbody>";
 }

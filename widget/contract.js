@@ -322,6 +322,66 @@ export const CONTRACT = {
         }
       ]
     },
+    "ecf": {
+      "places": 1,
+      "fields": [
+        {
+          "path": "rating",
+          "kind": "rating",
+          "choices": [],
+          "required": true,
+          "whole": true,
+          "low": null,
+          "high": null,
+          "default": null
+        },
+        {
+          "path": "player.category",
+          "kind": "choice",
+          "choices": [
+            "K",
+            "A",
+            "H",
+            "P",
+            "new"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
+        },
+        {
+          "path": "player.k_factor",
+          "kind": "choice",
+          "choices": [
+            "20",
+            "40"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
+        },
+        {
+          "path": "partial_opponent",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null
+        }
+      ],
+      "outputs": [
+        {
+          "key": "k",
+          "places": 0
+        }
+      ]
+    },
     "glicko": {
       "places": 0,
       "fields": [

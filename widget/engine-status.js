@@ -1,26 +1,54 @@
-// The engine's state on the page: loading (with its stage), failed (with the reason, and Retry
-// unless the browser is too old for it to help), or nothing once ready; and the embedding page
-// is told of ready and failed (elo:ready, elo:error).
+// The engine's state on the page: loading (its stage in a polite live region, the bytes in a
+// progress bar that is not announced), stalled (what is happening, and Retry), failed (with the
+// reason, and Retry unless the browser is too old for it to help), or nothing once ready; and the
+// embedding page is told of ready, failed and stalled (elo:ready, elo:error).
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
+import { formatNumber } from "./numbers.js";
 import { MINIMUM } from "./support.js";
+
+/** Set a text only when it changes: the same words written again would be announced again. */
+function say(/** @type {HTMLElement} */ el, /** @type {string} */ text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Bytes as megabytes with one decimal, in the page's language. @param {number} n */
+const megabytes = (n) => formatNumber(n / 1e6, document.documentElement.lang || "en", { decimals: 1 });
+
+let stalledSaid = false;
 
 /** @param {import("./engine.js").EngineStatus} status */
 export function showEngine(status) {
   const box = $("engine");
-  const progress = $("engine-progress");
+  const progress = /** @type {HTMLProgressElement} */ ($("engine-progress"));
+  const bytes = $("engine-bytes");
   const retry = $("retry");
   box.hidden = status.state === "ready";
-  box.classList.toggle("failed", status.state === "failed");
+  box.classList.toggle("failed", status.state === "failed" || (status.state === "loading" && Boolean(status.stalled)));
   if (status.state === "loading") {
-    $("engine-text").textContent = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
+    const stage = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
+    say($("engine-text"), status.stalled ? t(`engine.stalled.${status.stage === "runtime" || status.stage === "download" ? "download" : "start"}`) : stage);
     progress.hidden = false;
-    retry.hidden = true;
+    if (status.total) {
+      progress.max = status.total;
+      progress.value = Math.min(status.loaded ?? 0, status.total);
+      say(bytes, t("engine.bytes", { loaded: megabytes(Math.min(status.loaded ?? 0, status.total)), total: megabytes(status.total) }));
+    } else {
+      progress.removeAttribute("value"); // indeterminate: nothing counted yet
+      say(bytes, "");
+    }
+    retry.hidden = !status.stalled;
+    if (status.stalled && !stalledSaid) {
+      stalledSaid = true;
+      document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "stalled", stage: status.stage } }));
+    }
+    if (!status.stalled) stalledSaid = false;
   } else if (status.state === "failed") {
     const old = status.reason === "old";
-    $("engine-text").textContent = old ? t("engine.tooOld", MINIMUM)
-      : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) });
+    say($("engine-text"), old ? t("engine.tooOld", MINIMUM)
+      : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) }));
     progress.hidden = true;
+    say(bytes, "");
     retry.hidden = old || status.reason === "blocked"; // trying again will not help
 
     document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));

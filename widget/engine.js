@@ -1,12 +1,20 @@
 // The page's side of the Python engine: starts the module worker, sends calculations one at a
 // time (the latest input wins), queues pasted text to parse, and reports the worker's state.
 // Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
-// {type: "progress", stage}, {type: "ready"}, {type: "result", id, response}, {type: "error", id?, error}.
-// The worker comes from a factory, so that tests can hand it a fake.
+// {type: "progress", stage, loaded?, total?}, {type: "ready"}, {type: "result", id, response},
+// {type: "error", id?, error}. The worker comes from a factory, so that tests can hand it a fake.
+// Loading is watched: no bytes for a while (a stalled download), or Python not started long after
+// the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
 
 import { browserSupported, wasmAllowed } from "./support.js";
 
-/** @typedef {{state: "loading", stage: string} | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus */
+/**
+ * @typedef {{state: "loading", stage: string, loaded?: number, total?: number, stalled?: boolean}
+ *   | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus
+ */
+
+/** How long loading may show no progress: no byte while downloading, or no start after the last one. */
+export const PATIENCE = { download: 30_000, start: 90_000 };
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
 /** @typedef {{text: string, resolve: (r: ParseResult) => void}} ParseJob */
 /**
@@ -27,6 +35,8 @@ export class Engine {
     this.onStatus = onStatus;
     this.supported = supported;
     this.allowed = allowed;
+    /** The watch on loading (PATIENCE). */
+    this.watch = 0;
     /** @type {WorkerLike | null} */
     this.worker = null;
     this.ready = false;
@@ -57,7 +67,7 @@ export class Engine {
       this.fail("blocked", "this page may not compile WebAssembly");
       return;
     }
-    this.onStatus({ state: "loading", stage: "runtime" });
+    this.loading({ state: "loading", stage: "runtime" });
     try {
       this.worker = this.createWorker();
     } catch (err) {
@@ -75,7 +85,20 @@ export class Engine {
     this.worker.onmessageerror = () => this.fail("crash", "unreadable message");
   }
 
+  /**
+   * Report a loading status, and watch for the next: past PATIENCE with no news, the same status
+   * again, stalled.
+   * @param {{state: "loading", stage: string, loaded?: number, total?: number}} status
+   */
+  loading(status) {
+    clearTimeout(this.watch);
+    this.onStatus(status);
+    const wait = status.stage === "runtime" || status.stage === "download" ? PATIENCE.download : PATIENCE.start;
+    this.watch = setTimeout(() => this.onStatus({ ...status, stalled: true }), wait);
+  }
+
   stop() {
+    clearTimeout(this.watch);
     if (this.worker) this.worker.terminate();
     this.worker = null;
     if (this.inflight) this.inflight.resolve(null);
@@ -137,10 +160,14 @@ export class Engine {
   receive(message) {
     if (!message || typeof message !== "object") return;
     switch (message.type) {
-      case "progress":
-        this.onStatus({ state: "loading", stage: String(message.stage) });
+      case "progress": {
+        const { loaded, total } = message;
+        const bytes = Number.isFinite(loaded) && Number.isFinite(total) && total > 0 ? { loaded, total } : {};
+        this.loading({ state: "loading", stage: String(message.stage), ...bytes });
         break;
+      }
       case "ready":
+        clearTimeout(this.watch);
         this.ready = true;
         this.onStatus({ state: "ready" });
         this.pump();

@@ -69,6 +69,7 @@ function showSystem() {
   $("rating-label").textContent = t(!handMade && hasText("field.rating") ? "field.rating" : "rating.label");
   $("rating-hint").textContent = handMade ? t(`rating.hint.${system}`) : "";
   input("rating").inputMode = field(system, "rating")?.whole ? "numeric" : "decimal";
+  input("k").inputMode = field(system, "k")?.whole ? "numeric" : "decimal";
   $("k-field").hidden = field(system, "k") === null;
   $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
   renderSystemFields();
@@ -141,35 +142,69 @@ function renderSystemFields() {
   box.hidden = made.length === 0;
 }
 
+// A long list (a pasted season) is made a slice of rows per task, so that no task holds the page:
+// the first rows at once, the others in later tasks; a newer render stops an older one.
+const ROWS_AT_ONCE = 200;
+const ROWS_PER_TASK = 400;
+let renderRun = 0;
+
 /** Build the game rows from state, keeping focus on the element that had it: one list, or (FIDE,
- * several tournaments) a group per tournament with its name, rating, games and subtotal. */
-export function renderGames() {
+ * several tournaments) a group per tournament with its name, rating, games and subtotal.
+ * Rows up to game `through` (an index in state.games: where the keyboard goes next) are made at
+ * once, the rest of a long list in later tasks; then the "elo:rows" event says they are all there.
+ * @param {number} [through] */
+export function renderGames(through = 0) {
   const box = $("games");
+  const run = ++renderRun;
   const focused = document.activeElement;
   const row = focused?.closest?.(".game, .event");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   const extras = gameFields(state.system);
   const list = () => Object.assign(document.createElement("ol"), { className: "games" });
+  /** @type {[HTMLElement, GameEntry, number][]} each row to make: its list, its game, its number */
+  const rows = [];
   if (severalEvents()) {
     let n = 0;
     box.replaceChildren(...state.events.map((event, i) => {
       const games = list();
       games.setAttribute("aria-labelledby", `ev-title-${i}`);
-      games.append(...state.games.filter((g) => g.event === i).map((game) => gameRow(game, ++n, extras)));
+      for (const game of state.games) if (game.event === i) rows.push([games, game, ++n]);
       return eventGroup(event, i, games);
     }));
   } else {
     const games = list();
     games.setAttribute("aria-labelledby", "games-heading");
-    games.append(...state.games.map((game, i) => gameRow(game, i + 1, extras)));
+    state.games.forEach((game, i) => rows.push([games, game, i + 1]));
     box.replaceChildren(games);
   }
   $("games-empty").hidden = state.games.length > 0;
   $("add-event").toggleAttribute("disabled", state.events.length >= MAX_EVENTS);
+  /** Rows from `from` to `to` into their lists (consecutive rows of one list go in one append). */
+  const make = (/** @type {number} */ from, /** @type {number} */ to) => {
+    for (let i = from; i < to;) {
+      const target = rows[i][0];
+      const made = [];
+      for (; i < to && rows[i][0] === target; i++) made.push(gameRow(rows[i][1], rows[i][2], extras));
+      target.append(...made);
+    }
+  };
+  // At once: the first rows, and those up to game `through` and to the focused one.
+  const at = (/** @type {GameEntry | undefined} */ game) => rows.findIndex((r) => r[1] === game);
+  const focusedGame = focusKey && state.games.find((g) => String(g.id) === focusKey[0]);
+  const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
+  make(0, first);
   if (focusKey) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
-    /** @type {HTMLElement} */ (again)?.focus();
+    /** @type {HTMLElement | null} */ (again)?.focus();
   }
+  const more = (/** @type {number} */ from) => {
+    if (run !== renderRun) return; // a newer render replaced these lists
+    const to = Math.min(rows.length, from + ROWS_PER_TASK);
+    make(from, to);
+    if (to < rows.length) setTimeout(() => more(to));
+    else document.dispatchEvent(new CustomEvent("elo:rows"));
+  };
+  if (first < rows.length) setTimeout(() => more(first));
 }
 
 /**
@@ -239,6 +274,8 @@ function gameRow(game, n, extras) {
   const opp = /** @type {HTMLInputElement} */ (q(".opp"));
   opp.id = oppId;
   opp.value = game.opponent;
+  // An opponent's rating is on the player's scale: a numeric keyboard where ratings are whole (FIDE).
+  opp.inputMode = field(state.system, "rating")?.whole ? "numeric" : "decimal";
   q(".error").id = `${oppId}-error`;
   opp.setAttribute("aria-describedby", `${oppId}-error`);
   opp.setAttribute("aria-label", t("game.opponent") + forGame);
@@ -261,6 +298,7 @@ function gameRow(game, n, extras) {
     el.className = `x-${f.key}`; // first class: renderGames() finds the focused input again by it
     el.id = id;
     el.dataset.key = f.key;
+    el.enterKeyHint = "next";
     el.setAttribute("aria-describedby", `${id}-error`);
     el.setAttribute("aria-label", t(`field.games[].${f.key}`) + forGame);
     wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));
@@ -312,7 +350,10 @@ export function bindForm(form, on) {
         }
         case "rating":
           state.rating = el.value;
-          for (const other of form.querySelectorAll(".ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
+          // The tournaments' rating boxes show it as their placeholder (not searched for in a long list).
+          if (severalEvents()) {
+            for (const other of gamesList.getElementsByClassName("ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
+          }
           break;
         case "period-month": case "period-year":
           state.period = `${input("period-year").value}-${input("period-month").value}`;
@@ -340,7 +381,7 @@ export function bindForm(form, on) {
     let at = 0; // after the last game of this tournament or of the ones before it
     state.games.forEach((g, i) => { if (g.event <= event) at = i + 1; });
     state.games.splice(at, 0, game);
-    renderGames();
+    renderGames(at);
     input(`opp-${game.id}`).focus();
     on.changed();
   }
@@ -377,7 +418,7 @@ export function bindForm(form, on) {
     if (!game) return;
     const index = state.games.indexOf(game);
     state.games.splice(index, 1);
-    renderGames();
+    renderGames(index);
     // Keep the keyboard where it was: the next row's remove button, else "Add game".
     const buttons = gamesList.querySelectorAll(".remove");
     /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
@@ -394,6 +435,25 @@ export function bindForm(form, on) {
     }
   });
   form.addEventListener("submit", (event) => event.preventDefault());
+  // Enter (a phone's "next" key) goes through a game: opponent, result, its own values, then the
+  // next game's opponent, adding a game after the last one of its tournament. It never submits.
+  form.addEventListener("keydown", (event) => {
+    const el = /** @type {HTMLElement} */ (event.target);
+    const row = el.closest(".game");
+    if (event.key !== "Enter" || event.isComposing || !row || el.matches("button, [type=checkbox]")) return;
+    event.preventDefault();
+    const fields = [...row.querySelectorAll(".opp, .res, .extras input")];
+    const next = /** @type {HTMLElement | undefined} */ (fields[fields.indexOf(el) + 1]);
+    if (next) return next.focus();
+    const game = gameOf(row);
+    if (!game) return;
+    const i = state.games.indexOf(game);
+    const following = state.games[i + 1];
+    if (following?.event !== game.event) return addGame(game.event);
+    // In a long list the next row may not be made yet (rows are made a slice per task).
+    if (!document.getElementById(`opp-${following.id}`)) renderGames(i + 1);
+    input(`opp-${following.id}`).focus();
+  });
   $("add").addEventListener("click", () => addGame());
   $("add-event").addEventListener("click", addEvent);
   gamesList.addEventListener("click", (event) => {

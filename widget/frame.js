@@ -10,7 +10,10 @@ import { readOptions } from "./params.js";
 const { host } = readOptions(location.search, []);
 const opaque = new URLSearchParams(location.search).get("host") === "null";
 
-if ((host || opaque) && window.parent !== window) {
+/** Whether the embedding page sizes this frame to its content: the page around it scrolls, not this one. */
+export const sizedToContent = Boolean(host || opaque) && window.parent !== window;
+
+if (sizedToContent) {
   const target = host ?? "*";
   const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
   let last = 0;

@@ -1,8 +1,13 @@
-// The page's texts: one translation file (i18n/<lang>.json, English when the language has none),
-// t() to read a text with its {placeholders} filled in, and the page's data-i18n elements filled.
+// The page's texts: one translation file (i18n/<lang>.json), t() to read a text with its
+// {placeholders} filled in, and the page's data-i18n elements filled. English is built into this
+// module by the build, so the page never goes blank: when a language's file cannot be loaded,
+// the page shows English and says so (app.js).
+
+/** English, from widget/i18n/en.json and the systems' files (scripts/build_site.py, english_texts). */
+const ENGLISH = /** @type {Record<string, string>} */ (__ENGLISH_TEXTS__);
 
 /** @type {Record<string, string>} */
-let T = {};
+let T = ENGLISH;
 
 /** @param {string} lang @returns {Promise<Record<string, string>>} */
 async function fetchTexts(lang) {
@@ -11,13 +16,18 @@ async function fetchTexts(lang) {
   return response.json();
 }
 
-/** Load the texts of `lang`, else English's; resolves with the language loaded. @param {string} lang */
+/**
+ * Load the texts of `lang` (one of params.js's LANGUAGES); resolves with the language loaded:
+ * English, built in, when that is the one asked for or when the file could not be loaded.
+ * @param {string} lang
+ */
 export async function loadTexts(lang) {
+  if (lang === "en") return "en";
   try {
     T = await fetchTexts(lang);
     return lang;
   } catch {
-    T = await fetchTexts("en");
+    T = ENGLISH;
     return "en";
   }
 }

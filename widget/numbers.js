@@ -1,5 +1,7 @@
 // Numbers as a person reads and types them in their language: formatting through
 // Intl.NumberFormat, and reading typed text ("1484,4" in German, "1,484.4" in English) back.
+// Text copied from real pages is read as typed: invisible formatting characters are dropped and
+// every script's digits count as digits (plainDigits), as elo_core's paste parser does.
 
 // Intl formatters are slow to make and quick to use: one per locale and style, made once
 // (a 500-game event formats some 2500 numbers per keystroke).
@@ -39,6 +41,30 @@ export function formatNumber(value, locale, { decimals = 0, sign = false } = {})
   return format.format(Object.is(rounded, -0) ? 0 : rounded).replace("-", "−");
 }
 
+// Unicode category Cf: the direction marks of right-to-left pages (U+200E, U+200F, U+202A–U+202E,
+// U+2066–U+2069), zero-width spaces and joiners, the byte order mark, the soft hyphen. Never seen,
+// never meant: a number that carries one is still the number.
+const INVISIBLE = /\p{Cf}/gu;
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * `text` without invisible formatting characters, and with every decimal digit (fullwidth "１",
+ * Arabic-Indic "١", Devanagari "१" ...) as its ASCII one: such digits then go through the same
+ * locale rules and ambiguity checks as "0"-"9" ("１.５００" is as ambiguous as "1.500").
+ * @param {string} text
+ */
+export function plainDigits(text) {
+  return text.replace(INVISIBLE, "").replace(/\p{Nd}/gu, (d) => {
+    if (d <= "9") return d;
+    // Unicode puts each script's digits 0-9 in a row, and rows of digits next to each other
+    // (mathematical bold, double-struck ...) in whole tens: the distance from the first one is the value.
+    const code = /** @type {number} */ (d.codePointAt(0));
+    let first = code;
+    while (DIGIT.test(String.fromCodePoint(first - 1))) first--;
+    return String((code - first) % 10);
+  });
+}
+
 /**
  * @typedef {{kind: "empty"} | {kind: "number", value: number} | {kind: "invalid"}
  *   | {kind: "ambiguous", a: number, b: number}} Parsed
@@ -52,7 +78,7 @@ export function formatNumber(value, locale, { decimals = 0, sign = false } = {})
  */
 export function parseNumber(text, locale) {
   const { decimal, group } = separators(locale);
-  let t = String(text).trim().replace(/[\u00a0\u202f\u2009 ']/g, "").replace(/^\u2212/, "-");
+  let t = plainDigits(String(text)).trim().replace(/[\u00a0\u202f\u2009 ']/g, "").replace(/^\u2212/, "-");
   if (t === "") return { kind: "empty" };
   if (!/^[+-]?[\d.,]+$/.test(t) || !/\d/.test(t)) return { kind: "invalid" };
   const sign = t.startsWith("-") ? -1 : 1;

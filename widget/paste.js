@@ -1,7 +1,11 @@
 // Results pasted from a tournament table: several lines pasted into an opponent box, or the paste
 // dialog. The engine reads the text (elo_core's parse_results); the games it finds go into the
-// rows, and the lines it could not read come back in the dialog, each with its reason.
+// rows, and the lines it could not read come back in the dialog, each with its reason. However much
+// is pasted, nothing is lost in silence: games past the list's room, lines past the engine's
+// text limit and problems past the first ones listed are counted there, and the box is refilled
+// only with a few lines to correct (a huge textarea holds the page for seconds).
 import { $ } from "./dom.js";
+import { CONTRACT } from "./fields.js";
 import { gameOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
@@ -11,6 +15,15 @@ import { MAX_EVENTS } from "./store.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 /** @typedef {import("./engine.js").ParseResult} ParseResult */
+/** @typedef {ParseResult["problems"][number]} Problem */
+/**
+ * The engine's whole answer (elo_core.bridge.parse): also the problems not listed, by reason, and
+ * the non-blank lines past its text limit, left unread (how many, and the first one's number).
+ * @typedef {ParseResult & {unlisted?: Record<string, number>, unread?: {lines: number, from: number}}} PasteAnswer
+ */
+
+/** The lines to correct that are listed, and put back in the box when there are no more than these. */
+const SHOWN = 100;
 
 /**
  * @param {{parse: (text: string) => Promise<ParseResult>, changed: () => void}} on how to read
@@ -69,15 +82,32 @@ export function bindPaste(on) {
     });
   }
 
+  /**
+   * The games that fit in the list (at most the engine's games), in place of `at` or after the
+   * others; those that do not become problems of their own ("too many games").
+   * @param {string} text @param {PasteAnswer} read @param {GameEntry | null} at
+   */
+  function fitting(text, read, at) {
+    const kept = state.games.filter((g) => g !== at && g.opponent.trim() !== "").length;
+    const room = Math.max(0, CONTRACT.limits.max_games - kept);
+    if (read.games.length <= room) return read;
+    const lines = text.split(/\r\n|\r|\n/);
+    /** @type {Problem[]} */
+    const refused = read.games.slice(room).map((g) => ({ line: g.line, text: lines[g.line - 1].trim().slice(0, 200), reason: "too_many_games" }));
+    const problems = [...read.problems, ...refused].sort((a, b) => a.line - b.line);
+    return { ...read, games: read.games.slice(0, room), problems };
+  }
+
   /** Put pasted games in place of `at` (a game entry, or null to append), then say what happened. */
   async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | null} */ at) {
-    let read = await on.parse(text);
+    /** @type {PasteAnswer} */
+    let read = fitting(text, await on.parse(text), at);
     const split = !at && state.system === "fide" ? await asEvents(text, read) : null;
     if (split) {
       addEvents(split.events);
       renderGames();
       on.changed();
-      read = { games: read.games, problems: split.problems };
+      read = { ...read, problems: split.problems };
     }
     const games = split ? [] : read.games.map((g) => newGame({
       opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event: at ? at.event : state.events.length - 1,
@@ -89,23 +119,39 @@ export function bindPaste(on) {
       } else {
         state.games = [...state.games.filter((g) => g.opponent.trim() !== ""), ...games]; // empty rows give way
       }
-      renderGames();
+      renderGames(Math.max(index, 0)); // the row pasted into is made at once: the keyboard is there
       on.changed();
     }
     notify(t("paste.added", { count: read.games.length }));
-    if (read.problems.length) openPaste(read.problems, at ? gamesList : $("paste-open"));
+    const full = read.problems.filter((p) => p.reason === "too_many_games").length + (read.unlisted?.too_many_games ?? 0);
+    const notes = [
+      full ? t("paste.full", { added: read.games.length, count: full, max: CONTRACT.limits.max_games }) : "",
+      read.unread?.lines ? t("paste.unread", { count: read.unread.lines, line: read.unread.from }) : "",
+    ].filter(Boolean);
+    if (read.problems.length || notes.length) openPaste(read, notes, at ? gamesList : $("paste-open"));
     else if (dialog.open) dialog.close();
   }
 
-  /** @param {ParseResult["problems"]} problems @param {Element} anchor */
-  function openPaste(problems = [], anchor = $("paste-open")) {
+  /**
+   * The dialog, with what a paste left: the lines that could not be read (the first `SHOWN`, and
+   * how many more) and notes on what was not added or not read. Few lines go back into the box to
+   * be corrected; many do not: the box is emptied and the list says where they are.
+   * @param {PasteAnswer} read @param {string[]} notes @param {Element} anchor
+   */
+  function openPaste(read = { games: [], problems: [] }, notes = [], anchor = $("paste-open")) {
+    const { problems } = read;
     const list = $("paste-problem-list");
     const item = (/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text });
-    const shown = problems.slice(0, 50); // all of them stay in the box below; the list stays short
+    const shown = problems.slice(0, SHOWN);
+    const more = problems.length - shown.length + Object.values(read.unlisted ?? {}).reduce((a, b) => a + b, 0);
     list.replaceChildren(...shown.map((p) => item(t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) }))));
-    if (problems.length > shown.length) list.append(item(t("paste.more", { count: problems.length - shown.length })));
+    if (more) list.append(item(t("paste.more", { count: more })));
     $("paste-problems").hidden = problems.length === 0;
-    /** @type {HTMLTextAreaElement} */ ($("paste-text")).value = problems.map((p) => p.text).join("\n");
+    $("paste-problems-intro").textContent = t(more ? "paste.problemsMany" : "paste.problems");
+    const summary = $("paste-summary");
+    summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
+    summary.hidden = notes.length === 0;
+    /** @type {HTMLTextAreaElement} */ ($("paste-text")).value = more ? "" : problems.map((p) => p.text).join("\n");
     if (!dialog.open) dialog.showModal();
     placeNear(anchor);
     $("paste-text").focus();

@@ -35,6 +35,21 @@ export function isUnrated(/** @type {string} */ text, /** @type {string[]} */ wo
   return typed !== "" && ["unrated", ...words].some((w) => plainWord(w) === typed);
 }
 
+// Each typed text read once: a list of ten thousand games holds a few hundred different numbers,
+// and is built into a request on every keystroke.
+/** @type {Map<string, import("./numbers.js").Parsed>} */
+const readTexts = new Map();
+/** `parseNumber`, remembered. @param {string} text @param {string} lang */
+function readNumber(text, lang) {
+  const key = `${lang}|${text}`;
+  const known = readTexts.get(key);
+  if (known) return known;
+  if (readTexts.size > 50_000) readTexts.clear();
+  const parsed = parseNumber(text, lang);
+  readTexts.set(key, parsed);
+  return parsed;
+}
+
 /**
  * The request for `entries` typed in `lang`; which game entry each of its games came from
  * (`sources[i]` is `games[i]`, or the i-th game over all events) and the field path of that game
@@ -54,9 +69,11 @@ export function buildRequest(entries, lang, unrated = []) {
    * @param {string} text @param {string} field
    */
   const number = (text, field) => {
-    const parsed = parseNumber(text, lang);
+    const parsed = readNumber(text, lang);
     if (parsed.kind === "empty") return null;
-    if (parsed.kind === "number") return parsed.value;
+    // Too big for a JS number (309 digits): Infinity would travel as null, a first rating. The
+    // largest finite number stands in, so that Python names the field's range at the field.
+    if (parsed.kind === "number") return Number.isFinite(parsed.value) ? parsed.value : Math.sign(parsed.value) * Number.MAX_VALUE;
     if (parsed.kind === "ambiguous") {
       ambiguous.set(field, { a: parsed.a, b: parsed.b });
       return "ambiguous";

@@ -1,12 +1,15 @@
 // The engine's answer on the page: the totals, each game's figures in its row, the first-rating
 // steps, the K used, errors at their fields, the chart, a polite announcement once typing pauses,
-// and the elo:result event for the embedding page. Numbers are shown the language's way.
+// the one-line summary and the text to share, and the elo:result event for the embedding page.
+// Numbers are shown the language's way; a change is coloured by its sign, which it also shows.
 import { drawChart } from "./chart.js";
 import { $ } from "./dom.js";
 import { CONTRACT, HAND_MADE, fieldId, ownFields, ratingPlaces } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
+import { setShareText } from "./share.js";
 import { options, state, touched } from "./state.js";
+import { showSummary } from "./summary.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 /** @typedef {{field: string, code: string, message: string, params: Record<string, string | number>}} FieldError */
@@ -17,18 +20,47 @@ import { options, state, touched } from "./state.js";
  * @typedef {{response: any, sources: GameEntry[], paths: string[], ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
  */
 
-const OUTPUTS = ["score", "expected", "change", "exact", "new-rating", "performance"];
+const OUTPUTS = ["score", "expected", "new-rating", "performance"];
 /** Yes/no figures of an answer that, when true, are said in a line of their own (`results.<key>`). */
 const FLAGS = ["provisional"];
 
-/** @param {number} x @param {number} decimals */
-const fmt = (x, decimals, sign = false) => formatNumber(x, options.lang, { decimals, sign });
+// Ten thousand games format some 30 000 numbers per answer, mostly the same few hundred: each
+// text is made once (Intl is the slow part), in a cache emptied when it grows large.
+/** @type {Map<string, string>} */
+const formatted = new Map();
+/** @param {number} x @param {number} decimals @returns {string} */
+const fmt = (x, decimals, sign = false) => {
+  const key = `${options.lang}|${sign ? "+" : ""}${x.toFixed(decimals)}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  if (formatted.size > 50_000) formatted.clear();
+  const text = formatNumber(x, options.lang, { decimals, sign });
+  formatted.set(key, text);
+  return text;
+};
+
+/** "up", "down" or "" (no colour) for a change as it is shown with `decimals`. @param {number | null} x @param {number} decimals */
+export const trend = (x, decimals) => x === null ? "" : Math.round(x * 10 ** decimals) > 0 ? "up" : Math.round(x * 10 ** decimals) < 0 ? "down" : "";
+
+/** The total change with its colour, and the exact figure below it where the system rounds it. @param {any} r @param {number} places */
+function showChange(r, places) {
+  const change = $("change");
+  change.textContent = r?.change == null ? t("results.none") : fmt(r.change, places, true);
+  change.className = trend(r?.change ?? null, places);
+  // FIDE, DWZ, US Chess publish a whole change from an exact one: the exact one is secondary text.
+  const exact = typeof r?.change_exact === "number" && places === 0 && r.change !== null;
+  $("exact-line").hidden = !exact;
+  $("exact").textContent = exact ? fmt(r.change_exact, 2, true) : "";
+}
 
 /** The totals before there is any answer. */
 export function showNoResults() {
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
+  showChange(null, 0);
   showOwn(null);
   showWarnings([]);
+  showSummary(null, null, "");
+  setShareText("");
 }
 
 /** A warning's number as the language writes it; other values as they are. @param {unknown} x */
@@ -99,16 +131,28 @@ function showOwn(r) {
   $("flags").textContent = FLAGS.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
 }
 
+/** Shows the last answer's errors and figures again in the game rows: form.js makes a long list's
+ * rows in several tasks, and says when the last are there ("elo:rows"). */
+let rowsAgain = () => {};
+document.addEventListener("elo:rows", () => rowsAgain());
+
 /** @param {Shown} shown */
 export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
-  /** @type {Map<number, string>} */
+  /** @type {Map<number, string | {lead: string, change: string, trend: string}>} */
   const figures = new Map(); // game id -> its line of figures; every other row is emptied
+  rowsAgain = () => {
+    showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
+    showFigures(figures);
+  };
   if (!r.ok) {
     showFigures(figures);
     for (const id of OUTPUTS) out(id, t("results.none"));
+    showChange(null, 0);
+    showSummary(null, null, "");
+    setShareText("");
     showOwn(null);
     $("first").hidden = true;
     $("chart").hidden = true;
@@ -125,9 +169,9 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     if (!sources[i]) return;
     if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return;
     figures.set(sources[i].id, g.rated
-      ? `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ` +
-        `${change} ${g.change === null ? none : fmt(g.change, 1, true)}`
+      ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ${change} `,
+        change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
       : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated"));
   });
   showFigures(figures);
@@ -136,9 +180,10 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
   out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: rated }));
   out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
-  out("change", r.change === null ? t("results.none") : fmt(r.change, ratingDecimals, true));
-  out("exact", r.change_exact == null ? t("results.none") : fmt(r.change_exact, 2, true));
-  out("new-rating", r.new_rating === null ? t("results.none") : fmt(r.new_rating, ratingDecimals));
+  // No new rating, and no change, before there is a game (in every system, as in FIDE's first rating).
+  const answer = r.games.length === 0 ? { ...r, new_rating: null, change: null, change_exact: null } : r;
+  showChange(answer, ratingDecimals);
+  out("new-rating", answer.new_rating === null ? t("results.none") : fmt(answer.new_rating, ratingDecimals));
   const perf = r.performance;
   out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
   let kText = "";
@@ -162,7 +207,10 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   showEvents(r.events);
   const warnings = showWarnings(r.warnings ?? []);
   renderChart(r, ratingDecimals);
-  const said = r.new_rating === null ? ""
+  showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, ratingDecimals),
+    answer.change === null || unrated ? null : fmt(answer.change, ratingDecimals, true), trend(answer.change, ratingDecimals));
+  setShareText(answer.new_rating === null ? "" : shareText(answer, ratingDecimals));
+  const said = answer.new_rating === null ? ""
     : unrated || r.change === null ? t("results.announceFirst", { rating: fmt(r.new_rating, ratingDecimals) })
     : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) });
   announceLater([said, ...warnings].filter(Boolean).join(" "));
@@ -198,6 +246,8 @@ function errorText(e, ambiguous) {
   }
   const specific = `error.${e.code}.${e.field}`;
   if (hasText(specific)) return t(specific);
+  // A system's own wording of a code (DWZ's "choose the previous rules"), for that system only.
+  if (hasText(`error.${e.code}.${state.system}`)) return t(`error.${e.code}.${state.system}`);
   // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
   const own = !/^(rating|k|period|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
   if (own && hasText(`error.number.${e.code}`)) {
@@ -208,30 +258,49 @@ function errorText(e, ambiguous) {
   return t("error.other", { message: e.message });
 }
 
+/** The fields marked invalid and the messages written: only these are cleared next time (a search
+ * of ten thousand rows for them took longer than the calculation). @type {Element[]} */
+let marked = [];
+
 /** @param {FieldError[]} errors @param {GameEntry[]} sources @param {string[]} paths @param {Shown["ambiguous"]} ambiguous */
 function showErrors(errors, sources, paths, ambiguous) {
-  for (const el of document.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
-  for (const el of document.querySelectorAll(".error")) el.textContent = "";
+  for (const el of marked) {
+    el.removeAttribute("aria-invalid");
+    if (el.classList.contains("error")) el.textContent = "";
+  }
+  marked = [];
   for (const e of errors) {
     const el = fieldElement(e.field, sources, paths);
     if (!el) continue;
     if (e.code === "required" && !touched.has(el.id)) continue;
     if (el.id === "games-error") {
       if (!el.textContent) el.textContent = errorText(e, ambiguous);
+      marked.push(el);
       continue;
     }
     el.setAttribute("aria-invalid", "true");
+    marked.push(el);
     const box = document.getElementById(`${el.id}-error`);
-    if (box && !box.textContent) box.textContent = errorText(e, ambiguous);
+    if (box && !box.textContent) {
+      box.textContent = errorText(e, ambiguous);
+      marked.push(box);
+    }
   }
 }
 
-/** Each game row's line of figures, written only where it changes. @param {Map<number, string>} figures */
+/**
+ * Each game row's line of figures (its change coloured by its sign), or one text; written only
+ * where it changes.
+ * @param {Map<number, string | {lead: string, change: string, trend: string}>} figures
+ */
 function showFigures(figures) {
   for (const game of state.games) {
     const el = document.getElementById(`out-${game.id}`);
-    const text = figures.get(game.id) ?? "";
-    if (el && el.textContent !== text) el.textContent = text;
+    const f = figures.get(game.id) ?? "";
+    const text = typeof f === "string" ? f : f.lead + f.change;
+    if (!el || el.textContent === text) continue;
+    if (typeof f === "string") el.textContent = f;
+    else el.replaceChildren(f.lead, Object.assign(document.createElement("span"), { className: f.trend, textContent: f.change }));
   }
 }
 
@@ -251,13 +320,17 @@ new ResizeObserver(([entry]) => {
   }
 }).observe($("chart"));
 
+/** The most games charted: a line of more points is not read, and its table redrawn per keystroke holds the page. */
+const CHART_MAX_GAMES = 500;
+
 /** @param {any} r @param {number} places */
 function renderChart(r, places) {
   const figure = $("chart");
   // A system that does not rate game by game (DWZ, US Chess) has no rating after each game: no chart.
   // Nor for a period of several tournaments (each rated from its own rating), nor with a game that has
   // no expected score (an unrated opponent).
-  figure.hidden = r.rating === null || r.games.length === 0 || r.events !== undefined ||
+  // Nor for more games than a chart (and its table, read row by row) can show.
+  figure.hidden = r.rating === null || r.games.length === 0 || r.games.length > CHART_MAX_GAMES || r.events !== undefined ||
     r.games.some((/** @type {any} */ g) => g.rating_after === null || g.expected === null);
   if (figure.hidden) return;
   const sequential = r.system === "elo" && r.update === "sequential";
@@ -265,13 +338,15 @@ function renderChart(r, places) {
   redrawChart = () => renderChart(r, places);
   drawChart(figure, chartWidth, {
     rating: r.rating,
-    points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected })),
+    points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected, score: g.score })),
   }, {
     title: t("chart.title"),
     desc: t(sequential ? "chart.desc.sequential" : "chart.desc.event"),
     rating: t("chart.rating"), expected: t("chart.expected"), game: t("chart.game"), start: t("chart.start"),
+    result: t("game.result"),
     point: (n, rating, expected) => t("chart.point", { n, rating, expected }),
-    fmtRating: (x) => fmt(x, places), fmtExpected: (x) => fmt(x, 2),
+    fmtRating: (x) => fmt(x, places), fmtTick: (x) => fmt(x, 0), fmtExpected: (x) => fmt(x, 2),
+    mark: (score) => t(`chart.mark.${resultKey(score)}`), resultName: (score) => t(`result.${resultKey(score)}`),
   });
 }
 
@@ -285,4 +360,32 @@ function announceLater(/** @type {string} */ text) {
   announceTimer = window.setTimeout(() => {
     if (text && text !== announced) $("announce").textContent = announced = text;
   }, 1000);
+}
+
+// ---- the result as text (to share) ---------------------------------------------------------
+
+/** "win", "draw" or "loss". @param {number} score */
+const resultKey = (score) => score === 1 ? "win" : score === 0 ? "loss" : "draw";
+
+/**
+ * The answer as a few lines a person can paste anywhere: the system, the new rating, the change
+ * (and its exact figure), then each game with its opponent, result and change.
+ * @param {any} r @param {number} places
+ */
+function shareText(r, places) {
+  const exact = $("exact-line").hidden ? "" : ` (${t("results.exact")} ${fmt(r.change_exact, 2, true)})`;
+  const lines = [
+    `${t("title")} · ${t(`system.${r.system}`)}`,
+    t("share.rating", { rating: fmt(r.new_rating, places) }),
+    ...(r.change === null || r.rating === null ? [] : [t("share.change", { change: fmt(r.change, places, true) + exact })]),
+  ];
+  r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
+    lines.push(t("share.game", {
+      n: i + 1,
+      opponent: g.opponent === null ? t("game.unratedWord") : fmt(g.opponent, Number.isInteger(g.opponent) ? 0 : 1),
+      result: t(`result.${resultKey(g.score)}`),
+      change: g.change === null || g.change === undefined ? t("results.none") : fmt(g.change, 1, true),
+    }));
+  });
+  return lines.join("\n");
 }

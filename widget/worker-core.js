@@ -1,5 +1,6 @@
 // The worker's logic, apart from the Worker itself so that it can be tested with plain functions:
-// createHandler(post, boot) boots Python at once and returns the onmessage function.
+// createHandler(post, boot) boots Python at once and returns the onmessage function;
+// countingFetch and byteProgress turn the bytes the worker downloads into progress messages.
 // `boot()` resolves with the bridge's functions, text in and JSON text out:
 // {calculate: elo_core.bridge.handle, parse: elo_core.bridge.parse}.
 
@@ -11,14 +12,57 @@ export function plainError(err) {
 
 /** @typedef {{calculate: (text: string) => string, parse: (text: string) => string}} Bridge */
 
+/** @typedef {(stage: string, bytes?: {loaded: number, total: number}) => void} Progress */
+
+/**
+ * `fetch`, counting the bytes of every successful response body as they are read (over all calls
+ * together) and telling `onBytes` the total so far. Whatever the worker downloads is counted, by
+ * whichever code fetches it (Pyodide's WebAssembly, its lock file, the standard library, packages).
+ * @param {typeof fetch} fetch @param {(loaded: number) => void} onBytes @returns {typeof fetch}
+ */
+export function countingFetch(fetch, onBytes) {
+  let loaded = 0;
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.ok || !response.body) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        onBytes(loaded);
+        controller.enqueue(chunk);
+      },
+    });
+    const { status, statusText, headers } = response;
+    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  };
+}
+
+/**
+ * Bytes received, as progress: "download" with the bytes so far and the `total` expected (which the
+ * build counts from the files it ships), then "start" once they are all in (Python compiles and
+ * starts). Reported at every hundredth of the total, so that a 10 MB download makes some 100
+ * messages, not one per network chunk.
+ * @param {Progress} progress @param {number} total @returns {(loaded: number) => void}
+ */
+export function byteProgress(progress, total) {
+  let reported = -Infinity;
+  return (loaded) => {
+    const done = loaded >= total;
+    if (!done && loaded - reported < total / 100) return;
+    if (done && reported >= total) return;
+    reported = loaded;
+    progress(done ? "start" : "download", { loaded, total });
+  };
+}
+
 /**
  * @param {(message: object) => void} post
- * @param {(progress: (stage: string) => void) => Promise<Bridge>} boot
+ * @param {(progress: Progress) => Promise<Bridge>} boot
  */
 export function createHandler(post, boot) {
   /** @type {Bridge | null} */
   let bridge = null;
-  boot((stage) => post({ type: "progress", stage })).then(
+  boot((stage, bytes) => post({ type: "progress", stage, ...bytes })).then(
     (b) => {
       bridge = b;
       post({ type: "ready" });

@@ -1,8 +1,18 @@
 // The module Web Worker that runs elo_core in Pyodide, all from this site's own origin: the
-// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (our wheel, the lock
-// file listing it with its sha256, the compiled standard library). The build fills in both paths;
-// every URL here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
-import { createHandler } from "./worker-core.js";
+// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: elo_core
+// and the standard library it runs, compiled; stdlib-rest.zip, the rest; scripts/compile_stdlib.mjs).
+// The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
+// stale (scripts/build_site.py).
+import { serveShared } from "./shared-engine.js";
+import { byteProgress, countingFetch, createHandler } from "./worker-core.js";
+
+// What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
+// the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end.
+const EXPECTED_BYTES = __FETCHED_BYTES__;
+// Every download is counted, whatever asks for it: installed before Pyodide's code runs.
+/** @type {(loaded: number) => void} */
+let onBytes = () => {};
+self.fetch = countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded));
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
@@ -26,23 +36,38 @@ function wasmFailure() {
   });
 }
 
-/** @param {(stage: string) => void} progress @returns {Promise<import("./worker-core.js").Bridge>} */
+/** The bytes at url, synchronously (allowed in a worker): an import cannot wait. @param {string} url */
+function readNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+  return new Uint8Array(request.response);
+}
+
+/** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
+  onBytes = byteProgress(progress, EXPECTED_BYTES);
   const { loadPyodide } = await pyodideModule;
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
-    stdLibURL: ENGINE + "python_stdlib.pyc.zip", // compiled at build time: half the start-up
-    lockFileURL: ENGINE + "pyodide-lock.json",
+    // What a visit runs of the standard library, and elo_core, compiled at build time: one file, no
+    // package to fetch after boot. The rest comes only if imported (below).
+    stdLibURL: ENGINE + "engine.zip",
+    lockFileContents: { info: JSON.parse('__PYODIDE_LOCK_INFO__'), packages: {} },
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
-    packages: ["elo-core"],
     stdout: () => {},
     stderr: () => {},
   })]);
   progress("engine");
-  // A package that failed to load is only logged by loadPyodide: the import is the real check.
+  pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);
   const bridge = pyodide.pyimport("elo_core.bridge");
   return { calculate: bridge.handle, parse: bridge.parse };
 }
 
-self.onmessage = createHandler((message) => self.postMessage(message), boot);
+// The same script serves as a SharedWorker (one interpreter for all the page's calculators,
+// shared-engine.js) and as a dedicated Worker (where SharedWorker is missing, and on Retry).
+if ("onconnect" in self) /** @type {any} */ (self).onconnect = serveShared(boot, () => self.close());
+else self.onmessage = createHandler((message) => self.postMessage(message), boot);

@@ -20,6 +20,10 @@ import serve  # noqa: E402
 HOSTS = Path(__file__).parent / "hosts"
 CHROMIUM = "/usr/bin/chromium"
 
+# Playwright neither routes nor reports a SharedWorker's requests: a test that fails or watches the
+# engine's own downloads (the wasm, Pyodide) runs it in a dedicated worker (widget/shared-engine.js).
+NO_SHARED_WORKER = "delete window.SharedWorker"
+
 expect.set_options(timeout=30_000)  # Python boots in a few seconds; a busy CI machine may take longer
 
 

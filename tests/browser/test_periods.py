@@ -80,7 +80,7 @@ def check_period(page: Page, request: dict[str, Any]) -> None:
         expect(page.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
     wait_for_output(page, "New rating", shown(r["new_rating"], 0))
     wait_for_output(page, "Total change", shown(r["change"], 0, sign=True))
-    wait_for_output(page, "Exact change", shown(r["change_exact"], 2, sign=True))
+    wait_for_output(page, "before rounding", shown(r["change_exact"], 2, sign=True))
     wait_for_output(page, "Score", f"{shown(r['score'], 1 if r['score'] % 1 else 0)} of {r['rated_games']}")
 
 
@@ -212,7 +212,7 @@ def test_the_period_chooses_the_rules(fresh: Page, period: str, change: str) -> 
     expect(fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 1", exact=True)))\
         .to_contain_text(f"Change {change}")
     assert game_figures(fresh, 1)["change"] == float(change.replace("−", "-"))
-    assert output(fresh, "Exact change") == shown(r["change_exact"], 2, sign=True)
+    assert output(fresh, "before rounding") == shown(r["change_exact"], 2, sign=True)
 
 
 def test_a_period_with_tournaments_has_no_axe_violations(fresh: Page) -> None:
@@ -256,3 +256,20 @@ def test_a_game_added_to_an_earlier_tournament_counts_there(fresh: Page) -> None
     more = {**request, "events": [{**first, "games": [*first["games"], {"opponent": 2000, "score": 0.5}]},
                                   *request["events"][1:]]}
     check_period(fresh, more)
+
+
+def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fresh: Page) -> None:
+    """A tournament rating for a player with no rating yet is refused at that field, in words about
+    this request: not DWZ's "choose the previous rules" (every system's texts share one file)."""
+    fresh.get_by_label("Your rating").fill("")
+    fill_game(fresh, 1, 1800, 1)
+    fresh.get_by_role("button", name="Add tournament").click()
+    fill_game(fresh, 2, 1900, 0.5)
+    box = fresh.get_by_label("Rating for this tournament, tournament 2", exact=True)
+    box.fill("1700")
+    r = calculate({"system": "fide", "rating": None, "events": [
+        {"games": [{"opponent": 1800, "score": 1}]}, {"rating": 1700, "games": [{"opponent": 1900, "score": 0.5}]}]})
+    assert not r["ok"] and r["errors"][0]["code"] == "not_supported", r
+    error = fresh.locator("#" + (box.get_attribute("aria-describedby") or "").split()[-1])
+    expect(error).to_contain_text(r["errors"][0]["message"])
+    expect(error).not_to_contain_text("previous rules")

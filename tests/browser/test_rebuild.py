@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Response, expect
 
 from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from .conftest import NO_SHARED_WORKER
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
@@ -59,13 +60,14 @@ def test_static_files_are_immutable_and_entry_points_revalidated(page: Page, sit
     def seen(response: Response) -> None:
         pages.setdefault(response.url.split("?")[0], response.headers.get("cache-control"))
 
+    page.add_init_script(NO_SHARED_WORKER)  # its requests would not be seen
     page.on("response", seen)
     page.goto(f"{site}/widget/")
     expect(page.get_by_role("progressbar")).to_be_hidden()
     page.goto(f"{site}/")
     static = {url: value for url, value in pages.items() if "/static/" in url}
     entry = {url: value for url, value in pages.items() if "/static/" not in url}
-    assert any(url.endswith(".wasm") for url in static) and any(url.endswith(".whl") for url in static)
+    assert any(url.endswith(".wasm") for url in static) and any(url.endswith("/engine.zip") for url in static)
     assert {"public, max-age=31536000, immutable"} == set(static.values())
     assert {f"{site}/widget/", f"{site}/", f"{site}/embed.js"} <= set(entry)
     assert {"no-cache"} == set(entry.values())

@@ -20,7 +20,7 @@ from .conftest import open_widget, wait_ready
 from .ui import RESULT_LABELS, clear_games, shown
 
 I18N = Path(__file__).resolve().parents[2] / "widget" / "i18n"
-NEW_SYSTEMS = ("uscf", "dwz", "glicko", "glicko2", "lichess")
+NEW_SYSTEMS = ("uscf", "dwz", "ecf", "glicko", "glicko2", "lichess")
 
 
 def english(system: str) -> dict[str, str]:
@@ -256,3 +256,18 @@ def test_nothing_runs_off_the_side_on_a_phone(browser: Browser, widget_origin: s
     remove = page.get_by_role("button", name="Entfernen Partie 2").bounding_box()
     assert remove is not None and remove["x"] + remove["width"] <= width
     page.close()
+
+
+def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> None:
+    """The ECF's P method and a difference over 400 are refused with the ECF's own words, not another system's."""
+    page = shared_page
+    enter_system(page, first_rated_example("ecf"))
+    category = page.get_by_label(label("ecf", "player.category"), exact=True)
+    category.select_option("P")
+    expect(category).to_have_attribute("aria-invalid", "true")
+    expect(category).to_have_accessible_description(
+        english("ecf")["hint.player.category"] + " " + english("ecf")["error.not_supported.player.category"])
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+    category.select_option("K")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1901")
+    expect(page.get_by_text(english("ecf")["error.not_supported.games"])).to_be_visible()

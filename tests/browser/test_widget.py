@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from ..vectors import cases, mismatches
 from .a11y import violations
-from .conftest import open_widget, wait_ready
+from .conftest import NO_SHARED_WORKER, open_widget, wait_ready
 from .ui import enter, game_figures, number, output, set_games, settle
 
 
@@ -58,7 +58,7 @@ def test_fide_period_with_the_k_finder_and_the_700_rule(shared_page: Page) -> No
     expect(page.get_by_text("K used: 38 (fewer than 30 rated games)")).to_be_visible()
     expect(page.get_by_text("The 700 rule applies: 40 × 18 games is over 700, so K is 38.")).to_be_visible()
     assert ("+38", "2038", "+38.00") == (output(page, "Total change"), output(page, "New rating"),
-                                         output(page, "Exact change"))
+                                         output(page, "before rounding"))
     page.get_by_label("Rating has ever reached 2400").check()
     expect(page.get_by_text("K used: 10 (rating has reached 2400)")).to_be_visible()
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2010")
@@ -165,6 +165,7 @@ def test_narrow_viewport_has_no_horizontal_scroll(browser: Browser, widget_origi
 
 def test_wasm_blocked_shows_the_failure_and_retry_keeps_entries(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
+    page.add_init_script(NO_SHARED_WORKER)
     page.route("**/*.wasm", lambda route: route.abort())
     open_widget(page, widget_origin)
     page.get_by_label("Your rating").fill("2100")
@@ -194,6 +195,7 @@ def test_wrong_wasm_mime_type_shows_the_failure(browser: Browser, widget_origin:
         response = route.fetch()
         route.fulfill(response=response, headers={**response.headers, "content-type": "text/plain"})
 
+    page.add_init_script(NO_SHARED_WORKER)
     page.route("**/*.wasm", wrong_type)
     open_widget(page, widget_origin)
     expect(page.get_by_text("The calculator could not start (a file could not be loaded)")).to_be_visible()
@@ -276,6 +278,7 @@ def test_browser_too_old_for_pyodide_is_told_so(browser: Browser, widget_origin:
 def test_worker_that_does_not_parse_is_a_browser_too_old(browser: Browser, widget_origin: str) -> None:
     """As in Safari before 16.4, where pyodide.asm.mjs's class static blocks are a syntax error."""
     page = browser.new_page()
+    page.add_init_script(NO_SHARED_WORKER)
     page.route("**/pyodide.mjs", lambda route: route.fulfill(status=200, content_type="text/javascript",
                                                              body="class A { static { let } }"))
     open_widget(page, widget_origin)

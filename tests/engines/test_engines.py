@@ -22,7 +22,7 @@ SEEDS = ROOT / "tests" / "vectors" / "seeds.json"
 ENGLISH = ROOT / "widget" / "i18n" / "en.json"
 RESULTS = {1: "Win", 0.5: "Draw", 0: "Loss"}
 SYSTEMS = {"elo": "Elo (any sport)", "fide": "FIDE (chess)"}
-UPDATES = {"event": "From the rating before the event", "sequential": "Game by game"}
+UPDATES = {"event": "From the pre-event rating", "sequential": "Game by game"}
 
 # The frame's document: how far its content reaches, and the viewport the club page gives it.
 FRAME_METRICS = """const e = document.documentElement;

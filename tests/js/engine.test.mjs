@@ -1,7 +1,7 @@
 // engine.js: the page's client of the worker, driven with a fake worker (no Worker, no Pyodide).
 import assert from "node:assert/strict";
-import { test } from "node:test";
-import { Engine } from "../../widget/engine.js";
+import { mock, test } from "node:test";
+import { Engine, PATIENCE } from "../../widget/engine.js";
 
 /** A stand-in for the module worker: records what it is sent and lets the test answer. */
 class FakeWorker {
@@ -183,4 +183,59 @@ test("the real support check runs by default, and refuses Node (no module Worker
   const e = new Engine(() => new FakeWorker(), (s) => statuses.push(s));
   e.start();
   assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
+});
+
+test("download progress carries the bytes received and expected", () => {
+  const { e, statuses, latest } = engine();
+  e.start();
+  latest().say({ type: "progress", stage: "download", loaded: 1000, total: 4000 });
+  latest().say({ type: "progress", stage: "start", loaded: 4000, total: 4000 });
+  assert.deepEqual(statuses.slice(1), [
+    { state: "loading", stage: "download", loaded: 1000, total: 4000 },
+    { state: "loading", stage: "start", loaded: 4000, total: 4000 },
+  ]);
+});
+
+test("a download with no new bytes for a while is reported stalled; Retry starts a new worker", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { e, workers, statuses, latest } = engine();
+    e.start();
+    latest().say({ type: "progress", stage: "download", loaded: 1000, total: 4000 });
+    mock.timers.tick(PATIENCE.download - 1);
+    latest().say({ type: "progress", stage: "download", loaded: 2000, total: 4000 }); // bytes: still alive
+    mock.timers.tick(PATIENCE.download - 1);
+    assert.equal(statuses.some((s) => s.stalled), false);
+    mock.timers.tick(1);
+    assert.deepEqual(statuses.at(-1), { state: "loading", stage: "download", loaded: 2000, total: 4000, stalled: true });
+    e.start(); // Retry
+    assert.equal(workers.length, 2);
+    assert.equal(workers[0].terminated, true);
+    assert.deepEqual(statuses.at(-1), { state: "loading", stage: "runtime" });
+    mock.timers.tick(PATIENCE.download - 1);
+    assert.equal(statuses.at(-1).stalled, undefined); // the old worker's watch went with it
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("Python not started long after the last byte is reported stalled; ready in time is not", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { e, statuses, latest } = engine();
+    e.start();
+    latest().say({ type: "progress", stage: "start", loaded: 4000, total: 4000 });
+    mock.timers.tick(PATIENCE.download);
+    assert.equal(statuses.at(-1).stalled, undefined); // starting takes longer than a byte may
+    mock.timers.tick(PATIENCE.start - PATIENCE.download);
+    assert.equal(statuses.at(-1).stalled, true);
+
+    const second = engine();
+    second.e.start();
+    second.latest().say({ type: "ready" });
+    mock.timers.tick(PATIENCE.start * 2);
+    assert.deepEqual(second.statuses.at(-1), { state: "ready" });
+  } finally {
+    mock.timers.reset();
+  }
 });

@@ -42,3 +42,19 @@ test("display follows the language, with a real minus and no grouping", () => {
   assert.equal(formatNumber(-0.04, "en", { decimals: 1, sign: true }), "0.0");
   assert.equal(formatNumber(1484.4, "fr", { decimals: 1 }), "1484,4");
 });
+
+test("invisible formatting characters (Unicode Cf) are dropped", () => {
+  assert.deepEqual(value("\u200e1500\u200f", "en"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("\u202b1484,4\u202c", "de"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("1\u00ad500\ufeff", "fr"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("\u200f", "en"), { kind: "empty" });
+});
+
+test("digits of other scripts follow the same locale rules and ambiguity checks as ASCII ones", () => {
+  assert.deepEqual(value("１.５００", "en"), { kind: "ambiguous", a: 1.5, b: 1500 });
+  assert.deepEqual(value("１.５００", "de"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("١٤٨٤,٤", "de"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("१५००", "en"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("𝟙𝟝𝟘𝟘", "en"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("１,２３,４", "en"), { kind: "invalid" });
+});

@@ -211,3 +211,19 @@ test("rated 2300 before is sent for a junior only", () => {
   const junior = (j, r) => buildRequest({ ...fide, junior: j, reached2300: r }, "en").request.player.reached_2300;
   assert.deepEqual([junior(true, true), junior(false, true), junior(true, false)], [true, false, false]);
 });
+
+test("a number too big for JavaScript is sent as one out of range, never as null (a first rating)", () => {
+  const huge = "9".repeat(309);
+  const { request } = buildRequest({ ...fide, rating: huge, games: [{ id: 1, opponent: huge, result: "1" }] }, "en");
+  const sent = JSON.parse(JSON.stringify(request));
+  assert.equal(sent.rating, Number.MAX_VALUE);
+  assert.equal(sent.games[0].opponent, Number.MAX_VALUE);
+  const negative = buildRequest({ ...elo, rating: "-" + huge }, "en").request;
+  assert.equal(JSON.parse(JSON.stringify(negative)).rating, -Number.MAX_VALUE);
+});
+
+test("direction marks from right-to-left pages and other invisible characters are not part of a number", () => {
+  const { request } = buildRequest({ ...elo, rating: "\u200f1500\u200e", k: "\u2066\ufeff20\u2069",
+    games: [{ id: 1, opponent: "\u200b1620\u00ad", result: "1" }] }, "en");
+  assert.deepEqual([request.rating, request.k, request.games], [1500, 20, [{ opponent: 1620, score: 1 }]]);
+});

@@ -1,7 +1,7 @@
 // worker-core.js: the worker's protocol with a fake Python, no Worker needed.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createHandler } from "../../widget/worker-core.js";
+import { byteProgress, countingFetch, createHandler } from "../../widget/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -41,4 +41,35 @@ test("a request before ready, or a Python exception, answers with an error for t
   assert.equal(posted[0].id, 1);
   assert.equal(posted[0].error.name, "NotReady");
   assert.deepEqual(posted.at(-1), { type: "error", id: 2, error: { name: "Error", message: "boom" } });
+});
+
+test("countingFetch counts the bytes of every body read, over all fetches, and keeps the headers", async () => {
+  const counts = [];
+  const fake = async (url) => new Response(url === "a" ? "12345" : "678", { headers: { "content-type": "application/wasm" } });
+  const counted = countingFetch(fake, (n) => counts.push(n));
+  const a = await counted("a");
+  assert.equal(a.headers.get("content-type"), "application/wasm");
+  assert.equal(await a.text(), "12345");
+  assert.equal(await (await counted("b")).text(), "678");
+  assert.equal(counts.at(-1), 8);
+  const missing = await countingFetch(async () => new Response("gone", { status: 404 }), (n) => counts.push(n))("c");
+  assert.equal(missing.status, 404);
+  assert.equal(counts.at(-1), 8);
+});
+
+test("byteProgress reports downloads every hundredth, then the start once all bytes are in", () => {
+  const said = [];
+  const onBytes = byteProgress((stage, bytes) => said.push([stage, bytes.loaded]), 1000);
+  for (const n of [5, 10, 12, 30, 1000, 1000]) onBytes(n);
+  assert.deepEqual(said, [["download", 5], ["download", 30], ["start", 1000]]);
+});
+
+test("progress with bytes reaches the page as one message", async () => {
+  const posted = [];
+  createHandler((m) => posted.push(m), async (progress) => {
+    progress("download", { loaded: 5, total: 10 });
+    return { calculate: String, parse: String };
+  });
+  await tick();
+  assert.deepEqual(posted[0], { type: "progress", stage: "download", loaded: 5, total: 10 });
 });

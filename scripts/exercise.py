@@ -1,0 +1,76 @@
+"""What a visit asks of elo_core, for the build: scripts/compile_stdlib.mjs runs these through the
+bridge under Pyodide to learn which standard-library modules the widget really imports, and ships
+only those with the engine (the rest is fetched if ever imported).
+
+Every rating system of the registry with a valid request made from its contract fields (so a new
+system is covered without a change here) and a refused one; a FIDE rating period of several
+events, with an unrated player and an older period's rules; pasted results, good and bad.
+bench/engine_requests.py times the same valid requests.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from elo_core import calculate
+from elo_core._systems import REGISTRY
+
+# Nicer-than-generic values where a typical player is wanted (a junior under FIDE, K 20).
+TYPICAL: dict[str, dict[str, Any]] = {"fide": {"player": {"junior": True}}, "elo": {"k": 20}}
+
+
+def _required(system: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A value inside the range of every required input without a default: (request, per game)."""
+    request: dict[str, Any] = {}
+    per_game: dict[str, Any] = {}
+    for f in REGISTRY[system].fields:
+        if not f.required or f.default is not None or f.kind not in ("number", "k"):
+            continue
+        low, high = (f.low or 0), (f.high if f.high is not None else 100)
+        value: float = low + (high - low) / 4
+        value = int(value) if f.whole or f.kind == "k" else value
+        *parents, key = f.path.replace("games[].", "games.").split(".")
+        if parents == ["games"]:
+            per_game[key] = value
+            continue
+        target = request
+        for parent in parents:
+            target = target.setdefault(parent, {})
+        target[key] = value
+    return request, per_game
+
+
+def event(system: str, n: int, seed: int = 1) -> dict[str, Any]:
+    """A valid request of `system` with `n` games (checked here: never an error answer)."""
+    rng = random.Random(seed)
+    request, per_game = _required(system)
+    request.update(TYPICAL.get(system, {}))
+    # Opponents within 400 points of the player: every system rates these (ECF refuses larger differences).
+    games = [{"opponent": rng.randint(1500, 2300), "score": rng.choice([0, 0.5, 1]), **per_game} for _ in range(n)]
+    built = {"system": system, "rating": 1900, **request, "games": games}
+    answer = calculate(built)
+    if not answer["ok"]:
+        raise SystemExit(f"cannot build a valid {system} request: {answer['errors'][:3]}")
+    return built
+
+
+def requests() -> list[dict[str, Any]]:
+    """Requests the bridge answers during a visit, valid and refused, in every system."""
+    out: list[dict[str, Any]] = []
+    for system in REGISTRY:
+        valid = event(system, 9)
+        out += [valid, {**valid, "rating": "abc", "games": [{"opponent": "x", "score": 0.7}]},
+                {**valid, "rating": "", "games": []}]
+    games = event("fide", 6)["games"]
+    out += [
+        {"system": "fide", "rating": 2000, "period": "2025-12", "events": [{"games": games}, {"games": games[:3]}]},
+        {"system": "fide", "rating": "", "period": "2025-11", "events": [{"games": games}, {"games": games}]},
+        {"system": "fide", "rating": 2000, "period": "1999-13", "events": "none"},
+    ]
+    return out
+
+
+def pastes() -> list[str]:
+    """Pasted results the bridge reads: the forms a club's list uses, and lines it refuses."""
+    return ["1. 2100 1\n2. 1950 ½\n2200\t0\nW 1620\n1620, draw\n1620 1-0", "Smith 2100 win\n???\n\n"]

@@ -1,0 +1,51 @@
+"""The rest of the standard library, fetched the first time one of its modules is imported.
+
+scripts/compile_stdlib.mjs ships only the modules a visit runs, in the engine's zip, and puts this
+file there as `_lazy_stdlib` with REST, the names of every other module (in stdlib-rest.zip). The
+worker calls install(url, read) after Pyodide starts; `read(url)` returns the bytes at url
+(synchronously: an import cannot wait). Names outside REST cost nothing: the many `try: import x`
+probes of the standard library still fail at once, with no request.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from importlib.machinery import ModuleSpec, PathFinder
+from types import ModuleType
+from typing import Any
+
+REST: frozenset[str] = frozenset()  # filled in by the build
+CORE = __file__.rpartition("/")[0]  # the engine's zip on sys.path, /lib/python3NN.zip
+
+
+class RestOfStdlib:
+    """A meta path finder for the modules of stdlib-rest.zip, which it fetches once, when first asked."""
+
+    def __init__(self, url: str, read: Callable[[str], Any]) -> None:
+        self.url = url
+        self.read = read
+        self.zip = CORE.removesuffix(".zip") + "-rest.zip"
+        self.fetched = False
+
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if name not in REST:
+            return None
+        if not self.fetched:
+            try:
+                data = self.read(self.url)
+            except Exception as exc:
+                raise ImportError(f"{name} is not in the calculator's own standard library, and its "
+                                  f"rest ({self.url}) could not be fetched: {exc}", name=name) from exc
+            with open(self.zip, "wb") as f:
+                f.write(data.to_bytes() if hasattr(data, "to_bytes") else bytes(data))
+            self.fetched = True
+        # A submodule of a package that is in the engine's zip is looked for in the same folder of the rest.
+        where = [self.zip] if path is None else [p.replace(CORE, self.zip, 1) for p in path]
+        return PathFinder.find_spec(name, where)
+
+
+def install(url: str, read: Callable[[str], Any]) -> None:
+    """Let the modules left out of the engine's zip be imported, from `url` (stdlib-rest.zip)."""
+    sys.meta_path.append(RestOfStdlib(url, read))

@@ -1,0 +1,103 @@
+"""Big pastes and long game lists (issue 11): everything pasted is read or reported, and a long
+paste's problems are listed, not written back into the paste box line by line.
+
+With 10 000 rows on the page, Playwright's search by accessible name runs for minutes, so these
+tests find the few elements they need by id and wait for their text in the page (as
+test_club_features' 10 000-game test does). Nothing here checks a time: the figures are
+`make bench`'s.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+SLOW = 180_000  # ten thousand rows on a busy machine: generous, never a timing check
+
+# The paste dialog's notes and problem list as a person reads them.
+DIALOG_TEXT = """() => {
+    const dialog = document.getElementById("paste");
+    return dialog.open ? dialog.innerText : "";
+}"""
+
+
+def paste_into_first_box(page: Page, text: str) -> None:
+    page.locator("#games .opp").first.evaluate(
+        """(el, text) => { const data = new DataTransfer(); data.setData("text/plain", text);
+            el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""",
+        text,
+    )
+
+
+def paste_in_dialog(page: Page, text: str) -> None:
+    page.locator("#paste-open").click()
+    page.locator("#paste-text").evaluate("(el, text) => { el.value = text; }", text)
+    page.locator("#paste-form button[value=add]").click()
+
+
+def wait_for_dialog_text(page: Page, text: str) -> str:
+    page.wait_for_function(f"() => ({DIALOG_TEXT})().includes({text!r})", timeout=SLOW)
+    return str(page.evaluate(DIALOG_TEXT))
+
+
+def wait_for_score(page: Page, text: str) -> None:
+    page.wait_for_function("(text) => document.getElementById('score').textContent === text", arg=text,
+                           timeout=SLOW)
+
+
+def wait_for_rows(page: Page, n: int) -> None:
+    """A long list's rows are made a slice at a time: wait until there are `n`."""
+    page.wait_for_function("(n) => document.querySelectorAll('#games li').length === n", arg=n, timeout=SLOW)
+
+
+def test_a_long_paste_lists_its_first_problems_and_does_not_refill_the_box(widget: Page) -> None:
+    """100 000 lines: 10 000 games are added, the other 90 000 are counted at the dialog; the box
+    is not filled with 90 000 lines (writing them back held the page for seconds)."""
+    widget.locator("#rating").fill("2000")
+    paste_into_first_box(widget, "2000 1\n" * 100_000)
+    shown = wait_for_dialog_text(widget, "Line 10001: “2000 1”: too many games")
+    assert "" == widget.locator("#paste-text").input_value()
+    assert "10000 games were added; 90000 were not: the list holds at most 10000 games." in shown
+    assert "… and 89900 more lines." in shown
+    assert 101 == widget.locator("#paste-problem-list li").count()
+    widget.locator("#paste-form button[value=cancel]").click()
+    wait_for_score(widget, "10000 of 10000")
+    wait_for_rows(widget, 10_000)
+
+
+def test_pasting_more_games_than_the_list_has_room_for_says_how_many_were_not_added(widget: Page) -> None:
+    widget.locator("#rating").fill("2000")
+    paste_into_first_box(widget, "2000 1\n" * 9_990)
+    wait_for_score(widget, "9990 of 9990")
+    wait_for_rows(widget, 9_990)
+    paste_in_dialog(widget, "1900 0\n" * 20)
+    shown = wait_for_dialog_text(widget, "10 games were added; 10 were not: the list holds at most 10000 games.")
+    assert "Line 11: “1900 0”: too many games" in shown
+    # The ten that did not fit wait in the box, to be pasted elsewhere: nothing is lost.
+    assert ["1900 0"] * 10 == widget.locator("#paste-text").input_value().splitlines()
+    widget.locator("#paste-form button[value=cancel]").click()
+    wait_for_score(widget, "9990 of 10000")
+    wait_for_rows(widget, 10_000)
+
+
+def test_text_past_the_engines_limit_is_reported_with_the_lines_not_read(widget: Page) -> None:
+    """Over a megabyte: the engine reads up to a line break and says how many lines it did not
+    read, from which line on; nothing is cut inside a line or dropped in silence."""
+    line = f"{'Lindqvist-Okafor, Sara Maria':<100}\t1500\t1\n"  # 108 characters: 9259 lines in a megabyte
+    paste_in_dialog(widget, line * 9_500)
+    shown = wait_for_dialog_text(widget, "lines from line")
+    assert "The text is too long: 241 lines from line 9260 on were not read. Paste them separately." in shown
+    widget.locator("#paste-form button[value=cancel]").click()
+    wait_for_score(widget, "9259 of 9259")
+
+
+def test_every_row_of_a_long_list_shows_its_figures_and_follows_the_rating(widget: Page) -> None:
+    """The rows of a long list are made in several tasks, some after the answer came: they get
+    their figures too, and a changed rating reaches the last row."""
+    widget.locator("#rating").fill("2000")
+    paste_into_first_box(widget, "".join(f"{1500 + i % 500} 1\n" for i in range(10_000)))
+    wait_for_rows(widget, 10_000)
+    last = widget.locator("#games li").last.locator(".game-out")
+    shows = "([el, text]) => el.textContent.startsWith(text)"
+    widget.wait_for_function(shows, arg=[last.element_handle(), "Difference +1 · Expected 0.50"], timeout=SLOW)
+    widget.locator("#rating").fill("1900")
+    widget.wait_for_function(shows, arg=[last.element_handle(), "Difference −99 · Expected 0.36"], timeout=SLOW)

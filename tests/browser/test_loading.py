@@ -1,0 +1,127 @@
+"""Loading Python and the texts, as a visitor on a slow or broken connection meets it: real
+progress, a stalled download that offers Retry, translations that fail over to English; and
+numbers copied from real pages (direction marks, huge values) read or refused at their field."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Browser, Page, Route, expect
+
+from .conftest import NO_SHARED_WORKER, open_widget, wait_ready
+
+# Every state of the loading notice the page goes through: [stage text, progress value, max, bytes].
+RECORD_LOADING = """
+window.__loading = [];
+new MutationObserver(() => {
+  const bar = document.getElementById("engine-progress");
+  if (!bar) return;
+  const now = [document.getElementById("engine-text").textContent, bar.getAttribute("value"),
+               bar.getAttribute("max"), document.getElementById("engine-bytes").textContent];
+  const last = window.__loading.at(-1);
+  if (!last || last.join("|") !== now.join("|")) window.__loading.push(now);
+}).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+"""
+
+# What the worker fetches while Python starts (WebAssembly, lock file, standard library, packages).
+DOWNLOADS = re.compile(r"/static/.*(\.wasm|\.zip|\.whl|pyodide-lock\.json)$")
+
+# The calculator's events, as an embedding page would receive them.
+RECORD_EVENTS = """
+window.__events = [];
+for (const type of ["elo:error", "elo:ready"]) {
+  document.addEventListener(type, (e) => window.__events.push([type, e.detail ?? null]));
+}
+"""
+
+
+def events(page: Page) -> list[Any]:
+    return list(page.evaluate("window.__events"))
+
+
+def test_progress_counts_the_bytes_then_says_python_is_starting(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.add_init_script(RECORD_LOADING)
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    seen = page.evaluate("window.__loading")
+    counted = [(text, int(value), int(top), size) for text, value, top, size in seen if value and top]
+    assert any(0 < value < top and "Downloading Python" in text and " MB" in size for text, value, top, size in counted)
+    # The build's total is what really arrives: the bar fills exactly when Python starts.
+    text, value, top, _ = counted[-1]
+    assert ("Starting Python", top) == (text.split("… ")[-1], value)
+    page.close()
+
+
+def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.add_init_script(RECORD_EVENTS)
+    page.add_init_script(NO_SHARED_WORKER)  # a shared worker's downloads cannot be routed
+    held: list[Route] = []
+    stalled = [True]
+
+    def stall(route: Route) -> None:
+        """While the connection stalls, whatever the worker downloads is held, never answered."""
+        if stalled[0]:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route(DOWNLOADS, stall)
+    page.clock.install()
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(page.get_by_role("status").filter(has_text="Loading Python")).to_be_visible()
+    retry = page.get_by_role("button", name="Retry")
+    expect(retry).to_be_hidden()
+    page.clock.run_for("01:00")
+    expect(page.get_by_text("The download of Python has stopped")).to_be_visible()
+    expect(retry).to_be_visible()
+    assert ["elo:error", {"reason": "stalled", "stage": "runtime"}] in events(page)
+    stalled[0] = False  # the old worker's downloads stay held: only a new worker gets through
+    retry.click()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    assert "2100" == page.get_by_label("Your rating").input_value()
+    page.close()
+
+
+def test_failed_translation_shows_english_with_retry_and_tells_the_page(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    page.add_init_script(RECORD_EVENTS)
+    page.route("**/i18n/de.json", lambda route: route.fulfill(status=404, body="not found"))
+    open_widget(page, widget_origin, "?lang=de")
+    expect(page.get_by_text("The texts in this language could not be loaded")).to_be_visible()
+    page.get_by_label("Your rating").fill("2100")  # the English form works
+    assert ["elo:error", {"reason": "texts", "lang": "de"}] in events(page)
+    page.unroute("**/i18n/de.json")
+    page.get_by_role("button", name="Retry").click()
+    expect(page.get_by_label("Ihre Wertung")).to_have_value("2100")
+    expect(page.get_by_text("The texts in this language could not be loaded")).to_be_hidden()
+    page.close()
+
+
+def test_direction_marks_from_right_to_left_pages_are_ignored_in_typed_numbers(browser: Browser,
+                                                                                widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=elo")
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("\u200f1500\u200e")
+    page.get_by_label("K-factor").fill("\u202b20\u202c")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("\u200e1500\u200f")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1510.0")
+    page.close()
+
+
+def test_a_rating_too_big_for_javascript_is_an_error_at_its_field(browser: Browser, widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=fide")
+    wait_ready(page)
+    huge = "9" * 309
+    page.get_by_label("Your rating").fill(huge)
+    page.get_by_label("Opponent rating, game 1", exact=True).fill(huge)
+    expect(page.get_by_label("Your rating")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_role("heading", name="Your first FIDE rating")).to_be_hidden()  # not a first rating
+    page.close()

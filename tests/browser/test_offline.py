@@ -1,0 +1,231 @@
+"""Phones and slow networks: the service worker (widget/sw.js, built to dist/sw.js) serves a second
+visit with the network gone and replaces a cached build whole; where no service worker can run, the
+calculator works online as before. Two calculators on one page share one interpreter (a
+SharedWorker, widget/shared-engine.js), or get one worker each where SharedWorker is missing.
+
+"Offline" here is real: the site's server is shut down and the browser's HTTP cache cleared, so only
+the service worker's own cache can answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, Playwright, expect
+
+from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from .conftest import HOSTS, NO_SHARED_WORKER
+from .test_embed import rate_fide_period
+
+import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def until(page: Page, stage: str) -> None:
+    """Wait until the page's service worker is "activated" (it registers after the first result),
+    or a newer build's is "waiting" (installed, until the old one's pages go); a minute at most.
+    (wait_for_function would take an async test's promise for true.)"""
+    page.evaluate("""async (stage) => {
+        for (let i = 0; i < 600; i++) {
+            const r = await navigator.serviceWorker.getRegistration();
+            if (stage === "waiting" ? r?.waiting : r?.active?.state === "activated") return;
+            await new Promise((done) => setTimeout(done, 100));
+        }
+        throw new Error("no service worker " + stage + " after a minute");
+    }""", stage)
+
+
+# Every cached URL, by cache name.
+CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
+    [name, (await (await caches.open(name)).keys()).map((r) => r.url)])))"""
+
+
+class Site:
+    """A built site served on a fixed port that a test may stop (the network gone) and restart,
+    recording the path of every request the server answers."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.paths: list[str] = []
+        self.server = self.start(0)
+        self.port = self.server.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def start(self, port: int) -> serve.Server:
+        server = serve.start(self.root, "127.0.0.1", port)
+        paths = self.paths
+        server.RequestHandlerClass.func.log_message = lambda handler, *args: paths.append(handler.path)  # type: ignore[attr-defined]
+        return server
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def offline(context: BrowserContext, page: Page) -> None:
+    """No network and an empty HTTP cache: what is not in the service worker's cache cannot load."""
+    context.new_cdp_session(page).send("Network.clearBrowserCache")
+    context.set_offline(True)
+
+
+def folders(dist: Path) -> set[str]:
+    return {p.name for p in (dist / "static").iterdir() if p.is_dir() and p.name != "pyodide"}
+
+
+@pytest.fixture()
+def site() -> Iterator[Site]:
+    s = Site(ROOT / "dist")
+    yield s
+    s.stop()
+
+
+def test_second_visit_computes_with_the_network_off(playwright: Playwright, browser_type_launch_args: dict[str, Any],
+                                                   site: Site, tmp_path: Path) -> None:
+    """A returning visitor on a phone that lost its connection: a browser profile kept on disk,
+    closed, opened again with the server gone and the HTTP cache cleared."""
+    profile = tmp_path / "profile"
+    context = playwright.chromium.launch_persistent_context(profile, **browser_type_launch_args)
+    rate_elo_seed(context.pages[0], site.url)
+    until(context.pages[0], "activated")
+    context.close()
+    site.stop()
+
+    context = playwright.chromium.launch_persistent_context(profile, **browser_type_launch_args)
+    page = context.pages[0]
+    offline(context, page)
+    rate_elo_seed(page, site.url)
+    context.close()
+    site.server = site.start(site.port)  # for the fixture to stop
+
+
+@pytest.fixture()
+def tree(tmp_path: Path) -> Path:
+    tree = copy_sources(tmp_path)
+    build(tree)
+    return tree
+
+
+def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser, tree: Path) -> None:
+    site = Site(tree / "dist")
+    context = browser.new_context()
+    page = context.new_page()
+    rate_elo_seed(page, site.url)
+    until(page, "activated")
+    first = folders(tree / "dist")
+
+    change_engine_and_text(tree)
+    build(tree)
+    second = folders(tree / "dist")
+    site.paths.clear()
+    # Online: the new page, and only the new build's files (served through the old worker, which
+    # keeps its own build); the new worker installs beside it.
+    rate_elo_seed(page, site.url)
+    expect(page).to_have_title(REBUILT_TITLE)
+    until(page, "waiting")
+    requested = {m[1] for path in site.paths if (m := re.match(r"/static/(\w+)/", path))}
+    assert (set(), True) == (requested & (first - second), second - first <= requested)
+
+    # The old build's page gone, the new worker takes over and deletes the old cache; offline, the
+    # new page and its files come from the one cache left.
+    page.close()
+    site.stop()
+    page = context.new_page()
+    offline(context, page)
+    rate_elo_seed(page, site.url)
+    expect(page).to_have_title(REBUILT_TITLE)
+    (urls,) = page.evaluate(CACHED).values()  # one cache: the old build's is gone
+    cached = {m[1] for url in urls if (m := re.search(r"/static/(\w+)/", url))}
+    assert (set(), second - first) == (cached & (first - second), cached - {"pyodide"})
+    context.close()
+
+
+@pytest.mark.parametrize("where", ["third-party frame", "no serviceWorker"])
+def test_without_a_service_worker_the_calculator_still_computes(browser: Browser, widget_origin: str,
+                                                                host_origin: str, where: str) -> None:
+    """A registration refused (this Chromium refuses it in a third-party frame, as where third-party
+    cookies are blocked), or no service workers at all (in-app browsers): noted, no error, and the
+    second visit computes online as the first did."""
+    context = browser.new_context()
+    if where == "no serviceWorker":
+        context.add_init_script("delete Navigator.prototype.serviceWorker")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    embedded = where == "third-party frame"
+    url = f"{host_origin}/two.html" if embedded else f"{widget_origin}/widget/?system=elo&k=24&rating=1500"
+    for _visit in (1, 2):
+        with page.expect_console_message(lambda m: "offline use is not available" in m.text):
+            page.goto(url)
+            ladder = page.frame_locator("#ladder >> iframe") if embedded else page
+            ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+            expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1512.0")
+    assert [] == errors
+    context.close()
+
+
+# ---- two calculators on one page --------------------------------------------------------------
+
+@pytest.fixture()
+def same_site_host(widget_origin: str) -> Iterator[str]:
+    """A club page on the widget's own site (another port of 127.0.0.1), as a federation hosting
+    its pages and the calculator together: the frames are first-party, where SharedWorker runs."""
+    server = serve.start(HOSTS, "127.0.0.1", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": widget_origin})
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def rate_both(page: Page) -> FrameLocator:
+    """two.html's calculators, each with games of its own, both computed; returns the second."""
+    chess, ladder = (page.frame_locator(f"#{name} >> iframe") for name in ("chess", "ladder"))
+    rate_fide_period(chess)
+    ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1512.0")
+    return ladder
+
+
+def interpreters(browser: Browser, page: Page) -> tuple[int, int]:
+    """Shared workers in the browser, dedicated workers of the page's frames."""
+    targets = browser.new_browser_cdp_session().send("Target.getTargets")["targetInfos"]
+    return sum(t["type"] == "shared_worker" for t in targets), len(page.workers)
+
+
+def test_two_calculators_share_one_interpreter(browser: Browser, same_site_host: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{same_site_host}/two.html")
+    ladder = rate_both(page)
+    assert (1, 0) == interpreters(browser, page)
+    # One calculator gone: the other keeps its interpreter, and computes.
+    page.locator("#chess").evaluate("(element) => element.remove()")
+    ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
+    expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1518.2")
+    context.close()
+
+
+@pytest.mark.parametrize("where", ["no SharedWorker", "third-party frames"])
+def test_two_calculators_without_a_shared_worker_get_one_each(browser: Browser, same_site_host: str,
+                                                              host_origin: str, where: str) -> None:
+    """Chrome on Android has no SharedWorker; Chrome refuses one in a third-party frame where
+    third-party cookies are blocked (as in this Chromium): each calculator gets a worker of its own."""
+    context = browser.new_context()
+    if where == "no SharedWorker":
+        context.add_init_script(NO_SHARED_WORKER)
+    page = context.new_page()
+    page.goto(f"{same_site_host if where == 'no SharedWorker' else host_origin}/two.html")
+    rate_both(page)
+    assert (0, 2) == interpreters(browser, page)
+    context.close()
+
+
+def test_service_worker_script_is_revalidated_javascript(page: Page, widget_origin: str) -> None:
+    """The worker's script keeps its name: every host file sends it no-cache (a year's cache would
+    pin visitors to an old build), as JavaScript (browsers refuse any other type)."""
+    response = page.request.get(f"{widget_origin}/sw.js")
+    headers = (ROOT / "dist" / "_headers").read_text()
+    assert ("text/javascript", "no-cache") == (response.headers["content-type"], response.headers["cache-control"])
+    assert "/sw.js\n  Cache-Control: no-cache\n" in headers

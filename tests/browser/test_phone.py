@@ -1,0 +1,287 @@
+"""The calculator on a phone (375 px and 320 px wide): the result in view while editing, Enter
+through the games, numeric keyboards, coloured changes with one total, no rating before a game, the
+chart, nothing cut off in any language, printing the results only, and sharing the result as text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
+
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import set_games
+
+PHONE: ViewportSize = {"width": 375, "height": 700}
+NINE_GAMES = [{"opponent": o, "score": s} for o, s in (
+    (1500, 1), (1620, 0.5), (1390, 0), (1700, 1), (1450, 0.5), (1580, 0), (1610, 1), (1520, 0.5), (1400, 0))]
+LANGUAGES = ["en", "de", "fr", "es", "it", "nl"]
+
+# WCAG contrast of an element's text on the first opaque background behind it.
+CONTRAST = """el => {
+  const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => (v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  let bg = el;
+  while (bg && /rgba\\(.*, 0\\)|transparent/.test(getComputedStyle(bg).backgroundColor)) bg = bg.parentElement;
+  const fg = lum(rgb(getComputedStyle(el).color));
+  const back = lum(rgb(getComputedStyle(bg ?? document.body).backgroundColor));
+  return (Math.max(fg, back) + 0.05) / (Math.min(fg, back) + 0.05);
+}"""
+
+
+@pytest.fixture()
+def phone(browser: Browser, widget_origin: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is injected in one test
+    yield context
+    context.close()
+
+
+def phone_page(context: BrowserContext, widget_origin: str, query: str) -> Page:
+    page = context.new_page()
+    open_widget(page, widget_origin, query)
+    wait_ready(page)
+    return page
+
+
+def editing_the_first_of_nine_games(context: BrowserContext, widget_origin: str, system: str) -> tuple[Page, Locator]:
+    """A phone page with nine games, the first one's opponent being edited; and the summary button."""
+    page = phone_page(context, widget_origin, f"?system={system}&rating=1500&k=20")
+    set_games(page, NINE_GAMES)
+    page.get_by_label("Opponent rating, game 1", exact=True).focus()
+    return page, page.get_by_role("button", name=re.compile(r"^New rating "))
+
+
+def test_summary_stays_in_view_while_editing_the_first_of_nine_games(phone: BrowserContext, widget_origin: str) -> None:
+    page, summary = editing_the_first_of_nine_games(phone, widget_origin, "fide")
+    expect(summary).to_have_accessible_name("New rating 1507 +7 Show the result")
+    expect(summary).to_be_in_viewport()
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_be_in_viewport()
+    expect(page.get_by_label("New rating", exact=True)).not_to_be_in_viewport()
+    summary.click()
+    expect(page.get_by_label("New rating", exact=True)).to_be_in_viewport()
+    expect(page.get_by_role("heading", name="Result", exact=True)).to_be_focused()
+    # The full results are on screen: the summary is not shown twice.
+    expect(summary).to_be_hidden()
+
+
+def test_summary_is_not_announced_as_well(phone: BrowserContext, widget_origin: str) -> None:
+    _, summary = editing_the_first_of_nine_games(phone, widget_origin, "elo")
+    expect(summary).to_be_visible()
+    live = summary.evaluate(
+        "el => Boolean(el.closest('[aria-live]:not([aria-live=\"off\"]), [role=status], [role=alert]'))")
+    assert live is False
+
+
+def test_axe_on_a_phone_with_the_summary_shown(phone: BrowserContext, widget_origin: str) -> None:
+    page, summary = editing_the_first_of_nine_games(phone, widget_origin, "fide")
+    expect(summary).to_be_visible()
+    assert [] == violations(page)
+
+
+def test_summary_stays_out_of_a_frame_sized_to_its_content(browser: Browser, host_origin: str) -> None:
+    """Embedded, the club's page scrolls, not the frame: a line at the frame's bottom could not stay in
+    view, and showing it as the visitor scrolls would change the frame's height under them."""
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
+    frame.get_by_label("Your rating").fill("1500")
+    for i, game in enumerate(NINE_GAMES, start=1):
+        if i > 1:
+            frame.get_by_role("button", name="Add game").click()
+        frame.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(game["opponent"]))
+    expect(frame.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    frame.get_by_label("Opponent rating, game 1", exact=True).focus()
+    expect(frame.get_by_label("New rating", exact=True)).not_to_be_in_viewport()
+    expect(frame.get_by_role("button", name=re.compile(r"^New rating "))).to_be_hidden()
+    page.close()
+
+
+def test_enter_goes_from_opponent_to_result_to_a_new_game(phone: BrowserContext, widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=fide&rating=1500&k=20")
+    page.evaluate("window.stillTheSamePage = true")
+    opponent = page.get_by_label("Opponent rating, game 1", exact=True)
+    expect(opponent).to_have_attribute("enterkeyhint", "next")
+    opponent.fill("1500")
+    opponent.press("Enter")
+    expect(page.get_by_label("Result, game 1", exact=True)).to_be_focused()
+    page.keyboard.press("Enter")  # the last game: a new one, its opponent ready
+    expect(page.get_by_label("Opponent rating, game 2", exact=True)).to_be_focused()
+    page.keyboard.type("1600")
+    page.keyboard.press("Enter")
+    expect(page.get_by_label("Result, game 2", exact=True)).to_be_focused()
+    assert page.evaluate("window.stillTheSamePage") is True  # no submit, no reload
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1500")
+
+
+def test_enter_on_a_result_moves_to_the_next_existing_game(phone: BrowserContext, widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
+    set_games(page, NINE_GAMES[:3])
+    page.get_by_label("Result, game 1", exact=True).press("Enter")
+    expect(page.get_by_label("Opponent rating, game 2", exact=True)).to_be_focused()
+    expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_count(0)
+
+
+def test_whole_number_ratings_get_a_numeric_keyboard(phone: BrowserContext, widget_origin: str) -> None:
+    """FIDE's ratings and K are whole numbers: digits only; Elo's may have decimals."""
+    page = phone_page(phone, widget_origin, "?system=fide")
+    names = ("Your rating", "K-factor", "Opponent rating, game 1")
+    for name in names:
+        expect(page.get_by_label(name, exact=True)).to_have_attribute("inputmode", "numeric")
+    page.get_by_label("Rating system").select_option("elo")
+    for name in names:
+        expect(page.get_by_label(name, exact=True)).to_have_attribute("inputmode", "decimal")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_changes_are_coloured_and_signed(phone: BrowserContext, widget_origin: str, theme: str) -> None:
+    page = phone_page(phone, widget_origin, f"?system=elo&rating=1500&k=20&theme={theme}")
+    set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1400, "score": 0}])
+    total = page.get_by_label("Total change", exact=True)
+    expect(total).to_have_text("−2.8")
+    rows = page.get_by_role("listitem")
+    win = rows.filter(has=page.get_by_label("Opponent rating, game 1", exact=True)).get_by_text("+10.0")
+    loss = rows.filter(has=page.get_by_label("Opponent rating, game 2", exact=True)).get_by_text("−12.8")
+    colours = {el: el.evaluate("el => getComputedStyle(el).color") for el in (total, win, loss)}
+    plain = page.get_by_label("New rating", exact=True).evaluate("el => getComputedStyle(el).color")
+    assert colours[win] != plain and colours[loss] != plain and colours[win] != colours[loss]
+    assert colours[total] == colours[loss]
+    for el in (total, win, loss):
+        assert el.evaluate(CONTRAST) >= 4.5
+
+
+def test_one_total_with_the_exact_figure_under_it(phone: BrowserContext, widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=fide&rating=1500&k=20")
+    set_games(page, NINE_GAMES)
+    expect(page.get_by_label("Total change", exact=True)).to_have_text("+7")
+    total = page.get_by_role("definition").filter(has=page.get_by_label("Total change", exact=True))
+    expect(total.get_by_label("before rounding", exact=True)).to_have_text("+7.00")
+    expect(page.get_by_role("term")).to_have_text(["Score", "Expected score", "Total change", "New rating",
+                                                    "Performance rating"])
+
+
+@pytest.mark.parametrize("system", ["elo", "fide"])
+def test_no_new_rating_before_a_game(phone: BrowserContext, widget_origin: str, system: str) -> None:
+    page = phone_page(phone, widget_origin, f"?system={system}&rating=1500&k=20")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(page.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    page.get_by_role("button", name="Remove game 1").click()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+    expect(page.get_by_label("Total change", exact=True)).to_have_text("—")
+    expect(page.get_by_role("button", name="Share result")).to_be_hidden()
+
+
+def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: BrowserContext,
+                                                                     widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    chart = page.get_by_role("img", name="Rating through the event")
+    expect(chart).to_be_visible()
+    texts = chart.locator("text").all_text_contents()
+    ticks = [float(t) for t in texts if re.fullmatch(r"\d{4}(\.\d)?", t)]
+    assert len(ticks) >= 2 and all(t % 5 == 0 for t in ticks), texts
+    assert "W" in texts  # the result as a letter, not as a colour only
+    line = chart.locator("polyline").evaluate("el => el.getBBox().width")
+    assert line <= 100  # one game is a step, not a line across the phone
+    table = page.get_by_role("table", name="Rating through the event")
+    expect(table.get_by_role("row").nth(2)).to_have_text(re.compile(r"^1\s*1510\.0\s*0\.50\s*Win$"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_is_cut_off_at_320_px(browser: Browser, widget_origin: str, lang: str) -> None:
+    context = browser.new_context(viewport={"width": 320, "height": 700})
+    for system in ("fide", "elo"):
+        page = context.new_page()
+        open_widget(page, widget_origin, f"?lang={lang}&system={system}&rating=1500&k=20")
+        wait_ready(page)
+        page.locator("#add").click()
+        cut = page.evaluate("""() => {
+          const cut = [];
+          const doc = document.documentElement;
+          if (doc.scrollWidth > doc.clientWidth) cut.push("document");
+          // (A label of 1 px is for screen readers only: it is cut on purpose.)
+          const seen = (el) => el.checkVisibility() && el.getBoundingClientRect().width > 1;
+          for (const el of document.querySelectorAll("button, label")) {
+            if (seen(el) && el.scrollWidth > el.clientWidth) cut.push(el.textContent);
+          }
+          // A select shows its chosen option on one line: at its own width it must still fit.
+          for (const el of document.querySelectorAll("select")) {
+            if (!seen(el)) continue;
+            const width = el.getBoundingClientRect().width;
+            el.style.setProperty("width", "auto", "important");
+            el.style.setProperty("max-width", "none", "important");
+            const natural = el.getBoundingClientRect().width;
+            if (natural > width + 0.5) cut.push([...el.options].map((o) => o.text).join(" | "));
+            el.style.removeProperty("width");
+            el.style.removeProperty("max-width");
+          }
+          return cut;
+        }""")
+        assert [] == cut, (system, cut)
+        page.close()
+    context.close()
+
+
+def test_print_shows_the_results_table_and_chart_only(phone: BrowserContext, widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
+    set_games(page, NINE_GAMES[:3])
+    expect(page.get_by_role("img", name="Rating through the event")).to_be_visible()
+    page.emulate_media(media="print")
+    for hidden in (page.get_by_label("Your rating"), page.get_by_label("Opponent rating, game 1", exact=True),
+                   page.get_by_role("button", name="Add game"), page.get_by_role("button", name="Share result"),
+                   page.get_by_role("heading", name="Elo rating calculator")):
+        expect(hidden).to_be_hidden()
+    expect(page.get_by_label("New rating", exact=True)).to_be_visible()
+    expect(page.get_by_role("img", name="Rating through the event")).to_be_visible()
+    table = page.get_by_role("table", name="Rating through the event")
+    box = table.bounding_box()
+    assert box is not None and box["width"] > 100 and box["height"] > 50  # printed, not a 1 px screen-reader box
+
+
+# Per language: the opponent box, the button, the notice, and two lines of the text shared.
+SHARED = {
+    "en": ("Opponent rating, game 1", "Share result", "Result copied as text.", "New rating: 1510.0",
+           "Game 1: 1500, Win, +10.0"),
+    "fr": ("Classement de l'adversaire, partie 1", "Partager le résultat", "Résultat copié sous forme de texte.",
+           "Nouveau classement : 1510,0", "Partie 1 : 1500, Gain, +10,0"),
+}
+
+
+def share_one_win(context: BrowserContext, widget_origin: str, lang: str) -> Page:
+    """One game won against 1500 from 1500 (Elo, K 20), then "Share result" pressed."""
+    page = context.new_page()
+    open_widget(page, widget_origin, f"?lang={lang}&system=elo&rating=1500&k=20")
+    wait_ready(page)
+    opponent, button, *_ = SHARED[lang]
+    page.get_by_label(opponent, exact=True).fill("1500")
+    page.get_by_role("button", name=button).click()
+    return page
+
+
+@pytest.mark.parametrize("lang", SHARED)
+def test_share_copies_the_result_as_text_without_web_share(browser: Browser, widget_origin: str, lang: str) -> None:
+    context = browser.new_context(viewport=PHONE, permissions=["clipboard-read", "clipboard-write"])
+    context.add_init_script("delete Navigator.prototype.share; delete navigator.share;")
+    page = share_one_win(context, widget_origin, lang)
+    *_, notice, rating, game = SHARED[lang]
+    expect(page.get_by_text(notice)).to_be_visible()
+    lines = page.evaluate("navigator.clipboard.readText()").splitlines()
+    assert rating in lines and game in lines, lines
+    context.close()
+
+
+@pytest.mark.parametrize("lang", SHARED)
+def test_share_uses_web_share_where_there_is_one(browser: Browser, widget_origin: str, lang: str) -> None:
+    context = browser.new_context(viewport=PHONE, bypass_csp=True)  # to wait for the stub's call
+    context.add_init_script("""Object.defineProperty(Navigator.prototype, "share", {configurable: true,
+        value(data) { window.shared = data; return Promise.resolve(); }});""")
+    page = share_one_win(context, widget_origin, lang)
+    *_, notice, rating, game = SHARED[lang]
+    lines = page.wait_for_function("() => window.shared").json_value()["text"].splitlines()
+    assert rating in lines and game in lines, lines
+    expect(page.get_by_text(notice)).to_have_count(0)
+    context.close()

@@ -1,0 +1,48 @@
+"""What a cold visit fetches for Python (Chromium): the WebAssembly and the engine's zip once each
+(the page preloads them, the worker uses them), and nothing else of the engine: no lock file, no
+wheel, not the rest of the standard library."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import serve
+from playwright.sync_api import Browser, expect
+
+from tests.browser.conftest import ROOT
+from tests.site_copy import rate_elo_seed
+
+
+@pytest.fixture()
+def served(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, Counter[str]]]:
+    """A fresh server for dist/ that counts the requests it answers, by path."""
+    answered: Counter[str] = Counter()
+
+    def log_message(self: serve.Handler, format: str, *args: object) -> None:
+        answered[str(args[0]).split()[1].split("?")[0]] += 1
+
+    monkeypatch.setattr(serve.Handler, "log_message", log_message)
+    server = serve.start(ROOT / "dist", "127.0.0.1", 0)
+    yield f"http://127.0.0.1:{server.server_address[1]}/", answered
+    server.shutdown()
+
+
+def test_a_cold_visit_fetches_the_engine_once_and_only_what_it_runs(
+        browser: Browser, served: tuple[str, Counter[str]]) -> None:
+    """One request each: the worker's fetch() reuses the page's preload through the HTTP cache
+    (Chromium still logs it as "preloaded but not used": it only counts the page's own fetches)."""
+    base, answered = served
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        rate_elo_seed(page, base)
+        expect(page.get_by_role("progressbar")).to_be_hidden()
+        engine = {Path(p).name: n for p, n in answered.items()
+                  if "/static/" in p and not p.endswith((".js", ".css", ".json"))}
+        assert {"pyodide.asm.wasm": 1, "engine.zip": 1, "pyodide.asm.mjs": 1, "pyodide.mjs": 1,
+                "worker.mjs": 1} == engine
+    finally:
+        context.close()

@@ -1,0 +1,131 @@
+// shared-engine.js: one boot for every port, answers to the port that asked, and the page's fallback
+// from a SharedWorker to a worker of its own (no SharedWorker, a constructor that throws, a refusal).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { engineWorker, portWorker, serveShared } from "../../widget/shared-engine.js";
+
+/** A MessagePort stand-in: records what is posted and whether it was closed. */
+class FakePort {
+  constructor() {
+    this.sent = [];
+    this.closed = false;
+    this.onmessage = null;
+    this.onmessageerror = null;
+  }
+  postMessage(message) { this.sent.push(message); }
+  close() { this.closed = true; }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+test("the interpreter boots once for two ports, and each answer goes to the port that asked", async () => {
+  let boots = 0;
+  /** @type {(b: object) => void} */
+  let finish = () => {};
+  const connect = serveShared((progress) => {
+    boots++;
+    progress("runtime");
+    return new Promise((resolve) => { finish = resolve; });
+  }, () => assert.fail("closed"));
+  const [a, b] = [new FakePort(), new FakePort()];
+  connect({ ports: [a] });
+  connect({ ports: [b] }); // a late frame hears the current stage at once
+  finish({ calculate: (text) => `calculated ${text}`, parse: (text) => `parsed ${text}` });
+  await tick();
+  a.onmessage({ data: { type: "calculate", id: 1, payload: "A" } });
+  b.onmessage({ data: { type: "parse", id: 1, payload: "B" } });
+  assert.equal(boots, 1);
+  assert.deepEqual(a.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "calculated A" }]);
+  assert.deepEqual(b.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "parsed B" }]);
+});
+
+test("a failed boot is reported to every port, then the shared worker closes", async () => {
+  let closed = false;
+  const connect = serveShared(() => Promise.reject(new Error("no wasm")), () => { closed = true; });
+  const [a, b] = [new FakePort(), new FakePort()];
+  connect({ ports: [a] });
+  connect({ ports: [b] });
+  await tick();
+  await tick();
+  const failed = { type: "error", error: { name: "Error", message: "no wasm" } };
+  assert.deepEqual([a.sent, b.sent, closed], [[failed], [failed], true]);
+});
+
+/** A SharedWorker stand-in with its port; `refuse()` fires its error event, as a blocked one does. */
+class FakeShared {
+  constructor(url, options) {
+    this.url = url;
+    this.options = options;
+    this.port = new FakePort();
+    this.onerror = null;
+    FakeShared.made.push(this);
+  }
+  refuse() {
+    const event = { message: undefined, preventDefault() { this.prevented = true; } };
+    this.onerror(event);
+    return event;
+  }
+}
+FakeShared.made = [];
+
+class FakeWorker extends FakePort {
+  constructor(url, options) {
+    super();
+    Object.assign(this, { url, options, onerror: null, terminated: false });
+    FakeWorker.made.push(this);
+  }
+  terminate() { this.terminated = true; }
+}
+FakeWorker.made = [];
+
+function fresh() {
+  FakeShared.made = [];
+  FakeWorker.made = [];
+}
+
+test("the first start joins the shared interpreter; a retry gets a worker of its own", () => {
+  fresh();
+  const make = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker });
+  const first = make();
+  first.postMessage({ type: "calculate" });
+  first.terminate();
+  make();
+  assert.equal(FakeShared.made.length, 1);
+  assert.deepEqual(FakeShared.made[0].options, { type: "module", name: "elo-core" });
+  assert.deepEqual([FakeShared.made[0].port.sent, FakeShared.made[0].port.closed], [[{ type: "calculate" }], true]);
+  assert.equal(FakeWorker.made.length, 1);
+});
+
+test("without SharedWorker, or when its constructor throws, the page gets a worker of its own", () => {
+  fresh();
+  engineWorker(new URL("https://w.example/worker.mjs"), { shared: undefined, dedicated: FakeWorker })();
+  const throwing = class { constructor() { throw new Error("SecurityError"); } };
+  engineWorker(new URL("https://w.example/worker.mjs"), { shared: /** @type {any} */ (throwing), dedicated: FakeWorker })();
+  assert.equal(FakeWorker.made.length, 2);
+});
+
+test("a SharedWorker refused before it says anything is replaced by a worker of its own, handlers and all", () => {
+  fresh();
+  const face = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker })();
+  const heard = [];
+  face.onmessage = (event) => heard.push(event.data);
+  face.onerror = () => assert.fail("the refusal is not the engine's error");
+  const event = FakeShared.made[0].refuse();
+  const own = FakeWorker.made[0];
+  own.onmessage({ data: { type: "ready" } });
+  face.postMessage({ type: "parse" });
+  face.terminate();
+  assert.deepEqual([event.prevented, FakeShared.made[0].port.closed], [true, true]);
+  assert.deepEqual([heard, own.sent, own.terminated], [[{ type: "ready" }], [{ type: "parse" }], true]);
+});
+
+test("once the shared interpreter has spoken, its errors are the engine's", () => {
+  const shared = new FakeShared("u", {});
+  const face = portWorker(shared, () => assert.fail("no fallback once it has spoken"));
+  const errors = [];
+  face.onmessage = () => {};
+  face.onerror = (event) => errors.push(event);
+  shared.port.onmessage({ data: { type: "progress", stage: "runtime" } });
+  shared.refuse();
+  assert.equal(errors.length, 1);
+});

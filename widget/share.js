@@ -1,0 +1,40 @@
+// "Share result": the answer as a few lines of text (results.js writes them), through the device's
+// share sheet (Web Share API) where there is one, else copied to the clipboard with a notice, else
+// shown in a box to copy by hand (an embedding page may allow neither).
+import { $ } from "./dom.js";
+import { t } from "./i18n.js";
+import { notify } from "./notices.js";
+
+let text = "";
+
+/** The text to share from now on; "" while there is no result (the button is then hidden). @param {string} next */
+export function setShareText(next) {
+  text = next;
+  $("share").hidden = text === "";
+  if (!text) $("share-box").hidden = true;
+}
+
+async function share() {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title: t("title"), text });
+      return;
+    } catch (e) {
+      if (e instanceof DOMException && e.name === "AbortError") return; // the visitor closed the share sheet
+      // Not allowed here (a frame without the permission): copy instead.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    $("share-box").hidden = true;
+    notify(t("share.copied"));
+  } catch {
+    const box = /** @type {HTMLTextAreaElement} */ ($("share-text"));
+    box.value = text;
+    $("share-box").hidden = false;
+    box.focus();
+    box.select();
+  }
+}
+
+$("share").addEventListener("click", share);

@@ -1,0 +1,38 @@
+// The result in one line at the bottom of the frame: while the visitor edits games further up (on a
+// phone the results are screens away), a button shows the new rating and the change and, when
+// activated, brings the full results into view with the keyboard on their heading. It hides while
+// the totals are on screen. It is not a live region: results.js announces the result once.
+// In a frame sized to its content (embed.js) the club's page scrolls, not the frame: nothing can
+// stay at the bottom of the screen from inside it, and showing the line would change the frame's
+// height as the visitor scrolls; there it stays hidden.
+import { $ } from "./dom.js";
+import { sizedToContent } from "./frame.js";
+import { t } from "./i18n.js";
+
+let hasResult = false;
+let totalsOnScreen = false;
+
+const update = () => { $("summary-bar").hidden = sizedToContent || !hasResult || totalsOnScreen; };
+
+/**
+ * The summary of an answer: its new rating and change as shown (null: none), and the change's
+ * colour ("up", "down", ""). Without a new rating there is no summary.
+ * @param {string | null} rating @param {string | null} change @param {string} trend
+ */
+export function showSummary(rating, change, trend) {
+  hasResult = rating !== null;
+  const shown = change ? [" ", Object.assign(document.createElement("span"), { className: trend, textContent: change })] : [];
+  $("summary-text").replaceChildren(t("summary.rating", { rating: rating ?? "" }), ...shown);
+  update();
+}
+
+new IntersectionObserver((entries) => {
+  totalsOnScreen = entries[entries.length - 1].isIntersecting;
+  update();
+}).observe($("totals"));
+
+$("summary").addEventListener("click", () => {
+  const heading = $("results-heading");
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: "start" });
+});
