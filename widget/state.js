@@ -55,14 +55,20 @@ export function snapshot() {
   return copyState(state);
 }
 
-/** Save the state; when the browser's storage is full, say so under the notice until a save works. */
+/**
+ * Save the state; when the browser's storage is full, say so under the notice until a save works.
+ * When this browser keeps nothing here (third-party storage blocked), a quiet hint by Copy link says
+ * how to keep the entries: that is the browser's setting, not an error of the visitor's.
+ */
 export function saveState() {
-  const full = save(storageKey, state) === "full";
+  const saved = save(storageKey, state);
+  const full = saved === "full";
   const problem = $("save-problem");
   if (full !== !problem.hidden) {
     problem.textContent = full ? t("saved.full") : "";
     problem.hidden = !full;
   }
+  $("save-hint").hidden = saved !== "unavailable";
 }
 
 /** Forget the saved entries: the embedding page's defaults apply again, as on a first visit. */
