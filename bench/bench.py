@@ -52,11 +52,43 @@ def pyodide() -> list[str]:
     return [row("Pyodide", c["system"], c["games"], c["times_ms"]) for c in json.loads(out)]
 
 
+# A share link's code for n realistic games (opponents 1600-2400, mixed results), made by the widget's
+# own store.js under Node; JSON of {n, packed, plain, limit} per size.
+LINK_SIZES_JS = """
+import { MAX_LINK, blankState, toFragment } from "./widget/store.js";
+let seed = 1;
+const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+const out = [];
+for (const n of [1000, 10000]) {
+  const games = Array.from({ length: n }, () => ({ opponent: String(1600 + Math.floor(rnd() * 801)),
+    result: ["1", "0.5", "0"][Math.floor(rnd() * 3)] }));
+  const state = { ...blankState(), system: "fide", rating: "2000", games };
+  const packed = (await toFragment(state))?.length ?? null;
+  const plain = Buffer.from(JSON.stringify({ v: 2, ...state })).toString("base64url").length + 3;
+  out.push({ n, packed, plain, limit: MAX_LINK });
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def link_sizes() -> list[str]:
+    """Characters of a share link's fragment, compressed as the widget makes it and (old links) not."""
+    out = subprocess.run(["node", "--input-type=module", "-e", LINK_SIZES_JS], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    return [f"| {c['n']:>6} | {c['packed'] or 'too big':>10} | {c['plain']:>12} | {c['limit']:>7} |"
+            for c in json.loads(out)]
+
+
 def main() -> None:
     print("Engine: calculate() per request, milliseconds")
     print("| where    | sys  |  games | median ms  |   p95 ms   |")
     print("|----------|------|--------|------------|------------|")
     for line in cpython() + pyodide():
+        print(line)
+    print("\nShare link: characters of its fragment (#c=...), realistic games")
+    print("|  games | compressed | uncompressed |   limit |")
+    print("|--------|------------|--------------|---------|")
+    for line in link_sizes():
         print(line)
     browser = ROOT / "bench" / "browser.py"
     if browser.exists():

@@ -91,6 +91,14 @@
       return TEXTS.en;
     }
 
+    /** Which calculator of the page this is, so that each keeps its own entries: its id when it has a
+     * plain one (the widget refuses any other), else its place among the page's calculators. */
+    instance() {
+      if (/^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "id:" + this.id;
+      const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
+      return "nth:" + ([...root.querySelectorAll("elo-calculator")].indexOf(this) + 1);
+    }
+
     update() {
       if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
       const params = new URLSearchParams();
@@ -104,6 +112,7 @@
         return;
       }
       params.set("host", host);
+      params.set("instance", this.instance());
       const src = new URL("widget/?" + params, base).href;
       if (this.frame?.src !== src) {
         // A new frame for each address, src set before it is in the page: setting src again would add

@@ -1,18 +1,22 @@
 // The tools under the results: Reset (back to the embedding page's defaults, with an undo) and
-// Copy link (the standalone page with the whole calculation in its fragment).
+// Copy link (the standalone page with the whole calculation in its fragment, or a message at the
+// button when it is too big for a link); and a link's calculation offered beside the visitor's own
+// entries ("Use this", with an undo, or "Keep mine"), never put over them unasked.
 import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { defaults, forgetSaved, options, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
-/** @param {{replace: (next: import("./state.js").State) => void}} on how the whole state is replaced */
+/** @typedef {import("./state.js").State} State */
+
+/** @param {{replace: (next: State) => void}} on how the whole state is replaced */
 export function bindActions(on) {
   function reset() {
     const before = snapshot();
     on.replace(defaults());
     forgetSaved(); // cleared means the embedding page's defaults apply again, as on a first visit
-    notify(t("actions.resetDone"), before ? () => on.replace(before) : null);
+    notify(t("actions.resetDone"), () => on.replace(before));
   }
 
   async function copyLink() {
@@ -23,7 +27,14 @@ export function bindActions(on) {
     if (options.theme !== "light") page.searchParams.set("theme", options.theme);
     if (options.accent) page.searchParams.set("accent", options.accent);
     if (options.font) page.searchParams.set("font", options.font);
-    page.hash = toFragment(state);
+    const fragment = await toFragment(state);
+    const error = $("link-error");
+    error.textContent = fragment ? "" : t("actions.linkTooBig");
+    if (!fragment) {
+      $("link-box").hidden = true;
+      return;
+    }
+    page.hash = fragment;
     const link = input("link");
     link.value = page.href;
     try {
@@ -40,4 +51,32 @@ export function bindActions(on) {
 
   $("reset").addEventListener("click", reset);
   $("copy-link").addEventListener("click", copyLink);
+}
+
+/**
+ * A link's calculation beside the visitor's own saved entries, which stay on the form: "Use this"
+ * puts it in their place (Undo brings them back), "Keep mine" lets it go.
+ * @param {State} link @param {{replace: (next: State) => void}} on how the whole state is replaced
+ */
+export function offerLink(link, on) {
+  const box = $("link-offer");
+  const games = link.games.filter((g) => g.opponent.trim() !== "").length;
+  $("link-offer-text").textContent = t("link.offer", { system: t(`system.${link.system}`), games });
+  box.hidden = false;
+  const done = () => {
+    box.hidden = true;
+    $("link-use").onclick = $("link-keep").onclick = null;
+  };
+  $("link-use").onclick = () => {
+    const mine = snapshot();
+    done();
+    on.replace(link);
+    notify(t("link.usedOver"), () => on.replace(mine));
+    input("rating").focus();
+  };
+  $("link-keep").onclick = () => {
+    done();
+    notify(t("link.kept"));
+    input("rating").focus();
+  };
 }

@@ -1,7 +1,7 @@
 // The calculator page, wired: starts the Python engine at once, loads the texts, restores the
 // entries, binds the form, and runs the calculation cycle (every change is saved, built into a
 // request, computed, shown). Each part lives in its own module; this one only connects them.
-import { bindActions } from "./actions.js";
+import { bindActions, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
 import { showEngine } from "./engine-status.js";
@@ -87,16 +87,17 @@ async function main() {
   applyTexts(options.lang);
   textsReady = true;
   if (options.lang !== wanted) textsFailed(wanted);
-  const start = startingState();
+  const start = await startingState();
   if (start.state) setState(start.state);
-  // A link's calculation is kept from now on, like typed entries. Nothing else is saved until the
-  // visitor changes something: until then the embedding page's defaults apply, as it updates them.
-  if (start.fromLink) saveState();
+  // A link's calculation taken is kept from now on, like typed entries. Nothing else is saved until
+  // the visitor changes something: until then the embedding page's defaults apply, as it updates them.
+  if (start.saveNow) saveState();
   fillForm();
-  if (start.notice) notify(t(start.notice));
+  if (start.notice) notify(start.notice);
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed, touchedChanged: render, replace: replaceState });
   bindPaste({ parse: (text) => engine.parse(text), changed });
   bindActions({ replace: replaceState });
+  if (start.offer) offerLink(start.offer, { replace: replaceState });
   $("retry").addEventListener("click", () => engine.start());
   $("calc").classList.add("ready");
   $("calc").removeAttribute("aria-busy");
@@ -113,8 +114,9 @@ async function main() {
  */
 function textsFailed(lang) {
   $("texts-failed").hidden = false;
-  $("texts-retry").addEventListener("click", () => {
-    history.replaceState(null, "", toFragment(state));
+  $("texts-retry").addEventListener("click", async () => {
+    const fragment = await toFragment(state); // null: too big for an address, the saved entries remain
+    if (fragment) history.replaceState(null, "", fragment);
     location.reload();
   });
   document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));

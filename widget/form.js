@@ -232,7 +232,6 @@ function eventGroup(event, i, games) {
     return { wrap, el };
   };
   const name = text("ev-name", "events.name", event.name);
-  name.el.maxLength = 40; // store.js keeps texts of at most 40 characters
   const rating = text("ev-rating", "events.rating", event.rating);
   rating.el.inputMode = "numeric";
   rating.el.placeholder = state.rating;

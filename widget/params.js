@@ -40,6 +40,15 @@ export function safeOrigin(value) {
   }
 }
 
+/**
+ * Which calculator of the embedding page this is, for its own saved entries: "id:" and its element's
+ * id, or "nth:" and its place among the page's calculators (embed.js). Anything else is refused.
+ * @param {string | null} value
+ */
+export function safeInstance(value) {
+  return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
+}
+
 /** @param {string[]} preferred the browser's languages, best first */
 export function pickLanguage(/** @type {string | null} */ requested, preferred) {
   for (const candidate of [requested, ...preferred]) {
@@ -61,5 +70,6 @@ export function readOptions(search, browserLanguages) {
     accent: safeColour(p.get("accent")),
     font: safeFont(p.get("font")),
     host: safeOrigin(p.get("host")),
+    instance: safeInstance(p.get("instance")),
   };
 }

@@ -1,16 +1,24 @@
 // The page's state: the options the embedding page passed (URL parameters), and the one object
 // holding what the visitor typed, as typed (each game with an id for its row), with the defaults
 // it starts from, where it is restored from (a link, the saved entries) and its saving.
+import { $ } from "./dom.js";
 import { defaultK } from "./fields.js";
+import { t } from "./i18n.js";
 import { readOptions } from "./params.js";
-import { VERSION, checkState, currentPeriod, forget, fromFragment, loadSaved, plainGame, save } from "./store.js";
+import { copyState, currentPeriod, forget, fromFragment, loadSaved, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */
 /** @typedef {Omit<State, "games"> & {games: GameEntry[]}} PageState */
 
 export const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
-const storageKey = `elo-calculator:v1:${options.host ?? "page"}:${options.system}`;
+// One key per calculator: the embedding page's origin, the system it starts with and, when there are
+// several on a page, which one (its element's id, else its place among them).
+const host = options.host ?? "page";
+const storageKey = `elo-calculator:v2:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
+// Where version 1 kept the entries, shared by every calculator of a system on a page: read when this
+// calculator has saved nothing yet.
+const formerKey = `elo-calculator:v1:${host}:${options.system}`;
 
 let nextGameId = 1;
 /** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
@@ -42,30 +50,65 @@ export function setState(next) {
   touched.clear();
 }
 
-/** A copy of the state as it is now, to bring back later (reset's undo), or null. */
+/** A copy of the state as it is now, whatever it holds, to bring back later (an undo). */
 export function snapshot() {
-  return checkState({ v: VERSION, ...state, games: state.games.map(plainGame) });
+  return copyState(state);
 }
 
+/**
+ * Save the state; when the browser's storage is full, say so under the notice until a save works.
+ * When this browser keeps nothing here (third-party storage blocked), a quiet hint by Copy link says
+ * how to keep the entries: that is the browser's setting, not an error of the visitor's.
+ */
 export function saveState() {
-  save(storageKey, state);
+  const saved = save(storageKey, state);
+  const full = saved === "full";
+  const problem = $("save-problem");
+  if (full !== !problem.hidden) {
+    problem.textContent = full ? t("saved.full") : "";
+    problem.hidden = !full;
+  }
+  $("save-hint").hidden = saved !== "unavailable";
 }
 
 /** Forget the saved entries: the embedding page's defaults apply again, as on a first visit. */
 export function forgetSaved() {
   forget(storageKey);
+  forget(formerKey); // else they would come back on the next visit
+}
+
+/** The names of what could not be read back, for a notice ("Game 3, K-factor"). @param {import("./store.js").Dropped[]} dropped */
+function droppedNames(dropped) {
+  const names = [...new Set(dropped.map(({ key, n }) => t(key, n ? { n } : {})))];
+  const shown = names.slice(0, 6).join(", ");
+  return names.length > 6 ? `${shown} ${t("saved.more", { count: names.length - 6 })}` : shown;
 }
 
 /**
- * The state to start from: a link's calculation, else the saved entries, else none (the defaults);
- * and the text key of the notice to show about it ("" for none).
- * @returns {{state: State | null, notice: string, fromLink: boolean}}
+ * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
+ * defaults); a link's calculation in their place when nothing is saved (or it is the same), else
+ * offered beside them (`offer`), never put over them unasked. With the notice to show ("" for none),
+ * and whether to save at once (a link's calculation taken, entries moved from version 1's key or repaired).
+ * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null}>}
  */
-export function startingState() {
-  const fromLink = fromFragment(location.hash);
+export async function startingState() {
+  const fromLink = await fromFragment(location.hash);
   if (fromLink.state || fromLink.problem) history.replaceState(null, "", location.pathname + location.search);
-  if (fromLink.state) return { state: fromLink.state, notice: "", fromLink: true };
-  const saved = loadSaved(storageKey);
-  const notice = fromLink.problem ? "link.bad" : saved.problem ? `saved.${saved.problem}` : "";
-  return { state: saved.state, notice, fromLink: false };
+  let saved = loadSaved(storageKey, defaults());
+  let migrated = false;
+  if (!saved.state && !saved.problem) {
+    saved = loadSaved(formerKey, defaults());
+    migrated = saved.state !== null;
+  }
+  const repaired = saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "";
+  const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
+  const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
+  const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
+  const same = (/** @type {State} */ a, /** @type {State} */ b) => JSON.stringify(copyState(a)) === JSON.stringify(copyState(b));
+  if (fromLink.state && (!saved.state || same(fromLink.state, saved.state))) {
+    return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null };
+  }
+  return {
+    state: saved.state, notice: say(repaired, unread, badLink), saveNow: migrated || Boolean(repaired), offer: fromLink.state,
+  };
 }

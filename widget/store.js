@@ -1,13 +1,21 @@
 // What the visitor typed, kept safe: saved in this origin's local storage on every change and
-// restored on reload, and packed into a link's fragment. Anything read back is checked field by
-// field; a corrupt, old or hostile state is refused as a whole (the caller says so), never half-used.
+// restored on reload, and packed (compressed) into a link's fragment. Saved entries are read back
+// field by field: a field that cannot be used falls back to its default and a game that cannot be
+// used is left out, each named for a notice, while everything else is kept. A link is someone
+// else's calculation: it is used only when all of it reads, else refused whole (the caller says so).
 
-import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
+import { GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
 
-export const VERSION = 1;
-// The widget's own limits on what it keeps (the engine's, such as the most games, are the contract's).
-const MAX_TEXT = 40;
-const MAX_LINK = 200000;
+/** The saved format: 2 keeps any text and any number of games (1 had limits of its own, and is read too). */
+export const VERSION = 2;
+const READS = [1, 2];
+/** The longest link code (after "#c=") the widget opens and makes: every browser opens a link this
+ * long, and a realistic 10 000-game calculation fits (bench/bench.py prints the sizes). */
+export const MAX_LINK = 200000;
+/** The most bytes a compressed link may unpack to: far beyond any calculation, short of a bomb. */
+const MAX_UNPACKED = 64 * 1024 * 1024;
+/** The marker of a compressed link code ("#c=z." + base64url of deflate-raw); "." is not base64url. */
+const PACKED = "z.";
 /** The most tournaments a rating period holds in the form. */
 export const MAX_EVENTS = 31;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -29,93 +37,118 @@ export function currentPeriod(now = new Date()) {
  *   reached2400: boolean, reached2300: boolean, timeControl: string, cap400: boolean, update: string,
  *   period: string, entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
  *   `games` are in the order of their events; there is always at least one event
+ * @typedef {{key: string, n?: number}} Dropped a part that could not be read back: the text key that
+ *   names it ("game.number"), with its number when it has one
  */
 
-/** @type {Record<string, string[]>} */
-const CHOICES = {
-  system: SYSTEMS,
-  timeControl: choices("time_control"),
-  update: choices("update"),
-};
-const TEXTS = ["rating", "k"];
-const FLAGS = ["fewer30", "junior", "reached2400", "cap400"];
-
-// Values are only ever shown as input values or text, never as markup.
-const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length <= MAX_TEXT && !/[\u0000-\u001f]/.test(v);
-
-/**
- * The state in `data` if every field is well formed, else null.
- * @param {unknown} data @returns {State | null}
- */
-export function checkState(data) {
-  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
-  const d = /** @type {Record<string, unknown>} */ (data);
-  if (d.v !== VERSION) return null;
-  for (const [key, allowed] of Object.entries(CHOICES)) if (!allowed.includes(/** @type {string} */ (d[key]))) return null;
-  for (const key of TEXTS) if (!isText(d[key])) return null;
-  for (const key of FLAGS) if (typeof d[key] !== "boolean") return null;
-  // Saved before rating periods: not rated 2300 before, the current period, one tournament.
-  const reached2300 = d.reached2300 ?? false;
-  if (typeof reached2300 !== "boolean") return null;
-  const period = d.period ?? currentPeriod();
-  if (typeof period !== "string" || !PERIOD.test(period)) return null;
-  const events = checkEvents(d.events ?? [{ name: "", rating: "" }]);
-  if (!events) return null;
-  const entries = checkEntries(d.entries ?? {}); // saved before systems had fields of their own: none
-  if (!entries) return null;
-  if (!Array.isArray(d.games) || d.games.length > CONTRACT.limits.max_games) return null;
-  const games = [];
-  for (const g of d.games) {
-    if (!g || typeof g !== "object" || !isText(g.opponent) || !RESULTS.includes(g.result)) return null;
-    const extra = checkExtra(g.extra ?? {});
-    if (!extra) return null;
-    const event = g.event ?? 0;
-    if (!Number.isInteger(event) || event < 0 || event >= events.length) return null;
-    /** @type {GameEntry} */
-    const game = Object.keys(extra).length ? { opponent: g.opponent, result: g.result, extra }
-      : { opponent: g.opponent, result: g.result };
-    if (event) game.event = event;
-    games.push(game);
-  }
-  games.sort((a, b) => (a.event ?? 0) - (b.event ?? 0)); // stable: each event's games keep their order
+/** The state a field falls back to when nothing better is given: a first visit's. @returns {State} */
+export function blankState() {
   return {
-    system: /** @type {string} */ (d.system), rating: /** @type {string} */ (d.rating), k: /** @type {string} */ (d.k),
-    fewer30: /** @type {boolean} */ (d.fewer30), junior: /** @type {boolean} */ (d.junior),
-    reached2400: /** @type {boolean} */ (d.reached2400), timeControl: /** @type {string} */ (d.timeControl),
-    cap400: /** @type {boolean} */ (d.cap400), update: /** @type {string} */ (d.update), reached2300, period,
-    entries, events, games,
+    system: SYSTEMS[0], rating: "", k: "", fewer30: false, junior: false, reached2400: false, reached2300: false,
+    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), entries: {},
+    events: [{ name: "", rating: "" }], games: [{ opponent: "", result: "1" }],
   };
 }
 
-/**
- * The tournaments of a period, if each has a name and rating as text, else null.
- * @param {unknown} data @returns {EventEntry[] | null}
- */
-function checkEvents(data) {
-  if (!Array.isArray(data) || data.length < 1 || data.length > MAX_EVENTS) return null;
-  /** @type {EventEntry[]} */
-  const events = [];
-  for (const e of data) {
-    if (!isObject(e) || !isText(e.name ?? "") || !isText(e.rating ?? "")) return null;
-    events.push({ name: /** @type {string} */ (e.name ?? ""), rating: /** @type {string} */ (e.rating ?? "") });
-  }
-  return events;
-}
+// Each top-level field: how it is checked, and the text key that names it in a notice.
+/** @type {Record<string, string[]>} */
+const CHOICES = { system: SYSTEMS, timeControl: choices("time_control"), update: choices("update") };
+/** @type {Record<string, string>} */
+const NAMES = {
+  system: "system.label", rating: "rating.label", k: "k.label", fewer30: "k.fewer30", junior: "k.junior",
+  reached2400: "k.reached2400", reached2300: "k.reached2300", timeControl: "tc.label", cap400: "cap400.label",
+  update: "update.label", period: "period.label",
+};
+const TEXTS = ["rating", "k"];
+const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400"];
+// Left out by older versions: their default, with nothing to say.
+const LATER = ["reached2300", "period", "events", "entries"];
+
+// Any text: values are only ever shown as input values or text, never as markup.
+const isText = (/** @type {unknown} */ v) => typeof v === "string";
 
 /** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
 const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
 
 /**
- * Each system's own entries, if every system and path is known and every value fits its field
- * (text for a number, true or false for a checkbox, one of the choices), else null.
- * @param {unknown} data @returns {SystemEntries | null}
+ * The state in `data`, read field by field: a field that does not fit takes its value in `base`, a
+ * game or a value that does not fit is left out, and each is named in `dropped`. Null when `data` is
+ * no saved state at all (not an object, or no version this code reads).
+ * @param {unknown} data @param {State} [base] where a bad field's value comes from
+ * @returns {{state: State, dropped: Dropped[]} | null}
  */
-function checkEntries(data) {
-  if (!isObject(data)) return null;
+export function readState(data, base = blankState()) {
+  if (!isObject(data) || !READS.includes(/** @type {number} */ (data.v))) return null;
+  /** @type {Dropped[]} */
+  const dropped = [];
+  /** @type {Record<string, unknown>} */
+  const top = {};
+  /** @param {string} key @param {(v: unknown) => boolean} fits */
+  const take = (key, fits) => {
+    const value = data[key];
+    if (value === undefined && LATER.includes(key)) top[key] = base[/** @type {keyof State} */ (key)];
+    else if (fits(value)) top[key] = value;
+    else {
+      top[key] = base[/** @type {keyof State} */ (key)];
+      dropped.push({ key: NAMES[key] });
+    }
+  };
+  for (const [key, allowed] of Object.entries(CHOICES)) take(key, (v) => allowed.includes(/** @type {string} */ (v)));
+  for (const key of TEXTS) take(key, isText);
+  for (const key of FLAGS) take(key, (v) => typeof v === "boolean");
+  take("period", (v) => typeof v === "string" && PERIOD.test(v));
+  const events = data.events === undefined ? [{ name: "", rating: "" }] : readEvents(data.events, dropped);
+  const entries = readEntries(data.entries ?? {}, dropped);
+  const games = readGames(data.games, events.length, dropped) ?? base.games.map((g) => ({ ...g }));
+  return {
+    state: /** @type {State} */ ({ ...top, entries, events, games }),
+    dropped,
+  };
+}
+
+/**
+ * The state in `data` if all of it reads, else null: what a link must be.
+ * @param {unknown} data @returns {State | null}
+ */
+export function checkState(data) {
+  const read = readState(data);
+  return read && read.dropped.length === 0 ? read.state : null;
+}
+
+/**
+ * The tournaments of a period; one without a name and rating as text keeps what it has of them.
+ * @param {unknown} data @param {Dropped[]} dropped @returns {EventEntry[]}
+ */
+function readEvents(data, dropped) {
+  if (!Array.isArray(data) || data.length < 1) {
+    dropped.push({ key: "saved.events" });
+    return [{ name: "", rating: "" }];
+  }
+  return data.map((e, i) => {
+    const name = isObject(e) ? e.name ?? "" : "";
+    const rating = isObject(e) ? e.rating ?? "" : "";
+    if (!isText(name) || !isText(rating) || !isObject(e)) dropped.push({ key: "events.number", n: i + 1 });
+    return { name: isText(name) ? /** @type {string} */ (name) : "", rating: isText(rating) ? /** @type {string} */ (rating) : "" };
+  });
+}
+
+/**
+ * Each system's own entries that fit their field (text for a number, true or false for a checkbox,
+ * one of the choices); the others are left out.
+ * @param {unknown} data @param {Dropped[]} dropped @returns {SystemEntries}
+ */
+function readEntries(data, dropped) {
   /** @type {SystemEntries} */
   const entries = {};
+  if (!isObject(data)) {
+    dropped.push({ key: "saved.otherEntries" });
+    return entries;
+  }
   for (const [system, values] of Object.entries(data)) {
-    if (!SYSTEMS.includes(system) || !isObject(values)) return null;
+    if (!SYSTEMS.includes(system) || !isObject(values)) {
+      dropped.push({ key: "saved.otherEntries" });
+      continue;
+    }
     const fields = ownFields(system);
     /** @type {Record<string, string | boolean>} */
     const own = {};
@@ -124,8 +157,8 @@ function checkEntries(data) {
       const fits = field?.kind === "bool" ? typeof value === "boolean"
         : field?.kind === "choice" ? typeof value === "string" && (value === "" || field.choices.includes(value))
         : field?.kind === "number" ? isText(value) : false;
-      if (!fits) return null;
-      own[path] = /** @type {string | boolean} */ (value);
+      if (fits) own[path] = /** @type {string | boolean} */ (value);
+      else dropped.push(field ? { key: `field.${path}` } : { key: "saved.otherEntries" });
     }
     entries[system] = own;
   }
@@ -133,18 +166,38 @@ function checkEntries(data) {
 }
 
 /**
- * A game's extra values by known key, as text; empty ones are left out. Null when malformed.
- * @param {unknown} data @returns {Record<string, string> | null}
+ * The games that read (an opponent as text, a known result), in the order of their events; a game's
+ * extra value that does not fit is left out, and so is a game of a tournament that is not there.
+ * Null when `data` is no list of games.
+ * @param {unknown} data @param {number} events how many tournaments there are
+ * @param {Dropped[]} dropped @returns {GameEntry[] | null}
  */
-function checkExtra(data) {
-  if (!isObject(data)) return null;
-  /** @type {Record<string, string>} */
-  const extra = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (!GAME_KEYS.includes(key) || !isText(value)) return null;
-    if (value !== "") extra[key] = /** @type {string} */ (value);
+function readGames(data, events, dropped) {
+  if (!Array.isArray(data)) {
+    dropped.push({ key: "games.heading" });
+    return null;
   }
-  return extra;
+  /** @type {GameEntry[]} */
+  const games = [];
+  data.forEach((g, i) => {
+    const event = isObject(g) ? g.event ?? 0 : 0;
+    if (!isObject(g) || !isText(g.opponent) || !RESULTS.includes(/** @type {string} */ (g.result))
+        || !Number.isInteger(event) || /** @type {number} */ (event) < 0 || /** @type {number} */ (event) >= events) {
+      dropped.push({ key: "game.number", n: i + 1 });
+      return;
+    }
+    /** @type {Record<string, string>} */
+    const extra = {};
+    let bad = !isObject(g.extra ?? {});
+    for (const [key, value] of Object.entries(isObject(g.extra) ? g.extra : {})) {
+      if (!GAME_KEYS.includes(key) || !isText(value)) bad = true;
+      else if (value !== "") extra[key] = /** @type {string} */ (value);
+    }
+    if (bad) dropped.push({ key: "game.number", n: i + 1 });
+    games.push(plainGame({ opponent: /** @type {string} */ (g.opponent), result: /** @type {string} */ (g.result),
+      extra, event: /** @type {number} */ (event) }));
+  });
+  return games.sort((a, b) => (a.event ?? 0) - (b.event ?? 0)); // stable: each event's games keep their order
 }
 
 /** @param {State} state */
@@ -167,6 +220,12 @@ export function plainGame({ opponent, result, extra, event }) {
   return game;
 }
 
+/** A copy of a state, as saved: nothing shared with it. @param {State} state @returns {State} */
+export function copyState(state) {
+  const { v, ...rest } = structuredClone(plain(state));
+  return rest;
+}
+
 /** Local storage, or null where the browser refuses it (blocked third-party storage, private modes). */
 function storage() {
   try {
@@ -177,11 +236,13 @@ function storage() {
 }
 
 /**
- * The saved state under `key`: {state} when usable, {state: null, problem} when something was
- * saved but cannot be used (it is then removed), {state: null} when nothing was saved.
- * @param {string} key @returns {{state: State | null, problem?: "corrupt" | "old"}}
+ * The saved state under `key`: {state, dropped} when it reads (`dropped` names what could not be
+ * used: it was left out), {state: null, problem} when something was saved but is no state this
+ * version reads (it is then removed), {state: null} when nothing was saved.
+ * @param {string} key @param {State} [base] where a field that cannot be used takes its value
+ * @returns {{state: State | null, dropped?: Dropped[], problem?: "corrupt" | "old"}}
  */
-export function loadSaved(key) {
+export function loadSaved(key, base) {
   const store = storage();
   let text = null;
   try {
@@ -196,20 +257,30 @@ export function loadSaved(key) {
   } catch {
     data = null;
   }
-  const state = checkState(data);
-  if (state) return { state };
+  const read = readState(data, base);
+  if (read) return read;
   try {
     store?.removeItem(key);
   } catch { /* nothing more to do */ }
-  const old = data && typeof data === "object" && "v" in data && data.v !== VERSION;
+  const old = isObject(data) && "v" in data;
   return { state: null, problem: old ? "old" : "corrupt" };
 }
 
-/** @param {string} key @param {State} state */
+/**
+ * Save `state` under `key`: "saved", "full" when the browser's storage for this site is full, or
+ * "unavailable" when this browser keeps nothing here (the entries then stay on the page only).
+ * @param {string} key @param {State} state @returns {"saved" | "full" | "unavailable"}
+ */
 export function save(key, state) {
+  const store = storage();
+  if (!store) return "unavailable";
   try {
-    storage()?.setItem(key, JSON.stringify(plain(state)));
-  } catch { /* full or refused: the entries stay on the page */ }
+    store.setItem(key, JSON.stringify(plain(state)));
+    return "saved";
+  } catch (e) {
+    const full = e instanceof DOMException && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED");
+    return full ? "full" : "unavailable";
+  }
 }
 
 /** @param {string} key */
@@ -219,28 +290,82 @@ export function forget(key) {
   } catch { /* nothing saved then */ }
 }
 
-/** The fragment that carries a whole calculation: #c=<base64url of JSON>. @param {State} state */
-export function toFragment(state) {
-  const bytes = new TextEncoder().encode(JSON.stringify(plain(state)));
+/** @param {Uint8Array} bytes */
+function toBase64url(bytes) {
   let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return "#c=" + btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** @param {string} code */
+const fromBase64url = (code) => Uint8Array.from(atob(code.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+/** The bytes of a stream, refusing more than MAX_UNPACKED. @param {ReadableStream<Uint8Array>} stream */
+async function readAll(stream) {
+  const reader = stream.getReader();
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_UNPACKED) {
+      await reader.cancel();
+      throw new RangeError("link unpacks to too much");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/** Whether this browser packs and unpacks links (CompressionStream with deflate-raw). */
+function canPack() {
+  try {
+    return typeof CompressionStream === "function" && Boolean(new DecompressionStream("deflate-raw"));
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The state in a location hash: {state} when it is a good calculation, {state: null, problem}
- * when it tries to be one and is not, {state: null} when there is none.
- * @param {string} hash @returns {{state: State | null, problem?: "bad_link"}}
+ * The fragment that carries a whole calculation: #c=z.<base64url of deflate-raw of the JSON>, or
+ * (a browser that cannot compress) #c=<base64url of the JSON>; null when it is longer than any
+ * link the widget opens (MAX_LINK).
+ * @param {State} state @returns {Promise<string | null>}
  */
-export function fromFragment(hash) {
+export async function toFragment(state) {
+  const bytes = new TextEncoder().encode(JSON.stringify(plain(state)));
+  const code = canPack()
+    ? PACKED + toBase64url(await readAll(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"))))
+    : toBase64url(bytes);
+  return code.length - (canPack() ? PACKED.length : 0) > MAX_LINK ? null : "#c=" + code;
+}
+
+/**
+ * The state in a location hash: {state} when it is a good calculation, {state: null, problem} when
+ * it tries to be one and is not ("unsupported": a compressed link this browser cannot unpack),
+ * {state: null} when there is none.
+ * @param {string} hash @returns {Promise<{state: State | null, problem?: "bad_link" | "unsupported"}>}
+ */
+export async function fromFragment(hash) {
   if (!hash.startsWith("#c=")) return { state: null };
   const bad = { state: null, problem: /** @type {"bad_link"} */ ("bad_link") };
-  const code = hash.slice(3);
+  const packed = hash.startsWith(PACKED, 3);
+  const code = hash.slice(packed ? 3 + PACKED.length : 3);
   if (code.length > MAX_LINK || !/^[A-Za-z0-9_-]*$/.test(code)) return bad;
+  if (packed && !canPack()) return { state: null, problem: "unsupported" };
   try {
-    const binary = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const state = checkState(JSON.parse(text));
+    const bytes = packed
+      ? await readAll(new Blob([fromBase64url(code)]).stream().pipeThrough(new DecompressionStream("deflate-raw")))
+      : fromBase64url(code);
+    const state = checkState(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)));
     return state ? { state } : bad;
   } catch {
     return bad;

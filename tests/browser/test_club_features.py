@@ -152,7 +152,7 @@ def test_reload_keeps_invalid_entries_too(widget: Page) -> None:
 
 @pytest.mark.parametrize(("saved", "notice"), [
     ("{not json", "Your saved entries could not be read"),
-    (json.dumps({"v": 1, "system": "fide", "games": "lots"}), "Your saved entries could not be read"),
+    (json.dumps({"v": 1, "system": "fide", "games": "lots"}), "Some saved entries could not be read and were left out"),
     (json.dumps({"v": 0, "rating": 1500}), "Entries saved by an older version"),
 ])
 def test_corrupt_saved_state_gives_a_notice_and_a_working_widget(widget: Page, saved: str, notice: str) -> None:

@@ -113,7 +113,8 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
     expect(frame.get_by_label("Your rating")).to_be_visible()
     src = page.locator("#bad >> iframe").get_attribute("src") or ""
     params = parse_qs(urlsplit(src).query)
-    assert set(params) == {"host"}, params  # every hostile value was dropped, none passed on
+    assert set(params) == {"host", "instance"}, params  # every hostile value was dropped, none passed on
+    assert params["instance"] == ["id:bad"]
     assert len(src) < 200
     expect(frame.get_by_label("Rating system")).to_have_value("fide")
     assert [] == dialogs

@@ -110,6 +110,7 @@ def test_the_period_keeps_its_tournaments_on_reload_and_in_a_link(fresh: Page) -
     check_period(fresh, request)
     fresh.context.grant_permissions(["clipboard-read", "clipboard-write"])
     fresh.get_by_role("button", name="Copy link").click()
+    expect(fresh.get_by_text("Link copied")).to_be_visible()  # the link is made (compressed) first
     link = fresh.evaluate("navigator.clipboard.readText()")
     other = fresh.context.new_page()  # a link opened elsewhere: the same calculation
     other.goto(link)

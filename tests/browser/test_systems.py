@@ -215,6 +215,7 @@ def test_a_link_carries_a_system_s_entries(browser: Browser, widget_origin: str)
     request = first_rated_example("glicko")
     enter_system(page, request)
     page.get_by_role("button", name="Copy link").click()
+    expect(page.get_by_text("Link copied")).to_be_visible()  # the link is made (compressed) first
     link = page.evaluate("() => navigator.clipboard.readText()")
     context.close()
     other = browser.new_context()

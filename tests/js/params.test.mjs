@@ -1,0 +1,18 @@
+// params.js: which calculator of a page this is (its storage key's part) is taken only in the form
+// embed.js makes; anything else from the URL is refused.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readOptions, safeInstance } from "../../widget/params.js";
+
+test("an element's id or place is taken", () => {
+  assert.equal(safeInstance("id:chess-ladder_2.b"), "id:chess-ladder_2.b");
+  assert.equal(safeInstance("nth:2"), "nth:2");
+  assert.equal(readOptions("?instance=id%3Achess", []).instance, "id:chess");
+});
+
+for (const hostile of ["", "chess", "id:", "id:a b", "id:" + "x".repeat(65), "nth:0", "nth:-1", "nth:99999",
+  "id:x\nelo-calculator:v1:page:fide", "id:<script>", "__proto__", "nth:1:extra"]) {
+  test(`refused: ${JSON.stringify(hostile.slice(0, 30))}`, () => assert.equal(safeInstance(hostile), null));
+}
+
+test("no instance: none", () => assert.equal(readOptions("", []).instance, null));
