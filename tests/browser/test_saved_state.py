@@ -4,6 +4,7 @@ page keep their own entries. Real Chromium, driven by label and role."""
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 from collections.abc import Iterator
@@ -168,11 +169,16 @@ def test_a_calculation_too_big_for_a_link_is_told_at_the_button(clip: BrowserCon
     assert "before" == page.evaluate("() => navigator.clipboard.readText()")  # no link made
 
 
-def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: BrowserContext, browser: Browser,
-                                                                      widget_origin: str) -> None:
+def someones_link(clip: BrowserContext, widget_origin: str) -> str:
+    """A link to someone else's calculation: FIDE, rating 2000, one win against 2100."""
     sender = open_widget(clip.new_page(), widget_origin)
     saved_v1(sender, [{"opponent": "2100", "result": "1"}])
-    link = copy_link(sender)
+    return copy_link(sender)
+
+
+def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: BrowserContext, browser: Browser,
+                                                                      widget_origin: str) -> None:
+    link = someones_link(clip, widget_origin)
     visitor = browser.new_context()
     own = open_widget(visitor.new_page(), widget_origin)
     own.get_by_label("Your rating").fill("1800")
@@ -191,9 +197,7 @@ def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: Bro
 
 def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser,
                                                       widget_origin: str) -> None:
-    sender = open_widget(clip.new_page(), widget_origin)
-    saved_v1(sender, [{"opponent": "2100", "result": "1"}])
-    link = copy_link(sender)
+    link = someones_link(clip, widget_origin)
     visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
     page.get_by_label("Your rating").fill("1800")
@@ -209,7 +213,6 @@ def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, brow
 
 
 def test_an_old_uncompressed_link_still_opens(page: Page, widget_origin: str) -> None:
-    import base64
     state = {"v": 1, "system": "elo", "rating": "1450", "k": "40", "fewer30": False, "junior": False,
              "reached2400": False, "timeControl": "standard", "cap400": False, "update": "event",
              "games": [{"opponent": "1500", "result": "1"}]}
