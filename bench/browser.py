@@ -1,11 +1,12 @@
-"""Browser figures for `make bench` (printed, never asserted), medians of cold browser contexts:
+"""Browser figures for `make bench` (printed, never asserted):
 
-- time until the form is usable and until the first result shows, for our widget and for a
-  textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
+- cold and warm loads, the widget against a textbook page (loadPyodide() with Pyodide's own lock
+  file, then loadPackage(wheel URL)), in persistent profiles, with bytes, the club page's load
+  event and long tasks, and the Lighthouse mobile profile, against their targets (bench/loads.py);
 - recompute latency, input event to updated result, for 9 and 500 games (Elo) and for a FIDE rating
   period of 39 games in 5 tournaments (median and p95; the target is p95 under 16 ms);
-- bytes a cold load transfers, raw and brotli-compressed, and every request of a cold first result
-  with its start and its sizes (bench/requests.py);
+- every request of a cold first result with its start and its sizes, raw, gzip 6 and brotli 11
+  (bench/requests.py);
 - big input: the longest main-thread task and the total time of a paste of 10 000 and 100 000
   lines (into an opponent box, and through the paste dialog), and typing a digit into the rating
   with 10 000 games (input to the frame after the result, median and p95; the target is p95 under

@@ -145,10 +145,9 @@ def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool 
     page.goto(url, wait_until="commit")
     visit = Visit(usable=mark(page, "elo:usable"))
     if not page.evaluate("() => window.__bench.number"):
-        page.evaluate("() => document.getElementById('rating').focus()")
-        cdp.send("Input.insertText", {"text": "1500"})
-        page.evaluate("() => document.querySelector('.opp').focus()")
-        cdp.send("Input.insertText", {"text": "1600"})
+        for field, value in (("#rating", "1500"), (".opp", "1600")):  # over what a saved entry left there
+            page.evaluate(f"() => {{ const el = document.querySelector({field!r}); el.focus(); el.select(); }}")
+            cdp.send("Input.insertText", {"text": value})
     page.wait_for_function("() => window.__bench.number", timeout=300_000)
     visit.first = page.evaluate("() => window.__bench.number")
     visit.progress = page.evaluate("() => window.__bench.progress ?? null")
