@@ -256,15 +256,15 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
            mobile: list[Visit], dist: Path, textbook_root: Path) -> None:
     print(f"\nLoads (Chromium, persistent profiles; medians of {RUNS} cold and {RUNS} warm visits, "
           "interleaved widget/textbook; ms from navigation)")
-    print("| page      | visit | form usable | first result | bytes raw  | bytes sent |")
-    print("|-----------|-------|-------------|--------------|------------|------------|")
+    print("| page      | visit | form usable | first result | raw of 200s | bytes sent |")
+    print("|-----------|-------|-------------|--------------|-------------|------------|")
     for name, visits, root in (("widget", ours, dist), ("textbook", theirs, textbook_root)):
         for i, kind in enumerate(("cold", "warm")):
             vs = [v[i] for v in visits]
             raw = med([sum(raw_size(root, r[0]) for r in v.sent if r[1] == 200) for v in vs])
             sent = med([sent_total(v) for v in vs])
             print(f"| {name:<9} | {kind:<5} | {fmt_ms(med([v.usable for v in vs])):>11} "
-                  f"| {fmt_ms(med([v.first for v in vs])):>12} | {raw:>10,.0f} | {sent:>10,.0f} |")
+                  f"| {fmt_ms(med([v.first for v in vs])):>12} | {raw:>11,.0f} | {sent:>10,.0f} |")
     print_sent("Every response of the widget's first cold visit until its first result "
                "(the servers' log, the worker's requests included; sent = body as the server compressed it)",
                ours[0][0], dist)
@@ -287,18 +287,19 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
     m_first = med([v.first for v in mobile])
     print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate, "
           "150 ms, 1.6 Mbit/s down, 750 kbit/s up by Network.emulateNetworkConditions on the page)")
-    print("The engine's worker is not slowed: Chromium applies CPU throttling to the page's renderer thread only "
-          "(a worker target refuses Emulation.setCPUThrottlingRate), so Python's start and the calculation run at "
-          "this machine's full speed; the worker's fetches are served from what the page preloaded.")
+    print("The engine's worker is not slowed: Emulation.setCPUThrottlingRate slows the page's main thread only and "
+          "a worker target does not take it, so Python's start and the calculation run at this machine's full speed "
+          "(the figure is optimistic there). The network is slowed for the big files: the page preloads them, and "
+          "the worker's own fetches of them come from the HTTP cache.")
     print(f"form usable {fmt_ms(med([v.usable for v in mobile]))} ms, progress visible "
           f"{fmt_ms(med([v.progress for v in mobile]))} ms, first result {fmt_ms(m_first)} ms; "
           f"{m_bytes:,.0f} B sent ÷ 1.6 Mbit/s = {m_ideal:,.0f} ms")
     cold_sent = med([sent_total(v[0]) for v in ours])
     first_ratio = (med([v[0].first for v in ours]) / med([v[0].first for v in theirs]),
                    med([v[1].first for v in ours]) / med([v[1].first for v in theirs]))
-    print(f"\nTargets (figures from this machine; {RUNS} runs)")
-    print("| measure                                  | target            | figure            |")
-    print("|------------------------------------------|-------------------|-------------------|")
+    print(f"\nTargets (figures from this machine, medians of {RUNS} run(s); noisy when the machine is busy)")
+    print("| measure                                    | target      | figure      |")
+    print("|--------------------------------------------|-------------|-------------|")
     for name, target, figure in (
         ("bytes sent, cold (brotli as served)", f"≤ {TARGET_BROTLI / 1e6:.1f} MB", f"{cold_sent / 1e6:.2f} MB"),
         ("first result cold, widget ÷ textbook", "≤ 0.45", f"{first_ratio[0]:.2f}"),
@@ -307,4 +308,4 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
         ("mobile: progress visible", "≤ 1,000 ms", f"{fmt_ms(med([v.progress for v in mobile]))} ms"),
         ("mobile: first result ÷ (bytes ÷ bandwidth)", "≤ 1.15", f"{m_first / m_ideal:.2f}"),
     ):
-        print(f"| {name:<40} | {target:<17} | {figure:<17} |")
+        print(f"| {name:<42} | {target:<11} | {figure:<11} |")
