@@ -3,6 +3,7 @@
 Engine: `calculate` (CPython) and `bridge.handle` (Pyodide in Node) for 9, 500 and
 10 000 games. Browser figures come from bench/browser.py when the widget is built; two
 calculators on one page (one shared interpreter against one worker each) from bench/shared_engine.py.
+BENCH_RUNS (default 5) sets the number of browser runs.
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
-"""Browser figures for `make bench` (printed, never asserted), medians of cold browser contexts:
+"""Browser figures for `make bench` (printed, never asserted):
 
-- time until the form is usable and until the first result shows, for our widget and for a
-  textbook page (loadPyodide() with Pyodide's full lock file, then micropip.install(wheel URL));
+- cold and warm loads, the widget against a textbook page (loadPyodide() with Pyodide's own lock
+  file, then loadPackage(wheel URL)), in persistent profiles, with bytes, the club page's load
+  event and long tasks, and the Lighthouse mobile profile, against their targets (bench/loads.py);
 - recompute latency, input event to updated result, for 9 and 500 games (Elo) and for a FIDE rating
   period of 39 games in 5 tournaments (median and p95; the target is p95 under 16 ms);
-- bytes a cold load transfers, raw and brotli-compressed, and every request of a cold first result
-  with its start and its sizes (bench/requests.py);
+- every request of a cold first result with its start and its sizes, raw, gzip 6 and brotli 11
+  (bench/requests.py);
 - big input: the longest main-thread task and the total time of a paste of 10 000 and 100 000
   lines (into an opponent box, and through the paste dialog), and typing a digit into the rating
   with 10 000 games (input to the frame after the result, median and p95; the target is p95 under
@@ -20,7 +21,6 @@ import statistics
 import sys
 import tempfile
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import brotli  # type: ignore[import-untyped]
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -31,45 +31,21 @@ sys.path.insert(0, str(ROOT))
 import build_site  # noqa: E402
 import serve  # noqa: E402
 
+from bench import loads  # noqa: E402
 from bench.requests import cold_requests, print_requests  # noqa: E402
 
-RUNS = 5
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 
 def textbook_site() -> Path:
-    """A folder with Pyodide as the npm package ships it (full lock file), micropip and our wheel."""
+    """A folder with Pyodide as the npm package ships it (its own full lock file) and our wheel."""
     site = Path(tempfile.mkdtemp(prefix="textbook-"))
     shutil.copytree(ROOT / "node_modules" / "pyodide", site / "pyodide")
-    shutil.copy(next((ROOT / "build").glob("micropip-*.whl")), site)
     shutil.copy(next(build_site.engine_dir(ROOT / "dist").glob("*.whl")), site)
     for name in ("textbook.html", "textbook.js"):
         shutil.copy(ROOT / "bench" / name, site)
     return site
-
-
-def marks(browser: Browser, url: str, root: Path, names: list[str]) -> tuple[list[float], int, int, float]:
-    """Milliseconds from navigation to each performance mark, the bytes of the files the load
-    fetched (raw, and brotli-compressed as a host would serve them), and the last mark on a
-    second visit in the same context (warm HTTP and compiled-code caches)."""
-    context = browser.new_context(bypass_csp=True)  # lets Playwright poll; the page's code is unchanged
-    page = context.new_page()
-    paths: set[str] = set()
-    context.on("request", lambda r: paths.add(urlsplit(r.url).path))
-    wait = f"() => performance.getEntriesByName({names[-1]!r}).length > 0"
-    page.goto(url)
-    page.wait_for_function(wait, timeout=120_000)
-    found = [page.evaluate(f"() => performance.getEntriesByName({n!r})[0].startTime") for n in names]
-    page.goto("about:blank")
-    page.goto(url)
-    page.wait_for_function(wait, timeout=120_000)
-    warm: float = page.evaluate(f"() => performance.getEntriesByName({names[-1]!r})[0].startTime")
-    context.close()
-    files = [root / p.lstrip("/") for p in paths]
-    files = [f / "index.html" if f.is_dir() else f for f in files]
-    bodies = [f.read_bytes() for f in files if f.is_file()]
-    return found, sum(map(len, bodies)), sum(len(brotli.compress(b, quality=9)) for b in bodies), warm
 
 
 def recompute(browser: Browser, url: str, games: int, runs: int = 40, events: tuple[int, ...] = ()) -> list[float]:
@@ -127,16 +103,6 @@ def recompute(browser: Browser, url: str, games: int, runs: int = 40, events: tu
     )
     page.context.close()
     return times
-
-
-def host_load(browser: Browser, url: str) -> float:
-    """The host page's load event (ms after navigation start) in a cold context."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url, wait_until="load")
-    ms: float = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
-    context.close()
-    return ms
 
 
 def p95(xs: list[float]) -> float:
@@ -235,39 +201,19 @@ def big_input(browser: Browser, url: str) -> list[str]:
 
 
 def main() -> None:
-    widget_server = serve.start(ROOT / "dist", "127.0.0.1", 0)
-    widget = f"http://127.0.0.1:{widget_server.server_address[1]}/widget/"
     site = textbook_site()
-    textbook_server = serve.start(site, "127.0.0.1", 0, csp=None)
     wheel = next(site.glob("elo_core-*.whl")).name
-    origin = f"http://127.0.0.1:{widget_server.server_address[1]}"
-    hosts = serve.start(ROOT / "bench" / "hosts", "localhost", 0, csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
-    host = f"http://localhost:{hosts.server_address[1]}"
-    textbook = f"http://127.0.0.1:{textbook_server.server_address[1]}/textbook.html#{wheel}"
     with sync_playwright() as p:
+        loads.run(p, ROOT / "dist", site, wheel, ROOT / "bench" / "hosts")  # cold/warm, widget vs textbook
+        widget_server = serve.start(ROOT / "dist", "127.0.0.1", 0)
+        widget = f"http://127.0.0.1:{widget_server.server_address[1]}/widget/"
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         requests = cold_requests(browser, widget, ROOT / "dist")
-        ours = [marks(browser, widget, ROOT / "dist", ["elo:usable", "elo:first-result"]) for _ in range(RUNS)]
-        theirs = [marks(browser, textbook, site, ["elo:first-result"]) for _ in range(RUNS)]
         r9 = recompute(browser, widget, 9)
         r500 = recompute(browser, widget, 500)
         period = recompute(browser, widget, 39, events=(8, 8, 6, 8, 9))
         big = big_input(browser, widget)
-        loads = {name: statistics.median(host_load(browser, f"{host}/{name}.html") for _ in range(RUNS))
-                 for name in ("without", "with")}
         browser.close()
-    usable = statistics.median(m[0][0] for m in ours)
-    first = statistics.median(m[0][1] for m in ours)
-    first_textbook = statistics.median(m[0][0] for m in theirs)
-    print(f"\nBrowser (Chromium, medians of {RUNS} cold contexts, ms)")
-    warm = statistics.median(m[3] for m in ours)
-    warm_textbook = statistics.median(m[3] for m in theirs)
-    print("| page      | form usable | first result | 2nd visit | bytes raw  | bytes brotli |")
-    print("|-----------|-------------|--------------|-----------|------------|--------------|")
-    print(f"| widget    | {usable:>11.0f} | {first:>12.0f} | {warm:>9.0f} | {ours[0][1]:>10,} | {ours[0][2]:>12,} |")
-    print(f"| textbook  | {'—':>11} | {first_textbook:>12.0f} | {warm_textbook:>9.0f} | {theirs[0][1]:>10,} "
-          f"| {theirs[0][2]:>12,} |")
-    print(f"first result, widget / textbook: {first / first_textbook:.2f}")
     print_requests(requests)
     print("\nRecompute, input event to updated result (ms)")
     print("| games                     | median | p95   |")
@@ -277,8 +223,6 @@ def main() -> None:
     embed = (ROOT / "dist" / "embed.js").read_bytes()
     print(f"\nEmbed: embed.js {len(embed):,} B, {len(gzip.compress(embed, 9)):,} B gzipped, "
           f"{len(brotli.compress(embed, quality=11)):,} B brotli")
-    print(f"Host page load event (median of {RUNS} cold contexts): without the calculator "
-          f"{loads['without']:.0f} ms, with it {loads['with']:.0f} ms")
     print("\n".join(big))
     shutil.rmtree(site)
 

@@ -10,6 +10,7 @@ worker each. Memory is the proportional set size (PSS) of every process of the b
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import tempfile
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import serve  # noqa: E402
 
-RUNS = 3
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
 # On the host page: when each calculator says it is ready (embed.js relays the frame's event).

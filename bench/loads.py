@@ -1,0 +1,332 @@
+"""Cold and warm loads for `make bench` (bench/browser.py; printed, never asserted): the widget
+against the textbook page (bench/textbook.html), interleaved in one run (widget, textbook, widget...).
+
+Each run is a fresh persistent Chromium profile: a cold visit, the browser closed, the same profile
+relaunched and a warm visit (a real second visit: HTTP cache, compiled code, saved entries). Bytes
+come from the servers' own log (every response's path, status, Content-Length and Content-Encoding,
+the worker's requests included), raw being the file's size on disk. Figures per visit:
+- form usable (the widget's "elo:usable" mark) and first result: the first time the "New rating"
+  output shows a number, after typing a rating and one opponent by CDP Input.insertText (or at once,
+  when a saved or prefilled calculation already gives one); the textbook page's "elo:first-result";
+- recompute (warm visits): a digit typed by Input.insertText to the frame after the new result;
+- the club page embedding the widget by embed.js (bench/hosts/): its load event, and its long tasks
+  until the calculator says it is ready;
+- the Lighthouse mobile profile (cold visits): CPU 4x slower on the page and 150 ms, 1.6 Mbit/s down,
+  750 kbit/s up, files compressed as the server sends them.
+BENCH_RUNS (default 5) sets the number of runs.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import statistics
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import serve
+from playwright.sync_api import BrowserContext, Page, Playwright
+from site_policy import COMPRESSIBLE, CSP
+
+from bench.requests import CACHE, sizes
+
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+MOBILE_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8,
+                  "uploadThroughput": 750e3 / 8}
+MOBILE_CPU = 4
+TARGET_BROTLI = 4.0e6
+
+# Times (performance.now()) of the first "New rating" number and of the progress bar showing a value.
+WATCH = """window.__bench = {};
+new MutationObserver(() => {
+  const b = window.__bench, out = document.getElementById("new-rating");
+  const bar = document.getElementById("engine-progress");
+  if (!b.number && out && /[0-9]/.test(out.textContent || "")) b.number = performance.now();
+  if (!b.progress && bar && bar.hasAttribute("value") && bar.value > 0 && bar.checkVisibility()) {
+    b.progress = performance.now();
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"""
+# On the club page: its long tasks, and when the calculator says it is ready (embed.js relays it).
+HOST_WATCH = """window.__longtasks = []; window.__ready = 0;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longtasks.push(e.duration); })
+  .observe({type: "longtask", buffered: true});
+document.addEventListener("elo-calculator:ready", () => { window.__ready = performance.now(); }, true);"""
+# A digit typed into the rating (its last digit selected) to the frame after the new result, in ms.
+ARM_RECOMPUTE = """() => { const el = document.getElementById("rating"); el.focus();
+  el.setSelectionRange(el.value.length - 1, el.value.length);
+  window.__typed = new Promise((resolve) => {
+    let start = 0;
+    el.addEventListener("input", (e) => { start = e.timeStamp; }, {once: true});
+    document.addEventListener("elo:result", () => requestAnimationFrame(() => setTimeout(
+      () => resolve(performance.now() - start))), {once: true});
+  }); }"""
+
+
+@dataclass
+class Log:
+    """What a server sent: (path, status, body bytes, encoding) per response, in order."""
+
+    rows: list[tuple[str, int, int, str]] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def take(self) -> list[tuple[str, int, int, str]]:
+        with self.lock:
+            rows, self.rows = self.rows, []
+        return rows
+
+
+def start(root: Path, host: str, log: Log, **options: Any) -> str:
+    """scripts/serve.py's server on a free port, logging every response into `log`; its origin."""
+
+    class Logged(serve.Handler):
+        sent: tuple[str, int] = ("", 0)
+        length = 0
+        encoding = ""
+
+        def send_response(self, code: int, message: str | None = None) -> None:
+            self.sent, self.length, self.encoding = (unquote(urlsplit(self.path).path), code), 0, ""
+            super().send_response(code, message)
+
+        def send_header(self, keyword: str, value: str) -> None:
+            if keyword == "Content-Length":
+                self.length = int(value)
+            elif keyword == "Content-Encoding":
+                self.encoding = value
+            super().send_header(keyword, value)
+
+        def end_headers(self) -> None:
+            super().end_headers()
+            with log.lock:
+                log.rows.append((*self.sent, self.length, self.encoding))
+
+    handler = type("BenchHandler", (Logged,), {"csp": options.get("csp", CSP),
+                                               "substitutions": options.get("substitutions") or {}})
+    server = serve.Server((host, 0), functools.partial(handler, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://{host}:{server.server_address[1]}"
+
+
+@dataclass
+class Visit:
+    usable: float | None = None
+    first: float | None = None
+    progress: float | None = None
+    sent: list[tuple[str, int, int, str]] = field(default_factory=list)
+    recompute: list[float] = field(default_factory=list)
+
+
+def launch(p: Playwright, profile: Path) -> BrowserContext:
+    return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
+                                                bypass_csp=True)  # lets Playwright poll; the page's code is unchanged
+
+
+def mark(page: Page, name: str) -> float:
+    page.wait_for_function(f"() => performance.getEntriesByName({name!r}).length > 0", timeout=300_000)
+    at: float = page.evaluate(f"() => performance.getEntriesByName({name!r})[0].startTime")
+    return at
+
+
+def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool = False, typing: int = 0) -> Visit:
+    """One visit of the widget in `profile`: usable, first number, progress, bytes sent until then."""
+    context = launch(p, profile)
+    context.add_init_script(WATCH)
+    page = context.pages[0] if context.pages else context.new_page()
+    cdp = context.new_cdp_session(page)
+    if mobile:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE_CPU})
+    log.take()
+    page.goto(url, wait_until="commit")
+    visit = Visit(usable=mark(page, "elo:usable"))
+    if not page.evaluate("() => window.__bench.number"):
+        for field, value in (("#rating", "1500"), (".opp", "1600")):  # over what a saved entry left there
+            page.evaluate(f"() => {{ const el = document.querySelector({field!r}); el.focus(); el.select(); }}")
+            cdp.send("Input.insertText", {"text": value})
+    page.wait_for_function("() => window.__bench.number", timeout=300_000)
+    visit.first = page.evaluate("() => window.__bench.number")
+    visit.progress = page.evaluate("() => window.__bench.progress ?? null")
+    visit.sent = log.take()
+    for i in range(typing):
+        page.evaluate(ARM_RECOMPUTE)
+        cdp.send("Input.insertText", {"text": str(i % 2)})
+        visit.recompute.append(page.evaluate("() => window.__typed"))
+    context.close()
+    return visit
+
+
+def textbook_visit(p: Playwright, profile: Path, url: str, log: Log) -> Visit:
+    context = launch(p, profile)
+    page = context.pages[0] if context.pages else context.new_page()
+    log.take()
+    page.goto(url, wait_until="commit")
+    visit = Visit(first=mark(page, "elo:first-result"))
+    visit.sent = log.take()
+    context.close()
+    return visit
+
+
+def host_visit(p: Playwright, profile: Path, url: str, embeds: bool) -> tuple[float, list[float]]:
+    """The club page's load event (ms) and its long tasks until the calculator is ready (or load)."""
+    context = launch(p, profile)
+    context.add_init_script(HOST_WATCH)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(url, wait_until="load")
+    if embeds:
+        page.wait_for_function("() => window.__ready > 0", timeout=300_000)
+    load: float = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
+    tasks: list[float] = page.evaluate("() => window.__longtasks")
+    context.close()
+    return load, tasks
+
+
+def pair(visit: Any, *args: Any, **kwargs: Any) -> tuple[Any, Any]:
+    """A cold visit in a new profile, then a warm one in the same profile after a relaunch."""
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
+        cold = visit(Path(tmp), *args, **kwargs)
+        warm = visit(Path(tmp), *args, **kwargs)
+    return cold, warm
+
+
+def raw_size(root: Path, path: str) -> int:
+    file = root / path.lstrip("/")
+    file = file / "index.html" if file.is_dir() else file
+    return file.stat().st_size if file.is_file() else 0
+
+
+def med(xs: list[float | None]) -> float:
+    known = [x for x in xs if x is not None]
+    return statistics.median(known) if known else float("nan")
+
+
+def p95(xs: list[float]) -> float:
+    return sorted(xs)[max(0, round(0.95 * len(xs)) - 1)] if xs else float("nan")
+
+
+def fmt_ms(x: float) -> str:
+    return "—" if x != x else f"{x:,.0f}"
+
+
+def brotli11_total(visit: Visit, root: Path) -> int:
+    """The same files' bytes as a host that precompresses at brotli 11 would send them (bench/requests.py)."""
+    cache = json.loads(CACHE.read_text()) if CACHE.exists() else {}
+    total = 0
+    for path, status, sent, _ in visit.sent:
+        file = root / path.lstrip("/")
+        file = file / "index.html" if file.is_dir() else file
+        if status != 200 or not file.is_file():
+            total += sent
+            continue
+        data = file.read_bytes()
+        total += sizes(data, cache)[1] if file.suffix in COMPRESSIBLE else len(data)
+    CACHE.write_text(json.dumps(cache))
+    return total
+
+
+def sent_total(visit: Visit) -> int:
+    return sum(r[2] for r in visit.sent)
+
+
+def print_sent(title: str, visit: Visit, root: Path) -> None:
+    print(f"\n{title}")
+    print("| file                                     | status |        raw |       sent | encoding |")
+    print("|------------------------------------------|--------|------------|------------|----------|")
+    for path, status, sent, encoding in visit.sent:
+        name = re.sub(r"/static/(pyodide/)?[^/]*[0-9a-f]{16}/", r"/static/\1…/", path)
+        print(f"| {name[-40:]:<40} | {status:>6} | {raw_size(root, path):>10,} | {sent:>10,} | {encoding or '—':<8} |")
+    raw = sum(raw_size(root, r[0]) for r in visit.sent if r[1] == 200)
+    print(f"| {'total, ' + str(len(visit.sent)) + ' responses':<40} | {'':>6} | {raw:>10,} | {sent_total(visit):>10,} "
+          f"| {'':<8} |")
+
+
+def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str, hosts_root: Path) -> None:
+    """All the load figures, printed with their targets."""
+    log = Log()
+    widget = start(dist, "127.0.0.1", log) + "/widget/"
+    textbook = start(textbook_root, "127.0.0.1", log, csp=None) + f"/textbook.html#{wheel}"
+    origin = widget.removesuffix("/widget/")
+    host = start(hosts_root, "localhost", Log(), csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
+    ours: list[tuple[Visit, Visit]] = []
+    theirs: list[tuple[Visit, Visit]] = []
+    hosted: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]] = []
+    bare: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]] = []
+    mobile: list[Visit] = []
+    for _ in range(RUNS):  # interleaved, so that the machine's load falls on both alike
+        ours.append(pair(functools.partial(widget_visit, p), widget, log, typing=20))
+        theirs.append(pair(functools.partial(textbook_visit, p), textbook, log))
+        hosted.append(pair(functools.partial(host_visit, p), f"{host}/with.html", True))
+        bare.append(pair(functools.partial(host_visit, p), f"{host}/without.html", False))
+        with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
+            mobile.append(widget_visit(p, Path(tmp), widget, log, mobile=True))
+    report(ours, theirs, hosted, bare, mobile, dist, textbook_root)
+
+
+def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
+           hosted: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]],
+           bare: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]],
+           mobile: list[Visit], dist: Path, textbook_root: Path) -> None:
+    print(f"\nLoads (Chromium, persistent profiles; medians of {RUNS} cold and {RUNS} warm visits, "
+          "interleaved widget/textbook; ms from navigation)")
+    print("| page      | visit | form usable | first result | raw of 200s | bytes sent |")
+    print("|-----------|-------|-------------|--------------|-------------|------------|")
+    for name, visits, root in (("widget", ours, dist), ("textbook", theirs, textbook_root)):
+        for i, kind in enumerate(("cold", "warm")):
+            vs = [v[i] for v in visits]
+            raw = med([sum(raw_size(root, r[0]) for r in v.sent if r[1] == 200) for v in vs])
+            sent = med([sent_total(v) for v in vs])
+            print(f"| {name:<9} | {kind:<5} | {fmt_ms(med([v.usable for v in vs])):>11} "
+                  f"| {fmt_ms(med([v.first for v in vs])):>12} | {raw:>11,.0f} | {sent:>10,.0f} |")
+    print_sent("Every response of the widget's first cold visit until its first result "
+               "(the servers' log, the worker's requests included; sent = body as the server compressed it)",
+               ours[0][0], dist)
+    print_sent("Every response of the textbook page's first cold visit", theirs[0][0], textbook_root)
+    typed = [t for _, warm in ours for t in warm.recompute]
+    print(f"\nRecompute, a digit typed (CDP Input.insertText) to the frame after the new result, warm visits: "
+          f"median {med(list(typed)):.1f} ms, p95 {p95(typed):.1f} ms ({len(typed)} keystrokes)")
+    print("\nClub page (bench/hosts/), load event and its long tasks until the calculator is ready (ms)")
+    print("| page                 | visit | load event | long tasks | longest | total |")
+    print("|----------------------|-------|------------|------------|---------|-------|")
+    for name, rows in (("with the calculator", hosted), ("without", bare)):
+        for i, kind in enumerate(("cold", "warm")):
+            loads = [r[i][0] for r in rows]
+            tasks = [r[i][1] for r in rows]
+            print(f"| {name:<20} | {kind:<5} | {med(list(loads)):>10.0f} | {med([len(t) for t in tasks]):>10.0f} "
+                  f"| {med([max(t, default=0) for t in tasks]):>7.0f} | {med([sum(t) for t in tasks]):>5.0f} |")
+    bandwidth = MOBILE_NETWORK["downloadThroughput"]
+    m_bytes = med([sent_total(v) for v in mobile])
+    m_ideal = m_bytes / float(bandwidth) * 1000
+    m_first = med([v.first for v in mobile])
+    print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate, "
+          "150 ms, 1.6 Mbit/s down, 750 kbit/s up by Network.emulateNetworkConditions on the page)")
+    print("The engine's worker is not slowed: Emulation.setCPUThrottlingRate slows the page's main thread only and "
+          "a worker target does not take it, so Python's start and the calculation run at this machine's full speed "
+          "(the figure is optimistic there). The network is slowed for the big files: the page preloads them, and "
+          "the worker's own fetches of them come from the HTTP cache.")
+    print(f"form usable {fmt_ms(med([v.usable for v in mobile]))} ms, progress visible "
+          f"{fmt_ms(med([v.progress for v in mobile]))} ms, first result {fmt_ms(m_first)} ms; "
+          f"{m_bytes:,.0f} B sent ÷ 1.6 Mbit/s = {m_ideal:,.0f} ms")
+    cold_sent = med([sent_total(v[0]) for v in ours])
+    first_ratio = (med([v[0].first for v in ours]) / med([v[0].first for v in theirs]),
+                   med([v[1].first for v in ours]) / med([v[1].first for v in theirs]))
+    print(f"\nTargets (figures from this machine, medians of {RUNS} run(s); noisy when the machine is busy)")
+    print("| measure                                    | target      | figure      |")
+    print("|--------------------------------------------|-------------|-------------|")
+    for name, target, figure in (
+        ("bytes sent, cold (as served: brotli 5)", f"≤ {TARGET_BROTLI / 1e6:.1f} MB", f"{cold_sent / 1e6:.2f} MB"),
+        ("same files precompressed at brotli 11", f"≤ {TARGET_BROTLI / 1e6:.1f} MB",
+         f"{brotli11_total(ours[0][0], dist) / 1e6:.2f} MB"),
+        ("first result cold, widget ÷ textbook", "≤ 0.45", f"{first_ratio[0]:.2f}"),
+        ("first result warm, widget ÷ textbook", "≤ 0.30", f"{first_ratio[1]:.2f}"),
+        ("mobile: form usable", "≤ 1,500 ms", f"{fmt_ms(med([v.usable for v in mobile]))} ms"),
+        ("mobile: progress visible", "≤ 1,000 ms", f"{fmt_ms(med([v.progress for v in mobile]))} ms"),
+        ("mobile: first result ÷ (bytes ÷ bandwidth)", "≤ 1.15", f"{m_first / m_ideal:.2f}"),
+    ):
+        print(f"| {name:<42} | {target:<11} | {figure:<11} |")
