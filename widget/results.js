@@ -60,7 +60,7 @@ export function showNoResults() {
   showOwn(null);
   showWarnings([]);
   showSummary(null, null, "");
-  setShareText("");
+  setShareText(null);
 }
 
 /** A warning's number as the language writes it; other values as they are. @param {unknown} x */
@@ -152,7 +152,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     for (const id of OUTPUTS) out(id, t("results.none"));
     showChange(null, 0);
     showSummary(null, null, "");
-    setShareText("");
+    setShareText(null);
     showOwn(null);
     $("first").hidden = true;
     $("chart").hidden = true;
@@ -209,7 +209,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   renderChart(r, ratingDecimals);
   showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, ratingDecimals),
     answer.change === null || unrated ? null : fmt(answer.change, ratingDecimals, true), trend(answer.change, ratingDecimals));
-  setShareText(answer.new_rating === null ? "" : shareText(answer, ratingDecimals));
+  setShareText(answer.new_rating === null ? null : () => shareText(answer, ratingDecimals));
   const said = answer.new_rating === null ? ""
     : unrated || r.change === null ? t("results.announceFirst", { rating: fmt(r.new_rating, ratingDecimals) })
     : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) });

@@ -5,16 +5,23 @@ import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
 
-let text = "";
+/** @type {(() => string) | null} */
+let textOf = null;
 
-/** The text to share from now on; "" while there is no result (the button is then hidden). @param {string} next */
+/**
+ * How to write the text to share from now on, or null while there is no result (the button is then
+ * hidden). Written only when the visitor shares: a long list would cost every keystroke otherwise.
+ * @param {(() => string) | null} next
+ */
 export function setShareText(next) {
-  text = next;
-  $("share").hidden = text === "";
-  if (!text) $("share-box").hidden = true;
+  textOf = next;
+  $("share").hidden = !textOf;
+  if (!textOf) $("share-box").hidden = true;
 }
 
 async function share() {
+  if (!textOf) return;
+  const text = textOf();
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title: t("title"), text });
