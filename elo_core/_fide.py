@@ -22,11 +22,20 @@ Regulations (in force from 1 March 2024, amended from 1 October 2025):
 - From 1 March 2024 FIDE publishes no rating below 1400 (7.2.1): a new rating under 1400 carries the
   warning `below_rating_floor`, an entered one `rating_below_floor`.
 - `period` ("YYYY-MM", the list month calculated) selects the rules in force on that list's date
-  (`RULES_BY_DATE`, our reading where FIDE names only a date). Periods before March 2024 are refused:
-  the project does not implement the earlier 400-point rule (once per event) or first-rating rule.
-- Rapid and blitz first ratings of a player who has a standard rating: the current regulations' text
-  was not available to check (FIDE's 2012 launch seeded them with the standard rating; whether that
-  still holds is unverified), so no seeding is implemented: such a player is entered as unrated.
+  (`RULES_BY_DATE`, our reading where FIDE names only a date). Standard periods from January 2022 to
+  February 2024 are rated by the archived regulations (effective 1 January 2022 till 29 February
+  2024): in each tournament the 400-point rule benefits a player in one game only, the one with the
+  greatest difference (8.3.1); a first rating is Ra (the rated opponents' average) plus 20 per half
+  point over 50 %, or plus dp below 50 % (8.2.2, 8.2.3), with no 2200 maximum and a floor of 1000.
+  Earlier periods, and rapid and blitz periods before March 2024, are refused (`not_supported`).
+- Rapid and blitz (FIDE Rapid and Blitz Rating Regulations, effective 1 March 2024, 7.2.1): "If an
+  unrated player has a standard rating at the beginning of a rapid or blitz tournament, their
+  standard rating is used for rating calculation. Such a player is considered to be rated".
+  `player.standard_rating` with `rating: null` does that: the answer is a rated player's, from the
+  standard rating, with the notice `standard_rating_used`. K comes from the K finder as for any rated
+  player (such a player is new to the rapid or blitz list: fewer than 30 games). The same chapter's
+  400-point rule (7.3.1) has no 2650 exemption, and its 600-point rule (7.3.1, from 1 December 2024)
+  leaves a game unrated.
 """
 
 from __future__ import annotations
@@ -56,6 +65,8 @@ from ._contract import (
 )
 from ._errors import EloError, show
 from ._model import (
+    MAX_RATING,
+    MIN_RATING,
     TIME_CONTROLS,
     EventResult,
     FideRules,
@@ -95,6 +106,11 @@ FIRST_RATING_GAMES = 5
 # calculated, "YYYY-MM") is rated by every rule in force on its list date, the 1st of that month.
 # Our reading: FIDE gives the date a rule took effect, not the first list it applies to.
 RULES_BY_DATE: tuple[tuple[str, str, str], ...] = (
+    ("regulations_2022", "2022-01-01", "FIDE Rating Regulations effective from 1 January 2022 till 29 February 2024 "
+                                       "(handbook.fide.com/chapter/B022022): the earliest rules the project knows"),
+    ("rapid_blitz_2024", "2024-03-01", "FIDE Rapid and Blitz Rating Regulations effective from 1 March 2024 "
+                                       "(handbook.fide.com/chapter/B02RBRegulations2024): the earliest rapid and "
+                                       "blitz rules the project knows, with the standard-rating seed (7.2.1)"),
     ("first_rating_2024", "2024-03-01", "FIDE Rating Regulations 7.1.4, 8.2, in force from 1 March 2024: "
                                         "two hypothetical 1800 draws, at most 2200 (FIDE-RULES 2.7)"),
     ("cap_400_every_game", "2024-03-01", "FIDE Rating Regulations 8.3.1, in force from 1 March 2024: "
@@ -108,8 +124,12 @@ RULES_BY_DATE: tuple[tuple[str, str, str], ...] = (
     ("full_difference_2650", "2025-10-01", "FIDE Rating Regulations 8.3.1 as amended from 1 October 2025: "
                                            "a player rated 2650 or above uses the real difference"),
 )
-EARLIEST_PERIOD = "2024-03"
-"""The first period the project knows the rules of (the 1 March 2024 regulations)."""
+EARLIEST_PERIOD = "2022-01"
+"""The first standard period the project knows the rules of (the 1 January 2022 regulations)."""
+EARLIEST_RAPID_BLITZ_PERIOD = "2024-03"
+"""The first rapid and blitz period the project knows the rules of (the 1 March 2024 regulations)."""
+# The archived regulations (1 January 2022 till 29 February 2024): the floor of a published rating.
+RATING_FLOOR_2022 = 1000
 _PERIOD = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -285,6 +305,18 @@ def _not_rated(rating: int, game: Game | UnratedGame, time_control: TimeControl,
     return None
 
 
+def _one_upgrade(rating: int, games: Sequence[Game | UnratedGame], whys: Sequence[NotRatedReason | None]) -> int | None:
+    """FIDE 8.3.1 before March 2024: "In any tournament, a player may benefit from only one upgrade under
+    this rule, for the game in which the rating difference is greatest." The index of that rated game
+    (the first of equals), or None when no game is over 400 above. Only the higher-rated player benefits
+    from the cap, so a game 400 or more below is capped as before."""
+    best, lowest = None, rating - CAP
+    for i, (game, why) in enumerate(zip(games, whys)):
+        if why is None and type(game) is Game and int(game[0]) < lowest:
+            best, lowest = i, int(game[0])
+    return best
+
+
 def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
                 law: PeriodRules = CURRENT_RULES) -> PeriodResult:
     """Rate a rated player's FIDE rating period (inputs already checked): each event with its own
@@ -300,24 +332,26 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
                 for g in e.games] for e in events]
     k = apply_700_rule(k_given, sum(why is None for whys in reasons for why in whys))
     full_2650 = tc == "standard" and "full_difference_2650" in law
+    once = "cap_400_every_game" not in law
     lookup, beyond = _PD_BY_D, len(_PD_BY_D)
     rated_events: list[RatedPeriodEvent] = []
     period_dr = 0  # sum of (S - PD) over the period's rated games, in hundredths
     for event, whys in zip(events, reasons):
         re_ = r if event.rating is None else event.rating
         capped = not (full_2650 and re_ >= FULL_DIFFERENCE_FROM)
+        upgrade = _one_upgrade(re_, event.games, whys) if once else None
         results: list[GameResult] = []
         total_dr = 0  # this event's sum of (S - PD), in hundredths
         score2 = 0  # score in halves
         expected_h = 0
-        for game, why in zip(event.games, whys):
+        for i, (game, why) in enumerate(zip(event.games, whys)):
             if isinstance(game, UnratedGame):
                 results.append(GameResult(None, game.score, None, None, 0.0, False, r + k * period_dr / 100, why))
                 continue
             opp, score = game
             d = re_ - int(opp)
             if capped:
-                d = CAP if d > CAP else -CAP if d < -CAP else d
+                d = (CAP if upgrade in (None, i) else d) if d > CAP else -CAP if d < -CAP else d
             high = lookup[abs(d)] if abs(d) < beyond else PD_BEYOND_TABLE
             pd = high if d >= 0 else 100 - high
             s100 = int(score * 100)
@@ -372,6 +406,15 @@ def fide_performance(games: Iterable[Game]) -> Performance:
     return Performance(ra + dp_for_percent(_percent(score2, len(gs))), "fide_8_1_1")
 
 
+def _pool(games: Sequence[Game]) -> tuple[int, int, int]:
+    """An unrated player's games, checked: their number, the opponents' total and the score in halves."""
+    check_game_count(len(games))
+    for g in games:
+        check_rating(g.opponent, whole=True, what="the opponent's rating")
+        check_score(g.score)
+    return len(games), sum(int(g.opponent) for g in games), sum(int(g.score * 2) for g in games)
+
+
 def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     """FIDE's first rating of an unrated player (FIDE 7.1.4, 8.2; FIDE-RULES 2.7).
 
@@ -381,13 +424,8 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     >>> fide_initial_rating([Game(1900, 1.0)] * 5).rating
     2180
     """
-    check_game_count(len(games))
-    n = len(games)
-    for g in games:
-        check_rating(g.opponent, whole=True, what="the opponent's rating")
-        check_score(g.score)
-    total = sum(int(g.opponent) for g in games) + 2 * 1800
-    score2 = sum(int(g.score * 2) for g in games)
+    n, total, score2 = _pool(games)
+    total += 2 * 1800
     percent = _percent(score2 + 2, n + 2)
     dp = dp_for_percent(percent)
     computed = round_half_up(total + dp * (n + 2), n + 2)
@@ -414,7 +452,39 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     )
 
 
-def first_rating_period(events: Sequence[PeriodEvent]) -> tuple[InitialRating, list[list[NotRatedReason | None]]]:
+def fide_initial_rating_2022(games: Sequence[Game]) -> InitialRating:
+    """FIDE's first rating under the archived regulations (1 January 2022 till 29 February 2024), 8.2.2
+    and 8.2.3: "Ra is the average rating of the player's rated opponents. If the player scores 50%, then
+    Ru = Ra. If they score more than 50%, then Ru = Ra + 20 for each half point scored over 50%. If they
+    score less than 50%, then Ru = Ra + dp. Ru is rounded to the nearest whole number." No maximum;
+    published with 5 games against rated opponents (7.1.4) and at least 1000, the floor until March 2024.
+
+    >>> r = fide_initial_rating_2022([Game(1600, 1.0)] * 3 + [Game(1700, 0.0)] * 2); (r.rating, r.dp)
+    (1660, 20)
+    >>> fide_initial_rating_2022([Game(1600, 0.0)] * 4 + [Game(1600, 1.0)]).rating  # 20 %: dp -240
+    1360
+    """
+    n, total, score2 = _pool(games)
+    percent = _percent(score2, n) if n else 0
+    dp = 20 * (score2 - n) if score2 > n else dp_for_percent(percent) if score2 < n else 0
+    computed = round_half_up(total + dp * n, n) if n else 0
+    reason = ("zero_score" if score2 == 0 else "fewer_than_5_games" if n < FIRST_RATING_GAMES
+              else "below_1000" if computed < RATING_FLOOR_2022 else "")
+    return InitialRating(
+        games_needed=max(0, FIRST_RATING_GAMES - n) if reason else 0,
+        rating=None if reason else computed,
+        games=n,
+        score=score2 / 2,
+        average=total / n if n else 0.0,
+        percent=percent,
+        dp=dp,
+        computed=computed,
+        reason=reason,
+    )
+
+
+def first_rating_period(events: Sequence[PeriodEvent], law: PeriodRules = CURRENT_RULES,
+                        ) -> tuple[InitialRating, list[list[NotRatedReason | None]]]:
     """An unrated player's first rating from a period's events (FIDE 7.1.4, 8.2; FIDE-RULES 2.7, 2.8),
     and why each game does not count (None: it counts).
 
@@ -431,7 +501,8 @@ def first_rating_period(events: Sequence[PeriodEvent]) -> tuple[InitialRating, l
             reasons[first] = ["first_event_zero_score" if why is None else why for why in reasons[first]]
     pooled = [g for e, whys in zip(events, reasons) for g, why in zip(e.games, whys)
               if why is None and type(g) is Game]
-    return fide_initial_rating(pooled), reasons
+    rule = fide_initial_rating if "first_rating_2024" in law else fide_initial_rating_2022
+    return rule(pooled), reasons
 
 
 # ---- FIDE behind the JSON contract (`calculate`, the CLI, the widget) ---------------------------
@@ -449,11 +520,15 @@ INITIAL_REASONS = {
     "zero_score": "a zero score in the first event is disregarded (FIDE 7.1.4)",
     "fewer_than_5_games": "a first rating needs at least 5 games against rated opponents",
     "below_1400": "a first rating below 1400 is not published",
+    "below_1000": "a first rating below 1000 was not published before March 2024",
 }
 WARNINGS = {
     "rating_below_floor": "FIDE publishes no rating below {floor} (FIDE 7.2.1): {rating} is not on the list",
     "below_rating_floor": "the new rating {new_rating} is below {floor}: FIDE publishes no rating below {floor} "
                           "(FIDE 7.2.1), the player drops off the list",
+    "standard_rating_used": "your standard rating {rating} is used as your {time_control} rating: FIDE rates a "
+                            "player unrated in {time_control} who has a standard rating as a rated player (FIDE "
+                            "Rapid and Blitz Rating Regulations 7.2.1)",
     "rating_adjusted_2024": "FIDE raised every rating below 2000 once on 1 March 2024: {rating} became {adjusted} "
                             "(R + 0.4 x (2000 - R)); enter the rating of the list in force",
 }
@@ -471,6 +546,9 @@ class InitialAnswer(TypedDict):
     note: str
     games_needed: int
     """More games against rated opponents needed for a first rating (5 in all, FIDE 7.1.4)."""
+    rules: str
+    """Which first-rating rule gave it: "2024" (two hypothetical 1800 draws, at most 2200) or "2022"
+    (the archived rule of periods from January 2022 to February 2024: the rated opponents' average)."""
 
 
 class PeriodEventAnswer(TypedDict):
@@ -516,6 +594,8 @@ class FideInputs:
     events: list[PeriodEvent] | None = None
     """The events of a request with `events`, in the order played."""
     law: PeriodRules = CURRENT_RULES
+    seeded: bool = False
+    """`rating` is the player's standard rating, standing in for an unrated rapid or blitz rating (7.2.1)."""
 
 
 class FideSystem:
@@ -532,48 +612,74 @@ class FideSystem:
         Field("player.junior", "bool", help="fide: 18 or younger this year"),
         Field("player.reached_2400", "bool", help="fide: rating has ever reached 2400"),
         Field("player.reached_2300", "bool", help="fide: a junior once rated 2300 or more"),
+        Field("player.standard_rating", "number", low=MIN_RATING, high=MAX_RATING, whole=True,
+              help="fide rapid/blitz: your standard rating, used when you have no rapid or blitz rating"),
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> FideInputs | None:
         rating = None if blank(request.get("rating")) else read_rating(request["rating"], "rating", problems,
                                                                        whole=True)
         k = None if blank(request.get("k")) else read_k(request["k"], problems, whole=True)
+        player = read_object(request, "player", problems)
+        flags = {flag: read_flag(player, flag, f"player.{flag}", problems) for flag in _PLAYER_FLAGS}
+        time_control = read_choice(request, "time_control", "time_control", TIME_CONTROLS, problems)
+        # Rapid and blitz 7.2.1: an unrated player's standard rating is their rating (used only then).
+        seed = None if not blank(request.get("rating")) else _read_seed(player.get("standard_rating"),
+                                                                          time_control, problems)
         events: list[PeriodEvent] | None = None
         games: list[Game | UnratedGame] = []
         if request.get("events") is not None:
             if request.get("games") is not None:
                 problems.add("events", "not_supported", "a request has either games (one event) or events, not both")
-            events = _read_events(request["events"], problems, unrated_player=blank(request.get("rating")))
+            events = _read_events(request["events"], problems,
+                                  unrated_player=blank(request.get("rating")) and blank(player.get("standard_rating")))
         else:
             games = read_games_with_unrated(request.get("games"), problems)
-        player = read_object(request, "player", problems)
-        flags = {flag: read_flag(player, flag, f"player.{flag}", problems) for flag in _PLAYER_FLAGS}
-        time_control = read_choice(request, "time_control", "time_control", TIME_CONTROLS, problems)
-        law = _read_period(request.get("period"), problems)
+        law = _read_period(request.get("period"), time_control, problems)
         if problems:
             return None
         rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
                           **flags)
+        if seed is not None:
+            return FideInputs(int(seed), games, rules, events, law, seeded=True)
         return FideInputs(None if rating is None else int(rating), games, rules, events, law)
 
     def answer(self, inputs: FideInputs) -> FideAnswer:
         events = inputs.events if inputs.events is not None else [PeriodEvent(tuple(inputs.games))]
         if inputs.rating is None:
             return _first_rating_answer(inputs, events)
-        return _rated_answer(inputs, inputs.rating, events)
+        answer = _rated_answer(inputs, inputs.rating, events)
+        if inputs.seeded:
+            answer["warnings"].insert(0, _warning("standard_rating_used", rating=inputs.rating,
+                                                  time_control=inputs.rules.time_control))
+        return answer
 
 
-def _read_period(value: Any, problems: Problems) -> PeriodRules:
+def _read_seed(value: Any, time_control: str, problems: Problems) -> Any:
+    """`player.standard_rating`: the standard rating of a player unrated in rapid or blitz (7.2.1)."""
+    if blank(value):
+        return None
+    if time_control == "standard":
+        problems.add("player.standard_rating", "not_supported", "a standard rating stands in for a rapid or "
+                     "blitz rating only (FIDE Rapid and Blitz Rating Regulations 7.2.1): for a standard event, "
+                     "enter it as your rating")
+        return None
+    return read_rating(value, "player.standard_rating", problems, whole=True, what="your standard rating")
+
+
+def _read_period(value: Any, time_control: str, problems: Problems) -> PeriodRules:
     if value is None:
         return CURRENT_RULES
     if not isinstance(value, str) or not _PERIOD.fullmatch(value):
         problems.add("period", "not_a_choice", f"expected period to be a month as YYYY-MM, got {show(value)}",
                      value=show(value))
         return CURRENT_RULES
-    if value < EARLIEST_PERIOD:
-        problems.add("period", "not_supported", f"periods before {EARLIEST_PERIOD} are not supported: FIDE's "
-                     f"400-point and first-rating rules differed before 1 March 2024, got {show(value)}",
-                     value=value, min=EARLIEST_PERIOD)
+    earliest = EARLIEST_PERIOD if time_control == "standard" else EARLIEST_RAPID_BLITZ_PERIOD
+    if value < earliest:
+        what = "standard" if time_control == "standard" else "rapid and blitz"
+        problems.add("period", "not_supported", f"{what} periods before {earliest} are not supported: the "
+                     f"project knows FIDE's {what} regulations from {earliest} on, got {show(value)}",
+                     value=value, min=earliest)
         return CURRENT_RULES
     return rules_in_force(value)
 
@@ -638,19 +744,24 @@ def _game_answers(results: Iterable[GameResult]) -> list[GameAnswer]:
     return answers
 
 
+def _warning(code: str, **params: Any) -> Warning:
+    return {"code": code, "message": WARNINGS[code].format(**params), "params": params}
+
+
 def _warnings(law: PeriodRules, ratings: list[tuple[str, int]], new_rating: int | None) -> list[Warning]:
-    """FIDE's 1400 floor (7.2.1, from March 2024) and, in the period 2024-03, the one-off adjustment."""
+    """FIDE's floor (7.2.1: 1400 from March 2024, 1000 before) and, in the period 2024-03, the one-off
+    adjustment."""
     found: list[Warning] = []
 
     def add(code: str, **params: Any) -> None:
-        found.append({"code": code, "message": WARNINGS[code].format(**params), "params": params})
+        found.append(_warning(code, **params))
 
-    if "rating_floor_1400" in law:
-        for field, value in ratings:
-            if value < RATING_FLOOR:
-                add("rating_below_floor", field=field, rating=value, floor=RATING_FLOOR)
-        if new_rating is not None and new_rating < RATING_FLOOR:
-            add("below_rating_floor", new_rating=new_rating, floor=RATING_FLOOR)
+    floor = RATING_FLOOR if "rating_floor_1400" in law else RATING_FLOOR_2022
+    for field, value in ratings:
+        if value < floor:
+            add("rating_below_floor", field=field, rating=value, floor=floor)
+    if new_rating is not None and new_rating < floor:
+        add("below_rating_floor", new_rating=new_rating, floor=floor)
     if law.period == "2024-03":
         for field, value in ratings:
             if value < 2000:
@@ -705,7 +816,7 @@ def _unrated_games(games: Iterable[Game | UnratedGame], whys: list[NotRatedReaso
 
 
 def _first_rating_answer(inputs: FideInputs, events: list[PeriodEvent]) -> FirstRatingAnswer:
-    initial, reasons = first_rating_period(events)
+    initial, reasons = first_rating_period(events, inputs.law)
     counted = [g for e, whys in zip(events, reasons) for g, why in zip(e.games, whys)
                if why is None and type(g) is Game]
     performance = fide_performance(counted)
@@ -728,6 +839,7 @@ def _first_rating_answer(inputs: FideInputs, events: list[PeriodEvent]) -> First
             "games": initial.games, "average": initial.average, "percent": initial.percent,
             "dp": initial.dp, "computed": initial.computed, "rating": initial.rating,
             "reason": initial.reason, "note": INITIAL_REASONS[initial.reason], "games_needed": initial.games_needed,
+            "rules": "2024" if "first_rating_2024" in inputs.law else "2022",
         },
         "performance": performance_answer(performance.rating, performance.reason),
     }

@@ -249,7 +249,8 @@ class InitialRating:
     computed: int
     """Ra + dp, rounded, before the 2200 ceiling and the publication conditions."""
     reason: str = ""
-    """Empty when published; else `fewer_than_5_games`, `below_1400` or `zero_score`."""
+    """Empty when published; else `fewer_than_5_games`, `below_1400` (`below_1000` before March 2024)
+    or `zero_score`."""
     games_needed: int = 0
     """More games against rated opponents needed for the 5 a first rating requires (FIDE 7.1.4)."""
 

@@ -57,8 +57,9 @@ def test_rapid_600_point_rule_applies_from_1_december_2024(period: str | None, r
 
 def test_every_rule_by_date_names_its_section_and_date() -> None:
     for rule, since, source in RULES_BY_DATE:
-        assert since >= f"{EARLIEST_PERIOD}-01" and "FIDE Rating Regulations" in source, rule
-    assert set() == rules_in_force("2024-02").in_force
+        assert since >= f"{EARLIEST_PERIOD}-01" and "Rating Regulations" in source, rule
+    assert set() == rules_in_force("2021-12").in_force
+    assert {"regulations_2022"} == rules_in_force("2024-02").in_force
     assert {rule for rule, _, _ in RULES_BY_DATE} == rules_in_force("2025-10").in_force
 
 
@@ -260,9 +261,118 @@ def test_bad_events_name_the_path(events: Any, field: str, code: str) -> None:
 
 
 @pytest.mark.parametrize(("period", "code"), [("2025-13", "not_a_choice"), ("2025-1", "not_a_choice"),
-                                              (202511, "not_a_choice"), ("2024-02", "not_supported")])
+                                              (202511, "not_a_choice"), ("2021-12", "not_supported")])
 def test_a_bad_period_is_named(period: Any, code: str) -> None:
     assert [("period", code)] == errors(rating=2000, period=period, games=games((2000, 1)))
+
+
+@pytest.mark.parametrize("time_control", ["rapid", "blitz"])
+def test_rapid_and_blitz_periods_before_march_2024_are_refused(time_control: str) -> None:
+    """The project has the rapid and blitz chapter of 1 March 2024 only."""
+    assert [("period", "not_supported")] == errors(rating=2000, time_control=time_control, period="2024-02",
+                                                   games=games((2000, 1)))
+    assert fide(rating=2000, time_control=time_control, period="2024-03", games=games((2000, 1)))
+
+
+# ---- the archived regulations: periods from 2022-01 to 2024-02 ----------------------------------
+
+# A 2300 player beats 1700, 1800 and 1850 (D 600, 500, 450) at K 20.
+UPGRADES = games((1800, 1), (1700, 1), (1850, 1))
+
+
+def test_before_march_2024_the_400_point_rule_benefits_one_game_per_tournament() -> None:
+    """Archived 8.3.1: "In any tournament, a player may benefit from only one upgrade under this rule, for
+    the game in which the rating difference is greatest": 1700 counts as 400 below (.92), 1800 and 1850
+    keep their real differences (.96, .94). From March 2024 every game is capped (.92 each)."""
+    old = fide(rating=2300, k=20, period="2023-06", games=UPGRADES)
+    assert ([500, 400, 450], [0.96, 0.92, 0.94], 3.6) == (
+        [g["difference"] for g in old["games"]], [g["expected"] for g in old["games"]], old["change_exact"])
+    new = fide(rating=2300, k=20, period="2024-03", games=UPGRADES)
+    assert ([0.92] * 3, 4.8) == ([g["expected"] for g in new["games"]], new["change_exact"])
+
+
+def test_before_march_2024_each_tournament_has_its_own_upgrade() -> None:
+    """Split into two tournaments, the 1700 game and the 1800 game are each their tournament's upgrade."""
+    response = fide(rating=2300, k=20, period="2023-06",
+                    events=[{"games": UPGRADES[1:2]}, {"games": [UPGRADES[0], UPGRADES[2]]}])
+    assert ([1.6, 2.8], 4.4) == ([e["change_exact"] for e in response["events"]], response["change_exact"])
+
+
+def test_before_march_2024_the_lower_rated_player_is_capped_in_every_game() -> None:
+    """The cap only helps the higher-rated player; the lower-rated one has every difference counted as 400."""
+    response = fide(rating=1700, k=20, period="2023-06", games=games((2200, 0), (2300, 0)))
+    assert ([-400, -400], -3.2) == ([g["difference"] for g in response["games"]], response["change_exact"])
+
+
+def test_before_march_2024_a_first_rating_is_the_opponents_average_plus_20_a_half_point() -> None:
+    """Archived 8.2.2-8.2.3: 3 wins against 1600 and 2 losses against 1700: Ra 1640, 60 % is one half
+    point over 50 %: 1660. From March 2024 (two 1800 draws added): 1736."""
+    played = games(*[(1600, 1)] * 3, *[(1700, 0)] * 2)
+    old = fide(rating=None, period="2024-02", games=played)
+    assert (1660, 1640.0, 20, "2022") == (old["new_rating"], old["initial"]["average"], old["initial"]["dp"],
+                                          old["initial"]["rules"])
+    new = fide(rating=None, period="2024-03", games=played)
+    assert (1736, "2024") == (new["new_rating"], new["initial"]["rules"])
+
+
+def test_before_march_2024_a_first_rating_below_50_percent_adds_dp_and_has_no_2200_maximum() -> None:
+    low = fide(rating=None, period="2023-01", games=games(*[(1600, 0)] * 4, (1600, 1)))
+    assert (1360, -240) == (low["new_rating"], low["initial"]["dp"])
+    high = fide(rating=None, period="2023-01", games=games(*[(2300, 1)] * 5))
+    assert (2400, 100) == (high["new_rating"], high["initial"]["dp"])  # 5 half points over 50 %
+
+
+def test_before_march_2024_the_floor_is_1000() -> None:
+    """A first rating under 1000 was not published; a rating between 1000 and 1400 was, with no warning."""
+    low = fide(rating=None, period="2023-01", games=games(*[(1100, 0)] * 4, (1100, 1)))
+    assert (None, "below_1000", 860) == (low["new_rating"], low["initial"]["reason"], low["initial"]["computed"])
+    assert [] == fide(rating=1300, period="2023-01", games=games((1300, 0)))["warnings"]
+    warned = fide(rating=1001, period="2023-01", games=games((1300, 0)))["warnings"]
+    assert [("below_rating_floor", 1000)] == [(w["code"], w["params"]["floor"]) for w in warned]
+
+
+# ---- rapid and blitz: the standard rating of a player unrated there (R&B 7.2.1) -----------------
+
+
+@pytest.mark.parametrize("time_control", ["rapid", "blitz"])
+def test_an_unrated_rapid_or_blitz_player_with_a_standard_rating_is_rated_from_it(time_control: str) -> None:
+    """FIDE Rapid and Blitz Rating Regulations 7.2.1: "their standard rating is used for rating calculation.
+    Such a player is considered to be rated"."""
+    response = fide(rating=None, time_control=time_control, player={"standard_rating": 1850,
+                                                                     "fewer_than_30_games": True},
+                    games=games((1850, 1), (1900, 0.5)))
+    assert (1850, 40, "fewer_than_30_games", 22.8, 1873) == (  # (.50 + .07) x 40
+        response["rating"], response["k"], response["k_rule"], response["change_exact"], response["new_rating"])
+    assert "initial" not in response
+    assert ("standard_rating_used", 1850) == (response["warnings"][0]["code"],
+                                              response["warnings"][0]["params"]["rating"])
+
+
+def test_the_standard_rating_is_not_used_when_the_player_has_a_rapid_rating() -> None:
+    response = fide(rating=1700, time_control="rapid", player={"standard_rating": 1850}, games=games((1850, 1)))
+    assert (1700, []) == (response["rating"], response["warnings"])
+
+
+def test_a_seeded_player_may_give_each_tournament_its_standard_rating() -> None:
+    response = fide(rating=None, time_control="blitz", player={"standard_rating": 1850},
+                    events=[{"rating": 1840, "games": games((1840, 1))}, {"games": games((1850, 0))}])
+    assert [1840, 1850] == [e["rating"] for e in response["events"]]
+
+
+@pytest.mark.parametrize(("player", "time_control", "code"), [
+    ({"standard_rating": 1850}, "standard", "not_supported"),
+    ({"standard_rating": "abc"}, "rapid", "not_a_number"),
+    ({"standard_rating": 1850.5}, "rapid", "not_whole"),
+])
+def test_a_bad_standard_rating_is_named(player: dict[str, Any], time_control: str, code: str) -> None:
+    assert [("player.standard_rating", code)] == errors(rating=None, time_control=time_control, player=player,
+                                                        games=games((1850, 1)))
+
+
+def test_rapid_and_blitz_have_no_2650_exemption() -> None:
+    """R&B 7.3.1: a difference over 400 counts as 400 for everyone, even after 1 October 2025."""
+    response = fide(rating=2700, k=10, time_control="rapid", period="2025-11", games=games((2250, 0)))
+    assert (400, 0.92) == (response["games"][0]["difference"], response["games"][0]["expected"])
 
 
 # ---- properties ---------------------------------------------------------------------------------

@@ -86,6 +86,16 @@ export const CONTRACT = {
           "low": null,
           "high": null,
           "default": null
+        },
+        {
+          "path": "player.standard_rating",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": true,
+          "low": 0,
+          "high": 4000,
+          "default": null
         }
       ],
       "outputs": []
