@@ -99,8 +99,10 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
     if r["rating"] is None and "initial" in r:
         init = r["initial"]
         out.write(f"first rating (FIDE 8.2): {len(r['games'])} games, score {r['score']:g}\n")
-        out.write(f"average with two 1800 draws {init['average']:.2f}, p {init['percent']} %, dp {init['dp']:+d}\n")
+        pool = "average of rated opponents" if init.get("rules") == "2022" else "average with two 1800 draws"
+        out.write(f"{pool} {init['average']:.2f}, p {init['percent']} %, dp {init['dp']:+d}\n")
         out.write(f"new rating: {init['rating'] if init['rating'] is not None else 'none: ' + init['note']}\n")
+        _notes(r, out)
         return
     if r.get("k_reason"):
         out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r.get('rule_700') else ''})\n")
@@ -123,6 +125,13 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
             out.write(f"{output.key.replace('_', ' ')}: {shown}\n")
     perf = r["performance"]
     out.write(f"performance {perf['rating']:.0f}\n" if perf["rating"] is not None else f"performance: {perf['note']}\n")
+    _notes(r, out)
+
+
+def _notes(r: dict[str, Any], out: TextIO) -> None:
+    """What the answer warns about (FIDE's floor, a standard rating used for rapid or blitz)."""
+    for warning in r.get("warnings", []):
+        out.write(f"note: {warning['message']}\n")
 
 
 def _read(path: str | None, stdin: TextIO) -> str | None:

@@ -39,6 +39,19 @@ def test_human_form_first_rating() -> None:
     assert (0, True) == (code, "new rating: 2180" in out)
 
 
+def test_human_form_rapid_from_a_standard_rating_says_so() -> None:
+    """FIDE Rapid and Blitz 7.2.1, and every warning of the answer, as notes under the table."""
+    code, out = run("unrated", "1850:1", "--time-control", "rapid", "--standard-rating", "1850")
+    assert 0 == code
+    assert "change +10 (exact +10.00) -> 1860" in out
+    assert "note: your standard rating 1850 is used as your rapid rating" in out
+
+
+def test_human_form_notes_the_rating_floor() -> None:
+    code, out = run("1390", "1400:0")
+    assert (0, 2) == (code, out.count("note: "))
+
+
 def test_json_request_on_stdin() -> None:
     request = {"system": "elo", "rating": 1500, "k": 20, "games": [{"opponent": 1700, "score": 1}]}
     code, out = run(stdin=json.dumps(request))
