@@ -61,7 +61,8 @@ def test_the_standard_rating_shows_in_rapid_and_blitz_with_no_rating_and_keeps_i
     expect(seed).to_be_hidden()  # standard play: a standard rating is "Your rating"
     time_control.select_option("blitz")
     expect(seed).to_be_visible()
-    expect(fresh.get_by_text("Used when you have no rapid or blitz rating: FIDE then rates you from it.")).to_be_visible()
+    hint = "Used when you have no rapid or blitz rating: FIDE then rates you from it."
+    expect(fresh.get_by_text(hint)).to_be_visible()
     seed.fill("1777")
     rating.fill("1600")
     expect(seed).to_be_hidden()
