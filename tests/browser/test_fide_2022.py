@@ -7,6 +7,8 @@ Every figure read from the page is compared with elo_core's `calculate` for the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -20,11 +22,13 @@ GAMES = [(1600, 1), (1600, 1), (1600, 1), (1700, 0), (1700, 0)]
 
 
 @pytest.fixture()
-def fresh(browser: Browser, widget_origin: str) -> Page:
-    page = browser.new_context().new_page()
+def fresh(browser: Browser, widget_origin: str) -> Iterator[Page]:
+    context = browser.new_context()  # closed after the test: its shared worker would outlive it
+    page = context.new_page()
     open_widget(page, widget_origin, "?system=fide")
     wait_ready(page)
-    return page
+    yield page
+    context.close()
 
 
 def enter_games(page: Page) -> None:

@@ -8,6 +8,7 @@ Every figure read from the page is compared with elo_core's `calculate` for the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -25,11 +26,14 @@ REQUEST = {"system": "fide", "rating": None, "time_control": "rapid",
 
 
 @pytest.fixture()
-def fresh(browser: Browser, widget_origin: str) -> Page:
-    page = browser.new_context(bypass_csp=True).new_page()  # bypass: to inject axe-core in one test
+def fresh(browser: Browser, widget_origin: str) -> Iterator[Page]:
+    # Closed after the test: its shared worker would outlive it. bypass: to inject axe-core in one test.
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
     open_widget(page, widget_origin, "?system=fide")
     wait_ready(page)
-    return page
+    yield page
+    context.close()
 
 
 def seed_field(page: Page) -> Locator:
