@@ -24,6 +24,22 @@ def test_widget_copy_of_the_contract_is_current() -> None:
     assert contract_js.render() == contract_js.TARGET.read_text(encoding="utf-8")
 
 
+def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
+    """widget/form.js keeps the first year of its period selector by hand: elo_core's EARLIEST_PERIOD."""
+    from elo_core._fide import EARLIEST_PERIOD
+
+    form = (ROOT / "widget" / "form.js").read_text(encoding="utf-8")
+    assert [EARLIEST_PERIOD[:4]] == re.findall(r"const FIRST_YEAR = (\d{4});", form)
+
+
+def test_every_fide_warning_and_first_rating_reason_has_a_text_in_the_widget() -> None:
+    from elo_core._fide import INITIAL_REASONS, WARNINGS
+
+    english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    keys = [f"warning.{code}" for code in WARNINGS] + [f"first.none.{reason}" for reason in INITIAL_REASONS if reason]
+    assert [] == [key for key in keys if key not in english]
+
+
 def test_the_public_list_of_systems_is_the_registry() -> None:
     assert tuple(REGISTRY) == SYSTEMS
     assert ("fide", "elo") == SYSTEMS[:2]  # FIDE is the default

@@ -6,6 +6,7 @@ import { SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fiel
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
+import { usesStandardRating } from "./request.js";
 import { newGame, options, snapshot, state, touched } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
 
@@ -27,13 +28,15 @@ export function fillForm() {
   $("reached2300-box").hidden = !state.junior;
   fillPeriod();
   input("time-control").value = state.timeControl;
+  input("standard-rating").value = state.standardRating;
   input("cap400").checked = state.cap400;
   input("update").value = state.update;
   showSystem(); // and the game rows
 }
 
-/** The first rating period the engine knows the rules of (elo_core's EARLIEST_PERIOD). */
-const FIRST_YEAR = 2024;
+/** The year of the first rating period the engine knows the rules of (elo_core's EARLIEST_PERIOD, 2022-01:
+ * standard play; rapid and blitz from 2024-03, which the engine says at the period when earlier). */
+const FIRST_YEAR = 2022;
 
 /** The period selects (month, year) from the state, with every year from the first to the next. */
 function fillPeriod() {
@@ -72,8 +75,15 @@ function showSystem() {
   input("k").inputMode = field(system, "k")?.whole ? "numeric" : "decimal";
   $("k-field").hidden = field(system, "k") === null;
   $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
+  showStandardRating();
   renderSystemFields();
   renderGames();
+}
+
+/** "Your standard rating": shown in FIDE rapid or blitz while "Your rating" is empty; what it holds stays
+ * in the state while hidden. The K finder stays: such a player is rated, with K from it (R&B 7.2.1). */
+function showStandardRating() {
+  $("standard-rating-field").hidden = !usesStandardRating(state, options.lang);
 }
 
 /** A number as the language writes it, with as many decimals as it has (a default: "34,6"). @param {number} x */
@@ -350,6 +360,7 @@ export function bindForm(form, on) {
         }
         case "rating":
           state.rating = el.value;
+          showStandardRating();
           // The tournaments' rating boxes show it as their placeholder (not searched for in a long list).
           if (severalEvents()) {
             for (const other of gamesList.getElementsByClassName("ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
@@ -365,7 +376,8 @@ export function bindForm(form, on) {
           // The finder decides K: a typed K would override it.
           input("k").value = state.k = "";
           break;
-        case "time-control": state.timeControl = el.value; break;
+        case "time-control": state.timeControl = el.value; showStandardRating(); break;
+        case "standard-rating": state.standardRating = el.value; break;
         case "cap400": state.cap400 = el.checked; break;
         case "update": state.update = el.value; break;
         default: return;
@@ -428,7 +440,7 @@ export function bindForm(form, on) {
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", (event) => {
     const el = /** @type {HTMLElement} */ (event.target);
-    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
+    const field = el.id === "rating" || el.id === "k" || el.id === "standard-rating" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
     if (field && !touched.has(el.id)) {
       touched.add(el.id);
       on.touchedChanged();

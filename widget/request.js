@@ -51,6 +51,15 @@ function readNumber(text, lang) {
 }
 
 /**
+ * Whether FIDE rates the visitor from their standard rating (the form shows that field and the request
+ * carries it): rapid or blitz with "Your rating" empty (FIDE Rapid and Blitz Rating Regulations 7.2.1).
+ * @param {{system: string, timeControl: string, rating: string}} entries @param {string} lang
+ */
+export function usesStandardRating(entries, lang) {
+  return entries.system === "fide" && entries.timeControl !== "standard" && readNumber(entries.rating, lang).kind === "empty";
+}
+
+/**
  * The request for `entries` typed in `lang`; which game entry each of its games came from
  * (`sources[i]` is `games[i]`, or the i-th game over all events) and the field path of that game
  * ("games[3]", "events[1].games[0]"); and the numbers that could be read two ways, by field path
@@ -127,6 +136,11 @@ export function buildRequest(entries, lang, unrated = []) {
     } else if (handMade) {
       // Rated 2300 before only counts for a junior (the form shows it only then).
       if (field.path === "player.reached_2300") put(request, field.path, entries.junior && entries.reached2300 === true);
+      else if (field.path === "player.standard_rating") {
+        // Sent only when it applies (it is kept while hidden), and only when typed.
+        const seed = usesStandardRating(entries, lang) ? number(entries.standardRating, field.path) : null;
+        if (seed !== null) put(request, field.path, seed);
+      }
       else if (field.path in ENTRY) put(request, field.path, entries[ENTRY[field.path]]);
     } else if (field.kind === "bool") {
       put(request, field.path, own[field.path] === true);

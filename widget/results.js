@@ -197,7 +197,8 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     const init = r.initial;
     const computed = init.rating === null ? t(`first.none.${init.reason}`)
       : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
-    $("first-text").textContent = t("first.steps", {
+    // The archived rule of periods before March 2024 ("2022") averages the rated opponents only.
+    $("first-text").textContent = t(init.rules === "2022" ? "first.steps2022" : "first.steps", {
       average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
     });
   }
@@ -230,6 +231,7 @@ function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ so
   }
   if (field === "rating" || field === "k") return $(field);
   if (field === "period") return $("period-month");
+  if (field === "player.standard_rating") return $("standard-rating");
   const ev = /^events\[(\d+)\]\.(name|rating)$/.exec(field);
   if (ev) return document.getElementById(`ev-${ev[2]}-${ev[1]}`);
   if (ownFields(state.system).some((f) => f.path === field)) return $(fieldId(field));
@@ -245,17 +247,25 @@ function errorText(e, ambiguous) {
     return t("error.ambiguous", { a: f(local.a), b: f(local.b) });
   }
   const specific = `error.${e.code}.${e.field}`;
-  if (hasText(specific)) return t(specific);
+  if (hasText(specific)) return t(specific, { ...e.params, ...(e.field === "period" ? { min: month(e.params.min) } : {}) });
   // A system's own wording of a code (DWZ's "choose the previous rules"), for that system only.
   if (hasText(`error.${e.code}.${state.system}`)) return t(`error.${e.code}.${state.system}`);
   // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
-  const own = !/^(rating|k|period|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
+  const own = !/^(rating|k|period|player\.standard_rating|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
   if (own && hasText(`error.number.${e.code}`)) {
     const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x);
     return t(`error.number.${e.code}`, { min: local(e.params.min), max: local(e.params.max) });
   }
   if (hasText(`error.${e.code}`)) return t(`error.${e.code}`, { ...e.params, message: e.message });
   return t("error.other", { message: e.message });
+}
+
+/** A period ("2022-01") as the language names its month ("January 2022"); anything else as it is. @param {unknown} period */
+function month(period) {
+  const m = /^(\d{4})-(\d{2})$/.exec(String(period));
+  if (!m) return String(period);
+  return new Intl.DateTimeFormat(options.lang, { month: "long", year: "numeric", timeZone: "UTC" })
+    .format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15));
 }
 
 /** The fields marked invalid and the messages written: only these are cleared next time (a search

@@ -31,7 +31,7 @@ export function defaults() {
   return {
     system: options.system, rating: options.rating, k: options.k || defaultK(options.system),
     fewer30: false, junior: false, reached2400: false, reached2300: false, timeControl: "standard", cap400: false,
-    update: "event", period: currentPeriod(), entries: {}, events: [{ name: "", rating: "" }],
+    update: "event", period: currentPeriod(), standardRating: "", entries: {}, events: [{ name: "", rating: "" }],
     games: [{ opponent: "", result: "1" }],
   };
 }

@@ -35,8 +35,9 @@ export function currentPeriod(now = new Date()) {
  *   (ownFields: "player.rd", "settings.tau"), by system and path, as typed: text, or a checkbox's state
  * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
  *   reached2400: boolean, reached2300: boolean, timeControl: string, cap400: boolean, update: string,
- *   period: string, entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
- *   `games` are in the order of their events; there is always at least one event
+ *   period: string, standardRating: string, entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
+ *   `games` are in the order of their events; there is always at least one event; `standardRating` is
+ *   FIDE's standard rating of a player unrated in rapid or blitz, kept as typed while it is not used
  * @typedef {{key: string, n?: number}} Dropped a part that could not be read back: the text key that
  *   names it ("game.number"), with its number when it has one
  */
@@ -45,7 +46,7 @@ export function currentPeriod(now = new Date()) {
 export function blankState() {
   return {
     system: SYSTEMS[0], rating: "", k: "", fewer30: false, junior: false, reached2400: false, reached2300: false,
-    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), entries: {},
+    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), standardRating: "", entries: {},
     events: [{ name: "", rating: "" }], games: [{ opponent: "", result: "1" }],
   };
 }
@@ -57,12 +58,12 @@ const CHOICES = { system: SYSTEMS, timeControl: choices("time_control"), update:
 const NAMES = {
   system: "system.label", rating: "rating.label", k: "k.label", fewer30: "k.fewer30", junior: "k.junior",
   reached2400: "k.reached2400", reached2300: "k.reached2300", timeControl: "tc.label", cap400: "cap400.label",
-  update: "update.label", period: "period.label",
+  update: "update.label", period: "period.label", standardRating: "standard.label",
 };
-const TEXTS = ["rating", "k"];
+const TEXTS = ["rating", "k", "standardRating"];
 const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400"];
 // Left out by older versions: their default, with nothing to say.
-const LATER = ["reached2300", "period", "events", "entries"];
+const LATER = ["reached2300", "period", "events", "entries", "standardRating"];
 
 // Any text: values are only ever shown as input values or text, never as markup.
 const isText = (/** @type {unknown} */ v) => typeof v === "string";
@@ -202,9 +203,10 @@ function readGames(data, events, dropped) {
 
 /** @param {State} state */
 function plain(state) {
-  const { system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update, period } = state;
+  const { system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update, period,
+    standardRating } = state;
   return { v: VERSION, system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update,
-    period, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
+    period, standardRating, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
     games: state.games.map(plainGame) };
 }
 

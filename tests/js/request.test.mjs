@@ -2,12 +2,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CONTRACT } from "../../widget/contract.js";
-import { buildRequest } from "../../widget/request.js";
+import { buildRequest, usesStandardRating } from "../../widget/request.js";
 
 const fide = {
   system: "fide", rating: "2100", k: "", fewer30: false, junior: true, reached2400: false, reached2300: false,
-  timeControl: "standard", cap400: false, update: "event", period: "2025-11", events: [{ name: "", rating: "" }],
-  games: [{ id: 1, opponent: "2000", result: "1" }, { id: 2, opponent: "2150", result: "0.5" }],
+  timeControl: "standard", cap400: false, update: "event", period: "2025-11", standardRating: "",
+  events: [{ name: "", rating: "" }], games: [{ id: 1, opponent: "2000", result: "1" }, { id: 2, opponent: "2150", result: "0.5" }],
 };
 const elo = {
   ...fide, system: "elo", rating: "1450", k: "40", junior: false, update: "sequential", cap400: true,
@@ -83,12 +83,16 @@ test("text that is not a number goes to Python trimmed, to be refused there", ()
 });
 
 test("every field the contract lists for FIDE and Elo is filled from the form", () => {
-  for (const system of ["fide", "elo"]) {
-    const info = CONTRACT.systems[system];
-    const { request } = buildRequest({ ...fide, system, k: "20" }, "en");
-    for (const field of info.fields) {
-      const value = field.path.split(".").reduce((at, key) => at?.[key], request);
-      assert.notEqual(value, undefined, `${system}: ${field.path}`);
+  // FIDE's standard rating goes only where it is used: rapid or blitz with "Your rating" empty.
+  const forms = {
+    fide: [{ ...fide, k: "20" }, { ...fide, k: "20", rating: "", timeControl: "blitz", standardRating: "1850" }],
+    elo: [{ ...fide, system: "elo", k: "20" }],
+  };
+  for (const [system, states] of Object.entries(forms)) {
+    const requests = states.map((state) => buildRequest(state, "en").request);
+    for (const field of CONTRACT.systems[system].fields) {
+      const filled = requests.some((request) => field.path.split(".").reduce((at, key) => at?.[key], request) !== undefined);
+      assert.ok(filled, `${system}: ${field.path}`);
     }
   }
 });
@@ -226,4 +230,33 @@ test("direction marks from right-to-left pages and other invisible characters ar
   const { request } = buildRequest({ ...elo, rating: "\u200f1500\u200e", k: "\u2066\ufeff20\u2069",
     games: [{ id: 1, opponent: "\u200b1620\u00ad", result: "1" }] }, "en");
   assert.deepEqual([request.rating, request.k, request.games], [1500, 20, [{ opponent: 1620, score: 1 }]]);
+});
+
+// ---- FIDE rapid and blitz: the standard rating of a player unrated there (R&B 7.2.1) -----------
+
+const seeded = { ...fide, rating: "", timeControl: "rapid", standardRating: "1.850" };
+
+test("the standard rating is sent in rapid and blitz when no rating is typed, read the local way", () => {
+  assert.equal(buildRequest(seeded, "de").request.player.standard_rating, 1850);
+  assert.equal(buildRequest({ ...seeded, timeControl: "blitz", standardRating: " 1850 " }, "en").request.player.standard_rating, 1850);
+  assert.equal(buildRequest(seeded, "de").request.rating, null);
+});
+
+test("the standard rating is kept but not sent in standard play, with a rating typed, or when empty", () => {
+  for (const state of [{ ...seeded, timeControl: "standard" }, { ...seeded, rating: "1700" }, { ...seeded, standardRating: " " },
+    { ...seeded, system: "elo", k: "20" }]) {
+    assert.equal(buildRequest(state, "de").request.player?.standard_rating, undefined, JSON.stringify(state));
+  }
+});
+
+test("a standard rating that reads two ways is sent as 'ambiguous' and reported at its field", () => {
+  const { request, ambiguous } = buildRequest({ ...seeded, standardRating: "1,850" }, "de");
+  assert.equal(request.player.standard_rating, "ambiguous");
+  assert.deepEqual([...ambiguous], [["player.standard_rating", { a: 1.85, b: 1850 }]]);
+});
+
+test("whether the standard rating is used: FIDE, rapid or blitz, Your rating empty", () => {
+  assert.deepEqual([usesStandardRating(seeded, "en"), usesStandardRating({ ...seeded, rating: "\u200f " }, "en"),
+    usesStandardRating({ ...seeded, rating: "0" }, "en"), usesStandardRating({ ...seeded, timeControl: "standard" }, "en"),
+    usesStandardRating({ ...seeded, system: "elo" }, "en")], [true, true, false, false, false]);
 });

@@ -147,6 +147,22 @@ test("version 1 as saved before periods and system fields: one event this month,
   assert.match(read?.state.period ?? "", /^\d{4}-\d{2}$/);
   assert.equal(read?.state.reached2300, false);
   assert.deepEqual(read?.state.entries, {});
+  assert.equal(read?.state.standardRating, "");
+});
+
+test("a state saved before the standard rating reads with none, nothing named; a bad one is named", () => {
+  const before = { ...checkState(good), v: 2 };
+  delete before.standardRating;
+  const read = readState(before);
+  assert.deepEqual([read?.state.standardRating, read?.dropped], ["", []]);
+  const bad = readState({ ...before, standardRating: 1850, rating: "" }, { ...blankState(), standardRating: "" });
+  assert.deepEqual([bad?.state.standardRating, bad?.state.rating, bad?.dropped], ["", "", [{ key: "standard.label" }]]);
+});
+
+test("the standard rating is kept as typed, and carried by a link", async () => {
+  const state = checkState({ ...good, system: "fide", rating: "", timeControl: "blitz", standardRating: "1 850 " });
+  assert.equal(state?.standardRating, "1 850 ");
+  assert.deepEqual((await fromFragment(await toFragment(state))).state, state);
 });
 
 // ---- saving ---------------------------------------------------------------------------------------
@@ -215,8 +231,8 @@ function formState(rnd) {
   return {
     system, rating: text(), k: text(), fewer30: rnd() < 0.5, junior: rnd() < 0.5, reached2400: rnd() < 0.5,
     reached2300: rnd() < 0.5, timeControl: pick(choices("time_control")), cap400: rnd() < 0.5,
-    update: pick(choices("update")), period: `${2024 + int(3)}-${String(1 + int(12)).padStart(2, "0")}`,
-    entries, events, games,
+    update: pick(choices("update")), period: `${2022 + int(5)}-${String(1 + int(12)).padStart(2, "0")}`,
+    standardRating: text(), entries, events, games,
   };
 }
 
