@@ -139,8 +139,9 @@ def test_a_damaged_saved_result_is_dropped_without_a_word(returning: Page, damag
     errors: list[str] = []
     returning.on("pageerror", lambda e: errors.append(str(e)))
     damaged = returning.evaluate(f"""() => {{ const damage = {DAMAGE[damage]}; let n = 0;
-        for (const key of Object.keys(localStorage)) {{
-            if (key.startsWith("elo-calculator:answer:")) {{ localStorage.setItem(key, damage(localStorage.getItem(key))); n++; }}
+        for (const key of Object.keys(localStorage).filter((k) => k.startsWith("elo-calculator:answer:"))) {{
+            localStorage.setItem(key, damage(localStorage.getItem(key)));
+            n++;
         }}
         return n; }}""")
     returning.reload(wait_until="domcontentloaded")
