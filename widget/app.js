@@ -113,7 +113,6 @@ function engineChanged(status) {
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
 function replaceState(next) {
   setState(next);
-  if (kept) dropKept();
   lastResponse = null;
   fillForm();
   changed();
