@@ -1,6 +1,7 @@
 // The calculator page, wired: starts the Python engine at once, loads the texts, restores the
 // entries, binds the form, and runs the calculation cycle (every change is saved, built into a
-// request, computed, shown). Each part lives in its own module; this one only connects them.
+// request, computed, shown), showing the last visit's answer at once while Python starts when it
+// answers the same entries (saved-answer.js). Each part lives in its own module; this one only connects them.
 import { bindActions, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";

@@ -24,6 +24,8 @@ SEED = "?system=elo&k=40&lang=en"  # rate_elo_seed's calculator: 1450 beats 1500
 # The calculator's results, as an embedding page receives them.
 RECORD_RESULTS = """window.__results = [];
 document.addEventListener("elo:result", (e) => window.__results.push(e.detail.new_rating));"""
+# The kept answers' keys in local storage.
+KEPT = 'Object.keys(localStorage).filter((key) => key.startsWith("elo-calculator:answer:"))'
 
 
 @pytest.fixture()
@@ -139,7 +141,7 @@ def test_a_damaged_saved_result_is_dropped_without_a_word(returning: Page, damag
     errors: list[str] = []
     returning.on("pageerror", lambda e: errors.append(str(e)))
     damaged = returning.evaluate(f"""() => {{ const damage = {DAMAGE[damage]}; let n = 0;
-        for (const key of Object.keys(localStorage).filter((k) => k.startsWith("elo-calculator:answer:"))) {{
+        for (const key of {KEPT}) {{
             localStorage.setItem(key, damage(localStorage.getItem(key)));
             n++;
         }}
@@ -149,6 +151,18 @@ def test_a_damaged_saved_result_is_dropped_without_a_word(returning: Page, damag
     expect(new_rating(returning)).to_have_text("—")
     expect(returning.get_by_text("saved entries could not be read")).to_have_count(0)
     assert (1, []) == (damaged, errors)
+
+
+def test_pythons_answer_replaces_a_saved_one_that_differs(context: BrowserContext, widget_origin: str) -> None:
+    """It should not differ (the engine is a pure function of request and build); if it does, Python wins."""
+    page = context.new_page()
+    rate_elo_seed(page, widget_origin + "/")
+    page.evaluate(f"""() => {{ for (const key of {KEPT}) {{
+        const kept = JSON.parse(localStorage.getItem(key));
+        localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, new_rating: 1400}}}}));
+    }} }}""")
+    page.reload()
+    expect(new_rating(page)).to_have_text("1472.9")
 
 
 # ---- a new build ---------------------------------------------------------------------------------
