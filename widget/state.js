@@ -86,11 +86,30 @@ export function forgetSaved() {
 /** The last answer kept to the request `text` (its JSON) from this engine build, or null. @param {string} text */
 export const keptAnswer = (text) => loadAnswer(answerKey, text);
 
+/** The newest answer not kept yet: written when the page is idle or goes, not on a keystroke's path
+ * (a long list's answer takes milliseconds to write). @type {{text: string, response: unknown} | null} */
+let toKeep = null;
+const keepNow = () => {
+  if (toKeep) saveAnswer(answerKey, toKeep.text, toKeep.response);
+  toKeep = null;
+};
+addEventListener("pagehide", keepNow);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepNow(); });
+
 /** Keep `response`, the answer to the request `text`, for the next visit. @param {string} text @param {unknown} response */
-export const keepAnswer = (text, response) => saveAnswer(answerKey, text, response);
+export function keepAnswer(text, response) {
+  if (!toKeep) {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(keepNow, { timeout: 1000 });
+    else setTimeout(keepNow, 200); // Safari
+  }
+  toKeep = { text, response };
+}
 
 /** Forget the kept answer (one that could not be shown). */
-export const forgetKeptAnswer = () => forgetAnswer(answerKey);
+export function forgetKeptAnswer() {
+  toKeep = null;
+  return forgetAnswer(answerKey);
+}
 
 /** The names of what could not be read back, for a notice ("Game 3, K-factor"). @param {import("./store.js").Dropped[]} dropped */
 function droppedNames(dropped) {
