@@ -7,7 +7,10 @@ come from the servers' own log (every response's path, status, Content-Length an
 the worker's requests included), raw being the file's size on disk. Figures per visit:
 - form usable (the widget's "elo:usable" mark) and first result: the first time the "New rating"
   output shows a number, after typing a rating and one opponent by CDP Input.insertText (or at once,
-  when a saved or prefilled calculation already gives one); the textbook page's "elo:first-result";
+  when a saved or prefilled calculation already gives one: on a warm visit, the answer the widget
+  kept from the first, shown before Python starts); the textbook page's "elo:first-result";
+- Python ready (the widget): its "elo:ready" event, when the engine can compute; on a warm visit the
+  first result that Python itself could give, and what a visitor waits for after changing an entry;
 - recompute (warm visits): a digit typed by Input.insertText to the frame after the new result;
 - the club page embedding the widget by embed.js (bench/hosts/): its load event, and its long tasks
   until the calculator says it is ready;
@@ -44,8 +47,10 @@ MOBILE_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 
 MOBILE_CPU = 4
 TARGET_BROTLI = 4.0e6
 
-# Times (performance.now()) of the first "New rating" number and of the progress bar showing a value.
+# Times (performance.now()) of the first "New rating" number, of the progress bar showing a value, and
+# of Python being ready.
 WATCH = """window.__bench = {};
+document.addEventListener("elo:ready", () => { window.__bench.ready ??= performance.now(); });
 new MutationObserver(() => {
   const b = window.__bench, out = document.getElementById("new-rating");
   const bar = document.getElementById("engine-progress");
@@ -119,6 +124,7 @@ class Visit:
     usable: float | None = None
     first: float | None = None
     progress: float | None = None
+    ready: float | None = None
     sent: list[tuple[str, int, int, str]] = field(default_factory=list)
     recompute: list[float] = field(default_factory=list)
 
@@ -154,6 +160,9 @@ def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool 
     page.wait_for_function("() => window.__bench.number", timeout=300_000)
     visit.first = page.evaluate("() => window.__bench.number")
     visit.progress = page.evaluate("() => window.__bench.progress ?? null")
+    # A warm visit shows the kept answer before Python starts: keystrokes are timed once it runs.
+    page.wait_for_function("() => window.__bench.ready", timeout=300_000)
+    visit.ready = page.evaluate("() => window.__bench.ready")
     visit.sent = log.take()
     for i in range(typing):
         page.evaluate(ARM_RECOMPUTE)
@@ -275,15 +284,16 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
            mobile: list[Visit], dist: Path, textbook_root: Path) -> None:
     print(f"\nLoads (Chromium, persistent profiles; medians of {RUNS} cold and {RUNS} warm visits, "
           "interleaved widget/textbook; ms from navigation)")
-    print("| page      | visit | form usable | first result | raw of 200s | bytes sent |")
-    print("|-----------|-------|-------------|--------------|-------------|------------|")
+    print("| page      | visit | form usable | first result | Python ready | raw of 200s | bytes sent |")
+    print("|-----------|-------|-------------|--------------|--------------|-------------|------------|")
     for name, visits, root in (("widget", ours, dist), ("textbook", theirs, textbook_root)):
         for i, kind in enumerate(("cold", "warm")):
             vs = [v[i] for v in visits]
             raw = med([sum(raw_size(root, r[0]) for r in v.sent if r[1] == 200) for v in vs])
             sent = med([sent_total(v) for v in vs])
             print(f"| {name:<9} | {kind:<5} | {fmt_ms(med([v.usable for v in vs])):>11} "
-                  f"| {fmt_ms(med([v.first for v in vs])):>12} | {raw:>11,.0f} | {sent:>10,.0f} |")
+                  f"| {fmt_ms(med([v.first for v in vs])):>12} | {fmt_ms(med([v.ready for v in vs])):>12} "
+                  f"| {raw:>11,.0f} | {sent:>10,.0f} |")
     print_sent("Every response of the widget's first cold visit until its first result "
                "(the servers' log, the worker's requests included; sent = body as the server compressed it)",
                ours[0][0], dist)
@@ -315,7 +325,8 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
           f"{m_bytes:,.0f} B sent ÷ 1.6 Mbit/s = {m_ideal:,.0f} ms")
     cold_sent = med([sent_total(v[0]) for v in ours])
     first_ratio = (med([v[0].first for v in ours]) / med([v[0].first for v in theirs]),
-                   med([v[1].first for v in ours]) / med([v[1].first for v in theirs]))
+                   med([v[1].first for v in ours]) / med([v[1].first for v in theirs]),
+                   med([v[1].ready for v in ours]) / med([v[1].first for v in theirs]))
     print(f"\nTargets (figures from this machine, medians of {RUNS} run(s); noisy when the machine is busy)")
     print("| measure                                    | target      | figure      |")
     print("|--------------------------------------------|-------------|-------------|")
@@ -324,7 +335,8 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
         ("same files precompressed at brotli 11", f"≤ {TARGET_BROTLI / 1e6:.1f} MB",
          f"{brotli11_total(ours[0][0], dist) / 1e6:.2f} MB"),
         ("first result cold, widget ÷ textbook", "≤ 0.45", f"{first_ratio[0]:.2f}"),
-        ("first result warm, widget ÷ textbook", "≤ 0.30", f"{first_ratio[1]:.2f}"),
+        ("first result warm (kept answer) ÷ textbook", "≤ 0.30", f"{first_ratio[1]:.2f}"),
+        ("Python ready warm ÷ textbook first result", "none", f"{first_ratio[2]:.2f}"),
         ("mobile: form usable", "≤ 1,500 ms", f"{fmt_ms(med([v.usable for v in mobile]))} ms"),
         ("mobile: progress visible", "≤ 1,000 ms", f"{fmt_ms(med([v.progress for v in mobile]))} ms"),
         ("mobile: first result ÷ (bytes ÷ bandwidth)", "≤ 1.15", f"{m_first / m_ideal:.2f}"),

@@ -1,6 +1,7 @@
 // The calculator page, wired: starts the Python engine at once, loads the texts, restores the
 // entries, binds the form, and runs the calculation cycle (every change is saved, built into a
-// request, computed, shown). Each part lives in its own module; this one only connects them.
+// request, computed, shown), showing the last visit's answer at once while Python starts when it
+// answers the same entries (saved-answer.js). Each part lives in its own module; this one only connects them.
 import { bindActions, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
@@ -14,7 +15,9 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
 import { engineWorker } from "./shared-engine.js";
-import { options, saveState, setState, startingState, state } from "./state.js";
+import {
+  forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
+} from "./state.js";
 import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
@@ -36,6 +39,9 @@ engine.start();
 let lastResponse = null;
 let lastRequestText = "";
 let requestSeq = 0;
+/** The request of the answer on the page when it is the one kept from the last visit, until Python
+ * has computed it again ("" otherwise). */
+let kept = "";
 
 /** Every change: save it, then compute. */
 function changed() {
@@ -43,11 +49,18 @@ function changed() {
   recompute();
 }
 
+/** The request for what the form holds now, its JSON text, and where its parts came from (request.js). */
+function currentRequest() {
+  const built = buildRequest(state, options.lang, [t("game.unratedWord")]);
+  return { ...built, text: JSON.stringify(built.request) };
+}
+
 async function recompute() {
   const seq = ++requestSeq;
-  const { request, sources, paths, ambiguous } = buildRequest(state, options.lang, [t("game.unratedWord")]);
-  const text = JSON.stringify(request);
-  if (text === lastRequestText && lastResponse) {
+  const { request, sources, paths, ambiguous, text } = currentRequest();
+  // The kept answer is for other entries now: not shown while Python starts.
+  if (kept && text !== kept) dropKept();
+  if (text === lastRequestText && lastResponse && !kept) {
     // The same calculation (a trailing space, an empty row added): Python is not asked again.
     lastResponse = { response: lastResponse.response, sources, paths, ambiguous };
     render();
@@ -55,13 +68,41 @@ async function recompute() {
   }
   const response = await engine.calculate(request);
   if (response === null || seq !== requestSeq) return; // a newer input is on its way
+  // Python's answer to the kept one's request: the page changes only if it differs (it should not).
+  const confirmed = kept === text && lastResponse && JSON.stringify(response) === JSON.stringify(lastResponse.response);
+  kept = "";
   lastRequestText = text;
+  if (confirmed) return;
   lastResponse = { response, sources, paths, ambiguous };
   render();
+  keepAnswer(text, response);
 }
 
 function render() {
   if (lastResponse && textsReady) showResults(lastResponse);
+}
+
+/** The answer kept from the last visit, shown at once when it answers the entries on the page
+ * (the same request, byte for byte) and comes from this engine build; Python computes it again. */
+function showKept() {
+  const { sources, paths, ambiguous, text } = currentRequest();
+  const response = keptAnswer(text);
+  if (!response) return;
+  kept = lastRequestText = text;
+  lastResponse = { response, sources, paths, ambiguous };
+  try {
+    render();
+  } catch { // a damaged copy that still read: dropped, as if there had been none
+    forgetKeptAnswer();
+    dropKept();
+  }
+}
+
+/** No kept answer on the page any more. */
+function dropKept() {
+  kept = lastRequestText = "";
+  lastResponse = null;
+  showNoResults();
 }
 
 /** @param {import("./engine.js").EngineStatus} status */
@@ -103,6 +144,7 @@ async function main() {
   $("calc").removeAttribute("aria-busy");
   performance.mark("elo:usable");
   showNoResults();
+  showKept();
   engineChanged(engineStatus);
 }
 

@@ -5,6 +5,7 @@ import { $ } from "./dom.js";
 import { defaultK } from "./fields.js";
 import { t } from "./i18n.js";
 import { readOptions } from "./params.js";
+import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
 import { copyState, currentPeriod, forget, fromFragment, loadSaved, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
@@ -19,6 +20,8 @@ const storageKey = `elo-calculator:v2:${host}:${options.system}${options.instanc
 // Where version 1 kept the entries, shared by every calculator of a system on a page: read when this
 // calculator has saved nothing yet.
 const formerKey = `elo-calculator:v1:${host}:${options.system}`;
+// Beside the entries, this calculator's last answer (saved-answer.js), under a key no instance name can make.
+const answerKey = `elo-calculator:answer:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 
 let nextGameId = 1;
 /** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
@@ -61,7 +64,9 @@ export function snapshot() {
  * how to keep the entries: that is the browser's setting, not an error of the visitor's.
  */
 export function saveState() {
-  const saved = save(storageKey, state);
+  let saved = save(storageKey, state);
+  // The kept answer is only a copy: it makes room for the entries.
+  if (saved === "full" && forgetAnswer(answerKey)) saved = save(storageKey, state);
   const full = saved === "full";
   const problem = $("save-problem");
   if (full !== !problem.hidden) {
@@ -75,6 +80,35 @@ export function saveState() {
 export function forgetSaved() {
   forget(storageKey);
   forget(formerKey); // else they would come back on the next visit
+  forgetKeptAnswer();
+}
+
+/** The last answer kept to the request `text` (its JSON) from this engine build, or null. @param {string} text */
+export const keptAnswer = (text) => loadAnswer(answerKey, text);
+
+/** The newest answer not kept yet: written when the page is idle or goes, not on a keystroke's path
+ * (a long list's answer takes milliseconds to write). @type {{text: string, response: unknown} | null} */
+let toKeep = null;
+const keepNow = () => {
+  if (toKeep) saveAnswer(answerKey, toKeep.text, toKeep.response);
+  toKeep = null;
+};
+addEventListener("pagehide", keepNow);
+document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepNow(); });
+
+/** Keep `response`, the answer to the request `text`, for the next visit. @param {string} text @param {unknown} response */
+export function keepAnswer(text, response) {
+  if (!toKeep) {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(keepNow, { timeout: 1000 });
+    else setTimeout(keepNow, 200); // Safari
+  }
+  toKeep = { text, response };
+}
+
+/** Forget the kept answer (one that could not be shown). */
+export function forgetKeptAnswer() {
+  toKeep = null;
+  return forgetAnswer(answerKey);
 }
 
 /** The names of what could not be read back, for a notice ("Game 3, K-factor"). @param {import("./store.js").Dropped[]} dropped */

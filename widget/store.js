@@ -229,7 +229,7 @@ export function copyState(state) {
 }
 
 /** Local storage, or null where the browser refuses it (blocked third-party storage, private modes). */
-function storage() {
+export function storage() {
   try {
     return window.localStorage;
   } catch {

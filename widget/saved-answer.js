@@ -1,0 +1,101 @@
+// The last answer shown, kept beside the saved entries so that a returning visitor sees it at once,
+// before Python has started: the engine's response with the exact request it answers and the engine
+// build it came from. It is shown only for a byte-identical request from the same build (the engine
+// is a pure function of the two); anything else (another build, other entries, a damaged or
+// oversized copy, no storage) is no answer, and a copy that cannot be read is dropped without a
+// word: it is a cache, not something the visitor typed.
+import { storage } from "./store.js";
+
+/** The engine build, from the content-hashed folders the build writes into the widget (build_site.py). */
+export const BUILD = "__PYODIDE_DIR__ __ENGINE_DIR__";
+/** The kept format's version. */
+const VERSION = 1;
+/** The most characters kept: a long list (10 000 games, some 300 000 characters of request alone)
+ * is not stored a second time; such a visitor waits for Python, as before. */
+export const MAX_ANSWER = 300_000;
+
+/** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
+const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * The text to keep for `response`, the answer to `request` (its JSON text) from engine `build`;
+ * null when it is longer than MAX_ANSWER.
+ * @param {string} build @param {string} request @param {unknown} response @returns {string | null}
+ */
+export function answerText(build, request, response) {
+  if (request.length > MAX_ANSWER) return null; // too long before the response is even written
+  const text = JSON.stringify({ v: VERSION, build, request, response });
+  return text.length > MAX_ANSWER ? null : text;
+}
+
+/**
+ * The kept answer in `text` ({v, build, request, response}), whatever it answers; null when it is
+ * no kept answer this version reads (damaged, too long, another format).
+ * @param {string} text @returns {{build: string, request: string, response: Record<string, unknown>} | null}
+ */
+function parse(text) {
+  if (text.length > MAX_ANSWER) return null;
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const fits = isObject(data) && data.v === VERSION && typeof data.build === "string" && typeof data.request === "string"
+    && isObject(data.response) && typeof data.response.ok === "boolean";
+  return fits ? /** @type {any} */ (data) : null;
+}
+
+/**
+ * The response kept in `text` when it answers `request` from engine `build`; else null (another
+ * request or build, or a text that is no kept answer).
+ * @param {string | null} text @param {string} build @param {string} request @returns {Record<string, unknown> | null}
+ */
+export function readAnswer(text, build, request) {
+  const data = text === null ? null : parse(text);
+  return data && data.build === build && data.request === request ? data.response : null;
+}
+
+/**
+ * The kept answer under `key` to `request` from this build, or null. A kept copy that cannot be read
+ * is removed; one that answers other entries or another build is left for the next answer to replace.
+ * @param {string} key @param {string} request @param {string} [build]
+ */
+export function loadAnswer(key, request, build = BUILD) {
+  const store = storage();
+  try {
+    const text = store?.getItem(key) ?? null;
+    if (text !== null && !parse(text)) store?.removeItem(key);
+    return readAnswer(text, build, request);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keep `response`, the answer to `request`, under `key`; one too long to keep removes the older one
+ * (it answers other entries). Nothing is said when the browser keeps nothing or is full: the entries
+ * come first (state.js frees this copy for them).
+ * @param {string} key @param {string} request @param {unknown} response @param {string} [build]
+ */
+export function saveAnswer(key, request, response, build = BUILD) {
+  const text = answerText(build, request, response);
+  try {
+    if (text === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, text);
+  } catch {
+    forgetAnswer(key);
+  }
+}
+
+/** Remove the kept answer under `key`; whether there was one. @param {string} key */
+export function forgetAnswer(key) {
+  try {
+    const store = storage();
+    const had = store?.getItem(key) != null;
+    store?.removeItem(key);
+    return had;
+  } catch {
+    return false;
+  }
+}
