@@ -155,6 +155,13 @@ def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
     return re.sub(r'\b(src|href)="([\w./-]+)"', repl, page.decode("utf-8")).encode("utf-8")
 
 
+def page_bytes(page: bytes, files: dict[str, bytes], counter: str) -> int:
+    """The bytes of the files a page loads from its static folder (its src and href that name one of
+    `files`), but for `counter`, the script that counts them (widget/progress.js, __PAGE_BYTES__)."""
+    names = set(re.findall(r'\b(?:src|href)="([\w./-]+)"', page.decode("utf-8"))) & files.keys()
+    return sum(len(files[name]) for name in names - {counter})
+
+
 def build_engine(dist: Path) -> str:
     """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
     standard library, and the wheel with its lock file (for micropip), published together; returns
@@ -309,6 +316,9 @@ def main() -> None:
             merge_system_texts(files)
             service_worker = files.pop("sw.js")
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
+        if source == "widget":
+            count = str(page_bytes(pages["index.html"], files, "progress.js"))
+            files["progress.js"] = files["progress.js"].replace(b"__PAGE_BYTES__", count.encode())
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")
         for name, data in pages.items():
