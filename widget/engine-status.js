@@ -6,7 +6,7 @@
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
-import { calculatorBytes } from "./progress.js";
+import { calculatorBytes, stopCounting } from "./progress.js";
 import { MINIMUM } from "./support.js";
 
 /** Set a text only when it changes: the same words written again would be announced again. */
@@ -31,9 +31,15 @@ export function showEngine(status) {
     const stage = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
     say($("engine-text"), status.stalled ? t(`engine.stalled.${status.stage === "runtime" || status.stage === "download" ? "download" : "start"}`) : stage);
     progress.hidden = false;
-    // The page's own files count too (progress.js): the bar has moved since the first round trip.
-    const { loaded, total } = calculatorBytes({ loaded: status.loaded, done: status.stage === "start" });
-    say(bytes, t("engine.bytes", { loaded: megabytes(loaded), total: megabytes(total) }));
+    if (status.total || status.stage === "runtime") {
+      // The page's own files count too (progress.js): the bar has moved since the first round trip.
+      const { loaded, total } = calculatorBytes({ loaded: status.loaded, done: status.stage === "start" });
+      say(bytes, t("engine.bytes", { loaded: megabytes(loaded), total: megabytes(total) }));
+    } else {
+      stopCounting();
+      progress.removeAttribute("value"); // indeterminate: Python starts, no bytes to count
+      say(bytes, "");
+    }
     retry.hidden = !status.stalled;
     if (status.stalled && !stalledSaid) {
       stalledSaid = true;
@@ -44,6 +50,7 @@ export function showEngine(status) {
     const old = status.reason === "old";
     say($("engine-text"), old ? t("engine.tooOld", MINIMUM)
       : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) }));
+    stopCounting();
     progress.hidden = true;
     say(bytes, "");
     retry.hidden = old || status.reason === "blocked"; // trying again will not help

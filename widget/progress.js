@@ -16,6 +16,7 @@ const TOTAL = DOCUMENT + PAGE_BYTES + __FETCHED_BYTES__;
 const received = new Map();
 let workerBytes = 0;
 let complete = false;
+let counting = true;
 
 /** @param {PerformanceEntryList} entries */
 function count(entries) {
@@ -29,27 +30,35 @@ function count(entries) {
 /** The bar (the stage's text and the bytes line are engine-status.js's, with the texts). */
 function show() {
   const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("engine-progress"));
-  if (!bar) return;
-  const { loaded, total } = calculatorBytes();
+  if (!bar || !counting) return;
+  const { loaded, total } = bytesNow();
   bar.max = total;
   bar.value = loaded;
 }
 
-/**
- * The calculator's bytes received and expected: the page's files so far, plus what the worker has
- * downloaded (engine-status.js passes on its progress); all of them once Python starts.
- * @param {{loaded?: number, done?: boolean}} [worker] @returns {{loaded: number, total: number}}
- */
-export function calculatorBytes(worker) {
-  if (worker) {
-    workerBytes = worker.loaded ?? workerBytes;
-    complete = Boolean(worker.done);
-  }
+/** @returns {{loaded: number, total: number}} */
+function bytesNow() {
   let page = 0;
   for (const bytes of received.values()) page += bytes;
-  const loaded = complete ? TOTAL : Math.min(DOCUMENT + Math.min(page, PAGE_BYTES) + workerBytes, TOTAL);
-  if (worker) show();
-  return { loaded, total: TOTAL };
+  return { loaded: complete ? TOTAL : Math.min(DOCUMENT + Math.min(page, PAGE_BYTES) + workerBytes, TOTAL), total: TOTAL };
+}
+
+/**
+ * The worker's progress (engine-status.js): the bytes it has downloaded, and whether they are all in
+ * (Python starts); the bar then shows the calculator's bytes received and expected, which it returns.
+ * @param {{loaded?: number, done?: boolean}} worker @returns {{loaded: number, total: number}}
+ */
+export function calculatorBytes(worker) {
+  workerBytes = worker.loaded ?? 0;
+  complete = Boolean(worker.done);
+  counting = true;
+  show();
+  return bytesNow();
+}
+
+/** No more counting: the bar is engine-status.js's alone (past the download, or failed). */
+export function stopCounting() {
+  counting = false;
 }
 
 count(globalThis.performance?.getEntriesByType?.("resource") ?? []);
