@@ -50,7 +50,8 @@ new MutationObserver(() => {
   const b = window.__bench, out = document.getElementById("new-rating");
   const bar = document.getElementById("engine-progress");
   if (!b.number && out && /[0-9]/.test(out.textContent || "")) b.number = performance.now();
-  if (!b.progress && bar && bar.hasAttribute("value") && bar.value > 0 && bar.checkVisibility({visibilityProperty: true})) {
+  const shown = bar && bar.checkVisibility({visibilityProperty: true});  // not inside a hidden page
+  if (!b.progress && shown && bar.hasAttribute("value") && bar.value > 0) {
     b.progress = performance.now();
   }
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"""

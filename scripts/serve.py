@@ -48,9 +48,9 @@ def compress(path: Path, encoding: str) -> bytes:
     """The file's bytes in `encoding` ("br" or "gzip"): the build's precompressed copy beside it if
     there is one, else compressed at the quality hosts use on the fly."""
     ready = path.with_name(path.name + PRECOMPRESSED[encoding])
-    if ready.is_file():
-        return ready.read_bytes()
     stat = path.stat()
+    if ready.is_file() and ready.stat().st_mtime_ns >= stat.st_mtime_ns:  # not a file edited since
+        return ready.read_bytes()
     key = (str(path), stat.st_mtime_ns, stat.st_size, encoding)
     with _compressing:
         if key not in _compressed:

@@ -5,6 +5,7 @@ sending the build's precompressed copy (<file>.br, <file>.gz) where there is one
 from __future__ import annotations
 
 import gzip
+import os
 import sys
 import urllib.error
 import urllib.request
@@ -14,6 +15,7 @@ import brotli  # type: ignore[import-untyped]
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+import serve
 import site_policy
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,3 +96,15 @@ def test_a_precompressed_copy_is_not_served_by_its_own_url(widget_origin: str, f
         with pytest.raises(urllib.error.HTTPError) as answer:
             get(f"{widget_origin}/{files['wasm']}{suffix}", "gzip, br")
         assert 404 == answer.value.code
+
+
+def test_a_file_changed_after_the_build_is_not_sent_as_its_old_copy(tmp_path: Path) -> None:
+    (tmp_path / "app.js").write_bytes(b"export const edited = true;\n" * 100)
+    (tmp_path / "app.js.br").write_bytes(brotli.compress(b"export const built = true;\n" * 100))
+    os.utime(tmp_path / "app.js.br", ns=(1_000_000_000, 1_000_000_000))  # older than the file
+    server = serve.start(tmp_path, "127.0.0.1", 0)
+    try:
+        _, body = get(f"http://127.0.0.1:{server.server_address[1]}/app.js", "br")
+    finally:
+        server.shutdown()
+    assert b"export const edited = true;\n" * 100 == brotli.decompress(body)

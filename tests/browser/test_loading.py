@@ -58,7 +58,8 @@ def test_the_bar_counts_the_page_s_own_files_before_its_scripts_have_all_arrived
                                                                                  widget_origin: str) -> None:
     page = browser.new_page()
     held: list[Route] = []
-    page.route("**/share.js", lambda route: held.append(route))  # one of app.js's modules: the page cannot start without it
+    # One of app.js's modules, held: the page cannot start without it.
+    page.route("**/share.js", lambda route: held.append(route))
     page.goto(f"{widget_origin}/widget/", wait_until="commit")
     expect(page.get_by_role("progressbar")).to_have_attribute("value", re.compile(r"^[1-9][0-9]*$"))
     assert 0 == page.evaluate("performance.getEntriesByName('elo:usable').length")  # app.js has not run
