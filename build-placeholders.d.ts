@@ -18,6 +18,9 @@ declare module "__PYODIDE_DIR__pyodide.mjs" {
 /** widget/worker.mjs: the bytes the worker fetches until Python is ready (its progress's end). */
 declare const __FETCHED_BYTES__: number;
 
+/** widget/progress.js: the bytes of the files the calculator page loads from its static folder (not progress.js). */
+declare const __PAGE_BYTES__: number;
+
 /** widget/i18n.js: the English texts (widget/i18n/en.json with every system's English texts). */
 declare const __ENGLISH_TEXTS__: Record<string, string>;
 

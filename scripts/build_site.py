@@ -17,10 +17,14 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
     dist/static/pyodide/<version>-<hash>/   interpreter files from node_modules/pyodide
     dist/_headers, dist/.htaccess, ...      header files for static hosts (scripts/hosting.py)
     dist/LICENSE.txt, THIRD-PARTY-NOTICES.md  our license, and Pyodide's and CPython's
+    dist/**/<file>.br, <file>.gz            each compressible file precompressed (brotli 11, gzip 9)
+                                            for scripts/serve.py; not part of the site: no service
+                                            worker list, no progress total, no release zip has them
 """
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -29,13 +33,16 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
+import brotli  # type: ignore[import-untyped]
 import contract_js
 import exercise
-from site_policy import CSP, TYPES
+from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
 
 from elo_core._systems import REGISTRY
 
@@ -148,6 +155,13 @@ def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
     return re.sub(r'\b(src|href)="([\w./-]+)"', repl, page.decode("utf-8")).encode("utf-8")
 
 
+def page_bytes(page: bytes, files: dict[str, bytes], counter: str) -> int:
+    """The bytes of the files a page loads from its static folder (its src and href that name one of
+    `files`), but for `counter`, the script that counts them (widget/progress.js, __PAGE_BYTES__)."""
+    names = set(re.findall(r'\b(?:src|href)="([\w./-]+)"', page.decode("utf-8"))) & files.keys()
+    return sum(len(files[name]) for name in names - {counter})
+
+
 def build_engine(dist: Path) -> str:
     """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
     standard library, and the wheel with its lock file (for micropip), published together; returns
@@ -221,6 +235,52 @@ def write_service_worker(dist: Path, source: bytes) -> None:
     (dist / "sw.js").write_text(source.decode("utf-8").replace("__OFFLINE__", json.dumps(offline, indent=1)))
 
 
+# Precompressed bodies by content: brotli 11 of the 9.6 MB wasm takes half a minute, so a rebuild
+# with unchanged files compresses nothing (the key is the content; after changing a level below,
+# empty the folder). An entry unused for PRECOMPRESS_KEEP seconds is removed.
+PRECOMPRESS_CACHE = ROOT / "build" / "precompressed"
+PRECOMPRESS_KEEP = 30 * 86400
+# Smaller files gain too little (a few hundred bytes) to be worth two more files each.
+PRECOMPRESS_MIN = 1024
+COMPRESSORS: dict[str, Callable[[bytes], bytes]] = {
+    "br": lambda data: brotli.compress(data, quality=11),
+    "gzip": lambda data: gzip.compress(data, 9, mtime=0)}
+
+
+def precompressed(data: bytes, encoding: str, cache: Path) -> tuple[bytes, bool]:
+    """data in `encoding` at the best level, from the cache when it holds it; (body, compressed anew)."""
+    entry = cache / f"{hashlib.sha256(data).hexdigest()}{PRECOMPRESSED[encoding]}"
+    if entry.is_file():
+        os.utime(entry)  # used: kept
+        return entry.read_bytes(), False
+    body: bytes = COMPRESSORS[encoding](data)
+    cache.mkdir(parents=True, exist_ok=True)
+    partial = entry.with_name(f"{entry.name}.{os.getpid()}.tmp")  # two builds may share the cache
+    partial.write_bytes(body)
+    partial.replace(entry)
+    return body, True
+
+
+def precompress(dist: Path, cache: Path = PRECOMPRESS_CACHE) -> tuple[int, int]:
+    """Write <file>.br and <file>.gz beside each compressible file of dist at least PRECOMPRESS_MIN
+    bytes long (where smaller than it); returns (files written, of them compressed anew)."""
+    written = anew = 0
+    for path in sorted(dist.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.stat().st_size < PRECOMPRESS_MIN:
+            continue
+        data = path.read_bytes()
+        for encoding, suffix in PRECOMPRESSED.items():
+            body, fresh = precompressed(data, encoding, cache)
+            anew += fresh
+            if len(body) < len(data):
+                path.with_name(path.name + suffix).write_bytes(body)
+                written += 1
+    for old in cache.glob("*") if cache.is_dir() else ():
+        if old.stat().st_mtime < time.time() - PRECOMPRESS_KEEP:
+            old.unlink(missing_ok=True)
+    return written, anew
+
+
 def main() -> None:
     version = pyodide_version()
     if DIST.exists():
@@ -256,6 +316,9 @@ def main() -> None:
             merge_system_texts(files)
             service_worker = files.pop("sw.js")
         pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
+        if source == "widget":
+            count = str(page_bytes(pages["index.html"], files, "progress.js"))
+            files["progress.js"] = files["progress.js"].replace(b"__PAGE_BYTES__", count.encode())
         folder = publish(DIST, files)
         up = "../" * site_dir.count("/")
         for name, data in pages.items():
@@ -271,8 +334,11 @@ def main() -> None:
         subprocess.run([sys.executable, str(hosting), str(DIST)], check=True)
     wheel = next(engine_dir(DIST).glob("*.whl"))
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    started = time.monotonic()
+    written, anew = precompress(DIST)
     print(f"built {DIST.relative_to(ROOT)}/: {wheel.name} ({wheel.stat().st_size} B), "
-          f"Pyodide {version}, {size / 1e6:.1f} MB in all")
+          f"Pyodide {version}, {size / 1e6:.1f} MB in all; {written} precompressed copies "
+          f"({anew} compressed anew, {time.monotonic() - started:.0f} s)")
 
 
 if __name__ == "__main__":

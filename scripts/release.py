@@ -3,9 +3,9 @@
     python scripts/release.py [--dist DIST] [--out DIR]
 
 The zip holds one folder, elo-calculator-<version>/: the built site (dist/, its hidden .htaccess
-files included) with a fresh set of header files from scripts/hosting.py, and HOSTING.md (from
-hosting/HOSTING.md) at its top. The same dist/ gives the same bytes: entries sorted, one fixed
-timestamp, fixed permissions.
+files included, its precompressed .br/.gz copies left out) with a fresh set of header files from
+scripts/hosting.py, and HOSTING.md (from hosting/HOSTING.md) at its top. The same dist/ gives the
+same bytes: entries sorted, one fixed timestamp, fixed permissions.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_policy import COMPRESSIBLE
+from site_policy import COMPRESSIBLE, PRECOMPRESSED
 
 import hosting
 
@@ -37,8 +37,11 @@ def version() -> str:
 
 
 def contents(dist: Path, ver: str) -> dict[str, bytes]:
-    """Every file of the release by its path in the site folder."""
-    files = {p.relative_to(dist).as_posix(): p.read_bytes() for p in dist.rglob("*") if p.is_file()}
+    """Every file of the release by its path in the site folder. Not the build's precompressed copies
+    (.br, .gz): they would make the zip 5 MB larger (compressed data does not shrink again), and
+    the header files have the host compress on the fly, which any host can."""
+    files = {p.relative_to(dist).as_posix(): p.read_bytes() for p in dist.rglob("*")
+             if p.is_file() and p.suffix not in PRECOMPRESSED.values()}
     files.update({name: text.encode() for name, text in hosting.files(dist).items()})
     files["HOSTING.md"] = GUIDE.read_text(encoding="utf-8").replace("__VERSION__", ver).encode()
     return files

@@ -8,7 +8,10 @@ so the demo embeds the calculator across origins exactly as a club's site would.
 
 Like a good static host, it compresses what is worth it (site_policy.COMPRESSIBLE: the wasm, the
 scripts, the engine's zip...) for clients that accept it: brotli if the `brotli` package is there
-(it is in requirements-dev.txt), else gzip, at the levels hosts use on the fly; each file once.
+(it is in requirements-dev.txt), else gzip. It sends the copy the build precompressed beside the file
+(<file>.br, <file>.gz: site_policy.PRECOMPRESSED) where there is one, as nginx's gzip_static does,
+else compresses at the levels hosts use on the fly, each file once. The copies themselves are not
+served by their own URLs.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from pathlib import Path
 from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_policy import COMPRESSIBLE, CSP, SECURITY_HEADERS, TYPES, cache_control
+from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, SECURITY_HEADERS, TYPES, cache_control
 
 try:
     import brotli  # type: ignore[import-untyped]
@@ -42,8 +45,12 @@ _compressing = threading.Lock()
 
 
 def compress(path: Path, encoding: str) -> bytes:
-    """The file's bytes in `encoding` ("br" or "gzip"), at the quality hosts use on the fly."""
+    """The file's bytes in `encoding` ("br" or "gzip"): the build's precompressed copy beside it if
+    there is one, else compressed at the quality hosts use on the fly."""
+    ready = path.with_name(path.name + PRECOMPRESSED[encoding])
     stat = path.stat()
+    if ready.is_file() and ready.stat().st_mtime_ns >= stat.st_mtime_ns:  # not a file edited since
+        return ready.read_bytes()
     key = (str(path), stat.st_mtime_ns, stat.st_size, encoding)
     with _compressing:
         if key not in _compressed:
@@ -93,6 +100,9 @@ class Handler(SimpleHTTPRequestHandler):
 
     def send_head(self):  # type: ignore[no-untyped-def]
         """HTML pages get their placeholders filled (the demo page learns the widget's origin)."""
+        if self.path.split("?", 1)[0].endswith(tuple(PRECOMPRESSED.values())):
+            self.send_error(404, "precompressed copies are sent only in place of their file")
+            return None
         if self.substitutions and self.path.split("?", 1)[0].endswith((".html", "/")):
             path = Path(self.translate_path(self.path))
             if path.is_dir():
@@ -119,6 +129,14 @@ class Handler(SimpleHTTPRequestHandler):
         if encoding is None or path.suffix not in COMPRESSIBLE or not path.is_file():
             return None
         mtime = int(path.stat().st_mtime)
+        body = compress(path, encoding)
+        # One tag per file version and encoding: a cache must not take one encoding's bytes for another's.
+        etag = f'"{path.stat().st_mtime_ns:x}-{len(body):x}-{encoding}"'
+        if etag in (tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")):
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            return io.BytesIO()
         since = self.headers.get("If-Modified-Since")
         if since and "If-None-Match" not in self.headers:
             try:
@@ -128,11 +146,11 @@ class Handler(SimpleHTTPRequestHandler):
                     return io.BytesIO()
             except (TypeError, ValueError):
                 pass
-        body = compress(path, encoding)
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(len(body)))
+        self.send_header("ETag", etag)
         self.send_header("Last-Modified", self.date_time_string(mtime))
         self.end_headers()
         return io.BytesIO(body)

@@ -41,6 +41,10 @@ TYPES = {
 # Worth compressing on the wire, by extension: all but the wheel (deflated inside). The engine's zip
 # holds stored entries (scripts/compile_stdlib.mjs) so that the host compresses it as a whole.
 COMPRESSIBLE = {ext for ext in TYPES if ext != ".whl"}
+# The copies a build writes beside each compressible file of dist/ (scripts/build_site.py: brotli 11,
+# gzip 9, better than any host compresses on the fly), by the Content-Encoding they are sent with.
+# scripts/serve.py sends them in place of the file; nothing serves, lists or ships them as files.
+PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
 
 
 def cache_control(path: str) -> str:

@@ -112,8 +112,10 @@ def test_zip_holds_the_built_site_and_the_guide_in_one_folder(release_zip: Path,
     names = zipfile.ZipFile(release_zip).namelist()
     assert {site.name} == {name.split("/")[0] for name in names}
     built = {p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file()}
+    precompressed = {name for name in built if name.endswith(tuple(site_policy.PRECOMPRESSED.values()))}
     shipped = set(site_files(site))
-    assert built <= shipped
+    assert precompressed and built - precompressed <= shipped
+    assert not precompressed & shipped
     assert {"HOSTING.md", "_headers", ".htaccess", "static/.htaccess", "nginx.conf.example"} <= shipped
     assert "__VERSION__" not in (site / "HOSTING.md").read_text()
 

@@ -1,14 +1,22 @@
 """The dev server (scripts/serve.py) compresses as a good static host does: brotli or gzip as the
-client accepts, for every type worth it (site_policy.COMPRESSIBLE), with Vary: Accept-Encoding."""
+client accepts, for every type worth it (site_policy.COMPRESSIBLE), with Vary: Accept-Encoding,
+sending the build's precompressed copy (<file>.br, <file>.gz) where there is one."""
 
 from __future__ import annotations
 
 import gzip
+import os
+import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 import brotli  # type: ignore[import-untyped]
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+import serve
+import site_policy
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -59,3 +67,44 @@ def test_a_client_that_accepts_no_encoding_gets_the_file_as_it_is(widget_origin:
 def test_the_wheel_is_not_compressed_again(widget_origin: str) -> None:
     headers, _ = get(f"{widget_origin}/{one('static/*/elo_core-*.whl')}", "gzip, br")
     assert "content-encoding" not in headers
+
+
+@pytest.mark.parametrize("accept, encoding", [("gzip, deflate, br", "br"), ("gzip", "gzip")])
+def test_the_build_s_precompressed_copy_is_sent_in_place_of_the_file(widget_origin: str, files: dict[str, str],
+                                                                    accept: str, encoding: str) -> None:
+    for kind in ("wasm", "zip", "module"):
+        headers, body = get(f"{widget_origin}/{files[kind]}", accept)
+        suffix = site_policy.PRECOMPRESSED[encoding]
+        assert (DIST / (files[kind] + suffix)).read_bytes() == body, kind
+        assert DECODE[encoding](body) == (DIST / files[kind]).read_bytes(), kind
+        assert (encoding, len(body)) == (headers.get("content-encoding"), int(headers["content-length"])), kind
+
+
+def test_each_encoding_has_its_own_etag_and_revalidates_with_it(widget_origin: str, files: dict[str, str]) -> None:
+    url = f"{widget_origin}/{files['wasm']}"
+    tags = {accept: get(url, accept)[0]["etag"] for accept in ("br", "gzip")}
+    assert tags["br"] != tags["gzip"]
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "br", "If-None-Match": tags["br"]})
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(request, timeout=60)
+    assert 304 == answer.value.code
+
+
+def test_a_precompressed_copy_is_not_served_by_its_own_url(widget_origin: str, files: dict[str, str]) -> None:
+    for suffix in site_policy.PRECOMPRESSED.values():
+        assert (DIST / (files["wasm"] + suffix)).is_file()
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            get(f"{widget_origin}/{files['wasm']}{suffix}", "gzip, br")
+        assert 404 == answer.value.code
+
+
+def test_a_file_changed_after_the_build_is_not_sent_as_its_old_copy(tmp_path: Path) -> None:
+    (tmp_path / "app.js").write_bytes(b"export const edited = true;\n" * 100)
+    (tmp_path / "app.js.br").write_bytes(brotli.compress(b"export const built = true;\n" * 100))
+    os.utime(tmp_path / "app.js.br", ns=(1_000_000_000, 1_000_000_000))  # older than the file
+    server = serve.start(tmp_path, "127.0.0.1", 0)
+    try:
+        _, body = get(f"http://127.0.0.1:{server.server_address[1]}/app.js", "br")
+    finally:
+        server.shutdown()
+    assert b"export const edited = true;\n" * 100 == brotli.decompress(body)

@@ -1,10 +1,12 @@
-// The engine's state on the page: loading (its stage in a polite live region, the bytes in a
-// progress bar that is not announced), stalled (what is happening, and Retry), failed (with the
-// reason, and Retry unless the browser is too old for it to help), or nothing once ready; and the
-// embedding page is told of ready, failed and stalled (elo:ready, elo:error).
+// The engine's state on the page: loading (its stage in a polite live region, the bytes of the
+// whole calculator in a progress bar that is not announced, progress.js), stalled (what is
+// happening, and Retry), failed (with the reason, and Retry unless the browser is too old for it to
+// help), or nothing once ready; and the embedding page is told of ready, failed and stalled
+// (elo:ready, elo:error).
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
+import { calculatorBytes, stopCounting } from "./progress.js";
 import { MINIMUM } from "./support.js";
 
 /** Set a text only when it changes: the same words written again would be announced again. */
@@ -29,12 +31,13 @@ export function showEngine(status) {
     const stage = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
     say($("engine-text"), status.stalled ? t(`engine.stalled.${status.stage === "runtime" || status.stage === "download" ? "download" : "start"}`) : stage);
     progress.hidden = false;
-    if (status.total) {
-      progress.max = status.total;
-      progress.value = Math.min(status.loaded ?? 0, status.total);
-      say(bytes, t("engine.bytes", { loaded: megabytes(Math.min(status.loaded ?? 0, status.total)), total: megabytes(status.total) }));
+    if (status.total || status.stage === "runtime") {
+      // The page's own files count too (progress.js): the bar has moved since the first round trip.
+      const { loaded, total } = calculatorBytes({ loaded: status.loaded, done: status.stage === "start" });
+      say(bytes, t("engine.bytes", { loaded: megabytes(loaded), total: megabytes(total) }));
     } else {
-      progress.removeAttribute("value"); // indeterminate: nothing counted yet
+      stopCounting();
+      progress.removeAttribute("value"); // indeterminate: Python starts, no bytes to count
       say(bytes, "");
     }
     retry.hidden = !status.stalled;
@@ -47,6 +50,7 @@ export function showEngine(status) {
     const old = status.reason === "old";
     say($("engine-text"), old ? t("engine.tooOld", MINIMUM)
       : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) }));
+    stopCounting();
     progress.hidden = true;
     say(bytes, "");
     retry.hidden = old || status.reason === "blocked"; // trying again will not help

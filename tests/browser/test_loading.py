@@ -54,6 +54,23 @@ def test_progress_counts_the_bytes_then_says_python_is_starting(browser: Browser
     page.close()
 
 
+def test_the_bar_counts_the_page_s_own_files_before_its_scripts_have_all_arrived(browser: Browser,
+                                                                                 widget_origin: str) -> None:
+    page = browser.new_page()
+    held: list[Route] = []
+    # One of app.js's modules, held: the page cannot start without it.
+    page.route("**/share.js", lambda route: held.append(route))
+    page.goto(f"{widget_origin}/widget/", wait_until="commit")
+    expect(page.get_by_role("progressbar")).to_have_attribute("value", re.compile(r"^[1-9][0-9]*$"))
+    assert 0 == page.evaluate("performance.getEntriesByName('elo:usable').length")  # app.js has not run
+    assert 0 < int(page.get_by_role("progressbar").get_attribute("value") or 0) < int(
+        page.get_by_role("progressbar").get_attribute("max") or 0)
+    for route in held:
+        route.continue_()
+    expect(page.get_by_role("main")).not_to_have_attribute("aria-busy", "true")
+    page.close()
+
+
 def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
     page.add_init_script(RECORD_EVENTS)

@@ -1,0 +1,66 @@
+"""The build's precompressed copies (scripts/build_site.py `precompress`): <file>.br and <file>.gz
+beside each compressible file, from a cache keyed by content, and never counted as the site's files
+(the service worker's list, the progress bar's total)."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import brotli  # type: ignore[import-untyped]
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+import build_site
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+
+SCRIPT = b"export const texts = " + json.dumps({f"key.{i}": f"text number {i}" for i in range(400)}).encode()
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    """A small site: a compressible script, a compressible file below the minimum, a wheel."""
+    site = tmp_path / "site"
+    (site / "static" / "abc").mkdir(parents=True)
+    (site / "static" / "abc" / "app.js").write_bytes(SCRIPT)
+    (site / "static" / "abc" / "tiny.json").write_bytes(b'{"a": 1}')
+    (site / "static" / "abc" / "elo_core-1.0-py3-none-any.whl").write_bytes(SCRIPT)
+    return site
+
+
+def test_each_compressible_file_gets_a_brotli_and_a_gzip_copy_of_its_bytes(site: Path, tmp_path: Path) -> None:
+    build_site.precompress(site, tmp_path / "cache")
+    app = site / "static" / "abc" / "app.js"
+    assert SCRIPT == brotli.decompress(app.with_name("app.js.br").read_bytes())
+    assert SCRIPT == gzip.decompress(app.with_name("app.js.gz").read_bytes())
+    assert {"app.js", "app.js.br", "app.js.gz", "tiny.json", "elo_core-1.0-py3-none-any.whl"} == {
+        p.name for p in app.parent.iterdir()}
+
+
+def test_a_rebuild_of_unchanged_files_compresses_nothing_again(site: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again"
+    shutil.copytree(site, again)
+    assert (2, 2) == build_site.precompress(site, tmp_path / "cache")
+    assert (2, 0) == build_site.precompress(again, tmp_path / "cache")
+    for name in ("app.js.br", "app.js.gz"):
+        assert (site / "static" / "abc" / name).read_bytes() == (again / "static" / "abc" / name).read_bytes()
+
+
+def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
+    if not (DIST / "sw.js").exists():
+        pytest.fail("needs the built site: run `make dist` (make test does)")
+    (wasm,) = DIST.glob("static/pyodide/*/pyodide.asm.wasm")
+    engine = build_site.engine_dir(DIST)
+    assert wasm.with_name(wasm.name + ".br").is_file() and (engine / "engine.zip.gz").is_file()
+    offline = json.loads(re.search(r"const OFFLINE = (\{.*?\n\});", (DIST / "sw.js").read_text(), re.S)[1])  # type: ignore[index]
+    assert [] == [name for name in offline["files"] if name.endswith((".br", ".gz"))]
+    assert wasm.relative_to(DIST).as_posix() in offline["files"]
+    (worker,) = DIST.glob("static/*/worker.mjs")
+    expected = wasm.stat().st_size + (engine / "engine.zip").stat().st_size
+    assert f"const EXPECTED_BYTES = {expected};" in worker.read_text()
