@@ -37,10 +37,10 @@ let lastResponse = null;
 let lastRequestText = "";
 let requestSeq = 0;
 
-/** Every change: save it, then compute. */
+/** Every change: compute it, and save it while the engine computes. */
 function changed() {
-  saveState();
   recompute();
+  saveState();
 }
 
 async function recompute() {
