@@ -330,7 +330,7 @@ function writeFigures(el) {
 
 // A long list's rows out of view are not rendered (blocks of rows with content-visibility: auto,
 // form.js): the browser says which blocks it renders (contentvisibilityautostatechange), and their
-// rows are written at once, the others a slice per task after the next frame (and any block as it
+// rows are written at once, the others a slice at a time when the page is idle (and any block as it
 // comes into view). Where the browser does not say, or the list is short, every row is written at once.
 const SAYS_SHOWN = "oncontentvisibilityautostatechange" in HTMLElement.prototype;
 /** The blocks of rows the browser renders now. @type {Set<Element>} */
@@ -375,22 +375,29 @@ function showFigures() {
   }
   /** @type {Element[]} */
   let all = [];
-  const rest = (/** @type {number} */ from) => {
+  const rest = (/** @type {number} */ from, /** @type {() => number} */ left) => {
     if (run !== figuresRun) return; // a newer answer is being shown
     if (from === 0) all = blocks();
-    const until = performance.now() + 8;
     let i = from;
-    while (i < all.length && performance.now() < until) writeBlock(all[i++]);
-    if (i < all.length) setTimeout(() => rest(i));
+    while (i < all.length && left() > 0) writeBlock(all[i++]);
+    if (i < all.length) whenIdle((more) => rest(i, more));
   };
-  // After the frame that shows the rows in view (a hidden page has no frames: then a little later).
-  let started = false;
-  const start = () => {
-    if (!started) rest(0);
-    started = true;
+  whenIdle((left) => rest(0, left));
+}
+
+/**
+ * Run `work` when the page has nothing else to do (after the frame, between keystrokes), telling it
+ * how many milliseconds it may take; where the browser cannot say (Safari), in a task of its own.
+ * @param {(left: () => number) => void} work
+ */
+function whenIdle(work) {
+  // At most 8 ms at a time, so that a keystroke meanwhile waits no longer.
+  const slice = (/** @type {IdleDeadline | null} */ deadline) => {
+    const until = performance.now() + 8;
+    work(() => Math.min(until - performance.now(), deadline && !deadline.didTimeout ? deadline.timeRemaining() : 8));
   };
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 200);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(slice, { timeout: 1000 });
+  else setTimeout(() => slice(null));
 }
 
 // ---- the chart -----------------------------------------------------------------------------
