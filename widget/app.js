@@ -40,8 +40,25 @@ let requestSeq = 0;
 /** Every change: compute it, and save it while the engine computes. */
 function changed() {
   recompute();
+  saveSoon();
+}
+
+// A long list is hundreds of kilobytes to write to storage: its save gets a task of its own, after
+// the keystroke's, so that no task holds the page long; leaving the page saves what still waits.
+const SAVE_APART = 1000;
+let saveTimer = 0;
+function saveSoon() {
+  if (state.games.length < SAVE_APART) return savePending();
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(savePending);
+}
+function savePending() {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
   saveState();
 }
+addEventListener("pagehide", () => { if (saveTimer) savePending(); });
+document.addEventListener("visibilitychange", () => { if (document.hidden && saveTimer) savePending(); });
 
 async function recompute() {
   const seq = ++requestSeq;
