@@ -1,8 +1,9 @@
 """`make bench`: print the project's figures. Benchmarks measure; they assert nothing.
 
 Engine: `calculate` (CPython) and `bridge.handle` (Pyodide in Node) for 9, 500 and
-10 000 games. Browser figures come from bench/browser.py when the widget is built; two
-calculators on one page (one shared interpreter against one worker each) from bench/shared_engine.py.
+10 000 games, and for 10 000 also `bridge.handle_packed` (what the widget's worker calls). Browser
+figures come from bench/browser.py when the widget is built; two calculators on one page (one shared
+interpreter against one worker each) from bench/shared_engine.py.
 BENCH_RUNS (default 5) sets the number of browser runs.
 """
 
@@ -28,7 +29,7 @@ def p95(times: list[float]) -> float:
 
 
 def row(where: str, system: str, n: int, times: list[float]) -> str:
-    return f"| {where:<8} | {system:<4} | {n:>6} | {statistics.median(times):>10.3f} | {p95(times):>10.3f} |"
+    return f"| {where:<14} | {system:<4} | {n:>6} | {statistics.median(times):>10.3f} | {p95(times):>10.3f} |"
 
 
 def cpython() -> list[str]:
@@ -50,7 +51,9 @@ def pyodide() -> list[str]:
         json.dump([{"request": event(s, n), "repeat": r} for s, n, r in CASES], f)
     out = subprocess.run(["node", str(ROOT / "bench" / "pyodide_engine.mjs"), str(ROOT / "dist"), f.name],
                          capture_output=True, text=True, check=True).stdout
-    return [row("Pyodide", c["system"], c["games"], c["times_ms"]) for c in json.loads(out)]
+    # "packed": handle_packed, as the widget's worker calls it (the games as columns of numbers).
+    return [row("Pyodide" + (" packed" if c["packed"] else ""), c["system"], c["games"], c["times_ms"])
+            for c in json.loads(out)]
 
 
 # A share link's code for n realistic games (opponents 1600-2400, mixed results), made by the widget's
@@ -82,8 +85,8 @@ def link_sizes() -> list[str]:
 
 def main() -> None:
     print("Engine: calculate() per request, milliseconds")
-    print("| where    | sys  |  games | median ms  |   p95 ms   |")
-    print("|----------|------|--------|------------|------------|")
+    print("| where          | sys  |  games | median ms  |   p95 ms   |")
+    print("|----------------|------|--------|------------|------------|")
     for line in cpython() + pyodide():
         print(line)
     print("\nShare link: characters of its fragment (#c=...), realistic games")

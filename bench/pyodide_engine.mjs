@@ -1,5 +1,6 @@
-// Times elo_core.bridge.handle inside Pyodide under Node, for bench/bench.py.
-// Usage: node bench/pyodide_engine.mjs DIST CASES_JSON  ->  prints [{system, games, times_ms: [...]}, ...]
+// Times elo_core.bridge.handle inside Pyodide under Node, for bench/bench.py, and for 10 000 games also
+// handle_packed (what the widget's worker calls: the games packed, widget/packed.js).
+// Usage: node bench/pyodide_engine.mjs DIST CASES_JSON  ->  prints [{system, games, packed, times_ms: [...]}, ...]
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -14,17 +15,21 @@ const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
 const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },
   packageBaseUrl: wheels, stdout: () => {} });
-const handle = py.pyimport("elo_core.bridge").handle;
+const bridge = py.pyimport("elo_core.bridge");
 const out = [];
 for (const c of JSON.parse(readFileSync(casesFile, "utf8"))) {
   const text = JSON.stringify(c.request);
-  handle(text);  // warm up
-  const times = [];
-  for (let i = 0; i < c.repeat; i++) {
-    const t = performance.now();
-    handle(text);
-    times.push(performance.now() - t);
+  const games = c.request.games.length;
+  for (const packed of games >= 10_000 ? [false, true] : [false]) {
+    const handle = packed ? bridge.handle_packed : bridge.handle;
+    handle(text);  // warm up
+    const times = [];
+    for (let i = 0; i < c.repeat; i++) {
+      const t = performance.now();
+      handle(text);
+      times.push(performance.now() - t);
+    }
+    out.push({ system: c.request.system, games, packed, times_ms: times });
   }
-  out.push({ system: c.request.system, games: c.request.games.length, times_ms: times });
 }
 console.log(JSON.stringify(out));

@@ -43,10 +43,10 @@ let requestSeq = 0;
  * has computed it again ("" otherwise). */
 let kept = "";
 
-/** Every change: save it, then compute. */
+/** Every change: compute it, and save it while the engine computes. */
 function changed() {
-  saveState();
   recompute();
+  saveSoon();
 }
 
 /** The request for what the form holds now, its JSON text, and where its parts came from (request.js). */
@@ -54,6 +54,23 @@ function currentRequest() {
   const built = buildRequest(state, options.lang, [t("game.unratedWord")]);
   return { ...built, text: JSON.stringify(built.request) };
 }
+
+// A long list is hundreds of kilobytes to write to storage: its save gets a task of its own, after
+// the keystroke's, so that no task holds the page long; leaving the page saves what still waits.
+const SAVE_APART = 1000;
+let saveTimer = 0;
+function saveSoon() {
+  if (state.games.length < SAVE_APART) return savePending();
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(savePending);
+}
+function savePending() {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
+  saveState();
+}
+addEventListener("pagehide", () => { if (saveTimer) savePending(); });
+document.addEventListener("visibilitychange", () => { if (document.hidden && saveTimer) savePending(); });
 
 async function recompute() {
   const seq = ++requestSeq;

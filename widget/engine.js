@@ -2,10 +2,12 @@
 // time (the latest input wins), queues pasted text to parse, and reports the worker's state.
 // Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
 // {type: "progress", stage, loaded?, total?}, {type: "ready"}, {type: "result", id, response},
-// {type: "error", id?, error}. The worker comes from a factory, so that tests can hand it a fake.
+// {type: "error", id?, error}; a calculation's games may come packed (packed.js). The worker comes
+// from a factory, so that tests can hand it a fake.
 // Loading is watched: no bytes for a while (a stalled download), or Python not started long after
 // the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
 
+import { unpackGames } from "./packed.js";
 import { browserSupported, wasmAllowed } from "./support.js";
 
 /**
@@ -190,7 +192,7 @@ export class Engine {
           const { resolve } = this.inflight;
           this.inflight = null;
           // A newer request is waiting: this answer is already out of date.
-          resolve(this.pending ? null : answer);
+          resolve(this.pending ? null : unpackGames(answer));
           this.pump();
         }
         break;

@@ -158,6 +158,29 @@ const ROWS_AT_ONCE = 200;
 const ROWS_PER_TASK = 400;
 let renderRun = 0;
 
+// A list's rows go in blocks of BLOCK_ROWS (an <ol role="none"> each, in a <div role="list">: one
+// list to a screen reader, each row a listitem of it). The browser lays out and renders only the
+// blocks near the screen (content-visibility: auto in style.css): a change in one row then costs a
+// block of rows, not ten thousand (and ten thousand rows watched for coming into view cost every frame).
+const BLOCK_ROWS = 100;
+
+/** Append `rows` at the end of `list`, filling its last block, then new ones. @param {HTMLElement} list @param {HTMLElement[]} rows */
+function appendRows(list, rows) {
+  for (let i = 0; i < rows.length;) {
+    let block = list.lastElementChild;
+    if (!block || block.childElementCount >= BLOCK_ROWS) {
+      block = Object.assign(document.createElement("ol"), { className: "rows" });
+      block.setAttribute("role", "none");
+      list.append(block);
+    }
+    const take = rows.slice(i, i + BLOCK_ROWS - block.childElementCount);
+    block.append(...take);
+    i += take.length;
+    // Its height before it is first laid out: as many rows as it holds (the browser remembers the real one).
+    /** @type {HTMLElement} */ (block).style.containIntrinsicHeight = `auto ${block.childElementCount * 7}rem`;
+  }
+}
+
 /** Build the game rows from state, keeping focus on the element that had it: one list, or (FIDE,
  * several tournaments) a group per tournament with its name, rating, games and subtotal.
  * Rows up to game `through` (an index in state.games: where the keyboard goes next) are made at
@@ -170,7 +193,11 @@ export function renderGames(through = 0) {
   const row = focused?.closest?.(".game, .event");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   const extras = gameFields(state.system);
-  const list = () => Object.assign(document.createElement("ol"), { className: "games" });
+  const list = () => {
+    const el = Object.assign(document.createElement("div"), { className: "games" });
+    el.setAttribute("role", "list");
+    return el;
+  };
   /** @type {[HTMLElement, GameEntry, number][]} each row to make: its list, its game, its number */
   const rows = [];
   if (severalEvents()) {
@@ -195,7 +222,7 @@ export function renderGames(through = 0) {
       const target = rows[i][0];
       const made = [];
       for (; i < to && rows[i][0] === target; i++) made.push(gameRow(rows[i][1], rows[i][2], extras));
-      target.append(...made);
+      appendRows(target, made);
     }
   };
   // At once: the first rows, and those up to game `through` and to the focused one.

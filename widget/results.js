@@ -141,14 +141,13 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
-  /** @type {Map<number, string | {lead: string, change: string, trend: string}>} */
-  const figures = new Map(); // game id -> its line of figures; every other row is emptied
+  figureOf = r.ok ? figures(r, sources) : () => "";
   rowsAgain = () => {
     showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
-    showFigures(figures);
+    showFigures();
   };
   if (!r.ok) {
-    showFigures(figures);
+    showFigures();
     for (const id of OUTPUTS) out(id, t("results.none"));
     showChange(null, 0);
     showSummary(null, null, "");
@@ -161,20 +160,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     showWarnings([]);
     return;
   }
-  const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
-  const none = t("results.none");
-  // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
-  const handMade = HAND_MADE.includes(state.system);
-  r.games.forEach((/** @type {any} */ g, /** @type {number} */ i) => {
-    if (!sources[i]) return;
-    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return;
-    figures.set(sources[i].id, g.rated
-      ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ${change} `,
-        change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
-      : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated"));
-  });
-  showFigures(figures);
+  showFigures();
   showOwn(r);
   const unrated = r.rating === null;
   const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
@@ -298,20 +284,130 @@ function showErrors(errors, sources, paths, ambiguous) {
   }
 }
 
+// ---- each game's figures in its row ----------------------------------------------------------
+
+/** @typedef {string | {lead: string, change: string, trend: string}} Figure a row's line of figures
+ * (its change coloured by its sign), or one text ("" for none) */
+
 /**
- * Each game row's line of figures (its change coloured by its sign), or one text; written only
- * where it changes.
- * @param {Map<number, string | {lead: string, change: string, trend: string}>} figures
+ * The figures of each game of answer `r` by its row's game id, made when a row is written (ten
+ * thousand at once cost a keystroke more than the calculation).
+ * @param {any} r @param {GameEntry[]} sources @returns {(id: number) => Figure}
  */
-function showFigures(figures) {
-  for (const game of state.games) {
-    const el = document.getElementById(`out-${game.id}`);
-    const f = figures.get(game.id) ?? "";
-    const text = typeof f === "string" ? f : f.lead + f.change;
-    if (!el || el.textContent === text) continue;
-    if (typeof f === "string") el.textContent = f;
-    else el.replaceChildren(f.lead, Object.assign(document.createElement("span"), { className: f.trend, textContent: f.change }));
+function figures(r, sources) {
+  /** @type {Map<number, number>} */
+  const index = new Map(); // game id -> its place in r.games
+  sources.forEach((game, i) => index.set(game.id, i));
+  const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
+  const none = t("results.none");
+  // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
+  const handMade = HAND_MADE.includes(state.system);
+  return (id) => {
+    const g = r.games[index.get(id) ?? -1];
+    if (!g) return "";
+    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return "";
+    return g.rated
+      ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
+        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ${change} `,
+        change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
+      : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
+  };
+}
+
+/** The figures of the answer shown, by game id. @type {(id: number) => Figure} */
+let figureOf = () => "";
+
+/** What each row's figures element shows (written here only), so that an unchanged row costs nothing. @type {WeakMap<Element, string>} */
+const written = new WeakMap();
+
+/** Write a row's figures (its `.game-out`, id "out-<game id>") where they changed. @param {Element} el */
+function writeFigures(el) {
+  const f = figureOf(Number(el.id.slice(4)));
+  const text = typeof f === "string" ? f : `${f.lead}${f.change}\n${f.trend}`;
+  if (written.get(el) === text) return;
+  written.set(el, text);
+  if (typeof f === "string") {
+    el.textContent = f;
+  } else if (el.childNodes.length === 2 && el.firstChild instanceof Text && el.lastChild instanceof HTMLSpanElement
+    && el.lastChild.firstChild instanceof Text) {
+    el.firstChild.data = f.lead;
+    el.lastChild.firstChild.data = f.change;
+    if (el.lastChild.className !== f.trend) el.lastChild.className = f.trend;
+  } else {
+    el.replaceChildren(f.lead, Object.assign(document.createElement("span"), { className: f.trend, textContent: f.change }));
   }
+}
+
+// A long list's rows out of view are not rendered (blocks of rows with content-visibility: auto,
+// form.js): the browser says which blocks it renders (contentvisibilityautostatechange), and their
+// rows are written at once, the others a slice at a time when the page is idle (and any block as it
+// comes into view). Where the browser does not say, or the list is short, every row is written at once.
+const SAYS_SHOWN = "oncontentvisibilityautostatechange" in HTMLElement.prototype;
+/** The blocks of rows the browser renders now. @type {Set<Element>} */
+const shownBlocks = new Set();
+/** @param {Element} block */
+const writeBlock = (block) => { for (const el of block.getElementsByClassName("game-out")) writeFigures(el); };
+document.addEventListener("contentvisibilityautostatechange", (event) => {
+  const block = /** @type {Element} */ (event.target);
+  if (!block.classList?.contains("rows")) return;
+  if (/** @type {any} */ (event).skipped) {
+    shownBlocks.delete(block);
+  } else {
+    shownBlocks.add(block);
+    writeBlock(block);
+  }
+}, true);
+const ROWS_AT_ONCE = 500;
+let figuresRun = 0;
+
+/** The blocks of rows of the game lists (form.js): each list's children, in order. */
+function blocks() {
+  /** @type {Element[]} */
+  const found = [];
+  for (const el of $("games").children) {
+    const list = el.classList.contains("games") ? el : el.querySelector(":scope > .games"); // a tournament's
+    if (list) found.push(...list.children);
+  }
+  return found;
+}
+
+/** Each game row's figures from the answer shown (figureOf): every row gets them, the rows in
+ * view before the next frame. */
+function showFigures() {
+  const run = ++figuresRun;
+  if (!SAYS_SHOWN || state.games.length <= ROWS_AT_ONCE) {
+    for (const el of $("games").getElementsByClassName("game-out")) writeFigures(el);
+    return;
+  }
+  for (const block of shownBlocks) {
+    if (block.isConnected) writeBlock(block);
+    else shownBlocks.delete(block);
+  }
+  /** @type {Element[]} */
+  let all = [];
+  const rest = (/** @type {number} */ from, /** @type {() => number} */ left) => {
+    if (run !== figuresRun) return; // a newer answer is being shown
+    if (from === 0) all = blocks();
+    let i = from;
+    while (i < all.length && left() > 0) writeBlock(all[i++]);
+    if (i < all.length) whenIdle((more) => rest(i, more));
+  };
+  whenIdle((left) => rest(0, left));
+}
+
+/**
+ * Run `work` when the page has nothing else to do (after the frame, between keystrokes), telling it
+ * how many milliseconds it may take; where the browser cannot say (Safari), in a task of its own.
+ * @param {(left: () => number) => void} work
+ */
+function whenIdle(work) {
+  // At most 8 ms at a time, so that a keystroke meanwhile waits no longer.
+  const slice = (/** @type {IdleDeadline | null} */ deadline) => {
+    const until = performance.now() + 8;
+    work(() => Math.min(until - performance.now(), deadline && !deadline.didTimeout ? deadline.timeRemaining() : 8));
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(slice, { timeout: 1000 });
+  else setTimeout(() => slice(null));
 }
 
 // ---- the chart -----------------------------------------------------------------------------

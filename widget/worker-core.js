@@ -2,7 +2,7 @@
 // createHandler(post, boot) boots Python at once and returns the onmessage function;
 // countingFetch and byteProgress turn the bytes the worker downloads into progress messages.
 // `boot()` resolves with the bridge's functions, text in and JSON text out:
-// {calculate: elo_core.bridge.handle, parse: elo_core.bridge.parse}.
+// {calculate: elo_core.bridge.handle_packed, parse: elo_core.bridge.parse}.
 
 /** @param {unknown} err */
 export function plainError(err) {

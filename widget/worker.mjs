@@ -64,7 +64,7 @@ async function boot(progress) {
   progress("engine");
   pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);
   const bridge = pyodide.pyimport("elo_core.bridge");
-  return { calculate: bridge.handle, parse: bridge.parse };
+  return { calculate: bridge.handle_packed, parse: bridge.parse }; // packed: engine.js unpacks (packed.js)
 }
 
 // The same script serves as a SharedWorker (one interpreter for all the page's calculators,

@@ -101,3 +101,35 @@ def test_every_row_of_a_long_list_shows_its_figures_and_follows_the_rating(widge
     widget.wait_for_function(shows, arg=[last.element_handle(), "Difference +1 · Expected 0.50"], timeout=SLOW)
     widget.locator("#rating").fill("1900")
     widget.wait_for_function(shows, arg=[last.element_handle(), "Difference −99 · Expected 0.36"], timeout=SLOW)
+
+
+def test_the_rows_in_view_of_a_long_list_show_the_new_figures_with_the_result(widget: Page) -> None:
+    """Rows out of view get their figures a slice per task after the answer; the rows in view have
+    them already when the answer is announced (elo:result), not a frame or more later."""
+    widget.locator("#rating").fill("2000")
+    paste_into_first_box(widget, "".join(f"{1500 + i % 500} 1\n" for i in range(10_000)))
+    wait_for_rows(widget, 10_000)
+    row = widget.locator("#games li").nth(5_250)  # against 1750
+    row.locator(".opp").focus()  # the keyboard there brings it into view
+    shows = "([el, text]) => el.textContent.startsWith(text)"
+    out = row.locator(".game-out").element_handle()
+    widget.wait_for_function(shows, arg=[out, "Difference +250 · "], timeout=SLOW)
+    seen = widget.evaluate("""(out) => new Promise((resolve) => {
+        document.addEventListener("elo:result", () => resolve(out.textContent), {once: true});
+        const rating = document.getElementById("rating");
+        rating.value = "1900";
+        rating.dispatchEvent(new Event("input", {bubbles: true}));
+    })""", out)
+    assert seen.startswith("Difference +150 · ")
+
+
+def test_a_long_list_is_one_list_of_its_games_to_a_screen_reader(widget: Page) -> None:
+    """The rows go in blocks (so that the browser renders only the blocks in view), and the blocks
+    are no part of what assistive technology reads: one list, named by its heading, of every game."""
+    paste_into_first_box(widget, "".join(f"{1500 + i} 1\n" for i in range(250)))
+    wait_for_rows(widget, 250)
+    tree = widget.locator("#games").aria_snapshot()
+    lines = tree.splitlines()
+    assert lines[0] == '- list "Games":'
+    children = [line for line in lines if line.startswith("  - ")]  # the list's own items, no blocks between
+    assert 250 == len(children) == sum(1 for line in children if line.startswith("  - listitem"))

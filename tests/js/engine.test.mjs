@@ -239,3 +239,18 @@ test("Python not started long after the last byte is reported stalled; ready in 
     mock.timers.reset();
   }
 });
+
+test("a calculation's games that come packed (elo_core.bridge.handle_packed) are answered as a list of games", async () => {
+  const { e, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const answer = e.calculate({ n: 1 });
+  // Two games, columns opponent (number or null) and rated (yes/no), little-endian float64; a key of one game's own.
+  const numbers = new DataView(new ArrayBuffer(32));
+  [[0, 1600], [8, NaN], [16, 1], [24, 0]].forEach(([at, x]) => numbers.setFloat64(at, x, true));
+  const games = { n: 2, columns: [["opponent", "n"], ["rated", "b"]], other: [[1, { reason: "unrated" }]],
+    numbers: Buffer.from(numbers.buffer).toString("base64") };
+  latest().answer(calcs(latest())[0].id, { ok: true, games, score: 1 });
+  assert.deepEqual(await answer, { ok: true, score: 1, games: [
+    { opponent: 1600, rated: true }, { opponent: null, rated: false, reason: "unrated" }] });
+});
