@@ -25,7 +25,9 @@ from ._model import (
     check_k,
     check_rating,
     check_score,
+    new_tuple,
 )
+from ._packed import packed_games
 from ._paste import score_word
 
 # ---- what an answer looks like ----------------------------------------------------------------
@@ -246,8 +248,32 @@ def read_games_with_unrated(value: Any, problems: Problems, *, field: str = "gam
     return _read_games(value, problems, whole=True, field=field, unrated=True)
 
 
+class KeptGames(list[Any]):
+    """A request's list of games as the bridge keeps it while its text stays the same (a keystroke in
+    the rating with 10 000 games sends the same games again). Nothing changes it, so `_read_games`
+    answers it again from its last reading; a list of any other type is read every time."""
+
+
+# The last reading of a `KeptGames`: the list, how it was read, the games, and the problems found.
+_last_read: tuple[KeptGames, tuple[bool, str, bool], list[Game | UnratedGame], list[FieldError]] | None = None
+
+
 def _read_games(value: Any, problems: Problems, *, whole: bool, field: str,
                 unrated: bool) -> list[Game | UnratedGame]:
+    global _last_read
+    if type(value) is not KeptGames:
+        return _read_games_now(value, problems, whole=whole, field=field, unrated=unrated)
+    how = (whole, field, unrated)
+    if _last_read is None or _last_read[0] is not value or _last_read[1] != how:
+        found = Problems()
+        _last_read = (value, how, _read_games_now(value, found, whole=whole, field=field, unrated=unrated),
+                      found.items)
+    problems.items.extend(_last_read[3])
+    return list(_last_read[2])
+
+
+def _read_games_now(value: Any, problems: Problems, *, whole: bool, field: str,
+                    unrated: bool) -> list[Game | UnratedGame]:
     if value is None:
         return []
     if not isinstance(value, list):
@@ -264,7 +290,7 @@ def _read_games(value: Any, problems: Problems, *, whole: bool, field: str,
             opponent, score = item.get("opponent"), item.get("score")
             if (type(opponent) is int and MIN_RATING <= opponent <= MAX_RATING
                     and type(score) in (int, float) and score in (0, 0.5, 1)):
-                games.append(Game(opponent, float(score)))
+                games.append(new_tuple(Game, (opponent, float(score))))
                 continue
         path = f"{field}[{i}]"
         if not isinstance(item, dict):
@@ -317,7 +343,7 @@ def event_answer(result: EventResult) -> RatedEvent:
         "k_rule": result.k_rule,
         "k_before_700": whole(result.k_before_700),
         "rule_700": result.k != result.k_before_700,
-        "games": [
+        "games": cast(list[GameAnswer], packed_games(result.games)) or [
             {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
             for (o, s, d, e, c, r, a, _) in result.games
         ],

@@ -33,6 +33,7 @@ from ._model import (
     check_k,
     check_rating,
     check_score,
+    new_tuple,
 )
 
 SCALE = 400.0
@@ -96,7 +97,7 @@ def rate_elo_checked(rating: float, games: Sequence[Game], rules: EloRules) -> E
         total_expected += e
         score += s
         current += change
-        results.append(GameResult(opp, s, d, e, change, True, current))
+        results.append(new_tuple(GameResult, (opp, s, d, e, change, True, current, None)))
     return EventResult(
         rating=rating,
         k=k,

@@ -44,7 +44,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from ._contract import (
     EventAnswer,
@@ -85,7 +85,9 @@ from ._model import (
     check_k,
     check_rating,
     check_score,
+    new_tuple,
 )
+from ._packed import packed_games
 from ._tables import DP_TABLE, PD_BEYOND_TABLE, PD_TABLE
 
 # Table 8.1.2 spelled out for |D| = 0..735: one index per difference instead of a search.
@@ -363,7 +365,8 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
                 change = k * (s100 - pd) / 100
             else:
                 change = 0.0
-            results.append(GameResult(opp, score, d, pd / 100, change, why is None, r + k * period_dr / 100, why))
+            results.append(new_tuple(GameResult, (opp, score, d, pd / 100, change, why is None, r + k * period_dr / 100,
+                                                  why)))
         rated_events.append(RatedPeriodEvent(
             name=event.name, date=event.date, rating=re_, games=tuple(results),
             rated_games=sum(why is None for why in whys), score=score2 / 2, expected=expected_h / 100,
@@ -733,7 +736,11 @@ def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> lis
     return events
 
 
-def _game_answers(results: Iterable[GameResult]) -> list[GameAnswer]:
+def _game_answers(results: Sequence[GameResult], *, top: bool = True) -> list[GameAnswer]:
+    """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`)."""
+    packed = packed_games(results) if top else None
+    if packed is not None:
+        return cast(list[GameAnswer], packed)
     answers: list[GameAnswer] = []
     for o, s, d, e, c, rated, after, why in results:
         game: GameAnswer = {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": rated,
@@ -794,7 +801,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
     ratings = [("rating", rating)]
     if inputs.events is not None:
         answer["events"] = [
-            {"name": e.name, "date": e.date, "rating": e.rating, "games": _game_answers(e.games),
+            {"name": e.name, "date": e.date, "rating": e.rating, "games": _game_answers(e.games, top=False),
              "rated_games": e.rated_games, "score": e.score, "expected": e.expected,
              "change_exact": e.change_hundredths / 100}
             for e in result.events]

@@ -132,6 +132,12 @@ class FideRules:
     """`standard`, `rapid` or `blitz`."""
 
 
+new_tuple = tuple.__new__
+"""`new_tuple(Game, (opponent, score))` makes a `Game` as `Game(opponent, score)` does, without the
+Python-level `__new__` a NamedTuple calls: in the loops over 10 000 games that costs 2 to 4 times as
+much under Pyodide (bench: 8.7 against 2.3 ms for 10 000 `GameResult`s). Every field is given."""
+
+
 class GameResult(NamedTuple):
     """One game as it was rated (a tuple: cheap to make 10 000 times)."""
 

@@ -5,14 +5,12 @@ No Python objects cross into JavaScript, so there are no proxies to leak.
 
 from __future__ import annotations
 
-import binascii
 import json
-import math
-import sys
-from array import array
 from operator import itemgetter
 from typing import Any
 
+from ._contract import KeptGames
+from ._packed import PACKING, pack_columns, packed
 from ._paste import cut_paste, parse_results
 from ._request import calculate
 
@@ -21,9 +19,43 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
+# The widget writes a request's games last: `{...,"games":[...]}`. Their text, and the list read from
+# it, kept while the same games come again (each keystroke in the rating with 10 000 games).
+_GAMES = ',"games":['
+_kept: tuple[str, KeptGames] | None = None
+
+
+def _loads(request_json: str) -> Any:
+    """`json.loads`, with a request's trailing games read once for as long as their text is the same
+    (`KeptGames`: then not checked again either). The text splits only where both parts read as
+    JSON, which is only at the object's own level (a part cut inside a value is not valid JSON);
+    anything else is read whole."""
+    global _kept
+    cut = request_json.rfind(_GAMES)
+    if cut < 0 or not request_json.endswith("]}"):
+        return json.loads(request_json)
+    text = request_json[cut + len(_GAMES) - 1:-1]
+    if _kept is not None and _kept[0] == text:
+        games = _kept[1]
+    else:
+        try:
+            games = KeptGames(json.loads(text))
+        except (ValueError, TypeError, RecursionError):
+            return json.loads(request_json)
+    try:
+        request = json.loads(request_json[:cut] + "}")
+    except (ValueError, RecursionError):
+        return json.loads(request_json)
+    if not isinstance(request, dict):
+        return json.loads(request_json)
+    request["games"] = games  # as in JSON, the last "games" of the object is its games
+    _kept = (text, games)
+    return request
+
+
 def _answer(request_json: str) -> dict[str, Any]:
     try:
-        request = json.loads(request_json)
+        request = _loads(request_json)
     except (ValueError, TypeError, RecursionError) as exc:
         return {"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
                                          "message": f"expected a JSON request: {exc}"}]}
@@ -52,10 +84,11 @@ def handle_packed(request_json: str) -> str:
     >>> packed["games"]["columns"][:2], packed["games"]["n"]
     ([['opponent', 'n'], ['score', 'n']], 1)
     """
-    return _dumps(pack_games(_answer(request_json)))
-
-
-_NUMBER = {int, float, type(None)}
+    token = PACKING.set(True)
+    try:
+        return _dumps(pack_games(_answer(request_json)))
+    finally:
+        PACKING.reset(token)
 
 
 def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
@@ -64,7 +97,8 @@ def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
     float64 (little-endian, column after column; null as NaN, which no answer holds), base64 in
     `numbers`; any other key, with its game's index, in `other`. Key order within a game may differ
     from the answer's where games have keys of their own. A number that is not finite stays in
-    `other`, so that writing the answer fails as it would unpacked.
+    `other`, so that writing the answer fails as it would unpacked. Games already packed (by the
+    system, `_packed.packed_games`) are left as they are.
     """
     games = answer.get("games")
     if not isinstance(games, list) or not games or not all(type(g) is dict for g in games):
@@ -74,31 +108,11 @@ def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
         values = list(zip(*map(itemgetter(*keys), games))) if len(keys) > 1 else [[g[keys[0]] for g in games]]
     except KeyError:
         values = [[g.get(key, games) for g in games] for key in keys]  # `games` marks a missing key
-    columns: list[list[str]] = []
-    numbers = array("d")
-    for key, column in zip(keys, values):
-        types = set(map(type, column))
-        if types == {bool}:
-            numbers.extend(map(float, column))
-        elif types <= _NUMBER:
-            try:
-                floats = array("d", [math.nan if v is None else v for v in column] if type(None) in types else column)
-            except OverflowError:
-                continue
-            if any(map(math.isinf, floats)):
-                continue
-            numbers.extend(floats)
-        else:
-            continue
-        columns.append([key, "b" if types == {bool} else "n"])
-    packed = {c[0] for c in columns}
+    columns, numbers = pack_columns(keys, values)
+    names = {c[0] for c in columns}
     # Every game has every packed key: a game with more keys has others.
-    other = [[i, {k: v for k, v in g.items() if k not in packed}] for i, g in enumerate(games) if len(g) != len(packed)]
-    if sys.byteorder == "big":
-        numbers.byteswap()
-    return {**answer, "games": {"n": len(games), "columns": columns,
-                                "numbers": binascii.b2a_base64(numbers.tobytes(), newline=False).decode("ascii"),
-                                "other": other}}
+    other = [[i, {k: v for k, v in g.items() if k not in names}] for i, g in enumerate(games) if len(g) != len(names)]
+    return {**answer, "games": packed(len(games), columns, numbers, other)}
 
 
 # The lines that could not be read, sent one by one (the rest are counted by reason): enough for

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from elo_core import bridge
+from elo_core import bridge, calculate
+from elo_core._packed import PACKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -60,3 +61,24 @@ def test_odd_games_keep_what_cannot_be_packed() -> None:
     # Read by the page as JSON either way (10 ** 400 is Infinity there, packed or not).
     plain = bridge._dumps(answer)
     assert unpacked_by_the_widget([bridge._dumps(packed), plain]) == 2 * unpacked_by_the_widget([plain])[:1]
+
+
+@pytest.mark.parametrize("system", ["elo", "fide"])
+def test_the_elo_family_and_fide_answer_packed_straight_from_their_results(system: str) -> None:
+    """While packing, no dict per game is made (it took as long as rating them): the list comes packed."""
+    request = event(system, 100)
+    token = PACKING.set(True)
+    try:
+        games = calculate(request)["games"]
+    finally:
+        PACKING.reset(token)
+    assert (dict, 100) == (type(games), games["n"])
+    assert isinstance(calculate(request)["games"], list)
+
+
+def test_a_periods_events_keep_their_games_as_lists_when_packed() -> None:
+    """Only the answer's own games are packed: widget/packed.js unpacks those, not each event's."""
+    request = {"system": "fide", "rating": 2000, "events": [{"games": [{"opponent": 1900, "score": 1}]}] * 2}
+    answer = json.loads(bridge.handle_packed(json.dumps(request)))
+    assert "numbers" in answer["games"] and all(isinstance(e["games"], list) for e in answer["events"])
+    assert unpacked_by_the_widget([json.dumps(answer)]) == [json.loads(bridge.handle(json.dumps(request)))]

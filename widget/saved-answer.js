@@ -14,6 +14,9 @@ const VERSION = 1;
  * is not stored a second time; such a visitor waits for Python, as before. */
 export const MAX_ANSWER = 300_000;
 
+/** The fewest characters a game of an answer takes: the names of a rated game's seven keys. */
+const GAME_KEYS_LENGTH = '"opponent""score""difference""expected""change""rated""rating_after"'.length;
+
 /** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
 const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
 
@@ -23,7 +26,10 @@ const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v)
  * @param {string} build @param {string} request @param {unknown} response @returns {string | null}
  */
 export function answerText(build, request, response) {
-  if (request.length > MAX_ANSWER) return null; // too long before the response is even written
+  // Too long before the response is even written: its games alone take at least their keys' names
+  // (some 70 characters each), and writing 10 000 of them only to drop them costs every keystroke.
+  const games = isObject(response) && Array.isArray(response.games) ? response.games.length : 0;
+  if (request.length + GAME_KEYS_LENGTH * games > MAX_ANSWER) return null;
   const text = JSON.stringify({ v: VERSION, build, request, response });
   return text.length > MAX_ANSWER ? null : text;
 }

@@ -40,6 +40,13 @@ test("an answer longer than the cap is not kept", () => {
   assert.ok((answerText("b1", request, response) ?? "").length < MAX_ANSWER);
 });
 
+test("an answer whose games could not fit is not even written out (10 000 games on every keystroke)", () => {
+  // Games of a rated answer take at least their seven keys' names each: 4 500 of them are over the
+  // cap whatever their values, so the answer is refused before JSON.stringify walks it.
+  const walked = { ...response, games: Object.assign(new Array(4500), { toJSON() { throw new Error("written"); } }) };
+  assert.equal(answerText("b1", request, walked), null);
+});
+
 for (const [name, text] of [
   ["not JSON", "{not json"],
   ["cut short", answerText("b1", request, response)?.slice(0, 40)],

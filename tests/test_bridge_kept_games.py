@@ -1,0 +1,65 @@
+"""The bridge reads a request's trailing games once while their text stays the same (a keystroke in
+the rating with 10 000 games sends them again): the answers are the ones a fresh read gives, for
+every kind of text, and a list the caller owns is never answered from an old reading."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from elo_core import bridge, calculate
+from elo_core._contract import KeptGames
+
+
+def fresh(text: str) -> Any:
+    """The answer with nothing kept from an earlier call."""
+    bridge._kept = None
+    return json.loads(bridge.handle(text))
+
+
+def game(opponent: Any, score: Any) -> dict[str, Any]:
+    return {"opponent": opponent, "score": score}
+
+
+GAMES = [game(1400 + (i * 37) % 600, i % 3 / 2) for i in range(2000)]
+
+TEXTS = {
+    "elo": {"system": "elo", "rating": 1500, "k": 20, "games": GAMES},
+    "fide": {"system": "fide", "rating": 1500, "games": GAMES},
+    "a bad game": {"system": "elo", "rating": 1500, "k": 20, "games": [*GAMES[:5], game("abc", 0.7), *GAMES[5:9]]},
+    "games not last": {"games": GAMES[:3], "system": "elo", "rating": 1500, "k": 20},
+    "events": {"system": "fide", "rating": 2000, "events": [{"name": "x", "games": GAMES[:3]}]},
+    "a name with the words": {"system": "fide", "rating": 2000, "events": [{"name": ',"games":[', "games": GAMES[:2]}]},
+    "games twice": {"system": "elo", "rating": 1500, "k": 20, "games": [game(1, 1)]},
+}
+
+
+@pytest.mark.parametrize("name", list(TEXTS))
+def test_the_same_text_twice_and_a_changed_rating_answer_as_a_fresh_read(name: str) -> None:
+    text = json.dumps(TEXTS[name], separators=(",", ":"))
+    if name == "games twice":  # a later "games" of the object wins, as in JSON
+        text = text[:-1] + ',"games":' + json.dumps(GAMES[:4], separators=(",", ":")) + "}"
+    other = text.replace('"rating":1500', '"rating":1600').replace('"rating":2000', '"rating":2100')
+    before, after = fresh(text), fresh(other)
+    bridge._kept = None
+    answers = [json.loads(bridge.handle(t)) for t in (text, text, other, other, text)]
+    assert answers == [before, before, after, after, before]
+
+
+def test_the_games_are_read_once_while_their_text_stays() -> None:
+    text = json.dumps(TEXTS["elo"], separators=(",", ":"))
+    first = bridge._loads(text)["games"]
+    assert first is bridge._loads(text.replace('"rating":1500', '"rating":1501'))["games"]
+    assert type(first) is KeptGames
+    assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))["games"] is not first
+
+
+def test_a_list_the_caller_owns_is_read_again_after_it_changes() -> None:
+    """Only the bridge's own kept list is answered from its last reading: a caller may change theirs."""
+    games = [game(1600, 1)]
+    request = {"system": "elo", "rating": 1500, "k": 20, "games": games}
+    first = calculate(request)["new_rating"]
+    games.append(game(1600, 1))
+    assert calculate(request)["new_rating"] > first
