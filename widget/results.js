@@ -302,8 +302,9 @@ function figures(r, sources) {
   const none = t("results.none");
   // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
   const handMade = HAND_MADE.includes(state.system);
+  const games = Array.isArray(r.games) ? r.games : []; // none in a refusal, or in a damaged kept answer
   return (id) => {
-    const g = r.games[index.get(id) ?? -1];
+    const g = games[index.get(id) ?? -1];
     if (!g) return "";
     if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return "";
     return g.rated
