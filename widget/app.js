@@ -10,7 +10,6 @@ import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
 import { notify } from "./notices.js";
-import { registerOffline } from "./offline.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
@@ -125,7 +124,8 @@ function dropKept() {
 /** @param {import("./engine.js").EngineStatus} status */
 function engineChanged(status) {
   showEngine(status);
-  if (status.state === "ready") recompute().then(registerOffline);
+  // The service worker matters from the first result on: its module is not among the page's first.
+  if (status.state === "ready") recompute().then(() => import("./offline.js")).then((m) => m.registerOffline());
 }
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
