@@ -264,12 +264,13 @@ def _read_games(value: Any, problems: Problems, *, whole: bool, field: str,
     if type(value) is not KeptGames:
         return _read_games_now(value, problems, whole=whole, field=field, unrated=unrated)
     how = (whole, field, unrated)
-    if _last_read is None or _last_read[0] is not value or _last_read[1] != how:
+    last = _last_read  # one read of it: another thread may replace it meanwhile
+    if last is None or last[0] is not value or last[1] != how:
         found = Problems()
-        _last_read = (value, how, _read_games_now(value, found, whole=whole, field=field, unrated=unrated),
-                      found.items)
-    problems.items.extend(_last_read[3])
-    return list(_last_read[2])
+        last = _last_read = (value, how, _read_games_now(value, found, whole=whole, field=field, unrated=unrated),
+                             found.items)
+    problems.items.extend(last[3])
+    return list(last[2])
 
 
 def _read_games_now(value: Any, problems: Problems, *, whole: bool, field: str,

@@ -35,8 +35,9 @@ def _loads(request_json: str) -> Any:
     if cut < 0 or not request_json.endswith("]}"):
         return json.loads(request_json)
     text = request_json[cut + len(_GAMES) - 1:-1]
-    if _kept is not None and _kept[0] == text:
-        games = _kept[1]
+    kept = _kept  # one read of it: another thread may replace it meanwhile
+    if kept is not None and kept[0] == text:
+        games = kept[1]
     else:
         try:
             games = KeptGames(json.loads(text))
