@@ -7,28 +7,15 @@ Every figure read from the page is compared with elo_core's `calculate` for the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from elo_core import calculate
 
-from .conftest import open_widget, wait_ready
 from .test_periods import fill_game, set_period
 from .ui import clear_games, shown, wait_for_output
 
 GAMES = [(1600, 1), (1600, 1), (1600, 1), (1700, 0), (1700, 0)]
 
-
-@pytest.fixture()
-def fresh(browser: Browser, widget_origin: str) -> Iterator[Page]:
-    context = browser.new_context()  # closed after the test: its shared worker would outlive it
-    page = context.new_page()
-    open_widget(page, widget_origin, "?system=fide")
-    wait_ready(page)
-    yield page
-    context.close()
 
 
 def enter_games(page: Page) -> None:
@@ -38,43 +25,43 @@ def enter_games(page: Page) -> None:
         fill_game(page, n, opponent, score)
 
 
-def test_the_period_selector_starts_in_2022(fresh: Page) -> None:
-    years = fresh.get_by_label("Year of the rating period")
+def test_the_period_selector_starts_in_2022(fide_page: Page) -> None:
+    years = fide_page.get_by_label("Year of the rating period")
     expect(years.locator("option").first).to_have_text("2022")
 
 
-def test_a_2023_first_rating_shows_the_steps_of_the_2022_rules(fresh: Page) -> None:
-    fresh.get_by_label("Your rating", exact=True).fill("")
-    set_period(fresh, "2023-06")
-    enter_games(fresh)
+def test_a_2023_first_rating_shows_the_steps_of_the_2022_rules(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating", exact=True).fill("")
+    set_period(fide_page, "2023-06")
+    enter_games(fide_page)
     r = calculate({"system": "fide", "rating": None, "period": "2023-06",
                    "games": [{"opponent": o, "score": s} for o, s in GAMES]})
     assert r["ok"] and r["initial"]["rules"] == "2022" and r["new_rating"] == 1660, r
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
-    expect(fresh.get_by_text("Average of your rated opponents: 1640.00. Score: 60 %, worth +20 points. "
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    expect(fide_page.get_by_text("Average of your rated opponents: 1640.00. Score: 60 %, worth +20 points. "
                              "That gives 1660.")).to_be_visible()
-    expect(fresh.get_by_text("two extra draws against 1800")).to_have_count(0)
+    expect(fide_page.get_by_text("two extra draws against 1800")).to_have_count(0)
 
 
-def test_a_2023_first_rating_below_1000_is_not_published(fresh: Page) -> None:
-    fresh.get_by_label("Your rating", exact=True).fill("")
-    set_period(fresh, "2023-01")
-    clear_games(fresh)
+def test_a_2023_first_rating_below_1000_is_not_published(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating", exact=True).fill("")
+    set_period(fide_page, "2023-01")
+    clear_games(fide_page)
     for n, score in enumerate([0, 0, 0, 0, 1], start=1):
-        fresh.get_by_role("button", name="Add game", exact=True).click()
-        fill_game(fresh, n, 1100, score)
-    expect(fresh.get_by_text("No rating is published: the result is below 1000.")).to_be_visible()
+        fide_page.get_by_role("button", name="Add game", exact=True).click()
+        fill_game(fide_page, n, 1100, score)
+    expect(fide_page.get_by_text("No rating is published: the result is below 1000.")).to_be_visible()
 
 
-def test_a_rapid_period_before_march_2024_is_refused_at_the_period(fresh: Page) -> None:
-    fresh.get_by_label("Your rating", exact=True).fill("2000")
-    fresh.get_by_label("Time control").select_option("rapid")
-    set_period(fresh, "2024-02")
-    fill_game(fresh, 1, 2000, 1)
-    month = fresh.get_by_label("Rating period", exact=True)
+def test_a_rapid_period_before_march_2024_is_refused_at_the_period(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating", exact=True).fill("2000")
+    fide_page.get_by_label("Time control").select_option("rapid")
+    set_period(fide_page, "2024-02")
+    fill_game(fide_page, 1, 2000, 1)
+    month = fide_page.get_by_label("Rating period", exact=True)
     expect(month).to_have_attribute("aria-invalid", "true")
-    error = fresh.locator("#" + (month.get_attribute("aria-describedby") or "").split()[-1])
+    error = fide_page.locator("#" + (month.get_attribute("aria-describedby") or "").split()[-1])
     expect(error).to_have_text("The calculator knows FIDE's rules for this time control from March 2024 on: "
                                "choose March 2024 or later.")
-    set_period(fresh, "2024-03")
+    set_period(fide_page, "2024-03")
     expect(month).not_to_have_attribute("aria-invalid", "true")

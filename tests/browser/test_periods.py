@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,81 +84,73 @@ def check_period(page: Page, request: dict[str, Any]) -> None:
     wait_for_output(page, "Score", f"{shown(r['score'], 1 if r['score'] % 1 else 0)} of {r['rated_games']}")
 
 
-@pytest.fixture()
-def fresh(browser: Browser, widget_origin: str) -> Iterator[Page]:
-    context = browser.new_context(bypass_csp=True)  # bypass: to inject axe-core in one test
-    page = context.new_page()
-    open_widget(page, widget_origin, "?system=fide")
-    wait_ready(page)
-    yield page
-    context.close()  # its shared worker would outlive it and be counted by the offline tests
 
-
-def test_a_three_tournament_period_shows_each_subtotal_and_the_period_result(fresh: Page) -> None:
+def test_a_three_tournament_period_shows_each_subtotal_and_the_period_result(fide_page: Page) -> None:
     request = published("F-P02")
     assert len(request["events"]) == 3
-    enter_period(fresh, request)
-    check_period(fresh, request)
-    assert game_count(fresh) == 15
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
+    assert game_count(fide_page) == 15
 
 
-def test_the_period_keeps_its_tournaments_on_reload_and_in_a_link(fresh: Page) -> None:
+def test_the_period_keeps_its_tournaments_on_reload_and_in_a_link(fide_page: Page) -> None:
     request = published("F-P03")
-    enter_period(fresh, request)
-    check_period(fresh, request)
-    fresh.reload()
-    wait_ready(fresh)
-    check_period(fresh, request)
-    fresh.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    fresh.get_by_role("button", name="Copy link").click()
-    expect(fresh.get_by_text("Link copied")).to_be_visible()  # the link is made (compressed) first
-    link = fresh.evaluate("navigator.clipboard.readText()")
-    other = fresh.context.new_page()  # a link opened elsewhere: the same calculation
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
+    fide_page.reload()
+    wait_ready(fide_page)
+    check_period(fide_page, request)
+    fide_page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    fide_page.get_by_role("button", name="Copy link").click()
+    expect(fide_page.get_by_text("Link copied")).to_be_visible()  # the link is made (compressed) first
+    link = fide_page.evaluate("navigator.clipboard.readText()")
+    other = fide_page.context.new_page()  # a link opened elsewhere: the same calculation
     other.goto(link)
     wait_ready(other)
     check_period(other, request)
     expect(other.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value(request["events"][1]["name"])
 
 
-def test_going_to_one_tournament_and_back_loses_nothing(fresh: Page) -> None:
+def test_going_to_one_tournament_and_back_loses_nothing(fide_page: Page) -> None:
     """Removing the second tournament merges nothing into the first: its games go with it, and Undo
     brings it back whole."""
     request = published("F-M07")
     assert len(request["events"]) == 2
-    enter_period(fresh, request)
-    check_period(fresh, request)
-    fresh.get_by_role("button", name="Remove tournament 2", exact=True).click()
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
+    fide_page.get_by_role("button", name="Remove tournament 2", exact=True).click()
     # One tournament: the form as before periods (no tournament header), its games sent as `games`.
-    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_count(0)
+    expect(fide_page.get_by_label("Tournament name, tournament 1", exact=True)).to_have_count(0)
     single = {key: value for key, value in request.items() if key != "events"}
     single["games"] = request["events"][0]["games"]
     r = calculate(single)
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
-    assert game_count(fresh) == len(single["games"])
-    fresh.get_by_role("button", name="Undo").click()
-    check_period(fresh, request)
-    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value(request["events"][0]["name"])
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    assert game_count(fide_page) == len(single["games"])
+    fide_page.get_by_role("button", name="Undo").click()
+    check_period(fide_page, request)
+    name = fide_page.get_by_label("Tournament name, tournament 1", exact=True)
+    expect(name).to_have_value(request["events"][0]["name"])
 
 
-def test_an_unrated_opponent_is_not_rated_and_an_empty_one_is_still_an_error(fresh: Page) -> None:
-    fresh.get_by_label("Your rating").fill("1800")
-    clear_games(fresh)
+def test_an_unrated_opponent_is_not_rated_and_an_empty_one_is_still_an_error(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating").fill("1800")
+    clear_games(fide_page)
     for n, (opponent, score) in enumerate([(1700, 1), ("unrated", 0.5)], start=1):
-        fresh.get_by_role("button", name="Add game", exact=True).click()
-        fill_game(fresh, n, opponent, score)
+        fide_page.get_by_role("button", name="Add game", exact=True).click()
+        fill_game(fide_page, n, opponent, score)
     request = {"system": "fide", "rating": 1800, "k": 20, "games": [{"opponent": 1700, "score": 1},
                                                                     {"opponent": None, "score": 0.5}]}
     r = calculate(request)
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
-    row = fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 2", exact=True))
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    row = fide_page.get_by_role("listitem").filter(has=fide_page.get_by_label("Opponent rating, game 2", exact=True))
     expect(row).to_contain_text("not rated (unrated opponent)")
-    opponent = fresh.get_by_label("Opponent rating, game 2", exact=True)
+    opponent = fide_page.get_by_label("Opponent rating, game 2", exact=True)
     opponent.fill("unratd")  # a typo is an error, not an unrated opponent
     expect(opponent).to_have_attribute("aria-invalid", "true")
     opponent.fill("")
     opponent.blur()
-    fresh.get_by_role("button", name="Add game", exact=True).click()
-    expect(fresh.get_by_label("Opponent rating, game 2", exact=True)).not_to_have_attribute("aria-invalid", "true")
+    fide_page.get_by_role("button", name="Add game", exact=True).click()
+    expect(fide_page.get_by_label("Opponent rating, game 2", exact=True)).not_to_have_attribute("aria-invalid", "true")
 
 
 def test_an_unrated_opponent_in_german(browser: Browser, widget_origin: str) -> None:
@@ -172,106 +163,106 @@ def test_an_unrated_opponent_in_german(browser: Browser, widget_origin: str) -> 
     page.close()
 
 
-def test_rated_2300_before_shows_for_juniors_only_and_gives_k_20(fresh: Page) -> None:
-    reached = fresh.get_by_label("Rated 2300 or more before")
+def test_rated_2300_before_shows_for_juniors_only_and_gives_k_20(fide_page: Page) -> None:
+    reached = fide_page.get_by_label("Rated 2300 or more before")
     expect(reached).to_be_hidden()
-    fresh.get_by_label("Your rating").fill("2250")
-    fresh.get_by_label("18 or younger this year").check()
+    fide_page.get_by_label("Your rating").fill("2250")
+    fide_page.get_by_label("18 or younger this year").check()
     expect(reached).to_be_visible()
-    fill_game(fresh, 1, 2200, 1)
-    expect(fresh.get_by_text(re.compile(r"^K used: 40 "))).to_be_visible()
+    fill_game(fide_page, 1, 2200, 1)
+    expect(fide_page.get_by_text(re.compile(r"^K used: 40 "))).to_be_visible()
     reached.check()
-    expect(fresh.get_by_text(re.compile(r"^K used: 20 "))).to_be_visible()
+    expect(fide_page.get_by_text(re.compile(r"^K used: 20 "))).to_be_visible()
     r = calculate({"system": "fide", "rating": 2250, "player": {"junior": True, "reached_2300": True},
                    "games": [{"opponent": 2200, "score": 1}]})
     assert r["k"] == 20
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
-    fresh.get_by_label("18 or younger this year").uncheck()
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    fide_page.get_by_label("18 or younger this year").uncheck()
     expect(reached).to_be_hidden()
 
 
-def test_the_floor_warning_shows_by_the_new_rating(fresh: Page) -> None:
-    fresh.get_by_label("Your rating").fill("1405")
-    fresh.get_by_label("K-factor").fill("40")
-    fill_game(fresh, 1, 1400, 0)
+def test_the_floor_warning_shows_by_the_new_rating(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating").fill("1405")
+    fide_page.get_by_label("K-factor").fill("40")
+    fill_game(fide_page, 1, 1400, 0)
     r = calculate({"system": "fide", "rating": 1405, "k": 40, "games": [{"opponent": 1400, "score": 0}]})
     assert r["new_rating"] < 1400
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
-    expect(fresh.get_by_text(f"FIDE publishes no rating below 1400: with {r['new_rating']} you drop off the list."))\
-        .to_be_visible()
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    floor = f"FIDE publishes no rating below 1400: with {r['new_rating']} you drop off the list."
+    expect(fide_page.get_by_text(floor)).to_be_visible()
 
 
 @pytest.mark.parametrize(("period", "change"), [("2025-09", "−9.2"), ("2025-11", "−10.0")])
-def test_the_period_chooses_the_rules(fresh: Page, period: str, change: str) -> None:
+def test_the_period_chooses_the_rules(fide_page: Page, period: str, change: str) -> None:
     """The issue's 2700-vs-1900 loss at K 10: before the 2650 rule (1 October 2025) and after."""
-    fresh.get_by_label("Your rating").fill("2700")
-    fresh.get_by_label("K-factor").fill("10")
-    set_period(fresh, period)
-    fill_game(fresh, 1, 1900, 0)
+    fide_page.get_by_label("Your rating").fill("2700")
+    fide_page.get_by_label("K-factor").fill("10")
+    set_period(fide_page, period)
+    fill_game(fide_page, 1, 1900, 0)
     r = calculate({"system": "fide", "rating": 2700, "k": 10, "period": period,
                    "games": [{"opponent": 1900, "score": 0}]})
     assert shown(r["games"][0]["change"], 1, sign=True) == change
-    expect(fresh.get_by_role("listitem").filter(has=fresh.get_by_label("Opponent rating, game 1", exact=True)))\
+    expect(fide_page.get_by_role("listitem").filter(has=fide_page.get_by_label("Opponent rating, game 1", exact=True)))\
         .to_contain_text(f"Change {change}")
-    assert game_figures(fresh, 1)["change"] == float(change.replace("−", "-"))
-    assert output(fresh, "before rounding") == shown(r["change_exact"], 2, sign=True)
+    assert game_figures(fide_page, 1)["change"] == float(change.replace("−", "-"))
+    assert output(fide_page, "before rounding") == shown(r["change_exact"], 2, sign=True)
 
 
-def test_a_period_with_tournaments_has_no_axe_violations(fresh: Page) -> None:
+def test_a_period_with_tournaments_has_no_axe_violations(fide_page: Page) -> None:
     request = published("F-P03")
-    enter_period(fresh, request)
-    check_period(fresh, request)
-    fresh.get_by_label("18 or younger this year").check()
-    assert [] == violations(fresh)
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
+    fide_page.get_by_label("18 or younger this year").check()
+    assert [] == violations(fide_page)
 
 
-def test_the_paste_dialog_starts_a_tournament_at_a_blank_line_or_a_name(fresh: Page) -> None:
-    fresh.get_by_label("Your rating").fill("2000")
-    fresh.get_by_label("K-factor").fill("20")
-    fresh.get_by_role("button", name="Paste results").click()
+def test_the_paste_dialog_starts_a_tournament_at_a_blank_line_or_a_name(fide_page: Page) -> None:
+    fide_page.get_by_label("Your rating").fill("2000")
+    fide_page.get_by_label("K-factor").fill("20")
+    fide_page.get_by_role("button", name="Paste results").click()
     text = "Club championship\n2100 1\n2050 =\n\n1900 0\nSpring open\n2200 ½\n2300 0"
-    fresh.get_by_label("Results to add").fill(text)
-    fresh.get_by_role("button", name="Add games").click()
-    expect(fresh.get_by_role("dialog")).to_be_hidden()
-    expect(fresh.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value("Club championship")
-    expect(fresh.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value("")
-    expect(fresh.get_by_label("Tournament name, tournament 3", exact=True)).to_have_value("Spring open")
+    fide_page.get_by_label("Results to add").fill(text)
+    fide_page.get_by_role("button", name="Add games").click()
+    expect(fide_page.get_by_role("dialog")).to_be_hidden()
+    expect(fide_page.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value("Club championship")
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value("")
+    expect(fide_page.get_by_label("Tournament name, tournament 3", exact=True)).to_have_value("Spring open")
     request = {"system": "fide", "rating": 2000, "k": 20, "events": [
         {"games": [{"opponent": 2100, "score": 1}, {"opponent": 2050, "score": 0.5}]},
         {"games": [{"opponent": 1900, "score": 0}]},
         {"games": [{"opponent": 2200, "score": 0.5}, {"opponent": 2300, "score": 0}]}]}
     r = calculate(request)
     for i, event in enumerate(r["events"], start=1):
-        expect(fresh.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
-    wait_for_output(fresh, "New rating", shown(r["new_rating"], 0))
+        expect(fide_page.get_by_label(f"Subtotal, tournament {i}", exact=True)).to_have_text(subtotal(event))
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
 
 
-def test_a_game_added_to_an_earlier_tournament_counts_there(fresh: Page) -> None:
+def test_a_game_added_to_an_earlier_tournament_counts_there(fide_page: Page) -> None:
     request = published("F-M07")
-    enter_period(fresh, request)
-    check_period(fresh, request)
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
     n = len(request["events"][0]["games"]) + 1  # numbered after the first tournament's games
-    fresh.get_by_role("button", name="Add game to tournament 1", exact=True).click()
-    expect(fresh.get_by_label(f"Opponent rating, game {n}", exact=True)).to_be_focused()
-    fill_game(fresh, n, 2000, 0.5)
+    fide_page.get_by_role("button", name="Add game to tournament 1", exact=True).click()
+    expect(fide_page.get_by_label(f"Opponent rating, game {n}", exact=True)).to_be_focused()
+    fill_game(fide_page, n, 2000, 0.5)
     first = request["events"][0]
     more = {**request, "events": [{**first, "games": [*first["games"], {"opponent": 2000, "score": 0.5}]},
                                   *request["events"][1:]]}
-    check_period(fresh, more)
+    check_period(fide_page, more)
 
 
-def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fresh: Page) -> None:
+def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fide_page: Page) -> None:
     """A tournament rating for a player with no rating yet is refused at that field, in words about
     this request: not DWZ's "choose the previous rules" (every system's texts share one file)."""
-    fresh.get_by_label("Your rating").fill("")
-    fill_game(fresh, 1, 1800, 1)
-    fresh.get_by_role("button", name="Add tournament").click()
-    fill_game(fresh, 2, 1900, 0.5)
-    box = fresh.get_by_label("Rating for this tournament, tournament 2", exact=True)
+    fide_page.get_by_label("Your rating").fill("")
+    fill_game(fide_page, 1, 1800, 1)
+    fide_page.get_by_role("button", name="Add tournament").click()
+    fill_game(fide_page, 2, 1900, 0.5)
+    box = fide_page.get_by_label("Rating for this tournament, tournament 2", exact=True)
     box.fill("1700")
     r = calculate({"system": "fide", "rating": None, "events": [
         {"games": [{"opponent": 1800, "score": 1}]}, {"rating": 1700, "games": [{"opponent": 1900, "score": 0.5}]}]})
     assert not r["ok"] and r["errors"][0]["code"] == "not_supported", r
-    error = fresh.locator("#" + (box.get_attribute("aria-describedby") or "").split()[-1])
+    error = fide_page.locator("#" + (box.get_attribute("aria-describedby") or "").split()[-1])
     expect(error).to_contain_text(r["errors"][0]["message"])
     expect(error).not_to_contain_text("previous rules")
