@@ -344,11 +344,11 @@ def event_answer(result: EventResult) -> RatedEvent:
         "k_rule": result.k_rule,
         "k_before_700": whole(result.k_before_700),
         "rule_700": result.k != result.k_before_700,
-        "games": cast(list[GameAnswer], packed_games(result.games)) or [
+        "games": cast(list[GameAnswer], packed_games(result.games, result.columns)) or [
             {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
             for (o, s, d, e, c, r, a, _) in result.games
         ],
-        "rated_games": sum(1 for g in result.games if g.rated),
+        "rated_games": result.columns[5].count(True) if result.columns else sum(1 for g in result.games if g.rated),
         "score": result.score,
         "expected": result.expected,
         "change": result.change,

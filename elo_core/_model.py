@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ._errors import KFactorError, RatingError, ScoreError, TooManyGamesError, show
 
@@ -178,6 +178,9 @@ class EventResult:
     change_exact: float
     """The unrounded sum of changes."""
     new_rating: float
+    columns: tuple[list[Any], ...] | None = field(default=None, repr=False, compare=False)
+    """`games` by column (the fields of `GameResult` in order) when the rating loop made them so:
+    the widget's packed answer is made from them without reading 10 000 tuples again."""
 
 
 @dataclass(frozen=True)

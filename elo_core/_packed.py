@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import binascii
 import math
+import struct
 import sys
 from array import array
 from collections.abc import Sequence
@@ -35,18 +36,31 @@ def pack_columns(keys: Sequence[str], columns: Sequence[Sequence[Any]]) -> tuple
     for key, column in zip(keys, columns):
         types = set(map(type, column))
         if types == {bool}:
-            numbers.extend(map(float, column))
-            packed.append([key, "b"])
+            kind = "b"
         elif types <= _NUMBER:
-            try:
-                floats = array("d", [math.nan if v is None else v for v in column] if type(None) in types else column)
-            except OverflowError:
-                continue
-            if any(map(math.isinf, floats)):
-                continue
-            numbers.extend(floats)
-            packed.append([key, "n"])
+            kind = "n"
+        else:
+            continue
+        try:
+            floats = array("d", [math.nan if v is None else v for v in column] if type(None) in types else column)
+        except OverflowError:
+            continue
+        if not _finite(floats):
+            continue
+        numbers.extend(floats)
+        packed.append([key, kind])
     return packed, numbers
+
+
+# The bytes of the two infinities as `array.tobytes` writes them: a byte search finds any, which is
+# some ten times faster than testing each number under Pyodide (a match out of step is checked).
+_INFINITIES = (struct.pack("=d", math.inf), struct.pack("=d", -math.inf))
+
+
+def _finite(floats: array[float]) -> bool:
+    """Whether no number of `floats` is infinite (NaN, which stands for null, is allowed)."""
+    raw = floats.tobytes()
+    return not any(inf in raw for inf in _INFINITIES) or not any(map(math.isinf, floats))
 
 
 def packed(n: int, columns: list[list[str]], numbers: array[float], other: list[Any]) -> dict[str, Any]:
@@ -57,13 +71,16 @@ def packed(n: int, columns: list[list[str]], numbers: array[float], other: list[
     return {"n": n, "columns": columns, "numbers": text, "other": other}
 
 
-def packed_games(results: Sequence[tuple[Any, ...]]) -> dict[str, Any] | None:
+def packed_games(results: Sequence[tuple[Any, ...]],
+                 columns: Sequence[Sequence[Any]] | None = None) -> dict[str, Any] | None:
     """While `PACKING`: rated games' results (`GameResult`: the `GAME_KEYS` values, then why a game is
-    not rated) packed, when none has a reason and every column packs; else None (answer as dicts)."""
+    not rated) packed, when none has a reason and every column packs; else None (answer as dicts).
+    `columns`, when given, are the same results by column (`EventResult.columns`)."""
     if not PACKING.get() or not results:
         return None
-    columns = list(zip(*results))
-    if any(why is not None for why in columns[len(GAME_KEYS)]):
+    if columns is None:
+        columns = list(zip(*results))
+    if columns[len(GAME_KEYS)].count(None) != len(results):
         return None
     keys, numbers = pack_columns(GAME_KEYS, columns[:len(GAME_KEYS)])
     if len(keys) != len(GAME_KEYS):

@@ -54,14 +54,16 @@ function currentRequest() {
   return { ...built, text: JSON.stringify(built.request) };
 }
 
-// A long list is hundreds of kilobytes to write to storage: its save gets a task of its own, after
-// the keystroke's, so that no task holds the page long; leaving the page saves what still waits.
+// A long list is hundreds of kilobytes to write to storage: it is saved once the visitor pauses
+// (typing a rating digit by digit saves once), in a task of its own so that no keystroke's task
+// holds the page long, and leaving the page saves what still waits.
 const SAVE_APART = 1000;
+const SAVE_PAUSE = 400;
 let saveTimer = 0;
 function saveSoon() {
   if (state.games.length < SAVE_APART) return savePending();
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(savePending);
+  saveTimer = setTimeout(savePending, SAVE_PAUSE);
 }
 function savePending() {
   clearTimeout(saveTimer);
