@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
 
@@ -422,7 +423,7 @@ class RatingSystem(Protocol, Generic[Inputs]):
         ...
 
 
-def vocabulary(systems: dict[str, RatingSystem[Any]]) -> dict[str, Any]:
+def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
     """What the widget must know of the contract: systems and their fields, limits, codes."""
     return {
         "systems": {

@@ -1,20 +1,52 @@
 """The registry of rating systems: `calculate`, the CLI and the widget (through the generated
 `widget/contract.js`) offer exactly these. Adding a system is one module with its arithmetic and
-a `RatingSystem` (see `_contract`), listed here."""
+a `RatingSystem` (see `_contract`), listed here.
+
+A system's module is imported the first time the system is asked for: the widget's engine starts
+with FIDE's and Elo's only (the other six took some 30 % of importing elo_core under Pyodide, on
+the way to a visitor's first result)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 from typing import Any
 
 from ._contract import RatingSystem
-from ._dwz import DWZ
-from ._ecf import ECF
-from ._elo import ELO
-from ._fide import FIDE
-from ._glicko import GLICKO
-from ._glicko2 import GLICKO2, LICHESS
-from ._uscf import USCF
 
-_SYSTEMS: tuple[RatingSystem[Any], ...] = (FIDE, ELO, USCF, DWZ, ECF, GLICKO, GLICKO2, LICHESS)
-REGISTRY: dict[str, RatingSystem[Any]] = {system.name: system for system in _SYSTEMS}
+_WHERE: dict[str, tuple[str, str]] = {
+    "fide": ("._fide", "FIDE"),
+    "elo": ("._elo", "ELO"),
+    "uscf": ("._uscf", "USCF"),
+    "dwz": ("._dwz", "DWZ"),
+    "ecf": ("._ecf", "ECF"),
+    "glicko": ("._glicko", "GLICKO"),
+    "glicko2": ("._glicko2", "GLICKO2"),
+    "lichess": ("._glicko2", "LICHESS"),
+}
+"""Each system's module and the name of its `RatingSystem` there, the default first."""
+
+
+class _Registry(Mapping[str, RatingSystem[Any]]):
+    """Systems by name, each imported when first asked for; iterating gives the names only."""
+
+    def __init__(self, where: dict[str, tuple[str, str]]) -> None:
+        self._where = where
+        self._systems: dict[str, RatingSystem[Any]] = {}
+
+    def __getitem__(self, name: str) -> RatingSystem[Any]:
+        system = self._systems.get(name)
+        if system is None:
+            module, attribute = self._where[name]  # KeyError: no such system
+            system = self._systems[name] = getattr(import_module(module, __package__), attribute)
+        return system
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+
+REGISTRY: Mapping[str, RatingSystem[Any]] = _Registry(_WHERE)
 """Every rating system by name, the default first."""

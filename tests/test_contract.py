@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -43,6 +44,20 @@ def test_every_fide_warning_and_first_rating_reason_has_a_text_in_the_widget() -
 def test_the_public_list_of_systems_is_the_registry() -> None:
     assert tuple(REGISTRY) == SYSTEMS
     assert ("fide", "elo") == SYSTEMS[:2]  # FIDE is the default
+    assert [name for name in REGISTRY] == [REGISTRY[name].name for name in REGISTRY]  # each where it says
+    with pytest.raises(KeyError):
+        REGISTRY["nope"]
+
+
+def test_importing_the_bridge_imports_only_fide_and_elo() -> None:
+    """The widget's engine starts with the default systems only; the others come when asked for."""
+    code = ("import sys, elo_core.bridge; print(sorted(m for m in sys.modules if m.startswith('elo_core._') "
+            "and m.removeprefix('elo_core._') in ('uscf', 'dwz', 'ecf', 'glicko', 'glicko2')))")
+    before = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert before.strip() == "[]"
+    after = code.replace("; print", "; elo_core.calculate({'system': 'dwz'}); print")
+    assert subprocess.run([sys.executable, "-c", after], capture_output=True, text=True,
+                          check=True).stdout.strip() == "['elo_core._dwz']"
 
 
 @pytest.mark.parametrize("name", ["fide", "elo"])

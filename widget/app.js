@@ -5,6 +5,7 @@
 import { bindActions, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
+import { createWorker } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
 import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
@@ -13,19 +14,19 @@ import { notify } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showResults } from "./results.js";
-import { engineWorker } from "./shared-engine.js";
 import {
   forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
 } from "./state.js";
 import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
-// Start Python first: everything else happens while it loads.
+// Python's worker started before this module's imports arrived (engine-start.js): everything else
+// happens while it loads.
 let textsReady = false;
 /** @type {import("./engine.js").EngineStatus} */
 let engineStatus = { state: "loading", stage: "runtime" };
 // One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
-const engine = new Engine(engineWorker(new URL("./worker.mjs", import.meta.url)),
+const engine = new Engine(createWorker,
   (status) => {
     engineStatus = status;
     if (textsReady) engineChanged(status);

@@ -50,9 +50,21 @@ export function portWorker(shared, fallback) {
     on[name] = handler;
     if (own) own[name] = handler;
   };
+  return workerFace((message) => (own ?? port).postMessage(message), () => (own ? own.terminate() : port.close()), on, set);
+}
+
+/** @typedef {"onmessage" | "onerror" | "onmessageerror"} Handler */
+
+/**
+ * A WorkerLike whose handlers are read from `on` and set through `set`.
+ * @param {(message: any) => void} postMessage @param {() => void} terminate
+ * @param {Record<Handler, any>} on @param {(name: Handler, handler: any) => void} set
+ * @returns {WorkerLike}
+ */
+export function workerFace(postMessage, terminate, on, set) {
   return {
-    postMessage: (/** @type {any} */ message) => (own ?? port).postMessage(message),
-    terminate: () => (own ? own.terminate() : port.close()),
+    postMessage,
+    terminate,
     get onmessage() { return on.onmessage; },
     set onmessage(handler) { set("onmessage", handler); },
     get onmessageerror() { return on.onmessageerror; },

@@ -1,6 +1,7 @@
 // engine.js: the page's client of the worker, driven with a fake worker (no Worker, no Pyodide).
 import assert from "node:assert/strict";
 import { mock, test } from "node:test";
+import { held } from "../../widget/engine-start.js";
 import { Engine, PATIENCE } from "../../widget/engine.js";
 
 /** A stand-in for the module worker: records what it is sent and lets the test answer. */
@@ -50,6 +51,26 @@ test("starts loading, follows the worker's progress, and is ready when it says s
   assert.deepEqual(statuses, [
     { state: "loading", stage: "runtime" }, { state: "loading", stage: "engine" }, { state: "ready" },
   ]);
+});
+
+test("a worker started before the engine (engine-start.js) hands on all it said meanwhile, in order", async () => {
+  const early = new FakeWorker();
+  const worker = held(early);
+  early.say({ type: "progress", stage: "download", loaded: 5, total: 10 });
+  const failed = early.fail("boom"); // before anyone listens: kept, not reported to the console
+  early.say({ type: "progress", stage: "engine" });
+  assert.equal(failed.defaultPrevented, true);
+  const statuses = [];
+  const e = new Engine(() => worker, (s) => statuses.push(s), { supported: () => true });
+  e.start();
+  assert.deepEqual(statuses, [{ state: "loading", stage: "runtime" }]); // the rest after start() returns
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.deepEqual(statuses.map((s) => s.stage ?? s.state), ["runtime", "download", "failed", "engine"]);
+  early.say({ type: "ready" }); // once listened to, straight on
+  assert.equal(statuses.at(-1).state, "ready");
+  worker.postMessage({ type: "x" });
+  worker.terminate();
+  assert.deepEqual([early.sent.at(-1), early.terminated], [{ type: "x" }, true]);
 });
 
 test("calculations wait for ready, and only the latest one is sent", async () => {

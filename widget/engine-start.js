@@ -1,0 +1,61 @@
+// Starts Python's worker as soon as the page's first scripts arrive. index.html runs this module
+// on its own (async, three small imports), so the worker downloads and boots while app.js still
+// waits for its two dozen modules: on a cold visit it began some 200 ms later when app.js made it.
+// app.js's engine takes this worker for its first start, with every message the worker sent meanwhile
+// (createWorker); a Retry gets a new one, as before (shared-engine.js).
+import { engineWorker, workerFace } from "./shared-engine.js";
+import { browserSupported, wasmAllowed } from "./support.js";
+
+/** @typedef {import("./engine.js").WorkerLike} WorkerLike */
+
+const makeWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
+
+/**
+ * `worker`, with what it says kept until someone listens: its handlers are set at once, and each
+ * event waits for the handler that engine.js sets later (all three in one task: they are handed on
+ * together, in the order the events came).
+ * @param {WorkerLike} worker @returns {WorkerLike}
+ */
+export function held(worker) {
+  /** @type {[keyof typeof on, any][]} */
+  let waiting = [];
+  /** @type {Record<"onmessage" | "onerror" | "onmessageerror", ((event: any) => void) | null>} */
+  const on = { onmessage: null, onerror: null, onmessageerror: null };
+  const handOn = () => {
+    const events = waiting;
+    waiting = [];
+    for (const [name, event] of events) on[name]?.(event);
+  };
+  for (const name of /** @type {const} */ (["onmessage", "onerror", "onmessageerror"])) {
+    worker[name] = (/** @type {any} */ event) => {
+      if (on[name] && !waiting.length) {
+        on[name]?.(event);
+        return;
+      }
+      if (name === "onerror") event.preventDefault?.(); // reported when engine.js listens
+      waiting.push([name, event]);
+    };
+  }
+  /** @param {import("./shared-engine.js").Handler} name @param {any} handler */
+  const set = (name, handler) => {
+    on[name] = handler;
+    if (waiting.length) queueMicrotask(handOn);
+  };
+  return workerFace((message) => worker.postMessage(message), () => worker.terminate(), on, set);
+}
+
+/** The worker started here, until engine.js takes it; none where the engine would refuse to start
+ * (engine.js then says why). @type {WorkerLike | null} */
+let early = null;
+try {
+  if (typeof WebAssembly === "object" && browserSupported() && wasmAllowed()) early = held(makeWorker());
+} catch {
+  early = null; // engine.js's own start reports it
+}
+
+/** The worker factory for engine.js: the worker started early the first time, a new one after. */
+export function createWorker() {
+  const worker = early;
+  early = null;
+  return worker ?? makeWorker();
+}
