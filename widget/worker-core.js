@@ -18,6 +18,8 @@ export function plainError(err) {
  * `fetch`, counting the bytes of every successful response body as they are read (over all calls
  * together) and telling `onBytes` the total so far. Whatever the worker downloads is counted, by
  * whichever code fetches it (Pyodide's WebAssembly, its lock file, the standard library, packages).
+ * The response itself is handed on untouched, its copy counted: a Response made anew has no URL, and
+ * the browser keeps the compiled WebAssembly for the next visit only from one that has.
  * @param {typeof fetch} fetch @param {(loaded: number) => void} onBytes @returns {typeof fetch}
  */
 export function countingFetch(fetch, onBytes) {
@@ -25,15 +27,15 @@ export function countingFetch(fetch, onBytes) {
   return async (input, init) => {
     const response = await fetch(input, init);
     if (!response.ok || !response.body) return response;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
+    const reader = response.clone().body?.getReader();
+    const count = async () => {
+      for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+        loaded += read.value.byteLength;
         onBytes(loaded);
-        controller.enqueue(chunk);
-      },
-    });
-    const { status, statusText, headers } = response;
-    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+      }
+    };
+    count().catch(() => {}); // an aborted download: whoever reads the response hears of it
+    return response;
   };
 }
 
