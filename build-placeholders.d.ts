@@ -15,6 +15,12 @@ declare module "__PYODIDE_DIR__pyodide.mjs" {
   export { loadPyodide } from "pyodide";
 }
 
+/** widget/worker.mjs: Pyodide's WebAssembly glue, which pyodide.mjs imports (asked for beside it). */
+declare module "__PYODIDE_DIR__pyodide.asm.mjs" {
+  const createPyodideModule: unknown;
+  export default createPyodideModule;
+}
+
 /** widget/worker.mjs: the bytes the worker fetches until Python is ready (its progress's end). */
 declare const __FETCHED_BYTES__: number;
 

@@ -15,7 +15,9 @@ the worker's requests included), raw being the file's size on disk. Figures per 
 - the club page embedding the widget by embed.js (bench/hosts/): its load event, and its long tasks
   until the calculator says it is ready;
 - the Lighthouse mobile profile (cold visits): CPU 4x slower on the page and 150 ms, 1.6 Mbit/s down,
-  750 kbit/s up, files compressed as the server sends them.
+  files compressed as the server sends them. The network is emulated at the server (`PhoneLink`),
+  for every request: CDP's Network.emulateNetworkConditions slows only the target it is sent to,
+  the page, and the shared worker (a target of its own) fetched Pyodide's modules at full speed.
 BENCH_RUNS (default 5) sets the number of runs.
 """
 
@@ -28,6 +30,7 @@ import re
 import statistics
 import tempfile
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,8 +45,8 @@ from bench.requests import CACHE, sizes
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
-MOBILE_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8,
-                  "uploadThroughput": 750e3 / 8}
+MOBILE_LATENCY = 0.150  # s, before each response
+MOBILE_DOWN = 1.6e6 / 8  # bytes per second, shared by every response under way
 MOBILE_CPU = 4
 TARGET_BROTLI = 4.0e6
 
@@ -92,15 +95,61 @@ class Log:
         return rows
 
 
-def start(root: Path, host: str, log: Log, **options: Any) -> str:
-    """scripts/serve.py's server on a free port, logging every response into `log`; its origin."""
+class PhoneLink:
+    """A phone's connection, at the server: each response waits `latency` seconds before it starts,
+    and all responses under way share `rate` bytes per second (sent in 16 KiB slices, first come first
+    served). Requests are not slowed (a few hundred bytes each)."""
+
+    SLICE = 16 * 1024
+
+    def __init__(self, latency: float, rate: float) -> None:
+        self.latency, self.rate = latency, rate
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+
+    def wait(self, size: int) -> None:
+        """Return when `size` more bytes have crossed the link."""
+        with self.lock:
+            self.free_at = max(time.monotonic(), self.free_at) + size / self.rate
+            until = self.free_at
+        time.sleep(max(0.0, until - time.monotonic()))
+
+
+class _SlowWriter:
+    """A response's socket file, written through a `PhoneLink`."""
+
+    def __init__(self, raw: Any, link: PhoneLink) -> None:
+        self.raw, self.link = raw, link
+
+    def write(self, data: bytes) -> int:
+        view = memoryview(data)
+        for at in range(0, len(view), PhoneLink.SLICE):
+            part = view[at:at + PhoneLink.SLICE]
+            self.link.wait(len(part))
+            self.raw.write(part)
+        return len(view)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
+
+def start(root: Path, host: str, log: Log, link: PhoneLink | None = None, **options: Any) -> str:
+    """scripts/serve.py's server on a free port, logging every response into `log` (and sending it
+    through `link`, when given); its origin."""
 
     class Logged(serve.Handler):
         sent: tuple[str, int] = ("", 0)
         length = 0
         encoding = ""
 
+        def setup(self) -> None:
+            super().setup()
+            if link:
+                self.wfile = _SlowWriter(self.wfile, link)  # type: ignore[assignment]
+
         def send_response(self, code: int, message: str | None = None) -> None:
+            if link:
+                time.sleep(link.latency)
             self.sent, self.length, self.encoding = (unquote(urlsplit(self.path).path), code), 0, ""
             super().send_response(code, message)
 
@@ -150,9 +199,7 @@ def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool 
     context.add_init_script(WATCH)
     page = context.pages[0] if context.pages else context.new_page()
     cdp = context.new_cdp_session(page)
-    if mobile:
-        cdp.send("Network.enable")
-        cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK)
+    if mobile:  # the network is the server's (PhoneLink)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": MOBILE_CPU})
     log.take()
     page.goto(url, wait_until="commit")
@@ -265,6 +312,7 @@ def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str, hosts_root: 
     log = Log()
     widget = start(dist, "127.0.0.1", log) + "/widget/"
     textbook = start(textbook_root, "127.0.0.1", log, csp=None) + f"/textbook.html#{wheel}"
+    phone = start(dist, "127.0.0.1", log, link=PhoneLink(MOBILE_LATENCY, MOBILE_DOWN)) + "/widget/"
     origin = widget.removesuffix("/widget/")
     host = start(hosts_root, "localhost", Log(), csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
     ours: list[tuple[Visit, Visit]] = []
@@ -278,7 +326,7 @@ def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str, hosts_root: 
         hosted.append(pair(functools.partial(host_visit, p), f"{host}/with.html", True))
         bare.append(pair(functools.partial(host_visit, p), f"{host}/without.html", False))
         with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
-            mobile.append(widget_visit(p, Path(tmp), widget, log, mobile=True))
+            mobile.append(widget_visit(p, Path(tmp), phone, log, mobile=True))
     report(ours, theirs, hosted, bare, mobile, dist, textbook_root)
 
 
@@ -314,16 +362,15 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
             tasks = [r[i][1] for r in rows]
             print(f"| {name:<20} | {kind:<5} | {med(list(loads)):>10.0f} | {med([len(t) for t in tasks]):>10.0f} "
                   f"| {med([max(t, default=0) for t in tasks]):>7.0f} | {med([sum(t) for t in tasks]):>5.0f} |")
-    bandwidth = MOBILE_NETWORK["downloadThroughput"]
     m_bytes = med([sent_total(v) for v in mobile])
-    m_ideal = m_bytes / float(bandwidth) * 1000
+    m_ideal = m_bytes / MOBILE_DOWN * 1000
     m_first = med([v.first for v in mobile])
-    print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate, "
-          "150 ms, 1.6 Mbit/s down, 750 kbit/s up by Network.emulateNetworkConditions on the page)")
+    print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate; "
+          "150 ms before each response and 1.6 Mbit/s down shared by all, at the server, for the page and the worker)")
     print("The engine's worker is not slowed: Emulation.setCPUThrottlingRate slows the page's main thread only and "
           "a worker target does not take it, so Python's start and the calculation run at this machine's full speed "
-          "(the figure is optimistic there). The network is slowed for the big files: the page preloads them, and "
-          "the worker's own fetches of them come from the HTTP cache.")
+          "(the figure is optimistic there). The network is the server's: CDP's emulation slows only the page's "
+          "own requests, not the shared worker's.")
     print(f"form usable {fmt_ms(med([v.usable for v in mobile]))} ms, progress visible "
           f"{fmt_ms(med([v.progress for v in mobile]))} ms, first result {fmt_ms(m_first)} ms; "
           f"{m_bytes:,.0f} B sent ÷ 1.6 Mbit/s = {m_ideal:,.0f} ms")

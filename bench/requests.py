@@ -9,6 +9,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import math
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -30,9 +31,9 @@ def sizes(data: bytes, cache: dict[str, list[int]]) -> tuple[int, int]:
 
 
 def cold_requests(browser: Browser, url: str, root: Path) -> list[tuple[str, float, int, int, int]]:
-    """(path, start ms, raw, gzip, brotli) of every file requested until the first result, in order.
-    A file counts once: the worker's fetch of what the page preloaded comes from the HTTP cache
-    (tests/browser/test_loading.py checks that the server answers it once)."""
+    """(path, start ms, raw, gzip, brotli) of every file requested until the first result, in order;
+    the start is NaN where the browser gives none (the worker's requests). A file counts once
+    (tests/browser/test_requests.py checks that the server answers it once)."""
     context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     requests: list[Request] = []
@@ -40,7 +41,8 @@ def cold_requests(browser: Browser, url: str, root: Path) -> list[tuple[str, flo
     page.goto(url)
     page.wait_for_function("() => performance.getEntriesByName('elo:first-result').length > 0", timeout=120_000)
     origin: float = page.evaluate("() => performance.timeOrigin")
-    seen = [(urlsplit(r.url).path, r.timing["startTime"] - origin) for r in requests]
+    seen = [(urlsplit(r.url).path, r.timing["startTime"] - origin if r.timing["startTime"] > 0 else math.nan)
+            for r in requests]
     context.close()
     cache = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     first: dict[str, float] = {}
@@ -66,6 +68,7 @@ def print_requests(rows: list[tuple[str, float, int, int, int]]) -> None:
     print("|------------------------------------------|----------|------------|------------|------------|")
     for path, start, raw, gz, br in rows:
         name = re.sub(r"/static/(pyodide/)?[^/]*[0-9a-f]{16}/", r"/static/\1…/", path)
-        print(f"| {name[-40:]:<40} | {start:>8.0f} | {raw:>10,} | {gz:>10,} | {br:>10,} |")
+        when = "—" if math.isnan(start) else f"{start:.0f}"
+        print(f"| {name[-40:]:<40} | {when:>8} | {raw:>10,} | {gz:>10,} | {br:>10,} |")
     print(f"| {'total, ' + str(len(rows)) + ' requests':<40} | {'':>8} | {sum(r[2] for r in rows):>10,} "
           f"| {sum(r[3] for r in rows):>10,} | {sum(r[4] for r in rows):>10,} |")

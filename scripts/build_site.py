@@ -298,9 +298,6 @@ def main() -> None:
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
         "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
-        # The same folders from the calculator's page, widget/index.html (its preloads).
-        "__PAGE_PYODIDE_DIR__": f"../static/pyodide/{pyodide_folder}/",
-        "__PAGE_ENGINE_DIR__": f"../{engine}",
         "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),

@@ -18,6 +18,9 @@ self.fetch = countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded));
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
 // import would fail the whole worker with no reason given.
 const pyodideModule = import("__PYODIDE_DIR__pyodide.mjs");
+// Pyodide's large module, which pyodide.mjs imports only once it runs (one round trip later): asked
+// for now, beside it. pyodide.mjs's own import of the same URL then gets this one module.
+import("__PYODIDE_DIR__pyodide.asm.mjs").catch(() => {}); // a failure is pyodide.mjs's to report
 
 const PYODIDE = new URL("__PYODIDE_DIR__", import.meta.url).href;
 const ENGINE = new URL("__ENGINE_DIR__", import.meta.url).href;

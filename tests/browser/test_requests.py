@@ -1,6 +1,6 @@
 """What a cold visit fetches for Python (Chromium): the WebAssembly and the engine's zip once each
-(the page preloads them, the worker uses them), and nothing else of the engine: no lock file, no
-wheel, not the rest of the standard library."""
+(the worker's), and nothing else of the engine: no lock file, no wheel, not the rest of the
+standard library."""
 
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ def served(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, Counter[str]]
 
 def test_a_cold_visit_fetches_the_engine_once_and_only_what_it_runs(
         browser: Browser, served: tuple[str, Counter[str]]) -> None:
-    """One request each: the worker's fetch() reuses the page's preload through the HTTP cache
-    (Chromium still logs it as "preloaded but not used": it only counts the page's own fetches)."""
+    """One request each: Pyodide's module is asked for twice (worker.mjs, then pyodide.mjs), and
+    the worker's module map answers the second."""
     base, answered = served
     context = browser.new_context()
     try:
