@@ -128,12 +128,12 @@ SETTLED = """(n) => new Promise((resolve) => {
 })"""
 
 
-def big_page(browser: Browser, url: str) -> Page:
-    """A fresh widget page (Elo, K 20, rating 1500) with the long-task observer, Python ready."""
+def big_page(browser: Browser, url: str, query: str = "?system=elo&k=20&rating=1500") -> Page:
+    """A fresh widget page (by default Elo, K 20, rating 1500) with the long-task observer, Python ready."""
     context = browser.new_context(bypass_csp=True)
     context.add_init_script(LONGTASKS)
     page = context.new_page()
-    page.goto(url + "?system=elo&k=20&rating=1500")
+    page.goto(url + query)
     page.wait_for_function("() => performance.getEntriesByName('elo:first-result').length > 0", timeout=120_000)
     return page
 
@@ -160,10 +160,10 @@ def paste_task(browser: Browser, url: str, lines: int, dialog: bool) -> tuple[fl
     return longest, total
 
 
-def typing_10k(browser: Browser, url: str, runs: int = 30) -> tuple[list[float], float]:
-    """With 10 000 games: a digit typed into the player's rating (CDP Input.insertText over its last
-    digit) to the frame after the result updated, in ms; and the longest task meanwhile."""
-    page = big_page(browser, url)
+def typing_10k(browser: Browser, url: str, runs: int = 30, system: str = "elo") -> tuple[list[float], float]:
+    """With 10 000 games (Elo, or FIDE): a digit typed into the player's rating (CDP Input.insertText
+    over its last digit) to the frame after the result updated, in ms; and the longest task meanwhile."""
+    page = big_page(browser, url, "?system=elo&k=20&rating=1500" if system == "elo" else "?system=fide&rating=1500")
     page.evaluate(PASTE, "".join(f"{1400 + (i * 37) % 600} 1\n" for i in range(10_000)))
     page.evaluate(SETTLED, 10_000)
     page.evaluate("() => { window.__longtasks.length = 0; }")

@@ -1,7 +1,7 @@
 """Typing with 10 000 games alone (bench/browser.py's typing_10k, which `make bench` runs among the
 rest), for working on it: builds dist/ unless --no-build, then prints each run's median and p95
 (input event to the frame after the result) and longest main-thread task, and their medians.
-Usage: .venv/bin/python bench/typing_10k.py [--no-build] [--runs 3]
+Usage: .venv/bin/python bench/typing_10k.py [--no-build] [--runs 3] [--system elo|fide]
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--system", choices=("elo", "fide"), default="elo")
     args = ap.parse_args()
     if not args.no_build:
         subprocess.run(["make", "-s", "dist"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -35,7 +36,7 @@ def main() -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for run in range(args.runs):
-            times, longest = typing_10k(browser, url)
+            times, longest = typing_10k(browser, url, system=args.system)
             medians.append(statistics.median(times))
             p95s.append(p95(times))
             longests.append(longest)

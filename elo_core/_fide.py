@@ -44,6 +44,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from itertools import accumulate, repeat
+from operator import sub
 from typing import Any, TypedDict, cast
 
 from ._contract import (
@@ -330,9 +332,10 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
                                       reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
     tc = rules.time_control
     simple = tc == "standard"
-    reasons = [[None if simple and type(g) is Game else _not_rated(r if e.rating is None else e.rating, g, tc, law)
-                for g in e.games] for e in events]
-    k = apply_700_rule(k_given, sum(why is None for whys in reasons for why in whys))
+    reasons: list[list[NotRatedReason | None]] = [
+        [None] * len(e.games) if simple and set(map(type, e.games)) <= {Game}  # at C speed: 10 000 games
+        else [_not_rated(r if e.rating is None else e.rating, g, tc, law) for g in e.games] for e in events]
+    k = apply_700_rule(k_given, sum(whys.count(None) for whys in reasons))
     full_2650 = tc == "standard" and "full_difference_2650" in law
     once = "cap_400_every_game" not in law
     lookup, beyond = _PD_BY_D, len(_PD_BY_D)
@@ -342,6 +345,15 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
         re_ = r if event.rating is None else event.rating
         capped = not (full_2650 and re_ >= FULL_DIFFERENCE_FROM)
         upgrade = _one_upgrade(re_, event.games, whys) if once else None
+        if upgrade is None and whys.count(None) == len(whys):  # every game rated: 10 000 per keystroke
+            columns, total_dr, score2, expected_h, period_dr = _every_game_rated(
+                r, re_, cast(Sequence[Game], event.games), k, capped, period_dr)
+            rated = tuple(map(new_tuple, repeat(GameResult), zip(*columns)))
+            rated_events.append(RatedPeriodEvent(
+                name=event.name, date=event.date, rating=re_, games=rated, rated_games=len(rated),
+                score=score2 / 2, expected=expected_h / 100, change_hundredths=k * total_dr, columns=columns,
+            ))
+            continue
         results: list[GameResult] = []
         total_dr = 0  # this event's sum of (S - PD), in hundredths
         score2 = 0  # score in halves
@@ -388,6 +400,32 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
     )
 
 
+def _every_game_rated(r: int, re_: int, games: Sequence[Game], k: int, capped: bool,
+                      period_dr: int) -> tuple[tuple[list[Any], ...], int, int, int, int]:
+    """`rate_period`'s loop for an event whose games are all rated, with no single upgrade (the
+    common case), a column at a time: its games' results by column (`GameResult`'s fields), its
+    sum of (S - PD) in hundredths, its
+    score in halves, its expected score in hundredths, and the period's sum of (S - PD) after it.
+    Each different difference's PD is looked up once; every figure is the loop's (integers add
+    exactly in any order, and each float is made by the same expression)."""
+    opponents = [g[0] for g in games]
+    scores = [g[1] for g in games]
+    differences = [re_ - int(opp) for opp in opponents]
+    if capped:
+        differences = [CAP if d > CAP else -CAP if d < -CAP else d for d in differences]
+    lookup, beyond = _PD_BY_D, len(_PD_BY_D)
+    high = {d: lookup[abs(d)] if abs(d) < beyond else PD_BEYOND_TABLE for d in set(differences)}
+    pd_of = {d: h if d >= 0 else 100 - h for d, h in high.items()}
+    pds = list(map(pd_of.__getitem__, differences))
+    s100 = [int(score * 100) for score in scores]
+    drs = list(map(sub, s100, pds))
+    running = list(accumulate(drs, initial=period_dr))
+    n = len(opponents)
+    columns = (opponents, scores, differences, [pd / 100 for pd in pds], [k * dr / 100 for dr in drs], [True] * n,
+               [r + k * dr / 100 for dr in running[1:]], [None] * n)
+    return columns, sum(drs), sum(s100) // 50, sum(pds), running[-1]  # each S is 0, 50 or 100
+
+
 def dp_for_percent(percent: int) -> int:
     """Table 8.1.1: dp for a score of `percent` % (0-100)."""
     return DP_TABLE[percent - 50] if percent >= 50 else -DP_TABLE[50 - percent]
@@ -403,10 +441,13 @@ def fide_performance(games: Iterable[Game]) -> Performance:
     gs = list(games)
     if not gs:
         return Performance(None, "no_games")
-    total = sum(int(g.opponent) for g in gs)
-    score2 = sum(int(g.score * 2) for g in gs)
-    ra = round_half_up(total, len(gs))
-    return Performance(ra + dp_for_percent(_percent(score2, len(gs))), "fide_8_1_1")
+    return _performance(len(gs), sum(int(g.opponent) for g in gs), sum(int(g.score * 2) for g in gs))
+
+
+def _performance(games: int, opponents: int, score2: int) -> Performance:
+    """`fide_performance` of `games` games against opponents rated `opponents` in all, scoring `score2` halves."""
+    ra = round_half_up(opponents, games)
+    return Performance(ra + dp_for_percent(_percent(score2, games)), "fide_8_1_1")
 
 
 def _pool(games: Sequence[Game]) -> tuple[int, int, int]:
@@ -736,9 +777,11 @@ def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> lis
     return events
 
 
-def _game_answers(results: Sequence[GameResult], *, top: bool = True) -> list[GameAnswer]:
-    """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`)."""
-    packed = packed_games(results) if top else None
+def _game_answers(results: Sequence[GameResult], *, top: bool = True,
+                  columns: tuple[list[Any], ...] | None = None) -> list[GameAnswer]:
+    """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`),
+    from `columns` when they are the same results by column."""
+    packed = packed_games(results, columns) if top else None
     if packed is not None:
         return cast(list[GameAnswer], packed)
     answers: list[GameAnswer] = []
@@ -779,7 +822,11 @@ def _warnings(law: PeriodRules, ratings: list[tuple[str, int]], new_rating: int 
 def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) -> FideAnswer:
     result = rate_period(rating, events, inputs.rules, inputs.law)
     games = [g for e in result.events for g in e.games]
-    performance = fide_performance(Game(g.opponent, g.score) for g in games if g.rated and g.opponent is not None)
+    only = result.events[0] if len(result.events) == 1 else None
+    if games and only is not None and only.columns is not None:  # every game rated, by column (10 000 per keystroke)
+        performance = _performance(len(games), sum(map(int, only.columns[0])), round(only.score * 2))
+    else:
+        performance = fide_performance([new_tuple(Game, g[:2]) for g in games if g.rated and g.opponent is not None])
     answer = FideAnswer(
         time_control=inputs.rules.time_control,
         period=inputs.law.period,
@@ -788,7 +835,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
         k_rule=result.k_rule,
         k_before_700=result.k_before_700,
         rule_700=result.k != result.k_before_700,
-        games=_game_answers(games),
+        games=_game_answers(games, columns=result.events[0].columns if len(result.events) == 1 else None),
         rated_games=result.rated_games,
         score=result.score,
         expected=result.expected,

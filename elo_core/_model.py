@@ -210,6 +210,8 @@ class RatedPeriodEvent:
     expected: float
     change_hundredths: int
     """K x sum(S - PD) over the rated games, exact, in hundredths (not rounded: FIDE rounds the period once)."""
+    columns: tuple[list[Any], ...] | None = field(default=None, repr=False, compare=False)
+    """`games` by column (as `EventResult.columns`), when the event was rated a column at a time."""
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core._fide import EARLIEST_PERIOD, RULES_BY_DATE, rules_in_force
+from elo_core._fide import EARLIEST_PERIOD, RULES_BY_DATE, rate_period, rules_in_force
+from elo_core._model import FideRules, Game, PeriodEvent, UnratedGame
 
-from .strategies import cut_points, fide_list_ratings, fide_period_games, fide_periods, time_controls
+from .strategies import cut_points, fide_list_ratings, fide_period_games, fide_periods, scores, time_controls
 from .vectors import VECTORS
 
 
@@ -438,3 +440,27 @@ def test_published_period_rounded_per_event_on_the_list_is_rounded_once_here(cas
     response = calculate(published_request(case))
     assert (case["derived"]["change_rounded_per_period"], case["published"]["new_rating"] - 1) == (
         response["change"], response["new_rating"])
+
+
+@given(fide_list_ratings, st.lists(st.tuples(fide_list_ratings, scores), min_size=1, max_size=60), time_controls,
+       st.one_of(fide_periods, st.sampled_from(["2022-06", "2023-12"])))
+def test_an_event_of_rated_games_rates_as_the_game_by_game_loop(rating: int, played: list[tuple[int, float]],
+                                                               time_control: str, period: str | None) -> None:
+    """An event whose games are all rated is rated a column at a time (10 000 games per keystroke);
+    one more game, against an unrated opponent, sends the same event through the game-by-game loop,
+    and changes nothing for the others."""
+    law = rules_in_force(period)
+    rules = FideRules(time_control=time_control)  # type: ignore[arg-type]
+    games = tuple(Game(o, s) for o, s in played)
+    fast = rate_period(rating, [PeriodEvent(games)], rules, law)
+    loop = rate_period(rating, [PeriodEvent((*games, UnratedGame(1.0)))], rules, law)
+    assert fast.events[0].games == loop.events[0].games[:-1]
+    assert (fast.change, fast.change_hundredths, fast.k, fast.score, fast.expected) == (
+        loop.change, loop.change_hundredths, loop.k, loop.score, loop.expected)
+    # The answer's performance too, from the columns or from the games (where a request may ask).
+    if time_control != "standard" and (period or "9") < "2024-03":
+        return
+    asked = [{"opponent": o, "score": s} for o, s in played]
+    request = {"rating": rating, "time_control": time_control, "period": period}
+    assert fide(**request, games=asked)["performance"] == fide(
+        **request, games=[*asked, {"opponent": None, "score": 1}])["performance"]
