@@ -106,7 +106,9 @@ export function buildRequest(entries, lang, unrated = []) {
       const path = `${prefix}[${sent.length}]`;
       /** @type {Record<string, unknown>} */
       const one = {
-        opponent: periods && isUnrated(game.opponent, unrated) ? null : number(game.opponent, `${path}.opponent`),
+        // A number is never an unrated word: the words are looked for only in other text.
+        opponent: periods && readNumber(game.opponent, lang).kind !== "number" && isUnrated(game.opponent, unrated)
+          ? null : number(game.opponent, `${path}.opponent`),
         score: Number(game.result),
       };
       for (const { key } of perGame) {
