@@ -299,9 +299,11 @@ function gameRow(game, n, extras) {
   const oppId = `opp-${game.id}`;
   const resId = `res-${game.id}`;
   q(".game-n").textContent = t("game.number", { n });
-  q(".t-opp").textContent = t("game.opponent");
-  q(".t-res").textContent = t("game.result");
-  q(".t-remove").textContent = t("game.remove");
+  // Texts straight in their label and button: a list of 10 000 rows has 30 000 elements fewer, which
+  // a browser walks on every frame after a keystroke.
+  q(".opp-label").textContent = t("game.opponent");
+  q(".res-label").textContent = t("game.result");
+  q(".remove").textContent = t("game.remove");
   // Each control's name says which game it belongs to. As aria-label, not as a visually hidden span
   // in the label: Firefox and WebKit read such a span as a block ("Opponent rating , game 1").
   const forGame = t("game.forGame", { n });
@@ -323,7 +325,8 @@ function gameRow(game, n, extras) {
   res.value = game.result;
   q(".game-out").id = `out-${game.id}`;
   const box = q(".extras");
-  box.hidden = extras.length === 0;
+  if (extras.length === 0) box.remove(); // one element fewer per row where games carry nothing more
+  else box.hidden = false;
   row.classList.toggle("with-extras", extras.length > 0);
   for (const f of extras) {
     const id = `x-${f.key}-${game.id}`;
