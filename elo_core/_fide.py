@@ -403,11 +403,11 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
 def _every_game_rated(r: int, re_: int, games: Sequence[Game], k: int, capped: bool,
                       period_dr: int) -> tuple[tuple[list[Any], ...], int, int, int, int]:
     """`rate_period`'s loop for an event whose games are all rated, with no single upgrade (the
-    common case), a column at a time: its games' results by column (`GameResult`'s fields), its
-    sum of (S - PD) in hundredths, its
-    score in halves, its expected score in hundredths, and the period's sum of (S - PD) after it.
-    Each different difference's PD is looked up once; every figure is the loop's (integers add
-    exactly in any order, and each float is made by the same expression)."""
+    common case), a column at a time. Returns its games' results by column (`GameResult`'s fields),
+    its sum of (S - PD) in hundredths, its score in halves, its expected score in hundredths, and
+    the period's sum of (S - PD) after it. Each different difference's PD is looked up once; every
+    figure is the loop's (integers add exactly in any order, and each float is made by the same
+    expression)."""
     opponents = [g[0] for g in games]
     scores = [g[1] for g in games]
     differences = [re_ - int(opp) for opp in opponents]
@@ -835,7 +835,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
         k_rule=result.k_rule,
         k_before_700=result.k_before_700,
         rule_700=result.k != result.k_before_700,
-        games=_game_answers(games, columns=result.events[0].columns if len(result.events) == 1 else None),
+        games=_game_answers(games, columns=only.columns if only else None),
         rated_games=result.rated_games,
         score=result.score,
         expected=result.expected,
