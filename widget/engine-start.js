@@ -20,12 +20,13 @@ const makeWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
 export function held(worker) {
   /** @type {[keyof typeof on, any][]} */
   let waiting = [];
+  let ended = false; // terminated (the engine failed on an earlier event): the rest is dropped
   /** @type {Record<"onmessage" | "onerror" | "onmessageerror", ((event: any) => void) | null>} */
   const on = { onmessage: null, onerror: null, onmessageerror: null };
   const handOn = () => {
     const events = waiting;
     waiting = [];
-    for (const [name, event] of events) on[name]?.(event);
+    for (const [name, event] of events) if (!ended) on[name]?.(event);
   };
   for (const name of /** @type {const} */ (["onmessage", "onerror", "onmessageerror"])) {
     worker[name] = (/** @type {any} */ event) => {
@@ -42,7 +43,12 @@ export function held(worker) {
     on[name] = handler;
     if (waiting.length) queueMicrotask(handOn);
   };
-  return workerFace((message) => worker.postMessage(message), () => worker.terminate(), on, set);
+  const terminate = () => {
+    ended = true;
+    waiting = [];
+    worker.terminate();
+  };
+  return workerFace((message) => worker.postMessage(message), terminate, on, set);
 }
 
 /** The worker started here, until engine.js takes it; none where the engine would refuse to start

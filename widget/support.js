@@ -63,10 +63,15 @@ export function browserSupported() {
  * settings). That is not an old browser, and the visitor is told so.
  */
 export function wasmAllowed() {
-  try {
-    new WebAssembly.Module(bytes("0061736d01000000"));
-    return true;
-  } catch (e) {
-    return false;
+  if (allowed === undefined) {
+    try {
+      new WebAssembly.Module(bytes("0061736d01000000"));
+      allowed = true;
+    } catch (e) {
+      allowed = false; // asked once: a refusal is a CSP violation report each time
+    }
   }
+  return allowed;
 }
+/** @type {boolean | undefined} */
+var allowed;

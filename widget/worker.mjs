@@ -64,6 +64,7 @@ async function boot(progress) {
     stdout: () => {},
     stderr: () => {},
   })]);
+  onBytes = () => {}; // every byte is in: no late "download" after this (the count reads a copy)
   progress("engine");
   pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);
   const bridge = pyodide.pyimport("elo_core.bridge");
