@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import reduce
-from itertools import accumulate, repeat
+from itertools import accumulate
 from operator import add
 from typing import Any
 
@@ -30,13 +30,12 @@ from ._model import (
     EloRules,
     EventResult,
     Game,
-    GameResult,
     Performance,
     check_game_count,
     check_k,
     check_rating,
     check_score,
-    new_tuple,
+    game_results,
 )
 
 SCALE = 400.0
@@ -117,7 +116,7 @@ def rate_elo_checked(rating: float, games: Sequence[Game], rules: EloRules) -> E
         k=k,
         k_rule="given",
         k_before_700=k,
-        games=tuple(map(new_tuple, repeat(GameResult), zip(*columns))),
+        games=game_results(columns),
         score=reduce(add, scores, 0.0),
         expected=reduce(add, expected, 0.0),
         change=total_change,

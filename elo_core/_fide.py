@@ -44,7 +44,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from itertools import accumulate, repeat
+from itertools import accumulate
 from operator import sub
 from typing import Any, TypedDict, cast
 
@@ -70,6 +70,7 @@ from ._model import (
     MAX_RATING,
     MIN_RATING,
     TIME_CONTROLS,
+    Columns,
     EventResult,
     FideRules,
     Game,
@@ -87,6 +88,7 @@ from ._model import (
     check_k,
     check_rating,
     check_score,
+    game_results,
     new_tuple,
 )
 from ._packed import packed_games
@@ -348,7 +350,7 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
         if upgrade is None and whys.count(None) == len(whys):  # every game rated: 10 000 per keystroke
             columns, total_dr, score2, expected_h, period_dr = _every_game_rated(
                 r, re_, cast(Sequence[Game], event.games), k, capped, period_dr)
-            rated = tuple(map(new_tuple, repeat(GameResult), zip(*columns)))
+            rated = game_results(columns)
             rated_events.append(RatedPeriodEvent(
                 name=event.name, date=event.date, rating=re_, games=rated, rated_games=len(rated),
                 score=score2 / 2, expected=expected_h / 100, change_hundredths=k * total_dr, columns=columns,
@@ -401,7 +403,7 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
 
 
 def _every_game_rated(r: int, re_: int, games: Sequence[Game], k: int, capped: bool,
-                      period_dr: int) -> tuple[tuple[list[Any], ...], int, int, int, int]:
+                      period_dr: int) -> tuple[Columns, int, int, int, int]:
     """`rate_period`'s loop for an event whose games are all rated, with no single upgrade (the
     common case), a column at a time. Returns its games' results by column (`GameResult`'s fields),
     its sum of (S - PD) in hundredths, its score in halves, its expected score in hundredths, and
@@ -778,7 +780,7 @@ def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> lis
 
 
 def _game_answers(results: Sequence[GameResult], *, top: bool = True,
-                  columns: tuple[list[Any], ...] | None = None) -> list[GameAnswer]:
+                  columns: Columns | None = None) -> list[GameAnswer]:
     """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`),
     from `columns` when they are the same results by column."""
     packed = packed_games(results, columns) if top else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Literal, NamedTuple
 
 from ._errors import KFactorError, RatingError, ScoreError, TooManyGamesError, show
@@ -158,6 +159,15 @@ class GameResult(NamedTuple):
     """Why the game is not rated; None when it is."""
 
 
+Columns = tuple[list[Any], ...]
+"""Rated games by column: the fields of `GameResult`, in order, each a list over the games."""
+
+
+def game_results(columns: Columns) -> tuple[GameResult, ...]:
+    """The games rated a column at a time (10 000 per keystroke in the widget) as `GameResult`s."""
+    return tuple(map(new_tuple, repeat(GameResult), zip(*columns)))
+
+
 @dataclass(frozen=True)
 class EventResult:
     """The outcome of rating one event (one rating period under FIDE)."""
@@ -178,7 +188,7 @@ class EventResult:
     change_exact: float
     """The unrounded sum of changes."""
     new_rating: float
-    columns: tuple[list[Any], ...] | None = field(default=None, repr=False, compare=False)
+    columns: Columns | None = field(default=None, repr=False, compare=False)
     """`games` by column (the fields of `GameResult` in order) when the rating loop made them so:
     the widget's packed answer is made from them without reading 10 000 tuples again."""
 
@@ -210,7 +220,7 @@ class RatedPeriodEvent:
     expected: float
     change_hundredths: int
     """K x sum(S - PD) over the rated games, exact, in hundredths (not rounded: FIDE rounds the period once)."""
-    columns: tuple[list[Any], ...] | None = field(default=None, repr=False, compare=False)
+    columns: Columns | None = field(default=None, repr=False, compare=False)
     """`games` by column (as `EventResult.columns`), when the event was rated a column at a time."""
 
 

@@ -27,8 +27,16 @@ var PROBES = [
   "0061736d01000000010401600000030201000a17011500fd0c000000000000000000000000000000001a0b",
 ];
 
-/** True when WebAssembly exists and every feature the calculator needs is there. */
+/** True when WebAssembly exists and every feature the calculator needs is there (probed once per
+ * page: engine-start.js asks before the engine does). */
 export function browserSupported() {
+  if (supported === undefined) supported = probeSupport();
+  return supported;
+}
+/** @type {boolean | undefined} */
+var supported;
+
+function probeSupport() {
   try {
     // Typed loosely on purpose: these probe for what this browser may lack (WebAssembly.Tag, findLast).
     var W = /** @type {any} */ (typeof WebAssembly === "object" && WebAssembly);
