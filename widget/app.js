@@ -99,6 +99,12 @@ async function recompute() {
 
 function render() {
   if (lastResponse && textsReady) showResults(lastResponse);
+  placeAnswer();
+}
+
+/** The answer kept from the last visit takes the place of the engine's loading state (style.css). */
+function placeAnswer() {
+  $("answer-cell").classList.toggle("kept", Boolean(kept && lastResponse && textsReady));
 }
 
 /** The answer kept from the last visit, shown at once when it answers the entries on the page
@@ -122,11 +128,13 @@ function dropKept() {
   kept = lastRequestText = "";
   lastResponse = null;
   showNoResults();
+  placeAnswer();
 }
 
 /** @param {import("./engine.js").EngineStatus} status */
 function engineChanged(status) {
   showEngine(status);
+  placeAnswer();
   // The service worker matters from the first result on: its module is not among the page's first.
   if (status.state === "ready") recompute().then(() => import("./offline.js")).then((m) => m.registerOffline());
 }

@@ -3,7 +3,8 @@
 // waits for its two dozen modules (bench: cold first result 1 299 -> 1 259 ms, medians of 8
 // interleaved visits; the page runs no script much before 150 ms either way).
 // app.js's engine takes this worker for its first start, with every message the worker sent meanwhile
-// (createWorker); a Retry gets a new one, as before (shared-engine.js).
+// (createWorker); a Retry gets a new one, as before (shared-engine.js). If app.js never runs, the
+// worker stops (below).
 import { engineWorker, workerFace } from "./shared-engine.js";
 import { browserSupported, wasmAllowed } from "./support.js";
 
@@ -60,9 +61,27 @@ try {
   early = null; // engine.js's own start reports it
 }
 
+let taken = false;
+
 /** The worker factory for engine.js: the worker started early the first time, a new one after. */
 export function createWorker() {
+  taken = true;
   const worker = early;
   early = null;
   return worker ?? makeWorker();
 }
+
+// app.js takes the worker as it runs, before the page's load event (which waits for every module
+// script). Not taken by then, it never will be: one of the page's modules could not be loaded. The
+// worker stops rather than download Python for nobody, and the visitor is told, in English: the
+// texts are app.js's to load. (No worker was started where the engine refuses to start: app.js,
+// if it runs, says why.)
+globalThis.addEventListener?.("load", () => { // none in the unit tests, under Node
+  if (taken || !early) return;
+  early.terminate();
+  early = null;
+  const text = document.getElementById("engine-text");
+  if (text) text.textContent = "The calculator could not be loaded. Check the connection and reload the page.";
+  document.getElementById("engine")?.classList.add("failed");
+  document.getElementById("engine-progress")?.setAttribute("hidden", "");
+});

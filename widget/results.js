@@ -56,6 +56,7 @@ function showChange(r, places) {
 /** The totals before there is any answer. */
 export function showNoResults() {
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
+  $("performance").classList.remove("words");
   showChange(null, 0);
   showOwn(null);
   showWarnings([]);
@@ -149,6 +150,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   if (!r.ok) {
     showFigures();
     for (const id of OUTPUTS) out(id, t("results.none"));
+    $("performance").classList.remove("words");
     showChange(null, 0);
     showSummary(null, null, "");
     setShareText(null);
@@ -172,6 +174,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   out("new-rating", answer.new_rating === null ? t("results.none") : fmt(answer.new_rating, ratingDecimals));
   const perf = r.performance;
   out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
+  $("performance").classList.toggle("words", perf.rating === null); // why there is none: words, not a figure
   let kText = "";
   if (!unrated && r.k_rule) { // the K finder's systems say which K they used and why
     kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });

@@ -54,8 +54,9 @@ def open_widget(page: Page, origin: str, query: str = "") -> Page:
 
 
 def wait_ready(page: Page) -> None:
-    """Wait until Python is running: the loading notice (in any language) is gone."""
-    expect(page.get_by_role("progressbar")).to_be_hidden()
+    """Wait until Python is running: the engine's state is hidden for good (the answer kept from the
+    last visit hides a loading state from view only, and not by this attribute)."""
+    expect(page.locator("#engine")).to_have_attribute("hidden", "")
 
 
 @pytest.fixture()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from .conftest import NO_SHARED_WORKER, open_widget, wait_ready
@@ -34,6 +35,12 @@ for (const type of ["elo:error", "elo:ready"]) {
   document.addEventListener(type, (e) => window.__events.push([type, e.detail ?? null]));
 }
 """
+
+
+# The page's height (the frame's, on the embedding page) and where its results start.
+LAYOUT = """() => [document.documentElement.scrollHeight,
+  document.getElementById("results-heading").getBoundingClientRect().top,
+  document.getElementById("answer-cell").getBoundingClientRect().bottom]"""
 
 
 def events(page: Page) -> list[Any]:
@@ -71,6 +78,28 @@ def test_the_bar_counts_the_page_s_own_files_before_its_scripts_have_all_arrived
     page.close()
 
 
+@pytest.mark.parametrize(("query", "width"), [("?lang=en", 375), ("?lang=fr", 800),
+                                             ("?system=elo&k=20&rating=1500&lang=de", 375)])
+def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widget_origin: str, query: str,
+                                                         width: int) -> None:
+    """The loading notice gives way to the totals in the same place: the results, and whatever follows
+    the frame on the embedding page, stay where they were when the first result comes."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    page.add_init_script(NO_SHARED_WORKER)  # a shared worker's downloads cannot be routed
+    held: list[Route] = []
+    page.route(DOWNLOADS, lambda route: held.append(route))  # Python kept from starting
+    open_widget(page, widget_origin, query)
+    expect(page.get_by_role("progressbar")).to_be_visible()
+    before = page.evaluate(LAYOUT)
+    for route in held:
+        route.continue_()
+    page.unroute(DOWNLOADS)
+    wait_ready(page)
+    expect(page.locator("#score")).not_to_have_text("—")  # the first result is on the page
+    assert before == page.evaluate(LAYOUT)
+    page.close()
+
+
 def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
     page.add_init_script(RECORD_EVENTS)
@@ -101,6 +130,30 @@ def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widge
     retry.click()
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
     assert "2100" == page.get_by_label("Your rating").input_value()
+    page.close()
+
+
+# Workers the page starts, and how many of them it has ended (a worker ended before its script has
+# loaded is not always reported to Playwright).
+COUNT_WORKERS = """window.__workers = { started: 0, ended: 0 };
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) { super(...args); window.__workers.started++; }
+  terminate() { window.__workers.ended++; super.terminate(); }
+};"""
+
+
+def test_a_page_module_that_cannot_load_stops_python_and_says_so(browser: Browser, widget_origin: str) -> None:
+    """app.js never runs (one of its modules fails): Python, started before it, is not downloaded
+    and booted for nobody, and the page does not load forever in silence."""
+    page = browser.new_page()
+    page.add_init_script(NO_SHARED_WORKER)  # a dedicated worker, counted below
+    page.add_init_script(COUNT_WORKERS)
+    page.route("**/results.js", lambda route: route.abort())
+    page.goto(f"{widget_origin}/widget/")
+    expect(page.get_by_role("status").filter(has_text="The calculator could not be loaded")).to_be_visible()
+    expect(page.get_by_role("progressbar")).to_be_hidden()
+    assert {"started": 1, "ended": 1} == page.evaluate("window.__workers")
     page.close()
 
 

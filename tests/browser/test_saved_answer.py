@@ -15,8 +15,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
 from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
-from .conftest import NO_SHARED_WORKER
-from .test_loading import DOWNLOADS
+from .conftest import NO_SHARED_WORKER, wait_ready
+from .test_loading import DOWNLOADS, LAYOUT
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
@@ -68,11 +68,28 @@ def returning(context: BrowserContext, widget_origin: str) -> Page:
 
 def test_a_returning_visitor_sees_the_last_result_before_python_starts(returning: Page) -> None:
     expect(new_rating(returning)).to_have_text("1472.9")
-    expect(returning.get_by_role("progressbar")).to_be_visible()  # Python has not started
+    expect(returning.locator("#engine")).not_to_have_attribute("hidden", "")  # Python has not started
+    expect(returning.get_by_role("progressbar")).to_be_hidden()  # the result is in the loading notice's place
     # Shown as a fresh answer is: the change, the share button, the embedding page told.
     expect(returning.get_by_label("Total change", exact=True)).to_have_text("+22.9")
     expect(returning.get_by_role("button", name="Share result")).to_be_visible()
     assert ["1472.9"] == returning.evaluate("window.__results.map((rating) => rating.toFixed(1))")
+
+
+def test_python_becoming_ready_under_the_kept_result_moves_nothing(context: BrowserContext,
+                                                                   widget_origin: str) -> None:
+    page = context.new_page()
+    rate_elo_seed(page, widget_origin + "/")
+    held = hold_python(page)
+    visit(page, f"{widget_origin}/widget/{SEED}")
+    expect(new_rating(page)).to_have_text("1472.9")
+    before = page.evaluate(LAYOUT)
+    for route in held:
+        route.continue_()
+    page.unroute(DOWNLOADS)
+    wait_ready(page)
+    expect(new_rating(page)).to_have_text("1472.9")
+    assert before == page.evaluate(LAYOUT)
 
 
 def test_an_entry_changed_before_python_starts_hides_the_result_also_after_reload(returning: Page) -> None:
