@@ -66,10 +66,14 @@ new MutationObserver((_, observer) => {
   }
   if (b.number && b.progress) observer.disconnect();
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});"""
-# On the club page: its long tasks, and when the calculator says it is ready (embed.js relays it).
-HOST_WATCH = """window.__longtasks = []; window.__ready = 0;
+# On the club page: its long tasks, how far its content moves (the layout shift score, as Core Web
+# Vitals count it: the paragraph under the calculator moves when the frame's height changes), and when
+# the calculator says it is ready (embed.js relays it).
+HOST_WATCH = """window.__longtasks = []; window.__ready = 0; window.__shift = 0;
 new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longtasks.push(e.duration); })
   .observe({type: "longtask", buffered: true});
+new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
+  .observe({type: "layout-shift", buffered: true});
 document.addEventListener("elo-calculator:ready", () => { window.__ready = performance.now(); }, true);"""
 # A digit typed into the rating (its last digit selected) to the frame after the new result, in ms.
 ARM_RECOMPUTE = """() => { const el = document.getElementById("rating"); el.focus();
@@ -234,8 +238,12 @@ def textbook_visit(p: Playwright, profile: Path, url: str, log: Log) -> Visit:
     return visit
 
 
-def host_visit(p: Playwright, profile: Path, url: str, embeds: bool) -> tuple[float, list[float]]:
-    """The club page's load event (ms) and its long tasks until the calculator is ready (or load)."""
+HostVisit = tuple[float, list[float], float]
+
+
+def host_visit(p: Playwright, profile: Path, url: str, embeds: bool) -> HostVisit:
+    """The club page's load event (ms), its long tasks until the calculator is ready (or load), and
+    its layout shift score until a second after that (the first result comes just after ready)."""
     context = launch(p, profile)
     context.add_init_script(HOST_WATCH)
     page = context.pages[0] if context.pages else context.new_page()
@@ -244,8 +252,10 @@ def host_visit(p: Playwright, profile: Path, url: str, embeds: bool) -> tuple[fl
         page.wait_for_function("() => window.__ready > 0", timeout=300_000)
     load: float = page.evaluate("() => performance.getEntriesByType('navigation')[0].loadEventEnd")
     tasks: list[float] = page.evaluate("() => window.__longtasks")
+    page.wait_for_timeout(1000)
+    shift: float = page.evaluate("() => window.__shift")
     context.close()
-    return load, tasks
+    return load, tasks, shift
 
 
 def pair(visit: Any, *args: Any, **kwargs: Any) -> tuple[Any, Any]:
@@ -317,8 +327,8 @@ def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str, hosts_root: 
     host = start(hosts_root, "localhost", Log(), csp=None, substitutions={"__WIDGET_ORIGIN__": origin})
     ours: list[tuple[Visit, Visit]] = []
     theirs: list[tuple[Visit, Visit]] = []
-    hosted: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]] = []
-    bare: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]] = []
+    hosted: list[tuple[HostVisit, HostVisit]] = []
+    bare: list[tuple[HostVisit, HostVisit]] = []
     mobile: list[Visit] = []
     for _ in range(RUNS):  # interleaved, so that the machine's load falls on both alike
         ours.append(pair(functools.partial(widget_visit, p), widget, log, typing=20))
@@ -331,8 +341,8 @@ def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str, hosts_root: 
 
 
 def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
-           hosted: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]],
-           bare: list[tuple[tuple[float, list[float]], tuple[float, list[float]]]],
+           hosted: list[tuple[HostVisit, HostVisit]],
+           bare: list[tuple[HostVisit, HostVisit]],
            mobile: list[Visit], dist: Path, textbook_root: Path) -> None:
     print(f"\nLoads (Chromium, persistent profiles; medians of {RUNS} cold and {RUNS} warm visits, "
           "interleaved widget/textbook; ms from navigation)")
@@ -353,15 +363,18 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
     typed = [t for _, warm in ours for t in warm.recompute]
     print(f"\nRecompute, a digit typed (CDP Input.insertText) to the frame after the new result, warm visits: "
           f"median {med(list(typed)):.1f} ms, p95 {p95(typed):.1f} ms ({len(typed)} keystrokes)")
-    print("\nClub page (bench/hosts/), load event and its long tasks until the calculator is ready (ms)")
-    print("| page                 | visit | load event | long tasks | longest | total |")
-    print("|----------------------|-------|------------|------------|---------|-------|")
+    print("\nClub page (bench/hosts/, 1280 x 720), load event and its long tasks until the calculator is ready (ms),"
+          " and its layout shift score until a second after")
+    print("| page                 | visit | load event | long tasks | longest | total | layout shift |")
+    print("|----------------------|-------|------------|------------|---------|-------|--------------|")
     for name, rows in (("with the calculator", hosted), ("without", bare)):
         for i, kind in enumerate(("cold", "warm")):
             loads = [r[i][0] for r in rows]
             tasks = [r[i][1] for r in rows]
+            shifts: list[float | None] = [r[i][2] for r in rows]
             print(f"| {name:<20} | {kind:<5} | {med(list(loads)):>10.0f} | {med([len(t) for t in tasks]):>10.0f} "
-                  f"| {med([max(t, default=0) for t in tasks]):>7.0f} | {med([sum(t) for t in tasks]):>5.0f} |")
+                  f"| {med([max(t, default=0) for t in tasks]):>7.0f} | {med([sum(t) for t in tasks]):>5.0f} "
+                  f"| {med(shifts):>12.3f} |")
     m_bytes = med([sent_total(v) for v in mobile])
     m_ideal = m_bytes / MOBILE_DOWN * 1000
     m_first = med([v.first for v in mobile])
