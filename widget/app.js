@@ -102,9 +102,12 @@ function render() {
   placeAnswer();
 }
 
-/** The answer kept from the last visit takes the place of the engine's loading state (style.css). */
+/** Where the engine's state goes beside the answer (style.css): in the answer's place while there is
+ * none; hidden by the answer kept from the last visit while Python loads; else above the answer. */
 function placeAnswer() {
-  $("answer-cell").classList.toggle("kept", Boolean(kept && lastResponse && textsReady));
+  const answered = Boolean(lastResponse && textsReady);
+  $("answer-cell").classList.toggle("answered", answered);
+  $("answer-cell").classList.toggle("kept", answered && Boolean(kept));
 }
 
 /** The answer kept from the last visit, shown at once when it answers the entries on the page

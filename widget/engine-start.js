@@ -82,6 +82,7 @@ globalThis.addEventListener?.("load", () => { // none in the unit tests, under N
   early = null;
   const text = document.getElementById("engine-text");
   if (text) text.textContent = "The calculator could not be loaded. Check the connection and reload the page.";
+  document.getElementById("calc")?.classList.add("broken");
   document.getElementById("engine")?.classList.add("failed");
   document.getElementById("engine-progress")?.setAttribute("hidden", "");
 });

@@ -47,9 +47,11 @@ function showChange(r, places) {
   const change = $("change");
   change.textContent = r?.change == null ? t("results.none") : fmt(r.change, places, true);
   change.className = trend(r?.change ?? null, places);
-  // FIDE, DWZ, US Chess publish a whole change from an exact one: the exact one is secondary text.
+  // FIDE, DWZ, US Chess publish a whole change from an exact one: the exact one is secondary text,
+  // its line kept (unseen) while there is none, so that the first one moves nothing.
   const exact = typeof r?.change_exact === "number" && places === 0 && r.change !== null;
-  $("exact-line").hidden = !exact;
+  $("exact-line").hidden = places !== 0;
+  $("exact-line").classList.toggle("none", !exact);
   $("exact").textContent = exact ? fmt(r.change_exact, 2, true) : "";
 }
 
@@ -57,7 +59,7 @@ function showChange(r, places) {
 export function showNoResults() {
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
   $("performance").classList.remove("words");
-  showChange(null, 0);
+  showChange(null, ratingPlaces(state.system));
   showOwn(null);
   showWarnings([]);
   showSummary(null, null, "");
@@ -151,7 +153,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     showFigures();
     for (const id of OUTPUTS) out(id, t("results.none"));
     $("performance").classList.remove("words");
-    showChange(null, 0);
+    showChange(null, ratingDecimals);
     showSummary(null, null, "");
     setShareText(null);
     showOwn(null);
@@ -271,7 +273,11 @@ function showErrors(errors, sources, paths, ambiguous) {
   for (const e of errors) {
     const el = fieldElement(e.field, sources, paths);
     if (!el) continue;
-    if (e.code === "required" && !touched.has(el.id)) continue;
+    // A field the visitor has not reached yet is no mistake: nothing is said at it while it is untouched
+    // and "required", nor while it is empty and no game is entered (DWZ's "enter a DWZ or choose the
+    // 2014 rules" for a blank rating, on a form just opened).
+    const pristine = el instanceof HTMLInputElement && el.value.trim() === "" && sources.length === 0;
+    if (!touched.has(el.id) && (e.code === "required" || pristine)) continue;
     if (el.id === "games-error") {
       if (!el.textContent) el.textContent = errorText(e, ambiguous);
       marked.push(el);

@@ -79,7 +79,8 @@ def test_the_bar_counts_the_page_s_own_files_before_its_scripts_have_all_arrived
 
 
 @pytest.mark.parametrize(("query", "width"), [("?lang=en", 375), ("?lang=fr", 800),
-                                             ("?system=elo&k=20&rating=1500&lang=de", 375)])
+                                             ("?system=elo&k=20&rating=1500&lang=de", 375),
+                                             ("?system=dwz&lang=en", 375)])
 def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widget_origin: str, query: str,
                                                          width: int) -> None:
     """The loading notice gives way to the totals in the same place: the results, and whatever follows
@@ -95,7 +96,7 @@ def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widge
         route.continue_()
     page.unroute(DOWNLOADS)
     wait_ready(page)
-    expect(page.locator("#score")).not_to_have_text("—")  # the first result is on the page
+    expect(page.locator("#answer-cell")).to_have_class(re.compile(r"\banswered\b"))  # Python's first answer is shown
     assert before == page.evaluate(LAYOUT)
     page.close()
 
@@ -151,8 +152,11 @@ def test_a_page_module_that_cannot_load_stops_python_and_says_so(browser: Browse
     page.add_init_script(COUNT_WORKERS)
     page.route("**/results.js", lambda route: route.abort())
     page.goto(f"{widget_origin}/widget/")
-    expect(page.get_by_role("status").filter(has_text="The calculator could not be loaded")).to_be_visible()
+    message = page.get_by_role("status").filter(has_text="The calculator could not be loaded")
+    expect(message).to_be_visible()
     expect(page.get_by_role("progressbar")).to_be_hidden()
+    box = message.bounding_box()
+    assert box is not None and box["y"] < 100, f"the message is {box} down a page with nothing else on it"
     assert {"started": 1, "ended": 1} == page.evaluate("window.__workers")
     page.close()
 

@@ -92,6 +92,21 @@ def test_python_becoming_ready_under_the_kept_result_moves_nothing(context: Brow
     assert before == page.evaluate(LAYOUT)
 
 
+def test_python_failing_to_load_leaves_the_kept_result_on_the_page(context: BrowserContext,
+                                                                   widget_origin: str) -> None:
+    """The failure is said above the result, which stays: it answers the entries on the form."""
+    page = context.new_page()
+    rate_elo_seed(page, widget_origin + "/")
+    page.route(DOWNLOADS, lambda route: route.abort())
+    visit(page, f"{widget_origin}/widget/{SEED}")
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    expect(new_rating(page)).to_have_text("1472.9")
+    expect(new_rating(page)).to_be_visible()
+    retry = page.get_by_role("button", name="Retry").bounding_box()
+    rating = new_rating(page).bounding_box()
+    assert retry is not None and rating is not None and retry["y"] + retry["height"] <= rating["y"]
+
+
 def test_an_entry_changed_before_python_starts_hides_the_result_also_after_reload(returning: Page) -> None:
     expect(new_rating(returning)).to_have_text("1472.9")
     returning.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
