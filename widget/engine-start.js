@@ -61,23 +61,20 @@ try {
   early = null; // engine.js's own start reports it
 }
 
-let taken = false;
-
 /** The worker factory for engine.js: the worker started early the first time, a new one after. */
 export function createWorker() {
-  taken = true;
   const worker = early;
   early = null;
   return worker ?? makeWorker();
 }
 
 // app.js takes the worker as it runs, before the page's load event (which waits for every module
-// script). Not taken by then, it never will be: one of the page's modules could not be loaded. The
-// worker stops rather than download Python for nobody, and the visitor is told, in English: the
+// script). Still here by then, it never will be taken: one of the page's modules could not be loaded.
+// The worker stops rather than download Python for nobody, and the visitor is told, in English: the
 // texts are app.js's to load. (No worker was started where the engine refuses to start: app.js,
 // if it runs, says why.)
 globalThis.addEventListener?.("load", () => { // none in the unit tests, under Node
-  if (taken || !early) return;
+  if (!early) return;
   early.terminate();
   early = null;
   const text = document.getElementById("engine-text");

@@ -151,17 +151,11 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   };
   if (!r.ok) {
     showFigures();
-    for (const id of OUTPUTS) out(id, t("results.none"));
-    $("performance").classList.remove("words");
-    showChange(null, ratingDecimals);
-    showSummary(null, null, "");
-    setShareText(null);
-    showOwn(null);
+    showNoResults();
     $("first").hidden = true;
     $("chart").hidden = true;
     $("k-used").textContent = "";
     for (const el of document.querySelectorAll(".event-total")) el.textContent = "";
-    showWarnings([]);
     return;
   }
   showFigures();
