@@ -101,6 +101,28 @@ def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widge
     page.close()
 
 
+
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_k_used_line_moves_nothing_on_a_narrow_phone(browser: Browser, widget_origin: str, lang: str) -> None:
+    """At 320 px the reason for the K takes two lines in German and Dutch: its room is kept for it
+    (entered while Python loads, shown with the first answer)."""
+    page = browser.new_page(viewport={"width": 320, "height": 700})
+    page.add_init_script(NO_SHARED_WORKER)
+    held: list[Route] = []
+    page.route(DOWNLOADS, lambda route: held.append(route))
+    open_widget(page, widget_origin, f"?lang={lang}")
+    page.locator("#rating").fill("1800")
+    page.locator("#fewer30").check()
+    before = page.evaluate(LAYOUT)
+    for route in held:
+        route.continue_()
+    page.unroute(DOWNLOADS)
+    wait_ready(page)
+    expect(page.locator("#k-used")).to_contain_text("30")  # the reason is there, on two lines
+    assert page.evaluate("document.getElementById('k-used').getClientRects()[0].height") > 30
+    assert before == page.evaluate(LAYOUT)
+    page.close()
+
 def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
     page.add_init_script(RECORD_EVENTS)
