@@ -123,6 +123,23 @@ def test_the_k_used_line_moves_nothing_on_a_narrow_phone(browser: Browser, widge
     assert before == page.evaluate(LAYOUT)
     page.close()
 
+@pytest.mark.parametrize(("lang", "width"), [("fr", 375), ("en", 600), ("de", 1000)])
+def test_a_stall_moves_nothing_on_the_page(browser: Browser, widget_origin: str, lang: str, width: int) -> None:
+    """The stalled download's notice (its reason and Retry) fits the totals' room, as the loading
+    notice does: the page around the frame does not grow while it shows."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
+    page.add_init_script(NO_SHARED_WORKER)
+    page.route(DOWNLOADS, lambda route: None)  # nothing arrives, ever
+    page.clock.install()
+    open_widget(page, widget_origin, f"?lang={lang}")
+    expect(page.get_by_role("progressbar")).to_be_visible()
+    before = page.evaluate(LAYOUT)
+    page.clock.run_for("01:00")
+    expect(page.locator("#retry")).to_be_visible()
+    assert before == page.evaluate(LAYOUT)
+    page.close()
+
+
 def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widget_origin: str) -> None:
     page = browser.new_page()
     page.add_init_script(RECORD_EVENTS)
