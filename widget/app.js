@@ -13,7 +13,7 @@ import { applyTexts, loadTexts, t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
-import { showNoResults, showResults } from "./results.js";
+import { showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
   forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
 } from "./state.js";
@@ -79,6 +79,7 @@ async function recompute() {
   const { request, sources, paths, ambiguous, text } = currentRequest();
   // The kept answer is for other entries now: not shown while Python starts.
   if (kept && text !== kept) dropKept();
+  if (!lastResponse) showPendingFigures();
   if (text === lastRequestText && lastResponse && !kept) {
     // The same calculation (a trailing space, an empty row added): Python is not asked again.
     lastResponse = { response: lastResponse.response, sources, paths, ambiguous };
@@ -175,6 +176,7 @@ async function main() {
   $("calc").removeAttribute("aria-busy");
   performance.mark("elo:usable");
   showNoResults();
+  showPendingFigures();
   showKept();
   engineChanged(engineStatus);
 }

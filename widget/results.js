@@ -324,6 +324,18 @@ let figureOf = () => "";
 /** What each row's figures element shows (written here only), so that an unchanged row costs nothing. @type {WeakMap<Element, string>} */
 const written = new WeakMap();
 
+/** Before Python's first answer, each game with an opponent typed shows its line with "—" for its
+ * figures, as the totals do: the answer then fills the lines in place, and a game being typed further
+ * down does not move (three games typed while Python loaded moved the third 61 px at 375 px). */
+export function showPendingFigures() {
+  const none = t("results.none");
+  const typed = new Set(state.games.filter((g) => g.opponent.trim()).map((g) => g.id));
+  const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none} · ${t("game.change")} `,
+    change: none, trend: "" };
+  figureOf = (id) => typed.has(id) ? line : "";
+  showFigures();
+}
+
 /** Write a row's figures (its `.game-out`, id "out-<game id>") where they changed. @param {Element} el */
 function writeFigures(el) {
   const f = figureOf(Number(el.id.slice(4)));

@@ -102,6 +102,32 @@ def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widge
 
 
 
+def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, widget_origin: str) -> None:
+    """Each game typed before the first answer shows its line of figures as "—" at once: the answer
+    fills the lines in, and the game being typed does not move down."""
+    page = browser.new_page(viewport={"width": 375, "height": 800})
+    page.add_init_script(NO_SHARED_WORKER)
+    held: list[Route] = []
+    page.route(DOWNLOADS, lambda route: held.append(route))
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("1800")
+    for i in (1, 2, 3):
+        if i > 1:
+            page.get_by_role("button", name="Add game").click()
+        page.get_by_label(f"Opponent rating, game {i}", exact=True).fill("1800")
+    third = page.get_by_label("Opponent rating, game 3", exact=True)
+    first_line = page.locator(".game-out").first
+    expect(first_line).to_have_text("Difference — · Expected — · Change —")
+    before = third.bounding_box()
+    for route in held:
+        route.continue_()
+    page.unroute(DOWNLOADS)
+    wait_ready(page)
+    expect(first_line).to_have_text(re.compile(r"^Difference 0 · Expected 0\.50 · Change \+10\.0$"))
+    assert before == third.bounding_box()
+    page.close()
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_the_k_used_line_moves_nothing_on_a_narrow_phone(browser: Browser, widget_origin: str, lang: str) -> None:
     """At 320 px the reason for the K takes two lines in German and Dutch: its room is kept for it
