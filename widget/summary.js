@@ -12,7 +12,25 @@ import { t } from "./i18n.js";
 let hasResult = false;
 let totalsOnScreen = false;
 
-const update = () => { $("summary-bar").hidden = sizedToContent || !hasResult || totalsOnScreen; };
+const update = () => {
+  $("summary-bar").hidden = sizedToContent || !hasResult || totalsOnScreen;
+  keepFocusClear();
+};
+
+// The bar's real height is the room a focused field keeps above it (style.css, scroll-padding-bottom):
+// it takes two lines where the text is long (French at 320 px: 104 px, not the 72 px once assumed).
+new ResizeObserver(([entry]) => {
+  document.documentElement.style.setProperty("--summary-room", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
+}).observe($("summary-bar"));
+
+/** The field being typed in stays in sight: an answer that adds lines above it, or the bar showing
+ * over it, scrolls the page just enough to keep it clear of the bar. */
+function keepFocusClear() {
+  const field = document.activeElement;
+  if ($("summary-bar").hidden || !(field instanceof HTMLElement) || !$("form").contains(field)) return;
+  const overlap = field.getBoundingClientRect().bottom - $("summary-bar").getBoundingClientRect().top;
+  if (overlap > 0) scrollBy(0, overlap + 8);
+}
 
 /**
  * The summary of an answer: its new rating and change as shown (null: none), and the change's

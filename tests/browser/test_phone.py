@@ -118,6 +118,29 @@ def test_enter_goes_from_opponent_to_result_to_a_new_game(phone: BrowserContext,
     expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1500")
 
 
+@pytest.mark.parametrize(("lang", "width", "games"), [("en", 320, 1), ("fr", 320, 3), ("nl", 375, 6)])
+def test_the_game_being_typed_stays_clear_of_the_summary(browser: Browser, widget_origin: str, lang: str,
+                                                         width: int, games: int) -> None:
+    """Enter after Enter through the games: the opponent field reached is never under the result's
+    bar at the bottom of the screen (two lines tall in French at 320 px)."""
+    page = browser.new_page(viewport={"width": width, "height": 640 if width == 320 else 812})
+    open_widget(page, widget_origin, f"?lang={lang}&system=fide&rating=1500&k=20")
+    wait_ready(page)
+    page.locator("#games input").first.click()
+    for opponent in (1500, 1620, 1390, 1700, 1450, 1580)[:games]:
+        page.keyboard.type(str(opponent))
+        page.keyboard.press("Enter")
+        page.keyboard.press("Enter")
+    bar = page.locator("#summary-bar")
+    expect(bar).to_be_visible()
+    field = page.locator(":focus")
+    expect(field).to_have_value("")  # the next game's opponent
+    page.wait_for_timeout(300)  # the answer to the last game typed, and its line, are in
+    assert field.evaluate("el => el.getBoundingClientRect().bottom") <= bar.evaluate(
+        "el => el.getBoundingClientRect().top")
+    page.close()
+
+
 def test_enter_on_a_result_moves_to_the_next_existing_game(phone: BrowserContext, widget_origin: str) -> None:
     page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
     set_games(page, NINE_GAMES[:3])
