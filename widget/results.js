@@ -139,6 +139,13 @@ function showOwn(r) {
 let rowsAgain = () => {};
 document.addEventListener("elo:rows", () => rowsAgain());
 
+/** An answer with no game, as shown: nothing of a new rating. @param {any} r */
+function withoutNewRating(r) {
+  const shown = { ...r, change: null, change_exact: null, bonus: null, provisional: false };
+  for (const key of Object.keys(r)) if (key.startsWith("new_")) shown[key] = null;
+  return shown;
+}
+
 /** @param {Shown} shown */
 export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
@@ -159,13 +166,15 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     return;
   }
   showFigures();
-  showOwn(r);
   const unrated = r.rating === null;
   const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
   out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: rated }));
   out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
-  // No new rating, and no change, before there is a game (in every system, as in FIDE's first rating).
-  const answer = r.games.length === 0 ? { ...r, new_rating: null, change: null, change_exact: null } : r;
+  // No new rating, and no change, before there is a game (in every system, as in FIDE's first rating):
+  // nor any of the system's own figures of the new rating (its exact value, RD, volatility, index,
+  // bonus) or lichess's "provisional", which describes it.
+  const answer = r.games.length === 0 ? withoutNewRating(r) : r;
+  showOwn(answer);
   showChange(answer, ratingDecimals);
   out("new-rating", answer.new_rating === null ? t("results.none") : fmt(answer.new_rating, ratingDecimals));
   const perf = r.performance;

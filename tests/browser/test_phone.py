@@ -198,6 +198,22 @@ def test_no_new_rating_before_a_game(phone: BrowserContext, widget_origin: str, 
     expect(page.get_by_role("button", name="Share result")).to_be_hidden()
 
 
+def test_no_figure_of_a_new_rating_before_a_game_in_lichess(phone: BrowserContext, widget_origin: str) -> None:
+    """The system's own figures of the new rating (exact value, RD, volatility) and "provisional"
+    wait for a game too."""
+    page = phone_page(phone, widget_origin, "?system=lichess&rating=1500")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    page.get_by_label("Opponent's RD, game 1", exact=True).fill("60")
+    own = [page.get_by_label(name, exact=True) for name in ("New rating (exact)", "New RD", "New volatility")]
+    for figure in own:
+        expect(figure).not_to_have_text("—")
+    expect(page.get_by_text("Provisional")).to_be_visible()
+    page.get_by_role("button", name="Remove game 1").click()
+    for figure in [page.get_by_label("New rating", exact=True), *own]:
+        expect(figure).to_have_text("—")
+    expect(page.get_by_text("Provisional")).to_have_count(0)
+
+
 def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: BrowserContext,
                                                                      widget_origin: str) -> None:
     page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
