@@ -273,6 +273,8 @@ function showErrors(errors, sources, paths, ambiguous) {
     if (el.classList.contains("error")) el.textContent = "";
   }
   marked = [];
+  /** @type {HTMLElement[]} */
+  const waiting = []; // fields not reached yet that the calculation needs
   for (const e of errors) {
     const el = fieldElement(e.field, sources, paths);
     if (!el) continue;
@@ -280,7 +282,10 @@ function showErrors(errors, sources, paths, ambiguous) {
     // and "required", nor while it is empty and no game is entered (DWZ's "enter a DWZ or choose the
     // 2014 rules" for a blank rating, on a form just opened).
     const pristine = el instanceof HTMLInputElement && el.value.trim() === "" && sources.length === 0;
-    if (!touched.has(el.id) && (e.code === "required" || pristine)) continue;
+    if (!touched.has(el.id) && (e.code === "required" || pristine)) {
+      if (!pristine && el instanceof HTMLElement) waiting.push(el);
+      continue;
+    }
     if (el.id === "games-error") {
       if (!el.textContent) el.textContent = errorText(e, ambiguous);
       marked.push(el);
@@ -294,7 +299,16 @@ function showErrors(errors, sources, paths, ambiguous) {
       marked.push(box);
     }
   }
+  // With nothing said at any field, the result would just stay "—": the first field it waits for is
+  // named under the totals, and the button goes to it.
+  missingField = marked.length === 0 && sources.length > 0 ? waiting[0] : undefined;
+  const name = missingField?.getAttribute("aria-label") || /** @type {HTMLInputElement} */ (missingField)?.labels?.[0]?.textContent;
+  $("missing").hidden = !missingField;
+  $("missing").textContent = missingField ? t("results.missing", { field: name ?? "" }) : "";
 }
+/** The field the calculation waits for, named by the button #missing. @type {HTMLElement | undefined} */
+let missingField;
+$("missing").addEventListener("click", () => missingField?.focus());
 
 // ---- each game's figures in its row ----------------------------------------------------------
 

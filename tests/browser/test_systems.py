@@ -271,3 +271,22 @@ def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> N
     category.select_option("K")
     page.get_by_label("Opponent rating, game 1", exact=True).fill("1901")
     expect(page.get_by_text(english("ecf")["error.not_supported.games"])).to_be_visible()
+
+
+@pytest.mark.parametrize(("system", "field"), [("glicko", "Opponent's RD, game 1"), ("uscf", "Rated games played"),
+                                               ("dwz", "Age (years)")])
+def test_a_result_waiting_for_a_field_not_reached_names_it(browser: Browser, widget_origin: str, system: str,
+                                                           field: str) -> None:
+    """An opponent typed, and the system needs a field the visitor has not reached (no error at it
+    yet): under the totals, which one, as a button that goes to it; once it is filled, no more."""
+    page = browser.new_page()
+    open_widget(page, widget_origin, f"?system={system}&rating=1500")
+    wait_ready(page)
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1620")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+    missing = page.get_by_role("button", name=f"To see the result, fill in: {field}")
+    missing.click()
+    expect(page.get_by_label(field, exact=True)).to_be_focused()
+    page.keyboard.type("30")
+    expect(missing).to_be_hidden()  # the next one the system waits for, if any, is named instead
+    page.close()
