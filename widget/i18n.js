@@ -9,11 +9,20 @@ const ENGLISH = /** @type {Record<string, string>} */ (__ENGLISH_TEXTS__);
 /** @type {Record<string, string>} */
 let T = ENGLISH;
 
-/** @param {string} lang @returns {Promise<Record<string, string>>} */
+/**
+ * The texts of `lang` over the English ones: a text missing from the file, or not a string there,
+ * is read in English. A file that is not an object of texts, or has fewer than half of them (an
+ * error page served as JSON, `null`, a stray file), is refused like one that could not be loaded.
+ * @param {string} lang @returns {Promise<Record<string, string>>}
+ */
 async function fetchTexts(lang) {
   const response = await fetch(new URL(`./i18n/${lang}.json`, import.meta.url));
   if (!response.ok) throw new Error(`i18n/${lang}.json: ${response.status}`);
-  return response.json();
+  const file = await response.json();
+  if (typeof file !== "object" || file === null || Array.isArray(file)) throw new Error(`i18n/${lang}.json: not texts`);
+  const texts = Object.entries(file).filter(([key, text]) => typeof text === "string" && Object.hasOwn(ENGLISH, key));
+  if (texts.length < Object.keys(ENGLISH).length / 2) throw new Error(`i18n/${lang}.json: too few texts`);
+  return { ...ENGLISH, ...Object.fromEntries(texts) };
 }
 
 /**

@@ -241,6 +241,43 @@ def test_failed_translation_shows_english_with_retry_and_tells_the_page(browser:
     page.close()
 
 
+@pytest.mark.parametrize("body", ["null", '{"title": 5}', "[]", '{"title": "Elo-Rechner"}'])
+def test_a_translation_that_is_not_texts_is_refused_like_a_missing_one(browser: Browser, widget_origin: str,
+                                                                        body: str) -> None:
+    """A file served with 200 that is not the texts (null, a wrong type, a stray file) gives the
+    English page, Retry and the embedding page's error, not a blank page."""
+    page = browser.new_page()
+    page.add_init_script(RECORD_EVENTS)
+    page.route("**/i18n/de.json", lambda route: route.fulfill(status=200, body=body, content_type="application/json"))
+    open_widget(page, widget_origin, "?lang=de")
+    expect(page.get_by_text("The texts in this language could not be loaded")).to_be_visible()
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    wait_ready(page)
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    assert ["elo:error", {"reason": "texts", "lang": "de"}] in events(page)
+    page.close()
+
+
+def test_a_text_missing_from_a_translation_is_read_in_english(browser: Browser, widget_origin: str) -> None:
+    """A stale file (one text missing, one not a string): those two in English, the rest translated."""
+    page = browser.new_page()
+
+    def stale(route: Route) -> None:
+        texts = route.fetch().json()
+        del texts["results.newRating"]
+        texts["results.score"] = None
+        route.fulfill(json=texts)
+
+    page.route("**/i18n/de.json", stale)
+    open_widget(page, widget_origin, "?lang=de")
+    wait_ready(page)
+    expect(page.get_by_label("Ihre Wertung")).to_be_visible()
+    expect(page.get_by_role("term")).to_contain_text(["Score", "New rating"])
+    expect(page.get_by_text("The texts in this language could not be loaded")).to_be_hidden()
+    page.close()
+
+
 def test_direction_marks_from_right_to_left_pages_are_ignored_in_typed_numbers(browser: Browser,
                                                                                 widget_origin: str) -> None:
     page = browser.new_page()
