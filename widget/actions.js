@@ -5,6 +5,7 @@
 import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
+import { isBlank } from "./numbers.js";
 import { defaults, forgetSaved, options, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
@@ -60,7 +61,7 @@ export function bindActions(on) {
  */
 export function offerLink(link, on) {
   const box = $("link-offer");
-  const games = link.games.filter((g) => g.opponent.trim() !== "").length;
+  const games = link.games.filter((g) => !isBlank(g.opponent)).length;
   $("link-offer-text").textContent = t("link.offer", { system: t(`system.${link.system}`), games });
   box.hidden = false;
   const done = () => {

@@ -47,6 +47,12 @@ export function formatNumber(value, locale, { decimals = 0, sign = false } = {})
 const INVISIBLE = /\p{Cf}/gu;
 const DIGIT = /\p{Nd}/u;
 
+/** Whether `text` shows nothing: blank, or only invisible formatting characters (a zero-width space
+ * copied from a web page is no opponent). @param {string} text */
+export function isBlank(text) {
+  return text.replace(INVISIBLE, "").trim() === "";
+}
+
 /**
  * `text` without invisible formatting characters, and with every decimal digit (fullwidth "１",
  * Arabic-Indic "١", Devanagari "१" ...) as its ASCII one: such digits then go through the same

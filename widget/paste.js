@@ -9,6 +9,7 @@ import { CONTRACT } from "./fields.js";
 import { gameOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
+import { isBlank } from "./numbers.js";
 import { formatNumber } from "./numbers.js";
 import { newGame, options, state } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
@@ -71,7 +72,7 @@ export function bindPaste(on) {
     const toGame = (/** @type {ParseResult["games"][number]} */ g, /** @type {number} */ event) =>
       newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event });
     let last = state.events.length - 1;
-    state.games = state.games.filter((g) => g.opponent.trim() !== ""); // empty rows give way
+    state.games = state.games.filter((g) => !isBlank(g.opponent)); // empty rows give way
     if (!state.games.some((g) => g.event === last) && !state.events[last].name) state.events[last].name = events[0].name;
     events.forEach((e, i) => {
       if (i && state.events.length < MAX_EVENTS) {
@@ -88,7 +89,7 @@ export function bindPaste(on) {
    * @param {string} text @param {PasteAnswer} read @param {GameEntry | null} at
    */
   function fitting(text, read, at) {
-    const kept = state.games.filter((g) => g !== at && g.opponent.trim() !== "").length;
+    const kept = state.games.filter((g) => g !== at && !isBlank(g.opponent)).length;
     const room = Math.max(0, CONTRACT.limits.max_games - kept);
     if (read.games.length <= room) return read;
     const lines = text.split(/\r\n|\r|\n/);
@@ -117,7 +118,7 @@ export function bindPaste(on) {
       if (index >= 0) {
         state.games.splice(index, 1, ...games); // the row pasted into takes the first game
       } else {
-        state.games = [...state.games.filter((g) => g.opponent.trim() !== ""), ...games]; // empty rows give way
+        state.games = [...state.games.filter((g) => !isBlank(g.opponent)), ...games]; // empty rows give way
       }
       renderGames(Math.max(index, 0)); // the row pasted into is made at once: the keyboard is there
       on.changed();

@@ -2,7 +2,7 @@
 // no page, no DOM, no texts, so it is unit-tested under node (tests/js/request.test.mjs).
 // Which fields a system sends is the contract's (contract.js); how each is read from the form is here.
 import { CONTRACT, HAND_MADE, gameFields } from "./fields.js";
-import { parseNumber } from "./numbers.js";
+import { isBlank, parseNumber } from "./numbers.js";
 
 /**
  * What the form holds, as typed, with any game type (the page's games carry an id for their row).
@@ -102,7 +102,7 @@ export function buildRequest(entries, lang, unrated = []) {
     const sent = [];
     for (const game of entries.games) {
       if (e !== null && (game.event ?? 0) !== e) continue;
-      if (game.opponent.trim() === "") continue; // a row not filled in yet is not an error
+      if (isBlank(game.opponent)) continue; // a row not filled in yet is not an error
       const path = `${prefix}[${sent.length}]`;
       /** @type {Record<string, unknown>} */
       const one = {

@@ -6,7 +6,7 @@ import { drawChart } from "./chart.js";
 import { $ } from "./dom.js";
 import { CONTRACT, HAND_MADE, fieldId, ownFields, ratingPlaces } from "./fields.js";
 import { hasText, t } from "./i18n.js";
-import { formatNumber } from "./numbers.js";
+import { formatNumber, isBlank } from "./numbers.js";
 import { setShareText } from "./share.js";
 import { options, state, touched } from "./state.js";
 import { showSummary } from "./summary.js";
@@ -352,7 +352,7 @@ const written = new WeakMap();
  * down does not move (three games typed while Python loaded moved the third 61 px at 375 px). */
 export function showPendingFigures() {
   const none = t("results.none");
-  const typed = new Set(state.games.filter((g) => g.opponent.trim()).map((g) => g.id));
+  const typed = new Set(state.games.filter((g) => !isBlank(g.opponent)).map((g) => g.id));
   const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none} · ${t("game.change")} `,
     change: none, trend: "" };
   figureOf = (id) => typed.has(id) ? line : "";

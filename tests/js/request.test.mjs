@@ -203,6 +203,13 @@ test("an unrated opponent is null: the language's word or English, any case and 
   assert.deepEqual(request.games, [{ opponent: null, score: 1 }, { opponent: null, score: 0 }, { opponent: "unratd", score: 0 }]);
 });
 
+test("an opponent of invisible characters only (a zero-width space copied from a page) is an empty row, not unrated", () => {
+  const games = [{ id: 1, opponent: "\u200b", result: "1" }, { id: 2, opponent: "\u200f \u2060", result: "0" },
+    { id: 3, opponent: "\u200e1600", result: "0" }];
+  const { request } = buildRequest({ ...fide, games }, "en", []);
+  assert.deepEqual(request.games, [{ opponent: 1600, score: 0 }]);
+});
+
 test("other systems have no unrated opponents, no events and no period", () => {
   const { request } = buildRequest({ ...period, system: "elo", k: "20" }, "en", ["unrated"]);
   assert.equal(request.events, undefined);
