@@ -15,7 +15,7 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
-  forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
+  followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
 } from "./state.js";
 import { toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
@@ -143,6 +143,16 @@ function engineChanged(status) {
   if (status.state === "ready") recompute().then(() => import("./offline.js")).then((m) => m.registerOffline());
 }
 
+/** What was typed in this calculator in another tab, in this page's place (it saved it already).
+ * @param {import("./state.js").State} next */
+function takeFromOtherTab(next) {
+  setState(next);
+  lastResponse = null;
+  fillForm();
+  recompute();
+  notify(t("saved.otherTab"));
+}
+
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
 function replaceState(next) {
   setState(next);
@@ -171,6 +181,7 @@ async function main() {
   bindPaste({ parse: (text) => engine.parse(text), changed });
   bindActions({ replace: replaceState });
   if (start.offer) offerLink(start.offer, { replace: replaceState });
+  followOtherTabs(takeFromOtherTab);
   $("retry").addEventListener("click", () => engine.start());
   $("calc").classList.add("ready");
   $("calc").removeAttribute("aria-busy");

@@ -6,7 +6,7 @@ import { defaultK } from "./fields.js";
 import { t } from "./i18n.js";
 import { readOptions } from "./params.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
-import { copyState, currentPeriod, forget, fromFragment, loadSaved, save } from "./store.js";
+import { copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */
@@ -64,6 +64,7 @@ export function snapshot() {
  * how to keep the entries: that is the browser's setting, not an error of the visitor's.
  */
 export function saveState() {
+  if (newerSaved) return; // a newer version's entries are not written over (startingState)
   let saved = save(storageKey, state);
   // The kept answer is only a copy: it makes room for the entries.
   if (saved === "full" && forgetAnswer(answerKey)) saved = save(storageKey, state);
@@ -118,6 +119,26 @@ function droppedNames(dropped) {
   return names.length > 6 ? `${shown} ${t("saved.more", { count: names.length - 6 })}` : shown;
 }
 
+/** Whether a newer version of the calculator saved the entries: this page then saves nothing. */
+let newerSaved = false;
+
+/**
+ * Entries saved by this calculator in another tab or window (the `storage` event): `take` puts them
+ * in this page's place, so that neither page's next save writes over what the other one saved.
+ * @param {(next: State) => void} take
+ */
+export function followOtherTabs(take) {
+  addEventListener("storage", (event) => {
+    if (event.key !== storageKey || event.newValue === null || newerSaved) return;
+    let data = null;
+    try {
+      data = JSON.parse(event.newValue);
+    } catch { /* not entries: nothing to take */ }
+    const read = readState(data, defaults());
+    if (read) take(read.state);
+  });
+}
+
 /**
  * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
  * defaults); a link's calculation in their place when nothing is saved (or it is the same), else
@@ -135,6 +156,7 @@ export async function startingState() {
     migrated = saved.state !== null;
   }
   const repaired = saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "";
+  newerSaved = saved.problem === "newer";
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
   const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");

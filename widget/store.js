@@ -240,9 +240,10 @@ export function storage() {
 /**
  * The saved state under `key`: {state, dropped} when it reads (`dropped` names what could not be
  * used: it was left out), {state: null, problem} when something was saved but is no state this
- * version reads (it is then removed), {state: null} when nothing was saved.
+ * version reads (set aside under `<key>:unread`; a newer version's is left in place), {state: null}
+ * when nothing was saved.
  * @param {string} key @param {State} [base] where a field that cannot be used takes its value
- * @returns {{state: State | null, dropped?: Dropped[], problem?: "corrupt" | "old"}}
+ * @returns {{state: State | null, dropped?: Dropped[], problem?: "corrupt" | "old" | "newer"}}
  */
 export function loadSaved(key, base) {
   const store = storage();
@@ -261,6 +262,12 @@ export function loadSaved(key, base) {
   }
   const read = readState(data, base);
   if (read) return read;
+  // A newer build's entries (a tab of this one left open, or a cached copy): left as they are.
+  if (isObject(data) && typeof data.v === "number" && data.v > VERSION) return { state: null, problem: "newer" };
+  // Anything else is set aside under a key of its own, not deleted: it can still be read by hand.
+  try {
+    store?.setItem(`${key}:unread`, text);
+  } catch { /* no room: it goes */ }
   try {
     store?.removeItem(key);
   } catch { /* nothing more to do */ }

@@ -126,6 +126,54 @@ def test_entries_saved_by_version_1_are_read(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2013")
 
 
+V2_KEY = "elo-calculator:v2:page:fide"
+
+
+def test_entries_saved_by_a_newer_version_are_left_for_it(widget: Page) -> None:
+    """A tab of an older build meets a newer build's entries: it says so, and writes nothing over them."""
+    newer = json.dumps({"v": 3, "system": "fide", "rating": "2000", "games": [], "new_field": True})
+    widget.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, newer])
+    widget.reload()
+    wait_ready(widget)
+    expect(widget.get_by_text("saved by a newer version of the calculator")).to_be_visible()
+    widget.get_by_label("Your rating").fill("1500")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+    expect(widget.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    assert newer == widget.evaluate("key => localStorage.getItem(key)", V2_KEY)
+
+
+def test_saved_text_that_cannot_be_read_is_set_aside_not_deleted(widget: Page) -> None:
+    broken = '{"v": 2, "system": "fide", "rating": "2000",, "games": []}'  # one comma too many
+    widget.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, broken])
+    widget.reload()
+    wait_ready(widget)
+    expect(widget.get_by_text("Your saved entries could not be read")).to_be_visible()
+    assert broken == widget.evaluate("key => localStorage.getItem(key + ':unread')", V2_KEY)
+
+
+def test_two_tabs_of_one_calculator_never_write_over_each_other(browser: Browser, widget_origin: str) -> None:
+    """What is typed in one tab comes to the other, which then saves it with its own change: after a
+    reload both changes are there (the second tab's save wiped the first's)."""
+    context = browser.new_context()
+    a, b = context.new_page(), context.new_page()
+    for page in (a, b):
+        open_widget(page, widget_origin, "?system=elo")
+        wait_ready(page)
+    a.get_by_label("Your rating").fill("1777")
+    a.get_by_label("Opponent rating, game 1", exact=True).fill("1800")
+    expect(b.get_by_label("Your rating")).to_have_value("1777")
+    expect(b.get_by_text("Updated with what was typed in this calculator in another tab.")).to_be_visible()
+    b.get_by_label("K-factor").fill("32")
+    expect(a.get_by_label("K-factor")).to_have_value("32")
+    a.reload()
+    wait_ready(a)
+    expect(a.get_by_label("Your rating")).to_have_value("1777")
+    expect(a.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1800")
+    expect(a.get_by_label("K-factor")).to_have_value("32")
+    expect(a.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    context.close()
+
+
 def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) -> None:
     page.add_init_script("""Storage.prototype.setItem = function () {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };""")
