@@ -17,7 +17,7 @@ import { showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
   followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
 } from "./state.js";
-import { toFragment } from "./store.js";
+import { fromFragment, toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
 // Python's worker started before this module's imports arrived (engine-start.js): everything else
@@ -143,6 +143,17 @@ function engineChanged(status) {
   if (status.state === "ready") recompute().then(() => import("./offline.js")).then((m) => m.registerOffline());
 }
 
+/** A link opened in a tab that already shows the calculator: only the address's fragment changes,
+ * the page is not loaded again. Its calculation is offered beside the entries on the form, as at
+ * the start (startingState), never put over them unasked. */
+async function openLinkLater() {
+  const link = await fromFragment(location.hash);
+  if (!link.state && !link.problem) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  if (link.state) offerLink(link.state, { replace: replaceState });
+  else notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
+}
+
 /** What was typed in this calculator in another tab, in this page's place (it saved it already).
  * @param {import("./state.js").State} next */
 function takeFromOtherTab(next) {
@@ -182,6 +193,7 @@ async function main() {
   bindActions({ replace: replaceState });
   if (start.offer) offerLink(start.offer, { replace: replaceState });
   followOtherTabs(takeFromOtherTab);
+  addEventListener("hashchange", openLinkLater);
   $("retry").addEventListener("click", () => engine.start());
   $("calc").classList.add("ready");
   $("calc").removeAttribute("aria-busy");

@@ -243,6 +243,25 @@ def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: Bro
     visitor.close()
 
 
+def test_a_link_opened_in_a_tab_already_on_the_calculator_is_offered(clip: BrowserContext, browser: Browser,
+                                                                     widget_origin: str) -> None:
+    """Only the fragment changes (the same page, no new load): the link is still offered, and the
+    address no longer holds it."""
+    link = someones_link(clip, widget_origin)
+    visitor = browser.new_context()
+    own = open_widget(visitor.new_page(), widget_origin)
+    wait_ready(own)
+    own.get_by_label("Your rating").fill("1800")
+    own.evaluate("window.stillTheSamePage = true")
+    own.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])  # as a pasted address does
+    expect(own.get_by_text("This link holds someone's calculation (FIDE (chess), games: 1)")).to_be_visible()
+    assert own.evaluate("window.stillTheSamePage") is True
+    assert "#" not in own.url
+    own.get_by_role("button", name="Use this").click()
+    expect(own.get_by_label("Your rating")).not_to_have_value("1800")
+    visitor.close()
+
+
 def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser,
                                                       widget_origin: str) -> None:
     link = someones_link(clip, widget_origin)
