@@ -403,7 +403,11 @@ export function bindForm(form, on) {
         case "fewer30": case "junior": case "reached2400": case "reached2300":
           state[el.id] = el.checked;
           $("reached2300-box").hidden = !state.junior;
-          // The finder decides K: a typed K would override it.
+          // The finder decides K: a typed K would override it. It is cleared, and said so, with an undo.
+          if (state.k !== "") {
+            const typed = state.k;
+            notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); });
+          }
           input("k").value = state.k = "";
           break;
         case "time-control": state.timeControl = el.value; showStandardRating(); break;

@@ -64,6 +64,19 @@ def test_fide_period_with_the_k_finder_and_the_700_rule(shared_page: Page) -> No
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2010")
 
 
+def test_a_typed_k_cleared_by_the_k_finder_is_said_and_can_be_undone(widget: Page) -> None:
+    widget.get_by_label("Your rating").fill("2100")
+    widget.get_by_label("K-factor").fill("30")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("2111")  # 30 x 0.36 = +10.8
+    widget.get_by_label("18 or younger this year").check()
+    expect(widget.get_by_label("K-factor")).to_have_value("")
+    expect(widget.get_by_text("The K-factor 30 you typed was cleared: the boxes now decide K.")).to_be_visible()
+    widget.get_by_role("button", name="Undo").click()
+    expect(widget.get_by_label("K-factor")).to_have_value("30")
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("2111")
+
+
 def test_fide_first_rating_for_an_empty_rating(shared_page: Page) -> None:
     request = {"system": "fide", "rating": None, "games": [{"opponent": 1900, "score": 1}] * 5}
     enter(shared_page, request)
