@@ -59,7 +59,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _game(token: str, extras: list[str]) -> dict[str, Any]:
-    """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD)."""
+    """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD); a
+    value past those is refused (ValueError), never dropped."""
+    if token.count(":") > 1 + len(extras):
+        takes = ":".join(["OPPONENT", "RESULT", *(e.upper() for e in extras)])
+        raise ValueError(f"expected a game as {takes}, got {token!r}")
     opponent, result, *rest = [*token.split(":"), ""]
     game: dict[str, Any] = {"opponent": opponent, "score": result}  # `calculate` reads "w", "½", "draw", ...
     for key, value in zip(extras, rest):
@@ -134,14 +138,25 @@ def _notes(r: dict[str, Any], out: TextIO) -> None:
         out.write(f"note: {warning['message']}\n")
 
 
+def _name(path: str | None) -> str:
+    return "standard input" if path in (None, "-") else str(path)
+
+
 def _read(path: str | None, stdin: TextIO) -> str | None:
-    """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable."""
-    name = "standard input" if path in (None, "-") else path
+    """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable.
+
+    Both are read as UTF-8 bytes, whatever the stream's encoding (PYTHONIOENCODING, a Windows code
+    page), and a leading byte order mark (Notepad's, PowerShell 5.1's) is dropped."""
+    name = _name(path)
     try:
-        if path in (None, "-"):
-            return stdin.read()
-        with open(str(path), encoding="utf-8") as f:
-            return f.read()
+        if path not in (None, "-"):
+            with open(str(path), "rb") as f:
+                data = f.read()
+        elif hasattr(stdin, "buffer"):
+            data = stdin.buffer.read()
+        else:
+            return stdin.read()  # a stream of text only (io.StringIO)
+        return data.decode("utf-8-sig")
     except OSError as exc:
         sys.stderr.write(f"elo-core: cannot read {name}: {exc.strerror}\n")
     except UnicodeDecodeError as exc:
@@ -161,8 +176,10 @@ def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextI
     """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
     for stream in (stdout, sys.stderr):
         _tolerant(stream)
-    args = _parser().parse_intermixed_args(argv)
-    json_input = args.rating is None or args.rating == "-" or (not args.games and args.rating.endswith(".json"))
+    parser = _parser()
+    args = parser.parse_intermixed_args(argv)
+    json_input = args.rating is None or args.rating == "-" or (
+        not args.games and args.rating.lower().endswith(".json"))
     if json_input and not args.games_from:
         text = _read(args.rating, stdin)
         if text is None:
@@ -179,10 +196,14 @@ def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextI
         # As the widget's paste dialog does: lines that are not games (a table's header) are
         # skipped and listed; the games read are rated.
         for problem in read.problems:
-            sys.stderr.write(f"elo-core: warning: {args.games_from}, line {problem.line} skipped "
+            sys.stderr.write(f"elo-core: warning: {_name(args.games_from)}, line {problem.line} skipped "
                              f"({problem.reason.replace('_', ' ')}): {problem.text!r}\n")
         pasted = [{"opponent": g.opponent, "score": g.score} for g in read.games]
-    response = calculate(_request(args, pasted))
+    try:
+        request = _request(args, pasted)
+    except ValueError as exc:  # a game written wrong: a usage error, as argparse reports them
+        parser.error(str(exc))
+    response = calculate(request)
     if args.json or not response["ok"]:
         if not response["ok"]:
             for e in response["errors"]:

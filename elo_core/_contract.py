@@ -29,7 +29,7 @@ from ._model import (
     new_tuple,
 )
 from ._packed import packed_games
-from ._paste import score_word
+from ._paste import plain_digits, score_word
 
 # ---- what an answer looks like ----------------------------------------------------------------
 
@@ -130,10 +130,14 @@ _NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
 
 
 def number(value: Any) -> Any:
-    """A JSON number, or a plain decimal string as a number; anything else unchanged (the checks
-    name it). Whole numbers come back as ints, so that answers show 1500, not 1500.0."""
-    if isinstance(value, str) and len(value) <= 40 and _NUMBER.fullmatch(value):
-        value = float(value)
+    """A JSON number, or a plain decimal string as a number, read as pasted text is (`plain_digits`:
+    no invisible marks, any script's digits); anything else unchanged (the checks name it: text of
+    invisible marks alone is no number, never a blank). Whole numbers come back as ints, so that
+    answers show 1500, not 1500.0."""
+    if isinstance(value, str) and len(value) <= 40:
+        text = plain_digits(value)
+        if _NUMBER.fullmatch(text):
+            value = float(text)
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value
@@ -169,7 +173,7 @@ def read_k(value: Any, problems: Problems, *, whole: bool) -> Any:
 
 def read_score(value: Any, field: str, problems: Problems) -> float | None:
     try:
-        word = score_word(value) if isinstance(value, str) else None
+        word = score_word(plain_digits(value)) if isinstance(value, str) else None
         return check_score(number(value) if word is None else word)
     except EloError as exc:
         problems.error(field, exc)

@@ -1,9 +1,10 @@
 """Reading games from pasted text: one game per line, the opponent's rating and the result.
 
-Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620, draw`,
+Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620 0,5`, `1620, draw`,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
-carry round numbers, names, titles and federations. A line that cannot be read is reported
-with its number and the reason, never dropped in silence. Text from real pages reads as typed:
+carry ranks, round numbers, names, titles and federations. A line that cannot be read is reported
+with its number and the reason, never dropped in silence; a heading that names a tournament
+("Bundesliga 2024/25", "Kingsbridge Open 2025") is one without a rating. Text from real pages reads as typed:
 invisible formatting characters are dropped, and every script's digits are read as digits.
 """
 
@@ -20,7 +21,7 @@ Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too
 
 # Results that cannot be anything else.
 _STRONG: dict[str, float] = {
-    "½": DRAW, "0.5": DRAW, "0,5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
+    "½": DRAW, "0.5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
     "0.5-0.5": DRAW, "½:½": DRAW, "=-=": DRAW, "d": DRAW, "draw": DRAW, "drawn": DRAW, "drew": DRAW, "remis": DRAW,
     "nul": DRAW, "nulle": DRAW, "tablas": DRAW, "patta": DRAW, "pareggio": DRAW,
     "+": WIN, "1-0": WIN, "1:0": WIN, "+:-": WIN, "+/-": WIN, "win": WIN, "won": WIN,
@@ -29,8 +30,9 @@ _STRONG: dict[str, float] = {
     "verloren": LOSS, "perte": LOSS, "défaite": LOSS, "derrota": LOSS, "sconfitta": LOSS, "verlies": LOSS,
 }
 # "1" and "0" count only after the rating, and only when nothing stronger is on the line:
-# tables put round and board numbers before the names.
-_WEAK: dict[str, float] = {"1": WIN, "1.0": WIN, "0": LOSS, "0.0": LOSS}
+# tables put round and board numbers before the names. So does a decimal comma's "0,5": cards
+# written with one have a column of points before the result ("0,5  w 1").
+_WEAK: dict[str, float] = {"1": WIN, "1.0": WIN, "0": LOSS, "0.0": LOSS, "0,5": DRAW}
 # Letters and a lone dash are results of last resort: they are also initials and separators.
 _LAST: dict[str, float] = {"w": WIN, "d": DRAW, "l": LOSS, "-": LOSS, "−": LOSS, "–": LOSS}
 
@@ -47,8 +49,12 @@ def score_word(text: str) -> float | None:
 
 # FIDE titles and common column words: never a rating or a result.
 _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
-_TOKEN = re.compile(r"[^\s,;|()\[\]]+")
+# A comma separates columns ("1620, draw", "Smith, John"), but not the decimal comma of a draw (0,5).
+_TOKEN = re.compile(r"(?<!,)0,5(?![\d,])|[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
+_YEAR = re.compile(r"(19|20)\d\d")
+_NAME = re.compile(r"[^\W\d_]{2}")
+"""Two letters: a word, of a name or of a heading."""
 _MIN_PASTED_RATING = 100
 MAX_PASTE_CHARS = 100 * MAX_GAMES
 """The most text read at once: room for a full list of games as rows of a results table (a
@@ -91,7 +97,8 @@ def plain_digits(text: str) -> str:
                    for c in text)
 
 
-def _read_line(line: str) -> Game | Problem:
+def _read_line(line: str, rows: int) -> Game | Problem:
+    """One line of a paste of `rows` lines."""
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
@@ -101,7 +108,12 @@ def _read_line(line: str) -> Game | Problem:
     if not ratings:
         return "no_rating"
     if len(ratings) > 1:
-        return "many_ratings"
+        # A number before the name that is no more than the list is long is its rank ("100;Meier;1600;0,5"
+        # in a numbered list), when it leaves one rating; else the line is reported, not guessed.
+        name = next((i for i, t in enumerate(tokens) if _NAME.search(t)), len(tokens))
+        ratings = [i for i in ratings if i > name or int(tokens[i]) > rows]
+        if len(ratings) != 1:
+            return "many_ratings"
     at = ratings[0]
     rest = [t.lower() for i, t in enumerate(tokens) if i != at]
     strong = {_STRONG[t] for t in rest if t in _STRONG}
@@ -112,6 +124,8 @@ def _read_line(line: str) -> Game | Problem:
             return "many_results"
         if found:
             return Game(int(tokens[at]), found.pop())
+    if _YEAR.fullmatch(tokens[at]) and any(_NAME.search(t) for t in tokens):
+        return "no_rating"  # a heading with its year ("Kingsbridge Open 2025"), as "Bundesliga 2024/25" is
     return "no_result"
 
 
@@ -127,7 +141,8 @@ def parse_results(text: str) -> PastedGames:
     games: list[Game] = []
     lines: list[int] = []
     problems: list[PasteProblem] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    rows = text.splitlines()
+    for number, raw in enumerate(rows, start=1):
         shown = raw.strip()
         line = plain_digits(shown[:1000]).strip()
         if not line:  # blank, or only invisible characters
@@ -136,7 +151,7 @@ def parse_results(text: str) -> PastedGames:
         if len(games) >= MAX_GAMES:
             problems.append(PasteProblem(number, shown, "too_many_games"))
             continue
-        read = _read_line(line)
+        read = _read_line(line, len(rows))
         if isinstance(read, Game):
             games.append(read)
             lines.append(number)

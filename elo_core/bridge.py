@@ -29,8 +29,10 @@ def _loads(request_json: str) -> Any:
     """`json.loads`, with a request's trailing games read once for as long as their text is the same
     (`KeptGames`: then not checked again either). The text splits only where both parts read as
     JSON, which is only at the object's own level (a part cut inside a value is not valid JSON);
-    anything else is read whole."""
+    anything else is read whole. A leading byte order mark (text from Notepad) is dropped, as the
+    CLI drops it from a file."""
     global _kept
+    request_json = request_json.removeprefix("\ufeff")
     cut = request_json.rfind(_GAMES)
     if cut < 0 or not request_json.endswith("]}"):
         return json.loads(request_json)

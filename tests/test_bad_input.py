@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -79,6 +80,23 @@ def test_score_message_is_in_the_style_of_the_project() -> None:
 @pytest.mark.parametrize("text", ["{oops", "", "[1, 2", "\x00"])
 def test_bridge_answers_malformed_json(text: str) -> None:
     assert '"code":"bad_json"' in handle(text)
+
+
+@pytest.mark.parametrize("separators", [(",", ":"), (", ", ": ")])
+def test_bridge_reads_a_request_with_a_byte_order_mark(separators: tuple[str, str]) -> None:
+    """JSON text from Notepad starts with U+FEFF; the widget's compact form ends with its games."""
+    assert '"ok":true' in handle("\ufeff" + json.dumps(GOOD_ELO, separators=separators))
+
+
+def test_invisible_marks_in_numeric_text_are_dropped_but_alone_are_no_number() -> None:
+    """As the widget and the paste reader read numbers (`plain_digits`); marks alone are never a blank,
+    which FIDE would read as unrated."""
+    marked = calculate({**GOOD_ELO, "rating": "\u200f1500", "k": "\u200e20",
+                        "games": [{"opponent": "\u200f1600", "score": "\u2067½\u2069"}]})
+    assert (True, 1600, 0.5) == (marked["ok"], marked["games"][0]["opponent"], marked["score"])
+    alone = calculate({**GOOD_FIDE, "rating": "\u200f", "games": [{"opponent": "\u200b", "score": 1}]})
+    assert [("rating", "not_a_number"), ("games[0].opponent", "not_a_number")] == [
+        (e["field"], e["code"]) for e in alone["errors"]]
 
 
 def test_bridge_answers_deeply_nested_json() -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from elo_core import SYSTEMS
 from elo_core._cli import main
+from elo_core._systems import REGISTRY
 
 
 def run(*argv: str, stdin: str = "") -> tuple[int, str]:
@@ -104,6 +105,51 @@ def test_a_file_that_is_not_utf8_is_a_clean_error(tmp_path: Path, where: str,
     assert (2, True) == (code, "not UTF-8 text (byte 0xe9" in capsys.readouterr().err)
 
 
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_a_request_on_stdin_is_read_as_utf8_whatever_the_streams_encoding(encoding: str) -> None:
+    """`elo-core < half.json` reads the file's bytes as a file is read: not as 'Â½', nor 'not UTF-8'."""
+    request = '{"system": "elo", "rating": 1500, "k": 20, "games": [{"opponent": 1500, "score": "½"}]}'
+    out = subprocess.run([sys.executable, "-m", "elo_core"], input=request.encode("utf-8"), capture_output=True,
+                         env={**os.environ, "PYTHONIOENCODING": encoding}, cwd=Path(__file__).parent.parent)
+    assert (0, 0.5) == (out.returncode, json.loads(out.stdout)["score"])
+
+
+def test_games_from_standard_input_are_named_so_in_warnings(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = run("1600", "--k", "20", "--games-from", "-", stdin="Rd Name\n1620 ½\n")
+    assert (0, True) == (code, "warning: standard input, line 1 skipped" in capsys.readouterr().err)
+
+
+@pytest.mark.parametrize("where", ["file", "stdin"])
+def test_a_json_request_with_a_byte_order_mark_is_read(tmp_path: Path, where: str) -> None:
+    """Notepad and PowerShell 5.1 write UTF-8 with a BOM."""
+    data = b"\xef\xbb\xbf" + json.dumps({"system": "elo", "rating": 1500, "k": 20, "games": []}).encode()
+    path = tmp_path / "request.json"
+    path.write_bytes(data)
+    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+    out = io.StringIO()
+    code = main([str(path)] if where == "file" else [], stdin=stdin, stdout=out)
+    assert (0, 1500) == (code, json.loads(out.getvalue())["new_rating"])
+
+
+def test_a_request_file_named_in_upper_case_is_read_as_json(tmp_path: Path) -> None:
+    path = tmp_path / "REQUEST.JSON"
+    path.write_text(json.dumps({"system": "elo", "rating": 1500, "k": 20, "games": []}))
+    code, out = run(str(path))
+    assert (0, 1500) == (code, json.loads(out)["new_rating"])
+
+
+def test_a_game_with_a_value_too_many_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        run("1500", "--k", "20", "1600:1:extra")
+    assert (2, True) == (exited.value.code, "'1600:1:extra'" in capsys.readouterr().err)
+
+
+def test_invisible_marks_around_a_typed_rating_are_ignored() -> None:
+    """A rating copied from a right-to-left page carries a direction mark."""
+    code, out = run("\u200f1500", "--k", "20", "1500:1")
+    assert (0, True) == (code, "-> 1510.0" in out)
+
+
 def test_output_works_on_an_ascii_stream() -> None:
     """A table and a message with '½' on a stream that only takes ASCII (a Windows console, LANG=C)."""
     env = {**os.environ, "PYTHONIOENCODING": "ascii"}
@@ -130,7 +176,8 @@ def test_version() -> None:
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_system_prints_a_table_or_names_what_is_missing(system: str) -> None:
     """No system makes the human form crash: a table (exit 0) or field errors on stderr (exit 1)."""
-    code, out = run("1500", "--system", system, "1500:1:80", "1600:0:80", "1400:0.5:80")
+    extras = "".join(":80" for f in REGISTRY[system].fields if f.path.startswith("games[]."))  # Glicko's RD
+    code, out = run("1500", "--system", system, f"1500:1{extras}", f"1600:0{extras}", f"1400:0.5{extras}")
     assert code in (0, 1)
     assert code == 1 or "performance" in out
 

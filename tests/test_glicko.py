@@ -180,6 +180,15 @@ def test_glicko2_a_draw_between_equals_changes_no_rating(rating: float, rd: floa
     assert math.isclose(rating, r.new_rating, abs_tol=1e-9)
 
 
+def test_glicko2_refuses_a_period_too_far_from_what_the_ratings_predict() -> None:
+    """10 000 losses of a 4000 with RD 1 to players rated 0 gave -1.7e12 (σ' 5e8); ten losses with the
+    default RD still give the paper's -3058."""
+    losses = [{"opponent": 0, "opponent_rd": 1, "score": 0}]
+    refused = calculate({"system": "glicko2", "rating": 4000, "player": {"rd": 1}, "games": losses * 10_000})
+    assert [("", "not_supported")] == [(e["field"], e["code"]) for e in refused["errors"]]
+    assert -3058 == round(calculate({"system": "glicko2", "rating": 4000, "games": losses * 10})["new_rating"])
+
+
 # ---- bad inputs ----------------------------------------------------------------------------------------
 
 GOOD_GLICKO: dict[str, Any] = {"system": "glicko", "rating": 1500, "player": {"rd": 200},

@@ -97,3 +97,23 @@ def test_a_full_list_of_table_rows_fits_the_paste_limit() -> None:
     """The paste limit and the games limit agree: 10 000 rows of a results table are all read."""
     row = "12\tGM\tLindqvist-Okafor, Sara Maria\tSWE\t2412\t½\n"
     assert (MAX_GAMES, (0, 0)) == (len(parse_results(row * MAX_GAMES).games), cut_paste(row * MAX_GAMES)[1])
+
+
+def test_a_decimal_comma_draw_is_a_draw() -> None:
+    """'0,5' is a draw, as '0.5' is; before a result it is a card's column of points."""
+    read = parse_results("1620 0,5\nMeier;1600;0,5\n1\t12\t45\tMüller, Thomas\t1876\tGER\t0,5\tw 1")
+    assert [(1620, 0.5), (1600, 0.5), (1876, 1.0)] == [(g.opponent, g.score) for g in read.games]
+
+
+def test_a_rank_up_to_the_lists_length_is_no_rating() -> None:
+    """A numbered list of 120 games; a number before the name larger than the list is still reported."""
+    read = parse_results("".join(f"{n};Meier;1600;½\n" for n in range(1, 121)) + "1650 Meier 1700 1")
+    assert ([(1600, 0.5)] * 120, [(121, "many_ratings")]) == (
+        [(g.opponent, g.score) for g in read.games], [(p.line, p.reason) for p in read.problems])
+
+
+def test_a_heading_with_a_year_is_no_rating() -> None:
+    """The widget reads a line without a rating as a tournament's name; a rating with a result stays a game."""
+    read = parse_results("Kingsbridge Open 2025\n1620 1\n\nBundesliga 2024/25\nSmith 2025 1")
+    assert ([(1, "no_rating"), (4, "no_rating")], [(1620, 1.0), (2025, 1.0)]) == (
+        [(p.line, p.reason) for p in read.problems], [(g.opponent, g.score) for g in read.games])
