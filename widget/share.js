@@ -10,14 +10,18 @@ let textOf = null;
 
 /**
  * How to write the text to share from now on, or null while there is no result (the button is then
- * hidden). Written only when the visitor shares: a long list would cost every keystroke otherwise.
+ * hidden). Written only when the visitor shares, or while the box to copy by hand is open: a long
+ * list would cost every keystroke otherwise.
  * @param {(() => string) | null} next
  */
 export function setShareText(next) {
   textOf = next;
   $("share").hidden = !textOf;
   if (!textOf) $("share-box").hidden = true;
+  else if (!$("share-box").hidden) shareBox().value = textOf(); // an open box follows the result
 }
+
+const shareBox = () => /** @type {HTMLTextAreaElement} */ ($("share-text"));
 
 async function share() {
   if (!textOf) return;
@@ -36,7 +40,7 @@ async function share() {
     $("share-box").hidden = true;
     notify(t("share.copied"));
   } catch {
-    const box = /** @type {HTMLTextAreaElement} */ ($("share-text"));
+    const box = shareBox();
     box.value = text;
     $("share-box").hidden = false;
     box.focus();

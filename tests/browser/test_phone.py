@@ -313,6 +313,22 @@ def test_share_copies_the_result_as_text_without_web_share(browser: Browser, wid
     context.close()
 
 
+def test_the_box_to_copy_by_hand_follows_the_result(browser: Browser, widget_origin: str) -> None:
+    """Neither a share sheet nor the clipboard (a frame that allows neither): the text shows in a box,
+    and a change to the games changes the text in it (it kept the first result)."""
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script("delete Navigator.prototype.share; delete navigator.share;"
+                            "Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });")
+    page = share_one_win(context, widget_origin, "en")
+    box = page.locator("#share-text")
+    expect(box).to_be_visible()
+    expect(box).to_have_value(re.compile(r"New rating: 1510\.0"))
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1400")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1507.2")
+    expect(box).to_have_value(re.compile(r"New rating: 1507\.2"))
+    context.close()
+
+
 @pytest.mark.parametrize("lang", SHARED)
 def test_share_uses_web_share_where_there_is_one(browser: Browser, widget_origin: str, lang: str) -> None:
     context = browser.new_context(viewport=PHONE, bypass_csp=True)  # to wait for the stub's call
