@@ -3,9 +3,11 @@
 Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620 0,5`, `1620, draw`,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
 carry ranks, round numbers, names, titles and federations. A line that cannot be read is reported
-with its number and the reason, never dropped in silence; a heading that names a tournament
-("Bundesliga 2024/25", "Kingsbridge Open 2025") is one without a rating. Text from real pages reads as typed:
-invisible formatting characters are dropped, and every script's digits are read as digits.
+with its number and the reason, never dropped in silence. A heading whose year could be a rating
+("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
+out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
+pages reads as typed: invisible formatting characters are dropped, and every script's digits are
+read as digits.
 """
 
 from __future__ import annotations
@@ -52,7 +54,6 @@ _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
 # A comma separates columns ("1620, draw", "Smith, John"), but not the decimal comma of a draw (0,5).
 _TOKEN = re.compile(r"(?<!,)0,5(?![\d,])|[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
-_YEAR = re.compile(r"(19|20)\d\d")
 _NAME = re.compile(r"[^\W\d_]{2}")
 """Two letters: a word, of a name or of a heading."""
 _MIN_PASTED_RATING = 100
@@ -124,8 +125,6 @@ def _read_line(line: str, rows: int) -> Game | Problem:
             return "many_results"
         if found:
             return Game(int(tokens[at]), found.pop())
-    if _YEAR.fullmatch(tokens[at]) and any(_NAME.search(t) for t in tokens):
-        return "no_rating"  # a heading with its year ("Kingsbridge Open 2025"), as "Bundesliga 2024/25" is
     return "no_result"
 
 

@@ -112,8 +112,9 @@ def test_a_rank_up_to_the_lists_length_is_no_rating() -> None:
         [(g.opponent, g.score) for g in read.games], [(p.line, p.reason) for p in read.problems])
 
 
-def test_a_heading_with_a_year_is_no_rating() -> None:
-    """The widget reads a line without a rating as a tournament's name; a rating with a result stays a game."""
-    read = parse_results("Kingsbridge Open 2025\n1620 1\n\nBundesliga 2024/25\nSmith 2025 1")
-    assert ([(1, "no_rating"), (4, "no_rating")], [(1620, 1.0), (2025, 1.0)]) == (
+def test_a_year_that_could_be_a_rating_is_reported_never_taken_for_a_heading() -> None:
+    """"Meier 2010" is a game whose result was left out as much as a tournament "Open 2010": it is
+    reported (the widget would otherwise name a tournament after it, splitting the period)."""
+    read = parse_results("Kingsbridge Open 2025\n1620 1\n\nBundesliga 2024/25\nMeier 2010\nSmith 2025 1")
+    assert ([(1, "no_result"), (4, "no_rating"), (5, "no_result")], [(1620, 1.0), (2025, 1.0)]) == (
         [(p.line, p.reason) for p in read.problems], [(g.opponent, g.score) for g in read.games])
