@@ -290,3 +290,16 @@ def test_a_result_waiting_for_a_field_not_reached_names_it(browser: Browser, wid
     page.keyboard.type("30")
     expect(missing).to_be_hidden()  # the next one the system waits for, if any, is named instead
     page.close()
+
+
+@pytest.mark.parametrize("system", ["dwz", "ecf"])
+def test_a_rating_with_decimals_is_refused_in_the_system_s_own_words(browser: Browser, widget_origin: str,
+                                                                    system: str) -> None:
+    """Elo's 1512.5 taken to DWZ or ECF: refused as that system's, not as a FIDE rating."""
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=elo")
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("1512.5")
+    page.get_by_label("Rating system").select_option(system)
+    expect(page.locator("#rating-error")).to_have_text("This rating system uses whole numbers only.")
+    page.close()
