@@ -20,8 +20,8 @@ Not supported, each answered `not_supported` naming the case, because the stored
 ECF's table end after its first row: the P method (new and returning players, category "new"; and
 category P), whose nominal rating and formula are not in them; a game against a Partially rated opponent (a "K of 40"
 that halves the change does not fit k(W - We) with k 20 or 40); a rating difference over 400
-(FIDE counts it as 400; the ECF cites only table 8.1b), said once at `games`. Lists publish whole ratings, but how the
-ECF rounds is not stated: R1 is given exactly (a multiple of k / 100).
+(FIDE counts it as 400; the ECF cites only table 8.1b), said at each such game's opponent. Lists
+publish whole ratings, but how the ECF rounds is not stated: R1 is given exactly (a multiple of k / 100).
 """
 
 from __future__ import annotations
@@ -126,13 +126,13 @@ class EcfSystem:
             problems.add("partial_opponent", "not_supported", "a game against a Partially rated opponent is not "
                          "supported yet: the ECF says to use a K of 40 for that opponent, halving the change, and "
                          "its text found does not say how that fits k(W - We) with k 20 or 40")
-        # Said once, at the games (the widget's text for a game's own field would be another system's).
-        far = [] if rating is None else [
-            i + 1 for i, g in enumerate(games) if abs(rating - g.opponent) > MAX_DIFFERENCE]
-        if far:
-            problems.add("games", "not_supported", f"a rating difference over {MAX_DIFFERENCE} (game "
-                         f"{', '.join(map(str, far))}) is not supported yet: FIDE counts it as {MAX_DIFFERENCE}, "
-                         "the ECF cites only table 8.1b, and its text found does not say which it does", games=far)
+        # Said at each game's opponent, as another system's out-of-range rating is (the widget's
+        # text for it is the ECF's own: error.not_supported.ecf).
+        for i, g in enumerate(games):
+            if rating is not None and abs(rating - g.opponent) > MAX_DIFFERENCE:
+                problems.add(f"games[{i}].opponent", "not_supported", f"a rating difference over {MAX_DIFFERENCE} is "
+                             f"not supported yet: FIDE counts it as {MAX_DIFFERENCE}, the ECF cites only table 8.1b, "
+                             "and its text found does not say which it does")
         if problems or rating is None:
             return None
         return EcfInputs(int(rating), list(games), int(k), category)

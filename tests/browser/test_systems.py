@@ -269,8 +269,10 @@ def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> N
         english("ecf")["hint.player.category"] + " " + english("ecf")["error.not_supported.player.category"])
     expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
     category.select_option("K")
-    page.get_by_label("Opponent rating, game 1", exact=True).fill("1901")
-    expect(page.get_by_text(english("ecf")["error.not_supported.games"])).to_be_visible()
+    opponent = page.get_by_label("Opponent rating, game 1", exact=True)
+    opponent.fill("1901")
+    expect(opponent).to_have_attribute("aria-invalid", "true")  # at the game, not the whole list
+    expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
 
 
 @pytest.mark.parametrize(("system", "field"), [("glicko", "Opponent's RD, game 1"), ("uscf", "Rated games played"),
