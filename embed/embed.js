@@ -92,11 +92,14 @@
     }
 
     /** Which calculator of the page this is, so that each keeps its own entries: its id when it has a
-     * plain one (the widget refuses any other), else its place among the page's calculators. */
+     * plain one that no other calculator of the page shares (the widget refuses any other), else its
+     * place among the page's calculators. */
     instance() {
-      if (/^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "id:" + this.id;
       const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
-      return "nth:" + ([...root.querySelectorAll("elo-calculator")].indexOf(this) + 1);
+      const all = [...root.querySelectorAll("elo-calculator")];
+      const unique = all.filter((el) => el.id === this.id).length === 1;
+      if (unique && /^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "id:" + this.id;
+      return "nth:" + (all.indexOf(this) + 1);
     }
 
     update() {

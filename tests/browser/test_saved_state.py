@@ -291,14 +291,18 @@ def test_an_old_uncompressed_link_still_opens(page: Page, widget_origin: str) ->
 
 # ---- two calculators on one page ---------------------------------------------------------------
 
-def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, widget_origin: str) -> None:
-    """Both on a page of the widget's own site: this Chromium gives a frame of another site no storage."""
+@pytest.mark.parametrize("same_id", [False, True])
+def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, widget_origin: str, same_id: bool) -> None:
+    """Both on a page of the widget's own site: this Chromium gives a frame of another site no storage.
+    One with an id and one without; or both with the same id (a page copied a snippet twice)."""
     html = (Path(__file__).parent / "hosts" / "two-fide.html").read_text(encoding="utf-8")
     html = html.replace("__WIDGET_ORIGIN__", widget_origin)
+    if same_id:
+        html = html.replace('<elo-calculator system="fide">', '<elo-calculator id="open" system="fide">')
     page.route(f"{widget_origin}/club/two-fide.html", lambda route: route.fulfill(content_type="text/html", body=html))
     page.goto(f"{widget_origin}/club/two-fide.html")
-    first = page.frame_locator("#open >> iframe")
-    second = page.frame_locator("elo-calculator:not([id]) >> iframe")
+    first = page.frame_locator("elo-calculator >> nth=0 >> iframe")
+    second = page.frame_locator("elo-calculator >> nth=1 >> iframe")
     first.get_by_label("Your rating").fill("2100")
     first.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
     second.get_by_label("Your rating").fill("1500")
