@@ -68,19 +68,25 @@ export function bindPaste(on) {
   }
 
   /** Each pasted tournament after the last one typed; the first one's games join the last one typed. */
+  /** The pasted tournaments after the period's last; those past MAX_EVENTS go into the last one
+   * (their number is returned, to be said). */
   function addEvents(/** @type {{name: string, games: ParseResult["games"]}[]} */ events) {
     const toGame = (/** @type {ParseResult["games"][number]} */ g, /** @type {number} */ event) =>
       newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event });
     let last = state.events.length - 1;
     state.games = state.games.filter((g) => !isBlank(g.opponent)); // empty rows give way
     if (!state.games.some((g) => g.event === last) && !state.events[last].name) state.events[last].name = events[0].name;
+    let merged = 0;
     events.forEach((e, i) => {
       if (i && state.events.length < MAX_EVENTS) {
         state.events.push({ name: e.name, rating: "" });
         last = state.events.length - 1;
+      } else if (i) {
+        merged++;
       }
       state.games.push(...e.games.map((g) => toGame(g, last)));
     });
+    return merged;
   }
 
   /**
@@ -104,8 +110,9 @@ export function bindPaste(on) {
     /** @type {PasteAnswer} */
     let read = fitting(text, await on.parse(text), at);
     const split = !at && state.system === "fide" ? await asEvents(text, read) : null;
+    let merged = 0;
     if (split) {
-      addEvents(split.events);
+      merged = addEvents(split.events);
       renderGames();
       on.changed();
       read = { ...read, problems: split.problems };
@@ -128,6 +135,7 @@ export function bindPaste(on) {
     const notes = [
       full ? t("paste.full", { added: read.games.length, count: full, max: CONTRACT.limits.max_games }) : "",
       read.unread?.lines ? t("paste.unread", { count: read.unread.lines, line: read.unread.from }) : "",
+      merged ? t("paste.eventsFull", { max: MAX_EVENTS, count: merged }) : "",
     ].filter(Boolean);
     if (read.problems.length || notes.length) openPaste(read, notes, at ? gamesList : $("paste-open"));
     else if (dialog.open) dialog.close();

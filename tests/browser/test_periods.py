@@ -237,6 +237,17 @@ def test_the_paste_dialog_starts_a_tournament_at_a_blank_line_or_a_name(fide_pag
     wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
 
 
+def test_a_paste_of_more_tournaments_than_a_period_holds_says_where_the_rest_went(fide_page: Page) -> None:
+    fide_page.get_by_role("button", name="Paste results").click()
+    text = "\n".join(f"Open {i}\n{1900 + i} 1\n{2000 + i} 0" for i in range(1, 36))
+    fide_page.get_by_label("Results to add").fill(text)
+    fide_page.get_by_role("button", name="Add games").click()
+    expect(fide_page.get_by_role("dialog").get_by_text(
+        "A period holds at most 31 tournaments: the games of the 4 after them were added to the last one.")).to_be_visible()
+    expect(fide_page.get_by_label("Tournament name, tournament 31", exact=True)).to_have_value("Open 31")
+    expect(fide_page.locator("#games .opp")).to_have_count(70)  # every game is there
+
+
 def test_a_game_added_to_an_earlier_tournament_counts_there(fide_page: Page) -> None:
     request = published("F-M07")
     enter_period(fide_page, request)
