@@ -128,6 +128,9 @@ export function drawChart(figure, width, data, text) {
     }
   });
   svg.setAttribute("viewBox", `0 0 ${W} ${NUMBER_Y + 6}`);
+  // Its size as drawn: on paper (style.css) it is not stretched past it, its text kept at the page's size.
+  svg.setAttribute("width", String(W));
+  svg.setAttribute("height", String(NUMBER_Y + 6));
   svg.replaceChildren(...parts);
 
   // The table is written as one piece of markup: thousands of rows stay quick.

@@ -465,6 +465,13 @@ new ResizeObserver(([entry]) => {
   }
 }).observe($("chart"));
 
+// On paper the chart is drawn for the page's width (some 680 CSS px on A4 or Letter), not for the
+// phone's screen it was drawn for; the screen's again after printing.
+const PRINT_WIDTH = 680;
+let printing = false;
+addEventListener("beforeprint", () => { printing = true; redrawChart?.(); });
+addEventListener("afterprint", () => { printing = false; redrawChart?.(); });
+
 /** The most games charted: a line of more points is not read, and its table redrawn per keystroke holds the page. */
 const CHART_MAX_GAMES = 500;
 
@@ -481,7 +488,7 @@ function renderChart(r, places) {
   const sequential = r.system === "elo" && r.update === "sequential";
   $("chart-title").textContent = t("chart.title");
   redrawChart = () => renderChart(r, places);
-  drawChart(figure, chartWidth, {
+  drawChart(figure, printing ? PRINT_WIDTH : chartWidth, {
     rating: r.rating,
     points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected, score: g.score })),
   }, {

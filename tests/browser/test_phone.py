@@ -279,6 +279,29 @@ def test_print_shows_the_results_table_and_chart_only(phone: BrowserContext, wid
     table = page.get_by_role("table", name="Rating through the event")
     box = table.bounding_box()
     assert box is not None and box["width"] > 100 and box["height"] > 50  # printed, not a 1 px screen-reader box
+    titles = page.get_by_text("Rating through the event", exact=True).evaluate_all(
+        "els => els.filter((el) => el.checkVisibility() && el.getBoundingClientRect().height > 1).length")
+    assert 1 == titles  # the title printed once (it was the figure's caption and the table's)
+
+
+def test_printed_the_chart_is_drawn_for_paper_not_stretched_from_a_phone(phone: BrowserContext,
+                                                                       widget_origin: str) -> None:
+    """Drawn for a 375 px screen, the chart was stretched to the paper's width: its text twice the
+    table's. Printing draws it for paper, never shown larger than drawn; the screen's again after."""
+    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
+    set_games(page, NINE_GAMES[:3])
+    chart = page.get_by_role("img", name="Rating through the event")
+    expect(chart).to_be_visible()
+    size = "svg => [svg.viewBox.baseVal.width, svg.getBoundingClientRect().width]"
+    on_screen = chart.evaluate(size)[0]
+    assert on_screen < 375
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")  # as the browser does before it prints
+    page.emulate_media(media="print")
+    drawn, shown = chart.evaluate(size)
+    assert drawn == 680 and shown <= drawn
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
+    page.emulate_media(media="screen")
+    page.wait_for_function("w => document.querySelector('#chart svg').viewBox.baseVal.width === w", arg=on_screen)
 
 
 # Per language: the opponent box, the button, the notice, and two lines of the text shared.
