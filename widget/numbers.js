@@ -76,6 +76,11 @@ export function plainDigits(text) {
  *   | {kind: "ambiguous", a: number, b: number}} Parsed
  */
 
+/** The spaces (and the apostrophe) that group thousands; a number grouped by them. */
+const SPACE = "[\u00a0\u202f\u2009 ']";
+const SPACES = new RegExp(SPACE, "g");
+const SPACED = new RegExp(`^[+\\-\u2212]?\\d{1,3}(${SPACE}\\d{3})+([.,]\\d*)?$`);
+
 /**
  * Reads a typed number in `locale`. With one separator followed by exactly three digits
  * ("1.484" in English, "1,484" in German) the text could be a grouped whole number or a
@@ -84,7 +89,12 @@ export function plainDigits(text) {
  */
 export function parseNumber(text, locale) {
   const { decimal, group } = separators(locale);
-  let t = plainDigits(String(text)).trim().replace(/[\u00a0\u202f\u2009 ']/g, "").replace(/^\u2212/, "-");
+  const plain = plainDigits(String(text)).trim();
+  // A space (or an apostrophe) inside a number groups thousands ("1 500", "1'500,5"): three digits
+  // follow each one. "15 00" is no number, not 1500.
+  let t = plain.replace(SPACES, "");
+  if (t !== plain && !SPACED.test(plain)) return { kind: "invalid" };
+  t = t.replace(/^\u2212/, "-");
   if (t === "") return { kind: "empty" };
   if (!/^[+-]?[\d.,]+$/.test(t) || !/\d/.test(t)) return { kind: "invalid" };
   const sign = t.startsWith("-") ? -1 : 1;

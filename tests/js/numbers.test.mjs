@@ -22,6 +22,13 @@ test("French reads a space-grouped 1 500 and a decimal comma", () => {
   assert.deepEqual(value("1\u202f500,5", "fr"), { kind: "number", value: 1500.5 });
 });
 
+test("a space inside a number groups thousands only: three digits follow it", () => {
+  assert.deepEqual(value("1 500", "en"), { kind: "number", value: 1500 });
+  assert.deepEqual(value("1'500,5", "de"), { kind: "number", value: 1500.5 });
+  assert.deepEqual(value("1\u00a0234\u00a0567", "fr"), { kind: "number", value: 1234567 });
+  for (const text of ["15 00", "1 5 0 0", "1500 0", "12 3456", "1 50"]) assert.deepEqual(value(text, "fr"), { kind: "invalid" }, text);
+});
+
 test("a decimal separator before three digits is ambiguous, not guessed", () => {
   assert.deepEqual(value("1.500", "en"), { kind: "ambiguous", a: 1.5, b: 1500 });
   assert.deepEqual(value("1,500", "de"), { kind: "ambiguous", a: 1.5, b: 1500 });
