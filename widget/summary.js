@@ -14,7 +14,9 @@ let totalsOnScreen = false;
 
 const update = () => {
   $("summary-bar").hidden = sizedToContent || !hasResult || totalsOnScreen;
-  keepFocusClear();
+  // Measured at the next frame, when the page has its new lines: measuring now would lay out a long
+  // list once more on every keystroke.
+  if (!$("summary-bar").hidden) requestAnimationFrame(keepFocusClear);
 };
 
 // The bar's real height is the room a focused field keeps above it (style.css, scroll-padding-bottom):
