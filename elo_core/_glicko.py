@@ -26,7 +26,8 @@ from ._contract import (
     read_required_rating,
     whole,
 )
-from ._model import MAX_GAMES, Game, Score
+from ._errors import show
+from ._model import MAX_GAMES, MAX_RATING, MIN_RATING, Game, Score
 
 Q = math.log(10) / 400
 """Step 2: q = ln 10 / 400 = 0.0057565."""
@@ -199,12 +200,33 @@ class GlickoAnswer(EventAnswer, total=False):
     periods: float
 
 
+ANSWERED_RATINGS = (2 * MIN_RATING - MAX_RATING, 2 * MAX_RATING - MIN_RATING)
+"""The new ratings `calculate` answers in Glicko and Glicko-2: at most as far outside 0-4000 as the
+scale is wide. The papers bound no rating, and one outside 0-4000 can be their honest answer (a
+player rated 0 who loses goes below 0; ten losses of a 4000 with RD 350 to players rated 0 with RD 1
+give -3058 in Glicko-2). Further out, the games are too far from what the ratings predict for one
+rating period: 10 000 such losses of a 4000 with RD 1 made Glicko-2's σ' 5e8 and its new rating
+-1.7e12; Glicko's gave -4.7e6 from RD 350. Such a period is refused (lichess instead bounds each
+game's change and resets a rating outside 0-4000; see `rate_lichess_game`)."""
+
+
+def answered(new_rating: float, system: str, problems: Problems) -> bool:
+    """Whether a period's new rating is one `calculate` answers (`ANSWERED_RATINGS`); else the
+    period is refused, said for the request as a whole (field "")."""
+    low, high = ANSWERED_RATINGS
+    if low <= new_rating <= high:
+        return True
+    problems.add("", "not_supported", f"these games are too far from what the ratings predict for {system} to "
+                 f"rate them as one rating period: they give a new rating of {show(new_rating)}",
+                 value=show(new_rating), min=low, max=high)
+    return False
+
+
 @dataclass(frozen=True)
 class GlickoInputs:
-    rating: float
-    rd: float
+    period: GlickoResult
+    """The period, rated as the request is read: one outside `ANSWERED_RATINGS` is refused there."""
     periods: float
-    games: list[GlickoGame]
     rules: GlickoRules
 
 
@@ -240,10 +262,12 @@ class GlickoSystem:
                         default=DEFAULT_C)
         if problems or rating is None or rd is None or periods is None or c is None:
             return None
-        return GlickoInputs(rating, rd, periods, [GlickoGame(o, d, s) for (o, s), d in games], GlickoRules(c=c))
+        rules = GlickoRules(c=c)
+        period = rate_glicko(rating, rd, [GlickoGame(o, d, s) for (o, s), d in games], rules, periods=periods)
+        return GlickoInputs(period, periods, rules) if answered(period.new_rating, "Glicko", problems) else None
 
     def answer(self, inputs: GlickoInputs) -> GlickoAnswer:
-        r = rate_glicko(inputs.rating, inputs.rd, inputs.games, inputs.rules, periods=inputs.periods)
+        r = inputs.period
         return {
             "rating": whole(r.rating),
             "games": glicko_games(r.rating, r.games),

@@ -43,9 +43,7 @@ from ._contract import (
     read_required_rating,
     whole,
 )
-from ._errors import show
-from ._glicko import GlickoGame, GlickoGameResult, glicko_games, read_rated_games
-from ._model import MAX_RATING, MIN_RATING
+from ._glicko import GlickoGame, GlickoGameResult, answered, glicko_games, read_rated_games
 
 SCALE = 173.7178
 """Step 2: μ = (r - 1500) / 173.7178, φ = RD / 173.7178."""
@@ -66,15 +64,6 @@ MIN_RD, MAX_RD = 1, 500
 """RDs accepted (the paper sets no bounds; after inactivity step 6 can raise an RD past 350)."""
 MIN_VOLATILITY, MAX_VOLATILITY = 0.001, 1.0
 MIN_TAU, MAX_TAU = 0.1, 2.0
-ANSWERED_RATINGS = (2 * MIN_RATING - MAX_RATING, 2 * MAX_RATING - MIN_RATING)
-"""The new ratings `calculate` answers: at most as far outside 0-4000 as the scale is wide. The paper
-bounds no rating, and one outside 0-4000 can be its honest answer (a player rated 0 who loses goes
-below 0; ten losses of a 4000 with RD 350 to players rated 0 with RD 1 give -3058). Further out, the
-games are too far from what the ratings predict for the one step of steps 5-7: 10 000 such losses of
-a 4000 with RD 1 made σ' 5e8 and the new rating -1.7e12. Such a period is refused (lichess instead
-bounds each game's change and resets a rating outside 0-4000; see `rate_lichess_game`)."""
-
-
 @dataclass(frozen=True)
 class Glicko2Rules:
     """The system's constants (step 1) and how the period ends (step 6)."""
@@ -391,13 +380,7 @@ class Glicko2System:
             return None
         rules = Glicko2Rules(tau=tau)
         period = rate_glicko2(rating, rd, volatility, [GlickoGame(o, d, s) for (o, s), d in games], rules)
-        low, high = ANSWERED_RATINGS
-        if not low <= period.new_rating <= high:
-            problems.add("", "not_supported", "these games are too far from what the ratings predict for "
-                         "Glicko-2 to rate them as one rating period: they give a new rating of "
-                         f"{show(period.new_rating)}", value=show(period.new_rating), min=low, max=high)
-            return None
-        return Glicko2Inputs(period, rules)
+        return Glicko2Inputs(period, rules) if answered(period.new_rating, "Glicko-2", problems) else None
 
     def answer(self, inputs: Glicko2Inputs) -> Glicko2Answer:
         r = inputs.period

@@ -189,6 +189,14 @@ def test_glicko2_refuses_a_period_too_far_from_what_the_ratings_predict() -> Non
     assert -3058 == round(calculate({"system": "glicko2", "rating": 4000, "games": losses * 10})["new_rating"])
 
 
+def test_glicko_refuses_a_period_too_far_from_what_the_ratings_predict() -> None:
+    """10 000 losses of a 4000 (RD 350) to players rated 0 gave -4.7e6; ten such losses are answered."""
+    losses = [{"opponent": 0, "opponent_rd": 1, "score": 0}]
+    refused = calculate({"system": "glicko", "rating": 4000, "player": {"rd": 350}, "games": losses * 10_000})
+    assert [("", "not_supported")] == [(e["field"], e["code"]) for e in refused["errors"]]
+    assert calculate({"system": "glicko", "rating": 4000, "player": {"rd": 350}, "games": losses * 10})["ok"]
+
+
 # ---- bad inputs ----------------------------------------------------------------------------------------
 
 GOOD_GLICKO: dict[str, Any] = {"system": "glicko", "rating": 1500, "player": {"rd": 200},
