@@ -92,14 +92,15 @@
     }
 
     /** Which calculator of the page this is, so that each keeps its own entries: its id when it has a
-     * plain one that no other calculator of the page shares (the widget refuses any other), else its
-     * place among the page's calculators. */
+     * plain one (the widget refuses any other), the second and later of one id numbered after it
+     * ("id:x~2": the first keeps "id:x" whenever the others are parsed); else its place among the
+     * page's calculators. */
     instance() {
       const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
       const all = [...root.querySelectorAll("elo-calculator")];
-      const unique = all.filter((el) => el.id === this.id).length === 1;
-      if (unique && /^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "id:" + this.id;
-      return "nth:" + (all.indexOf(this) + 1);
+      if (!/^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "nth:" + (all.indexOf(this) + 1);
+      const k = all.filter((el) => el.id === this.id).indexOf(this) + 1;
+      return "id:" + this.id + (k > 1 ? "~" + k : "");
     }
 
     update() {

@@ -15,7 +15,7 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
-  followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, startingState, state,
+  followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, snapshot, startingState, state,
 } from "./state.js";
 import { fromFragment, toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
@@ -154,15 +154,24 @@ async function openLinkLater() {
   else notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
 }
 
-/** What was typed in this calculator in another tab, in this page's place (it saved it already).
- * @param {import("./state.js").State} next */
+/** What was typed in this calculator in another tab, in this page's place (it saved it already),
+ * with Undo. A page out of sight takes only the last of them, when it is seen again: the visitor is
+ * there to read the notice, and a hidden page computes nothing meanwhile.
+ * @type {import("./state.js").State | null} */
+let fromOtherTab = null;
+/** @param {import("./state.js").State} next */
 function takeFromOtherTab(next) {
+  fromOtherTab = next;
+  if (document.hidden) return;
+  const mine = snapshot();
   setState(next);
+  fromOtherTab = null;
   lastResponse = null;
   fillForm();
   recompute();
-  notify(t("saved.otherTab"));
+  notify(t("saved.otherTab"), () => replaceState(mine));
 }
+document.addEventListener("visibilitychange", () => { if (!document.hidden && fromOtherTab) takeFromOtherTab(fromOtherTab); });
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
 function replaceState(next) {

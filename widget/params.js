@@ -42,11 +42,12 @@ export function safeOrigin(value) {
 
 /**
  * Which calculator of the embedding page this is, for its own saved entries: "id:" and its element's
- * id, or "nth:" and its place among the page's calculators (embed.js). Anything else is refused.
+ * id (with "~2", "~3"... for the later ones of a repeated id), or "nth:" and its place among the
+ * page's calculators (embed.js). Anything else is refused.
  * @param {string | null} value
  */
 export function safeInstance(value) {
-  return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
+  return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}(~[2-9]\d{0,3})?|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
 }
 
 /** @param {string[]} preferred the browser's languages, best first */

@@ -161,6 +161,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     showNoResults();
     $("first").hidden = true;
     $("chart").hidden = true;
+    redrawChart = null;
     $("k-used").textContent = "";
     for (const el of document.querySelectorAll(".event-total")) el.textContent = "";
     return;
@@ -487,7 +488,10 @@ function renderChart(r, places) {
   // Nor for more games than a chart (and its table, read row by row) can show.
   figure.hidden = r.rating === null || r.games.length === 0 || r.games.length > CHART_MAX_GAMES || r.events !== undefined ||
     r.games.some((/** @type {any} */ g) => g.rating_after === null || g.expected === null);
-  if (figure.hidden) return;
+  if (figure.hidden) {
+    redrawChart = null; // nothing to draw again (on resize, or for paper)
+    return;
+  }
   const sequential = r.system === "elo" && r.update === "sequential";
   $("chart-title").textContent = t("chart.title");
   redrawChart = () => renderChart(r, places);

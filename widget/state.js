@@ -4,6 +4,7 @@
 import { $ } from "./dom.js";
 import { defaultK } from "./fields.js";
 import { t } from "./i18n.js";
+import { notify } from "./notices.js";
 import { readOptions } from "./params.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
 import { copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
@@ -79,8 +80,10 @@ export function saveState() {
 
 /** Forget the saved entries: the embedding page's defaults apply again, as on a first visit. */
 export function forgetSaved() {
-  forget(storageKey);
-  forget(formerKey); // else they would come back on the next visit
+  if (!newerSaved) { // a newer version's entries stay for it
+    forget(storageKey);
+    forget(formerKey); // else they would come back on the next visit
+  }
   forgetKeptAnswer();
 }
 
@@ -135,7 +138,13 @@ export function followOtherTabs(take) {
       data = JSON.parse(event.newValue);
     } catch { /* not entries: nothing to take */ }
     const read = readState(data, defaults());
-    if (read) take(read.state);
+    if (read && read.dropped.length === 0) {
+      take(read.state);
+    } else {
+      // A newer build's entries (or ones this build cannot read whole): kept for it, as at the start.
+      newerSaved = true;
+      notify(t("saved.newer"));
+    }
   });
 }
 

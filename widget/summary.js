@@ -30,8 +30,10 @@ new ResizeObserver(([entry]) => {
 function keepFocusClear() {
   const field = document.activeElement;
   if ($("summary-bar").hidden || !(field instanceof HTMLElement) || !$("form").contains(field)) return;
-  const overlap = field.getBoundingClientRect().bottom - $("summary-bar").getBoundingClientRect().top;
-  if (overlap > 0) scrollBy(0, overlap + 8);
+  const box = field.getBoundingClientRect();
+  const barTop = $("summary-bar").getBoundingClientRect().top;
+  // Under the bar, on screen (a field further down, out of sight, is left where it is).
+  if (box.bottom > barTop && box.top < innerHeight) scrollBy(0, box.bottom - barTop + 8);
 }
 
 /**

@@ -309,6 +309,19 @@ def test_printed_the_chart_is_drawn_for_paper_not_stretched_from_a_phone(phone: 
     page.wait_for_function("w => document.querySelector('#chart svg').viewBox.baseVal.width === w", arg=on_screen)
 
 
+def test_printing_after_the_chart_went_away_does_not_bring_it_back(phone: BrowserContext, widget_origin: str) -> None:
+    page = phone_page(phone, widget_origin, "?system=elo&rating=1500&k=20")
+    set_games(page, NINE_GAMES[:3])
+    chart = page.get_by_role("img", name="Rating through the event")
+    expect(chart).to_be_visible()
+    page.get_by_label("Your rating").fill("abc")  # refused: no chart
+    expect(page.locator("#chart")).to_be_hidden()
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")
+    expect(page.locator("#chart")).to_be_hidden()  # the last chart was drawn again (and shown) for paper
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
+    expect(page.locator("#chart")).to_be_hidden()
+
+
 # Per language: the opponent box, the button, the notice, and two lines of the text shared.
 SHARED = {
     "en": ("Opponent rating, game 1", "Share result", "Result copied as text.", "New rating: 1510.0",

@@ -142,6 +142,23 @@ def test_entries_saved_by_a_newer_version_are_left_for_it(widget: Page) -> None:
     assert newer == widget.evaluate("key => localStorage.getItem(key)", V2_KEY)
 
 
+def test_a_newer_version_saving_in_another_tab_stops_this_one_saving(browser: Browser, widget_origin: str) -> None:
+    """A tab of a newer build saves while this one is open: this page says so and writes nothing over
+    it, not even on Reset."""
+    context = browser.new_context()
+    page, newer_tab = context.new_page(), context.new_page()
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    open_widget(newer_tab, widget_origin)
+    newer = json.dumps({"v": 3, "system": "fide", "rating": "2000", "games": []})
+    newer_tab.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, newer])
+    expect(page.get_by_text("saved by a newer version of the calculator")).to_be_visible()
+    page.get_by_label("Your rating").fill("1500")
+    page.get_by_role("button", name="Reset").click()
+    assert newer == page.evaluate("key => localStorage.getItem(key)", V2_KEY)
+    context.close()
+
+
 def test_saved_text_that_cannot_be_read_is_set_aside_not_deleted(widget: Page) -> None:
     broken = '{"v": 2, "system": "fide", "rating": "2000",, "games": []}'  # one comma too many
     widget.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, broken])
@@ -171,6 +188,19 @@ def test_two_tabs_of_one_calculator_never_write_over_each_other(browser: Browser
     expect(a.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1800")
     expect(a.get_by_label("K-factor")).to_have_value("32")
     expect(a.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    context.close()
+
+
+def test_entries_taken_from_another_tab_can_be_undone(browser: Browser, widget_origin: str) -> None:
+    context = browser.new_context()
+    a, b = context.new_page(), context.new_page()
+    for page in (a, b):
+        open_widget(page, widget_origin, "?system=elo")
+        wait_ready(page)
+    b.get_by_label("Your rating").fill("1600")
+    expect(a.get_by_label("Your rating")).to_have_value("1600")
+    a.get_by_role("button", name="Undo").click()
+    expect(a.get_by_label("Your rating")).to_have_value("")
     context.close()
 
 

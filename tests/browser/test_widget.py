@@ -77,6 +77,17 @@ def test_a_typed_k_cleared_by_the_k_finder_is_said_and_can_be_undone(widget: Pag
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2111")
 
 
+def test_a_k_set_by_the_embedding_page_is_cleared_by_the_k_finder_without_a_word(browser: Browser,
+                                                                                   widget_origin: str) -> None:
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?system=fide&k=20")
+    wait_ready(page)
+    page.get_by_label("18 or younger this year").check()
+    expect(page.get_by_label("K-factor")).to_have_value("")
+    expect(page.get_by_role("button", name="Undo")).to_be_hidden()  # the visitor typed no K
+    page.close()
+
+
 def test_fide_first_rating_for_an_empty_rating(shared_page: Page) -> None:
     request = {"system": "fide", "rating": None, "games": [{"opponent": 1900, "score": 1}] * 5}
     enter(shared_page, request)

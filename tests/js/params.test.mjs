@@ -7,11 +7,12 @@ import { readOptions, safeInstance } from "../../widget/params.js";
 test("an element's id or place is taken", () => {
   assert.equal(safeInstance("id:chess-ladder_2.b"), "id:chess-ladder_2.b");
   assert.equal(safeInstance("nth:2"), "nth:2");
+  assert.equal(safeInstance("id:calc~2"), "id:calc~2"); // the second calculator of id "calc"
   assert.equal(readOptions("?instance=id%3Achess", []).instance, "id:chess");
 });
 
 for (const hostile of ["", "chess", "id:", "id:a b", "id:" + "x".repeat(65), "nth:0", "nth:-1", "nth:99999",
-  "id:x\nelo-calculator:v1:page:fide", "id:<script>", "__proto__", "nth:1:extra"]) {
+  "id:x\nelo-calculator:v1:page:fide", "id:<script>", "__proto__", "nth:1:extra", "id:calc~1", "id:calc~", "id:calc~2~3"]) {
   test(`refused: ${JSON.stringify(hostile.slice(0, 30))}`, () => assert.equal(safeInstance(hostile), null));
 }
 
