@@ -177,11 +177,14 @@ export function bindPaste(on) {
   }
 
   /** Several lines pasted into an opponent box are games; one value the browser pastes itself. */
+  const MAX_VALUE = 200;
   function onPaste(/** @type {ClipboardEvent} */ event) {
     const el = /** @type {HTMLElement} */ (event.target);
     const game = gameOf(el);
     const text = event.clipboardData?.getData("text/plain") ?? "";
-    if (!game || !el.classList.contains("opp") || !/[\n\t]/.test(text.trim())) return;
+    // One value pastes as typed; several lines or cells, or a line longer than any value (a whole
+    // table copied as one line), go to the paste reader, which says what it found.
+    if (!game || !el.classList.contains("opp") || (!/[\n\t]/.test(text.trim()) && text.length <= MAX_VALUE)) return;
     event.preventDefault();
     pasteGames(text, game);
   }

@@ -64,6 +64,15 @@ def test_a_long_paste_lists_its_first_problems_and_does_not_refill_the_box(widge
     wait_for_rows(widget, 10_000)
 
 
+def test_a_table_pasted_as_one_long_line_is_read_not_put_in_the_box(widget: Page) -> None:
+    """100 kB on one line (a table copied without its line breaks): the paste reader says what it
+    found, where the opponent box would have held it all, with nothing said."""
+    paste_into_first_box(widget, "1600 1 " * 15_000)
+    shown = wait_for_dialog_text(widget, "more than one rating")
+    assert "Line 1: “1600 1 1600 1" in shown
+    assert "" == widget.locator("#games .opp").first.input_value()
+
+
 def test_pasting_more_games_than_the_list_has_room_for_says_how_many_were_not_added(widget: Page) -> None:
     widget.locator("#rating").fill("2000")
     paste_into_first_box(widget, "2000 1\n" * 9_990)
