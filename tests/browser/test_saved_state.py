@@ -168,14 +168,22 @@ def test_saved_text_that_cannot_be_read_is_set_aside_not_deleted(widget: Page) -
     assert broken == widget.evaluate("key => localStorage.getItem(key + ':unread')", V2_KEY)
 
 
-def test_two_tabs_of_one_calculator_never_write_over_each_other(browser: Browser, widget_origin: str) -> None:
-    """What is typed in one tab comes to the other, which then saves it with its own change: after a
-    reload both changes are there (the second tab's save wiped the first's)."""
+@pytest.fixture()
+def two_tabs(browser: Browser, widget_origin: str) -> Iterator[tuple[Page, Page]]:
+    """One calculator open in two tabs of one browser."""
     context = browser.new_context()
     a, b = context.new_page(), context.new_page()
     for page in (a, b):
         open_widget(page, widget_origin, "?system=elo")
         wait_ready(page)
+    yield a, b
+    context.close()
+
+
+def test_two_tabs_of_one_calculator_never_write_over_each_other(two_tabs: tuple[Page, Page]) -> None:
+    """What is typed in one tab comes to the other, which then saves it with its own change: after a
+    reload both changes are there (the second tab's save wiped the first's)."""
+    a, b = two_tabs
     a.get_by_label("Your rating").fill("1777")
     a.get_by_label("Opponent rating, game 1", exact=True).fill("1800")
     expect(b.get_by_label("Your rating")).to_have_value("1777")
@@ -188,20 +196,14 @@ def test_two_tabs_of_one_calculator_never_write_over_each_other(browser: Browser
     expect(a.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1800")
     expect(a.get_by_label("K-factor")).to_have_value("32")
     expect(a.get_by_label("New rating", exact=True)).not_to_have_text("—")
-    context.close()
 
 
-def test_entries_taken_from_another_tab_can_be_undone(browser: Browser, widget_origin: str) -> None:
-    context = browser.new_context()
-    a, b = context.new_page(), context.new_page()
-    for page in (a, b):
-        open_widget(page, widget_origin, "?system=elo")
-        wait_ready(page)
+def test_entries_taken_from_another_tab_can_be_undone(two_tabs: tuple[Page, Page]) -> None:
+    a, b = two_tabs
     b.get_by_label("Your rating").fill("1600")
     expect(a.get_by_label("Your rating")).to_have_value("1600")
     a.get_by_role("button", name="Undo").click()
     expect(a.get_by_label("Your rating")).to_have_value("")
-    context.close()
 
 
 def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) -> None:
