@@ -74,6 +74,7 @@ function showSystem() {
   input("rating").inputMode = field(system, "rating")?.whole ? "numeric" : "decimal";
   input("k").inputMode = field(system, "k")?.whole ? "numeric" : "decimal";
   $("k-field").hidden = field(system, "k") === null;
+  $("k-used").classList.toggle("room", !$("k-field").hidden); // its line's room, kept (style.css)
   $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
   showStandardRating();
   renderSystemFields();
