@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { readOptions } from "./params.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
-import { copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
+import { VERSION, copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */
@@ -138,13 +138,14 @@ export function followOtherTabs(take) {
       data = JSON.parse(event.newValue);
     } catch { /* not entries: nothing to take */ }
     const read = readState(data, defaults());
+    const newer = typeof data?.v === "number" && data.v > VERSION;
     if (read && read.dropped.length === 0) {
       take(read.state);
-    } else {
+    } else if (read || newer) {
       // A newer build's entries (or ones this build cannot read whole): kept for it, as at the start.
       newerSaved = true;
       notify(t("saved.newer"));
-    }
+    } // else text no build writes (edited by hand): the next load says so, and sets it aside
   });
 }
 
