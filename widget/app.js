@@ -164,21 +164,24 @@ function takeFromOtherTab(next) {
   fromOtherTab = next;
   if (document.hidden) return;
   const mine = snapshot();
-  setState(next);
   fromOtherTab = null;
-  lastResponse = null;
-  fillForm();
-  recompute();
+  putState(next);
+  recompute(); // saved already, by the other tab
   notify(t("saved.otherTab"), () => replaceState(mine));
 }
 document.addEventListener("visibilitychange", () => { if (!document.hidden && fromOtherTab) takeFromOtherTab(fromOtherTab); });
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
 function replaceState(next) {
+  putState(next);
+  changed();
+}
+
+/** The whole state in the form, the answer on the page no longer its own. @param {import("./state.js").State} next */
+function putState(next) {
   setState(next);
   lastResponse = null;
   fillForm();
-  changed();
 }
 
 // ---- start -------------------------------------------------------------------------------------
