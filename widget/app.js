@@ -15,7 +15,8 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
-  followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, saveState, setState, snapshot, startingState, state,
+  defaults, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
+  startingState, state,
 } from "./state.js";
 import { fromFragment, toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
@@ -144,14 +145,21 @@ function engineChanged(status) {
 }
 
 /** A link opened in a tab that already shows the calculator: only the address's fragment changes,
- * the page is not loaded again. Its calculation is offered beside the entries on the form, as at
- * the start (startingState), never put over them unasked. */
+ * the page is not loaded again. As at the start (startingState): its calculation is taken where the
+ * form holds nothing typed or the same calculation already, else offered beside the entries, never
+ * put over them unasked. */
 async function openLinkLater() {
   const link = await fromFragment(location.hash);
   if (!link.state && !link.problem) return;
   history.replaceState(null, "", location.pathname + location.search);
-  if (link.state) offerLink(link.state, { replace: replaceState });
-  else notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
+  if (!link.state) {
+    notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
+  } else if (sameState(link.state, snapshot()) || sameState(defaults(), snapshot())) {
+    if (!sameState(link.state, snapshot())) replaceState(link.state);
+    notify(t("link.used"));
+  } else {
+    offerLink(link.state, { replace: replaceState });
+  }
 }
 
 /** What was typed in this calculator in another tab, in this page's place (it saved it already),

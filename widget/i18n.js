@@ -1,13 +1,16 @@
 // The page's texts: one translation file (i18n/<lang>.json), t() to read a text with its
-// {placeholders} filled in, and the page's data-i18n elements filled. English is built into this
+// {placeholders} filled in (and its singular, `<key>.one`, where {count} asks for it), and the
+// page's data-i18n elements filled. English is built into this
 // module by the build, so the page never goes blank: when a language's file cannot be loaded,
 // the page shows English and says so (app.js).
 
 /** English, from widget/i18n/en.json and the systems' files (scripts/build_site.py, english_texts). */
 const ENGLISH = /** @type {Record<string, string>} */ (__ENGLISH_TEXTS__);
 
-/** @type {Record<string, string>} */
+/** @type {Record<string, string | undefined>} */
 let T = ENGLISH;
+/** The loaded language's plural rules: which numbers take the singular ("one": 1 in English, 0 and 1 in French). */
+let plural = new Intl.PluralRules("en");
 
 /**
  * The texts of `lang` over the English ones: a text missing from the file, or not a string there,
@@ -22,7 +25,9 @@ async function fetchTexts(lang) {
   if (typeof file !== "object" || file === null || Array.isArray(file)) throw new Error(`i18n/${lang}.json: not texts`);
   const texts = Object.entries(file).filter(([key, text]) => typeof text === "string" && Object.hasOwn(ENGLISH, key));
   if (texts.length < Object.keys(ENGLISH).length / 2) throw new Error(`i18n/${lang}.json: too few texts`);
-  return { ...ENGLISH, ...Object.fromEntries(texts) };
+  // A singular the file lacks is not read in English: its plural, in the file's language, is.
+  const singulars = Object.keys(ENGLISH).filter((key) => key.endsWith(".one"));
+  return { ...ENGLISH, ...Object.fromEntries(singulars.map((key) => [key, undefined])), ...Object.fromEntries(texts) };
 }
 
 /**
@@ -31,19 +36,27 @@ async function fetchTexts(lang) {
  * @param {string} lang
  */
 export async function loadTexts(lang) {
-  if (lang === "en") return "en";
-  try {
-    T = await fetchTexts(lang);
-    return lang;
-  } catch {
-    T = ENGLISH;
-    return "en";
+  let loaded = "en";
+  T = ENGLISH;
+  if (lang !== "en") {
+    try {
+      T = await fetchTexts(lang);
+      loaded = lang;
+    } catch {
+      // English, built in
+    }
   }
+  plural = new Intl.PluralRules(loaded);
+  return loaded;
 }
 
-/** A text from the translation file, with {name} filled in. */
+/**
+ * A text from the translation file, with {name} filled in. With a number `count`, the text's
+ * singular `<key>.one` where the language's rules call that number singular and the file has one.
+ */
 export function t(/** @type {string} */ key, /** @type {Record<string, string | number>} */ vars = {}) {
-  const text = T[key] ?? key;
+  const singular = typeof vars.count === "number" && plural.select(vars.count) === "one" ? T[`${key}.one`] : undefined;
+  const text = singular ?? T[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ""));
 }
 

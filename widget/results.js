@@ -198,7 +198,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
     });
   }
   if (unrated && r.initial?.games_needed > 0) {
-    $("first-text").textContent += " " + t("first.needed", { n: r.initial.games_needed });
+    $("first-text").textContent += " " + t("first.needed", { count: r.initial.games_needed });
   }
   showEvents(r.events);
   const warnings = showWarnings(r.warnings ?? []);
@@ -269,8 +269,22 @@ function month(period) {
  * of ten thousand rows for them took longer than the calculation). @type {Element[]} */
 let marked = [];
 
+// An error that typing in one field brings to another (ECF's "difference over 400" at every game
+// while "1850" is typed as 1, 18, 185) waits until the visitor stops typing: appearing under each
+// game for a keystroke, it would move the page up and down. One that was already shown stays.
+const SETTLE_MS = 700;
+/** The field typed in last, and when. @type {{field: EventTarget | null, at: number}} */
+let lastInput = { field: null, at: -Infinity };
+document.addEventListener("input", (event) => { lastInput = { field: event.target, at: performance.now() }; }, true);
+let settleTimer = 0;
+/** The ids of the fields with an error said at them, as last shown. @type {Set<string>} */
+let shownAt = new Set();
+
 /** @param {FieldError[]} errors @param {GameEntry[]} sources @param {string[]} paths @param {Shown["ambiguous"]} ambiguous */
 function showErrors(errors, sources, paths, ambiguous) {
+  clearTimeout(settleTimer);
+  const typing = document.activeElement === lastInput.field && performance.now() - lastInput.at < SETTLE_MS;
+  let held = false;
   for (const el of marked) {
     el.removeAttribute("aria-invalid");
     if (el.classList.contains("error")) el.textContent = "";
@@ -290,6 +304,10 @@ function showErrors(errors, sources, paths, ambiguous) {
       if (!pristine && el instanceof HTMLElement) waiting.push(el);
       continue;
     }
+    if (typing && el !== lastInput.field && !shownAt.has(el.id)) {
+      held = true;
+      continue;
+    }
     if (el.id === "games-error") {
       if (!el.textContent) el.textContent = errorText(e, ambiguous);
       marked.push(el);
@@ -303,9 +321,11 @@ function showErrors(errors, sources, paths, ambiguous) {
       marked.push(box);
     }
   }
+  shownAt = new Set(marked.map((el) => el.id));
+  if (held) settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
   // With nothing said at any field, the result would just stay "—": the first field it waits for is
   // named under the totals, and the button goes to it.
-  missingField = marked.length === 0 && sources.length > 0 ? waiting[0] : undefined;
+  missingField = marked.length === 0 && !held && sources.length > 0 ? waiting[0] : undefined;
   const name = missingField?.getAttribute("aria-label") || /** @type {HTMLInputElement} */ (missingField)?.labels?.[0]?.textContent;
   $("missing").hidden = !missingField;
   $("missing").textContent = missingField ? t("results.missing", { field: name ?? "" }) : "";

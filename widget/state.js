@@ -59,6 +59,11 @@ export function snapshot() {
   return copyState(state);
 }
 
+/** Whether two states hold the same calculation, as they would be saved. @param {State} a @param {State} b */
+export function sameState(a, b) {
+  return JSON.stringify(copyState(a)) === JSON.stringify(copyState(b));
+}
+
 /**
  * Save the state; when the browser's storage is full, say so under the notice until a save works.
  * When this browser keeps nothing here (third-party storage blocked), a quiet hint by Copy link says
@@ -170,8 +175,7 @@ export async function startingState() {
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
   const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
-  const same = (/** @type {State} */ a, /** @type {State} */ b) => JSON.stringify(copyState(a)) === JSON.stringify(copyState(b));
-  if (fromLink.state && (!saved.state || same(fromLink.state, saved.state))) {
+  if (fromLink.state && (!saved.state || sameState(fromLink.state, saved.state))) {
     return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null };
   }
   return {

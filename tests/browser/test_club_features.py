@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from typing import Any
 
 import pytest
@@ -60,6 +61,29 @@ def test_french_labels_and_numbers(browser: Browser, widget_origin: str) -> None
     expect(page.get_by_label("Nouveau classement", exact=True)).to_have_text("1794,8")
     expect(page.get_by_label("Variation totale", exact=True)).to_have_text("−5,2")
     expect(page.get_by_role("button", name="Supprimer la partie 1")).to_be_visible()
+    page.close()
+
+
+def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser, widget_origin: str) -> None:
+    """"1 more game", not "1 more games"; French takes the singular for 0 and 1 (Intl.PluralRules)."""
+    page = browser.new_page()
+    open_widget(page, widget_origin, "?lang=en&system=fide")
+    wait_ready(page)
+    for n in range(1, 5):
+        if n > 1:
+            page.get_by_role("button", name="Add game").click()
+        page.get_by_label(f"Opponent rating, game {n}", exact=True).fill("1900")
+    expect(page.get_by_text("Still needed: 1 more game against a rated opponent.")).to_be_visible()
+    page.get_by_role("button", name="Remove game 4", exact=True).click()
+    expect(page.get_by_text("Still needed: 2 more games against rated opponents.")).to_be_visible()
+    open_widget(page, widget_origin, "?lang=fr&system=fide")
+    wait_ready(page)
+    for n in range(1, 5):  # the English page's games may be there already (saved entries)
+        opponent = page.get_by_label(f"Classement de l'adversaire, partie {n}", exact=True)
+        if not opponent.count():
+            page.get_by_role("button", name="Ajouter une partie").click()
+        opponent.fill("1900")
+    expect(page.get_by_text("Encore nécessaire : 1 partie de plus contre un adversaire classé.")).to_be_visible()
     page.close()
 
 
@@ -180,18 +204,35 @@ def test_reset_clears_and_undo_brings_back(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
 
 
-def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    page = context.new_page()
+def seed_with_clipboard(browser: Browser, widget_origin: str) -> Page:
+    """A page that may use the clipboard, with the first seed's example computed."""
+    page = browser.new_context(permissions=["clipboard-read", "clipboard-write"]).new_page()
     open_widget(page, widget_origin)
     wait_ready(page)
     enter(page, SEED_000)
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    return page
+
+
+def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(browser: Browser, widget_origin: str) -> None:
+    page = seed_with_clipboard(browser, widget_origin)
+    page.get_by_role("button", name="Reset").click()
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator("#notice-text")).to_have_text(re.compile(r"^All entries cleared\..*Link copied"))
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    expect(page.get_by_role("button", name="Undo")).to_be_hidden()
+    page.context.close()
+
+
+def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
+    page = seed_with_clipboard(browser, widget_origin)
     page.get_by_role("button", name="Copy link").click()
     expect(page.get_by_text("Link copied")).to_be_visible()
     link = page.evaluate("() => navigator.clipboard.readText()")
     assert link.startswith(widget_origin + "/widget/") and "#c=" in link
-    context.close()
+    page.context.close()
     fresh = browser.new_page()
     fresh.goto(link)
     expect(fresh.get_by_label("New rating", exact=True)).to_have_text("1484.4")

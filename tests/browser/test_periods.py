@@ -242,8 +242,8 @@ def test_a_paste_of_more_tournaments_than_a_period_holds_says_where_the_rest_wen
     text = "\n".join(f"Open {i}\n{1900 + i} 1\n{2000 + i} 0" for i in range(1, 36))
     fide_page.get_by_label("Results to add").fill(text)
     fide_page.get_by_role("button", name="Add games").click()
-    expect(fide_page.get_by_role("dialog").get_by_text("A period holds at most 31 tournaments: the games of the 4 "
-                                                       "after them were added to the last one.")).to_be_visible()
+    expect(fide_page.get_by_role("dialog").get_by_text("A period holds at most 31 tournaments: the games of 4 more "
+                                                       "tournaments were added to the last one.")).to_be_visible()
     expect(fide_page.get_by_label("Tournament name, tournament 31", exact=True)).to_have_value("Open 31")
     expect(fide_page.locator("#games .opp")).to_have_count(70)  # every game is there
 

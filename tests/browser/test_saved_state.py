@@ -294,6 +294,23 @@ def test_a_link_opened_in_a_tab_already_on_the_calculator_is_offered(clip: Brows
     visitor.close()
 
 
+def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: BrowserContext, browser: Browser,
+                                                                   widget_origin: str) -> None:
+    """As at the start: over a form with nothing typed, or the same calculation, the link's
+    calculation is simply shown, with no question (there is nothing of the visitor's to keep)."""
+    link = someones_link(clip, widget_origin)
+    visitor = browser.new_context()
+    page = open_widget(visitor.new_page(), widget_origin)
+    wait_ready(page)
+    for _ in range(2):  # first over the untouched form, then over its own calculation
+        page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
+        expect(page.get_by_text("This calculation came from a link.")).to_be_visible()
+        expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
+        expect(page.get_by_text("This link holds someone's calculation")).to_be_hidden()
+        expect(page.get_by_role("button", name="Use this")).to_be_hidden()
+    visitor.close()
+
+
 def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser,
                                                       widget_origin: str) -> None:
     link = someones_link(clip, widget_origin)

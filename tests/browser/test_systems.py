@@ -275,6 +275,37 @@ def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> N
     expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
 
 
+def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(browser: Browser, widget_origin: str) -> None:
+    """ECF, "1850" typed over 1500 as 1, 18, 185, 1850: no "difference over 400" at every game for
+    a keystroke (each error line moved the games below). A real one shows once typing stops."""
+    page = browser.new_page()
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    request = {**first_rated_example("ecf"), "rating": 1500,
+               "games": [{"opponent": o, "score": 1} for o in (1600, 1700, 1800)]}
+    enter_system(page, request)
+    expect(page.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    page.evaluate("""() => {
+        window.__flashes = 0;
+        new MutationObserver((records) => {
+            for (const r of records) if (r.target.matches(".opp[aria-invalid=true]")) window.__flashes++;
+        }).observe(document.getElementById("games"),
+                   { attributes: true, subtree: true, attributeFilter: ["aria-invalid"] });
+    }""")
+    rating = page.get_by_label("Your rating", exact=True)
+    rating.select_text()
+    rating.press_sequentially("1850", delay=80)
+    expect(page.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    page.wait_for_timeout(1000)  # past the wait: nothing held back shows now
+    assert 0 == page.evaluate("window.__flashes")
+    rating.select_text()
+    rating.press_sequentially("1100", delay=80)  # 500 to 700 below every opponent: said at each game
+    for n in (1, 2, 3):
+        opponent = page.get_by_label(f"Opponent rating, game {n}", exact=True)
+        expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
+    page.close()
+
+
 @pytest.mark.parametrize(("system", "field"), [("glicko", "Opponent's RD, game 1"), ("uscf", "Rated games played"),
                                                ("dwz", "Age (years)")])
 def test_a_result_waiting_for_a_field_not_reached_names_it(browser: Browser, widget_origin: str, system: str,
