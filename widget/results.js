@@ -336,8 +336,9 @@ $("missing").addEventListener("click", () => missingField?.focus());
 
 // ---- each game's figures in its row ----------------------------------------------------------
 
-/** @typedef {string | {lead: string, change: string, trend: string}} Figure a row's line of figures
- * (its change coloured by its sign), or one text ("" for none) */
+/** @typedef {string | {lead: string, label: string, change: string, trend: string}} Figure a row's
+ * line of figures: the difference and expected score (`lead`), then the change with its label (the
+ * change coloured by its sign); or one text ("" for none) */
 
 /**
  * The figures of each game of answer `r` by its row's game id, made when a row is written (ten
@@ -359,8 +360,8 @@ function figures(r, sources) {
     if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return "";
     return g.rated
       ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)} · ${change} `,
-        change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
+        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)}`,
+        label: change, change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
       : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
   };
 }
@@ -377,27 +378,41 @@ const written = new WeakMap();
 export function showPendingFigures() {
   const none = t("results.none");
   const typed = new Set(state.games.filter((g) => !isBlank(g.opponent)).map((g) => g.id));
-  const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none} · ${t("game.change")} `,
+  const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none}`, label: t("game.change"),
     change: none, trend: "" };
   figureOf = (id) => typed.has(id) ? line : "";
   showFigures();
 }
 
-/** Write a row's figures (its `.game-out`, id "out-<game id>") where they changed. @param {Element} el */
+/**
+ * Write a row's figures (its `.game-out`, id "out-<game id>") where they changed:
+ * `lead<span class="chg"><span class="sep"> · </span>label <span class="trend">change</span></span>`.
+ * Where the line would not fit (style.css) the change goes on a line of its own, "—" or a figure alike:
+ * the answer then fills the lines before it without making them taller.
+ * @param {Element} el
+ */
 function writeFigures(el) {
   const f = figureOf(Number(el.id.slice(4)));
-  const text = typeof f === "string" ? f : `${f.lead}${f.change}\n${f.trend}`;
+  const text = typeof f === "string" ? f : `${f.lead}\n${f.label}\n${f.change}\n${f.trend}`;
   if (written.get(el) === text) return;
   written.set(el, text);
+  const chg = el.lastElementChild;
   if (typeof f === "string") {
     el.textContent = f;
-  } else if (el.childNodes.length === 2 && el.firstChild instanceof Text && el.lastChild instanceof HTMLSpanElement
-    && el.lastChild.firstChild instanceof Text) {
+  } else if (el.childNodes.length === 2 && el.firstChild instanceof Text && chg?.className === "chg") {
     el.firstChild.data = f.lead;
-    el.lastChild.firstChild.data = f.change;
-    if (el.lastChild.className !== f.trend) el.lastChild.className = f.trend;
+    const [, label, value] = chg.childNodes;
+    /** @type {Text} */ (label).data = `${f.label} `;
+    /** @type {Text} */ (value.firstChild).data = f.change;
+    if (/** @type {Element} */ (value).className !== f.trend) /** @type {Element} */ (value).className = f.trend;
   } else {
-    el.replaceChildren(f.lead, Object.assign(document.createElement("span"), { className: f.trend, textContent: f.change }));
+    const span = (/** @type {string} */ className, /** @type {(string | Node)[]} */ ...content) => {
+      const s = document.createElement("span");
+      s.className = className;
+      s.append(...content);
+      return s;
+    };
+    el.replaceChildren(f.lead, span("chg", span("sep", " · "), `${f.label} `, span(f.trend, f.change)));
   }
 }
 

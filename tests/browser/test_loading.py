@@ -102,10 +102,18 @@ def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widge
 
 
 
-def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, widget_origin: str) -> None:
+@pytest.mark.parametrize(("width", "opponent", "figures"), [
+    (375, "1800", r"^Difference 0 · Expected 0\.50 · Change \+10\.0$"),
+    (375, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),  # wraps where "—" did not
+    (412, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
+    (480, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
+])
+def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, widget_origin: str, width: int,
+                                                            opponent: str, figures: str) -> None:
     """Each game typed before the first answer shows its line of figures as "—" at once: the answer
-    fills the lines in, and the game being typed does not move down."""
-    page = browser.new_page(viewport={"width": 375, "height": 800})
+    fills the lines in, and the game being typed does not move down (a line that would wrap once
+    its figures come has its change on a line of its own from the start)."""
+    page = browser.new_page(viewport={"width": width, "height": 800})
     page.add_init_script(NO_SHARED_WORKER)
     held: list[Route] = []
     page.route(DOWNLOADS, lambda route: held.append(route))
@@ -114,7 +122,7 @@ def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, wi
     for i in (1, 2, 3):
         if i > 1:
             page.get_by_role("button", name="Add game").click()
-        page.get_by_label(f"Opponent rating, game {i}", exact=True).fill("1800")
+        page.get_by_label(f"Opponent rating, game {i}", exact=True).fill(opponent)
     third = page.get_by_label("Opponent rating, game 3", exact=True)
     first_line = page.locator(".game-out").first
     expect(first_line).to_have_text("Difference — · Expected — · Change —")
@@ -125,7 +133,7 @@ def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, wi
         route.continue_()
     page.unroute(DOWNLOADS)
     wait_ready(page)
-    expect(first_line).to_have_text(re.compile(r"^Difference 0 · Expected 0\.50 · Change \+10\.0$"))
+    expect(first_line).to_have_text(re.compile(figures))
     assert before == third.evaluate(place)
     page.close()
 
