@@ -1,6 +1,7 @@
 """The calculator in Firefox and WebKit (and an old WebKit): the published examples typed in as a
 person would, on the widget's own page and through the snippet on a club's page of another origin,
-and the embedded frame's size (no inner scrollbar; as tall as its content)."""
+the embedded frame's size (no inner scrollbar; as tall as its content), entries kept over a reload
+and between two tabs, Reset and Undo, and a game's line of figures at a phone's width."""
 
 from __future__ import annotations
 
@@ -46,6 +47,15 @@ def enter_fide_period(calculator: Calculator) -> None:
     calculator.set_games([("2100", "Win"), ("1900", "Draw")])
 
 
+def enter_elo(calculator: Calculator, request: dict[str, Any]) -> None:
+    """A plain Elo request (a seed's) typed into the form, Elo already chosen."""
+    calculator.type_into("Your rating", str(request["rating"]))
+    calculator.type_into("K-factor", str(request["k"]))
+    calculator.choose("Rating update", UPDATES[request["update"]])
+    calculator.set_checked("Count rating differences over 400 as 400", False)
+    calculator.set_games([(str(g["opponent"]), RESULTS[g["score"]]) for g in request["games"]])
+
+
 def wait_no_inner_scrollbar(calculator: Calculator, when: str) -> None:
     seen: dict[str, float] = {}
 
@@ -62,11 +72,7 @@ def test_plain_elo_seed_example_in_the_standalone_widget(driver: WebDriver, widg
     request, expect = case["request"], case["expect"]
     calculator = Calculator.standalone(driver, f"{widget_origin}/widget/")
     calculator.choose("Rating system", SYSTEMS[request["system"]])
-    calculator.type_into("Your rating", str(request["rating"]))
-    calculator.type_into("K-factor", str(request["k"]))
-    calculator.choose("Rating update", UPDATES[request["update"]])
-    calculator.set_checked("Count rating differences over 400 as 400", False)
-    calculator.set_games([(str(g["opponent"]), RESULTS[g["score"]]) for g in request["games"]])
+    enter_elo(calculator, request)
     calculator.wait_for_text("New rating", expect["new_rating"])
     assert "+" + expect["change"] == calculator.text_of("Total change")
 
@@ -147,3 +153,75 @@ def test_old_engine_says_it_is_too_old(wpe: WebDriver, widget_origin: str) -> No
 
     wait(wpe, settled, lambda: f"the page never settled; it shows: {shown[0][-700:]!r}")
     assert too_old.search(shown[0]), f"no {texts['engine.tooOld']!r} on the page, which shows: {shown[0][-700:]!r}"
+
+
+def opponent_value(calculator: Calculator, n: int) -> str:
+    return str(calculator.find(f"Opponent rating, game {n}", reveal=False).get_attribute("value"))
+
+
+def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDriver, widget_origin: str) -> None:
+    """The engine's own storage and notices: what was typed is there after a reload (with the answer
+    kept from before), Reset clears it and Undo brings it back."""
+    case = seed("000: 1450, K 40, four games, event")
+    request, expect = case["request"], case["expect"]
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+    enter_elo(calculator, request)
+    calculator.wait_for_text("New rating", expect["new_rating"])
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+    calculator.wait_for_text("New rating", expect["new_rating"])
+    assert "1555" == opponent_value(calculator, 4)
+    calculator.press("Reset")
+    calculator.wait(lambda d: calculator.game_count() == 1 and opponent_value(calculator, 1) == "",
+                    lambda: "Reset left entries on the form")
+    calculator.press("Undo")
+    calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 4) == "1555",
+                    lambda: "Undo did not bring the four games back")
+    calculator.wait_for_text("New rating", expect["new_rating"])
+    driver.execute_script("localStorage.clear()")
+
+
+def test_a_second_tab_follows_the_first_one_s_entries(driver: WebDriver, widget_origin: str) -> None:
+    """Two tabs of one calculator (the storage event): what one saves, the other shows, with Undo."""
+    url = f"{widget_origin}/widget/?system=elo&k=20"
+    first = Calculator.standalone(driver, url)
+    first_tab = driver.current_window_handle
+    first.type_into("Your rating", "1500")
+    driver.switch_to.new_window("tab")
+    try:
+        second = Calculator.standalone(driver, url)
+        second.type_into("Your rating", "1700")
+        second.type_into("Opponent rating, game 1", "1600")
+        second.wait_for_text("New rating", "1707.2")
+        driver.switch_to.window(first_tab)
+        first.wait(lambda d: first.find("Your rating", reveal=False).get_attribute("value") == "1700",
+                   lambda: "the first tab did not take the second one's entries")
+        first.wait_for_text("New rating", "1707.2")
+        assert [] != [el for el, name in first.labelled() if name == "Undo" and el.is_displayed()]
+    finally:
+        for handle in driver.window_handles:
+            if handle != first_tab:
+                driver.switch_to.window(handle)
+                driver.close()
+        driver.switch_to.window(first_tab)
+        driver.execute_script("localStorage.clear()")
+
+
+def test_a_game_s_change_goes_on_a_line_of_its_own_where_the_line_could_wrap(driver: WebDriver,
+                                                                               widget_origin: str) -> None:
+    """The container query that keeps a game's figures on the same lines before and after the first
+    answer (style.css): in a narrow window the change is a line of its own; in a wide one, not."""
+    size = driver.get_window_size()
+    try:
+        for width, lines in ((400, 2), (1000, 1)):
+            driver.set_window_size(width, 800)
+            calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo&k=20&rating=1800")
+            calculator.type_into("Opponent rating, game 1", "1950")
+            calculator.wait(lambda d: re.search(r"Change \+14\.\d$", d.execute_script(
+                "return document.querySelector('.game-out').textContent")), lambda: "no figures in game 1's line")
+            shown = driver.execute_script("const o = document.querySelector('.game-out');"
+                                          "return Math.round(o.getBoundingClientRect().height"
+                                          " / parseFloat(getComputedStyle(o).lineHeight))")
+            assert lines == shown, f"{width} px wide"
+    finally:
+        driver.set_window_size(size["width"], size["height"])
+        driver.execute_script("localStorage.clear()")
