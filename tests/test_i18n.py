@@ -40,6 +40,12 @@ def test_placeholders_match_english(lang: str) -> None:
     assert [] == [k for k, v in ENGLISH.items() if placeholders(v) != placeholders(texts.get(k, ""))]
 
 
+def test_each_singular_has_its_plural() -> None:
+    """t() reads `<key>.one` for a count the language calls singular, else `<key>`: both must be there."""
+    singulars = [key for key in ENGLISH if key.endswith(".one")]
+    assert singulars and [] == [key for key in singulars if key.removesuffix(".one") not in ENGLISH]
+
+
 def test_every_key_the_page_and_code_use_exists() -> None:
     """data-i18n keys in the HTML and literal t("...") keys in the code are all in en.json."""
     used = set(re.findall(r'data-i18n="([\w.]+)"', (WIDGET / "index.html").read_text(encoding="utf-8")))

@@ -4,7 +4,7 @@
 // entries ("Use this", with an undo, or "Keep mine"), never put over them unasked.
 import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
-import { notify } from "./notices.js";
+import { inform, notify } from "./notices.js";
 import { isBlank } from "./numbers.js";
 import { defaults, forgetSaved, options, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
@@ -41,7 +41,7 @@ export function bindActions(on) {
     try {
       await navigator.clipboard.writeText(page.href);
       $("link-box").hidden = true;
-      notify(t("actions.linkCopied"));
+      inform(t("actions.linkCopied"));
     } catch {
       // No clipboard here (an embedding page may not allow it): show the link to copy by hand.
       $("link-box").hidden = false;
@@ -64,20 +64,22 @@ export function offerLink(link, on) {
   const games = link.games.filter((g) => !isBlank(g.opponent)).length;
   $("link-offer-text").textContent = t("link.offer", { system: t(`system.${link.system}`), games });
   box.hidden = false;
-  const done = () => {
-    box.hidden = true;
-    $("link-use").onclick = $("link-keep").onclick = null;
-  };
   $("link-use").onclick = () => {
     const mine = snapshot();
-    done();
+    closeOffer();
     on.replace(link);
     notify(t("link.usedOver"), () => on.replace(mine));
     input("rating").focus();
   };
   $("link-keep").onclick = () => {
-    done();
-    notify(t("link.kept"));
+    closeOffer();
+    inform(t("link.kept"));
     input("rating").focus();
   };
+}
+
+/** No link's calculation offered any more (answered, or another link taken in its place). */
+export function closeOffer() {
+  $("link-offer").hidden = true;
+  $("link-use").onclick = $("link-keep").onclick = null;
 }

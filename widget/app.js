@@ -2,7 +2,7 @@
 // entries, binds the form, and runs the calculation cycle (every change is saved, built into a
 // request, computed, shown), showing the last visit's answer at once while Python starts when it
 // answers the same entries (saved-answer.js). Each part lives in its own module; this one only connects them.
-import { bindActions, offerLink } from "./actions.js";
+import { bindActions, closeOffer, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
 import { createWorker } from "./engine-start.js";
@@ -13,7 +13,7 @@ import { applyTexts, loadTexts, t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
-import { showNoResults, showPendingFigures, showResults } from "./results.js";
+import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
   defaults, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
   startingState, state,
@@ -154,8 +154,13 @@ async function openLinkLater() {
   history.replaceState(null, "", location.pathname + location.search);
   if (!link.state) {
     notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
-  } else if (sameState(link.state, snapshot()) || sameState(defaults(), snapshot())) {
-    if (!sameState(link.state, snapshot())) replaceState(link.state);
+    return;
+  }
+  const mine = snapshot();
+  const same = sameState(link.state, mine);
+  if (same || sameState(defaults(), mine)) {
+    closeOffer(); // an earlier link's, not answered: this one is in use now
+    if (!same) replaceState(link.state);
     notify(t("link.used"));
   } else {
     offerLink(link.state, { replace: replaceState });
@@ -188,6 +193,7 @@ function replaceState(next) {
 /** The whole state in the form, the answer on the page no longer its own. @param {import("./state.js").State} next */
 function putState(next) {
   setState(next);
+  dropHeldErrors();
   lastResponse = null;
   fillForm();
 }

@@ -16,7 +16,7 @@ let plural = new Intl.PluralRules("en");
  * The texts of `lang` over the English ones: a text missing from the file, or not a string there,
  * is read in English. A file that is not an object of texts, or has fewer than half of them (an
  * error page served as JSON, `null`, a stray file), is refused like one that could not be loaded.
- * @param {string} lang @returns {Promise<Record<string, string>>}
+ * @param {string} lang @returns {Promise<Record<string, string | undefined>>}
  */
 async function fetchTexts(lang) {
   const response = await fetch(new URL(`./i18n/${lang}.json`, import.meta.url));

@@ -273,10 +273,19 @@ let marked = [];
 // while "1850" is typed as 1, 18, 185) waits until the visitor stops typing: appearing under each
 // game for a keystroke, it would move the page up and down. One that was already shown stays.
 const SETTLE_MS = 700;
-/** The field typed in last, and when. @type {{field: EventTarget | null, at: number}} */
+/** The field typed in last (a box to type in, not a checkbox or a list), and when.
+ * @type {{field: EventTarget | null, at: number}} */
 let lastInput = { field: null, at: -Infinity };
-document.addEventListener("input", (event) => { lastInput = { field: event.target, at: performance.now() }; }, true);
+document.addEventListener("input", ({ target }) => {
+  const typed = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox");
+  lastInput = typed ? { field: target, at: performance.now() } : { field: null, at: -Infinity };
+}, true);
 let settleTimer = 0;
+
+/** The errors held back are those of an answer no longer on the page (the form was replaced): dropped. */
+export function dropHeldErrors() {
+  clearTimeout(settleTimer);
+}
 /** The ids of the fields with an error said at them, as last shown. @type {Set<string>} */
 let shownAt = new Set();
 
@@ -322,10 +331,13 @@ function showErrors(errors, sources, paths, ambiguous) {
     }
   }
   shownAt = new Set(marked.map((el) => el.id));
-  if (held) settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
+  if (held) {
+    settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
+    return; // the line naming a field waited for stays as it is until then
+  }
   // With nothing said at any field, the result would just stay "—": the first field it waits for is
   // named under the totals, and the button goes to it.
-  missingField = marked.length === 0 && !held && sources.length > 0 ? waiting[0] : undefined;
+  missingField = marked.length === 0 && sources.length > 0 ? waiting[0] : undefined;
   const name = missingField?.getAttribute("aria-label") || /** @type {HTMLInputElement} */ (missingField)?.labels?.[0]?.textContent;
   $("missing").hidden = !missingField;
   $("missing").textContent = missingField ? t("results.missing", { field: name ?? "" }) : "";

@@ -3,7 +3,7 @@
 // shown in a box to copy by hand (an embedding page may allow neither).
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
-import { notify } from "./notices.js";
+import { inform } from "./notices.js";
 
 /** @type {(() => string) | null} */
 let textOf = null;
@@ -38,7 +38,7 @@ async function share() {
   try {
     await navigator.clipboard.writeText(text);
     $("share-box").hidden = true;
-    notify(t("share.copied"));
+    inform(t("share.copied"));
   } catch {
     const box = shareBox();
     box.value = text;

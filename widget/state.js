@@ -4,7 +4,7 @@
 import { $ } from "./dom.js";
 import { defaultK } from "./fields.js";
 import { t } from "./i18n.js";
-import { notify } from "./notices.js";
+import { inform } from "./notices.js";
 import { readOptions } from "./params.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
 import { VERSION, copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
@@ -149,7 +149,7 @@ export function followOtherTabs(take) {
     } else if (read || newer) {
       // A newer build's entries (or ones this build cannot read whole): kept for it, as at the start.
       newerSaved = true;
-      notify(t("saved.newer"));
+      inform(t("saved.newer"));
     } // else text no build writes (edited by hand): the next load says so, and sets it aside
   });
 }

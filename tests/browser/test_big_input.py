@@ -56,7 +56,7 @@ def test_a_long_paste_lists_its_first_problems_and_does_not_refill_the_box(widge
     paste_into_first_box(widget, "2000 1\n" * 100_000)
     shown = wait_for_dialog_text(widget, "Line 10001: “2000 1”: too many games")
     assert "" == widget.locator("#paste-text").input_value()
-    assert "Games added: 10000. Not added: 90000: the list holds at most 10000 games." in shown
+    assert "Games added: 10000. Not added: 90000 (the list holds at most 10000 games)." in shown
     assert "… and 89900 more lines." in shown
     assert 101 == widget.locator("#paste-problem-list li").count()
     widget.locator("#paste-form button[value=cancel]").click()
@@ -79,7 +79,7 @@ def test_pasting_more_games_than_the_list_has_room_for_says_how_many_were_not_ad
     wait_for_score(widget, "9990 of 9990")
     wait_for_rows(widget, 9_990)
     paste_in_dialog(widget, "1900 0\n" * 20)
-    shown = wait_for_dialog_text(widget, "Games added: 10. Not added: 10: the list holds at most 10000 games.")
+    shown = wait_for_dialog_text(widget, "Games added: 10. Not added: 10 (the list holds at most 10000 games).")
     assert "Line 11: “1900 0”: too many games" in shown
     # The ten that did not fit wait in the box, to be pasted elsewhere: nothing is lost.
     assert ["1900 0"] * 10 == widget.locator("#paste-text").input_value().splitlines()

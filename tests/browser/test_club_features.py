@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from ..vectors import cases
 from .a11y import violations
@@ -76,15 +76,36 @@ def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser,
     expect(page.get_by_text("Still needed: 1 more game against a rated opponent.")).to_be_visible()
     page.get_by_role("button", name="Remove game 4", exact=True).click()
     expect(page.get_by_text("Still needed: 2 more games against rated opponents.")).to_be_visible()
+    page.close()
+    french = "Encore nécessaire : 1 partie de plus contre un adversaire classé."
+    assert french == four_games_in_french(browser, widget_origin, drop=None)
+    # A French file without the singular reads the French plural, not the English singular.
+    assert "Encore nécessaire : 1 parties de plus contre des adversaires classés." == four_games_in_french(
+        browser, widget_origin, drop="first.needed.one")
+
+
+def four_games_in_french(browser: Browser, widget_origin: str, drop: str | None) -> str:
+    """The first-rating steps' last sentence after four games in French (with the text `drop` left
+    out of the French file)."""
+    page = browser.new_page()
+
+    def without(route: Route) -> None:
+        texts = route.fetch().json()
+        texts.pop(drop, None)
+        route.fulfill(json=texts)
+
+    page.route("**/i18n/fr.json", without)
     open_widget(page, widget_origin, "?lang=fr&system=fide")
     wait_ready(page)
-    for n in range(1, 5):  # the English page's games may be there already (saved entries)
-        opponent = page.get_by_label(f"Classement de l'adversaire, partie {n}", exact=True)
-        if not opponent.count():
+    for n in range(1, 5):
+        if n > 1:
             page.get_by_role("button", name="Ajouter une partie").click()
-        opponent.fill("1900")
-    expect(page.get_by_text("Encore nécessaire : 1 partie de plus contre un adversaire classé.")).to_be_visible()
+        page.get_by_label(f"Classement de l'adversaire, partie {n}", exact=True).fill("1900")
+    steps = page.locator("#first-text")
+    expect(steps).to_contain_text("Encore nécessaire : 1 partie")  # all four games in (singular or plural)
+    text = steps.inner_text().split(". ")[-1]
     page.close()
+    return text
 
 
 def test_english_reads_grouped_numbers_and_refuses_ambiguous_ones(widget: Page) -> None:
@@ -224,6 +245,22 @@ def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(browser: Browser
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     expect(page.get_by_role("button", name="Undo")).to_be_hidden()
     page.context.close()
+
+
+def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
+    """Games pasted after Reset: Undo would put the entries from before Reset back and lose them,
+    so the paste's notice takes the line, Undo and all."""
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.get_by_role("button", name="Reset").click()
+    expect(widget.get_by_role("button", name="Undo")).to_be_visible()
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("1600 1")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.locator("#notice-text")).to_contain_text("Games added: 1.")
+    # At once, not retried: ten seconds after Reset its Undo goes anyway.
+    assert ["Games added: 1.", True] == widget.evaluate(
+        "[document.getElementById('notice-text').textContent, document.getElementById('undo').hidden]")
 
 
 def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:

@@ -303,11 +303,32 @@ def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: Brows
     page = open_widget(visitor.new_page(), widget_origin)
     wait_ready(page)
     for _ in range(2):  # first over the untouched form, then over its own calculation
+        page.evaluate("document.getElementById('notice-text').textContent = ''")
         page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
-        expect(page.get_by_text("This calculation came from a link.")).to_be_visible()
+        expect(page.get_by_text("This calculation came from a link.")).to_be_visible()  # the link was read
+        assert "#" not in page.url
         expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
         expect(page.get_by_text("This link holds someone's calculation")).to_be_hidden()
         expect(page.get_by_role("button", name="Use this")).to_be_hidden()
+    visitor.close()
+
+
+def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext, browser: Browser,
+                                                          widget_origin: str) -> None:
+    """An offer not answered, the form reset, a second link taken: the first one's offer goes (its
+    "Use this" would have put the first link over the second)."""
+    link = someones_link(clip, widget_origin)
+    visitor = browser.new_context()
+    page = open_widget(visitor.new_page(), widget_origin)
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("1800")
+    page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
+    expect(page.get_by_role("button", name="Use this")).to_be_visible()
+    page.get_by_role("button", name="Reset").click()
+    page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
+    expect(page.get_by_text("This calculation came from a link.")).to_be_visible()
+    expect(page.get_by_role("button", name="Use this")).to_be_hidden()
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
     visitor.close()
 
 

@@ -294,7 +294,7 @@ def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(browser: B
     }""")
     rating = page.get_by_label("Your rating", exact=True)
     rating.select_text()
-    rating.press_sequentially("1850", delay=80)
+    rating.press_sequentially("1850", delay=50)
     expect(page.get_by_label("New rating", exact=True)).not_to_have_text("—")
     page.wait_for_timeout(1000)  # past the wait: nothing held back shows now
     assert 0 == page.evaluate("window.__flashes")

@@ -165,19 +165,21 @@ def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDri
     case = seed("000: 1450, K 40, four games, event")
     request, expect = case["request"], case["expect"]
     calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
-    enter_elo(calculator, request)
-    calculator.wait_for_text("New rating", expect["new_rating"])
-    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
-    calculator.wait_for_text("New rating", expect["new_rating"])
-    assert "1555" == opponent_value(calculator, 4)
-    calculator.press("Reset")
-    calculator.wait(lambda d: calculator.game_count() == 1 and opponent_value(calculator, 1) == "",
-                    lambda: "Reset left entries on the form")
-    calculator.press("Undo")
-    calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 4) == "1555",
-                    lambda: "Undo did not bring the four games back")
-    calculator.wait_for_text("New rating", expect["new_rating"])
-    driver.execute_script("localStorage.clear()")
+    try:
+        enter_elo(calculator, request)
+        calculator.wait_for_text("New rating", expect["new_rating"])
+        calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+        calculator.wait_for_text("New rating", expect["new_rating"])
+        assert "1555" == opponent_value(calculator, 4)
+        calculator.press("Reset")
+        calculator.wait(lambda d: calculator.game_count() == 1 and opponent_value(calculator, 1) == "",
+                        lambda: "Reset left entries on the form")
+        calculator.press("Undo")
+        calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 4) == "1555",
+                        lambda: "Undo did not bring the four games back")
+        calculator.wait_for_text("New rating", expect["new_rating"])
+    finally:
+        driver.execute_script("localStorage.clear()")
 
 
 def test_a_second_tab_follows_the_first_one_s_entries(driver: WebDriver, widget_origin: str) -> None:
@@ -219,9 +221,10 @@ def test_a_game_s_change_goes_on_a_line_of_its_own_where_the_line_could_wrap(dri
             calculator.wait(lambda d: re.search(r"Change \+14\.\d$", d.execute_script(
                 "return document.querySelector('.game-out').textContent")), lambda: "no figures in game 1's line")
             shown = driver.execute_script("const o = document.querySelector('.game-out');"
-                                          "return Math.round(o.getBoundingClientRect().height"
-                                          " / parseFloat(getComputedStyle(o).lineHeight))")
-            assert lines == shown, f"{width} px wide"
+                                          "return [Math.round(o.getBoundingClientRect().height"
+                                          " / parseFloat(getComputedStyle(o).lineHeight)),"
+                                          " getComputedStyle(o.querySelector('.chg')).display]")
+            assert [lines, "block" if lines == 2 else "inline"] == shown, f"{width} px wide"
     finally:
         driver.set_window_size(size["width"], size["height"])
         driver.execute_script("localStorage.clear()")
