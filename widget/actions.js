@@ -6,7 +6,7 @@ import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
 import { inform, notify } from "./notices.js";
 import { isBlank } from "./numbers.js";
-import { defaults, forgetSaved, options, snapshot, state } from "./state.js";
+import { defaults, forgetSaved, options, sameState, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -15,6 +15,7 @@ import { toFragment } from "./store.js";
 export function bindActions(on) {
   function reset() {
     const before = snapshot();
+    if (sameState(before, defaults())) return; // nothing to clear: an Undo of an earlier Reset stays
     on.replace(defaults());
     forgetSaved(); // cleared means the embedding page's defaults apply again, as on a first visit
     notify(t("actions.resetDone"), () => on.replace(before));

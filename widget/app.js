@@ -10,7 +10,7 @@ import { showEngine } from "./engine-status.js";
 import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
-import { notify } from "./notices.js";
+import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
@@ -157,12 +157,14 @@ async function openLinkLater() {
     return;
   }
   const mine = snapshot();
-  const same = sameState(link.state, mine);
-  if (same || sameState(defaults(), mine)) {
+  if (sameState(link.state, mine)) {
     closeOffer(); // an earlier link's, not answered: this one is in use now
-    if (!same) replaceState(link.state);
+    inform(t("link.used")); // nothing changed: an Undo offered stays
+  } else if (sameState(defaults(), mine) && !undoPending()) {
+    closeOffer();
+    replaceState(link.state);
     notify(t("link.used"));
-  } else {
+  } else { // entries typed, or just cleared and still to be brought back by Undo
     offerLink(link.state, { replace: replaceState });
   }
 }
@@ -176,12 +178,19 @@ let fromOtherTab = null;
 function takeFromOtherTab(next) {
   fromOtherTab = next;
   if (document.hidden) return;
-  const mine = snapshot();
+  // The other tab saves on every keystroke: while the Undo it offered is still there, it brings back
+  // the entries from before the first of them, not from one keystroke earlier.
+  const mine = undoing(undoOtherTabs) ? beforeOtherTabs : snapshot();
   fromOtherTab = null;
   putState(next);
   recompute(); // saved already, by the other tab
-  notify(t("saved.otherTab"), () => replaceState(mine));
+  beforeOtherTabs = mine;
+  undoOtherTabs = () => replaceState(mine);
+  notify(t("saved.otherTab"), undoOtherTabs);
 }
+/** What this tab held before another tab's entries came, and the Undo that brings it back. */
+let beforeOtherTabs = snapshot();
+let undoOtherTabs = () => {};
 document.addEventListener("visibilitychange", () => { if (!document.hidden && fromOtherTab) takeFromOtherTab(fromOtherTab); });
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
@@ -214,8 +223,13 @@ async function main() {
   if (start.saveNow) saveState();
   fillForm();
   if (start.notice) notify(start.notice);
-  bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed, touchedChanged: render, replace: replaceState });
-  bindPaste({ parse: (text) => engine.parse(text), changed });
+  // What the visitor changes takes away an Undo that would put the whole form back over it.
+  const edited = () => {
+    formEdited();
+    changed();
+  };
+  bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
+  bindPaste({ parse: (text) => engine.parse(text), changed: edited });
   bindActions({ replace: replaceState });
   if (start.offer) offerLink(start.offer, { replace: replaceState });
   followOtherTabs(takeFromOtherTab);

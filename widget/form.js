@@ -407,7 +407,7 @@ export function bindForm(form, on) {
           // The finder decides K: a typed K would override it. It is cleared, and said so, with an undo.
           if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
             const typed = state.k;
-            notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); });
+            notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
           }
           input("k").value = state.k = "";
           break;

@@ -151,7 +151,7 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   const ratingDecimals = ratingPlaces(state.system);
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
-  figureOf = r.ok ? figures(r, sources) : () => "";
+  figureOf = r.ok ? figures(r, sources) : pendingFigures();
   rowsAgain = () => {
     showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
     showFigures();
@@ -333,7 +333,9 @@ function showErrors(errors, sources, paths, ambiguous) {
   shownAt = new Set(marked.map((el) => el.id));
   if (held) {
     settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
-    return; // the line naming a field waited for stays as it is until then
+    // The line naming a field waited for stays as it is until then, unless that field is being filled in.
+    if (missingField && missingField === lastInput.field) $("missing").hidden = true;
+    return;
   }
   // With nothing said at any field, the result would just stay "—": the first field it waits for is
   // named under the totals, and the button goes to it.
@@ -366,10 +368,12 @@ function figures(r, sources) {
   // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
   const handMade = HAND_MADE.includes(state.system);
   const games = Array.isArray(r.games) ? r.games : []; // none in a refusal, or in a damaged kept answer
+  /** @type {((id: number) => Figure) | undefined} */
+  let pending; // made only if some game has no figures
   return (id) => {
     const g = games[index.get(id) ?? -1];
     if (!g) return "";
-    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return "";
+    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return (pending ??= pendingFigures())(id);
     return g.rated
       ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
         `${expected} ${g.expected === null ? none : fmt(g.expected, 2)}`,
@@ -388,12 +392,19 @@ const written = new WeakMap();
  * figures, as the totals do: the answer then fills the lines in place, and a game being typed further
  * down does not move (three games typed while Python loaded moved the third 61 px at 375 px). */
 export function showPendingFigures() {
+  figureOf = pendingFigures();
+  showFigures();
+}
+
+/** Each game with an opponent typed: its line with "—" for every figure; no line for the others.
+ * Also while an answer gives a game no figures (no rating yet, a field still to fill in, a refusal):
+ * the line stays, and the game rows keep their height until the figures come. @returns {(id: number) => Figure} */
+function pendingFigures() {
   const none = t("results.none");
   const typed = new Set(state.games.filter((g) => !isBlank(g.opponent)).map((g) => g.id));
   const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none}`, label: t("game.change"),
     change: none, trend: "" };
-  figureOf = (id) => typed.has(id) ? line : "";
-  showFigures();
+  return (id) => typed.has(id) ? line : "";
 }
 
 /**

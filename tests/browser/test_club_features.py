@@ -263,6 +263,25 @@ def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
         "[document.getElementById('notice-text').textContent, document.getElementById('undo').hidden]")
 
 
+def test_a_second_reset_keeps_the_first_one_s_undo(widget: Page) -> None:
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.get_by_role("button", name="Reset").dblclick()
+    widget.get_by_role("button", name="Undo").click()
+    expect(widget.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
+
+
+def test_typing_after_reset_takes_the_undo_away(widget: Page) -> None:
+    """Undo would put the entries from before Reset back over what is typed since, losing it."""
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.get_by_role("button", name="Reset").click()
+    expect(widget.get_by_role("button", name="Undo")).to_be_visible()
+    widget.get_by_label("Your rating").fill("1600")
+    assert widget.evaluate("document.getElementById('undo').hidden")  # at once: not the 10 s running out
+    expect(widget.locator("#notice-text")).to_have_text("All entries cleared.")
+
+
 def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
     page = seed_with_clipboard(browser, widget_origin)
     page.get_by_role("button", name="Copy link").click()

@@ -102,14 +102,18 @@ def test_python_becoming_ready_moves_nothing_on_the_page(browser: Browser, widge
 
 
 
-@pytest.mark.parametrize(("width", "opponent", "figures"), [
-    (375, "1800", r"^Difference 0 · Expected 0\.50 · Change \+10\.0$"),
-    (375, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),  # wraps where "—" did not
-    (412, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
-    (480, "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
+@pytest.mark.parametrize(("width", "query", "rating", "opponent", "figures"), [
+    (375, "", "1800", "1800", r"^Difference 0 · Expected 0\.50 · Change \+10\.0$"),
+    (375, "", "1800", "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),  # wraps where "—" did not
+    (412, "", "1800", "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
+    (480, "", "1800", "1950", r"^Difference −150 · Expected 0\.30 · Change \+14\.0$"),
+    # Answers that give the games no figures: FIDE's first rating, Elo's missing rating (a refusal).
+    (375, "", "", "1950", r"^Difference — · Expected — · Change —$"),
+    (375, "?system=elo&k=20", "", "1950", r"^Difference — · Expected — · Change —$"),
 ])
 def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, widget_origin: str, width: int,
-                                                            opponent: str, figures: str) -> None:
+                                                            query: str, rating: str, opponent: str,
+                                                            figures: str) -> None:
     """Each game typed before the first answer shows its line of figures as "—" at once: the answer
     fills the lines in, and the game being typed does not move down (a line that would wrap once
     its figures come has its change on a line of its own from the start)."""
@@ -117,8 +121,9 @@ def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, wi
     page.add_init_script(NO_SHARED_WORKER)
     held: list[Route] = []
     page.route(DOWNLOADS, lambda route: held.append(route))
-    open_widget(page, widget_origin)
-    page.get_by_label("Your rating").fill("1800")
+    open_widget(page, widget_origin, query)
+    if rating:  # else left as it is, untouched
+        page.get_by_label("Your rating").fill(rating)
     for i in (1, 2, 3):
         if i > 1:
             page.get_by_role("button", name="Add game").click()
@@ -133,6 +138,7 @@ def test_games_typed_while_python_loads_stay_where_they_are(browser: Browser, wi
         route.continue_()
     page.unroute(DOWNLOADS)
     wait_ready(page)
+    expect(page.locator("#answer-cell")).to_have_class(re.compile(r"\banswered\b"))  # Python's first answer is shown
     expect(first_line).to_have_text(re.compile(figures))
     assert before == third.evaluate(place)
     page.close()

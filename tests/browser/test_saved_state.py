@@ -199,11 +199,16 @@ def test_two_tabs_of_one_calculator_never_write_over_each_other(two_tabs: tuple[
 
 
 def test_entries_taken_from_another_tab_can_be_undone(two_tabs: tuple[Page, Page]) -> None:
+    """Typed key by key in the other tab (a save per key): Undo brings back what this tab had before
+    the first key, not before the last."""
     a, b = two_tabs
-    b.get_by_label("Your rating").fill("1600")
-    expect(a.get_by_label("Your rating")).to_have_value("1600")
+    a.get_by_label("Your rating").fill("1450")
+    expect(b.get_by_label("Your rating")).to_have_value("1450")
+    b.get_by_label("Your rating").fill("")
+    b.get_by_label("Your rating").press_sequentially("2345", delay=100)
+    expect(a.get_by_label("Your rating")).to_have_value("2345")
     a.get_by_role("button", name="Undo").click()
-    expect(a.get_by_label("Your rating")).to_have_value("")
+    expect(a.get_by_label("Your rating")).to_have_value("1450")
 
 
 def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) -> None:
@@ -315,8 +320,8 @@ def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: Brows
 
 def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext, browser: Browser,
                                                           widget_origin: str) -> None:
-    """An offer not answered, the form reset, a second link taken: the first one's offer goes (its
-    "Use this" would have put the first link over the second)."""
+    """An offer not answered, the form emptied by hand, a second link taken: the first one's offer
+    goes (its "Use this" would have put the first link over the second)."""
     link = someones_link(clip, widget_origin)
     visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
@@ -324,11 +329,34 @@ def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext,
     page.get_by_label("Your rating").fill("1800")
     page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
     expect(page.get_by_role("button", name="Use this")).to_be_visible()
-    page.get_by_role("button", name="Reset").click()
+    page.get_by_label("Your rating").fill("")
     page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
     expect(page.get_by_text("This calculation came from a link.")).to_be_visible()
     expect(page.get_by_role("button", name="Use this")).to_be_hidden()
     expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
+    visitor.close()
+
+
+def test_a_link_keeps_the_undo_of_what_came_before_it(clip: BrowserContext, browser: Browser,
+                                                    widget_origin: str) -> None:
+    """Just after Reset, a link is offered, not put over the cleared form: Reset's Undo still brings
+    the entries back. A link identical to the form changes nothing, and an Undo offered stays."""
+    link = someones_link(clip, widget_origin)
+    visitor = browser.new_context()
+    page = open_widget(visitor.new_page(), widget_origin)
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("1800")
+    page.get_by_role("button", name="Reset").click()
+    page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])
+    expect(page.get_by_role("button", name="Use this")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_label("Your rating")).to_have_value("1800")
+    page.get_by_role("button", name="Use this").click()
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
+    page.evaluate("fragment => { location.hash = fragment; }", link.split("#", 1)[1])  # the same calculation
+    expect(page.locator("#notice-text")).to_contain_text("This calculation came from a link.")
+    page.get_by_role("button", name="Undo").click()  # still the one "Use this" offered
+    expect(page.get_by_label("Your rating")).to_have_value("1800")
     visitor.close()
 
 
