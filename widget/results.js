@@ -276,13 +276,9 @@ const SETTLE_MS = 700;
 /** The field typed in last (a box to type in, not a checkbox or a list), and when.
  * @type {{field: EventTarget | null, at: number}} */
 let lastInput = { field: null, at: -Infinity };
-/** The fields typed in since errors were last shown: an error at one of them is its own, said at once
- * (a bad opponent typed just before moving on to the rating). @type {Set<EventTarget>} */
-const typedSince = new Set();
 document.addEventListener("input", ({ target }) => {
   const typed = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox");
   lastInput = typed ? { field: target, at: performance.now() } : { field: null, at: -Infinity };
-  if (typed && target) typedSince.add(target);
 }, true);
 let settleTimer = 0;
 
@@ -317,7 +313,7 @@ function showErrors(errors, sources, paths, ambiguous) {
       if (!pristine && el instanceof HTMLElement) waiting.push(el);
       continue;
     }
-    if (typing && el !== lastInput.field && !shownAt.has(el.id) && !typedSince.has(el)) {
+    if (typing && el !== lastInput.field && !shownAt.has(el.id)) {
       held = true;
       continue;
     }
@@ -335,7 +331,6 @@ function showErrors(errors, sources, paths, ambiguous) {
     }
   }
   shownAt = new Set(marked.map((el) => el.id));
-  typedSince.clear();
   if (held) {
     settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
     // The line naming a field waited for stays as it is until then, unless that field is being filled in.
