@@ -146,8 +146,8 @@ function engineChanged(status) {
 
 /** A link opened in a tab that already shows the calculator: only the address's fragment changes,
  * the page is not loaded again. As at the start (startingState): its calculation is taken where the
- * form holds nothing typed or the same calculation already, else offered beside the entries, never
- * put over them unasked. */
+ * form holds nothing typed (and no Undo would bring entries back) or the same calculation already,
+ * else offered beside the entries, never put over them unasked. */
 async function openLinkLater() {
   const link = await fromFragment(location.hash);
   if (!link.state && !link.problem) return;

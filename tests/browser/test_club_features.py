@@ -69,10 +69,7 @@ def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser,
     page = browser.new_page()
     open_widget(page, widget_origin, "?lang=en&system=fide")
     wait_ready(page)
-    for n in range(1, 5):
-        if n > 1:
-            page.get_by_role("button", name="Add game").click()
-        page.get_by_label(f"Opponent rating, game {n}", exact=True).fill("1900")
+    four_games(page, "Add game", "Opponent rating, game {n}")
     expect(page.get_by_text("Still needed: 1 more game against a rated opponent.")).to_be_visible()
     page.get_by_role("button", name="Remove game 4", exact=True).click()
     expect(page.get_by_text("Still needed: 2 more games against rated opponents.")).to_be_visible()
@@ -82,6 +79,14 @@ def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser,
     # A French file without the singular reads the French plural, not the English singular.
     assert "Encore nécessaire : 1 parties de plus contre des adversaires classés." == four_games_in_french(
         browser, widget_origin, drop="first.needed.one")
+
+
+def four_games(page: Page, add: str, opponent: str) -> None:
+    """Four games against 1900, by the page's own words for "Add game" and an opponent's field."""
+    for n in range(1, 5):
+        if n > 1:
+            page.get_by_role("button", name=add).click()
+        page.get_by_label(opponent.format(n=n), exact=True).fill("1900")
 
 
 def four_games_in_french(browser: Browser, widget_origin: str, drop: str | None) -> str:
@@ -97,10 +102,7 @@ def four_games_in_french(browser: Browser, widget_origin: str, drop: str | None)
     page.route("**/i18n/fr.json", without)
     open_widget(page, widget_origin, "?lang=fr&system=fide")
     wait_ready(page)
-    for n in range(1, 5):
-        if n > 1:
-            page.get_by_role("button", name="Ajouter une partie").click()
-        page.get_by_label(f"Classement de l'adversaire, partie {n}", exact=True).fill("1900")
+    four_games(page, "Ajouter une partie", "Classement de l'adversaire, partie {n}")
     steps = page.locator("#first-text")
     expect(steps).to_contain_text("Encore nécessaire : 1 partie")  # all four games in (singular or plural)
     text = steps.inner_text().split(". ")[-1]
