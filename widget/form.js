@@ -182,12 +182,22 @@ function appendRows(list, rows) {
   }
 }
 
+// Games the visitor removed that had something typed: each leaves a line in its place, "Removed: the
+// game against 1600 (Win)", with an Undo that puts it back where it was. The lines stay (their going
+// would move the page under the visitor) until the list is made anew for another reason (a paste, a
+// link, another system); a removal keeps the earlier ones, the last MAX_REMOVED of them.
+const MAX_REMOVED = 5;
+/** @type {{game: GameEntry, before: GameEntry | undefined, line: HTMLElement}[]} before: the game that followed it in its tournament */
+let removedGames = [];
+
 /** Build the game rows from state, keeping focus on the element that had it: one list, or (FIDE,
  * several tournaments) a group per tournament with its name, rating, games and subtotal.
  * Rows up to game `through` (an index in state.games: where the keyboard goes next) are made at
  * once, the rest of a long list in later tasks; then the "elo:rows" event says they are all there.
- * @param {number} [through] */
-export function renderGames(through = 0) {
+ * The lines of removed games go, unless `keepRemoved` (a game removed or put back).
+ * @param {number} [through] @param {boolean} [keepRemoved] */
+export function renderGames(through = 0, keepRemoved = false) {
+  if (!keepRemoved) removedGames = [];
   const box = $("games");
   const run = ++renderRun;
   const focused = document.activeElement;
@@ -231,6 +241,7 @@ export function renderGames(through = 0) {
   const focusedGame = focusKey && state.games.find((g) => String(g.id) === focusKey[0]);
   const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
   make(0, first);
+  removedGames = removedGames.filter(placeRemoved);
   if (focusKey) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();
@@ -348,6 +359,38 @@ function gameRow(game, n, extras) {
   return row;
 }
 
+/** A removed game's line, in the place its game had, if that place is in the rows made so far (else
+ * the line goes). @param {typeof removedGames[number]} removed @returns {boolean} whether it is placed */
+function placeRemoved({ game, before, line }) {
+  const box = $("games");
+  if (before) {
+    const row = state.games.includes(before) && box.querySelector(`.game[data-id="${before.id}"]`);
+    if (row) row.before(line);
+    return Boolean(row);
+  }
+  // The last of its tournament: at the end of its list, once every row of that list is made.
+  const list = severalEvents() ? box.querySelector(`.event[data-event="${game.event}"] .games`) : box.querySelector(".games");
+  const made = list?.getElementsByClassName("game").length;
+  if (!list || made !== state.games.filter((g) => g.event === game.event).length) return false;
+  appendRows(/** @type {HTMLElement} */ (list), [line]);
+  return true;
+}
+
+/** The line a removed game leaves, with its Undo. @param {GameEntry} game @param {() => void} undo */
+function removedLine(game, undo) {
+  const line = Object.assign(document.createElement("li"), { className: "removed-game" });
+  line.setAttribute("role", "listitem");
+  const text = Object.assign(document.createElement("span"), {
+    id: `removed-${game.id}`,
+    textContent: t("game.removed", { opponent: game.opponent.trim() || "—", result: t(RESULT_KEYS[/** @type {"1"} */ (game.result)] ?? "result.win") }),
+  });
+  const button = Object.assign(document.createElement("button"), { type: "button", className: "undo-remove", textContent: t("actions.undo") });
+  button.setAttribute("aria-describedby", text.id);
+  button.addEventListener("click", undo);
+  line.append(text, button);
+  return line;
+}
+
 /** The game entry a row element belongs to. @param {Element} el */
 export function gameOf(el) {
   const id = Number(el.closest(".game")?.getAttribute("data-id"));
@@ -428,7 +471,7 @@ export function bindForm(form, on) {
     let at = 0; // after the last game of this tournament or of the ones before it
     state.games.forEach((g, i) => { if (g.event <= event) at = i + 1; });
     state.games.splice(at, 0, game);
-    renderGames(at);
+    renderGames(at, true);
     input(`opp-${game.id}`).focus();
     on.changed();
   }
@@ -459,16 +502,37 @@ export function bindForm(form, on) {
     notify(t("events.removed", { n: i + 1 }), before ? () => on.replace(before) : null);
   }
 
-  /** @param {Element} button */
+  /** Remove a game; one with something typed leaves a line with an Undo in its place (removedGames). @param {Element} button */
   function removeGame(button) {
     const game = gameOf(button);
     if (!game) return;
     const index = state.games.indexOf(game);
     state.games.splice(index, 1);
-    renderGames(index);
+    const next = state.games[index];
+    const before = next?.event === game.event ? next : undefined;
+    if (game.opponent.trim() !== "" || Object.values(game.extra).some((v) => String(v ?? "").trim() !== "")) {
+      const removed = { game, before, line: removedLine(game, () => putBack(removed)) };
+      removedGames = [...removedGames, removed].slice(-MAX_REMOVED);
+      $("announce").textContent = removed.line.firstChild?.textContent ?? "";
+    }
+    // The place of its line is made at once: the next row, or the one before where it was the last.
+    renderGames(before ? index : Math.max(0, index - 1), true);
     // Keep the keyboard where it was: the next row's remove button, else "Add game".
     const buttons = gamesList.querySelectorAll(".remove");
     /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
+    on.changed();
+  }
+
+  /** A removed game back where it was: before the game that followed it, else at the end of its
+   * tournament. @param {typeof removedGames[number]} removed */
+  function putBack(removed) {
+    removedGames = removedGames.filter((r) => r !== removed);
+    const { game, before } = removed;
+    let at = before ? state.games.indexOf(before) : -1;
+    if (at < 0) state.games.forEach((g, i) => { if (g.event <= game.event) at = i + 1; });
+    state.games.splice(Math.max(0, at), 0, game);
+    renderGames(Math.max(0, at), true);
+    input(`opp-${game.id}`).focus();
     on.changed();
   }
 

@@ -1,0 +1,116 @@
+"""A game removed by mistake comes back: a removed game with something typed leaves a line in its place
+with an Undo (widget/form.js, removedGames), seen where the visitor's finger is, not at the top of a
+long page; an empty row just goes."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from .conftest import open_widget, wait_ready
+from .ui import set_games
+
+THREE: list[dict[str, Any]] = [
+    {"opponent": 1600, "score": 1}, {"opponent": 1700, "score": 0.5}, {"opponent": 1800, "score": 0},
+]
+
+
+def games(page: Page) -> list[tuple[str, str]]:
+    """Each game's opponent and result, in the order shown."""
+    n = page.get_by_role("button", name=re.compile(r"^Remove game \d+$")).count()
+    return [(page.get_by_label(f"Opponent rating, game {i}", exact=True).input_value(),
+             page.get_by_label(f"Result, game {i}", exact=True).input_value()) for i in range(1, n + 1)]
+
+
+def removed_line(page: Page, text: str) -> Locator:
+    return page.get_by_role("listitem").filter(has_text=text)
+
+
+def top(locator: Locator) -> float:
+    box = locator.bounding_box()
+    assert box is not None
+    return box["y"]
+
+
+def three_games(page: Page) -> str:
+    """Rating 1500 and THREE; the new rating they give, once shown."""
+    wait_ready(page)
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Your rating").fill("1500")
+    set_games(page, THREE)
+    new = page.get_by_label("New rating", exact=True)
+    expect(new).to_have_text(re.compile(r"^\d+\.\d$"))
+    expect(page.get_by_text("Removed:")).to_have_count(0)  # clearing the first row: nothing typed there
+    return new.inner_text()
+
+
+def test_a_removed_game_leaves_its_line_in_place_and_undo_puts_it_back(widget: Page) -> None:
+    with_three = three_games(widget)
+    widget.get_by_role("button", name="Remove game 2", exact=True).click()
+    line = removed_line(widget, "Removed: the game against 1700 (Draw).")
+    expect(line).to_be_visible()
+    assert games(widget) == [("1600", "1"), ("1800", "0")]
+    # In the place the game had: under game 1, over the game that followed it.
+    assert top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(line)
+    assert top(line) < top(widget.get_by_label("Opponent rating, game 2", exact=True))
+    expect(widget.get_by_role("button", name="Remove game 2", exact=True)).to_be_focused()
+    expect(widget.get_by_label("New rating", exact=True)).not_to_have_text(with_three)
+    expect(widget.locator("#announce")).to_have_text("Removed: the game against 1700 (Draw).")
+
+    line.get_by_role("button", name="Undo").click()
+    assert games(widget) == [("1600", "1"), ("1700", "0.5"), ("1800", "0")]
+    expect(widget.get_by_text("Removed:")).to_have_count(0)
+    expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_be_focused()
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text(with_three)
+    # What Undo put back is saved, as any entry is.
+    widget.reload()
+    wait_ready(widget)
+    assert games(widget) == [("1600", "1"), ("1700", "0.5"), ("1800", "0")]
+
+
+def test_each_removal_keeps_its_own_undo_and_the_last_game_comes_back_last(widget: Page) -> None:
+    three_games(widget)
+    widget.get_by_role("button", name="Remove game 3", exact=True).click()  # the last: its line under game 2
+    widget.get_by_role("button", name="Remove game 1", exact=True).click()  # a double click's second
+    last = removed_line(widget, "Removed: the game against 1800 (Loss).")
+    first = removed_line(widget, "Removed: the game against 1600 (Win).")
+    expect(last).to_be_visible()
+    expect(first).to_be_visible()
+    assert games(widget) == [("1700", "0.5")]
+    assert top(first) < top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(last)
+    # Adding a game keeps the lines: their games can still come back.
+    widget.get_by_role("button", name="Add game").click()
+    widget.get_by_label("Opponent rating, game 2", exact=True).fill("1900")
+    last.get_by_role("button", name="Undo").click()
+    assert games(widget) == [("1700", "0.5"), ("1900", "1"), ("1800", "0")]
+    first.get_by_role("button", name="Undo").click()
+    assert games(widget) == [("1600", "1"), ("1700", "0.5"), ("1900", "1"), ("1800", "0")]
+    expect(widget.get_by_text("Removed:")).to_have_count(0)
+
+
+def test_an_empty_row_just_goes_and_a_new_list_drops_the_lines(widget: Page) -> None:
+    three_games(widget)
+    widget.get_by_role("button", name="Add game").click()
+    widget.get_by_role("button", name="Remove game 4", exact=True).click()
+    expect(widget.get_by_text("Removed:")).to_have_count(0)
+    widget.get_by_role("button", name="Remove game 1", exact=True).click()
+    expect(removed_line(widget, "Removed: the game against 1600 (Win).")).to_be_visible()
+    # Another system makes the list anew: the line, which would put back a game of another
+    # calculation's list, goes.
+    widget.get_by_label("Rating system").select_option("fide")
+    expect(widget.get_by_text("Removed:")).to_have_count(0)
+    assert games(widget) == [("1700", "0.5"), ("1800", "0")]
+
+
+def test_the_line_fits_a_phone_in_french(page: Page, widget_origin: str) -> None:
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_widget(page, widget_origin, "?lang=fr&system=elo&rating=1500")
+    wait_ready(page)
+    page.get_by_label("Classement de l'adversaire, partie 1", exact=True).fill("1600")
+    page.get_by_role("button", name="Supprimer la partie 1", exact=True).click()
+    line = removed_line(page, "Supprimée : la partie contre 1600 (Gain).")
+    expect(line).to_be_visible()
+    assert line.evaluate("el => el.scrollWidth <= el.clientWidth")
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
