@@ -368,11 +368,19 @@ function placeRemoved({ game, before, line }) {
     if (row) row.before(line);
     return Boolean(row);
   }
-  // The last of its tournament: at the end of its list, once every row of that list is made.
+  // The last of its tournament: at the end of its list, once every row of that list is made (in a long
+  // list, when the rows made in later tasks are all there).
   const list = severalEvents() ? box.querySelector(`.event[data-event="${game.event}"] .games`) : box.querySelector(".games");
-  const made = list?.getElementsByClassName("game").length;
-  if (!list || made !== state.games.filter((g) => g.event === game.event).length) return false;
-  appendRows(/** @type {HTMLElement} */ (list), [line]);
+  const complete = () => list?.getElementsByClassName("game").length === state.games.filter((g) => g.event === game.event).length;
+  if (!list) return false;
+  if (complete()) appendRows(/** @type {HTMLElement} */ (list), [line]);
+  else {
+    document.addEventListener("elo:rows", () => {
+      if (!removedGames.some((r) => r.line === line) || !list.isConnected) return;
+      if (complete()) appendRows(/** @type {HTMLElement} */ (list), [line]);
+      else removedGames = removedGames.filter((r) => r.line !== line);
+    }, { once: true });
+  }
   return true;
 }
 
@@ -515,8 +523,8 @@ export function bindForm(form, on) {
       removedGames = [...removedGames, removed].slice(-MAX_REMOVED);
       $("announce").textContent = removed.line.firstChild?.textContent ?? "";
     }
-    // The place of its line is made at once: the next row, or the one before where it was the last.
-    renderGames(before ? index : Math.max(0, index - 1), true);
+    // The row the keyboard goes to is made at once: the next one, else the one before (the new last).
+    renderGames(Math.max(0, Math.min(index, state.games.length - 1)), true);
     // Keep the keyboard where it was: the next row's remove button, else "Add game".
     const buttons = gamesList.querySelectorAll(".remove");
     /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();

@@ -10,6 +10,7 @@ from typing import Any
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
+from .test_big_input import paste_into_first_box, wait_for_rows
 from .ui import set_games
 
 THREE: list[dict[str, Any]] = [
@@ -114,3 +115,26 @@ def test_the_line_fits_a_phone_in_french(page: Page, widget_origin: str) -> None
     expect(line).to_be_visible()
     assert line.evaluate("el => el.scrollWidth <= el.clientWidth")
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_the_last_of_a_long_list_leaves_its_line_at_the_end(widget: Page) -> None:
+    """Rows past the first 200 are made in later tasks: the line waits for them, then goes last."""
+    wait_ready(widget)
+    paste_into_first_box(widget, "".join(f"{1000 + i} 1\n" for i in range(1000)))
+    wait_for_rows(widget, 1000)
+    widget.get_by_role("button", name="Remove game 1000", exact=True).click()
+    line = removed_line(widget, "Removed: the game against 1999 (Win).")
+    expect(line).to_be_attached()
+    widget.wait_for_function("() => document.querySelectorAll('#games .game').length === 999")
+    assert line.evaluate("el => el === [...document.querySelectorAll('#games li')].at(-1)")
+    expect(widget.get_by_role("button", name="Remove game 999", exact=True)).to_be_focused()
+    # A removal at the top makes the first rows at once and the rest later: the earlier line waits
+    # for them and stays last.
+    widget.get_by_role("button", name="Remove game 1", exact=True).click()
+    expect(removed_line(widget, "Removed: the game against 1000 (Win).")).to_be_visible()
+    widget.wait_for_function("() => document.querySelectorAll('#games .game').length === 998")
+    expect(line).to_be_attached()
+    assert line.evaluate("el => el === [...document.querySelectorAll('#games li')].at(-1)")
+    line.get_by_role("button", name="Undo").click()
+    expect(widget.get_by_label("Opponent rating, game 999", exact=True)).to_have_value("1999")
+    expect(widget.get_by_label("Opponent rating, game 999", exact=True)).to_be_focused()
