@@ -277,3 +277,22 @@ def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fi
     error = fide_page.locator("#" + (box.get_attribute("aria-describedby") or "").split()[-1])
     expect(error).to_contain_text(r["errors"][0]["message"])
     expect(error).not_to_contain_text("previous rules")
+
+
+def test_a_game_removed_from_a_tournament_comes_back_to_it(fide_page: Page) -> None:
+    """The last game of tournament 1 leaves its line at the end of tournament 1 (widget/form.js,
+    removedGames), and Undo puts it back there, not at the end of the period."""
+    request = published("F-M07")
+    enter_period(fide_page, request)
+    check_period(fide_page, request)
+    last = len(request["events"][0]["games"])
+    opponent = request["events"][0]["games"][-1]["opponent"]
+    fide_page.get_by_role("button", name=f"Remove game {last}", exact=True).click()
+    first_event = fide_page.locator(".event").first  # the group of tournament 1
+    line = first_event.get_by_role("listitem").filter(has_text=f"Removed: the game against {opponent} (")
+    expect(line).to_be_visible()
+    assert line.evaluate("el => el === [...el.closest('.games').querySelectorAll('li')].at(-1)")
+    line.get_by_role("button", name="Undo").click()
+    check_period(fide_page, request)
+    expect(fide_page.get_by_label(f"Opponent rating, game {last}", exact=True)).to_have_value(str(opponent))
+    expect(fide_page.get_by_label(f"Opponent rating, game {last}", exact=True)).to_be_focused()
