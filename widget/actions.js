@@ -18,7 +18,7 @@ export function bindActions(on) {
     if (sameState(before, defaults())) return; // nothing to clear: an Undo of an earlier Reset stays
     on.replace(defaults());
     forgetSaved(); // cleared means the embedding page's defaults apply again, as on a first visit
-    notify(t("actions.resetDone"), () => on.replace(before));
+    notify(t("actions.resetDone"), () => on.replace(before), false, "tools");
   }
 
   async function copyLink() {
@@ -42,7 +42,7 @@ export function bindActions(on) {
     try {
       await navigator.clipboard.writeText(page.href);
       $("link-box").hidden = true;
-      inform(t("actions.linkCopied"));
+      inform(t("actions.linkCopied"), "tools");
     } catch {
       // No clipboard here (an embedding page may not allow it): show the link to copy by hand.
       $("link-box").hidden = false;

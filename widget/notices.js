@@ -1,37 +1,52 @@
-// The notice line above the form: what just happened (restored, link copied, pasted, reset), with
-// an Undo button for ten seconds when it can be undone. A new notice takes the line, Undo and all;
-// one that changes nothing on the form (a link copied) is said after the one that can be undone,
-// which keeps its Undo. An Undo that would put back a whole earlier state goes as soon as the visitor
-// changes the form (it would throw that change away).
+// The notice lines: what just happened (restored, link copied, pasted, reset), with an Undo button
+// for ten seconds when it can be undone. Each shows where the visitor is looking: "top", above the
+// form (what the page did on its own: restored entries, a link, another tab), or "tools", under the
+// Reset and Copy link buttons (what those did: on a phone the top is screens away from them). A new
+// notice takes its line, Undo and all; one that changes nothing on the form (a link copied) leaves
+// an earlier one that can be undone its Undo. An Undo that would put back a whole earlier state goes
+// as soon as the visitor changes the form (it would throw that change away).
+// A line never shrinks on its own: when the ten seconds are up the Undo button goes but keeps its
+// room, and the text stays until the next notice in that place (a line going would move the page
+// under the visitor, and a frame sized to its content would move the club's page too).
 import { $ } from "./dom.js";
+
+/** @typedef {"top" | "tools"} Place */
+/** Each place's text and Undo button. @type {Record<Place, [string, string]>} */
+const LINES = { top: ["notice-text", "undo"], tools: ["tools-notice-text", "tools-undo"] };
 
 let noticeTimer = 0;
 /** The notice that can still be undone, if any; `lasting` when its undo takes back only its own
- * change (a K cleared), so that it survives later edits. @type {{text: string, undo: () => void, lasting: boolean} | null} */
+ * change (a K cleared), so that it survives later edits.
+ * @type {{text: string, undo: () => void, lasting: boolean, place: Place} | null} */
 let undoable = null;
 
-/** A notice, in place of the last; with `undo`, an Undo button for ten seconds.
- * @param {string} text @param {(() => void) | null} undo @param {boolean} lasting */
-export function notify(text, undo = null, lasting = false) {
+/** A notice, in place of the last in its place; with `undo`, an Undo button for ten seconds.
+ * @param {string} text @param {(() => void) | null} undo @param {boolean} lasting @param {Place} place */
+export function notify(text, undo = null, lasting = false, place = "top") {
   clearTimeout(noticeTimer);
-  undoable = undo && { text, undo, lasting };
-  // Its time up, only the button goes where the line says more than the undoable notice: the line
-  // is not read out again, shorter.
-  if (undo) noticeTimer = window.setTimeout(() => dropUndo(text), 10000);
-  show(text, undoable);
+  if (undoable && undoable.place !== place) hideUndo(undoable.place, "hidden"); // the newer notice's Undo only
+  undoable = undo && { text, undo, lasting, place };
+  if (undo) noticeTimer = window.setTimeout(expire, 10000);
+  show(place, text, undoable);
 }
 
 /** A notice of something that changed nothing on the form: said after one that can still be
- * undone, which keeps its Undo. @param {string} text */
-export function inform(text) {
-  if (undoable) show(`${undoable.text} ${text}`, undoable);
-  else notify(text);
+ * undone in the same place, which keeps its Undo (elsewhere, it keeps it too).
+ * @param {string} text @param {Place} place */
+export function inform(text, place = "top") {
+  if (undoable?.place === place) show(place, `${undoable.text} ${text}`, undoable);
+  else if (undoable) show(place, text, null);
+  else notify(text, null, false, place);
 }
 
 /** The visitor changed the form: an Undo that would put back a whole earlier state goes (the line
  * stays as it is). */
 export function formEdited() {
-  if (undoable && !undoable.lasting) dropUndo("");
+  if (undoable && !undoable.lasting) {
+    clearTimeout(noticeTimer);
+    hideUndo(undoable.place, "hidden");
+    undoable = null;
+  }
 }
 
 /** Whether the Undo button would run `undo` now. @param {() => void} undo */
@@ -44,22 +59,31 @@ export function undoPending() {
   return undoable !== null;
 }
 
-const say = () => $("notice-text").textContent ?? "";
-
-/** No Undo any more; the line cleared where it says only `alone` (the undoable notice's own text). @param {string} alone */
-function dropUndo(alone) {
-  clearTimeout(noticeTimer);
+/** The ten seconds are up: the button goes, its room kept, so that nothing moves. */
+function expire() {
+  if (undoable) hideUndo(undoable.place, "room");
   undoable = null;
-  show(say() === alone ? "" : say(), null);
 }
 
-/** @param {string} text @param {{undo: () => void} | null} can */
-function show(text, can) {
-  $("notice-text").textContent = text;
-  const button = $("undo");
+/** @param {Place} place @param {"hidden" | "room"} how gone, or invisible in the room it had */
+function hideUndo(place, how) {
+  const button = $(LINES[place][1]);
+  button.onclick = null;
+  if (how === "hidden") button.hidden = true;
+  else button.style.visibility = "hidden";
+}
+
+/** @param {Place} place @param {string} text @param {{undo: () => void} | null} can */
+function show(place, text, can) {
+  const [textId, buttonId] = LINES[place];
+  $(textId).textContent = text;
+  const button = $(buttonId);
   button.hidden = !can;
+  button.style.visibility = "";
   button.onclick = can && (() => {
-    notify("");
+    notify("", null, false, place);
     can.undo();
   });
+  // Under buttons the visitor just used, often at the bottom of the screen: scrolled into sight.
+  if (place === "tools" && text) $("tools-notice").scrollIntoView({ block: "nearest" });
 }

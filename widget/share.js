@@ -38,7 +38,7 @@ async function share() {
   try {
     await navigator.clipboard.writeText(text);
     $("share-box").hidden = true;
-    inform(t("share.copied"));
+    inform(t("share.copied"), "tools");
   } catch {
     const box = shareBox();
     box.value = text;

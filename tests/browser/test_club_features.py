@@ -241,7 +241,7 @@ def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(browser: Browser
     page = seed_with_clipboard(browser, widget_origin)
     page.get_by_role("button", name="Reset").click()
     page.get_by_role("button", name="Copy link").click()
-    expect(page.locator("#notice-text")).to_have_text(re.compile(r"^All entries cleared\..*Link copied"))
+    expect(page.locator("#tools-notice-text")).to_have_text(re.compile(r"^All entries cleared\..*Link copied"))
     page.get_by_role("button", name="Undo").click()
     expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
@@ -261,8 +261,9 @@ def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
     widget.get_by_role("button", name="Add games").click()
     expect(widget.locator("#notice-text")).to_contain_text("Games added: 1.")
     # At once, not retried: ten seconds after Reset its Undo goes anyway.
-    assert ["Games added: 1.", True] == widget.evaluate(
-        "[document.getElementById('notice-text').textContent, document.getElementById('undo').hidden]")
+    assert ["Games added: 1.", True, True] == widget.evaluate(
+        "['notice-text', 'undo', 'tools-undo'].map((id, i) => i ? document.getElementById(id).hidden"
+        " : document.getElementById(id).textContent)")
 
 
 def test_a_second_reset_keeps_the_first_one_s_undo(widget: Page) -> None:
@@ -280,8 +281,8 @@ def test_typing_after_reset_takes_the_undo_away(widget: Page) -> None:
     widget.get_by_role("button", name="Reset").click()
     expect(widget.get_by_role("button", name="Undo")).to_be_visible()
     widget.get_by_label("Your rating").fill("1600")
-    assert widget.evaluate("document.getElementById('undo').hidden")  # at once: not the 10 s running out
-    expect(widget.locator("#notice-text")).to_have_text("All entries cleared.")
+    assert widget.evaluate("document.getElementById('tools-undo').hidden")  # at once: not the 10 s running out
+    expect(widget.locator("#tools-notice-text")).to_have_text("All entries cleared.")
 
 
 def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
@@ -472,3 +473,63 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     widget.wait_for_function(shows, arg=["games-error", "At most 10000 games can be rated at once."], timeout=slow)
     assert "2000" == last.input_value()
     assert 10_001 == widget.locator("#games li").count()
+
+
+def box(locator: Any) -> dict[str, float]:
+    b = locator.bounding_box()
+    assert b is not None
+    return dict(b)
+
+
+def test_what_the_tools_did_is_said_under_them_on_a_phone(browser: Browser, widget_origin: str) -> None:
+    """Copy link and Reset sit under the results, screens below the top on a phone: their notices
+    show there, on screen, and the form above does not move (widget/notices.js, "tools")."""
+    context = browser.new_context(viewport={"width": 375, "height": 700},
+                                  permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    enter(page, SEED_000)
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    page.get_by_role("button", name="Copy link").scroll_into_view_if_needed()
+    rating_at = page.get_by_label("Your rating").evaluate("el => el.getBoundingClientRect().top + scrollY")
+    page.get_by_role("button", name="Copy link").click()
+    notice = page.get_by_text("Link copied")
+    expect(notice).to_be_visible()
+    b = box(notice)
+    assert 0 <= b["y"] and b["y"] + b["height"] <= 700, b  # on screen, where the visitor is
+    assert "" == page.locator("#notice-text").text_content()  # nothing at the top
+    assert rating_at == page.get_by_label("Your rating").evaluate("el => el.getBoundingClientRect().top + scrollY")
+    page.get_by_role("button", name="Reset").click()
+    expect(page.locator("#tools-notice")).to_contain_text("All entries cleared.")
+    page.locator("#tools-undo").click()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    context.close()
+
+
+@pytest.mark.parametrize("where", ["tools", "top"])
+def test_when_the_undo_runs_out_nothing_moves(widget: Page, where: str) -> None:
+    """Ten seconds on, the Undo button goes but its room stays, and the text with it: a line that
+    shrank by itself would move the page (and a club's page around a frame sized to it)."""
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.clock.install()
+    if where == "tools":
+        widget.get_by_role("button", name="Reset").click()
+        line, undo = widget.locator("#tools-notice"), widget.locator("#tools-undo")
+    else:  # a K typed, then cleared by a box that decides K: said at the top, with an Undo
+        widget.get_by_label("K-factor").fill("25")
+        widget.get_by_label("K-factor").blur()
+        widget.get_by_label("Rating system").select_option("fide")
+        widget.get_by_label("K-factor").fill("25")
+        widget.get_by_label("K-factor").blur()
+        widget.get_by_label("18 or younger this year").check()
+        line, undo = widget.locator("#notice"), widget.locator("#undo")
+    expect(undo).to_be_visible()
+    before = box(line)
+    below = widget.locator("#form").evaluate("el => el.getBoundingClientRect().top + scrollY")
+    widget.clock.run_for(11_000)
+    expect(undo).to_be_hidden()
+    assert box(line)["height"] == before["height"]
+    assert line.inner_text().strip() != ""
+    assert below == widget.locator("#form").evaluate("el => el.getBoundingClientRect().top + scrollY")
