@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,8 +13,10 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from ..vectors import cases, mismatches
 from .a11y import violations
-from .conftest import NO_SHARED_WORKER, open_widget, wait_ready
+from .conftest import NO_SHARED_WORKER, ROOT, open_widget, wait_ready
 from .ui import enter, game_figures, number, output, set_games, settle
+
+import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
 
 def read_back(page: Page, request: dict[str, Any]) -> dict[str, Any]:
@@ -205,11 +210,34 @@ def test_wasm_blocked_shows_the_failure_and_retry_keeps_entries(browser: Browser
 
 
 def test_missing_worker_shows_the_failure(browser: Browser, widget_origin: str) -> None:
+    """In a dedicated worker, whose script Playwright routes (it may not route a shared worker's:
+    this test once failed in CI that way, the worker loading past the route)."""
     page = browser.new_page()
+    page.add_init_script(NO_SHARED_WORKER)
     page.route("**/worker.mjs", lambda route: route.fulfill(status=404, body="not found"))
     open_widget(page, widget_origin)
     expect(page.get_by_role("button", name="Retry")).to_be_visible()
     page.close()
+
+
+def test_missing_worker_shows_the_failure_in_a_shared_worker(browser: Browser, tmp_path: Path) -> None:
+    """The shared worker's script really missing: a copy of the site without it, answered 404 by
+    the server itself."""
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "dist", site, copy_function=os.symlink)
+    missing = list(site.glob("static/*/worker.mjs*"))
+    assert missing
+    for file in missing:
+        file.unlink()
+    server = serve.start(site, "127.0.0.1", 0)
+    page = browser.new_page()
+    try:
+        open_widget(page, f"http://127.0.0.1:{server.server_address[1]}")
+        assert page.evaluate("typeof SharedWorker") == "function"
+        expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    finally:
+        page.close()
+        server.shutdown()
 
 
 def test_wrong_wasm_mime_type_shows_the_failure(browser: Browser, widget_origin: str) -> None:
