@@ -185,10 +185,18 @@ function appendRows(list, rows) {
 // Games the visitor removed that had something typed: each leaves a line in its place, "Removed: the
 // game against 1600 (Win)", with an Undo that puts it back where it was. The lines stay (their going
 // would move the page under the visitor) until the list is made anew for another reason (a paste, a
-// link, another system); a removal keeps the earlier ones, the last MAX_REMOVED of them.
+// link, another system, a tournament added or removed); a removal keeps the earlier ones, the last
+// MAX_REMOVED of them.
+// Each line stands before `before`, the game now following it in its list (`list`: its tournament's
+// number where there are several, else 0), or at the end of that list; lines with the same place are
+// kept in removedGames in the order their games had. That order is kept as games go and come back:
+// removing the game a line stood before moves that line, in front of the new one, to the removed
+// game's own place; putting a game back moves the lines that were in front of it to stand before it.
 const MAX_REMOVED = 5;
-/** @type {{game: GameEntry, before: GameEntry | undefined, line: HTMLElement}[]} before: the game that followed it in its tournament */
+/** @typedef {{game: GameEntry, before: GameEntry | undefined, list: number, line: HTMLElement, seq: number}} Removed */
+/** @type {Removed[]} */
 let removedGames = [];
+let removals = 0;
 
 /** Build the game rows from state, keeping focus on the element that had it: one list, or (FIDE,
  * several tournaments) a group per tournament with its name, rating, games and subtotal.
@@ -241,7 +249,7 @@ export function renderGames(through = 0, keepRemoved = false) {
   const focusedGame = focusKey && state.games.find((g) => String(g.id) === focusKey[0]);
   const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
   make(0, first);
-  removedGames = removedGames.filter(placeRemoved);
+  placeRemoved(first >= rows.length);
   if (focusKey) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();
@@ -251,7 +259,10 @@ export function renderGames(through = 0, keepRemoved = false) {
     const to = Math.min(rows.length, from + ROWS_PER_TASK);
     make(from, to);
     if (to < rows.length) setTimeout(() => more(to));
-    else document.dispatchEvent(new CustomEvent("elo:rows"));
+    else {
+      placeRemoved(true);
+      document.dispatchEvent(new CustomEvent("elo:rows"));
+    }
   };
   if (first < rows.length) setTimeout(() => more(first));
 }
@@ -359,29 +370,25 @@ function gameRow(game, n, extras) {
   return row;
 }
 
-/** A removed game's line, in the place its game had, if that place is in the rows made so far (else
- * the line goes). @param {typeof removedGames[number]} removed @returns {boolean} whether it is placed */
-function placeRemoved({ game, before, line }) {
+/** Which list a game's row is in: its tournament's where there are several, else the one list. @param {GameEntry} game */
+const listOf = (game) => (severalEvents() ? game.event : 0);
+
+/** The removed games' lines, each in its place among the rows made so far; with `final` (every row
+ * made), a line that found no place goes with its Undo (none should). @param {boolean} final */
+function placeRemoved(final) {
   const box = $("games");
-  if (before) {
-    const row = state.games.includes(before) && box.querySelector(`.game[data-id="${before.id}"]`);
-    if (row) row.before(line);
-    return Boolean(row);
+  for (const { before, list, line } of removedGames) {
+    if (line.isConnected) continue;
+    if (before) {
+      box.querySelector(`.game[data-id="${before.id}"]`)?.before(line);
+      continue;
+    }
+    // At the end of its list, once every row of that list is made (rows made later go at the end).
+    const el = severalEvents() ? box.querySelector(`.event[data-event="${list}"] .games`) : box.querySelector(".games");
+    const games = state.games.filter((g) => listOf(g) === list).length;
+    if (el && el.getElementsByClassName("game").length === games) appendRows(/** @type {HTMLElement} */ (el), [line]);
   }
-  // The last of its tournament: at the end of its list, once every row of that list is made (in a long
-  // list, when the rows made in later tasks are all there).
-  const list = severalEvents() ? box.querySelector(`.event[data-event="${game.event}"] .games`) : box.querySelector(".games");
-  const complete = () => list?.getElementsByClassName("game").length === state.games.filter((g) => g.event === game.event).length;
-  if (!list) return false;
-  if (complete()) appendRows(/** @type {HTMLElement} */ (list), [line]);
-  else {
-    document.addEventListener("elo:rows", () => {
-      if (!removedGames.some((r) => r.line === line) || !list.isConnected) return;
-      if (complete()) appendRows(/** @type {HTMLElement} */ (list), [line]);
-      else removedGames = removedGames.filter((r) => r.line !== line);
-    }, { once: true });
-  }
-  return true;
+  if (final) removedGames = removedGames.filter((r) => r.line.isConnected);
 }
 
 /** The line a removed game leaves, with its Undo. @param {GameEntry} game @param {() => void} undo */
@@ -515,14 +522,32 @@ export function bindForm(form, on) {
     const game = gameOf(button);
     if (!game) return;
     const index = state.games.indexOf(game);
+    const list = listOf(game);
     state.games.splice(index, 1);
     const next = state.games[index];
-    const before = next?.event === game.event ? next : undefined;
-    if (game.opponent.trim() !== "" || Object.values(game.extra).some((v) => String(v ?? "").trim() !== "")) {
-      const removed = { game, before, line: removedLine(game, () => putBack(removed)) };
-      removedGames = [...removedGames, removed].slice(-MAX_REMOVED);
+    const before = next && listOf(next) === list ? next : undefined;
+    // Lines that stood before this game now stand in its place, in front of its own line; lines
+    // already there stood after it.
+    const inFront = removedGames.filter((r) => r.before === game);
+    for (const r of inFront) r.before = before;
+    const others = removedGames.filter((r) => !inFront.includes(r));
+    const behind = others.findIndex((r) => r.before === before && r.list === list);
+    const at = behind < 0 ? others.length : behind;
+    /** @type {Removed[]} */
+    let lines = [...others.slice(0, at), ...inFront, ...others.slice(at)];
+    // Only what the visitor typed and sees in this system counts: an empty row just goes.
+    const typed = game.opponent.trim() !== "" || gameFields(state.system).some((f) => String(game.extra[f.key] ?? "").trim() !== "");
+    if (typed) {
+      /** @type {Removed} */
+      const removed = { game, before, list, line: removedLine(game, () => putBack(removed)), seq: ++removals };
+      lines.splice(at + inFront.length, 0, removed);
       $("announce").textContent = removed.line.firstChild?.textContent ?? "";
     }
+    if (lines.length > MAX_REMOVED) { // the oldest removal goes for good
+      const oldest = Math.min(...lines.map((r) => r.seq));
+      lines = lines.filter((r) => r.seq !== oldest);
+    }
+    removedGames = lines;
     // The row the keyboard goes to is made at once: the next one, else the one before (the new last).
     renderGames(Math.max(0, Math.min(index, state.games.length - 1)), true);
     // Keep the keyboard where it was: the next row's remove button, else "Add game".
@@ -534,8 +559,11 @@ export function bindForm(form, on) {
   /** A removed game back where it was: before the game that followed it, else at the end of its
    * tournament. @param {typeof removedGames[number]} removed */
   function putBack(removed) {
+    const { game, before, list } = removed;
+    // The lines in front of it in the same place stood before it: they do again.
+    const place = removedGames.filter((r) => r.before === before && r.list === list);
+    for (const r of place.slice(0, place.indexOf(removed))) r.before = game;
     removedGames = removedGames.filter((r) => r !== removed);
-    const { game, before } = removed;
     let at = before ? state.games.indexOf(before) : -1;
     if (at < 0) state.games.forEach((g, i) => { if (g.event <= game.event) at = i + 1; });
     state.games.splice(Math.max(0, at), 0, game);
@@ -570,7 +598,7 @@ export function bindForm(form, on) {
     const following = state.games[i + 1];
     if (following?.event !== game.event) return addGame(game.event);
     // In a long list the next row may not be made yet (rows are made a slice per task).
-    if (!document.getElementById(`opp-${following.id}`)) renderGames(i + 1);
+    if (!document.getElementById(`opp-${following.id}`)) renderGames(i + 1, true);
     input(`opp-${following.id}`).focus();
   });
   $("add").addEventListener("click", () => addGame());

@@ -5,9 +5,9 @@
 // notice takes its line, Undo and all; one that changes nothing on the form (a link copied) leaves
 // an earlier one that can be undone its Undo. An Undo that would put back a whole earlier state goes
 // as soon as the visitor changes the form (it would throw that change away).
-// A line never shrinks on its own: when the ten seconds are up the Undo button goes but keeps its
-// room, and the text stays until the next notice in that place (a line going would move the page
-// under the visitor, and a frame sized to its content would move the club's page too).
+// A line never shrinks under the visitor: when its Undo goes (the ten seconds up, the form changed, a
+// newer notice elsewhere) the button keeps its room, and the text stays until the next notice in that
+// place (a line going would move the page, and a frame sized to its content the club's page too).
 import { $ } from "./dom.js";
 
 /** @typedef {"top" | "tools"} Place */
@@ -24,7 +24,7 @@ let undoable = null;
  * @param {string} text @param {(() => void) | null} undo @param {boolean} lasting @param {Place} place */
 export function notify(text, undo = null, lasting = false, place = "top") {
   clearTimeout(noticeTimer);
-  if (undoable && undoable.place !== place) hideUndo(undoable.place, "hidden"); // the newer notice's Undo only
+  if (undoable && undoable.place !== place) hideUndo(undoable.place); // the newer notice's Undo only
   undoable = undo && { text, undo, lasting, place };
   if (undo) noticeTimer = window.setTimeout(expire, 10000);
   show(place, text, undoable);
@@ -44,7 +44,7 @@ export function inform(text, place = "top") {
 export function formEdited() {
   if (undoable && !undoable.lasting) {
     clearTimeout(noticeTimer);
-    hideUndo(undoable.place, "hidden");
+    hideUndo(undoable.place);
     undoable = null;
   }
 }
@@ -59,18 +59,18 @@ export function undoPending() {
   return undoable !== null;
 }
 
-/** The ten seconds are up: the button goes, its room kept, so that nothing moves. */
+/** The ten seconds are up. */
 function expire() {
-  if (undoable) hideUndo(undoable.place, "room");
+  if (undoable) hideUndo(undoable.place);
   undoable = null;
 }
 
-/** @param {Place} place @param {"hidden" | "room"} how gone, or invisible in the room it had */
-function hideUndo(place, how) {
+/** No Undo in `place` any more: the button goes, its room kept, so that nothing moves (it may have
+ * wrapped onto a line of its own). @param {Place} place */
+function hideUndo(place) {
   const button = $(LINES[place][1]);
   button.onclick = null;
-  if (how === "hidden") button.hidden = true;
-  else button.style.visibility = "hidden";
+  button.style.visibility = "hidden";
 }
 
 /** @param {Place} place @param {string} text @param {{undo: () => void} | null} can */
@@ -83,6 +83,8 @@ function show(place, text, can) {
   button.onclick = can && (() => {
     notify("", null, false, place);
     can.undo();
+    // The button is gone: the keyboard stays by the tools (the top's next stop is the form itself).
+    if (place === "tools" && (document.activeElement === document.body || document.activeElement === button)) $("reset").focus();
   });
   // Under buttons the visitor just used, often at the bottom of the screen: scrolled into sight.
   if (place === "tools" && text) $("tools-notice").scrollIntoView({ block: "nearest" });

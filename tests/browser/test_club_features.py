@@ -227,6 +227,10 @@ def test_reset_clears_and_undo_brings_back(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
 
 
+# An Undo button that is gone: hidden, or (notices.js) invisible in the room it keeps.
+GONE = "(el) => el.hidden || getComputedStyle(el).visibility === 'hidden'"
+
+
 def seed_with_clipboard(browser: Browser, widget_origin: str) -> Page:
     """A page that may use the clipboard, with the first seed's example computed."""
     page = browser.new_context(permissions=["clipboard-read", "clipboard-write"]).new_page()
@@ -262,7 +266,7 @@ def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
     expect(widget.locator("#notice-text")).to_contain_text("Games added: 1.")
     # At once, not retried: ten seconds after Reset its Undo goes anyway.
     assert ["Games added: 1.", True, True] == widget.evaluate(
-        "['notice-text', 'undo', 'tools-undo'].map((id, i) => i ? document.getElementById(id).hidden"
+        f"['notice-text', 'undo', 'tools-undo'].map((id, i) => i ? ({GONE})(document.getElementById(id))"
         " : document.getElementById(id).textContent)")
 
 
@@ -281,7 +285,7 @@ def test_typing_after_reset_takes_the_undo_away(widget: Page) -> None:
     widget.get_by_role("button", name="Reset").click()
     expect(widget.get_by_role("button", name="Undo")).to_be_visible()
     widget.get_by_label("Your rating").fill("1600")
-    assert widget.evaluate("document.getElementById('tools-undo').hidden")  # at once: not the 10 s running out
+    assert widget.evaluate(f"({GONE})(document.getElementById('tools-undo'))")  # at once: not the 10 s running out
     expect(widget.locator("#tools-notice-text")).to_have_text("All entries cleared.")
 
 
@@ -475,6 +479,10 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     assert 10_001 == widget.locator("#games li").count()
 
 
+def top(locator: Any) -> float:
+    return box(locator)["y"]
+
+
 def box(locator: Any) -> dict[str, float]:
     b = locator.bounding_box()
     assert b is not None
@@ -507,16 +515,24 @@ def test_what_the_tools_did_is_said_under_them_on_a_phone(browser: Browser, widg
     context.close()
 
 
-@pytest.mark.parametrize("where", ["tools", "top"])
-def test_when_the_undo_runs_out_nothing_moves(widget: Page, where: str) -> None:
-    """Ten seconds on, the Undo button goes but its room stays, and the text with it: a line that
-    shrank by itself would move the page (and a club's page around a frame sized to it)."""
+@pytest.mark.parametrize(("where", "ends"), [("tools", "time"), ("top", "time"), ("tournament", "typing")])
+def test_when_the_undo_goes_nothing_moves(widget: Page, where: str, ends: str) -> None:
+    """Ten seconds on, or once the visitor types, the Undo button goes but its room stays, and the
+    text with it: a line that shrank would move the page under the visitor (and a club's page around
+    a frame sized to it). At a phone's width, where the Undo wraps onto a line of its own."""
+    widget.set_viewport_size({"width": 320, "height": 640})
     enter(widget, SEED_000)
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     widget.clock.install()
     if where == "tools":
         widget.get_by_role("button", name="Reset").click()
         line, undo = widget.locator("#tools-notice"), widget.locator("#tools-undo")
+    elif where == "tournament":  # an Undo that typing takes away (it would undo what is typed)
+        widget.get_by_label("Rating system").select_option("fide")
+        widget.get_by_role("button", name="Add tournament").click()
+        widget.get_by_role("button", name="Remove tournament 2").click()
+        line, undo = widget.locator("#notice"), widget.locator("#undo")
+        assert top(undo) > top(widget.locator("#notice-text"))  # wrapped: its going would shrink the line
     else:  # a K typed, then cleared by a box that decides K: said at the top, with an Undo
         widget.get_by_label("K-factor").fill("25")
         widget.get_by_label("K-factor").blur()
@@ -528,8 +544,24 @@ def test_when_the_undo_runs_out_nothing_moves(widget: Page, where: str) -> None:
     expect(undo).to_be_visible()
     before = box(line)
     below = widget.locator("#form").evaluate("el => el.getBoundingClientRect().top + scrollY")
-    widget.clock.run_for(11_000)
+    if ends == "time":
+        widget.clock.run_for(11_000)
+    else:
+        widget.get_by_label("Your rating").fill("1600")
     expect(undo).to_be_hidden()
     assert box(line)["height"] == before["height"]
     assert line.inner_text().strip() != ""
     assert below == widget.locator("#form").evaluate("el => el.getBoundingClientRect().top + scrollY")
+
+
+def test_undo_under_the_tools_leaves_the_keyboard_there(widget: Page) -> None:
+    """The Undo button goes once used: the keyboard goes back to Reset, not to the top of the page."""
+    enter(widget, SEED_000)
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+    widget.get_by_role("button", name="Reset").focus()
+    widget.keyboard.press("Enter")
+    widget.keyboard.press("Tab")
+    expect(widget.locator("#tools-undo")).to_be_focused()
+    widget.keyboard.press("Enter")
+    expect(widget.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
+    expect(widget.get_by_role("button", name="Reset")).to_be_focused()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
@@ -138,3 +139,95 @@ def test_the_last_of_a_long_list_leaves_its_line_at_the_end(widget: Page) -> Non
     line.get_by_role("button", name="Undo").click()
     expect(widget.get_by_label("Opponent rating, game 999", exact=True)).to_have_value("1999")
     expect(widget.get_by_label("Opponent rating, game 999", exact=True)).to_be_focused()
+
+
+def five_games(page: Page) -> list[tuple[str, str]]:
+    wait_ready(page)
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Your rating").fill("1500")
+    set_games(page, [{"opponent": 1601 + i, "score": 1} for i in range(5)])
+    return games(page)
+
+
+@pytest.mark.parametrize("undo_order", ["later first", "earlier first"])
+def test_removing_the_game_after_a_removed_one_keeps_both_lines_in_order(widget: Page, undo_order: str) -> None:
+    """Remove game 2, then Enter on the Remove button the keyboard is left on (the next game): two
+    lines, in the games' order, and their Undos in either order give the list back as it was."""
+    original = five_games(widget)
+    widget.get_by_role("button", name="Remove game 2", exact=True).click()
+    expect(widget.get_by_role("button", name="Remove game 2", exact=True)).to_be_focused()
+    widget.keyboard.press("Enter")
+    b, c = (removed_line(widget, f"Removed: the game against {n} (Win).") for n in (1602, 1603))
+    expect(b).to_be_visible()
+    expect(c).to_be_visible()
+    assert top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(b) < top(c)
+    assert top(c) < top(widget.get_by_label("Opponent rating, game 2", exact=True))
+    for line in ((c, b) if undo_order == "later first" else (b, c)):
+        line.get_by_role("button", name="Undo").click()
+    assert games(widget) == original
+
+
+@pytest.mark.parametrize("removed", [(3, 2), (5, 4), (2, 4), (4, 2)])
+def test_any_removals_undone_in_any_order_give_the_list_back(widget: Page, removed: tuple[int, int]) -> None:
+    """Two games removed (numbers as shown at the time), their lines in the games' order, and the
+    Undos pressed later-removed first, then the other way round."""
+    original = five_games(widget)
+    for undo_first in (1, 0):
+        opponents = []
+        for n in removed:
+            opponents.append(games(widget)[n - 1][0])
+            widget.get_by_role("button", name=f"Remove game {n}", exact=True).click()
+        lines = [removed_line(widget, f"Removed: the game against {o} (Win).") for o in opponents]
+        order = sorted(lines, key=top)
+        assert [line.inner_text() for line in order] == [
+            line.inner_text() for line in sorted(lines, key=lambda line: original.index(
+                (re.findall(r"\d{4}", line.inner_text())[0], "1")))]
+        for line in (lines[::-1] if undo_first else lines):
+            line.get_by_role("button", name="Undo").click()
+        assert games(widget) == original
+
+
+def test_a_period_shown_as_one_list_in_another_system_still_leaves_lines(widget: Page) -> None:
+    """Tournaments kept in the state while another system shows the games as one list."""
+    wait_ready(widget)
+    widget.get_by_label("Rating system").select_option("fide")
+    widget.get_by_label("Your rating").fill("1500")
+    set_games(widget, [{"opponent": 1600, "score": 1}, {"opponent": 1700, "score": 1}])
+    widget.get_by_role("button", name="Add tournament").click()
+    widget.get_by_label("Opponent rating, game 3", exact=True).fill("1800")
+    widget.get_by_role("button", name="Add game to tournament 2").click()
+    widget.get_by_label("Opponent rating, game 4", exact=True).fill("1900")
+    widget.get_by_label("Rating system").select_option("elo")
+    original = games(widget)
+    for n, opponent in ((2, "1700"), (3, "1900")):  # the last of tournament 1; then the last of all
+        widget.get_by_role("button", name=f"Remove game {n}", exact=True).click()
+        expect(removed_line(widget, f"Removed: the game against {opponent} (Win).")).to_be_visible()
+    removed_line(widget, "1900").get_by_role("button", name="Undo").click()
+    removed_line(widget, "1700").get_by_role("button", name="Undo").click()
+    assert games(widget) == original
+
+
+def test_a_line_far_down_a_long_list_survives_a_removal_at_the_top(widget: Page) -> None:
+    wait_ready(widget)
+    paste_into_first_box(widget, "".join(f"{1000 + i} 1\n" for i in range(1000)))
+    wait_for_rows(widget, 1000)
+    widget.get_by_role("button", name="Remove game 500", exact=True).click()
+    widget.get_by_role("button", name="Remove game 1", exact=True).click()
+    widget.wait_for_function("() => document.querySelectorAll('#games .game').length === 998")
+    line = removed_line(widget, "Removed: the game against 1499 (Win).")
+    expect(line).to_be_attached()
+    line.get_by_role("button", name="Undo").click()
+    expect(widget.get_by_label("Opponent rating, game 499", exact=True)).to_have_value("1499")
+    expect(widget.get_by_label("Opponent rating, game 498", exact=True)).to_have_value("1498")
+
+
+def test_what_another_system_keeps_in_a_row_is_not_what_the_visitor_sees(widget: Page) -> None:
+    """An opponent's RD typed in Glicko, the opponent cleared, then Elo: the row looks empty, and
+    removing it leaves no line."""
+    wait_ready(widget)
+    widget.get_by_label("Rating system").select_option("glicko")
+    widget.locator("#games .x-opponent_rd").first.fill("80")
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_role("button", name="Remove game 1", exact=True).click()
+    expect(widget.get_by_role("button", name="Remove game 1", exact=True)).to_have_count(0)
+    expect(widget.get_by_text("Removed:")).to_have_count(0)
