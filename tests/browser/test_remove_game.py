@@ -231,3 +231,18 @@ def test_what_another_system_keeps_in_a_row_is_not_what_the_visitor_sees(widget:
     widget.get_by_role("button", name="Remove game 1", exact=True).click()
     expect(widget.get_by_role("button", name="Remove game 1", exact=True)).to_have_count(0)
     expect(widget.get_by_text("Removed:")).to_have_count(0)
+
+
+def test_enter_in_a_list_still_being_made_keeps_the_lines(widget: Page) -> None:
+    """Enter on the last row made so far makes the next row at once (a render of its own): the lines
+    stay. Both in one task, as a fast visitor may, before the later rows are made."""
+    wait_ready(widget)
+    paste_into_first_box(widget, "".join(f"{1000 + i} 1\n" for i in range(1000)))
+    wait_for_rows(widget, 1000)
+    widget.evaluate("""() => {
+        document.querySelector('#games .game .remove').click();  // game 1: a line; rows made anew
+        const made = document.querySelectorAll('#games .game .res');
+        made[made.length - 1].dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+    }""")
+    widget.wait_for_function("() => document.querySelectorAll('#games .game').length === 999")
+    expect(removed_line(widget, "Removed: the game against 1000 (Win).")).to_be_visible()
