@@ -182,6 +182,30 @@ def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDri
         driver.execute_script("localStorage.clear()")
 
 
+def test_a_removed_game_comes_back_with_its_undo(driver: WebDriver, widget_origin: str) -> None:
+    """A removed game leaves its line in its place (widget/form.js), said in the engine's own layout,
+    and its Undo puts the game back where it was, with the same result."""
+    case = seed("000: 1450, K 40, four games, event")
+    request, expect = case["request"], case["expect"]
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+    try:
+        enter_elo(calculator, request)
+        calculator.wait_for_text("New rating", expect["new_rating"])
+        second = opponent_value(calculator, 2)
+        calculator.press("Remove game 2")
+        calculator.wait_games(3, "after 'Remove game 2'")
+        line = calculator.wait(lambda d: next((el for el in d.find_elements("css selector", "#games li")
+                                                if el.text.startswith(f"Removed: the game against {second} (")), None),
+                               lambda: "no line where game 2 was")
+        assert line.location["y"] < calculator.find("Opponent rating, game 2", reveal=False).location["y"]
+        calculator.press("Undo")
+        calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 2) == second,
+                        lambda: "Undo did not put game 2 back")
+        calculator.wait_for_text("New rating", expect["new_rating"])
+    finally:
+        driver.execute_script("localStorage.clear()")
+
+
 def test_a_second_tab_follows_the_first_one_s_entries(driver: WebDriver, widget_origin: str) -> None:
     """Two tabs of one calculator (the storage event): what one saves, the other shows, with Undo."""
     url = f"{widget_origin}/widget/?system=elo&k=20"
