@@ -480,7 +480,9 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
 
 
 def top(locator: Any) -> float:
-    return box(locator)["y"]
+    """Where it is in the page (not on the screen: the page may scroll between two calls)."""
+    at: float = locator.evaluate("el => el.getBoundingClientRect().top + scrollY")
+    return at
 
 
 def box(locator: Any) -> dict[str, float]:

@@ -141,7 +141,12 @@ def test_the_game_being_typed_stays_clear_of_the_summary(browser: Browser, widge
     field = page.locator(":focus")
     expect(field).to_have_value("")  # the next game's opponent
     expect(page.locator("#new-rating")).not_to_have_text("—")
-    page.wait_for_timeout(300)  # the answer to the last game typed, and its line, are in
+    # Once answers stop coming (summary.js), the field is scrolled clear of the bar, and stays so.
+    for _ in range(50):
+        if field.evaluate(COVERED) is False:
+            break
+        page.wait_for_timeout(100)
+    page.wait_for_timeout(300)
     assert field.evaluate(COVERED) is False
     page.close()
 

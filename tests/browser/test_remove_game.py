@@ -31,9 +31,9 @@ def removed_line(page: Page, text: str) -> Locator:
 
 
 def top(locator: Locator) -> float:
-    box = locator.bounding_box()
-    assert box is not None
-    return box["y"]
+    """Where it is in the page (not on the screen: the page may scroll between two calls)."""
+    at: float = locator.evaluate("el => el.getBoundingClientRect().top + scrollY")
+    return at
 
 
 def three_games(page: Page) -> str:
