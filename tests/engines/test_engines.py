@@ -138,7 +138,7 @@ def test_old_engine_says_it_is_too_old(wpe: WebDriver, widget_origin: str) -> No
         pytest.fail(f"{ENGLISH.relative_to(ROOT)} has no key engine.tooOld: no too-old message to look for")
     too_old, failed = message_pattern(texts["engine.tooOld"]), message_pattern(texts["engine.failed"])
     wpe.get(f"{widget_origin}/widget/")
-    shown = [""]
+    shown, where = [""], [""]
 
     def settled(d: WebDriver) -> bool:
         """The too-old message shows, or the page has come to some other end: failed, or loaded.
@@ -147,11 +147,14 @@ def test_old_engine_says_it_is_too_old(wpe: WebDriver, widget_origin: str) -> No
         then innerText is empty and offsetParent null although the text is there."""
         shown[0] = " ".join(str(d.execute_script(
             "const t = document.getElementById('engine-text'); return t ? t.textContent : ''")).split())
+        # Where the page is, for a failure's message (it once stayed empty for 90 s in CI, cause unknown).
+        where[0] = str(d.execute_script("return [document.readyState, location.href,"
+                                        " (document.body ? document.body.textContent : '').trim().slice(0, 200)]"))
         return bool(too_old.search(shown[0]) or failed.search(shown[0]) or d.execute_script(
             "const e = document.getElementById('engine'), m = document.querySelector('main');"
             "return e !== null && e.hidden && m !== null && !m.hasAttribute('aria-busy')"))
 
-    wait(wpe, settled, lambda: f"the page never settled; it shows: {shown[0][-700:]!r}")
+    wait(wpe, settled, lambda: f"the page never settled; it shows: {shown[0][-700:]!r}; page: {where[0]}")
     assert too_old.search(shown[0]), f"no {texts['engine.tooOld']!r} on the page, which shows: {shown[0][-700:]!r}"
 
 
