@@ -18,8 +18,12 @@ const update = () => {
   // Measured once answers stop coming (typing pauses), when the page has its new lines: measuring
   // lays a long list out once more, which at every keystroke slowed typing with 10 000 games (bench,
   // 3 interleaved runs, input to frame: Elo median 60 -> 47 ms, p95 98 -> 85; FIDE 57 -> 51, 104 -> 80).
+  // Elsewhere (a button used) at the next frame, as soon as possible: a scroll that came later could
+  // move what the visitor is about to click.
   clearTimeout(clearTimer);
-  if (!$("summary-bar").hidden) clearTimer = window.setTimeout(keepFocusClear, 150);
+  if ($("summary-bar").hidden) return;
+  if (document.activeElement instanceof HTMLInputElement) clearTimer = window.setTimeout(keepFocusClear, 150);
+  else requestAnimationFrame(keepFocusClear);
 };
 
 // The bar's real height is the room a focused field keeps above it (style.css, scroll-padding-bottom):
