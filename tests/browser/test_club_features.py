@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, Route, expect
 from ..vectors import cases
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import enter, game_figures, number, output, set_games
+from .ui import enter, game_figures, in_page_order, number, output, set_games
 
 SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
             "games": [{"opponent": 1500, "score": 1}, {"opponent": 1620, "score": 0.5},
@@ -479,12 +479,6 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     assert 10_001 == widget.locator("#games li").count()
 
 
-def top(locator: Any) -> float:
-    """Where it is in the page (not on the screen: the page may scroll between two calls)."""
-    at: float = locator.evaluate("el => el.getBoundingClientRect().top + scrollY")
-    return at
-
-
 def box(locator: Any) -> dict[str, float]:
     b = locator.bounding_box()
     assert b is not None
@@ -534,7 +528,7 @@ def test_when_the_undo_goes_nothing_moves(widget: Page, where: str, ends: str) -
         widget.get_by_role("button", name="Add tournament").click()
         widget.get_by_role("button", name="Remove tournament 2").click()
         line, undo = widget.locator("#notice"), widget.locator("#undo")
-        assert top(undo) > top(widget.locator("#notice-text"))  # wrapped: its going would shrink the line
+        assert in_page_order(widget.locator("#notice-text"), undo)  # wrapped: its going would shrink the line
     else:  # a K typed, then cleared by a box that decides K: said at the top, with an Undo
         widget.get_by_label("K-factor").fill("25")
         widget.get_by_label("K-factor").blur()

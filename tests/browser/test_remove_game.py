@@ -12,7 +12,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
 from .test_big_input import paste_into_first_box, wait_for_rows
-from .ui import set_games
+from .ui import in_page_order, set_games
 
 THREE: list[dict[str, Any]] = [
     {"opponent": 1600, "score": 1}, {"opponent": 1700, "score": 0.5}, {"opponent": 1800, "score": 0},
@@ -28,12 +28,6 @@ def games(page: Page) -> list[tuple[str, str]]:
 
 def removed_line(page: Page, text: str) -> Locator:
     return page.get_by_role("listitem").filter(has_text=text)
-
-
-def top(locator: Locator) -> float:
-    """Where it is in the page (not on the screen: the page may scroll between two calls)."""
-    at: float = locator.evaluate("el => el.getBoundingClientRect().top + scrollY")
-    return at
 
 
 def three_games(page: Page) -> str:
@@ -55,8 +49,8 @@ def test_a_removed_game_leaves_its_line_in_place_and_undo_puts_it_back(widget: P
     expect(line).to_be_visible()
     assert games(widget) == [("1600", "1"), ("1800", "0")]
     # In the place the game had: under game 1, over the game that followed it.
-    assert top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(line)
-    assert top(line) < top(widget.get_by_label("Opponent rating, game 2", exact=True))
+    assert in_page_order(widget.get_by_label("Opponent rating, game 1", exact=True), line,
+                         widget.get_by_label("Opponent rating, game 2", exact=True))
     expect(widget.get_by_role("button", name="Remove game 2", exact=True)).to_be_focused()
     expect(widget.get_by_label("New rating", exact=True)).not_to_have_text(with_three)
     expect(widget.locator("#announce")).to_have_text("Removed: the game against 1700 (Draw).")
@@ -81,7 +75,7 @@ def test_each_removal_keeps_its_own_undo_and_the_last_game_comes_back_last(widge
     expect(last).to_be_visible()
     expect(first).to_be_visible()
     assert games(widget) == [("1700", "0.5")]
-    assert top(first) < top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(last)
+    assert in_page_order(first, widget.get_by_label("Opponent rating, game 1", exact=True), last)
     # Adding a game keeps the lines: their games can still come back.
     widget.get_by_role("button", name="Add game").click()
     widget.get_by_label("Opponent rating, game 2", exact=True).fill("1900")
@@ -160,8 +154,8 @@ def test_removing_the_game_after_a_removed_one_keeps_both_lines_in_order(widget:
     b, c = (removed_line(widget, f"Removed: the game against {n} (Win).") for n in (1602, 1603))
     expect(b).to_be_visible()
     expect(c).to_be_visible()
-    assert top(widget.get_by_label("Opponent rating, game 1", exact=True)) < top(b) < top(c)
-    assert top(c) < top(widget.get_by_label("Opponent rating, game 2", exact=True))
+    assert in_page_order(widget.get_by_label("Opponent rating, game 1", exact=True), b, c,
+                         widget.get_by_label("Opponent rating, game 2", exact=True))
     for line in ((c, b) if undo_order == "later first" else (b, c)):
         line.get_by_role("button", name="Undo").click()
     assert games(widget) == original
@@ -178,10 +172,8 @@ def test_any_removals_undone_in_any_order_give_the_list_back(widget: Page, remov
             opponents.append(games(widget)[n - 1][0])
             widget.get_by_role("button", name=f"Remove game {n}", exact=True).click()
         lines = [removed_line(widget, f"Removed: the game against {o} (Win).") for o in opponents]
-        order = sorted(lines, key=top)
-        assert [line.inner_text() for line in order] == [
-            line.inner_text() for line in sorted(lines, key=lambda line: original.index(
-                (re.findall(r"\d{4}", line.inner_text())[0], "1")))]
+        assert in_page_order(*sorted(lines, key=lambda line: original.index(
+            (re.findall(r"\d{4}", line.inner_text())[0], "1"))))
         for line in (lines[::-1] if undo_first else lines):
             line.get_by_role("button", name="Undo").click()
         assert games(widget) == original

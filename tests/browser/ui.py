@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 RESULT_LABELS = {1: "Win", 0.5: "Draw", 0: "Loss"}
 
@@ -87,3 +87,15 @@ def settle(page: Page, request: dict[str, Any]) -> None:
     decimals = 0 if r["system"] == "fide" else 1
     wait_for_output(page, "New rating", shown(r["new_rating"], decimals))
     wait_for_output(page, "Total change", shown(r["change"], decimals, sign=True))
+
+
+def in_page_order(*locators: Locator) -> bool:
+    """Whether they stand one under the other in this order, as the next frame shows them: all read
+    at once after a rendering update. A read before it can find a new block of rows not laid out yet
+    (content-visibility), and two reads can straddle it (a CI failure at 2249cb3)."""
+    handles = [locator.element_handle() for locator in locators]
+    tops: list[float] = locators[0].page.evaluate("""async (els) => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return els.map((el) => el.getBoundingClientRect().top);
+    }""", handles)
+    return tops == sorted(tops) and len(set(tops)) == len(tops)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -162,17 +164,26 @@ def opponent_value(calculator: Calculator, n: int) -> str:
     return str(calculator.find(f"Opponent rating, game {n}", reveal=False).get_attribute("value"))
 
 
+@contextmanager
+def seed_entered(driver: WebDriver, widget_origin: str) -> Iterator[tuple[Calculator, str]]:
+    """The seed's four games typed into the standalone calculator (Elo) and their new rating shown;
+    the calculator and that rating. Its saved entries are cleared after."""
+    case = seed("000: 1450, K 40, four games, event")
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+    try:
+        enter_elo(calculator, case["request"])
+        calculator.wait_for_text("New rating", case["expect"]["new_rating"])
+        yield calculator, case["expect"]["new_rating"]
+    finally:
+        driver.execute_script("localStorage.clear()")
+
+
 def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDriver, widget_origin: str) -> None:
     """The engine's own storage and notices: what was typed is there after a reload (with the answer
     kept from before), Reset clears it and Undo brings it back."""
-    case = seed("000: 1450, K 40, four games, event")
-    request, expect = case["request"], case["expect"]
-    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
-    try:
-        enter_elo(calculator, request)
-        calculator.wait_for_text("New rating", expect["new_rating"])
+    with seed_entered(driver, widget_origin) as (_, new_rating):
         calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
-        calculator.wait_for_text("New rating", expect["new_rating"])
+        calculator.wait_for_text("New rating", new_rating)
         assert "1555" == opponent_value(calculator, 4)
         calculator.press("Reset")
         calculator.wait(lambda d: calculator.game_count() == 1 and opponent_value(calculator, 1) == "",
@@ -180,33 +191,26 @@ def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDri
         calculator.press("Undo")
         calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 4) == "1555",
                         lambda: "Undo did not bring the four games back")
-        calculator.wait_for_text("New rating", expect["new_rating"])
-    finally:
-        driver.execute_script("localStorage.clear()")
+        calculator.wait_for_text("New rating", new_rating)
 
 
 def test_a_removed_game_comes_back_with_its_undo(driver: WebDriver, widget_origin: str) -> None:
     """A removed game leaves its line in its place (widget/form.js), said in the engine's own layout,
     and its Undo puts the game back where it was, with the same result."""
-    case = seed("000: 1450, K 40, four games, event")
-    request, expect = case["request"], case["expect"]
-    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
-    try:
-        enter_elo(calculator, request)
-        calculator.wait_for_text("New rating", expect["new_rating"])
+    with seed_entered(driver, widget_origin) as (calculator, new_rating):
         second = opponent_value(calculator, 2)
         calculator.press("Remove game 2")
         calculator.wait_games(3, "after 'Remove game 2'")
         line = calculator.wait(lambda d: next((el for el in d.find_elements("css selector", "#games li")
                                                 if el.text.startswith(f"Removed: the game against {second} (")), None),
                                lambda: "no line where game 2 was")
-        assert line.location["y"] < calculator.find("Opponent rating, game 2", reveal=False).location["y"]
+        game_2 = calculator.find("Opponent rating, game 2", reveal=False)
+        assert driver.execute_script("return arguments[0].getBoundingClientRect().top"  # one layout, both read
+                                     " < arguments[1].getBoundingClientRect().top", line, game_2)
         calculator.press("Undo")
         calculator.wait(lambda d: calculator.game_count() == 4 and opponent_value(calculator, 2) == second,
                         lambda: "Undo did not put game 2 back")
-        calculator.wait_for_text("New rating", expect["new_rating"])
-    finally:
-        driver.execute_script("localStorage.clear()")
+        calculator.wait_for_text("New rating", new_rating)
 
 
 def test_a_second_tab_follows_the_first_one_s_entries(driver: WebDriver, widget_origin: str) -> None:
