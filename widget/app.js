@@ -5,7 +5,7 @@
 import { bindActions, closeOffer, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
-import { createWorker } from "./engine-start.js";
+import { createWorker, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
 import { bindForm, fillForm } from "./form.js";
 import "./frame.js";
@@ -23,6 +23,7 @@ import { applyTheme } from "./theme.js";
 
 // Python's worker started before this module's imports arrived (engine-start.js): everything else
 // happens while it loads.
+pageRuns();
 let textsReady = false;
 /** @type {import("./engine.js").EngineStatus} */
 let engineStatus = { state: "loading", stage: "runtime" };

@@ -61,6 +61,14 @@ try {
   early = null; // engine.js's own start reports it
 }
 
+/** Whether app.js has run (pageRuns): the load event without it means one of its modules failed. */
+let pageRan = false;
+
+/** app.js says it runs: from now on, it is the one to say what happens. */
+export function pageRuns() {
+  pageRan = true;
+}
+
 /** The worker factory for engine.js: the worker started early the first time, a new one after. */
 export function createWorker() {
   const worker = early;
@@ -68,14 +76,14 @@ export function createWorker() {
   return worker ?? makeWorker();
 }
 
-// app.js takes the worker as it runs, before the page's load event (which waits for every module
-// script). Still here by then, it never will be taken: one of the page's modules could not be loaded.
-// The worker stops rather than download Python for nobody, and the visitor is told, in English: the
-// texts are app.js's to load. (No worker was started where the engine refuses to start: app.js,
-// if it runs, says why.)
+// app.js runs, and takes the worker, before the page's load event (which waits for every module
+// script). If it has not run by then, it never will: one of the page's modules could not be loaded.
+// The worker (if one was started: none where the engine refuses to start) stops rather than download
+// Python for nobody, and the visitor is told, in English: the texts are app.js's to load. Without this,
+// a browser the engine refuses would show an empty page.
 globalThis.addEventListener?.("load", () => { // none in the unit tests, under Node
-  if (!early) return;
-  early.terminate();
+  if (pageRan && !early) return;
+  early?.terminate();
   early = null;
   const text = document.getElementById("engine-text");
   if (text) text.textContent = "The calculator could not be loaded. Check the connection and reload the page.";
