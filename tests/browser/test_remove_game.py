@@ -8,10 +8,11 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import FrameLocator, Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
 from .test_big_input import paste_into_first_box, wait_for_rows
+from .test_embed import frame_fits, rate_fide_period
 from .ui import in_page_order, set_games
 
 THREE: list[dict[str, Any]] = [
@@ -26,7 +27,7 @@ def games(page: Page) -> list[tuple[str, str]]:
              page.get_by_label(f"Result, game {i}", exact=True).input_value()) for i in range(1, n + 1)]
 
 
-def removed_line(page: Page, text: str) -> Locator:
+def removed_line(page: Page | FrameLocator, text: str) -> Locator:
     return page.get_by_role("listitem").filter(has_text=text)
 
 
@@ -238,3 +239,24 @@ def test_enter_in_a_list_still_being_made_keeps_the_lines(widget: Page) -> None:
     }""")
     widget.wait_for_function("() => document.querySelectorAll('#games .game').length === 999")
     expect(removed_line(widget, "Removed: the game against 1000 (Win).")).to_be_visible()
+
+
+def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(page: Page, host_origin: str) -> None:
+    """Embedded (strict CSP, aggressive CSS, a phone's width): the line a removal leaves grows the
+    frame rather than scrolling inside it, and its Undo works by keyboard."""
+    page.set_viewport_size({"width": 375, "height": 700})
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
+    rate_fide_period(frame)
+    expect(frame.get_by_role("progressbar")).to_be_hidden()
+    frame_fits(page)
+    frame.get_by_role("button", name="Remove game 1", exact=True).press("Enter")
+    line = removed_line(frame, "Removed: the game against 2100 (Win).")
+    expect(line).to_be_visible()
+    expect(frame.get_by_label("New rating", exact=True)).not_to_have_text("2020")
+    frame_fits(page)
+    line.get_by_role("button", name="Undo").press("Enter")
+    expect(frame.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
+    expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
+    expect(frame.get_by_text("Removed:")).to_have_count(0)
+    frame_fits(page)
