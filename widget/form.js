@@ -165,6 +165,10 @@ let renderRun = 0;
 // block of rows, not ten thousand (and ten thousand rows watched for coming into view cost every frame).
 const BLOCK_ROWS = 100;
 
+// What each list's blocks measured before the lists were made anew (renderGames), by block.
+/** @type {WeakMap<Element, number[]>} */
+const pastHeights = new WeakMap();
+
 /** Append `rows` at the end of `list`, filling its last block, then new ones. @param {HTMLElement} list @param {HTMLElement[]} rows */
 function appendRows(list, rows) {
   for (let i = 0; i < rows.length;) {
@@ -177,8 +181,12 @@ function appendRows(list, rows) {
     const take = rows.slice(i, i + BLOCK_ROWS - block.childElementCount);
     block.append(...take);
     i += take.length;
-    // Its height before it is first laid out: as many rows as it holds (the browser remembers the real one).
-    /** @type {HTMLElement} */ (block).style.containIntrinsicHeight = `auto ${block.childElementCount * 7}rem`;
+    // Its height before it is first laid out (the browser then remembers the real one): the height of
+    // the block it replaces, which held the same rows but one or two, else as many rows as it holds.
+    // A wrong guess moves the page under the visitor's finger when a removal remakes the list: the
+    // browser keeps the page still by an element it chose while the new blocks were not laid out.
+    const was = pastHeights.get(list)?.[list.childElementCount - 1];
+    /** @type {HTMLElement} */ (block).style.containIntrinsicHeight = `auto ${was ? `${was}px` : `${block.childElementCount * 7}rem`}`;
   }
 }
 
@@ -212,9 +220,12 @@ export function renderGames(through = 0, keepRemoved = false) {
   const row = focused?.closest?.(".game, .event");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   const extras = gameFields(state.system);
+  const heights = [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height));
+  let lists = 0;
   const list = () => {
     const el = Object.assign(document.createElement("div"), { className: "games" });
     el.setAttribute("role", "list");
+    pastHeights.set(el, heights[lists++] ?? []);
     return el;
   };
   /** @type {[HTMLElement, GameEntry, number][]} each row to make: its list, its game, its number */
@@ -250,6 +261,12 @@ export function renderGames(through = 0, keepRemoved = false) {
   const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
   make(0, first);
   placeRemoved(first >= rows.length);
+  // A game removed or put back: the rows show their figures again at once (those around the game the
+  // keyboard goes to, in a long list), those of the answer shown until the next one comes
+  // (results.js). Made without them, every row above would be a line shorter until then, and the
+  // page would move under the visitor's finger.
+  const near = box.querySelector(`.game[data-id="${state.games[through]?.id}"]`);
+  if (keepRemoved) document.dispatchEvent(new CustomEvent("elo:rows", { detail: { near } }));
   if (focusKey) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();
@@ -550,9 +567,12 @@ export function bindForm(form, on) {
     removedGames = lines;
     // The row the keyboard goes to is made at once: the next one, else the one before (the new last).
     renderGames(Math.max(0, Math.min(index, state.games.length - 1)), true);
-    // Keep the keyboard where it was: the next row's remove button, else "Add game".
+    // Keep the keyboard where it was: the next row's remove button, else the new last one's, else "Add game".
     const buttons = gamesList.querySelectorAll(".remove");
     /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
+    // The line is where the removed row was; its Undo, on a second line on a phone, is brought out
+    // from under the result's bar (scroll-padding-bottom, style.css), and nothing moves otherwise.
+    lines.find((r) => r.game === game)?.line.scrollIntoView({ block: "nearest" });
     on.changed();
   }
 

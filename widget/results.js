@@ -134,10 +134,12 @@ function showOwn(r) {
   $("flags").textContent = FLAGS.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
 }
 
-/** Shows the last answer's errors and figures again in the game rows: form.js makes a long list's
- * rows in several tasks, and says when the last are there ("elo:rows"). */
+/** Shows the last answer's errors and figures again in the game rows: form.js says when it has made
+ * the rows ("elo:rows": all of a long list, made in several tasks; or those around the row the
+ * keyboard goes to, `detail.near`, when a game is removed or put back).
+ * @type {(near?: Element | null) => void} */
 let rowsAgain = () => {};
-document.addEventListener("elo:rows", () => rowsAgain());
+document.addEventListener("elo:rows", (event) => rowsAgain(/** @type {CustomEvent} */ (event).detail?.near));
 
 /** An answer with no game, as shown: nothing of a new rating. @param {any} r */
 function withoutNewRating(r) {
@@ -152,9 +154,9 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
   figureOf = r.ok ? figures(r, sources) : pendingFigures();
-  rowsAgain = () => {
+  rowsAgain = (near) => {
     showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
-    showFigures();
+    showFigures(near);
   };
   if (!r.ok) {
     showFigures();
@@ -473,17 +475,27 @@ function blocks() {
 }
 
 /** Each game row's figures from the answer shown (figureOf): every row gets them, the rows in
- * view before the next frame. */
-function showFigures() {
+ * view before the next frame, and those around the row `near` at once. @param {Element | null} [near] */
+function showFigures(near = null) {
   const run = ++figuresRun;
   if (!SAYS_SHOWN || state.games.length <= ROWS_AT_ONCE) {
     for (const el of $("games").getElementsByClassName("game-out")) writeFigures(el);
     return;
   }
+  let shown = 0;
   for (const block of shownBlocks) {
-    if (block.isConnected) writeBlock(block);
-    else shownBlocks.delete(block);
+    if (!block.isConnected) {
+      shownBlocks.delete(block);
+      continue;
+    }
+    writeBlock(block);
+    shown++;
   }
+  // Blocks just made around the game the keyboard goes to (a game removed or put back, form.js), which
+  // the browser has not yet said it shows: their rows get their figures now, or they would be a line
+  // shorter for a frame and the page would move.
+  const block = near?.closest(".rows");
+  if (!shown && block) for (const b of [block.previousElementSibling, block, block.nextElementSibling]) if (b) writeBlock(b);
   /** @type {Element[]} */
   let all = [];
   const rest = (/** @type {number} */ from, /** @type {() => number} */ left) => {

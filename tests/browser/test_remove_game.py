@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import FrameLocator, Locator, Page, expect
+from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
 from .test_big_input import paste_into_first_box, wait_for_rows
@@ -260,3 +260,64 @@ def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(page
     expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
     expect(frame.get_by_text("Removed:")).to_have_count(0)
     frame_fits(page)
+
+
+def frames_then(page: Page, script: str, arg: Any = None) -> Any:
+    """`script` (a function of `arg`) run after two frames: on what the visitor then sees."""
+    return page.evaluate(f"""async (arg) => {{
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return ({script})(arg);
+    }}""", arg)
+
+
+@pytest.mark.parametrize(("width", "height", "games", "n"),
+                         [(1000, 800, 30, 21), (375, 667, 30, 11), (375, 667, 1000, 151)])
+def test_the_line_takes_the_removed_row_s_place_on_the_screen(
+        widget: Page, width: int, height: int, games: int, n: int) -> None:
+    """A game removed in mid-screen: its line stands where its row stood, before and after the new
+    answer. The rows, made anew, came without their figures until the answer, and the page jumped
+    by up to 406 px (the line off the screen)."""
+    widget.set_viewport_size({"width": width, "height": height})
+    wait_ready(widget)
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1500")
+    paste_into_first_box(widget, "".join(f"{1300 + i % 700} 1\n" for i in range(games)))
+    wait_for_rows(widget, games)
+    new = widget.get_by_label("New rating", exact=True)
+    expect(new).to_have_text(re.compile(r"^\d+\.\d$"))
+    remove = widget.get_by_role("button", name=f"Remove game {n}", exact=True)
+    remove.evaluate("b => scrollBy(0, b.closest('li').getBoundingClientRect().top - innerHeight / 3)")
+    was = frames_then(widget, "(b) => b.closest('li').getBoundingClientRect().top", remove.element_handle())
+    before = new.inner_text()
+    remove.click()
+    line = removed_line(widget, f"Removed: the game against {1300 + (n - 1) % 700} (Win).")
+    assert abs(frames_then(widget, "(l) => l.getBoundingClientRect().top", line.element_handle()) - was) <= 1
+    expect(new).not_to_have_text(before)
+    assert abs(frames_then(widget, "(l) => l.getBoundingClientRect().top", line.element_handle()) - was) <= 1
+
+
+@pytest.mark.parametrize("width", [375, 320])
+def test_the_undo_of_a_last_game_removed_near_the_bottom_is_not_under_the_result_s_bar(
+        browser: Browser, widget_origin: str, width: int) -> None:
+    """On a phone, the last of four games removed by a tap on its Remove, just above the result's
+    bar: the line takes the row's place, and its Undo, on a second line, was under the bar, where a
+    tap opens the results."""
+    context = browser.new_context(viewport={"width": width, "height": 667}, is_mobile=True, has_touch=True)
+    page = open_widget(context.new_page(), widget_origin, "?system=elo")
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("1500")
+    set_games(page, [{"opponent": 1300 + 10 * i, "score": 1} for i in range(4)])
+    expect(page.get_by_label("New rating", exact=True)).to_have_text(re.compile(r"^\d+\.\d$"))
+    remove = page.get_by_role("button", name="Remove game 4", exact=True)
+    expect(page.locator("#summary-bar")).to_be_visible()
+    # Its bottom just above the bar's top.
+    remove.evaluate("b => scrollBy(0, b.getBoundingClientRect().bottom - document.getElementById('summary-bar')"
+                    ".getBoundingClientRect().top + 4)")
+    expect(page.locator("#summary-bar")).to_be_visible()
+    remove.tap()
+    undo = removed_line(page, "Removed: the game against 1330 (Win).").get_by_role("button", name="Undo")
+    assert frames_then(page, """(u) => { const r = u.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === u; }""", undo.element_handle())
+    undo.tap()
+    expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1330")
+    context.close()
