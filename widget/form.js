@@ -261,12 +261,14 @@ export function renderGames(through = 0, keepRemoved = false) {
   const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
   make(0, first);
   placeRemoved(first >= rows.length);
-  // A game removed or put back: the rows show their figures again at once (those around the game the
-  // keyboard goes to, in a long list), those of the answer shown until the next one comes
+  // A game removed, put back or added: the rows show their figures again at once (those around the
+  // game the keyboard goes to, in a long list), those of the answer shown until the next one comes
   // (results.js). Made without them, every row above would be a line shorter until then, and the
   // page would move under the visitor's finger.
-  const near = box.querySelector(`.game[data-id="${state.games[through]?.id}"]`);
-  if (keepRemoved) document.dispatchEvent(new CustomEvent("elo:rows", { detail: { near } }));
+  if (keepRemoved) {
+    const near = box.querySelector(`.game[data-id="${state.games[through]?.id}"]`);
+    document.dispatchEvent(new CustomEvent("elo:rows", { detail: { near } }));
+  }
   if (focusKey) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();

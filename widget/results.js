@@ -136,7 +136,7 @@ function showOwn(r) {
 
 /** Shows the last answer's errors and figures again in the game rows: form.js says when it has made
  * the rows ("elo:rows": all of a long list, made in several tasks; or those around the row the
- * keyboard goes to, `detail.near`, when a game is removed or put back).
+ * keyboard goes to, `detail.near`, when a game is removed, put back or added).
  * @type {(near?: Element | null) => void} */
 let rowsAgain = () => {};
 document.addEventListener("elo:rows", (event) => rowsAgain(/** @type {CustomEvent} */ (event).detail?.near));
@@ -491,7 +491,7 @@ function showFigures(near = null) {
     writeBlock(block);
     shown++;
   }
-  // Blocks just made around the game the keyboard goes to (a game removed or put back, form.js), which
+  // Blocks just made around the game the keyboard goes to (a game removed, put back or added), which
   // the browser has not yet said it shows: their rows get their figures now, or they would be a line
   // shorter for a frame and the page would move.
   const block = near?.closest(".rows");
