@@ -309,8 +309,10 @@ def test_the_undo_of_a_last_game_removed_near_the_bottom_is_not_under_the_result
     set_games(page, [{"opponent": 1300 + 10 * i, "score": 1} for i in range(4)])
     expect(page.get_by_label("New rating", exact=True)).to_have_text(re.compile(r"^\d+\.\d$"))
     remove = page.get_by_role("button", name="Remove game 4", exact=True)
+    # Near the bottom, the totals below out of sight (the bar shows only then), then its bottom just
+    # above the bar's top.
+    remove.evaluate("b => scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 100)")
     expect(page.locator("#summary-bar")).to_be_visible()
-    # Its bottom just above the bar's top.
     remove.evaluate("b => scrollBy(0, b.getBoundingClientRect().bottom - document.getElementById('summary-bar')"
                     ".getBoundingClientRect().top + 4)")
     expect(page.locator("#summary-bar")).to_be_visible()
