@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
 from .conftest import open_widget, wait_ready
 from .test_big_input import paste_into_first_box, wait_for_rows
 from .test_embed import frame_fits, rate_fide_period
-from .ui import in_page_order, set_games
+from .ui import frames_then, in_page_order, set_games
 
 THREE: list[dict[str, Any]] = [
     {"opponent": 1600, "score": 1}, {"opponent": 1700, "score": 0.5}, {"opponent": 1800, "score": 0},
@@ -260,14 +260,6 @@ def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(page
     expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
     expect(frame.get_by_text("Removed:")).to_have_count(0)
     frame_fits(page)
-
-
-def frames_then(page: Page, script: str, arg: Any = None) -> Any:
-    """`script` (a function of `arg`) run after two frames: on what the visitor then sees."""
-    return page.evaluate(f"""async (arg) => {{
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-      return ({script})(arg);
-    }}""", arg)
 
 
 @pytest.mark.parametrize(("width", "height", "games", "n"),

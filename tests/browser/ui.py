@@ -89,13 +89,20 @@ def settle(page: Page, request: dict[str, Any]) -> None:
     wait_for_output(page, "Total change", shown(r["change"], decimals, sign=True))
 
 
+def frames_then(page: Page, script: str, arg: Any = None) -> Any:
+    """`script` (a function of `arg`) run after two frames, on what the visitor then sees: a read
+    before the next rendering update can find a new block of rows not laid out yet
+    (content-visibility)."""
+    return page.evaluate(f"""async (arg) => {{
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      return ({script})(arg);
+    }}""", arg)
+
+
 def in_page_order(*locators: Locator) -> bool:
     """Whether they stand one under the other in this order, as the next frame shows them: all read
-    at once after a rendering update. A read before it can find a new block of rows not laid out yet
-    (content-visibility), and two reads can straddle it (a CI failure at 2249cb3)."""
+    at once (two reads can straddle a rendering update: a CI failure at 2249cb3)."""
     handles = [locator.element_handle() for locator in locators]
-    tops: list[float] = locators[0].page.evaluate("""async (els) => {
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-      return els.map((el) => el.getBoundingClientRect().top);
-    }""", handles)
+    tops: list[float] = frames_then(locators[0].page, "(els) => els.map((el) => el.getBoundingClientRect().top)",
+                                    handles)
     return tops == sorted(tops) and len(set(tops)) == len(tops)
