@@ -220,7 +220,10 @@ export function renderGames(through = 0, keepRemoved = false) {
   const row = focused?.closest?.(".game, .event");
   const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
   const extras = gameFields(state.system);
-  const heights = [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height));
+  // The rows' heights as laid out, kept for the blocks that replace them where the same rows come
+  // back (a game removed, put back or added); a paste, a system switch or another tab's entries make
+  // other rows, and measuring would only cost a layout of the old list.
+  const heights = keepRemoved ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height)) : [];
   let lists = 0;
   const list = () => {
     const el = Object.assign(document.createElement("div"), { className: "games" });
