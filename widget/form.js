@@ -463,9 +463,13 @@ export function bindForm(form, on) {
     } else {
       switch (el.id) {
         case "system": {
+          const was = state.system;
           state.system = SYSTEMS.includes(el.value) ? el.value : SYSTEMS[0];
-          const k = defaultK(state.system);
-          if (k && state.k === "") input("k").value = state.k = k;
+          // The K a system fills in by itself (Elo's usual 20) does not follow into another, where
+          // it would count as typed: FIDE would rate with K 20 over the K its rules give.
+          if (state.k !== "" && state.k === defaultK(was)) state.k = "";
+          state.k ||= defaultK(state.system);
+          input("k").value = state.k;
           showSystem();
           break;
         }

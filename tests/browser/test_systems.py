@@ -336,3 +336,29 @@ def test_a_rating_with_decimals_is_refused_in_the_system_s_own_words(browser: Br
     page.get_by_label("Rating system").select_option(system)
     expect(page.locator("#rating-error")).to_have_text("This rating system uses whole numbers only.")
     page.close()
+
+
+def test_elo_s_usual_k_does_not_follow_into_fide(widget: Page) -> None:
+    """FIDE, a junior rated under 2300 (K 40), to Elo and back, nothing typed in K: Elo's usual K 20,
+    which it fills in by itself, stayed in the field and FIDE rated with it "as typed" (a hostile
+    pass in Firefox and WebKit), saved so, and over a reload too."""
+    wait_ready(widget)
+    system = widget.get_by_label("Rating system")
+    system.select_option("fide")
+    k = widget.get_by_label("K-factor", exact=False)
+    k.fill("")
+    widget.get_by_label("Your rating").fill("1800")
+    widget.get_by_label("18 or younger this year").check()
+    clear_games(widget)
+    widget.get_by_role("button", name="Add game").click()
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1900")
+    new = widget.get_by_label("New rating", exact=True)
+    expect(new).to_have_text("1826")
+    system.select_option("elo")
+    expect(k).to_have_value("20")
+    system.select_option("fide")
+    expect(k).to_have_value("")
+    expect(new).to_have_text("1826")
+    widget.reload()
+    expect(new).to_have_text("1826")
+    expect(k).to_have_value("")
