@@ -270,10 +270,8 @@ def test_the_line_takes_the_removed_row_s_place_on_the_screen(
         widget: Page, width: int, height: int, games: int, n: int) -> None:
     """A game removed in mid-screen: its line stands where its row stood, before and after the new
     answer. The rows, made anew, came without their figures until the answer, and the page jumped
-    by up to 406 px (the line off the screen), found by a hostile pass. Since the row is brought into
-    view as the browser does it, the build before that fix (41b65e2) passes too: a guard now; it
-    failed that build only with the row's block of 1000 games left unrendered (see below), where the
-    fixed build failed too under load."""
+    by up to 406 px (the line off the screen), found by a hostile pass: the build before the fix
+    (41b65e2) fails each case, the line 36 to 58 px off."""
     widget.set_viewport_size({"width": width, "height": height})
     wait_ready(widget)
     widget.get_by_label("Rating system").select_option("elo")
@@ -337,8 +335,7 @@ def test_a_game_removed_while_python_starts_leaves_the_rows_above_as_they_were(
         browser: Browser, widget_origin: str, width: int, height: int, n: int) -> None:
     """A returning visitor sees the answer kept from last time before Python has started (on a phone,
     seconds): a game removed meanwhile leaves its line where its row stood, the rows made anew keeping
-    the kept answer's figures with no answer to come. (A guard: the build before 41b65e2 passes it
-    too.)"""
+    the kept answer's figures with no answer to come. The build before 41b65e2 fails it (57 px)."""
     context = browser.new_context(service_workers="block", viewport={"width": width, "height": height})
     context.add_init_script(NO_SHARED_WORKER)  # Playwright routes no shared worker's requests
     page = context.new_page()
