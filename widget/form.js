@@ -289,6 +289,17 @@ export function renderGames(through = 0, keepRemoved = false) {
   if (first < rows.length) setTimeout(() => more(first));
 }
 
+/** Games pasted into the row of `at`, in its place, the first in its row. The other rows are the
+ * same ones and come back as they were (their figures at once, the removed games' lines: one that
+ * stood before `at` stands before the first of them), so that the page stays still.
+ * @param {GameEntry} at @param {GameEntry[]} games */
+export function putInPlaceOf(at, games) {
+  const index = state.games.indexOf(at);
+  state.games.splice(index, 1, ...games);
+  for (const r of removedGames) if (r.before === at) r.before = games[0];
+  renderGames(index, true); // the row pasted into is made at once: the keyboard is there
+}
+
 /**
  * A tournament of the period: its name, the rating it is rated with (empty: the period's), its
  * games and its subtotal line (results.js fills it).

@@ -6,7 +6,7 @@
 // only with a few lines to correct (a huge textarea holds the page for seconds).
 import { $ } from "./dom.js";
 import { CONTRACT } from "./fields.js";
-import { gameOf, renderGames } from "./form.js";
+import { gameOf, putInPlaceOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
 import { isBlank } from "./numbers.js";
@@ -32,7 +32,6 @@ const SHOWN = 100;
  */
 export function bindPaste(on) {
   const dialog = /** @type {HTMLDialogElement} */ ($("paste"));
-  const gamesList = $("games");
 
   /**
    * Pasted text as tournaments (FIDE, the paste dialog): a blank line, or a line naming a tournament
@@ -121,13 +120,12 @@ export function bindPaste(on) {
       opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event: at ? at.event : state.events.length - 1,
     }));
     if (games.length) {
-      const index = at ? state.games.indexOf(at) : -1;
-      if (index >= 0) {
-        state.games.splice(index, 1, ...games); // the row pasted into takes the first game
+      if (at && state.games.includes(at)) {
+        putInPlaceOf(at, games);
       } else {
         state.games = [...state.games.filter((g) => !isBlank(g.opponent)), ...games]; // empty rows give way
+        renderGames();
       }
-      renderGames(Math.max(index, 0)); // the row pasted into is made at once: the keyboard is there
       on.changed();
     }
     notify(t("paste.added", { count: read.games.length }));
@@ -137,7 +135,10 @@ export function bindPaste(on) {
       read.unread?.lines ? t("paste.unread", { count: read.unread.lines, line: read.unread.from }) : "",
       merged ? t("paste.eventsFull", { max: MAX_EVENTS, count: merged }) : "",
     ].filter(Boolean);
-    if (read.problems.length || notes.length) openPaste(read, notes, at ? gamesList : $("paste-open"));
+    // By the box pasted into (its row now holds the first game read, else it is still there): in a
+    // club page's frame the visitor is there, maybe far down a long list.
+    const row = at && (games[0] ?? at);
+    if (read.problems.length || notes.length) openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
     else if (dialog.open) dialog.close();
   }
 

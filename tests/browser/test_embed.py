@@ -233,3 +233,29 @@ def test_snippet_builder_writes_both_snippets_and_previews(page: Page, widget_or
     page.get_by_role("button", name="Copy snippet").click()
     expect(page.get_by_text("Snippet copied.")).to_be_visible()
     assert "k=\"24\"" in page.evaluate("() => navigator.clipboard.readText()")
+
+
+def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(page: Page, host_origin: str) -> None:
+    """Three lines, one unreadable, pasted into game 75's box of 80, in the club page's frame: the
+    dialog saying which line was not read is in the club page's window, by that box. It was put by
+    the top of the list (the frame being as tall as its content, its own window is all of it), and
+    focusing its box scrolled the club page up there: in WebKit its title and reason were above the
+    window's top edge (a hostile pass), in Firefox the page jumped from game 75 to game 2."""
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(f"{host_origin}/two.html")
+    frame = calculator(page, "#ladder")
+    frame.get_by_role("button", name="Paste results").click()
+    frame.get_by_label("Results to add").fill("".join(f"{1300 + 10 * i} 1\n" for i in range(80)))
+    frame.get_by_role("button", name="Add games").click()
+    box = frame.get_by_label("Opponent rating, game 75", exact=True)
+    expect(box).to_have_value("2040")
+    box.scroll_into_view_if_needed()
+    box.evaluate("""(el) => { const data = new DataTransfer(); data.setData("text/plain", "1700 1\\nxyz 0\\n1800 0\\n");
+        el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""")
+    reason = frame.get_by_text("Line 2: “xyz 0”")
+    expect(reason).to_be_visible()
+    frame_top = page.locator("#ladder iframe").evaluate("(f) => f.getBoundingClientRect().top")
+    height = page.evaluate("innerHeight")
+    for element in (frame.get_by_role("heading", name="Paste results"), reason, box):
+        top, bottom = element.evaluate("(el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        assert 0 <= frame_top + top and frame_top + bottom <= height, (element, frame_top, top, bottom, height)
