@@ -1,8 +1,19 @@
 // engine.js: the page's client of the worker, driven with a fake worker (no Worker, no Pyodide).
 import assert from "node:assert/strict";
-import { mock, test } from "node:test";
+import { after, mock, test } from "node:test";
 import { held } from "../../widget/engine-start.js";
-import { Engine, PATIENCE } from "../../widget/engine.js";
+import { Engine as PageEngine, PATIENCE } from "../../widget/engine.js";
+
+/** Each engine the tests make, stopped after them: its watch on loading (PATIENCE, up to 90 s)
+ * kept Node running for a minute and a half after the last test had passed. */
+const made = [];
+class Engine extends PageEngine {
+  constructor(...args) {
+    super(...args);
+    made.push(this);
+  }
+}
+after(() => { for (const e of made) e.stop(); });
 
 /** A stand-in for the module worker: records what it is sent and lets the test answer. */
 class FakeWorker {
