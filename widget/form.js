@@ -192,9 +192,9 @@ function appendRows(list, rows) {
 
 // Games the visitor removed that had something typed: each leaves a line in its place, "Removed: the
 // game against 1600 (Win)", with an Undo that puts it back where it was. The lines stay (their going
-// would move the page under the visitor) until the list is made anew for another reason (a paste, a
-// link, another system, a tournament added or removed); a removal keeps the earlier ones, the last
-// MAX_REMOVED of them.
+// would move the page under the visitor) until the list is made anew for another reason (games
+// pasted at the end, a link, another system, a tournament added or removed); a removal, and games
+// pasted into a row (putInPlaceOf), keep the earlier ones, the last MAX_REMOVED of them.
 // Each line stands before `before`, the game now following it in its list (`list`: its tournament's
 // number where there are several, else 0), or at the end of that list; lines with the same place are
 // kept in removedGames in the order their games had. That order is kept as games go and come back:
