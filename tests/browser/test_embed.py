@@ -240,7 +240,7 @@ def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(page
     dialog saying which line was not read is in the club page's window, by that box. It was put by
     the top of the list (the frame being as tall as its content, its own window is all of it), and
     focusing its box scrolled the club page up there: in WebKit its title and reason were above the
-    window's top edge (a hostile pass), in Firefox the page jumped from game 75 to game 2."""
+    window's top edge (a hostile pass), in Chromium and Firefox the page jumped from game 75 to game 2."""
     page.set_viewport_size({"width": 1000, "height": 800})
     page.goto(f"{host_origin}/two.html")
     frame = calculator(page, "#ladder")
