@@ -2,7 +2,7 @@
 Debian's nginx and Apache, set up only with what the zip ships (HOSTING.md), then checked over
 HTTP against scripts/site_policy.py and in real Chromium.
 
-Needs `make dist` and Debian's nginx, apache2 and chromium (`make test` installs them).
+Needs `make dist` and Debian's nginx, apache2 and chromium-headless-shell (`make test` installs them).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import brotli  # type: ignore[import-untyped]
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-# The browser tests' launch arguments (Debian's Chromium); importing the fixture makes it this module's.
+# The browser tests' launch arguments (Debian's Chromium headless shell); importing the fixture makes it this module's.
 from tests.browser.conftest import browser_type_launch_args  # noqa: F401
 from tests.release.hosts import (
     BARE_APACHE,

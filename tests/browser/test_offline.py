@@ -145,12 +145,12 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
 
 
 @pytest.mark.parametrize("where", ["third-party frame", "no serviceWorker"])
-def test_without_a_service_worker_the_calculator_still_computes(browser: Browser, widget_origin: str,
+def test_without_a_service_worker_the_calculator_still_computes(chrome: Browser, widget_origin: str,
                                                                 host_origin: str, where: str) -> None:
     """A registration refused (this Chromium refuses it in a third-party frame, as where third-party
     cookies are blocked), or no service workers at all (in-app browsers): noted, no error, and the
     second visit computes online as the first did."""
-    context = browser.new_context()
+    context = chrome.new_context()
     if where == "no serviceWorker":
         context.add_init_script("delete Navigator.prototype.serviceWorker")
     page = context.new_page()
@@ -194,12 +194,13 @@ def interpreters(browser: Browser, page: Page) -> tuple[int, int]:
     return sum(t["type"] == "shared_worker" for t in targets), len(page.workers)
 
 
-def test_two_calculators_share_one_interpreter(browser: Browser, same_site_host: str) -> None:
-    context = browser.new_context()
+def test_two_calculators_share_one_interpreter(chrome: Browser, same_site_host: str) -> None:
+    """In the full browser, which counts only this test's workers and, like Chrome, has SharedWorker."""
+    context = chrome.new_context()
     page = context.new_page()
     page.goto(f"{same_site_host}/two.html")
     ladder = rate_both(page)
-    assert (1, 0) == interpreters(browser, page)
+    assert (1, 0) == interpreters(chrome, page)
     # One calculator gone: the other keeps its interpreter, and computes.
     page.locator("#chess").evaluate("(element) => element.remove()")
     ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
@@ -208,17 +209,17 @@ def test_two_calculators_share_one_interpreter(browser: Browser, same_site_host:
 
 
 @pytest.mark.parametrize("where", ["no SharedWorker", "third-party frames"])
-def test_two_calculators_without_a_shared_worker_get_one_each(browser: Browser, same_site_host: str,
+def test_two_calculators_without_a_shared_worker_get_one_each(chrome: Browser, same_site_host: str,
                                                               host_origin: str, where: str) -> None:
     """Chrome on Android has no SharedWorker; Chrome refuses one in a third-party frame where
     third-party cookies are blocked (as in this Chromium): each calculator gets a worker of its own."""
-    context = browser.new_context()
+    context = chrome.new_context()
     if where == "no SharedWorker":
         context.add_init_script(NO_SHARED_WORKER)
     page = context.new_page()
     page.goto(f"{same_site_host if where == 'no SharedWorker' else host_origin}/two.html")
     rate_both(page)
-    assert (0, 2) == interpreters(browser, page)
+    assert (0, 2) == interpreters(chrome, page)
     context.close()
 
 

@@ -419,11 +419,12 @@ def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, wid
 
 # ---- a browser that keeps nothing --------------------------------------------------------------
 
-def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(page: Page, widget_origin: str,
+def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(chrome: Browser, widget_origin: str,
                                                                              host_origin: str) -> None:
-    """On a club's page of another site this Chromium gives the frame no storage: the entries would
+    """On a club's page of another site Chromium gives the frame no storage: the entries would
     go on reload with no word. A quiet hint by Copy link says so; on the widget's own site, none."""
     hint = "This browser keeps nothing for the calculator on this page"
+    page = chrome.new_context().new_page()
     page.goto(f"{host_origin}/iframe.html")
     frame = page.frame_locator("iframe")
     frame.get_by_label("Your rating").fill("2100")
@@ -433,3 +434,4 @@ def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(pag
     own.get_by_label("Your rating").fill("2100")
     expect(own.get_by_label("Opponent rating, game 1", exact=True)).to_be_visible()
     expect(own.get_by_text(hint)).to_be_hidden()
+    page.context.close()
