@@ -8,6 +8,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Browser, Dialog, FrameLocator, Page, expect
 
+from .conftest import NO_SHARED_WORKER
+
 
 def calculator(page: Page, selector: str = "elo-calculator") -> FrameLocator:
     return page.frame_locator(f"{selector} >> iframe")
@@ -192,6 +194,8 @@ def test_height_messages_from_elsewhere_are_ignored(page: Page, host_origin: str
 
 
 def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: str, widget_origin: str) -> None:
+    """Python in a dedicated worker, whose downloads (the wasm among them) Playwright reports."""
+    page.context.add_init_script(NO_SHARED_WORKER)
     requests: list[str] = []
     page.context.on("request", lambda r: requests.append(r.url))
     page.goto(f"{host_origin}/strict.html")
