@@ -26,10 +26,10 @@ node_modules/.stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	@touch $@
 
-# Debian packages the tests drive: three browser engines (Chromium, as its headless shell for most
-# tests and the full browser for Chrome's third-party policy and the benchmarks; Firefox ESR; WebKitGTK with
-# its WebDriver under Xvfb; WPE WebKit 2.38 with cog, an engine older than Safari 16.4) and the
-# two web servers the release is tested behind (nginx, Apache).
+# Debian packages the tests drive: three browser engines (Chromium: its headless shell for most
+# tests, the full browser for Chrome's third-party policy and the benchmarks; Firefox ESR;
+# WebKitGTK with its WebDriver under Xvfb; WPE WebKit 2.38 with cog, an engine older than
+# Safari 16.4) and the two web servers the release is tested behind (nginx, Apache).
 SYSTEM_PACKAGES := chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2
 system-packages:
 	@missing="$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs)"; \
