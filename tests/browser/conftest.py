@@ -103,8 +103,8 @@ def shared_page(browser: Browser, widget_origin: str) -> Iterator[Page]:
 
 @pytest.fixture()
 def fide_page(browser: Browser, widget_origin: str) -> Iterator[Page]:
-    """A FIDE widget in a context of its own, closed after the test: its shared worker would outlive
-    it and be counted by the offline tests. CSP bypassed, so that a test can inject axe-core."""
+    """A FIDE widget in a context of its own, closed after the test, so that its shared worker does
+    not outlive it. CSP bypassed, so that a test can inject axe-core."""
     context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     open_widget(page, widget_origin, "?system=fide")

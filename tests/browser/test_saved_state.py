@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from .conftest import open_widget, wait_ready
+from .test_embed import frame_fits
 from .ui import game_count
 
 # Where version 1 kept the standalone page's FIDE entries: still read by this version.
@@ -395,7 +396,7 @@ def test_an_old_uncompressed_link_still_opens(page: Page, widget_origin: str) ->
 
 @pytest.mark.parametrize("same_id", [False, True])
 def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, widget_origin: str, same_id: bool) -> None:
-    """Both on a page of the widget's own site: this Chromium gives a frame of another site no storage.
+    """Both on a page of the widget's own site: Chrome gives a frame of another site no storage.
     One with an id and one without; or both with the same id (a page copied a snippet twice)."""
     html = (Path(__file__).parent / "hosts" / "two-fide.html").read_text(encoding="utf-8")
     html = html.replace("__WIDGET_ORIGIN__", widget_origin)
@@ -421,14 +422,16 @@ def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, wid
 
 def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(chrome: Browser, widget_origin: str,
                                                                              host_origin: str) -> None:
-    """On a club's page of another site Chromium gives the frame no storage: the entries would
-    go on reload with no word. A quiet hint by Copy link says so; on the widget's own site, none."""
+    """On a club's page of another site Chrome gives the frame no storage: the entries would go on
+    reload with no word. A quiet hint by Copy link says so, and the frame grows by its line; on the
+    widget's own site, no hint. (The suite's headless shell gives such a frame storage.)"""
     hint = "This browser keeps nothing for the calculator on this page"
     page = chrome.new_context().new_page()
-    page.goto(f"{host_origin}/iframe.html")
-    frame = page.frame_locator("iframe")
+    page.goto(f"{host_origin}/strict.html")
+    frame = page.frame_locator("elo-calculator >> iframe")
     frame.get_by_label("Your rating").fill("2100")
     expect(frame.get_by_text(hint)).to_be_visible()
+    frame_fits(page)
     own = page.context.new_page()
     open_widget(own, widget_origin)
     own.get_by_label("Your rating").fill("2100")
