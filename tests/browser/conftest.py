@@ -13,13 +13,14 @@ there): the tests of that policy run in the full browser (`chrome`).
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -83,8 +84,74 @@ def wait_ready(page: Page) -> None:
     expect(page.locator("#engine")).to_have_attribute("hidden", "")
 
 
+class Warm:
+    """Browser contexts whose Python already runs, one per set of context options, kept for the
+    whole session. In each, a keeper page on the widget's origin holds the engine's SharedWorker
+    (the one every calculator of that context joins, widget/shared-engine.js), so a calculator
+    opened there hears "ready" at once instead of booting Python (2.8 CPU-s a visit here). The keeper
+    is no calculator: it reads no saved state and writes none."""
+
+    def __init__(self, browser: Browser, widget_origin: str) -> None:
+        self.browser = browser
+        page = (ROOT / "dist" / "widget" / "index.html").read_text()
+        static = re.search(r'src="\.\./(static/[0-9a-f]+)/engine-start\.js"', page)
+        assert static, "dist/widget/index.html no longer starts the engine with engine-start.js"
+        self.worker = f"{widget_origin}/{static[1]}/worker.mjs"  # the URL engine-start.js gives it
+        self.contexts: dict[str, tuple[BrowserContext, Page]] = {}
+
+    def context(self, **options: Any) -> tuple[BrowserContext, Page]:
+        key = repr(sorted(options.items()))
+        if key not in self.contexts:
+            context = self.browser.new_context(**options)
+            keeper = context.new_page()
+            keeper.goto(self.worker)
+            keeper.evaluate("""url => new Promise((resolve, reject) => {
+                window.engine = new SharedWorker(url, {type: "module", name: "elo-core"});
+                window.engine.port.onmessage = ({data}) => {
+                    if (data.type === "ready") resolve();
+                    if (data.type === "error") reject(new Error(data.error.message));
+                };
+                window.engine.onerror = () => reject(new Error("the engine's SharedWorker did not start"));
+            })""", self.worker)
+            self.contexts[key] = (context, keeper)
+        return self.contexts[key]
+
+    def close(self) -> None:
+        for context, _ in self.contexts.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def warm(browser: Browser, widget_origin: str) -> Iterator[Warm]:
+    keep = Warm(browser, widget_origin)
+    yield keep
+    keep.close()
+
+
 @pytest.fixture()
-def widget(page: Page, widget_origin: str) -> Page:
+def warm_context(warm: Warm) -> Iterator[BrowserContext]:
+    """A browser whose Python already runs (`Warm`), with nothing saved: a calculator opened in it
+    starts as a first visit's does, only without waiting for Python. The test's pages are closed
+    after it, and permissions it granted taken back."""
+    yield from warm_for(warm)
+
+
+def warm_for(warm: Warm, **options: Any) -> Iterator[BrowserContext]:
+    context, keeper = warm.context(**options)
+    keeper.evaluate("localStorage.clear()")
+    yield context
+    for page in context.pages:
+        if page != keeper:
+            page.close()
+    context.clear_permissions()  # what the test granted; then what the context has for good
+    if options.get("permissions"):
+        context.grant_permissions(options["permissions"])
+
+
+@pytest.fixture()
+def widget(warm_context: BrowserContext, widget_origin: str) -> Page:
+    """The calculator, ready, in a new tab of `warm_context`."""
+    page = warm_context.new_page()
     open_widget(page, widget_origin)
     wait_ready(page)
     return page

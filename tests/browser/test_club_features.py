@@ -6,14 +6,15 @@ from __future__ import annotations
 import base64
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from ..vectors import cases
 from .a11y import violations
-from .conftest import open_widget, wait_ready
+from .conftest import Warm, open_widget, wait_ready, warm_for
 from .ui import enter, game_figures, in_page_order, number, output, set_games
 
 SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
@@ -21,10 +22,16 @@ SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
                       {"opponent": 1390, "score": 0}, {"opponent": 1555, "score": 1}]}
 
 
+@pytest.fixture()
+def for_axe(warm: Warm) -> Iterator[BrowserContext]:
+    """A browser whose Python already runs, with nothing saved, where axe-core may be injected."""
+    yield from warm_for(warm, bypass_csp=True)
+
+
 # ---- languages -------------------------------------------------------------------------------
 
-def test_german_labels_and_numbers(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_german_labels_and_numbers(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?lang=de&system=elo")
     wait_ready(page)
     expect(page.get_by_role("heading", name="Elo-Rechner")).to_be_visible()
@@ -51,8 +58,8 @@ def test_german_labels_and_numbers(browser: Browser, widget_origin: str) -> None
     page.close()
 
 
-def test_french_labels_and_numbers(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_french_labels_and_numbers(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?lang=fr&system=elo&k=20")
     wait_ready(page)
     page.get_by_label("Votre classement").fill("1 800")  # a space groups thousands in French
@@ -64,9 +71,10 @@ def test_french_labels_and_numbers(browser: Browser, widget_origin: str) -> None
     page.close()
 
 
-def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser, widget_origin: str) -> None:
+def test_a_count_of_one_reads_in_the_singular_in_each_language(browser: Browser, warm_context: BrowserContext,
+                                                                widget_origin: str) -> None:
     """"1 more game", not "1 more games"; French takes the singular for 0 and 1 (Intl.PluralRules)."""
-    page = browser.new_page()
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?lang=en&system=fide")
     wait_ready(page)
     four_games(page, "Add game", "Opponent rating, game {n}")
@@ -143,10 +151,10 @@ def test_unknown_language_falls_back_to_english(browser: Browser, widget_origin:
     ("light", "light", "%23ffff66"), ("light", "light", "%23000033"),
     ("dark", "dark", "%23ffff66"), ("dark", "dark", "%23000033"), ("light", "light", "darkgreen"),
 ])
-def test_theme_and_accent_pass_axe(browser: Browser, widget_origin: str, theme: str, scheme: str,
+def test_theme_and_accent_pass_axe(for_axe: BrowserContext, widget_origin: str, theme: str, scheme: str,
                                    accent: str | None) -> None:
-    context = browser.new_context(bypass_csp=True, color_scheme=scheme)  # type: ignore[arg-type]
-    page = context.new_page()
+    page = for_axe.new_page()
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     query = f"?system=elo&k=20&rating=1500&theme={theme}" + (f"&accent={accent}" if accent else "")
     open_widget(page, widget_origin, query)
     wait_ready(page)
@@ -154,27 +162,26 @@ def test_theme_and_accent_pass_axe(browser: Browser, widget_origin: str, theme: 
     page.get_by_label("Opponent rating, game 2", exact=True).fill("abc")
     expect(page.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
     assert [] == violations(page)
-    context.close()
 
 
-def test_dark_theme_is_dark(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_dark_theme_is_dark(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?theme=dark")
     background = page.evaluate("() => getComputedStyle(document.body).backgroundColor")
     assert "rgb(21, 25, 30)" == background
     page.close()
 
 
-def test_hostile_accent_and_font_fall_back(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_hostile_accent_and_font_fall_back(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?accent=red;background:url(//x)&font=x;}body{display:none")
     assert "" == page.evaluate("() => document.documentElement.style.getPropertyValue('--accent')")
     expect(page.get_by_label("Your rating")).to_be_visible()
     page.close()
 
 
-def test_font_stack_is_used(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_font_stack_is_used(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?font=Georgia,%20serif")
     assert "Georgia, serif" in page.evaluate("() => getComputedStyle(document.body).fontFamily")
     page.close()
@@ -231,9 +238,10 @@ def test_reset_clears_and_undo_brings_back(widget: Page) -> None:
 GONE = "(el) => el.hidden || getComputedStyle(el).visibility === 'hidden'"
 
 
-def seed_with_clipboard(browser: Browser, widget_origin: str) -> Page:
+def seed_with_clipboard(context: BrowserContext, widget_origin: str) -> Page:
     """A page that may use the clipboard, with the first seed's example computed."""
-    page = browser.new_context(permissions=["clipboard-read", "clipboard-write"]).new_page()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
     open_widget(page, widget_origin)
     wait_ready(page)
     enter(page, SEED_000)
@@ -241,8 +249,9 @@ def seed_with_clipboard(browser: Browser, widget_origin: str) -> Page:
     return page
 
 
-def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(browser: Browser, widget_origin: str) -> None:
-    page = seed_with_clipboard(browser, widget_origin)
+def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(warm_context: BrowserContext,
+                                                                widget_origin: str) -> None:
+    page = seed_with_clipboard(warm_context, widget_origin)
     page.get_by_role("button", name="Reset").click()
     page.get_by_role("button", name="Copy link").click()
     expect(page.locator("#tools-notice-text")).to_have_text(re.compile(r"^All entries cleared\..*Link copied"))
@@ -250,7 +259,6 @@ def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(browser: Browser
     expect(page.get_by_label("Opponent rating, game 4", exact=True)).to_have_value("1555")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     expect(page.get_by_role("button", name="Undo")).to_be_hidden()
-    page.context.close()
 
 
 def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
@@ -289,14 +297,13 @@ def test_typing_after_reset_takes_the_undo_away(widget: Page) -> None:
     expect(widget.locator("#tools-notice-text")).to_have_text("All entries cleared.")
 
 
-def test_copy_link_opens_the_same_numbers(browser: Browser, widget_origin: str) -> None:
-    page = seed_with_clipboard(browser, widget_origin)
+def test_copy_link_opens_the_same_numbers(browser: Browser, warm_context: BrowserContext, widget_origin: str) -> None:
+    page = seed_with_clipboard(warm_context, widget_origin)
     page.get_by_role("button", name="Copy link").click()
     expect(page.get_by_text("Link copied")).to_be_visible()
     link = page.evaluate("() => navigator.clipboard.readText()")
     assert link.startswith(widget_origin + "/widget/") and "#c=" in link
-    page.context.close()
-    fresh = browser.new_page()
+    fresh = browser.new_page()  # another visitor's browser
     fresh.goto(link)
     expect(fresh.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     expect(fresh.get_by_label("Opponent rating, game 3", exact=True)).to_have_value("1390")
@@ -317,8 +324,8 @@ def _fragment(data: Any) -> str:
                "games": [{"opponent": "1500", "result": "<b>1</b>"}]}),
     "#c=" + "A" * 250_000,
 ])
-def test_hostile_link_is_refused_cleanly(browser: Browser, widget_origin: str, fragment: str) -> None:
-    page = browser.new_page()
+def test_hostile_link_is_refused_cleanly(warm_context: BrowserContext, widget_origin: str, fragment: str) -> None:
+    page = warm_context.new_page()
     dialogs: list[str] = []
     page.on("dialog", lambda d: dialogs.append(d.message))
     page.goto(f"{widget_origin}/widget/{fragment}")
@@ -388,8 +395,8 @@ def test_paste_dialog_corrects_and_adds(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2014")
 
 
-def test_paste_in_german_shows_german_numbers(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_paste_in_german_shows_german_numbers(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?lang=de")
     paste_into(page, "Wertung des Gegners, Partie 1", "1620 ½\n1540 1-0")
     expect(page.get_by_label("Wertung des Gegners, Partie 2", exact=True)).to_have_value("1540")
@@ -485,12 +492,12 @@ def box(locator: Any) -> dict[str, float]:
     return dict(b)
 
 
-def test_what_the_tools_did_is_said_under_them_on_a_phone(browser: Browser, widget_origin: str) -> None:
+def test_what_the_tools_did_is_said_under_them_on_a_phone(warm_context: BrowserContext, widget_origin: str) -> None:
     """Copy link and Reset sit under the results, screens below the top on a phone: their notices
     show there, on screen, and the form above does not move (widget/notices.js, "tools")."""
-    context = browser.new_context(viewport={"width": 375, "height": 700},
-                                  permissions=["clipboard-read", "clipboard-write"])
-    page = context.new_page()
+    warm_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 375, "height": 700})
     open_widget(page, widget_origin)
     wait_ready(page)
     enter(page, SEED_000)
@@ -508,7 +515,6 @@ def test_what_the_tools_did_is_said_under_them_on_a_phone(browser: Browser, widg
     expect(page.locator("#tools-notice")).to_contain_text("All entries cleared.")
     page.locator("#tools-undo").click()
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1484.4")
-    context.close()
 
 
 @pytest.mark.parametrize(("where", "ends"), [("tools", "time"), ("top", "time"), ("tournament", "typing")])

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 
 from .a11y import violations
-from .conftest import open_widget, wait_ready
+from .conftest import Warm, open_widget, wait_ready, warm_for
 from .ui import set_games
 
 PHONE: ViewportSize = {"width": 375, "height": 700}
@@ -35,10 +35,15 @@ CONTRAST = """el => {
 
 
 @pytest.fixture()
-def phone(browser: Browser, widget_origin: str) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport=PHONE, bypass_csp=True)  # axe is injected in one test
-    yield context
-    context.close()
+def phone(warm: Warm) -> Iterator[BrowserContext]:
+    """A phone-sized browser whose Python already runs, with nothing saved (conftest.Warm)."""
+    yield from warm_for(warm, viewport=PHONE, bypass_csp=True)  # axe is injected in one test
+
+
+@pytest.fixture()
+def narrow(warm: Warm) -> Iterator[BrowserContext]:
+    """The same at 320 px."""
+    yield from warm_for(warm, viewport={"width": 320, "height": 700})
 
 
 def phone_page(context: BrowserContext, widget_origin: str, query: str) -> Page:
@@ -126,11 +131,12 @@ COVERED = """field => {
 
 
 @pytest.mark.parametrize(("lang", "width", "games"), [("en", 320, 1), ("fr", 320, 3), ("nl", 375, 6)])
-def test_the_game_being_typed_stays_clear_of_the_summary(browser: Browser, widget_origin: str, lang: str,
-                                                         width: int, games: int) -> None:
+def test_the_game_being_typed_stays_clear_of_the_summary(warm_context: BrowserContext, widget_origin: str,
+                                                         lang: str, width: int, games: int) -> None:
     """Enter after Enter through the games: the opponent field reached is never under the result's
     bar at the bottom of the screen (two lines tall in French at 320 px)."""
-    page = browser.new_page(viewport={"width": width, "height": 640 if width == 320 else 812})
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": width, "height": 640 if width == 320 else 812})
     open_widget(page, widget_origin, f"?lang={lang}&system=fide&rating=1500&k=20")
     wait_ready(page)
     page.locator("#games input").first.click()
@@ -241,10 +247,9 @@ def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: Bro
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_nothing_is_cut_off_at_320_px(browser: Browser, widget_origin: str, lang: str) -> None:
-    context = browser.new_context(viewport={"width": 320, "height": 700})
+def test_nothing_is_cut_off_at_320_px(narrow: BrowserContext, widget_origin: str, lang: str) -> None:
     for system in ("fide", "elo"):
-        page = context.new_page()
+        page = narrow.new_page()
         open_widget(page, widget_origin, f"?lang={lang}&system={system}&rating=1500&k=20")
         wait_ready(page)
         page.locator("#add").click()
@@ -272,7 +277,6 @@ def test_nothing_is_cut_off_at_320_px(browser: Browser, widget_origin: str, lang
         }""")
         assert [] == cut, (system, cut)
         page.close()
-    context.close()
 
 
 def test_print_shows_the_results_table_and_chart_only(phone: BrowserContext, widget_origin: str) -> None:

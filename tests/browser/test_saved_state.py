@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
-from .conftest import open_widget, wait_ready
+from .conftest import Warm, open_widget, wait_ready, warm_for
 from .test_embed import frame_fits
 from .ui import game_count
 
@@ -23,11 +23,9 @@ LONG_OPPONENT = "1620 (Smith, John - Kingsbridge Chess Club)"
 
 
 @pytest.fixture()
-def clip(browser: Browser) -> Iterator[BrowserContext]:
-    """A browser profile whose pages may use the clipboard."""
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    yield context
-    context.close()
+def clip(warm: Warm) -> Iterator[BrowserContext]:
+    """A browser whose pages may use the clipboard, Python already running, nothing saved (conftest.Warm)."""
+    yield from warm_for(warm, permissions=["clipboard-read", "clipboard-write"])
 
 
 def saved_v1(page: Page, games: list[dict[str, str]], rating: str = "2000") -> None:
@@ -53,6 +51,12 @@ def copy_link(page: Page) -> str:
     copy_button(page).click()
     expect(page.get_by_text("Link copied")).to_be_visible()
     return str(page.evaluate("() => navigator.clipboard.readText()"))
+
+
+@pytest.fixture()
+def visitor(warm_context: BrowserContext) -> BrowserContext:
+    """Another visitor's browser (one who opens a link): another profile than `clip`'s."""
+    return warm_context
 
 
 # ---- what the form takes comes back whole --------------------------------------------------------
@@ -147,11 +151,11 @@ def test_entries_saved_by_a_newer_version_are_left_for_it(widget: Page) -> None:
     assert newer == widget.evaluate("key => localStorage.getItem(key)", V2_KEY)
 
 
-def test_a_newer_version_saving_in_another_tab_stops_this_one_saving(browser: Browser, widget_origin: str) -> None:
+def test_a_newer_version_saving_in_another_tab_stops_this_one_saving(warm_context: BrowserContext,
+                                                                     widget_origin: str) -> None:
     """A tab of a newer build saves while this one is open: this page says so and writes nothing over
     it, not even on Reset."""
-    context = browser.new_context()
-    page, newer_tab = context.new_page(), context.new_page()
+    page, newer_tab = warm_context.new_page(), warm_context.new_page()
     open_widget(page, widget_origin)
     wait_ready(page)
     open_widget(newer_tab, widget_origin)
@@ -161,7 +165,6 @@ def test_a_newer_version_saving_in_another_tab_stops_this_one_saving(browser: Br
     page.get_by_label("Your rating").fill("1500")
     page.get_by_role("button", name="Reset").click()
     assert newer == page.evaluate("key => localStorage.getItem(key)", V2_KEY)
-    context.close()
 
 
 def test_saved_text_that_cannot_be_read_is_set_aside_not_deleted(widget: Page) -> None:
@@ -174,15 +177,13 @@ def test_saved_text_that_cannot_be_read_is_set_aside_not_deleted(widget: Page) -
 
 
 @pytest.fixture()
-def two_tabs(browser: Browser, widget_origin: str) -> Iterator[tuple[Page, Page]]:
+def two_tabs(warm_context: BrowserContext, widget_origin: str) -> tuple[Page, Page]:
     """One calculator open in two tabs of one browser."""
-    context = browser.new_context()
-    a, b = context.new_page(), context.new_page()
+    a, b = warm_context.new_page(), warm_context.new_page()
     for page in (a, b):
         open_widget(page, widget_origin, "?system=elo")
         wait_ready(page)
-    yield a, b
-    context.close()
+    return a, b
 
 
 def test_two_tabs_of_one_calculator_never_write_over_each_other(two_tabs: tuple[Page, Page]) -> None:
@@ -227,7 +228,7 @@ def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) ->
 
 # ---- links -------------------------------------------------------------------------------------
 
-def test_a_5000_game_link_opens(clip: BrowserContext, browser: Browser, widget_origin: str) -> None:
+def test_a_5000_game_link_opens(clip: BrowserContext, warm_context: BrowserContext, widget_origin: str) -> None:
     page = open_widget(clip.new_page(), widget_origin)
     games = realistic(5000)
     saved_v1(page, games)
@@ -236,14 +237,12 @@ def test_a_5000_game_link_opens(clip: BrowserContext, browser: Browser, widget_o
     new_rating = page.get_by_label("New rating", exact=True)
     expect(new_rating).not_to_have_text("—")
     link = copy_link(page)
-    other = browser.new_context()
-    opened = other.new_page()
+    opened = warm_context.new_page()  # another visitor's browser
     opened.goto(link)
     expect(opened.locator("#games .opp")).to_have_count(5000)
     expect(opened.locator("#games .opp").nth(4999)).to_have_value(games[-1]["opponent"])
     expect(opened.get_by_text("This calculation came from a link.")).to_be_visible()
     expect(opened.get_by_label("New rating", exact=True)).to_have_text(new_rating.inner_text())
-    other.close()
 
 
 def test_a_calculation_too_big_for_a_link_is_told_at_the_button(clip: BrowserContext, widget_origin: str) -> None:
@@ -266,10 +265,9 @@ def someones_link(clip: BrowserContext, widget_origin: str) -> str:
     return copy_link(sender)
 
 
-def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: BrowserContext, browser: Browser,
+def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: BrowserContext, visitor: BrowserContext,
                                                                       widget_origin: str) -> None:
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     own = open_widget(visitor.new_page(), widget_origin)
     own.get_by_label("Your rating").fill("1800")
     own.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
@@ -282,15 +280,13 @@ def test_a_link_over_saved_entries_is_offered_and_keep_mine_keeps_them(clip: Bro
     opened.reload()
     expect(opened.get_by_label("Your rating")).to_have_value("1800")
     expect(opened.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1700")
-    visitor.close()
 
 
-def test_a_link_opened_in_a_tab_already_on_the_calculator_is_offered(clip: BrowserContext, browser: Browser,
+def test_a_link_opened_in_a_tab_already_on_the_calculator_is_offered(clip: BrowserContext, visitor: BrowserContext,
                                                                      widget_origin: str) -> None:
     """Only the fragment changes (the same page, no new load): the link is still offered, and the
     address no longer holds it."""
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     own = open_widget(visitor.new_page(), widget_origin)
     wait_ready(own)
     own.get_by_label("Your rating").fill("1800")
@@ -301,15 +297,13 @@ def test_a_link_opened_in_a_tab_already_on_the_calculator_is_offered(clip: Brows
     assert "#" not in own.url
     own.get_by_role("button", name="Use this").click()
     expect(own.get_by_label("Your rating")).not_to_have_value("1800")
-    visitor.close()
 
 
-def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: BrowserContext, browser: Browser,
+def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: BrowserContext, visitor: BrowserContext,
                                                                    widget_origin: str) -> None:
     """As at the start: over a form with nothing typed, or the same calculation, the link's
     calculation is simply shown, with no question (there is nothing of the visitor's to keep)."""
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
     wait_ready(page)
     for _ in range(2):  # first over the untouched form, then over its own calculation
@@ -320,15 +314,13 @@ def test_a_link_opened_later_is_taken_where_there_is_nothing_to_keep(clip: Brows
         expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
         expect(page.get_by_text("This link holds someone's calculation")).to_be_hidden()
         expect(page.get_by_role("button", name="Use this")).to_be_hidden()
-    visitor.close()
 
 
-def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext, browser: Browser,
+def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext, visitor: BrowserContext,
                                                           widget_origin: str) -> None:
     """An offer not answered, the form emptied by hand, a second link taken: the first one's offer
     goes (its "Use this" would have put the first link over the second)."""
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
     wait_ready(page)
     page.get_by_label("Your rating").fill("1800")
@@ -339,15 +331,13 @@ def test_a_link_taken_later_closes_an_earlier_link_s_offer(clip: BrowserContext,
     expect(page.get_by_text("This calculation came from a link.")).to_be_visible()
     expect(page.get_by_role("button", name="Use this")).to_be_hidden()
     expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
-    visitor.close()
 
 
-def test_a_link_keeps_the_undo_of_what_came_before_it(clip: BrowserContext, browser: Browser,
+def test_a_link_keeps_the_undo_of_what_came_before_it(clip: BrowserContext, visitor: BrowserContext,
                                                     widget_origin: str) -> None:
     """Just after Reset, a link is offered, not put over the cleared form: Reset's Undo still brings
     the entries back. A link identical to the form changes nothing, and an Undo offered stays."""
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
     wait_ready(page)
     page.get_by_label("Your rating").fill("1800")
@@ -362,13 +352,11 @@ def test_a_link_keeps_the_undo_of_what_came_before_it(clip: BrowserContext, brow
     expect(page.locator("#notice-text")).to_contain_text("This calculation came from a link.")
     page.get_by_role("button", name="Undo").click()  # still the one "Use this" offered
     expect(page.get_by_label("Your rating")).to_have_value("1800")
-    visitor.close()
 
 
-def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, browser: Browser,
+def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, visitor: BrowserContext,
                                                       widget_origin: str) -> None:
     link = someones_link(clip, widget_origin)
-    visitor = browser.new_context()
     page = open_widget(visitor.new_page(), widget_origin)
     page.get_by_label("Your rating").fill("1800")
     page.goto(link)
@@ -379,10 +367,10 @@ def test_a_link_used_over_saved_entries_can_be_undone(clip: BrowserContext, brow
     expect(page.get_by_label("Your rating")).to_have_value("1800")
     page.reload()
     expect(page.get_by_label("Your rating")).to_have_value("1800")
-    visitor.close()
 
 
-def test_an_old_uncompressed_link_still_opens(page: Page, widget_origin: str) -> None:
+def test_an_old_uncompressed_link_still_opens(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     state = {"v": 1, "system": "elo", "rating": "1450", "k": "40", "fewer30": False, "junior": False,
              "reached2400": False, "timeControl": "standard", "cap400": False, "update": "event",
              "games": [{"opponent": "1500", "result": "1"}]}
