@@ -9,6 +9,12 @@ test's fresh context and Python boot cost 2.9 s of CPU there against 3.9 to 4.6 
 and tests/browser/test_systems.py takes 60 s instead of 107 s. Only the shell does not apply
 Chrome's policy for frames of another site (no storage, no SharedWorker, no service worker
 there): the tests of that policy run in the full browser (`chrome`).
+
+Most tests open the calculator in a browser whose Python already runs (`Warm`: `widget`,
+`warm_context`, `for_axe`), as a visitor's second tab: nothing saved, the form as on a first visit,
+Python ready at once. The tests of loading, failing, offline and returning visits, of frames on
+another site's page, and those that route requests (which a service worker would answer first) start
+from a fresh profile instead.
 """
 
 from __future__ import annotations
@@ -61,6 +67,15 @@ def chrome(playwright: Playwright) -> Iterator[Browser]:
     browser = playwright.chromium.launch(executable_path=installed(CHROMIUM), args=ARGS)
     yield browser
     browser.close()
+
+
+@pytest.fixture()
+def chrome_context(chrome: Browser) -> Iterator[BrowserContext]:
+    """A fresh profile of the full browser, closed after the test even when it fails (so that its
+    workers do not stay to be counted by the next test)."""
+    context = chrome.new_context()
+    yield context
+    context.close()
 
 
 @pytest.fixture(scope="session")
@@ -169,12 +184,15 @@ def shared_page(browser: Browser, widget_origin: str) -> Iterator[Page]:
 
 
 @pytest.fixture()
-def fide_page(browser: Browser, widget_origin: str) -> Iterator[Page]:
-    """A FIDE widget in a context of its own, closed after the test, so that its shared worker does
-    not outlive it. CSP bypassed, so that a test can inject axe-core."""
-    context = browser.new_context(bypass_csp=True)
-    page = context.new_page()
+def for_axe(warm: Warm) -> Iterator[BrowserContext]:
+    """`warm_context` with the page's CSP bypassed, so that a test can inject axe-core."""
+    yield from warm_for(warm, bypass_csp=True)
+
+
+@pytest.fixture()
+def fide_page(for_axe: BrowserContext, widget_origin: str) -> Page:
+    """A FIDE calculator, ready, in a new tab of `for_axe`."""
+    page = for_axe.new_page()
     open_widget(page, widget_origin, "?system=fide")
     wait_ready(page)
-    yield page
-    context.close()
+    return page

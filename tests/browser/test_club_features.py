@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,18 +13,12 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from ..vectors import cases
 from .a11y import violations
-from .conftest import Warm, open_widget, wait_ready, warm_for
+from .conftest import open_widget, wait_ready
 from .ui import enter, game_figures, in_page_order, number, output, set_games
 
 SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
             "games": [{"opponent": 1500, "score": 1}, {"opponent": 1620, "score": 0.5},
                       {"opponent": 1390, "score": 0}, {"opponent": 1555, "score": 1}]}
-
-
-@pytest.fixture()
-def for_axe(warm: Warm) -> Iterator[BrowserContext]:
-    """A browser whose Python already runs, with nothing saved, where axe-core may be injected."""
-    yield from warm_for(warm, bypass_csp=True)
 
 
 # ---- languages -------------------------------------------------------------------------------

@@ -145,15 +145,14 @@ def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser,
 
 
 @pytest.mark.parametrize("where", ["third-party frame", "no serviceWorker"])
-def test_without_a_service_worker_the_calculator_still_computes(chrome: Browser, widget_origin: str,
+def test_without_a_service_worker_the_calculator_still_computes(chrome_context: BrowserContext, widget_origin: str,
                                                                 host_origin: str, where: str) -> None:
     """A registration refused (this Chromium refuses it in a third-party frame, as where third-party
     cookies are blocked), or no service workers at all (in-app browsers): noted, no error, and the
     second visit computes online as the first did."""
-    context = chrome.new_context()
     if where == "no serviceWorker":
-        context.add_init_script("delete Navigator.prototype.serviceWorker")
-    page = context.new_page()
+        chrome_context.add_init_script("delete Navigator.prototype.serviceWorker")
+    page = chrome_context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     embedded = where == "third-party frame"
@@ -165,7 +164,6 @@ def test_without_a_service_worker_the_calculator_still_computes(chrome: Browser,
             ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
             expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1512.0")
     assert [] == errors
-    context.close()
 
 
 # ---- two calculators on one page --------------------------------------------------------------
@@ -194,10 +192,10 @@ def interpreters(browser: Browser, page: Page) -> tuple[int, int]:
     return sum(t["type"] == "shared_worker" for t in targets), len(page.workers)
 
 
-def test_two_calculators_share_one_interpreter(chrome: Browser, same_site_host: str) -> None:
+def test_two_calculators_share_one_interpreter(chrome: Browser, chrome_context: BrowserContext,
+                                              same_site_host: str) -> None:
     """In the full browser, which counts only this test's workers and, like Chrome, has SharedWorker."""
-    context = chrome.new_context()
-    page = context.new_page()
+    page = chrome_context.new_page()
     page.goto(f"{same_site_host}/two.html")
     ladder = rate_both(page)
     assert (1, 0) == interpreters(chrome, page)
@@ -205,22 +203,20 @@ def test_two_calculators_share_one_interpreter(chrome: Browser, same_site_host: 
     page.locator("#chess").evaluate("(element) => element.remove()")
     ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
     expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1518.2")
-    context.close()
 
 
 @pytest.mark.parametrize("where", ["no SharedWorker", "third-party frames"])
-def test_two_calculators_without_a_shared_worker_get_one_each(chrome: Browser, same_site_host: str,
-                                                              host_origin: str, where: str) -> None:
+def test_two_calculators_without_a_shared_worker_get_one_each(chrome: Browser, chrome_context: BrowserContext,
+                                                              same_site_host: str, host_origin: str,
+                                                              where: str) -> None:
     """Chrome on Android has no SharedWorker; Chrome refuses one in a third-party frame where
     third-party cookies are blocked (as in this Chromium): each calculator gets a worker of its own."""
-    context = chrome.new_context()
     if where == "no SharedWorker":
-        context.add_init_script(NO_SHARED_WORKER)
-    page = context.new_page()
+        chrome_context.add_init_script(NO_SHARED_WORKER)
+    page = chrome_context.new_page()
     page.goto(f"{same_site_host if where == 'no SharedWorker' else host_origin}/two.html")
     rate_both(page)
     assert (0, 2) == interpreters(chrome, page)
-    context.close()
 
 
 def test_service_worker_script_is_revalidated_javascript(page: Page, widget_origin: str) -> None:

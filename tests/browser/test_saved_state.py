@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from .conftest import Warm, open_widget, wait_ready, warm_for
 from .test_embed import frame_fits
@@ -408,13 +408,13 @@ def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, wid
 
 # ---- a browser that keeps nothing --------------------------------------------------------------
 
-def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(chrome: Browser, widget_origin: str,
-                                                                             host_origin: str) -> None:
+def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(
+        chrome_context: BrowserContext, widget_origin: str, host_origin: str) -> None:
     """On a club's page of another site Chrome gives the frame no storage: the entries would go on
     reload with no word. A quiet hint by Copy link says so, and the frame grows by its line; on the
     widget's own site, no hint. (The suite's headless shell gives such a frame storage.)"""
     hint = "This browser keeps nothing for the calculator on this page"
-    page = chrome.new_context().new_page()
+    page = chrome_context.new_page()
     page.goto(f"{host_origin}/strict.html")
     frame = page.frame_locator("elo-calculator >> iframe")
     frame.get_by_label("Your rating").fill("2100")
@@ -425,4 +425,3 @@ def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(chr
     own.get_by_label("Your rating").fill("2100")
     expect(own.get_by_label("Opponent rating, game 1", exact=True)).to_be_visible()
     expect(own.get_by_text(hint)).to_be_hidden()
-    page.context.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from elo_core import calculate
 from elo_core._systems import REGISTRY
@@ -184,17 +184,15 @@ def test_an_error_in_a_game_s_own_field_shows_in_that_row(shared_page: Page) -> 
 
 
 @pytest.mark.parametrize("system", ["uscf", "glicko2"])
-def test_no_accessibility_violations_with_a_generic_system(browser: Browser, widget_origin: str, system: str) -> None:
-    context = browser.new_context(bypass_csp=True)  # to inject axe-core; the widget's own code is unchanged
-    page = open_widget(context.new_page(), widget_origin)
+def test_no_accessibility_violations_with_a_generic_system(for_axe: BrowserContext, widget_origin: str,
+                                                           system: str) -> None:
+    page = open_widget(for_axe.new_page(), widget_origin)  # CSP bypassed to inject axe-core
     wait_ready(page)
     request = first_rated_example(system)
     enter_system(page, request)
     expect(page.get_by_label("New rating", exact=True)).to_have_text(
         shown(calculate(request)["new_rating"], REGISTRY[system].places))
-    found = violations(page)
-    context.close()
-    assert [] == found
+    assert [] == violations(page)
 
 
 def test_a_reload_keeps_a_system_s_entries(widget: Page) -> None:
@@ -209,16 +207,15 @@ def test_a_reload_keeps_a_system_s_entries(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text(shown(r["new_rating"], 1))
 
 
-def test_a_link_carries_a_system_s_entries(browser: Browser, widget_origin: str) -> None:
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-    page = open_widget(context.new_page(), widget_origin)
+def test_a_link_carries_a_system_s_entries(browser: Browser, warm_context: BrowserContext, widget_origin: str) -> None:
+    warm_context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = open_widget(warm_context.new_page(), widget_origin)
     request = first_rated_example("glicko")
     enter_system(page, request)
     page.get_by_role("button", name="Copy link").click()
     expect(page.get_by_text("Link copied")).to_be_visible()  # the link is made (compressed) first
     link = page.evaluate("() => navigator.clipboard.readText()")
-    context.close()
-    other = browser.new_context()
+    other = browser.new_context()  # another visitor's browser
     opened = other.new_page()
     opened.goto(link)
     expect(opened.get_by_label("Rating system")).to_have_value("glicko")
@@ -247,9 +244,11 @@ def test_builder_offers_every_system(page: Page, widget_origin: str) -> None:
 
 @pytest.mark.parametrize("system", list(REGISTRY))
 @pytest.mark.parametrize("width", [320, 375, 420, 460, 700])
-def test_nothing_runs_off_the_side_on_a_phone(browser: Browser, widget_origin: str, system: str, width: int) -> None:
+def test_nothing_runs_off_the_side_on_a_phone(warm_context: BrowserContext, widget_origin: str, system: str,
+                                              width: int) -> None:
     """A game row with a value of its own (an opponent's RD) wraps: no sideways scrolling, no hidden Remove."""
-    page = browser.new_page(viewport={"width": width, "height": 900})
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
     open_widget(page, widget_origin, f"?system={system}&lang=de")
     page.get_by_role("button", name="Partie hinzufügen").click()
     assert page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth")
@@ -275,10 +274,11 @@ def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> N
     expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
 
 
-def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(browser: Browser, widget_origin: str) -> None:
+def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(warm_context: BrowserContext,
+                                                                      widget_origin: str) -> None:
     """ECF, "1850" typed over 1500 as 1, 18, 185, 1850: no "difference over 400" at every game for
     a keystroke (each error line moved the games below). A real one shows once typing stops."""
-    page = browser.new_page()
+    page = warm_context.new_page()
     open_widget(page, widget_origin)
     wait_ready(page)
     request = {**first_rated_example("ecf"), "rating": 1500,
@@ -308,11 +308,11 @@ def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(browser: B
 
 @pytest.mark.parametrize(("system", "field"), [("glicko", "Opponent's RD, game 1"), ("uscf", "Rated games played"),
                                                ("dwz", "Age (years)")])
-def test_a_result_waiting_for_a_field_not_reached_names_it(browser: Browser, widget_origin: str, system: str,
-                                                           field: str) -> None:
+def test_a_result_waiting_for_a_field_not_reached_names_it(warm_context: BrowserContext, widget_origin: str,
+                                                           system: str, field: str) -> None:
     """An opponent typed, and the system needs a field the visitor has not reached (no error at it
     yet): under the totals, which one, as a button that goes to it; once it is filled, no more."""
-    page = browser.new_page()
+    page = warm_context.new_page()
     open_widget(page, widget_origin, f"?system={system}&rating=1500")
     wait_ready(page)
     page.get_by_label("Opponent rating, game 1", exact=True).fill("1620")
@@ -326,10 +326,10 @@ def test_a_result_waiting_for_a_field_not_reached_names_it(browser: Browser, wid
 
 
 @pytest.mark.parametrize("system", ["dwz", "ecf"])
-def test_a_rating_with_decimals_is_refused_in_the_system_s_own_words(browser: Browser, widget_origin: str,
-                                                                    system: str) -> None:
+def test_a_rating_with_decimals_is_refused_in_the_system_s_own_words(warm_context: BrowserContext,
+                                                                    widget_origin: str, system: str) -> None:
     """Elo's 1512.5 taken to DWZ or ECF: refused as that system's, not as a FIDE rating."""
-    page = browser.new_page()
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=elo")
     wait_ready(page)
     page.get_by_label("Your rating").fill("1512.5")

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from ..vectors import cases, mismatches
 from .a11y import violations
@@ -82,9 +82,9 @@ def test_a_typed_k_cleared_by_the_k_finder_is_said_and_can_be_undone(widget: Pag
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2111")
 
 
-def test_a_k_set_by_the_embedding_page_is_cleared_by_the_k_finder_without_a_word(browser: Browser,
+def test_a_k_set_by_the_embedding_page_is_cleared_by_the_k_finder_without_a_word(warm_context: BrowserContext,
                                                                                    widget_origin: str) -> None:
-    page = browser.new_page()
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=fide&k=20")
     wait_ready(page)
     page.get_by_label("18 or younger this year").check()
@@ -183,9 +183,10 @@ def test_result_is_announced_politely(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_attribute("aria-live", "off")
 
 
-def test_narrow_viewport_has_no_horizontal_scroll(browser: Browser, widget_origin: str) -> None:
+def test_narrow_viewport_has_no_horizontal_scroll(warm_context: BrowserContext, widget_origin: str) -> None:
     for width in (320, 360):
-        page = browser.new_page(viewport={"width": width, "height": 800})
+        page = warm_context.new_page()
+        page.set_viewport_size({"width": width, "height": 800})
         open_widget(page, widget_origin)
         set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}])
         assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
@@ -270,8 +271,8 @@ def test_no_request_leaves_the_widget_origin(browser: Browser, widget_origin: st
     page.close()
 
 
-def test_url_parameters_set_system_rating_and_k(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_url_parameters_set_system_rating_and_k(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=elo&k=32&rating=1600")
     assert ("elo", "1600", "32") == (page.get_by_label("Rating system").input_value(),
                                      page.get_by_label("Your rating").input_value(),
@@ -279,8 +280,8 @@ def test_url_parameters_set_system_rating_and_k(browser: Browser, widget_origin:
     page.close()
 
 
-def test_hostile_url_parameters_fall_back_to_defaults(browser: Browser, widget_origin: str) -> None:
-    page = browser.new_page()
+def test_hostile_url_parameters_fall_back_to_defaults(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=%3Cscript%3E&k=1e9&rating=%22%3E%3Cimg%20src=x%3E&lang=../../x")
     assert ("fide", "", "") == (page.get_by_label("Rating system").input_value(),
                                 page.get_by_label("Your rating").input_value(),
@@ -290,16 +291,14 @@ def test_hostile_url_parameters_fall_back_to_defaults(browser: Browser, widget_o
 
 
 @pytest.mark.parametrize("system", ["fide", "elo"])
-def test_axe_finds_no_violations(browser: Browser, widget_origin: str, system: str) -> None:
-    context = browser.new_context(bypass_csp=True)  # to inject axe-core; the widget's own code is unchanged
-    page = context.new_page()
+def test_axe_finds_no_violations(for_axe: BrowserContext, widget_origin: str, system: str) -> None:
+    page = for_axe.new_page()  # CSP bypassed to inject axe-core; the widget's own code is unchanged
     open_widget(page, widget_origin, f"?system={system}")
     wait_ready(page)
     set_games(page, [{"opponent": 1500, "score": 1}, {"opponent": 1600, "score": 0.5}])
     page.get_by_label("Your rating").fill("abc")  # an error message on show too
     expect(page.get_by_text("Enter a number, not 'abc'.")).to_be_visible()
     assert [] == violations(page)
-    context.close()
 
 
 def test_browser_without_webassembly_is_told_so(browser: Browser, widget_origin: str) -> None:
