@@ -1,12 +1,16 @@
-"""A copy of the project's sources that a test may change and build, for the returning-visitor tests
-(tests/browser/test_rebuild.py with the dev server, tests/test_release.py behind nginx)."""
+"""Copies of the project's sources, built, for the returning-visitor tests (tests/browser/test_rebuild.py,
+test_offline.py and test_saved_answer.py with the dev server, tests/test_release.py behind nginx): a
+site and its next release (`Builds`, built once a session in tests/conftest.py), and `deploy`, which
+puts one of them in place under a server's feet."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 from playwright.sync_api import Page, expect
 
@@ -40,6 +44,23 @@ def change_engine_and_text(tree: Path) -> None:
 
 def build(tree: Path) -> None:
     subprocess.run([sys.executable, str(tree / "scripts" / "build_site.py")], check=True, capture_output=True)
+
+
+class Builds(NamedTuple):
+    """Two copies of the sources, each built: `first` as they are, `second` with a changed engine and
+    text (change_engine_and_text), the first one's next release."""
+
+    first: Path
+    second: Path
+
+
+def deploy(site: Path, dist: Path) -> None:
+    """Put the built site `dist` at `site`, the folder a server serves, in one step (a symlink
+    switched, as an atomic deploy does): the old build's files are gone from the server at once."""
+    new = site.with_name(site.name + ".new")
+    new.unlink(missing_ok=True)
+    new.symlink_to(dist, target_is_directory=True)
+    os.replace(new, site)
 
 
 def rate_elo_seed(page: Page, base: str) -> None:

@@ -34,7 +34,7 @@ from tests.release.hosts import (
     start_nginx,
     unpack,
 )
-from tests.site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from tests.site_copy import REBUILT_TITLE, Builds, rate_elo_seed
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import site_policy
@@ -237,17 +237,8 @@ def test_widget_computes_from_a_subfolder(page: Page, base: str) -> None:
     rate_elo_seed(page, base)
 
 
-@pytest.fixture()
-def rebuilt_tree(tmp_path: Path) -> Path:
-    """A copy of the sources with a changed engine and a changed text, built."""
-    tree = copy_sources(tmp_path)
-    change_engine_and_text(tree)
-    build(tree)
-    return tree
-
-
 def test_returning_visitor_after_an_update_still_computes_behind_nginx(
-        browser: Browser, release_zip: Path, site: Path, rebuilt_tree: Path) -> None:
+        browser: Browser, release_zip: Path, site: Path, builds: Builds) -> None:
     """The webmaster unpacks the new zip over the old folder; the visitor's cache holds the old
     build's static files (immutable for a year) and reloads."""
     require_servers()
@@ -260,7 +251,7 @@ def test_returning_visitor_after_an_update_still_computes_behind_nginx(
         page = context.new_page()
         rate_elo_seed(page, f"{nginx.origin}/{folder.name}/")
 
-        update = release(rebuilt_tree / "scripts", rebuilt_tree / "dist", rebuilt_tree / "release")
+        update = release(builds.second / "scripts", builds.second / "dist", builds.second / "release")
         assert folder == unpack(update, root)
         page.reload()
         expect(page).to_have_title(REBUILT_TITLE)

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, Playwright, expect
 
-from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from ..site_copy import REBUILT_TITLE, Builds, deploy, rate_elo_seed
 from .conftest import HOSTS, NO_SHARED_WORKER
 from .test_embed import rate_fide_period
 
@@ -103,24 +103,17 @@ def test_second_visit_computes_with_the_network_off(playwright: Playwright, brow
     site.server = site.start(site.port)  # for the fixture to stop
 
 
-@pytest.fixture()
-def tree(tmp_path: Path) -> Path:
-    tree = copy_sources(tmp_path)
-    build(tree)
-    return tree
-
-
-def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser, tree: Path) -> None:
-    site = Site(tree / "dist")
+def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser, builds: Builds,
+                                                               deployed: Path) -> None:
+    site = Site(deployed)
     context = browser.new_context()
     page = context.new_page()
     rate_elo_seed(page, site.url)
     until(page, "activated")
-    first = folders(tree / "dist")
+    first = folders(deployed)
 
-    change_engine_and_text(tree)
-    build(tree)
-    second = folders(tree / "dist")
+    deploy(deployed, builds.second / "dist")
+    second = folders(deployed)
     site.paths.clear()
     # Online: the new page, and only the new build's files (served through the old worker, which
     # keeps its own build); the new worker installs beside it.

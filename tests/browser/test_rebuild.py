@@ -1,8 +1,9 @@
 """A returning visitor after a rebuild: cached files never mix with new ones (DESIGN.md, cache policy).
 
-The site is built from a copy of the sources, visited, rebuilt with a changed engine and a changed
-text, and visited again in the same browser context, whose HTTP cache holds the first build's files
-(served `immutable` for a year, as a real host would).
+A site built from a copy of the sources is visited, replaced by its next release (a copy with a
+changed engine and a changed text, built: tests/site_copy.py), and visited again in the same browser
+context, whose HTTP cache holds the first build's files (served `immutable` for a year, as a real
+host would).
 """
 
 from __future__ import annotations
@@ -13,36 +14,28 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Response, expect
 
-from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from ..site_copy import REBUILT_TITLE, Builds, deploy, rate_elo_seed
 from .conftest import NO_SHARED_WORKER
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
 
-@pytest.fixture(scope="module")
-def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of the sources that the test may change, built once."""
-    tree = copy_sources(tmp_path_factory.mktemp("rebuild"))
-    build(tree)
-    return tree
-
-
 @pytest.fixture()
-def site(tree: Path) -> Iterator[str]:
-    server = serve.start(tree / "dist", "127.0.0.1", 0)
+def site(deployed: Path) -> Iterator[str]:
+    server = serve.start(deployed, "127.0.0.1", 0)
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
 
 
-def test_returning_visitor_after_a_rebuild_still_computes(browser: Browser, tree: Path, site: str) -> None:
+def test_returning_visitor_after_a_rebuild_still_computes(browser: Browser, builds: Builds, deployed: Path,
+                                                          site: str) -> None:
     context = browser.new_context()
     page = context.new_page()
     rate_elo_seed(page, site + "/")
-    first = {p.name for p in (tree / "dist" / "static").iterdir()}
+    first = {p.name for p in (deployed / "static").iterdir()}
 
-    change_engine_and_text(tree)
-    build(tree)
-    second = {p.name for p in (tree / "dist" / "static").iterdir()}
+    deploy(deployed, builds.second / "dist")
+    second = {p.name for p in (deployed / "static").iterdir()}
 
     page.reload()
     expect(page).to_have_title(REBUILT_TITLE)

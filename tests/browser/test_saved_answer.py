@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
-from ..site_copy import REBUILT_TITLE, build, change_engine_and_text, copy_sources, rate_elo_seed
+from ..site_copy import REBUILT_TITLE, Builds, deploy, rate_elo_seed
 from .conftest import NO_SHARED_WORKER, wait_ready
 from .test_loading import DOWNLOADS, LAYOUT
 
@@ -199,15 +199,13 @@ def test_pythons_answer_replaces_a_saved_one_that_differs(context: BrowserContex
 
 # ---- a new build ---------------------------------------------------------------------------------
 
-def test_a_rebuilt_engine_does_not_show_the_old_builds_result(context: BrowserContext, tmp_path: Path) -> None:
-    tree = copy_sources(tmp_path)
-    build(tree)
-    server = serve.start(tree / "dist", "127.0.0.1", 0)
+def test_a_rebuilt_engine_does_not_show_the_old_builds_result(context: BrowserContext, builds: Builds,
+                                                               deployed: Path) -> None:
+    server = serve.start(deployed, "127.0.0.1", 0)
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     page = context.new_page()
     rate_elo_seed(page, site)
-    change_engine_and_text(tree)
-    build(tree)
+    deploy(deployed, builds.second / "dist")
     hold_python(page)
     visit(page, f"{site}widget/{SEED}")
     expect(page).to_have_title(REBUILT_TITLE)
