@@ -44,7 +44,8 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> Builds:
 
 @pytest.fixture()
 def deployed(builds: Builds, tmp_path: Path) -> Path:
-    """The folder a test's server serves: the first build, until the test deploys the second."""
+    """The folder a test's server serves: the first build, until the test deploys the second. Both
+    builds are the session's: a test changes which one is served, never what is in them."""
     site = tmp_path / "site"
     deploy(site, builds.first / "dist")
     return site

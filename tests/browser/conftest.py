@@ -13,8 +13,8 @@ there): the tests of that policy run in the full browser (`chrome`).
 Most tests open the calculator in a browser whose Python already runs (`Warm`: `widget`,
 `warm_context`, `for_axe`), as a visitor's second tab: nothing saved, the form as on a first visit,
 Python ready at once. The tests of loading, failing, offline and returning visits, of frames on
-another site's page, and those that route requests (which a service worker would answer first) start
-from a fresh profile instead.
+another site's page, those that route requests (which a service worker would answer first) and those
+that install a fake clock (it stays with its context) start from a fresh profile instead.
 """
 
 from __future__ import annotations
@@ -115,21 +115,34 @@ class Warm:
         self.contexts: dict[str, tuple[BrowserContext, Page]] = {}
 
     def context(self, **options: Any) -> tuple[BrowserContext, Page]:
+        """The context for `options`, made (and Python booted in it) on first use, or made anew if
+        its keeper is gone."""
         key = repr(sorted(options.items()))
+        if key in self.contexts and self.contexts[key][1].is_closed():
+            self.drop(**options)
         if key not in self.contexts:
             context = self.browser.new_context(**options)
-            keeper = context.new_page()
-            keeper.goto(self.worker)
-            keeper.evaluate("""url => new Promise((resolve, reject) => {
-                window.engine = new SharedWorker(url, {type: "module", name: "elo-core"});
-                window.engine.port.onmessage = ({data}) => {
-                    if (data.type === "ready") resolve();
-                    if (data.type === "error") reject(new Error(data.error.message));
-                };
-                window.engine.onerror = () => reject(new Error("the engine's SharedWorker did not start"));
-            })""", self.worker)
+            try:
+                keeper = context.new_page()
+                keeper.goto(self.worker)
+                keeper.evaluate("""url => new Promise((resolve, reject) => {
+                    window.engine = new SharedWorker(url, {type: "module", name: "elo-core"});
+                    window.engine.port.onmessage = ({data}) => {
+                        if (data.type === "ready") resolve();
+                        if (data.type === "error") reject(new Error(data.error.message));
+                    };
+                    window.engine.onerror = () => reject(new Error("the engine's SharedWorker did not start"));
+                    setTimeout(() => reject(new Error("Python not ready after 90 s")), 90_000);
+                })""", self.worker)
+            except Exception:
+                context.close()
+                raise
             self.contexts[key] = (context, keeper)
         return self.contexts[key]
+
+    def drop(self, **options: Any) -> None:
+        """Close the context for `options`; the next test that asks for one gets a new one."""
+        self.contexts.pop(repr(sorted(options.items())))[0].close()
 
     def close(self) -> None:
         for context, _ in self.contexts.values():
@@ -146,8 +159,11 @@ def warm(browser: Browser, widget_origin: str) -> Iterator[Warm]:
 @pytest.fixture()
 def warm_context(warm: Warm) -> Iterator[BrowserContext]:
     """A browser whose Python already runs (`Warm`), with nothing saved: a calculator opened in it
-    starts as a first visit's does, only without waiting for Python. The test's pages are closed
-    after it, and permissions it granted taken back."""
+    starts with the form of a first visit, only without waiting for Python. Kept from earlier tests:
+    the interpreter, the service worker (registered after a first result) with its cache, and the
+    HTTP cache. So a test here must not route requests (the service worker answers first), add init
+    scripts or listeners to the context, or install a fake clock (all stay with the context): those
+    take a fresh `page`. The test's pages are closed after it, and permissions it granted taken back."""
     yield from warm_for(warm)
 
 
@@ -155,12 +171,18 @@ def warm_for(warm: Warm, **options: Any) -> Iterator[BrowserContext]:
     context, keeper = warm.context(**options)
     keeper.evaluate("localStorage.clear()")
     yield context
-    for page in context.pages:
-        if page != keeper:
-            page.close()
-    context.clear_permissions()  # what the test granted; then what the context has for good
-    if options.get("permissions"):
-        context.grant_permissions(options["permissions"])
+    try:
+        for page in context.pages:
+            if page != keeper:
+                page.close()
+    finally:
+        context.clear_permissions()  # what the test granted; then what the context has for good
+        if options.get("permissions"):
+            context.grant_permissions(options["permissions"])
+    # Playwright's fake clock is the context's, for good: the next tests would run on it.
+    if keeper.evaluate("'__pwClock' in globalThis"):
+        warm.drop(**options)
+        pytest.fail("a fake clock installed in a warm context stays with it: such a test takes a fresh `page`")
 
 
 @pytest.fixture()

@@ -511,11 +511,14 @@ def test_what_the_tools_did_is_said_under_them_on_a_phone(warm_context: BrowserC
 
 
 @pytest.mark.parametrize(("where", "ends"), [("tools", "time"), ("top", "time"), ("tournament", "typing")])
-def test_when_the_undo_goes_nothing_moves(widget: Page, where: str, ends: str) -> None:
+def test_when_the_undo_goes_nothing_moves(page: Page, widget_origin: str, where: str, ends: str) -> None:
     """Ten seconds on, or once the visitor types, the Undo button goes but its room stays, and the
     text with it: a line that shrank would move the page under the visitor (and a club's page around
-    a frame sized to it). At a phone's width, where the Undo wraps onto a line of its own."""
-    widget.set_viewport_size({"width": 320, "height": 640})
+    a frame sized to it). At a phone's width, where the Undo wraps onto a line of its own. (A fresh
+    profile: the fake clock stays with its context.)"""
+    page.set_viewport_size({"width": 320, "height": 640})
+    widget = open_widget(page, widget_origin)
+    wait_ready(widget)
     enter(widget, SEED_000)
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     widget.clock.install()

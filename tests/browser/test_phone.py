@@ -40,12 +40,6 @@ def phone(warm: Warm) -> Iterator[BrowserContext]:
     yield from warm_for(warm, viewport=PHONE, bypass_csp=True)  # axe is injected in one test
 
 
-@pytest.fixture()
-def narrow(warm: Warm) -> Iterator[BrowserContext]:
-    """The same at 320 px."""
-    yield from warm_for(warm, viewport={"width": 320, "height": 700})
-
-
 def phone_page(context: BrowserContext, widget_origin: str, query: str) -> Page:
     page = context.new_page()
     open_widget(page, widget_origin, query)
@@ -247,9 +241,10 @@ def test_chart_has_round_ratings_result_marks_and_a_short_single_game(phone: Bro
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_nothing_is_cut_off_at_320_px(narrow: BrowserContext, widget_origin: str, lang: str) -> None:
+def test_nothing_is_cut_off_at_320_px(warm_context: BrowserContext, widget_origin: str, lang: str) -> None:
     for system in ("fide", "elo"):
-        page = narrow.new_page()
+        page = warm_context.new_page()
+        page.set_viewport_size({"width": 320, "height": 700})
         open_widget(page, widget_origin, f"?lang={lang}&system={system}&rating=1500&k=20")
         wait_ready(page)
         page.locator("#add").click()

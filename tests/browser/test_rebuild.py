@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page, Response, expect
 
 from ..site_copy import REBUILT_TITLE, Builds, deploy, rate_elo_seed
 from .conftest import NO_SHARED_WORKER
+from .test_offline import until
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
 
@@ -32,6 +33,7 @@ def test_returning_visitor_after_a_rebuild_still_computes(browser: Browser, buil
     context = browser.new_context()
     page = context.new_page()
     rate_elo_seed(page, site + "/")
+    until(page, "activated")  # the reload goes through the first build's service worker, as a visitor's does
     first = {p.name for p in (deployed / "static").iterdir()}
 
     deploy(deployed, builds.second / "dist")
