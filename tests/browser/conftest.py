@@ -125,15 +125,18 @@ class Warm:
             try:
                 keeper = context.new_page()
                 keeper.goto(self.worker)
-                keeper.evaluate("""url => new Promise((resolve, reject) => {
-                    window.engine = new SharedWorker(url, {type: "module", name: "elo-core"});
-                    window.engine.port.onmessage = ({data}) => {
-                        if (data.type === "ready") resolve();
-                        if (data.type === "error") reject(new Error(data.error.message));
-                    };
-                    window.engine.onerror = () => reject(new Error("the engine's SharedWorker did not start"));
-                    setTimeout(() => reject(new Error("Python not ready after 90 s")), 90_000);
-                })""", self.worker)
+                # The calculators' own way in (engineWorker), so that they join this very worker.
+                keeper.evaluate("""async (url) => {
+                    const { engineWorker } = await import(new URL("./shared-engine.js", url).href);
+                    window.engine = engineWorker(new URL(url))();
+                    await new Promise((resolve, reject) => {
+                        window.engine.onmessage = ({data}) => {
+                            if (data.type === "ready") resolve();
+                            if (data.type === "error") reject(new Error(data.error.message));
+                        };
+                        setTimeout(() => reject(new Error("Python not ready after 90 s")), 90_000);
+                    });
+                }""", self.worker)
             except Exception:
                 context.close()
                 raise

@@ -5,13 +5,12 @@ chart, nothing cut off in any language, printing the results only, and sharing t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
 
 from .a11y import violations
-from .conftest import Warm, open_widget, wait_ready, warm_for
+from .conftest import open_widget, wait_ready
 from .ui import set_games
 
 PHONE: ViewportSize = {"width": 375, "height": 700}
@@ -35,13 +34,15 @@ CONTRAST = """el => {
 
 
 @pytest.fixture()
-def phone(warm: Warm) -> Iterator[BrowserContext]:
-    """A phone-sized browser whose Python already runs, with nothing saved (conftest.Warm)."""
-    yield from warm_for(warm, viewport=PHONE, bypass_csp=True)  # axe is injected in one test
+def phone(for_axe: BrowserContext) -> BrowserContext:
+    """A browser whose Python already runs, with nothing saved (conftest.Warm); axe is injected in
+    one test. Its pages are phone-sized (phone_page)."""
+    return for_axe
 
 
 def phone_page(context: BrowserContext, widget_origin: str, query: str) -> Page:
     page = context.new_page()
+    page.set_viewport_size(PHONE)
     open_widget(page, widget_origin, query)
     wait_ready(page)
     return page
