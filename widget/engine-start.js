@@ -1,7 +1,7 @@
 // Starts Python's worker as soon as the page's first scripts arrive. index.html runs this module
-// on its own (async, three small imports), so the worker downloads and boots while app.js still
-// waits for its two dozen modules (bench: cold first result 1 299 -> 1 259 ms, medians of 8
-// interleaved visits; the page runs no script much before 150 ms either way).
+// on its own (async; the build bundles its two small imports into it, scripts/build_site.py), so the
+// worker downloads and boots while app.js still arrives and runs (bench: cold first result
+// 1 299 -> 1 259 ms, medians of 8 interleaved visits, when app.js was still two dozen modules).
 // app.js's engine takes this worker for its first start, with every message the worker sent meanwhile
 // (createWorker); a Retry gets a new one, as before (shared-engine.js). If app.js never runs, the
 // worker stops (below).
@@ -61,7 +61,7 @@ try {
   early = null; // engine.js's own start reports it
 }
 
-/** Whether app.js has run (pageRuns): the load event without it means one of its modules failed. */
+/** Whether app.js has run (pageRuns): the load event without it means app.js (or, unbundled, one of its modules) failed. */
 let pageRan = false;
 
 /** app.js says it runs: from now on, it is the one to say what happens. */

@@ -1,8 +1,8 @@
 // The loading bar from the page's first round trip: the bytes of the whole calculator received so
 // far, of all it needs until Python starts. index.html runs this module on its own (async, no
-// imports, listed before the page's other scripts), so the bar moves while app.js still waits for
-// its two dozen modules (five round trips on a phone over HTTP/1.1). It counts the page's own files (its
-// styles and scripts, as they arrive) and, once engine-status.js passes them on, the worker's.
+// imports, listed before the page's other scripts), so the bar moves while app.js, the largest of the
+// page's scripts (bundled with its modules by the build), still arrives. It counts the page's own files
+// (its styles and scripts, as they arrive) and, once engine-status.js passes them on, the worker's.
 // Not the worker's own scripts (worker.mjs, Pyodide's modules), as before: imports are not fetch()es.
 /** What the page loads of its static folder (stylesheet, scripts; not this module): build_site.py. */
 export const PAGE_BYTES = __PAGE_BYTES__;

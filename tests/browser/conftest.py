@@ -102,7 +102,7 @@ def wait_ready(page: Page) -> None:
 class Warm:
     """Browser contexts whose Python already runs, one per set of context options, kept for the
     whole session. In each, a keeper page on the widget's origin holds the engine's SharedWorker
-    (the one every calculator of that context joins, widget/shared-engine.js), so a calculator
+    (the one every calculator of that context joins, widget/engine-start.js), so a calculator
     opened there hears "ready" at once instead of booting Python (2.8 CPU-s a visit here). The keeper
     is no calculator: it reads no saved state and writes none."""
 
@@ -125,10 +125,11 @@ class Warm:
             try:
                 keeper = context.new_page()
                 keeper.goto(self.worker)
-                # The calculators' own way in (engineWorker), so that they join this very worker.
+                # The calculators' own way in (engine-start.js), so that they join this very worker.
                 keeper.evaluate("""async (url) => {
-                    const { engineWorker } = await import(new URL("./shared-engine.js", url).href);
-                    window.engine = engineWorker(new URL(url))();
+                    const start = await import(new URL("./engine-start.js", url).href);
+                    start.pageRuns();  // the keeper takes the worker, as app.js does
+                    window.engine = start.createWorker();
                     await new Promise((resolve, reject) => {
                         window.engine.onmessage = ({data}) => {
                             if (data.type === "ready") resolve();

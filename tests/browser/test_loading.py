@@ -65,8 +65,8 @@ def test_the_bar_counts_the_page_s_own_files_before_its_scripts_have_all_arrived
                                                                                  widget_origin: str) -> None:
     page = browser.new_page()
     held: list[Route] = []
-    # One of app.js's modules, held: the page cannot start without it.
-    page.route("**/share.js", lambda route: held.append(route))
+    # app.js (bundled with its modules, scripts/build_site.py), held: the page cannot start without it.
+    page.route("**/app.js", lambda route: held.append(route))
     page.goto(f"{widget_origin}/widget/", wait_until="commit")
     expect(page.get_by_role("progressbar")).to_have_attribute("value", re.compile(r"^[1-9][0-9]*$"))
     assert 0 == page.evaluate("performance.getEntriesByName('elo:usable').length")  # app.js has not run
@@ -228,7 +228,7 @@ window.Worker = class extends PageWorker {
 @pytest.mark.parametrize("engine", ["started", "refused"])
 def test_a_page_module_that_cannot_load_stops_python_and_says_so(
         browser: Browser, widget_origin: str, engine: str) -> None:
-    """app.js never runs (one of its modules fails): Python, started before it, is not downloaded
+    """app.js never runs (it cannot be loaded): Python, started before it, is not downloaded
     and booted for nobody, and the page does not load forever in silence. Where the engine refuses
     to start (a browser too old: no worker started), the page stayed empty."""
     page = browser.new_page()
@@ -236,7 +236,7 @@ def test_a_page_module_that_cannot_load_stops_python_and_says_so(
     page.add_init_script(COUNT_WORKERS)
     if engine == "refused":
         page.add_init_script("WebAssembly.Tag = undefined;")  # as before Chrome 95 (support.js)
-    page.route("**/results.js", lambda route: route.abort())
+    page.route("**/app.js", lambda route: route.abort())
     page.goto(f"{widget_origin}/widget/")
     message = page.get_by_role("status").filter(has_text="The calculator could not be loaded")
     expect(message).to_be_visible()
