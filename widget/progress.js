@@ -22,7 +22,8 @@ let counting = true;
 function count(entries) {
   for (const entry of entries) {
     const timing = /** @type {PerformanceResourceTiming} */ (entry);
-    if (timing.name.startsWith(FOLDER) && timing.name !== import.meta.url) received.set(timing.name, timing.decodedBodySize);
+    // No decodedBodySize before Safari 16.4: nothing counted (a NaN would make the bar throw).
+    if (timing.name.startsWith(FOLDER) && timing.name !== import.meta.url) received.set(timing.name, timing.decodedBodySize || 0);
   }
   show();
 }

@@ -225,6 +225,23 @@ window.Worker = class extends PageWorker {
 };"""
 
 
+def test_a_browser_that_gives_no_body_sizes_still_starts(browser: Browser, widget_origin: str) -> None:
+    """Before Safari 16.4, resource timings have no decodedBodySize. The bar, counting the page's own
+    files as they arrive, once made a NaN of it and threw while app.js waited for it (WPE 2.38)."""
+    page = browser.new_page()
+    page.add_init_script("Object.defineProperty(PerformanceResourceTiming.prototype, 'decodedBodySize', {get: () => undefined});")
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_widget(page, widget_origin)
+    expect(page.get_by_role("heading", level=1)).to_have_text("Elo rating calculator")
+    wait_ready(page)
+    page.get_by_label("Your rating", exact=True).fill("1500")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+    expect(page.get_by_label("New rating", exact=True)).not_to_have_text(re.compile(r"^[—-]?$"))
+    assert [] == errors
+    page.close()
+
+
 @pytest.mark.parametrize("engine", ["started", "refused"])
 def test_a_page_module_that_cannot_load_stops_python_and_says_so(
         browser: Browser, widget_origin: str, engine: str) -> None:
