@@ -229,7 +229,8 @@ def test_a_browser_that_gives_no_body_sizes_still_starts(browser: Browser, widge
     """Before Safari 16.4, resource timings have no decodedBodySize. The bar, counting the page's own
     files as they arrive, once made a NaN of it and threw while app.js waited for it (WPE 2.38)."""
     page = browser.new_page()
-    page.add_init_script("Object.defineProperty(PerformanceResourceTiming.prototype, 'decodedBodySize', {get: () => undefined});")
+    page.add_init_script("Object.defineProperty(PerformanceResourceTiming.prototype, 'decodedBodySize',"
+                         " {get: () => undefined});")
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     open_widget(page, widget_origin)
