@@ -329,6 +329,7 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
+        "__ENGINE_FROM_PAGE__": "../" + engine,  # from widget/index.html
         "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
         "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
