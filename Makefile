@@ -22,7 +22,7 @@ $(VENV)/.stamp: requirements-dev.txt pyproject.toml
 	@touch $@
 
 node_modules/.stamp: package.json package-lock.json
-	@echo "==> npm ci (Pyodide and axe-core, pinned in package-lock.json)"
+	@echo "==> npm ci (Pyodide, esbuild, axe-core and TypeScript, pinned in package-lock.json)"
 	npm ci --no-audit --no-fund
 	@touch $@
 

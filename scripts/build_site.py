@@ -186,10 +186,14 @@ def bundle_widget(files: dict[str, bytes]) -> dict[str, bytes]:
         for name, data in files.items():
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             (src / name).write_bytes(data)
+        # As the repository's package.json says; and no package.json or tsconfig.json of whatever folder
+        # the temporary one sits in is read (a "sideEffects": false there would drop frame.js).
+        (src / "package.json").write_text('{"type": "module"}')
         for script in SCRIPTS:  # run in src/: the bundles name their modules by relative path
             external = [f"--external:./{other}" for other in SCRIPTS if other != script]
             subprocess.run([str(ESBUILD), script, "--bundle", "--format=esm", "--charset=utf8", "--log-level=warning",
-                            f"--outfile={out / script}", "--external:../pyodide/*", *external], cwd=src, check=True)
+                            f"--outfile={out / script}", "--external:../pyodide/*", "--tsconfig-raw={}", *external],
+                           cwd=src, check=True)
         bundles = {name: (out / name).read_bytes() for name in SCRIPTS}
     return {**{name: data for name, data in files.items() if not name.endswith((".js", ".mjs"))}, **bundles}
 

@@ -8,6 +8,8 @@
 import { engineWorker, workerFace } from "./shared-engine.js";
 import { browserSupported, wasmAllowed } from "./support.js";
 
+export { browserSupported, wasmAllowed }; // engine.js asks here: one copy of the probes' answers
+
 /** @typedef {import("./engine.js").WorkerLike} WorkerLike */
 
 const makeWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
@@ -77,7 +79,7 @@ export function createWorker() {
 }
 
 // app.js runs, and takes the worker, before the page's load event (which waits for every module
-// script). If it has not run by then, it never will: one of the page's modules could not be loaded.
+// script). If it has not run by then, it never will: app.js (or a module it imports) could not be loaded.
 // The worker (if one was started: none where the engine refuses to start) stops rather than download
 // Python for nobody, and the visitor is told, in English: the texts are app.js's to load. Where the
 // engine refuses to start, this message is then the page's only text.

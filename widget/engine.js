@@ -8,7 +8,9 @@
 // the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
 
 import { unpackGames } from "./packed.js";
-import { browserSupported, wasmAllowed } from "./support.js";
+// From engine-start.js, not support.js: the build bundles support.js into engine-start.js, and the
+// probes remember their answer, so the page asks once (a refused WebAssembly is a CSP report each time).
+import { browserSupported, wasmAllowed } from "./engine-start.js";
 
 /**
  * @typedef {{state: "loading", stage: string, loaded?: number, total?: number, stalled?: boolean}
