@@ -247,7 +247,8 @@ def test_a_browser_that_gives_no_body_sizes_still_starts(browser: Browser, widge
 def test_a_page_module_that_cannot_load_stops_python_and_says_so(
         browser: Browser, widget_origin: str, engine: str) -> None:
     """app.js never runs (it cannot be loaded): Python, started before it, is not downloaded
-    and booted for nobody, and the page does not load forever in silence. Where the engine refuses
+    (but for the engine's zip, which the page preloads) and booted for nobody, and the page does not
+    load forever in silence. Where the engine refuses
     to start (a browser too old: no worker started), the page stayed empty."""
     page = browser.new_page()
     page.add_init_script(NO_SHARED_WORKER)  # a dedicated worker, counted below
