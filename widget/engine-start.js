@@ -63,7 +63,7 @@ try {
   early = null; // engine.js's own start reports it
 }
 
-/** Whether app.js has run (pageRuns): the load event without it means app.js (or, unbundled, one of its modules) failed. */
+/** Whether app.js has run (pageRuns): the load event without it means app.js could not be loaded. */
 let pageRan = false;
 
 /** app.js says it runs: from now on, it is the one to say what happens. */

@@ -246,10 +246,10 @@ def test_a_browser_that_gives_no_body_sizes_still_starts(browser: Browser, widge
 @pytest.mark.parametrize("engine", ["started", "refused"])
 def test_a_page_module_that_cannot_load_stops_python_and_says_so(
         browser: Browser, widget_origin: str, engine: str) -> None:
-    """app.js never runs (it cannot be loaded): Python, started before it, is not downloaded
-    (but for the engine's zip, which the page preloads) and booted for nobody, and the page does not
-    load forever in silence. Where the engine refuses
-    to start (a browser too old: no worker started), the page stayed empty."""
+    """app.js never runs (it cannot be loaded): Python, started before it, is not downloaded (but
+    for the engine's zip, which the page preloads) and booted for nobody, and the page does not load
+    forever in silence. Where the engine refuses to start (a browser too old: no worker started),
+    the page stayed empty."""
     page = browser.new_page()
     page.add_init_script(NO_SHARED_WORKER)  # a dedicated worker, counted below
     page.add_init_script(COUNT_WORKERS)
