@@ -15,7 +15,7 @@ from .test_big_input import paste_into_first_box, wait_for_rows
 from .test_embed import frame_fits, rate_fide_period
 from .test_loading import DOWNLOADS
 from .test_saved_answer import KEPT
-from .ui import frames_then, in_page_order, set_games
+from .ui import frames_then, in_page_order, scrolled_still, set_games
 
 THREE: list[dict[str, Any]] = [
     {"opponent": 1600, "score": 1}, {"opponent": 1700, "score": 0.5}, {"opponent": 1800, "score": 0},
@@ -318,9 +318,11 @@ def test_the_undo_of_a_last_game_removed_near_the_bottom_is_not_under_the_result
     # above the bar's top.
     remove.evaluate("b => scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 100)")
     expect(page.locator("#summary-bar")).to_be_visible()
+    scrolled_still(page)
     remove.evaluate("b => scrollBy(0, b.getBoundingClientRect().bottom - document.getElementById('summary-bar')"
                     ".getBoundingClientRect().top + 4)")
     expect(page.locator("#summary-bar")).to_be_visible()
+    scrolled_still(page)
     remove.tap()
     undo = removed_line(page, "Removed: the game against 1330 (Win).").get_by_role("button", name="Undo")
     assert frames_then(page, """(u) => { const r = u.getBoundingClientRect();

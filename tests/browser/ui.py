@@ -99,6 +99,19 @@ def frames_then(page: Page, script: str, arg: Any = None) -> Any:
     }}""", arg)
 
 
+def scrolled_still(page: Page) -> None:
+    """Wait until the page has not scrolled for 300 ms: the result's bar, shown by a scroll, keeps the
+    field being typed in clear of it by scrolling 150 ms later (summary.js), and a tap aimed before
+    that lands on whatever the scroll brought there (a CI failure at 45d40fc)."""
+    page.evaluate("""async () => {
+      for (let y = null, still = 0; still < 300;) {
+        await new Promise((wait) => setTimeout(wait, 50));
+        still = scrollY === y ? still + 50 : 0;
+        y = scrollY;
+      }
+    }""")
+
+
 def in_page_order(*locators: Locator) -> bool:
     """Whether they stand one under the other in this order, as the next frame shows them: all read
     at once (two reads can straddle a rendering update: a CI failure at 2249cb3)."""
