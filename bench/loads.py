@@ -14,7 +14,8 @@ the worker's requests included), raw being the file's size on disk. Figures per 
 - recompute (warm visits): a digit typed by Input.insertText to the frame after the new result;
 - the club page embedding the widget by embed.js (bench/hosts/): its load event, and its long tasks
   until the calculator says it is ready;
-- the Lighthouse mobile profile (cold visits): CPU 4x slower on the page and 150 ms, 1.6 Mbit/s down,
+- the Lighthouse mobile profile (cold visits): CPU 4x slower on the page (CDP) and in the renderers'
+  other threads, the engine's worker among them (bench/slow_cpu.py), and 150 ms, 1.6 Mbit/s down,
   files compressed as the server sends them. The network is emulated at the server (`PhoneLink`),
   for every request: CDP's Network.emulateNetworkConditions slows only the target it is sent to,
   the page, and the shared worker (a target of its own) fetched Pyodide's modules at full speed.
@@ -23,6 +24,7 @@ BENCH_RUNS (default 5) sets the number of runs.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -40,7 +42,9 @@ import serve
 from playwright.sync_api import BrowserContext, Page, Playwright
 from site_policy import COMPRESSIBLE, CSP
 
+from bench import slow_cpu
 from bench.requests import CACHE, sizes
+from bench.slow_cpu import SlowThreads
 
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -198,7 +202,14 @@ def mark(page: Page, name: str) -> float:
 
 
 def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool = False, typing: int = 0) -> Visit:
-    """One visit of the widget in `profile`: usable, first number, progress, bytes sent until then."""
+    """One visit of the widget in `profile`: usable, first number, progress, bytes sent until then.
+    On the mobile profile, the renderers' other threads are slowed as the page is (bench/slow_cpu.py)."""
+    slowed = SlowThreads(profile, MOBILE_CPU) if mobile and slow_cpu.available() else contextlib.nullcontext()
+    with slowed:
+        return _widget_visit(p, profile, url, log, mobile, typing)
+
+
+def _widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool, typing: int) -> Visit:
     context = launch(p, profile)
     context.add_init_script(WATCH)
     page = context.pages[0] if context.pages else context.new_page()
@@ -380,10 +391,16 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
     m_first = med([v.first for v in mobile])
     print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate; "
           "150 ms before each response and 1.6 Mbit/s down shared by all, at the server, for the page and the worker)")
-    print("The engine's worker is not slowed: Emulation.setCPUThrottlingRate slows the page's main thread only and "
-          "a worker target does not take it, so Python's start and the calculation run at this machine's full speed "
-          "(the figure is optimistic there). The network is the server's: CDP's emulation slows only the page's "
-          "own requests, not the shared worker's.")
+    if slow_cpu.available():
+        print(f"The engine's worker is slowed too: a worker target refuses Emulation.setCPUThrottlingRate, so every "
+              f"other thread of the browser's renderer processes (the worker where Python runs, the threads that "
+              f"compile the WebAssembly) is held to 1/{MOBILE_CPU} of a core by Linux's CPU bandwidth control "
+              "(bench/slow_cpu.py).")
+    else:
+        print("The engine's worker is NOT slowed here (no writable /sys/fs/cgroup/cpu: bench/slow_cpu.py): a worker "
+              "target refuses Emulation.setCPUThrottlingRate, so Python's start and the calculation run at this "
+              "machine's full speed (the figure is optimistic there).")
+    print("The network is the server's: CDP's emulation slows only the page's own requests, not the shared worker's.")
     print(f"form usable {fmt_ms(med([v.usable for v in mobile]))} ms, progress visible "
           f"{fmt_ms(med([v.progress for v in mobile]))} ms, first result {fmt_ms(m_first)} ms; "
           f"{m_bytes:,.0f} B sent ÷ 1.6 Mbit/s = {m_ideal:,.0f} ms")
