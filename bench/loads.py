@@ -392,8 +392,8 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
     print(f"\nMobile profile (cold; CPU {MOBILE_CPU}x slower on the page by Emulation.setCPUThrottlingRate; "
           "150 ms before each response and 1.6 Mbit/s down shared by all, at the server, for the page and the worker)")
     if slow_cpu.available():
-        print(f"The engine's worker is slowed too: a worker target refuses Emulation.setCPUThrottlingRate, so every "
-              f"other thread of the browser's renderer processes (the worker where Python runs, the threads that "
+        print("The engine's worker is slowed too: a worker target refuses Emulation.setCPUThrottlingRate, so every "
+              "other thread of the browser's renderer processes (the worker where Python runs, the threads that "
               f"compile the WebAssembly) is held to 1/{MOBILE_CPU} of a core by Linux's CPU bandwidth control "
               "(bench/slow_cpu.py).")
     else:
