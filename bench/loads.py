@@ -24,7 +24,6 @@ BENCH_RUNS (default 5) sets the number of runs.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import json
 import os
@@ -188,6 +187,7 @@ class Visit:
     ready: float | None = None
     sent: list[tuple[str, int, int, str]] = field(default_factory=list)
     recompute: list[float] = field(default_factory=list)
+    worker_slowed: bool = False  # mobile: the engine's worker thread was slowed (bench/slow_cpu.py)
 
 
 def launch(p: Playwright, profile: Path) -> BrowserContext:
@@ -204,9 +204,12 @@ def mark(page: Page, name: str) -> float:
 def widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool = False, typing: int = 0) -> Visit:
     """One visit of the widget in `profile`: usable, first number, progress, bytes sent until then.
     On the mobile profile, the renderers' other threads are slowed as the page is (bench/slow_cpu.py)."""
-    slowed = SlowThreads(profile, MOBILE_CPU) if mobile and slow_cpu.available() else contextlib.nullcontext()
-    with slowed:
+    if not (mobile and slow_cpu.available()):
         return _widget_visit(p, profile, url, log, mobile, typing)
+    with SlowThreads(profile, MOBILE_CPU) as slowed:
+        visit = _widget_visit(p, profile, url, log, mobile, typing)
+        visit.worker_slowed = slowed.worker_slowed
+    return visit
 
 
 def _widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool, typing: int) -> Visit:
@@ -395,7 +398,8 @@ def report(ours: list[tuple[Visit, Visit]], theirs: list[tuple[Visit, Visit]],
         print("The engine's worker is slowed too: a worker target refuses Emulation.setCPUThrottlingRate, so every "
               "other thread of the browser's renderer processes (the worker where Python runs, the threads that "
               f"compile the WebAssembly) is held to 1/{MOBILE_CPU} of a core by Linux's CPU bandwidth control "
-              "(bench/slow_cpu.py).")
+              f"(bench/slow_cpu.py); the worker's thread was found and slowed in "
+              f"{sum(v.worker_slowed for v in mobile)} of {len(mobile)} visits.")
     else:
         print("The engine's worker is NOT slowed here (no writable /sys/fs/cgroup/cpu: bench/slow_cpu.py): a worker "
               "target refuses Emulation.setCPUThrottlingRate, so Python's start and the calculation run at this "

@@ -13,10 +13,13 @@ is False and the bench says that the worker ran at this machine's full speed.
 
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from pathlib import Path
 from types import TracebackType
+
+from bench.shared_engine import processes
 
 CGROUP = Path("/sys/fs/cgroup/cpu")
 PERIOD_US = 10_000  # short, so that a throttled thread waits at most ~7.5 ms at a time
@@ -27,32 +30,16 @@ def available() -> bool:
     return (CGROUP / "cpu.cfs_quota_us").exists() and os.access(CGROUP, os.W_OK)
 
 
-def _processes() -> dict[int, tuple[int, bytes]]:
-    """Every process: pid -> (parent pid, command line)."""
-    found = {}
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{name}/stat").read_text()
-            cmdline = Path(f"/proc/{name}/cmdline").read_bytes()
-        except OSError:  # ended meanwhile
-            continue
-        found[int(name)] = (int(stat.rsplit(")", 1)[1].split()[1]), cmdline)
-    return found
-
-
 def renderers(profile: Path) -> list[int]:
     """The renderer processes of the browser that runs with `profile` as its user data directory."""
-    procs = _processes()
-    marker = f"--user-data-dir={profile}".encode()
-    family = {pid for pid, (_, cmd) in procs.items() if marker in cmd}
-    grew = True
-    while grew:  # the browser's descendants (renderers are its zygote's children)
-        more = {pid for pid, (parent, _) in procs.items() if parent in family} - family
-        family |= more
-        grew = bool(more)
-    return sorted(pid for pid in family if b"--type=renderer" in procs[pid][1])
+    found = []
+    for pid in processes(profile):
+        try:
+            if b"--type=renderer" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                found.append(pid)
+        except OSError:  # ended meanwhile
+            continue
+    return found
 
 
 class SlowThreads:
@@ -62,6 +49,7 @@ class SlowThreads:
         self.profile, self.quota = profile, int(PERIOD_US / rate)
         self.base = CGROUP / f"elo-bench-{os.getpid()}"
         self.slowed: set[int] = set()
+        self.names: set[str] = set()  # of the threads slowed (Linux's 15-character thread names)
         self._stop = threading.Event()
         self._poller = threading.Thread(target=self._poll, daemon=True)
 
@@ -87,7 +75,7 @@ class SlowThreads:
 
     def _poll(self) -> None:
         found: list[int] = []
-        for turn in range(1 << 62):
+        for turn in itertools.count():
             if self._stop.wait(0.002):
                 return
             if turn % 25 == 0:  # reading every process's command line costs a few ms
@@ -99,15 +87,21 @@ class SlowThreads:
                     continue
                 for tid in tids:
                     if tid != pid and tid not in self.slowed:
-                        self._slow(tid)
+                        self._slow(pid, tid)
 
-    def _slow(self, tid: int) -> None:
+    @property
+    def worker_slowed(self) -> bool:
+        """Whether the engine's worker thread (shared or dedicated) was among the threads slowed."""
+        return any(name.startswith(("SharedWorker", "DedicatedWorker")) for name in self.names)
+
+    def _slow(self, pid: int, tid: int) -> None:
         group = self.base / str(tid)
         try:
             group.mkdir(exist_ok=True)
             (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
             (group / "cpu.cfs_quota_us").write_text(str(self.quota))
             (group / "tasks").write_text(str(tid))
+            self.names.add(Path(f"/proc/{pid}/task/{tid}/comm").read_text().strip())
         except OSError:  # the thread ended meanwhile
             return
         self.slowed.add(tid)
