@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -198,6 +199,36 @@ def bundle_widget(files: dict[str, bytes]) -> dict[str, bytes]:
     return {**{name: data for name, data in files.items() if not name.endswith((".js", ".mjs"))}, **bundles}
 
 
+# What Pyodide imports at every start and the calculator never uses (asyncio, with the browser's event
+# loop that pyodide/__init__.py sets up, and the package loader) is imported when first used instead:
+# scripts/lazy_start.py, shipped as sitecustomize, which Python runs while it starts. The package
+# then holds the loader's stand-in as its attribute, as it would hold the loader.
+EVENT_LOOP_AT_START = (b"from .webloop import _initialize_event_loop\n\n"
+                       b"_initialize_event_loop()\ndel _initialize_event_loop\n")
+LOADER_STAND_IN = (b"# asyncio and the package loader are imported when first used (sitecustomize, put here by\n"
+                   b"# the Elo calculator's build: scripts/lazy_start.py)\n"
+                   b"from sys import modules as _modules\n\n"
+                   b"_package_loader = _modules[__name__ + '._package_loader']\ndel _modules\n")
+
+
+def start_stdlib(out: Path) -> Path:
+    """Pyodide's standard library as the engine starts it (scripts/lazy_start.py), at out."""
+    with zipfile.ZipFile(PYODIDE_NPM / "python_stdlib.zip") as src, zipfile.ZipFile(out, "w") as dst:
+        if "sitecustomize.py" in src.namelist():
+            raise SystemExit("Pyodide now ships a sitecustomize.py: scripts/lazy_start.py would replace it")
+        for info in src.infolist():
+            data = src.read(info)
+            if info.filename == "pyodide/__init__.py":
+                if EVENT_LOOP_AT_START not in data:
+                    raise SystemExit("Pyodide's pyodide/__init__.py no longer sets up its event loop as "
+                                     "scripts/build_site.py expects (EVENT_LOOP_AT_START): see scripts/lazy_start.py")
+                data = data.replace(EVENT_LOOP_AT_START, LOADER_STAND_IN)
+            dst.writestr(info, data)
+        dst.writestr(zipfile.ZipInfo("sitecustomize.py", (1980, 1, 1, 0, 0, 0)),
+                     (ROOT / "scripts" / "lazy_start.py").read_bytes(), zipfile.ZIP_DEFLATED)
+    return out
+
+
 def build_engine(dist: Path) -> str:
     """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
     standard library, and the wheel with its lock file (for micropip), published together; returns
@@ -209,8 +240,9 @@ def build_engine(dist: Path) -> str:
         visit = Path(tmp) / "exercise"
         visit.mkdir()
         (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes()}))
-        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(wheel),
-                        str(visit / "exercise.json"), str(work)], check=True)
+        stdlib = start_stdlib(visit / "stdlib.zip")
+        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(stdlib),
+                        str(wheel), str(visit / "exercise.json"), str(work)], check=True)
         return publish(dist, {p.name: p.read_bytes() for p in work.iterdir() if p.is_file()})
 
 

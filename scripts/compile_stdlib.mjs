@@ -7,13 +7,15 @@
 //    nothing else is fetched after boot. Frozen modules (built into the wasm) are left out.
 //  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
 //    its modules is ever imported (lazy_stdlib).
-// The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it):
+// The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it) when asyncio
+// and the package loader were still imported at start (128 modules; today 63 and elo_core's 18,
+// 1.55 MB raw, 0.48 MB brotli, 0.63 MB gzip):
 //   bytecode -OO, stored entries     2.83 MB raw, 0.84 MB brotli, 1.13 MB gzip   <- this
 //   bytecode, stored entries         3.37 MB raw, 0.99 MB brotli, 1.34 MB gzip
 //   bytecode -OO, deflated entries   1.22 MB whatever the host does
 //   sources, stored entries          2.81 MB raw, 0.54 MB brotli, but starts ~2x slower (compiling)
 // Stored entries let the host compress the whole file (its type must be on the host's list:
-// scripts/hosting.py adds application/zip); a host that compresses no zip sends 2.83 MB, still
+// scripts/hosting.py adds application/zip); a host that compresses no zip sends 1.55 MB, still
 // less than Pyodide's own 3.2 MB standard library. -OO drops docstrings and asserts: nothing
 // elo_core or Pyodide runs reads a docstring, and the tests run the whole suite of vectors on it.
 // elo_core itself is compiled -O (docstrings kept, +14 kB brotli) and without its
@@ -22,18 +24,21 @@
 // dataclasses, at every start. Importing elo_core in Pyodide under Node (medians of 20): docstrings
 // 81.5 -> 66.5 ms, then no future import 62 -> 50 ms (another pair of runs); the 15 dataclasses it
 // creates were most of it.
-// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR WHEEL EXERCISE_JSON OUT_DIR
+// The interpreter starts from STDLIB_ZIP: Pyodide's standard library with asyncio and the package
+// loader left until first used (scripts/build_site.py start_stdlib, scripts/lazy_start.py), so their
+// modules are not among those that ran, and go to stdlib-rest.zip.
+// Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR STDLIB_ZIP WHEEL EXERCISE_JSON OUT_DIR
 //   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip and stdlib-rest.zip)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const [npmDir, wheel, exercise, out] = process.argv.slice(2).map((p) => path.resolve(p));
+const [npmDir, stdlibZip, wheel, exercise, out] = process.argv.slice(2).map((p) => path.resolve(p));
 const indexURL = npmDir + "/";
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
 const { info } = JSON.parse(readFileSync(path.join(indexURL, "pyodide-lock.json"), "utf8"));
 // No packages: loading one imports modules of its own, which a visit (the wheel inside engine.zip) does not.
 const py = await loadPyodide({
-  indexURL, lockFileContents: { info, packages: {} }, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
+  indexURL, stdLibURL: stdlibZip, lockFileContents: { info, packages: {} }, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
 });
 py.FS.writeFile("/tmp/elo_core.whl", readFileSync(wheel));
 py.FS.writeFile("/tmp/lazy_stdlib.py", readFileSync(new URL("lazy_stdlib.py", import.meta.url)));
@@ -44,8 +49,10 @@ const bridge = py.pyimport("elo_core.bridge");
 const { requests, pastes } = JSON.parse(readFileSync(exercise, "utf8"));
 for (const request of requests) JSON.parse(bridge.handle(JSON.stringify(request)));
 for (const text of pastes) JSON.parse(bridge.parse(text));
+// What ran, before this script's own Python below imports zipfile (and with it shutil, pathlib...).
+py.runPython("import sys; ran = list(sys.modules.values())");
 
-py.FS.writeFile("/tmp/stdlib.zip", readFileSync(path.join(indexURL, "python_stdlib.zip")));
+py.FS.writeFile("/tmp/stdlib.zip", readFileSync(stdlibZip));
 const report = py.runPython(`
 import importlib.util, sys, zipfile, zipimport
 from importlib._bootstrap_external import _code_to_hash_pyc
@@ -61,7 +68,7 @@ wheel = "/tmp/elo_core.whl"
 
 def ran_from(where):
     """Files of the modules imported from the zip at where (not frozen ones, which have a __file__ too)."""
-    return {m.__spec__.origin[len(where) + 1:] for m in list(sys.modules.values())
+    return {m.__spec__.origin[len(where) + 1:] for m in ran
             if isinstance(getattr(m.__spec__, "loader", None), zipimport.zipimporter)
             and m.__spec__.origin.startswith(where + "/")}
 

@@ -1,6 +1,7 @@
 // Runs elo_core inside Pyodide under Node, for tests/test_pyodide.py.
 // Usage: node tests/pyodide_run.mjs DIST MICROPIP_WHEEL REQUESTS_JSON
-// Prints one JSON object: {"widget": [responses], "origins": {module: file}, "micropip": [responses]}.
+// Prints one JSON object: {"widget": [responses], "origins": {module: file}, "fetched": {...},
+//   "start": {"atStart": ..., "asyncio": ..., "loader": ...}, "micropip": [responses]}.
 //  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library, no
 //    package; the rest of the standard library fetched only when imported: here, read from disk);
 //  - micropip: a fresh interpreter with Pyodide's stock standard library installs our wheel.
@@ -23,6 +24,14 @@ const MODULES = ["json", "elo_core.bridge", "difflib", "email.mime.text", "xml.d
 
 async function widget() {
   const py = await loadPyodide({ indexURL, stdLibURL: engine + "engine.zip", lockFileContents: { info, packages: {} }, ...quiet });
+  // asyncio and the package loader, left until first used (scripts/lazy_start.py): what there is of
+  // them once Pyodide has started.
+  const atStart = JSON.parse(py.runPython(`import json, sys
+loader = sys.modules["pyodide._package_loader"]
+json.dumps({"asyncio": type(sys.modules.get("asyncio")).__name__, "loader": type(loader).__name__,
+            "folders": [str(loader.SITE_PACKAGES), str(loader.DSO_DIR)],
+            "loaded": sorted(m for m in sys.modules if m.startswith("asyncio.") or m in (
+                "ssl", "socket", "pyodide.webloop", "zipfile", "tempfile", "shutil", "pathlib"))})`));
   const fetched = [];
   py.pyimport("_lazy_stdlib").install(engine + "stdlib-rest.zip", (url) => {
     fetched.push(path.basename(url));
@@ -31,8 +40,21 @@ async function widget() {
   const handle = py.pyimport("elo_core.bridge").handle;
   const answers = requests.map((r) => JSON.parse(handle(r)));
   const before = fetched.length;  // the requests fetched nothing more
+  // Pyodide's core awaits a JavaScript promise: asyncio comes from the rest, with Pyodide's event loop.
+  const asyncioUsed = JSON.parse(await py.runPythonAsync(`import asyncio, json, sys
+from js import Promise
+got = await Promise.resolve(5)
+await asyncio.sleep(0)
+json.dumps({"awaited": got, "loop": type(asyncio.get_running_loop()).__name__, "file": asyncio.__file__,
+            "real": sys.modules["asyncio"] is asyncio})`));
   const origins = Object.fromEntries(MODULES.map((m) => [m, py.pyimport(m).__file__]));
-  return { answers, origins, fetched: { before, after: fetched } };
+  // loadPackage (our wheel) brings the real loader, which must know the folders its stand-in gave.
+  await py.loadPackage(engine + readdirSync(engine).find((f) => f.endsWith(".whl")));
+  const loaderUsed = JSON.parse(py.runPython(`import json, sys
+loader = sys.modules["pyodide._package_loader"]
+json.dumps({"loader": type(loader).__name__, "folders": [str(loader.SITE_PACKAGES), str(loader.DSO_DIR)]})`));
+  loaderUsed.installed = Object.keys(py.loadedPackages);
+  return { answers, origins, fetched: { before, after: fetched }, start: { atStart, asyncio: asyncioUsed, loader: loaderUsed } };
 }
 
 async function viaMicropip() {
@@ -47,5 +69,5 @@ async function viaMicropip() {
   return requests.map((r) => JSON.parse(handle(r)));
 }
 
-const { answers, origins, fetched } = await widget();
-console.log(JSON.stringify({ widget: answers, origins, fetched, micropip: await viaMicropip() }));
+const { answers, origins, fetched, start } = await widget();
+console.log(JSON.stringify({ widget: answers, origins, fetched, start, micropip: await viaMicropip() }));

@@ -68,7 +68,7 @@ def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
 
 def test_the_page_preloads_the_zip_its_worker_loads() -> None:
     """widget/index.html asks for the engine's zip at once (a phone's link is otherwise idle until the
-    worker asks): the very file the worker then loads, or the preload would cost 0.85 MB for nothing."""
+    worker asks): the very file the worker then loads, or the preload would cost 0.48 MB for nothing."""
     if not (DIST / "widget" / "index.html").exists():
         pytest.fail("needs the built site: run `make dist` (make test does)")
     page = (DIST / "widget" / "index.html").read_text()

@@ -1,6 +1,6 @@
 """elo_core inside Pyodide (Node): same answers as CPython, loaded as the widget loads it (engine.zip,
 the standard library trimmed to what a visit runs) and by micropip from the wheel; a module left out of
-engine.zip still imports."""
+engine.zip still imports, asyncio too."""
 
 from __future__ import annotations
 
@@ -75,6 +75,28 @@ def test_a_module_left_out_of_the_engine_zip_still_imports(pyodide_answers: dict
     for name in ("difflib", "email.mime.text", "xml.dom.minidom", "json.tool"):
         assert "-rest.zip/" + name.replace(".", "/") + ".py" in origins[name], origins[name]
     assert ["stdlib-rest.zip"] == pyodide_answers["fetched"]["after"]
+
+
+def test_pyodide_starts_without_asyncio_and_without_its_package_loader(pyodide_answers: dict[str, Any]) -> None:
+    """Stand-ins hold their places (scripts/lazy_start.py): none of their modules are imported."""
+    at_start = pyodide_answers["start"]["atStart"]
+    assert at_start["asyncio"] == "StandIn" and at_start["loader"] == "PackageLoader"
+    assert at_start["loaded"] == []
+
+
+def test_asyncio_is_imported_when_first_used_with_pyodide_s_event_loop(pyodide_answers: dict[str, Any]) -> None:
+    """Awaiting a JavaScript promise brings the real asyncio, from the rest of the standard library,
+    with Pyodide's event loop set up as Pyodide itself does."""
+    used = pyodide_answers["start"]["asyncio"]
+    assert used["awaited"] == 5 and used["loop"] == "WebLoop" and used["real"]
+    assert "-rest.zip/asyncio/__init__.py" in used["file"]
+    assert ["stdlib-rest.zip"] == pyodide_answers["fetched"]["after"]
+
+
+def test_load_package_brings_the_real_loader_which_has_the_stand_in_s_folders(pyodide_answers: dict[str, Any]) -> None:
+    start = pyodide_answers["start"]
+    assert start["loader"]["loader"] == "module" and "elo_core" in start["loader"]["installed"]
+    assert start["loader"]["folders"] == start["atStart"]["folders"]
 
 
 def test_same_tells_different_numbers_apart() -> None:
