@@ -365,8 +365,9 @@ def main() -> None:
         # Paths from a static/<hash>/ folder to its neighbours.
         "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
         "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
-        "__ENGINE_FROM_PAGE__": "../" + engine,  # from widget/index.html
         "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
+        "__WASM_BYTES__": str((pyodide_dir / "pyodide.asm.wasm").stat().st_size),
+        "__PYODIDE_FROM_PAGE__": f"../static/pyodide/{pyodide_folder}/",  # from widget/index.html
         "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
         "__CSP__": CSP,
         "__EMBED_TEXTS__": embed_texts(),

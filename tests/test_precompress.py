@@ -66,15 +66,16 @@ def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
     assert f"EXPECTED_BYTES = {expected};" in worker.read_text()  # a var once bundled
 
 
-def test_the_page_preloads_the_zip_its_worker_loads() -> None:
-    """widget/index.html asks for the engine's zip at once (a phone's link is otherwise idle until the
-    worker asks): the very file the worker then loads, or the preload would cost 0.48 MB for nothing."""
+def test_the_page_preloads_the_pyodide_module_its_worker_imports() -> None:
+    """widget/index.html asks for Pyodide's module at once (a phone's link is otherwise idle until the
+    worker asks): the very file the worker then imports, or the preload would cost 0.2 MB for nothing.
+    Not the engine's zip, which the worker asks for last (worker-core.js lastOnTheLink)."""
     if not (DIST / "widget" / "index.html").exists():
         pytest.fail("needs the built site: run `make dist` (make test does)")
     page = (DIST / "widget" / "index.html").read_text()
     (href,) = re.findall(r'<link rel="preload" as="fetch" crossorigin [^>]*href="([^"]+)"', page)
-    zip_file = (DIST / "widget" / href).resolve()
-    assert zip_file.name == "engine.zip" and zip_file.is_file()
+    module = (DIST / "widget" / href).resolve()
+    assert module.name == "pyodide.asm.mjs" and module.is_file()
     (worker,) = DIST.glob("static/*/worker.mjs")
-    engine_dir = re.search(r'ENGINE = new URL\("([^"]+)"', worker.read_text())
-    assert engine_dir and (worker.parent / engine_dir[1]).resolve() == zip_file.parent
+    imported = re.search(r'import\("([^"]+pyodide\.asm\.mjs)"\)', worker.read_text())
+    assert imported and (worker.parent / imported[1]).resolve() == module

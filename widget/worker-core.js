@@ -40,6 +40,38 @@ export function countingFetch(fetch, onBytes) {
 }
 
 /**
+ * `fetch` that holds one download back (`last`, the engine's zip) until another (`first`, Pyodide's
+ * WebAssembly) has only `lead` of its `firstBytes` left, or has ended or failed. Python needs the zip
+ * only once the WebAssembly is compiled and linked; asked for at once, on a phone's link the small
+ * zip was in long before the WebAssembly, and those steps (0.9 s at 4x slower CPU) came after every
+ * byte. Held back, the zip crosses the link while they run. URLs are matched by their ending.
+ * @param {typeof fetch} fetch
+ * @param {{first: string, firstBytes: number, last: string, lead: number}} order
+ * @returns {typeof fetch}
+ */
+export function lastOnTheLink(fetch, { first, firstBytes, last, lead }) {
+  /** @type {() => void} */
+  let release = () => {};
+  const released = new Promise((resolve) => { release = () => resolve(undefined); });
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith(last)) await released;
+    if (!url.endsWith(first)) return fetch(input, init);
+    const response = await fetch(input, init).catch((error) => { release(); throw error; });
+    const reader = response.ok ? response.clone().body?.getReader() : undefined;
+    const watch = async () => {
+      let got = 0;
+      for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+        got += read.value.byteLength;
+        if (got >= firstBytes - lead) release();
+      }
+    };
+    watch().catch(() => {}).finally(release);
+    return response;
+  };
+}
+
+/**
  * Bytes received, as progress: "download" with the bytes so far and the `total` expected (which the
  * build counts from the files it ships), then "start" once they are all in (Python compiles and
  * starts). Reported at every hundredth of the total, so that a 10 MB download makes some 100

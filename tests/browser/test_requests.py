@@ -1,6 +1,7 @@
 """What a cold visit fetches for Python (Chromium): the WebAssembly and the engine's zip once each
-(the zip asked for by the page's preload, which the worker's fetch then finds in the HTTP cache), and
-nothing else of the engine: no lock file, no wheel, not the rest of the standard library."""
+(Pyodide's module asked for by the page's preload, which the worker's import then finds in the HTTP
+cache; the zip asked for last), and nothing else of the engine: no lock file, no wheel, not the rest
+of the standard library."""
 
 from __future__ import annotations
 

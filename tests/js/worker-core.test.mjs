@@ -1,7 +1,7 @@
 // worker-core.js: the worker's protocol with a fake Python, no Worker needed.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { byteProgress, countingFetch, createHandler } from "../../widget/worker-core.js";
+import { byteProgress, countingFetch, createHandler, lastOnTheLink } from "../../widget/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -78,4 +78,51 @@ test("progress with bytes reaches the page as one message", async () => {
   });
   await tick();
   assert.deepEqual(posted[0], { type: "progress", stage: "download", loaded: 5, total: 10 });
+});
+
+/** A response whose body comes in the chunks given, one per `next()`. */
+function trickle(chunks) {
+  let pull;
+  const body = new ReadableStream({ pull(controller) { return new Promise((resolve) => { pull = () => {
+    const chunk = chunks.shift();
+    if (chunk === undefined) controller.close(); else controller.enqueue(new Uint8Array(chunk));
+    resolve();
+  }; }); } });
+  return { response: new Response(body), next: async () => { await tick(); pull?.(); await tick(); } };
+}
+
+test("lastOnTheLink asks for the zip only when the WebAssembly has but the lead left, and hands on the very response", async () => {
+  const asked = [];
+  const wasm = trickle([4, 4, 1, 1]);
+  const fake = async (input) => {
+    const url = input.url ?? input;
+    asked.push(url);
+    return url.endsWith(".wasm") ? wasm.response : new Response("zip");
+  };
+  const fetch = lastOnTheLink(fake, { first: "/a.wasm", firstBytes: 10, last: "/e.zip", lead: 3 });
+  const zip = fetch("https://x/e.zip"); // asked first, as Pyodide may
+  const got = await fetch(new Request("https://x/a.wasm"));
+  assert.equal(got, wasm.response); // not a copy: the browser caches compiled WebAssembly only for the fetched one
+  const read = got.arrayBuffer(); // the compiler reads its copy
+  await wasm.next(); // 4 of 10
+  assert.deepEqual(asked, ["https://x/a.wasm"]);
+  await wasm.next(); // 8 of 10: only 2 left, within the lead
+  await tick();
+  assert.deepEqual(asked, ["https://x/a.wasm", "https://x/e.zip"]);
+  assert.equal(await (await zip).text(), "zip");
+  await wasm.next(); await wasm.next(); await wasm.next();
+  assert.equal((await read).byteLength, 10);
+  assert.equal(await (await fetch("https://x/other.json")).text(), "zip"); // anything else: at once
+});
+
+test("lastOnTheLink lets the zip go when the WebAssembly fails or is refused, so Python's error is heard", async () => {
+  for (const fake of [async () => { throw new TypeError("network"); }, async () => new Response("no", { status: 404 })]) {
+    const asked = [];
+    const fetch = lastOnTheLink(async (url) => { asked.push(url); return url.endsWith(".zip") ? new Response("zip") : fake(); },
+      { first: "/a.wasm", firstBytes: 10, last: "/e.zip", lead: 3 });
+    const zip = fetch("https://x/e.zip");
+    await fetch("https://x/a.wasm").catch(() => {});
+    assert.equal(await (await zip).text(), "zip");
+    assert.deepEqual(asked, ["https://x/a.wasm", "https://x/e.zip"]);
+  }
 });
