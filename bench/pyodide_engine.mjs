@@ -11,10 +11,13 @@ const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
 const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
 const wheels = path.join(dist, "static", engineHash) + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-// As the widget loads it (widget/worker.mjs): elo_core inside engine.zip, no package.
+// As the widget loads it (widget/worker.mjs): the standard library in engine.zip, elo_core.zip on
+// sys.path, no package.
 const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
 const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },
   packageBaseUrl: wheels, stdout: () => {} });
+py.FS.writeFile("/lib/elo_core.zip", readFileSync(wheels + "elo_core.zip"));
+py.pyimport("sys").path.append("/lib/elo_core.zip");
 const bridge = py.pyimport("elo_core.bridge");
 const out = [];
 for (const c of JSON.parse(readFileSync(casesFile, "utf8"))) {

@@ -2,9 +2,11 @@
 // The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with its
 // stock standard library, puts our wheel on sys.path, and runs the bridge through every rating
 // system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
-//  - engine.zip: the modules that ran from the standard library and elo_core, as bytecode, and
-//    _lazy_stdlib (scripts/lazy_stdlib.py). The worker loads it as Pyodide's standard library, so
-//    nothing else is fetched after boot. Frozen modules (built into the wasm) are left out.
+//  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
+//    (scripts/lazy_stdlib.py). The worker loads it as Pyodide's standard library. Frozen modules
+//    (built into the wasm) are left out.
+//  - elo_core.zip: elo_core, as bytecode. Apart, because Python needs it last, once Pyodide has
+//    started: the worker has it cross a phone's link while Pyodide starts (widget/worker.mjs).
 //  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
 //    its modules is ever imported (lazy_stdlib).
 // The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it) when asyncio
@@ -83,6 +85,7 @@ def put(zip, name, source, date_time=(1980, 1, 1, 0, 0, 0), optimize=OPTIMIZE):
 used, ours = ran_from(stdlib), ran_from(wheel)
 with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \\
         zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as core, \\
+        zipfile.ZipFile("/tmp/elo_core.zip", "w", zipfile.ZIP_STORED) as elo, \\
         zipfile.ZipFile("/tmp/rest.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as rest:
     rest_names = set()
     for info in src.infolist():
@@ -96,13 +99,14 @@ with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \
         source = whl.read(name)
         if sys.version_info >= (3, 14):  # annotations deferred anyway: not strings (same line numbers)
             source = source.replace(FUTURE, b"\\n", 1)
-        put(core, name, source, whl.getinfo(name).date_time, optimize=OURS_OPTIMIZE)
+        put(elo, name, source, whl.getinfo(name).date_time, optimize=OURS_OPTIMIZE)
     with open("/tmp/lazy_stdlib.py") as f:
         lazy = f.read().replace("REST: frozenset[str] = frozenset()", f"REST = frozenset({sorted(rest_names)!r})")
     put(core, "_lazy_stdlib.py", lazy.encode())
-f"{len(used)} standard library modules and {len(ours)} of elo_core in engine.zip, {len(rest_names)} left for stdlib-rest.zip"
+f"{len(used)} standard library modules in engine.zip, {len(ours)} of elo_core in elo_core.zip, {len(rest_names)} left for stdlib-rest.zip"
 `);
 if (!/^[5-9]\d|^\d{3}/.test(report)) throw new Error(`too few modules found (${report}): is sys.path[1] still the zip?`);
 writeFileSync(path.join(out, "engine.zip"), py.FS.readFile("/tmp/engine.zip"));
+writeFileSync(path.join(out, "elo_core.zip"), py.FS.readFile("/tmp/elo_core.zip"));
 writeFileSync(path.join(out, "stdlib-rest.zip"), py.FS.readFile("/tmp/rest.zip"));
 console.log(report);

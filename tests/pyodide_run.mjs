@@ -2,7 +2,8 @@
 // Usage: node tests/pyodide_run.mjs DIST MICROPIP_WHEEL REQUESTS_JSON
 // Prints one JSON object: {"widget": [responses], "origins": {module: file}, "fetched": {...},
 //   "start": {"atStart": ..., "asyncio": ..., "loader": ...}, "micropip": [responses]}.
-//  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library, no
+//  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library, elo_core.zip
+//    on sys.path, no
 //    package; the rest of the standard library fetched only when imported: here, read from disk);
 //  - micropip: a fresh interpreter with Pyodide's stock standard library installs our wheel.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -32,6 +33,8 @@ json.dumps({"asyncio": type(sys.modules.get("asyncio")).__name__, "loader": type
             "folders": [str(loader.SITE_PACKAGES), str(loader.DSO_DIR)],
             "loaded": sorted(m for m in sys.modules if m.startswith("asyncio.") or m in (
                 "ssl", "socket", "pyodide.webloop", "zipfile", "tempfile", "shutil", "pathlib"))})`));
+  py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
+  py.pyimport("sys").path.append("/lib/elo_core.zip");
   const fetched = [];
   py.pyimport("_lazy_stdlib").install(engine + "stdlib-rest.zip", (url) => {
     fetched.push(path.basename(url));

@@ -1,6 +1,7 @@
 // The module Web Worker that runs elo_core in Pyodide, all from this site's own origin: the
-// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: elo_core
-// and the standard library it runs, compiled; stdlib-rest.zip, the rest; scripts/compile_stdlib.mjs).
+// interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: the
+// standard library elo_core runs, compiled; elo_core.zip; stdlib-rest.zip, the rest of the library;
+// scripts/compile_stdlib.mjs).
 // The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
 // stale (scripts/build_site.py).
 import { serveShared } from "./shared-engine.js";
@@ -8,19 +9,23 @@ import { byteProgress, countingFetch, createHandler, lastOnTheLink } from "./wor
 
 // What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
 // the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
-// WebAssembly is most of it; the rest is the engine's zip.
+// WebAssembly is most of it; the rest is the two zips.
 const EXPECTED_BYTES = __FETCHED_BYTES__;
 const WASM_BYTES = __WASM_BYTES__;
-// Every download is counted, whatever asks for it: installed before Pyodide's code runs. And the
-// engine's zip is asked for when two thirds of its size is left of the WebAssembly, so that it ends
-// last, while the WebAssembly compiles and links (worker-core.js lastOnTheLink). On the phone's link
-// of `make bench` (1.6 Mbit/s, CPU 4x slower) the first result came 1.1 s sooner: 21.2 -> 20.1 s,
-// medians of 4 interleaved visits, bytes / bandwidth 17.4 s.
+// Every download is counted, whatever asks for it: installed before Pyodide's code runs. And each
+// part crosses the link when it will be needed (worker-core.js lastOnTheLink): the WebAssembly, then
+// the standard library's zip, asked for when a third of the two zips' size is left of the
+// WebAssembly (Pyodide needs it once the WebAssembly is compiled and linked), then elo_core's zip,
+// asked for once that one is in (Python needs it once Pyodide has started). On a phone's link the
+// zips were in long before the WebAssembly, and those steps came after every byte. The phone of
+// `make bench` (1.6 Mbit/s, CPU 4x slower), medians of 4 interleaved visits, bytes / bandwidth
+// 17.4 s: first result 21.2 -> 20.1 s with the one zip (elo_core inside) after the WebAssembly;
+// then, in another run, 19.95 -> 19.44 s with elo_core's zip apart and last.
 /** @type {(loaded: number) => void} */
 let onBytes = () => {};
-self.fetch = lastOnTheLink(countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded)), {
-  first: "/pyodide.asm.wasm", firstBytes: WASM_BYTES, last: "/engine.zip", lead: (EXPECTED_BYTES - WASM_BYTES) * 2 / 3,
-});
+self.fetch = lastOnTheLink(lastOnTheLink(countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded)), {
+  first: "/pyodide.asm.wasm", firstBytes: WASM_BYTES, last: "/engine.zip", lead: (EXPECTED_BYTES - WASM_BYTES) / 3,
+}), { first: "/engine.zip", firstBytes: Infinity, last: "/elo_core.zip", lead: 0 }); // Infinity: once it has ended
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
@@ -61,17 +66,24 @@ function readNow(url) {
 async function boot(progress) {
   progress("runtime");
   onBytes = byteProgress(progress, EXPECTED_BYTES);
+  const eloCore = fetch(ENGINE + "elo_core.zip").then((response) => {
+    if (!response.ok) throw new Error(`elo_core.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  eloCore.catch(() => {}); // heard below, once Pyodide has started (or failed first)
   const { loadPyodide } = await pyodideModule;
   const pyodide = await Promise.race([wasmFailure(), loadPyodide({
     indexURL: PYODIDE, // must be absolute
-    // What a visit runs of the standard library, and elo_core, compiled at build time: one file, no
-    // package to fetch after boot. The rest comes only if imported (below).
+    // What a visit runs of the standard library, compiled at build time: one file, no package to
+    // fetch after boot. The rest comes only if imported (below).
     stdLibURL: ENGINE + "engine.zip",
     lockFileContents: { info: JSON.parse('__PYODIDE_LOCK_INFO__'), packages: {} },
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
     stdout: () => {},
     stderr: () => {},
   })]);
+  pyodide.FS.writeFile("/lib/elo_core.zip", new Uint8Array(await eloCore));
+  pyodide.pyimport("sys").path.append("/lib/elo_core.zip");
   onBytes = () => {}; // every byte is in: no late "download" after this (the count reads a copy)
   progress("engine");
   pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);

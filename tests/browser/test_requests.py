@@ -43,7 +43,7 @@ def test_a_cold_visit_fetches_the_engine_once_and_only_what_it_runs(
         expect(page.get_by_role("progressbar")).to_be_hidden()
         engine = {Path(p).name: n for p, n in answered.items()
                   if "/static/" in p and not p.endswith((".js", ".css", ".json"))}
-        assert {"pyodide.asm.wasm": 1, "engine.zip": 1, "pyodide.asm.mjs": 1, "pyodide.mjs": 1,
+        assert {"pyodide.asm.wasm": 1, "engine.zip": 1, "elo_core.zip": 1, "pyodide.asm.mjs": 1, "pyodide.mjs": 1,
                 "worker.mjs": 1} == engine
     finally:
         context.close()
