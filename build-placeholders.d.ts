@@ -24,7 +24,7 @@ declare module "__PYODIDE_DIR__pyodide.asm.mjs" {
 /** widget/worker.mjs: the bytes the worker fetches until Python is ready (its progress's end). */
 declare const __FETCHED_BYTES__: number;
 
-/** widget/worker.mjs: the bytes of Pyodide's WebAssembly, the most of them (the rest is the engine's zip). */
+/** widget/worker.mjs: the bytes of Pyodide's WebAssembly, the most of them (the rest is the engine's two zips). */
 declare const __WASM_BYTES__: number;
 
 /** widget/progress.js: the bytes of the files the calculator page loads from its static folder (not progress.js). */

@@ -11,7 +11,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
                                             worker and translations
     dist/static/<hash>/                     the builder's script and styles
     dist/static/<hash>/                     the engine: engine.zip (what a visit runs of the
-                                            standard library, and elo_core, compiled), and
+                                            standard library, compiled), elo_core.zip, and
                                             stdlib-rest.zip (the rest, fetched only if imported;
                                             scripts/compile_stdlib.mjs), our wheel and a
                                             pyodide-lock.json listing it (for micropip users)
@@ -230,7 +230,7 @@ def start_stdlib(out: Path) -> Path:
 
 
 def build_engine(dist: Path) -> str:
-    """The engine's zip (what a visit runs of the standard library, and elo_core), the rest of the
+    """The engine's zips (what a visit runs of the standard library; elo_core), the rest of the
     standard library, and the wheel with its lock file (for micropip), published together; returns
     their folder."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -259,7 +259,7 @@ def visit_files(folder: Path) -> list[Path]:
 
 def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
     """The bytes the widget's worker fetches until Python is ready, the end of its progress bar
-    (widget/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's zip.
+    (widget/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's two zips.
     Pyodide's two .mjs files are imported as modules, not fetched."""
     return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in visit_files(engine))
 

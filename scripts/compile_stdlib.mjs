@@ -1,7 +1,7 @@
-// Build step: the engine's zip, with only what a visit runs, and the rest of the standard library.
-// The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with its
-// stock standard library, puts our wheel on sys.path, and runs the bridge through every rating
-// system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
+// Build step: the engine's zips, with only what a visit runs, and the rest of the standard library.
+// The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with the
+// standard library of STDLIB_ZIP (below), puts our wheel on sys.path, and runs the bridge through
+// every rating system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
 //  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
 //    (scripts/lazy_stdlib.py). The worker loads it as Pyodide's standard library. Frozen modules
 //    (built into the wasm) are left out.
@@ -30,7 +30,8 @@
 // loader left until first used (scripts/build_site.py start_stdlib, scripts/lazy_start.py), so their
 // modules are not among those that ran, and go to stdlib-rest.zip.
 // Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR STDLIB_ZIP WHEEL EXERCISE_JSON OUT_DIR
-//   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip and stdlib-rest.zip)
+//   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip, elo_core.zip and
+//   stdlib-rest.zip)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -38,7 +39,7 @@ const [npmDir, stdlibZip, wheel, exercise, out] = process.argv.slice(2).map((p) 
 const indexURL = npmDir + "/";
 const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
 const { info } = JSON.parse(readFileSync(path.join(indexURL, "pyodide-lock.json"), "utf8"));
-// No packages: loading one imports modules of its own, which a visit (the wheel inside engine.zip) does not.
+// No packages: loading one imports modules of its own, which a visit (elo_core.zip on sys.path) does not.
 const py = await loadPyodide({
   indexURL, stdLibURL: stdlibZip, lockFileContents: { info, packages: {} }, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
 });

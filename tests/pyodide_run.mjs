@@ -2,9 +2,9 @@
 // Usage: node tests/pyodide_run.mjs DIST MICROPIP_WHEEL REQUESTS_JSON
 // Prints one JSON object: {"widget": [responses], "origins": {module: file}, "fetched": {...},
 //   "start": {"atStart": ..., "asyncio": ..., "loader": ...}, "micropip": [responses]}.
-//  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library, elo_core.zip
-//    on sys.path, no
-//    package; the rest of the standard library fetched only when imported: here, read from disk);
+//  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library,
+//    elo_core.zip on sys.path, no package; the rest of the standard library fetched only when
+//    imported: here, read from disk);
 //  - micropip: a fresh interpreter with Pyodide's stock standard library installs our wheel.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // The worker's logic, apart from the Worker itself so that it can be tested with plain functions:
 // createHandler(post, boot) boots Python at once and returns the onmessage function;
-// countingFetch and byteProgress turn the bytes the worker downloads into progress messages.
+// countingFetch and byteProgress turn the bytes the worker downloads into progress messages;
+// lastOnTheLink orders the downloads.
 // `boot()` resolves with the bridge's functions, text in and JSON text out:
 // {calculate: elo_core.bridge.handle_packed, parse: elo_core.bridge.parse}.
 
@@ -26,25 +27,32 @@ export function countingFetch(fetch, onBytes) {
   let loaded = 0;
   return async (input, init) => {
     const response = await fetch(input, init);
-    if (!response.ok || !response.body) return response;
-    const reader = response.clone().body?.getReader();
-    const count = async () => {
-      for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-        loaded += read.value.byteLength;
-        onBytes(loaded);
-      }
-    };
-    count().catch(() => {}); // an aborted download: whoever reads the response hears of it
+    if (response.ok) readCopy(response, (bytes) => onBytes(loaded += bytes));
     return response;
   };
 }
 
 /**
- * `fetch` that holds one download back (`last`, the engine's zip) until another (`first`, Pyodide's
- * WebAssembly) has only `lead` of its `firstBytes` left, or has ended or failed. Python needs the zip
- * only once the WebAssembly is compiled and linked; asked for at once, on a phone's link the small
- * zip was in long before the WebAssembly, and those steps (0.9 s at 4x slower CPU) came after every
- * byte. Held back, the zip crosses the link while they run. URLs are matched by their ending.
+ * Reads a copy of a successful response's body, telling `onChunk` each chunk's bytes; resolves when
+ * the body has ended, failed (whoever reads the response itself hears of it) or there is none.
+ * @param {Response} response @param {(bytes: number) => void} onChunk @returns {Promise<void>}
+ */
+async function readCopy(response, onChunk) {
+  const reader = response.body ? response.clone().body?.getReader() : undefined;
+  try {
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      onChunk(read.value.byteLength);
+    }
+  } catch { /* an aborted download */ }
+}
+
+/**
+ * `fetch` that holds one download back (`last`, say the engine's zip) until another (`first`, say
+ * Pyodide's WebAssembly) has only `lead` of its `firstBytes` left, or has ended or failed. Python
+ * needs the zip only once the WebAssembly is compiled and linked; asked for at once, on a phone's
+ * link the small zip was in long before the WebAssembly, and those steps (0.9 s at 4x slower CPU)
+ * came after every byte. Held back, the zip crosses the link while they run. URLs are matched by
+ * their ending; worker.mjs chains two of these.
  * @param {typeof fetch} fetch
  * @param {{first: string, firstBytes: number, last: string, lead: number}} order
  * @returns {typeof fetch}
@@ -58,15 +66,9 @@ export function lastOnTheLink(fetch, { first, firstBytes, last, lead }) {
     if (url.endsWith(last)) await released;
     if (!url.endsWith(first)) return fetch(input, init);
     const response = await fetch(input, init).catch((error) => { release(); throw error; });
-    const reader = response.ok ? response.clone().body?.getReader() : undefined;
-    const watch = async () => {
-      let got = 0;
-      for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-        got += read.value.byteLength;
-        if (got >= firstBytes - lead) release();
-      }
-    };
-    watch().catch(() => {}).finally(release);
+    let got = 0;
+    if (!response.ok) release();
+    else readCopy(response, (bytes) => { if ((got += bytes) >= firstBytes - lead) release(); }).finally(release);
     return response;
   };
 }
