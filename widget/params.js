@@ -47,7 +47,7 @@ export function safeOrigin(value) {
  * @param {string | null} value
  */
 export function safeInstance(value) {
-  return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}(~[2-9]\d{0,3})?|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
+  return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}(~([2-9]|[1-9]\d{1,3}))?|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
 }
 
 /** @param {string[]} preferred the browser's languages, best first */

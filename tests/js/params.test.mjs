@@ -16,4 +16,9 @@ for (const hostile of ["", "chess", "id:", "id:a b", "id:" + "x".repeat(65), "nt
   test(`refused: ${JSON.stringify(hostile.slice(0, 30))}`, () => assert.equal(safeInstance(hostile), null));
 }
 
+test("the 2nd to the 9 999th calculator of one id each keep a key of their own (~10 to ~19 too)", () => {
+  for (let k = 2; k <= 9999; k++) assert.equal(safeInstance(`id:x~${k}`), `id:x~${k}`);
+  for (const refused of ["id:x~0", "id:x~01", "id:x~10000"]) assert.equal(safeInstance(refused), null);
+});
+
 test("no instance: none", () => assert.equal(readOptions("", []).instance, null));
