@@ -32,6 +32,9 @@ game is in an unrated player's first event, scored zero, which is disregarded (F
 MAX_GAMES = 10_000
 """The most games one calculation accepts (a rating period, or a season's ladder)."""
 
+MAX_EVENTS = 31
+"""The most tournaments one FIDE rating period holds in a request (the form's Add tournament stops there)."""
+
 MIN_RATING = 0
 MAX_RATING = 4000
 """Ratings outside [MIN_RATING, MAX_RATING] are refused as typing mistakes."""

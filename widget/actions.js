@@ -6,7 +6,7 @@ import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
 import { inform, notify } from "./notices.js";
 import { isBlank } from "./numbers.js";
-import { defaults, forgetSaved, options, sameState, snapshot, state } from "./state.js";
+import { defaults, dropLink, forgetSaved, options, sameState, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -57,10 +57,12 @@ export function bindActions(on) {
 
 /**
  * A link's calculation beside the visitor's own saved entries, which stay on the form: "Use this"
- * puts it in their place (Undo brings them back), "Keep mine" lets it go.
+ * puts it in their place (Undo brings them back), "Keep mine" lets it go (Undo offers it again).
+ * Until one is pressed the link stays in the address (`hash`), so that a reload offers it again.
  * @param {State} link @param {{replace: (next: State) => void}} on how the whole state is replaced
+ * @param {string} hash the address's fragment that carries it
  */
-export function offerLink(link, on) {
+export function offerLink(link, on, hash = location.hash) {
   const box = $("link-offer");
   const games = link.games.filter((g) => !isBlank(g.opponent)).length;
   $("link-offer-text").textContent = t("link.offer", { system: t(`system.${link.system}`), games });
@@ -68,13 +70,19 @@ export function offerLink(link, on) {
   $("link-use").onclick = () => {
     const mine = snapshot();
     closeOffer();
+    dropLink();
     on.replace(link);
     notify(t("link.usedOver"), () => on.replace(mine));
     input("rating").focus();
   };
   $("link-keep").onclick = () => {
     closeOffer();
-    inform(t("link.kept"));
+    dropLink();
+    notify(t("link.kept"), () => {
+      history.replaceState(null, "", hash);
+      offerLink(link, on, hash);
+      $("link-use").focus();
+    });
     input("rating").focus();
   };
 }

@@ -7,7 +7,7 @@ import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
 import { createWorker, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
-import { bindForm, fillForm } from "./form.js";
+import { bindForm, fillForm, notePeriod } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
 import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
@@ -15,7 +15,7 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
 import {
-  defaults, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
+  defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
   startingState, state,
 } from "./state.js";
 import { fromFragment, toFragment } from "./store.js";
@@ -90,18 +90,18 @@ async function recompute() {
   }
   const response = await engine.calculate(request);
   if (response === null || seq !== requestSeq) return; // a newer input is on its way
-  // Python's answer to the kept one's request: the page changes only if it differs (it should not).
+  // Python's answer to the kept one's request: shown as Python's (announced, shared, sent to the
+  // embedding page), and kept again only if it differs (it should not).
   const confirmed = kept === text && lastResponse && JSON.stringify(response) === JSON.stringify(lastResponse.response);
   kept = "";
   lastRequestText = text;
-  if (confirmed) return;
   lastResponse = { response, sources, paths, ambiguous };
   render();
-  keepAnswer(text, response);
+  if (!confirmed) keepAnswer(text, response);
 }
 
 function render() {
-  if (lastResponse && textsReady) showResults(lastResponse);
+  if (lastResponse && textsReady) showResults(lastResponse, Boolean(kept));
   placeAnswer();
 }
 
@@ -111,14 +111,21 @@ function placeAnswer() {
   const answered = Boolean(lastResponse && textsReady);
   $("answer-cell").classList.toggle("answered", answered);
   $("answer-cell").classList.toggle("kept", answered && Boolean(kept));
+  // The answer kept from the last visit is said to be one until Python has computed it again (in the
+  // heading's line: the page moves nothing when Python confirms it).
+  if (textsReady) $("results-heading").textContent = t(answered && kept ? "results.keptHeading" : "results.heading");
 }
 
 /** The answer kept from the last visit, shown at once when it answers the entries on the page
  * (the same request, byte for byte) and comes from this engine build; Python computes it again. */
 function showKept() {
-  const { sources, paths, ambiguous, text } = currentRequest();
+  const { request, sources, paths, ambiguous, text } = currentRequest();
   const response = keptAnswer(text);
   if (!response) return;
+  if (!adds(response, request)) { // planted or damaged: not shown, not kept
+    forgetKeptAnswer();
+    return;
+  }
   kept = lastRequestText = text;
   lastResponse = { response, sources, paths, ambiguous };
   try {
@@ -127,6 +134,20 @@ function showKept() {
     forgetKeptAnswer();
     dropKept();
   }
+}
+
+/**
+ * Whether a kept answer is one Python could have given to `request`: its system, one game per game
+ * asked, and its arithmetic (the new rating is the rating plus the change, in every system). Only
+ * code of the widget's own origin can write one, but an answer shown must be Python's or say it is not.
+ * @param {Record<string, any>} r @param {Record<string, any>} request
+ */
+function adds(r, request) {
+  if (!r.ok) return true; // errors at their fields: no figures to check
+  const asked = request.events ? request.events.reduce((/** @type {number} */ n, /** @type {any} */ e) => n + e.games.length, 0) : request.games.length;
+  const numbers = [r.rating, r.change, r.new_rating].every((x) => typeof x === "number" && Number.isFinite(x));
+  return r.system === request.system && Array.isArray(r.games) && r.games.length === asked
+    && (!numbers || Math.abs(r.rating + r.change - r.new_rating) <= 1e-6 * Math.max(1, Math.abs(r.new_rating)));
 }
 
 /** No kept answer on the page any more. */
@@ -150,23 +171,26 @@ function engineChanged(status) {
  * form holds nothing typed (and no Undo would bring entries back) or the same calculation already,
  * else offered beside the entries, never put over them unasked. */
 async function openLinkLater() {
-  const link = await fromFragment(location.hash);
+  const hash = location.hash;
+  const link = await fromFragment(hash);
   if (!link.state && !link.problem) return;
-  history.replaceState(null, "", location.pathname + location.search);
   if (!link.state) {
+    dropLink();
     notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
     return;
   }
   const mine = snapshot();
   if (sameState(link.state, mine)) {
     closeOffer(); // an earlier link's, not answered: this one is in use now
+    dropLink();
     inform(t("link.used")); // nothing changed: an Undo offered stays
   } else if (sameState(defaults(), mine) && !undoPending()) {
     closeOffer();
+    dropLink();
     replaceState(link.state);
     notify(t("link.used"));
-  } else { // entries typed, or just cleared and still to be brought back by Undo
-    offerLink(link.state, { replace: replaceState });
+  } else { // entries typed, or just cleared and still to be brought back by Undo: it stays in the address until answered
+    offerLink(link.state, { replace: replaceState }, hash);
   }
 }
 
@@ -223,6 +247,7 @@ async function main() {
   // the visitor changes something: until then the embedding page's defaults apply, as it updates them.
   if (start.saveNow) saveState();
   fillForm();
+  notePeriod(start.earlierPeriod);
   if (start.notice) notify(start.notice);
   // What the visitor changes takes away an Undo that would put the whole form back over it.
   const edited = () => {

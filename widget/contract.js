@@ -6,7 +6,7 @@
  *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}} Field
  */
 /** @typedef {{places: number, fields: Field[], outputs: {key: string, places: number}[]}} SystemInfo */
-/** @typedef {{max_games: number, min_rating: number, max_rating: number, max_k: number}} Limits */
+/** @typedef {{max_games: number, max_events: number, min_rating: number, max_rating: number, max_k: number}} Limits */
 /** @type {{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}} */
 export const CONTRACT = {
   "systems": {
@@ -597,6 +597,7 @@ export const CONTRACT = {
   },
   "limits": {
     "max_games": 10000,
+    "max_events": 31,
     "min_rating": 0,
     "max_rating": 4000,
     "max_k": 1000
@@ -618,6 +619,7 @@ export const CONTRACT = {
     "not_a_choice",
     "not_a_boolean",
     "too_many_games",
+    "too_many_events",
     "not_supported",
     "bad_json",
     "internal"

@@ -8,7 +8,7 @@ import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
 import { usesStandardRating } from "./request.js";
 import { newGame, options, snapshot, state, touched } from "./state.js";
-import { MAX_EVENTS } from "./store.js";
+import { MAX_EVENTS, MAX_GAMES, currentPeriod } from "./store.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 
@@ -16,6 +16,7 @@ const RESULT_KEYS = { "1": "result.win", "0.5": "result.draw", "0": "result.loss
 
 /** Every input from the state. */
 export function fillForm() {
+  periodNote = null; // said of the entries a visit starts with (showPeriodNote), not of these
   const systems = /** @type {HTMLSelectElement} */ ($("system"));
   if (!systems.options.length) systems.append(...SYSTEMS.map((name) => new Option(t(`system.${name}`), name)));
   systems.value = state.system;
@@ -56,6 +57,44 @@ function fillPeriod() {
   }
   months.value = month;
   years.value = year;
+  showPeriodNote();
+}
+
+/** What is said at the period of the entries the visit started with: the period they had, moved on to
+ * this month's (the visitor had not chosen it), or the one the visitor chose, kept though another
+ * month has begun; with a button that takes the other one. Null: nothing to say.
+ * @type {{moved: boolean, other: string} | null} */
+let periodNote = null;
+
+/** Say at the period field where the starting entries' period came from (startingState's
+ * `earlierPeriod`: the one it moved on from, or ""). @param {string} earlierPeriod */
+export function notePeriod(earlierPeriod) {
+  const now = currentPeriod();
+  periodNote = earlierPeriod ? { moved: true, other: earlierPeriod }
+    : state.periodChosen && state.period !== now ? { moved: false, other: now } : null;
+  showPeriodNote();
+}
+
+function showPeriodNote() {
+  const note = $("period-earlier");
+  note.hidden = !periodNote;
+  if (!periodNote) return;
+  const name = (/** @type {string} */ p) => new Intl.DateTimeFormat(options.lang, { month: "long", year: "numeric", timeZone: "UTC" })
+    .format(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)) - 1, 15));
+  $("period-earlier-text").textContent = t(periodNote.moved ? "period.moved" : "period.kept",
+    { other: name(periodNote.other), period: name(state.period) });
+  $("period-earlier-use").textContent = t("period.use", { period: name(periodNote.other) });
+}
+
+/** The button of the period's note: the other period in the field's place. @param {() => void} changed */
+function takeOtherPeriod(changed) {
+  if (!periodNote) return;
+  state.period = periodNote.other;
+  state.periodChosen = periodNote.moved; // the period it had is chosen again; this month's follows the months
+  periodNote = null;
+  fillPeriod();
+  $("period-month").focus();
+  changed();
 }
 
 /** Whether the games are shown as tournaments of a period: FIDE, with two or more. */
@@ -494,6 +533,9 @@ export function bindForm(form, on) {
           break;
         case "period-month": case "period-year":
           state.period = `${input("period-year").value}-${input("period-month").value}`;
+          state.periodChosen = true;
+          periodNote = null;
+          showPeriodNote();
           break;
         case "k": state.k = el.value; break;
         case "fewer30": case "junior": case "reached2400": case "reached2300":
@@ -516,9 +558,18 @@ export function bindForm(form, on) {
     on.changed();
   }
 
+  /** Whether the form holds the most games a calculation takes (Python's limit, which the saved
+   * entries and links are read to): then no row is added, and the visitor is told why. */
+  function full() {
+    if (state.games.length < MAX_GAMES) return false;
+    notify(t("error.too_many_games", { max: MAX_GAMES }));
+    return true;
+  }
+
   /** A new game row at the end of tournament `event` (by default the last): the games stay in the
    * order of their tournaments. */
   function addGame(event = state.events.length - 1) {
+    if (full()) return;
     const game = newGame({ opponent: "", result: "1", event });
     let at = 0; // after the last game of this tournament or of the ones before it
     state.games.forEach((g, i) => { if (g.event <= event) at = i + 1; });
@@ -530,7 +581,7 @@ export function bindForm(form, on) {
 
   /** A new tournament after the others, with a row for its first game; the first one's games stay its own. */
   function addEvent() {
-    if (state.events.length >= MAX_EVENTS) return;
+    if (state.events.length >= MAX_EVENTS || full()) return;
     state.events.push({ name: "", rating: "" });
     state.games.push(newGame({ opponent: "", result: "1", event: state.events.length - 1 }));
     renderGames();
@@ -642,6 +693,7 @@ export function bindForm(form, on) {
     input(`opp-${following.id}`).focus();
   });
   $("add").addEventListener("click", () => addGame());
+  $("period-earlier-use").addEventListener("click", () => takeOtherPeriod(on.changed));
   $("add-event").addEventListener("click", addEvent);
   gamesList.addEventListener("click", (event) => {
     const button = /** @type {Element} */ (event.target).closest(".remove");

@@ -148,8 +148,13 @@ function withoutNewRating(r) {
   return shown;
 }
 
-/** @param {Shown} shown */
-export function showResults({ response: r, sources, paths, ambiguous }) {
+/**
+ * The answer on the page. One kept from the last visit (`kept`), not yet computed again by Python,
+ * is shown as such (app.js says so above it): it is not announced, shared, put in the summary bar nor
+ * sent to the embedding page; Python's own answer is.
+ * @param {Shown} shown @param {boolean} [kept]
+ */
+export function showResults({ response: r, sources, paths, ambiguous }, kept = false) {
   const ratingDecimals = ratingPlaces(state.system);
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
   const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
@@ -205,6 +210,11 @@ export function showResults({ response: r, sources, paths, ambiguous }) {
   showEvents(r.events);
   const warnings = showWarnings(r.warnings ?? []);
   renderChart(r, ratingDecimals);
+  if (kept) {
+    showSummary(null, null, "");
+    setShareText(null);
+    return;
+  }
   showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, ratingDecimals),
     answer.change === null || unrated ? null : fmt(answer.change, ratingDecimals, true), trend(answer.change, ratingDecimals));
   setShareText(answer.new_rating === null ? null : () => shareText(answer, ratingDecimals));

@@ -35,7 +35,7 @@ export function defaults() {
   return {
     system: options.system, rating: options.rating, k: options.k || defaultK(options.system),
     fewer30: false, junior: false, reached2400: false, reached2300: false, timeControl: "standard", cap400: false,
-    update: "event", period: currentPeriod(), standardRating: "", entries: {}, events: [{ name: "", rating: "" }],
+    update: "event", period: currentPeriod(), periodChosen: false, standardRating: "", entries: {}, events: [{ name: "", rating: "" }],
     games: [{ opponent: "", result: "1" }],
   };
 }
@@ -122,7 +122,7 @@ export function forgetKeptAnswer() {
 
 /** The names of what could not be read back, for a notice ("Game 3, K-factor"). @param {import("./store.js").Dropped[]} dropped */
 function droppedNames(dropped) {
-  const names = [...new Set(dropped.map(({ key, n }) => t(key, n ? { n } : {})))];
+  const names = [...new Set(dropped.map(({ key, n, count }) => t(key, n ? { n } : count ? { count } : {})))];
   const shown = names.slice(0, 6).join(", ");
   return names.length > 6 ? `${shown} ${t("saved.more", { count: names.length - 6 })}` : shown;
 }
@@ -154,16 +154,21 @@ export function followOtherTabs(take) {
   });
 }
 
+/** The address without its link (a "#c=" fragment), in place: no new history entry. */
+export function dropLink() {
+  history.replaceState(null, "", location.pathname + location.search);
+}
+
 /**
  * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
  * defaults); a link's calculation in their place when nothing is saved (or it is the same), else
  * offered beside them (`offer`), never put over them unasked. With the notice to show ("" for none),
- * and whether to save at once (a link's calculation taken, entries moved from version 1's key or repaired).
- * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null}>}
+ * and whether to save at once (a link's calculation taken, entries moved from version 1's key or repaired),
+ * and the period the saved entries had when it moved on to this month's (readState), else "".
+ * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null, earlierPeriod: string}>}
  */
 export async function startingState() {
   const fromLink = await fromFragment(location.hash);
-  if (fromLink.state || fromLink.problem) history.replaceState(null, "", location.pathname + location.search);
   let saved = loadSaved(storageKey, defaults());
   let migrated = false;
   if (!saved.state && !saved.problem) {
@@ -175,10 +180,15 @@ export async function startingState() {
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
   const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
+  // The link leaves the address once it is used or refused; one offered stays there until answered
+  // (offerLink), so that a reload offers it again.
+  const offered = fromLink.state && saved.state && !sameState(fromLink.state, saved.state);
+  if ((fromLink.state || fromLink.problem) && !offered) dropLink();
   if (fromLink.state && (!saved.state || sameState(fromLink.state, saved.state))) {
-    return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null };
+    return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null, earlierPeriod: "" };
   }
   return {
     state: saved.state, notice: say(repaired, unread, badLink), saveNow: migrated || Boolean(repaired), offer: fromLink.state,
+    earlierPeriod: saved.earlierPeriod ?? "",
   };
 }

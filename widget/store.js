@@ -3,8 +3,10 @@
 // field by field: a field that cannot be used falls back to its default and a game that cannot be
 // used is left out, each named for a notice, while everything else is kept. A link is someone
 // else's calculation: it is used only when all of it reads, else refused whole (the caller says so).
+// Every reader applies the contract's limits (tournaments, games) before it builds anything: a short
+// link of 100 000 empty tournaments would otherwise build them all, and be saved to come back.
 
-import { GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
 
 /** The saved format: 2 keeps any text and any number of games (1 had limits of its own, and is read too). */
 export const VERSION = 2;
@@ -16,8 +18,10 @@ export const MAX_LINK = 200000;
 const MAX_UNPACKED = 64 * 1024 * 1024;
 /** The marker of a compressed link code ("#c=z." + base64url of deflate-raw); "." is not base64url. */
 const PACKED = "z.";
-/** The most tournaments a rating period holds in the form. */
-export const MAX_EVENTS = 31;
+/** The most tournaments a rating period holds in the form (Python's limit, elo_core MAX_EVENTS). */
+export const MAX_EVENTS = CONTRACT.limits.max_events;
+/** The most games the form holds (Python's limit, elo_core MAX_GAMES). */
+export const MAX_GAMES = CONTRACT.limits.max_games;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month it is now, as a rating period ("2025-11"): the default period. */
@@ -35,18 +39,22 @@ export function currentPeriod(now = new Date()) {
  *   (ownFields: "player.rd", "settings.tau"), by system and path, as typed: text, or a checkbox's state
  * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
  *   reached2400: boolean, reached2300: boolean, timeControl: string, cap400: boolean, update: string,
- *   period: string, standardRating: string, entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
+ *   period: string, periodChosen: boolean, standardRating: string, entries: SystemEntries, events: EventEntry[],
+ *   games: GameEntry[]}} State
  *   `games` are in the order of their events; there is always at least one event; `standardRating` is
- *   FIDE's standard rating of a player unrated in rapid or blitz, kept as typed while it is not used
- * @typedef {{key: string, n?: number}} Dropped a part that could not be read back: the text key that
- *   names it ("game.number"), with its number when it has one
+ *   FIDE's standard rating of a player unrated in rapid or blitz, kept as typed while it is not used;
+ *   `period` follows the current month (it is read back as this month's) unless `periodChosen`: the
+ *   visitor chose it
+ * @typedef {{key: string, n?: number, count?: number}} Dropped a part that could not be read back: the
+ *   text key that names it ("game.number"), with its number when it has one, or how many were left
+ *   out past a limit ("saved.eventsCut")
  */
 
 /** The state a field falls back to when nothing better is given: a first visit's. @returns {State} */
 export function blankState() {
   return {
     system: SYSTEMS[0], rating: "", k: "", fewer30: false, junior: false, reached2400: false, reached2300: false,
-    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), standardRating: "", entries: {},
+    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), periodChosen: false, standardRating: "", entries: {},
     events: [{ name: "", rating: "" }], games: [{ opponent: "", result: "1" }],
   };
 }
@@ -58,12 +66,12 @@ const CHOICES = { system: SYSTEMS, timeControl: choices("time_control"), update:
 const NAMES = {
   system: "system.label", rating: "rating.label", k: "k.label", fewer30: "k.fewer30", junior: "k.junior",
   reached2400: "k.reached2400", reached2300: "k.reached2300", timeControl: "tc.label", cap400: "cap400.label",
-  update: "update.label", period: "period.label", standardRating: "standard.label",
+  update: "update.label", period: "period.label", periodChosen: "period.label", standardRating: "standard.label",
 };
 const TEXTS = ["rating", "k", "standardRating"];
-const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400"];
+const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400", "periodChosen"];
 // Left out by older versions: their default, with nothing to say.
-const LATER = ["reached2300", "period", "events", "entries", "standardRating"];
+const LATER = ["reached2300", "period", "periodChosen", "events", "entries", "standardRating"];
 
 // Any text: values are only ever shown as input values or text, never as markup.
 const isText = (/** @type {unknown} */ v) => typeof v === "string";
@@ -74,9 +82,10 @@ const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v)
 /**
  * The state in `data`, read field by field: a field that does not fit takes its value in `base`, a
  * game or a value that does not fit is left out, and each is named in `dropped`. Null when `data` is
- * no saved state at all (not an object, or no version this code reads).
+ * no saved state at all (not an object, or no version this code reads). A period the visitor did not
+ * choose moves on to this month's: `earlierPeriod` is the one it had, when it was another.
  * @param {unknown} data @param {State} [base] where a bad field's value comes from
- * @returns {{state: State, dropped: Dropped[]} | null}
+ * @returns {{state: State, dropped: Dropped[], earlierPeriod: string} | null}
  */
 export function readState(data, base = blankState()) {
   if (!isObject(data) || !READS.includes(/** @type {number} */ (data.v))) return null;
@@ -98,12 +107,18 @@ export function readState(data, base = blankState()) {
   for (const key of TEXTS) take(key, isText);
   for (const key of FLAGS) take(key, (v) => typeof v === "boolean");
   take("period", (v) => typeof v === "string" && PERIOD.test(v));
+  let earlierPeriod = "";
+  if (!top.periodChosen && top.period !== currentPeriod()) {
+    earlierPeriod = /** @type {string} */ (top.period);
+    top.period = currentPeriod();
+  }
   const events = data.events === undefined ? [{ name: "", rating: "" }] : readEvents(data.events, dropped);
   const entries = readEntries(data.entries ?? {}, dropped);
   const games = readGames(data.games, events.length, dropped) ?? base.games.map((g) => ({ ...g }));
   return {
     state: /** @type {State} */ ({ ...top, entries, events, games }),
     dropped,
+    earlierPeriod,
   };
 }
 
@@ -125,7 +140,8 @@ function readEvents(data, dropped) {
     dropped.push({ key: "saved.events" });
     return [{ name: "", rating: "" }];
   }
-  return data.map((e, i) => {
+  if (data.length > MAX_EVENTS) dropped.push({ key: "saved.eventsCut", count: data.length - MAX_EVENTS });
+  return data.slice(0, MAX_EVENTS).map((e, i) => {
     const name = isObject(e) ? e.name ?? "" : "";
     const rating = isObject(e) ? e.rating ?? "" : "";
     if (!isText(name) || !isText(rating) || !isObject(e)) dropped.push({ key: "events.number", n: i + 1 });
@@ -178,9 +194,10 @@ function readGames(data, events, dropped) {
     dropped.push({ key: "games.heading" });
     return null;
   }
+  if (data.length > MAX_GAMES) dropped.push({ key: "saved.gamesCut", count: data.length - MAX_GAMES });
   /** @type {GameEntry[]} */
   const games = [];
-  data.forEach((g, i) => {
+  data.slice(0, MAX_GAMES).forEach((g, i) => {
     const event = isObject(g) ? g.event ?? 0 : 0;
     if (!isObject(g) || !isText(g.opponent) || !RESULTS.includes(/** @type {string} */ (g.result))
         || !Number.isInteger(event) || /** @type {number} */ (event) < 0 || /** @type {number} */ (event) >= events) {
@@ -204,9 +221,9 @@ function readGames(data, events, dropped) {
 /** @param {State} state */
 function plain(state) {
   const { system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update, period,
-    standardRating } = state;
+    periodChosen, standardRating } = state;
   return { v: VERSION, system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update,
-    period, standardRating, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
+    period, periodChosen, standardRating, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
     games: state.games.map(plainGame) };
 }
 
@@ -243,7 +260,7 @@ export function storage() {
  * version reads (set aside under `<key>:unread`; a newer version's is left in place), {state: null}
  * when nothing was saved.
  * @param {string} key @param {State} [base] where a field that cannot be used takes its value
- * @returns {{state: State | null, dropped?: Dropped[], problem?: "corrupt" | "old" | "newer"}}
+ * @returns {{state: State | null, dropped?: Dropped[], earlierPeriod?: string, problem?: "corrupt" | "old" | "newer"}}
  */
 export function loadSaved(key, base) {
   const store = storage();
@@ -261,18 +278,27 @@ export function loadSaved(key, base) {
     data = null;
   }
   const read = readState(data, base);
+  // Entries read with parts left out are saved again repaired: the whole text is set aside first,
+  // so that nothing typed is lost (a state over a limit, from a link or an older build, is cut).
+  if (read?.dropped.length) setAside(store, key, text);
   if (read) return read;
   // A newer build's entries (a tab of this one left open, or a cached copy): left as they are.
   if (isObject(data) && typeof data.v === "number" && data.v > VERSION) return { state: null, problem: "newer" };
   // Anything else is set aside under a key of its own, not deleted: it can still be read by hand.
-  try {
-    store?.setItem(`${key}:unread`, text);
-  } catch { /* no room: it goes */ }
+  setAside(store, key, text);
   try {
     store?.removeItem(key);
   } catch { /* nothing more to do */ }
   const old = isObject(data) && "v" in data;
   return { state: null, problem: old ? "old" : "corrupt" };
+}
+
+/** Keep `text`, saved under `key`, under `<key>:unread`, where it can still be read by hand.
+ * @param {Storage | null} store @param {string} key @param {string} text */
+function setAside(store, key, text) {
+  try {
+    store?.setItem(`${key}:unread`, text);
+  } catch { /* no room: it goes */ }
 }
 
 /**

@@ -70,10 +70,45 @@ def test_a_returning_visitor_sees_the_last_result_before_python_starts(returning
     expect(new_rating(returning)).to_have_text("1472.9")
     expect(returning.locator("#engine")).not_to_have_attribute("hidden", "")  # Python has not started
     expect(returning.get_by_role("progressbar")).to_be_hidden()  # the result is in the loading notice's place
-    # Shown as a fresh answer is: the change, the share button, the embedding page told.
     expect(returning.get_by_label("Total change", exact=True)).to_have_text("+22.9")
-    expect(returning.get_by_role("button", name="Share result")).to_be_visible()
-    assert ["1472.9"] == returning.evaluate("window.__results.map((rating) => rating.toFixed(1))")
+
+
+def test_a_kept_result_is_said_to_be_the_last_visits_and_not_sent_until_python_confirms_it(
+        context: BrowserContext, widget_origin: str) -> None:
+    """Issue 29, item 9: not shared, not in the summary bar, no elo:result (elo-calculated) for it."""
+    page = context.new_page()
+    rate_elo_seed(page, widget_origin + "/")
+    held = hold_python(page)
+    visit(page, f"{widget_origin}/widget/{SEED}")
+    expect(new_rating(page)).to_have_text("1472.9")
+    expect(page.get_by_role("heading", name="Result of your last visit, not yet checked")).to_be_visible()
+    expect(page.get_by_role("button", name="Share result")).to_be_hidden()
+    assert [] == page.evaluate("window.__results")
+    for route in held:
+        route.continue_()
+    page.unroute(DOWNLOADS)
+    expect(page.get_by_role("heading", name="Result", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Share result")).to_be_visible()
+    page.wait_for_function("window.__results.length > 0")
+    assert ["1472.9"] == page.evaluate("window.__results.map((rating) => rating.toFixed(1))")
+
+
+def test_a_kept_result_whose_arithmetic_does_not_add_up_is_not_shown(context: BrowserContext,
+                                                                    widget_origin: str) -> None:
+    """Issue 29, item 9: a planted new rating (the right request and build) under "could not start"."""
+    page = context.new_page()
+    rate_elo_seed(page, widget_origin + "/")
+    page.wait_for_function(f"{KEPT}.length === 1")  # kept when the page is idle
+    page.evaluate(f"""() => {{ for (const key of {KEPT}) {{
+        const kept = JSON.parse(localStorage.getItem(key));
+        localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, new_rating: 2999}}}}));
+    }} }}""")
+    page.route(DOWNLOADS, lambda route: route.abort())
+    visit(page, f"{widget_origin}/widget/{SEED}")
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    expect(page.get_by_label("Your rating")).to_have_value("1450")
+    expect(new_rating(page)).to_have_text("—")
+    assert [] == page.evaluate(KEPT)  # dropped
 
 
 def test_python_becoming_ready_under_the_kept_result_moves_nothing(context: BrowserContext,

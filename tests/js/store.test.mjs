@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "../../widget/fields.js";
 import {
-  MAX_EVENTS, MAX_LINK, blankState, checkState, fromFragment, loadSaved, readState, save, toFragment,
+  MAX_EVENTS, MAX_GAMES, MAX_LINK, blankState, checkState, fromFragment, loadSaved, readState, save, toFragment,
 } from "../../widget/store.js";
 
 /** A Storage in memory, as window.localStorage; `full` makes setItem throw as a full browser store does. */
@@ -52,12 +52,63 @@ for (const [name, changed] of [
   ["a rating pasted from a spreadsheet cell", { rating: "2000\t" }],
   ["a very long field", { rating: "9".repeat(1000) }],
   ["control characters", { k: "\u0000\u001f20" }],
-  ["10 001 games", { games: Array.from({ length: 10001 }, (_, i) => ({ opponent: String(1600 + (i % 800)), result: "0.5" })) }],
+  ["10 000 games", { games: Array.from({ length: MAX_GAMES }, (_, i) => ({ opponent: String(1600 + (i % 800)), result: "0.5" })) }],
 ]) {
   test(`kept whole: ${name}`, () => {
     const read = readState({ ...good, ...changed });
     assert.deepEqual(read?.dropped, []);
     for (const [key, value] of Object.entries(changed)) assert.deepEqual(read?.state[key], value);
+  });
+}
+
+// ---- the contract's limits, applied before anything is built (issue 29, item 1) ----------------
+
+/** A list of `n` copies of `item` that counts how many of its places are read. */
+function counted(n, item) {
+  const seen = { count: 0 };
+  const list = new Proxy(Array.from({ length: n }, () => item), {
+    get(target, key, receiver) {
+      if (typeof key === "string" && /^\d+$/.test(key)) seen.count++;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { list, seen };
+}
+
+test("100 000 tournaments: the first MAX_EVENTS are read, the rest named, no more looked at", () => {
+  const { list, seen } = counted(100_000, {});
+  const read = readState({ ...good, v: 2, events: list });
+  assert.equal(read?.state.events.length, MAX_EVENTS);
+  assert.deepEqual(read?.dropped, [{ key: "saved.eventsCut", count: 100_000 - MAX_EVENTS }]);
+  assert.ok(seen.count <= 2 * MAX_EVENTS, `read ${seen.count} places of the list`);
+});
+
+test("more games than MAX_GAMES: the first are read, the rest named, no more looked at", () => {
+  const { list, seen } = counted(MAX_GAMES * 10, { opponent: "", result: "1" });
+  const read = readState({ ...good, games: list });
+  assert.equal(read?.state.games.length, MAX_GAMES);
+  assert.deepEqual(read?.dropped, [{ key: "saved.gamesCut", count: MAX_GAMES * 9 }]);
+  assert.ok(seen.count <= 2 * MAX_GAMES, `read ${seen.count} places of the list`);
+});
+
+test("saved entries over a limit are read cut, and their whole text is set aside under :unread", () => {
+  const text = JSON.stringify({ ...good, v: 2, events: Array.from({ length: 5000 }, () => ({ name: "", rating: "" })) });
+  storage.setItem("limits", text);
+  const back = loadSaved("limits");
+  assert.equal(back.state?.events.length, MAX_EVENTS);
+  assert.equal(storage.getItem("limits:unread"), text);
+});
+
+for (const [name, over] of [
+  ["MAX_EVENTS + 1 tournaments", { v: 2, events: Array.from({ length: MAX_EVENTS + 1 }, () => ({ name: "", rating: "" })) }],
+  ["MAX_GAMES + 1 games", { games: Array.from({ length: MAX_GAMES + 1 }, () => ({ opponent: "", result: "1" })) }],
+]) {
+  test(`a link of ${name} is refused whole`, async () => {
+    const json = new TextEncoder().encode(JSON.stringify({ ...good, ...over }));
+    const packed = new Uint8Array(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer());
+    const code = btoa(String.fromCharCode(...packed)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    assert.ok(code.length < 2000); // a short link
+    assert.deepEqual(await fromFragment("#c=z." + code), { state: null, problem: "bad_link" });
   });
 }
 
@@ -135,8 +186,9 @@ test("a bad tournament keeps what it has; no tournaments at all give one", () =>
 });
 
 test("a period that is not a month takes the default", () => {
-  const read = readState({ ...good, period: "2025-13" }, { ...blankState(), period: "2026-01" });
-  assert.equal(read?.state.period, "2026-01");
+  const now = blankState().period;
+  const read = readState({ ...good, period: "2025-13", periodChosen: true }, { ...blankState(), period: now });
+  assert.equal(read?.state.period, now);
   assert.deepEqual(read?.dropped, [{ key: "period.label" }]);
 });
 
@@ -197,7 +249,8 @@ function random(seed) {
   };
 }
 
-/** A state as the form can leave it: any text in any box, any choice, up to 12 000 games. */
+/** A state as the form can leave it: any text in any box, any choice, up to MAX_GAMES games (Add game
+ * and paste stop there). */
 function formState(rnd) {
   const int = (n) => Math.floor(rnd() * n);
   const pick = (list) => list[int(list.length)];
@@ -218,7 +271,7 @@ function formState(rnd) {
     }
     entries[s] = own;
   }
-  const count = pick([0, 1, 3, 20, 200, rnd() < 0.1 ? 12000 : 5]);
+  const count = pick([0, 1, 3, 20, 200, rnd() < 0.1 ? MAX_GAMES : 5]);
   const games = Array.from({ length: count }, () => {
     const game = { opponent: rnd() < 0.8 ? String(1600 + int(800)) : text(), result: pick(RESULTS) };
     const extra = {};
@@ -231,7 +284,8 @@ function formState(rnd) {
   return {
     system, rating: text(), k: text(), fewer30: rnd() < 0.5, junior: rnd() < 0.5, reached2400: rnd() < 0.5,
     reached2300: rnd() < 0.5, timeControl: pick(choices("time_control")), cap400: rnd() < 0.5,
-    update: pick(choices("update")), period: `${2022 + int(5)}-${String(1 + int(12)).padStart(2, "0")}`,
+    update: pick(choices("update")), ...(rnd() < 0.5 ? { period: `${2022 + int(5)}-${String(1 + int(12)).padStart(2, "0")}`,
+      periodChosen: true } : { period: blankState().period, periodChosen: false }),
     standardRating: text(), entries, events, games,
   };
 }
@@ -347,8 +401,25 @@ test("a game's empty own values are not kept", () => {
 
 // ---- rating periods ------------------------------------------------------------------------
 
+test("a period the visitor did not choose moves on to this month's, and says which it had (issue 29, item 8)", () => {
+  const now = blankState().period;
+  for (const saved of [{ ...good, v: 2, period: "2025-09" }, { ...good, v: 2, period: "2025-09", periodChosen: false }]) {
+    const read = readState(saved);
+    assert.equal(read?.state.period, now);
+    assert.equal(read?.state.periodChosen, false);
+    assert.equal(read?.earlierPeriod, "2025-09");
+    assert.deepEqual(read?.dropped, []);
+  }
+  assert.equal(readState({ ...good, v: 2, period: now })?.earlierPeriod, "");
+});
+
+test("a period the visitor chose is kept", () => {
+  const read = readState({ ...good, v: 2, period: "2025-09", periodChosen: true });
+  assert.deepEqual([read?.state.period, read?.state.periodChosen, read?.earlierPeriod], ["2025-09", true, ""]);
+});
+
 const period = {
-  ...good, system: "fide", reached2300: true, period: "2025-09",
+  ...good, system: "fide", reached2300: true, period: "2025-09", periodChosen: true,
   events: [{ name: "Club ch.", rating: "" }, { name: "Open", rating: "2090" }],
   games: [{ opponent: "1500", result: "1" }, { opponent: "unrated", result: "0.5", event: 1 }, { opponent: "", result: "1", event: 1 }],
 };
