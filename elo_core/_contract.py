@@ -104,7 +104,8 @@ def performance_answer(rating: float | None, reason: str) -> PerformanceAnswer:
 
 ERROR_CODES = (
     "not_an_object", "not_a_list", "not_a_number", "out_of_range", "not_whole", "required", "bad_k",
-    "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "too_many_events", "not_supported", "bad_json", "internal",
+    "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "too_many_events", "not_supported", "bad_json",
+    "internal",
 )
 """Every code a field error can carry (the widget has a message for each)."""
 
@@ -441,7 +442,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
             }
             for name, system in systems.items()
         },
-        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "min_rating": MIN_RATING, "max_rating": MAX_RATING, "max_k": MAX_K},
+        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "min_rating": MIN_RATING, "max_rating": MAX_RATING,
+                   "max_k": MAX_K},
         "scores": [1, 0.5, 0],
         "error_codes": list(ERROR_CODES),
     }
