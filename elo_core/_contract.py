@@ -19,6 +19,7 @@ from ._model import (
     MAX_GAMES,
     MAX_K,
     MAX_RATING,
+    MAX_TEXT,
     MIN_RATING,
     EventResult,
     Game,
@@ -442,8 +443,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
             }
             for name, system in systems.items()
         },
-        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "min_rating": MIN_RATING, "max_rating": MAX_RATING,
-                   "max_k": MAX_K},
+        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT, "min_rating": MIN_RATING,
+                   "max_rating": MAX_RATING, "max_k": MAX_K},
         "scores": [1, 0.5, 0],
         "error_codes": list(ERROR_CODES),
     }

@@ -35,6 +35,11 @@ MAX_GAMES = 10_000
 MAX_EVENTS = 31
 """The most tournaments one FIDE rating period holds in a request (the form's Add tournament stops there)."""
 
+MAX_TEXT = 10_000
+"""The longest text of one box that the widget reads back from saved entries or a link: far more than
+any rating, name or club, short of a box that takes seconds to draw (a link of 39 kB can carry 30 million
+characters)."""
+
 MIN_RATING = 0
 MAX_RATING = 4000
 """Ratings outside [MIN_RATING, MAX_RATING] are refused as typing mistakes."""

@@ -14,14 +14,17 @@ const READS = [1, 2];
 /** The longest link code (after "#c=") the widget opens and makes: every browser opens a link this
  * long, and a realistic 10 000-game calculation fits (bench/bench.py prints the sizes). */
 export const MAX_LINK = 200000;
-/** The most bytes a compressed link may unpack to: far beyond any calculation, short of a bomb. */
-const MAX_UNPACKED = 64 * 1024 * 1024;
+/** The most bytes a compressed link may unpack to: many times a realistic 10 000-game calculation
+ * (some 0.5 MB), short of a link that takes seconds to draw. */
+const MAX_UNPACKED = 8 * 1024 * 1024;
 /** The marker of a compressed link code ("#c=z." + base64url of deflate-raw); "." is not base64url. */
 const PACKED = "z.";
 /** The most tournaments a rating period holds in the form (Python's limit, elo_core MAX_EVENTS). */
 export const MAX_EVENTS = CONTRACT.limits.max_events;
 /** The most games the form holds (Python's limit, elo_core MAX_GAMES). */
 export const MAX_GAMES = CONTRACT.limits.max_games;
+/** The longest text of one box read back (elo_core MAX_TEXT). */
+const MAX_TEXT = CONTRACT.limits.max_text;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month it is now, as a rating period ("2025-11"): the default period. */
@@ -73,8 +76,8 @@ const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400", "per
 // Left out by older versions: their default, with nothing to say.
 const LATER = ["reached2300", "period", "periodChosen", "events", "entries", "standardRating"];
 
-// Any text: values are only ever shown as input values or text, never as markup.
-const isText = (/** @type {unknown} */ v) => typeof v === "string";
+// Any text up to MAX_TEXT: values are only ever shown as input values or text, never as markup.
+const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length <= MAX_TEXT;
 
 /** A plain object (not an array, not null). @param {unknown} v @returns {v is Record<string, unknown>} */
 const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);

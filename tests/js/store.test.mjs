@@ -3,7 +3,7 @@
 // whole calculation compressed, old links still open, and hostile or damaged links are refused whole.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "../../widget/fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "../../widget/fields.js";
 import {
   MAX_EVENTS, MAX_GAMES, MAX_LINK, blankState, checkState, fromFragment, loadSaved, readState, save, toFragment,
 } from "../../widget/store.js";
@@ -111,6 +111,18 @@ for (const [name, over] of [
     assert.deepEqual(await fromFragment("#c=z." + code), { state: null, problem: "bad_link" });
   });
 }
+
+test("a box longer than max_text is not read back: a 39 kB link carried 30 million characters", async () => {
+  const max = CONTRACT.limits.max_text;
+  assert.equal(readState({ ...good, rating: "9".repeat(max) })?.state.rating.length, max);
+  const read = readState({ ...good, rating: "9".repeat(max + 1) }, { ...blankState(), rating: "" });
+  assert.deepEqual([read?.state.rating, read?.dropped], ["", [{ key: "rating.label" }]]);
+  assert.deepEqual(readState({ ...good, games: [{ opponent: "1".repeat(max + 1), result: "1" }] })?.dropped,
+    [{ key: "game.number", n: 1 }]);
+  const huge = await toFragment({ ...checkState(good), rating: "9".repeat(30_000_000) });
+  assert.ok(huge && huge.length < 60_000);
+  assert.deepEqual(await fromFragment(huge), { state: null, problem: "bad_link" });
+});
 
 // ---- not a saved state at all --------------------------------------------------------------------
 
