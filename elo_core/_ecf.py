@@ -45,14 +45,14 @@ from ._contract import (
     read_rating,
 )
 from ._fide import pd_hundredths
-from ._model import Game
+from ._model import CAP_400, Game
 
 CATEGORIES = ("K", "A", "H", "P", "new")
 """The letter after an ECF rating [ECF-categories]: K, A and H are rated by the K method, P by the
 P method, as is a player with no rating yet ("new": New Players, returning players included [ECF-help])."""
 K_FACTORS = ("20", "40")
 """[ECF-monthly]: "k is 20 or 40" (40 for juniors, say club pages; the ECF's definition was not found)."""
-MAX_DIFFERENCE = 400
+MAX_DIFFERENCE = CAP_400
 """Differences up to 400 are rated: beyond, FIDE's 400-point rule and table 8.1b as printed disagree."""
 
 P_METHOD = ("the P method (a performance rating with a fictional draw against an opponent of nominal "

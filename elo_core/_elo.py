@@ -26,6 +26,7 @@ from ._contract import (
     read_required_rating,
 )
 from ._model import (
+    CAP_400,
     UPDATES,
     EloRules,
     EventResult,
@@ -40,7 +41,7 @@ from ._model import (
 
 SCALE = 400.0
 """A difference of SCALE points means 10:1 odds (the constant of the formula)."""
-CAP = 400.0
+CAP = float(CAP_400)
 
 
 def _expected(rating: float, opponent: float, cap_400: bool) -> float:

@@ -67,6 +67,7 @@ from ._contract import (
 )
 from ._errors import EloError, show
 from ._model import (
+    CAP_400,
     MAX_EVENTS,
     MAX_RATING,
     MIN_RATING,
@@ -101,7 +102,7 @@ _PD_BY_D = tuple(pd for (low, (high, pd)) in zip((-1, *(b for b, _ in PD_TABLE))
 
 # FIDE 8.3.1 (amended 1 October 2025): below 2650 a difference over 400 counts as 400.
 FULL_DIFFERENCE_FROM = 2650
-CAP = 400
+CAP = CAP_400
 # FIDE 8.3.3: the 700 rule.
 MAX_K_TIMES_GAMES = 700
 # FIDE 7.2.1 (from 1 March 2024): no rating below 1400 is published.

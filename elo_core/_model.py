@@ -47,6 +47,11 @@ MAX_RATING = 4000
 MAX_K = 1000
 """The largest K-factor accepted."""
 
+CAP_400 = 400
+"""FIDE's 400-point rule (Rating Regulations 8.3.1): a rating difference over 400 counts as 400. FIDE
+applies it (below 2650), plain Elo offers it (`cap_400`), and the ECF's K method rates differences up
+to it only."""
+
 
 def _not_a_number(value: object) -> bool:
     """Not an int or a finite float (a bool is no number here; a huge int is, and is out of range)."""
