@@ -140,7 +140,7 @@ def number(value: Any) -> Any:
     if isinstance(value, str) and len(value) <= 40:
         text = plain_digits(value)
         if _NUMBER.fullmatch(text):
-            value = float(text)
+            value = float(text.strip())  # the separators \x1c-\x1f are \s to re, not to float()
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value

@@ -17,6 +17,33 @@ import serve  # noqa: E402
 
 from .site_copy import Builds, build, change_engine_and_text, copy_sources, deploy  # noqa: E402
 
+# The slow tiers, run after the fast one (so that a broken rule fails in the first minute):
+# `pyodide`, the built wheel inside Pyodide under Node; `browser`, a real browser engine or web server.
+# `pytest -m "not browser and not pyodide"` is the inner loop (README).
+BROWSER_FOLDERS = {"browser", "engines", "release"}
+BROWSER_FIXTURES = {"page", "context", "browser", "playwright", "chrome", "chrome_context"}
+PYODIDE_FILES = {"test_pyodide.py"}
+
+
+def tier(item: pytest.Item) -> int:
+    """0: pure Python and node; 1: Pyodide under Node; 2: browsers and web servers."""
+    parts = Path(str(item.path)).relative_to(ROOT).parts
+    if ((len(parts) > 2 and parts[0] == "tests" and parts[1] in BROWSER_FOLDERS)
+            or BROWSER_FIXTURES & set(getattr(item, "fixturenames", ()))):
+        return 2
+    return 1 if parts[-1] in PYODIDE_FILES else 0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with its tier, and run the tiers in order (a stable sort: each file's tests stay
+    together, so that module fixtures are set up once)."""
+    for item in items:
+        mark = {1: pytest.mark.pyodide, 2: pytest.mark.browser}.get(tier(item))
+        if mark:
+            item.add_marker(mark)
+    items.sort(key=tier)
+
+
 settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=200)
 settings.load_profile("project")
 

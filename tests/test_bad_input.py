@@ -111,3 +111,10 @@ def test_request_that_is_not_an_object(request_: Any) -> None:
 def test_ten_thousand_games_are_accepted() -> None:
     response = calculate({**GOOD_FIDE, "games": [{"opponent": 1900, "score": 1}] * 10_000})
     assert (True, 0) == (response["ok"], response["k"])  # 700 // 10 000 = 0
+
+
+def test_a_number_ending_in_an_information_separator_is_read_not_an_internal_error() -> None:
+    """Hypothesis found "2\\x1f": `\\s` matches U+001C to U+001F, float() does not strip them."""
+    response = calculate({"system": "elo", "rating": "1500\x1f", "k": 20,
+                          "games": [{"opponent": "1600\x1c", "score": 1}]})
+    assert (True, 1500) == (response["ok"], response["rating"])
