@@ -105,7 +105,7 @@ def performance_answer(rating: float | None, reason: str) -> PerformanceAnswer:
 
 ERROR_CODES = (
     "not_an_object", "not_a_list", "not_a_number", "out_of_range", "not_whole", "required", "bad_k",
-    "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "too_many_events", "not_supported", "bad_json",
+    "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "not_supported", "bad_json",
     "internal",
 )
 """Every code a field error can carry (the widget has a message for each)."""

@@ -68,7 +68,6 @@ from ._contract import (
 from ._errors import EloError, show
 from ._model import (
     CAP_400,
-    MAX_EVENTS,
     MAX_RATING,
     MIN_RATING,
     TIME_CONTROLS,
@@ -749,10 +748,6 @@ def _read_date(value: Any, field: str, problems: Problems) -> str | None:
 def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> list[PeriodEvent]:
     if not isinstance(value, list):
         problems.add("events", "not_a_list", f"expected events to be a list, got {show(value)}")
-        return []
-    if len(value) > MAX_EVENTS:
-        problems.add("events", "too_many_events", f"expected at most {MAX_EVENTS} events in a rating period, "
-                     f"got {len(value)}", max=MAX_EVENTS, count=len(value))
         return []
     total = sum(len(e["games"]) for e in value if isinstance(e, dict) and isinstance(e.get("games"), list))
     try:

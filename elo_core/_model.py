@@ -33,7 +33,9 @@ MAX_GAMES = 10_000
 """The most games one calculation accepts (a rating period, or a season's ladder)."""
 
 MAX_EVENTS = 31
-"""The most tournaments one FIDE rating period holds in a request (the form's Add tournament stops there)."""
+"""The most tournaments of one rating period that the widget's form holds (Add tournament, paste and
+the readers of saved entries and links stop there). The engine rates any number (FIDE sets no limit: a
+blitz player can play more in a month), up to MAX_GAMES games in all."""
 
 MAX_TEXT = 10_000
 """The longest text of one box that the widget reads back from saved entries or a link: far more than

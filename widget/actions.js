@@ -6,7 +6,7 @@ import { $, input } from "./dom.js";
 import { t } from "./i18n.js";
 import { inform, notify } from "./notices.js";
 import { isBlank } from "./numbers.js";
-import { defaults, dropLink, forgetSaved, options, sameState, snapshot, state } from "./state.js";
+import { defaults, forgetPendingLink, forgetSaved, keepPendingLink, options, sameState, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
 /** @typedef {import("./state.js").State} State */
@@ -58,11 +58,12 @@ export function bindActions(on) {
 /**
  * A link's calculation beside the visitor's own saved entries, which stay on the form: "Use this"
  * puts it in their place (Undo brings them back), "Keep mine" lets it go (Undo offers it again).
- * Until one is pressed the link stays in the address (`hash`), so that a reload offers it again.
+ * Until one is pressed the link (`hash`) is kept for this tab, so that a reload offers it again.
  * @param {State} link @param {{replace: (next: State) => void}} on how the whole state is replaced
- * @param {string} hash the address's fragment that carries it
+ * @param {string} hash the fragment that carries it
  */
-export function offerLink(link, on, hash = location.hash) {
+export function offerLink(link, on, hash) {
+  keepPendingLink(hash);
   const box = $("link-offer");
   const games = link.games.filter((g) => !isBlank(g.opponent)).length;
   $("link-offer-text").textContent = t("link.offer", { system: t(`system.${link.system}`), games });
@@ -70,16 +71,13 @@ export function offerLink(link, on, hash = location.hash) {
   $("link-use").onclick = () => {
     const mine = snapshot();
     closeOffer();
-    dropLink();
     on.replace(link);
     notify(t("link.usedOver"), () => on.replace(mine));
     input("rating").focus();
   };
   $("link-keep").onclick = () => {
     closeOffer();
-    dropLink();
     notify(t("link.kept"), () => {
-      history.replaceState(null, "", hash);
       offerLink(link, on, hash);
       $("link-use").focus();
     });
@@ -89,6 +87,7 @@ export function offerLink(link, on, hash = location.hash) {
 
 /** No link's calculation offered any more (answered, or another link taken in its place). */
 export function closeOffer() {
+  forgetPendingLink();
   $("link-offer").hidden = true;
   $("link-use").onclick = $("link-keep").onclick = null;
 }

@@ -7,7 +7,7 @@ import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
 import { createWorker, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
-import { bindForm, fillForm, notePeriod } from "./form.js";
+import { bindForm, fillForm, followMonth, notePeriod } from "./form.js";
 import "./frame.js";
 import { applyTexts, loadTexts, t } from "./i18n.js";
 import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
@@ -18,7 +18,7 @@ import {
   defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
   startingState, state,
 } from "./state.js";
-import { fromFragment, toFragment } from "./store.js";
+import { currentPeriod, fromFragment, toFragment } from "./store.js";
 import { applyTheme } from "./theme.js";
 
 // Python's worker started before this module's imports arrived (engine-start.js): everything else
@@ -78,6 +78,7 @@ document.addEventListener("visibilitychange", () => { if (document.hidden && sav
 
 async function recompute() {
   const seq = ++requestSeq;
+  followMonth();
   const { request, sources, paths, ambiguous, text } = currentRequest();
   // The kept answer is for other entries now: not shown while Python starts.
   if (kept && text !== kept) dropKept();
@@ -143,10 +144,10 @@ function showKept() {
  * @param {Record<string, any>} r @param {Record<string, any>} request
  */
 function adds(r, request) {
-  if (!r.ok) return true; // errors at their fields: no figures to check
+  if (!r.ok) return false; // errors at their fields: Python says them soon enough
   const asked = request.events ? request.events.reduce((/** @type {number} */ n, /** @type {any} */ e) => n + e.games.length, 0) : request.games.length;
   const numbers = [r.rating, r.change, r.new_rating].every((x) => typeof x === "number" && Number.isFinite(x));
-  return r.system === request.system && Array.isArray(r.games) && r.games.length === asked
+  return r.system === request.system && r.rating === (request.rating ?? null) && Array.isArray(r.games) && r.games.length === asked
     && (!numbers || Math.abs(r.rating + r.change - r.new_rating) <= 1e-6 * Math.max(1, Math.abs(r.new_rating)));
 }
 
@@ -174,22 +175,21 @@ async function openLinkLater() {
   const hash = location.hash;
   const link = await fromFragment(hash);
   if (!link.state && !link.problem) return;
+  dropLink();
+  followMonth();
   if (!link.state) {
-    dropLink();
     notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
     return;
   }
   const mine = snapshot();
   if (sameState(link.state, mine)) {
     closeOffer(); // an earlier link's, not answered: this one is in use now
-    dropLink();
     inform(t("link.used")); // nothing changed: an Undo offered stays
   } else if (sameState(defaults(), mine) && !undoPending()) {
     closeOffer();
-    dropLink();
     replaceState(link.state);
     notify(t("link.used"));
-  } else { // entries typed, or just cleared and still to be brought back by Undo: it stays in the address until answered
+  } else { // entries typed, or just cleared and still to be brought back by Undo
     offerLink(link.state, { replace: replaceState }, hash);
   }
 }
@@ -217,6 +217,10 @@ function takeFromOtherTab(next) {
 let beforeOtherTabs = snapshot();
 let undoOtherTabs = () => {};
 document.addEventListener("visibilitychange", () => { if (!document.hidden && fromOtherTab) takeFromOtherTab(fromOtherTab); });
+// A month begun while the page was out of sight: a period not chosen moves on (followMonth), and is computed.
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden && !state.periodChosen && state.period !== currentPeriod()) changed();
+});
 
 /** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
 function replaceState(next) {
@@ -247,7 +251,7 @@ async function main() {
   // the visitor changes something: until then the embedding page's defaults apply, as it updates them.
   if (start.saveNow) saveState();
   fillForm();
-  notePeriod(start.earlierPeriod);
+  notePeriod(start.periodNote);
   if (start.notice) notify(start.notice);
   // What the visitor changes takes away an Undo that would put the whole form back over it.
   const edited = () => {
@@ -257,7 +261,7 @@ async function main() {
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
   bindPaste({ parse: (text) => engine.parse(text), changed: edited });
   bindActions({ replace: replaceState });
-  if (start.offer) offerLink(start.offer, { replace: replaceState });
+  if (start.offer) offerLink(start.offer, { replace: replaceState }, start.offerHash);
   followOtherTabs(takeFromOtherTab);
   addEventListener("hashchange", openLinkLater);
   $("retry").addEventListener("click", () => engine.start());

@@ -623,7 +623,6 @@ export const CONTRACT = {
     "not_a_choice",
     "not_a_boolean",
     "too_many_games",
-    "too_many_events",
     "not_supported",
     "bad_json",
     "internal"

@@ -8,7 +8,7 @@ import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
 import { usesStandardRating } from "./request.js";
 import { newGame, options, snapshot, state, touched } from "./state.js";
-import { MAX_EVENTS, MAX_GAMES, currentPeriod } from "./store.js";
+import { MAX_EVENTS, MAX_GAMES, MAX_TEXT, currentPeriod } from "./store.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 
@@ -17,6 +17,11 @@ const RESULT_KEYS = { "1": "result.win", "0.5": "result.draw", "0": "result.loss
 /** Every input from the state. */
 export function fillForm() {
   periodNote = null; // said of the entries a visit starts with (showPeriodNote), not of these
+  // No box takes more than the saved entries and links are read back with (a longer one is refused).
+  const template = /** @type {HTMLTemplateElement} */ ($("game-row"));
+  for (const el of [input("rating"), input("k"), input("standard-rating"), template.content.querySelector(".opp")]) {
+    /** @type {HTMLInputElement} */ (el).maxLength = MAX_TEXT;
+  }
   const systems = /** @type {HTMLSelectElement} */ ($("system"));
   if (!systems.options.length) systems.append(...SYSTEMS.map((name) => new Option(t(`system.${name}`), name)));
   systems.value = state.system;
@@ -60,19 +65,30 @@ function fillPeriod() {
   showPeriodNote();
 }
 
-/** What is said at the period of the entries the visit started with: the period they had, moved on to
- * this month's (the visitor had not chosen it), or the one the visitor chose, kept though another
- * month has begun; with a button that takes the other one. Null: nothing to say.
- * @type {{moved: boolean, other: string} | null} */
+/**
+ * What is said at the period: the period the entries had, moved on to this month's (the visitor had
+ * not chosen it: `moved`), or this month's beside the one the visitor chose, kept though another month
+ * has begun; with a button that takes the `other` one.
+ * @typedef {{moved: boolean, other: string}} PeriodNote
+ */
+/** @type {PeriodNote | null} */
 let periodNote = null;
 
-/** Say at the period field where the starting entries' period came from (startingState's
- * `earlierPeriod`: the one it moved on from, or ""). @param {string} earlierPeriod */
-export function notePeriod(earlierPeriod) {
-  const now = currentPeriod();
-  periodNote = earlierPeriod ? { moved: true, other: earlierPeriod }
-    : state.periodChosen && state.period !== now ? { moved: false, other: now } : null;
+/** Say at the period field where the period came from (startingState's `periodNote`). @param {PeriodNote | null} note */
+export function notePeriod(note) {
+  periodNote = note;
   showPeriodNote();
+}
+
+/** A period the visitor did not choose follows the months in an open tab too (a month begins while
+ * the page is open): it moves on, and says so at the field. */
+export function followMonth() {
+  const now = currentPeriod();
+  if (state.periodChosen || state.period === now) return;
+  const was = state.period;
+  state.period = now;
+  fillPeriod();
+  if (state.system === "fide") notePeriod({ moved: true, other: was });
 }
 
 function showPeriodNote() {
@@ -139,6 +155,7 @@ function numberInput(f, value) {
   el.inputMode = f.whole ? "numeric" : "decimal";
   el.spellcheck = false;
   el.autocomplete = "off";
+  el.maxLength = MAX_TEXT;
   if (f.default !== null) el.placeholder = plainNumber(f.default);
   el.value = value;
   return el;
@@ -356,7 +373,9 @@ function eventGroup(event, i, games) {
     const wrap = Object.assign(document.createElement("span"), { className: "field" });
     const id = `${cls}-${i}`;
     const label = Object.assign(document.createElement("label"), { htmlFor: id, textContent: t(key) });
-    const el = Object.assign(document.createElement("input"), { className: cls, id, value, spellcheck: false, autocomplete: "off" });
+    const el = Object.assign(document.createElement("input"), {
+      className: cls, id, value, spellcheck: false, autocomplete: "off", maxLength: MAX_TEXT,
+    });
     el.dataset.event = String(i);
     el.setAttribute("aria-label", t(key) + forEvent);
     el.setAttribute("aria-describedby", `${id}-error`);
@@ -562,7 +581,9 @@ export function bindForm(form, on) {
    * entries and links are read to): then no row is added, and the visitor is told why. */
   function full() {
     if (state.games.length < MAX_GAMES) return false;
-    notify(t("error.too_many_games", { max: MAX_GAMES }));
+    const text = t("error.too_many_games", { max: MAX_GAMES });
+    $("games-error").textContent = text; // at the list, where the visitor is (the next answer's errors replace it)
+    notify(text); // and announced
     return true;
   }
 
@@ -650,6 +671,7 @@ export function bindForm(form, on) {
   /** A removed game back where it was: before the game that followed it, else at the end of its
    * tournament. @param {typeof removedGames[number]} removed */
   function putBack(removed) {
+    if (full()) return; // the line stays, to be put back once a row is removed
     const { game, before, list } = removed;
     // The lines in front of it in the same place stood before it: they do again.
     const place = removedGames.filter((r) => r.before === before && r.list === list);

@@ -21,6 +21,9 @@ const storageKey = `elo-calculator:v2:${host}:${options.system}${options.instanc
 // Where version 1 kept the entries, shared by every calculator of a system on a page: read when this
 // calculator has saved nothing yet.
 const formerKey = `elo-calculator:v1:${host}:${options.system}`;
+// A link offered beside the entries and not answered yet, for this tab only (session storage): a
+// reload offers it again, though it has left the address.
+const pendingKey = `elo-calculator:link:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 // Beside the entries, this calculator's last answer (saved-answer.js), under a key no instance name can make.
 const answerKey = `elo-calculator:answer:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 
@@ -144,10 +147,10 @@ export function followOtherTabs(take) {
     } catch { /* not entries: nothing to take */ }
     const read = readState(data, defaults());
     const newer = typeof data?.v === "number" && data.v > VERSION;
-    if (read && read.dropped.length === 0) {
-      take(read.state);
-    } else if (read || newer) {
-      // A newer build's entries (or ones this build cannot read whole): kept for it, as at the start.
+    if (read && !newer) {
+      take(read.state); // what cannot be used is left out, as on a reload
+    } else if (newer) {
+      // A newer build's entries: kept for it, as at the start.
       newerSaved = true;
       inform(t("saved.newer"));
     } // else text no build writes (edited by hand): the next load says so, and sets it aside
@@ -159,16 +162,44 @@ export function dropLink() {
   history.replaceState(null, "", location.pathname + location.search);
 }
 
+/** Keep `hash`, a link offered and not answered yet, for a reload of this tab. @param {string} hash */
+export function keepPendingLink(hash) {
+  try {
+    sessionStorage.setItem(pendingKey, hash);
+  } catch { /* no storage: a reload loses the offer, as the address has */ }
+}
+
+/** The link offered is answered (or another took its place). */
+export function forgetPendingLink() {
+  try {
+    sessionStorage.removeItem(pendingKey);
+  } catch { /* nothing kept then */ }
+}
+
+function pendingLink() {
+  try {
+    return sessionStorage.getItem(pendingKey) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
  * defaults); a link's calculation in their place when nothing is saved (or it is the same), else
  * offered beside them (`offer`), never put over them unasked. With the notice to show ("" for none),
  * and whether to save at once (a link's calculation taken, entries moved from version 1's key or repaired),
- * and the period the saved entries had when it moved on to this month's (readState), else "".
- * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null, earlierPeriod: string}>}
+ * what to say at the period of the saved entries (form.js notePeriod), and the link offered's fragment.
+ * The address's link leaves it at once; one offered is kept for this tab (keepPendingLink), so that a
+ * reload offers it again.
+ * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null, offerHash: string,
+ *   periodNote: import("./form.js").PeriodNote | null}>}
  */
 export async function startingState() {
-  const fromLink = await fromFragment(location.hash);
+  const inAddress = location.hash.startsWith("#c=");
+  const hash = inAddress ? location.hash : pendingLink();
+  if (inAddress) dropLink();
+  const fromLink = await fromFragment(hash);
   let saved = loadSaved(storageKey, defaults());
   let migrated = false;
   if (!saved.state && !saved.problem) {
@@ -180,15 +211,19 @@ export async function startingState() {
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
   const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
-  // The link leaves the address once it is used or refused; one offered stays there until answered
-  // (offerLink), so that a reload offers it again.
-  const offered = fromLink.state && saved.state && !sameState(fromLink.state, saved.state);
-  if ((fromLink.state || fromLink.problem) && !offered) dropLink();
   if (fromLink.state && (!saved.state || sameState(fromLink.state, saved.state))) {
-    return { state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null, earlierPeriod: "" };
+    forgetPendingLink();
+    return {
+      state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null, offerHash: "", periodNote: null,
+    };
   }
+  if (!fromLink.state) forgetPendingLink();
+  const earlier = saved.earlierPeriod ?? "";
+  const kept = saved.state?.periodChosen && saved.state.period !== currentPeriod() ? currentPeriod() : "";
+  const periodNote = saved.state?.system !== "fide" ? null
+    : earlier ? { moved: true, other: earlier } : kept ? { moved: false, other: kept } : null;
   return {
-    state: saved.state, notice: say(repaired, unread, badLink), saveNow: migrated || Boolean(repaired), offer: fromLink.state,
-    earlierPeriod: saved.earlierPeriod ?? "",
+    state: saved.state, notice: say(repaired, unread, badLink), offer: fromLink.state, offerHash: hash, periodNote,
+    saveNow: migrated || Boolean(repaired) || Boolean(earlier), // a period moved on is saved so: said once
   };
 }

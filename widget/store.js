@@ -23,8 +23,8 @@ const PACKED = "z.";
 export const MAX_EVENTS = CONTRACT.limits.max_events;
 /** The most games the form holds (Python's limit, elo_core MAX_GAMES). */
 export const MAX_GAMES = CONTRACT.limits.max_games;
-/** The longest text of one box read back (elo_core MAX_TEXT). */
-const MAX_TEXT = CONTRACT.limits.max_text;
+/** The longest text of one box read back (elo_core MAX_TEXT): the form's boxes take no more. */
+export const MAX_TEXT = CONTRACT.limits.max_text;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month it is now, as a rating period ("2025-11"): the default period. */
@@ -86,11 +86,13 @@ const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v)
  * The state in `data`, read field by field: a field that does not fit takes its value in `base`, a
  * game or a value that does not fit is left out, and each is named in `dropped`. Null when `data` is
  * no saved state at all (not an object, or no version this code reads). A period the visitor did not
- * choose moves on to this month's: `earlierPeriod` is the one it had, when it was another.
+ * choose moves on to this month's: `earlierPeriod` is the one it had, when it was another. A link's
+ * period is its calculation's (`link`): it is kept, as chosen.
  * @param {unknown} data @param {State} [base] where a bad field's value comes from
+ * @param {{link?: boolean}} [how]
  * @returns {{state: State, dropped: Dropped[], earlierPeriod: string} | null}
  */
-export function readState(data, base = blankState()) {
+export function readState(data, base = blankState(), { link = false } = {}) {
   if (!isObject(data) || !READS.includes(/** @type {number} */ (data.v))) return null;
   /** @type {Dropped[]} */
   const dropped = [];
@@ -110,6 +112,8 @@ export function readState(data, base = blankState()) {
   for (const key of TEXTS) take(key, isText);
   for (const key of FLAGS) take(key, (v) => typeof v === "boolean");
   take("period", (v) => typeof v === "string" && PERIOD.test(v));
+  if (dropped.some((d) => d.key === "period.label")) top.periodChosen = false; // this month's: it follows the months
+  if (link) top.periodChosen = true;
   let earlierPeriod = "";
   if (!top.periodChosen && top.period !== currentPeriod()) {
     earlierPeriod = /** @type {string} */ (top.period);
@@ -130,7 +134,7 @@ export function readState(data, base = blankState()) {
  * @param {unknown} data @returns {State | null}
  */
 export function checkState(data) {
-  const read = readState(data);
+  const read = readState(data, blankState(), { link: true });
   return read && read.dropped.length === 0 ? read.state : null;
 }
 

@@ -454,7 +454,8 @@ def test_first_rating_through_the_ui(shared_page: Page, case: dict[str, Any]) ->
 
 
 def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page) -> None:
-    """10 003 pasted lines: 10 000 games, 3 lines kept to correct; a 10 001st game is refused at the list.
+    """10 003 pasted lines: 10 000 games, 3 lines kept to correct; Add game then adds no 10 001st row
+    and says why at the list (the saved entries and links are read back to 10 000: issue 29, item 1).
 
     With 10 000 rows on the page, Playwright's search by accessible name (and the page snapshot
     its `expect` takes) runs for minutes, so this one test finds the few elements it needs by id
@@ -472,11 +473,9 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     # A long list's rows are made a slice per task: "Add game" moves down until the last is there.
     widget.wait_for_function("() => document.querySelectorAll('#games li').length === 10000", timeout=slow)
     widget.locator("#add").click()
-    last = widget.locator("#games li").last.locator("input")
-    last.fill("2000")
     widget.wait_for_function(shows, arg=["games-error", "At most 10000 games can be rated at once."], timeout=slow)
-    assert "2000" == last.input_value()
-    assert 10_001 == widget.locator("#games li").count()
+    widget.wait_for_function(shows, arg=["notice-text", "At most 10000 games can be rated at once."], timeout=slow)
+    assert 10_000 == widget.locator("#games li").count()
 
 
 def box(locator: Any) -> dict[str, float]:

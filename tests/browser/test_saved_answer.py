@@ -81,7 +81,7 @@ def test_a_kept_result_is_said_to_be_the_last_visits_and_not_sent_until_python_c
     held = hold_python(page)
     visit(page, f"{widget_origin}/widget/{SEED}")
     expect(new_rating(page)).to_have_text("1472.9")
-    expect(page.get_by_role("heading", name="Result of your last visit, not yet checked")).to_be_visible()
+    expect(page.get_by_role("heading", name="Last visit's result, unchecked")).to_be_visible()
     expect(page.get_by_role("button", name="Share result")).to_be_hidden()
     assert [] == page.evaluate("window.__results")
     for route in held:
@@ -93,21 +93,30 @@ def test_a_kept_result_is_said_to_be_the_last_visits_and_not_sent_until_python_c
     assert ["1472.9"] == page.evaluate("window.__results.map((rating) => rating.toFixed(1))")
 
 
-def test_a_kept_result_whose_arithmetic_does_not_add_up_is_not_shown(context: BrowserContext,
-                                                                    widget_origin: str) -> None:
-    """Issue 29, item 9: a planted new rating (the right request and build) under "could not start"."""
+PLANTS = {
+    "a new rating that is not the rating plus the change": "{new_rating: 2999}",
+    "figures that add up, from another rating": "{rating: 2000, change: 999, new_rating: 2999}",
+    "errors Python did not give": "{ok: false, errors: [{field: 'rating', code: 'required', message: '', params: {}}]}",
+}
+
+
+@pytest.mark.parametrize("plant", PLANTS)
+def test_a_kept_result_python_could_not_have_given_is_not_shown(context: BrowserContext, widget_origin: str,
+                                                               plant: str) -> None:
+    """Issue 29, item 9: a planted answer (the right request and build) under "could not start"."""
     page = context.new_page()
     rate_elo_seed(page, widget_origin + "/")
     page.wait_for_function(f"{KEPT}.length === 1")  # kept when the page is idle
     page.evaluate(f"""() => {{ for (const key of {KEPT}) {{
         const kept = JSON.parse(localStorage.getItem(key));
-        localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, new_rating: 2999}}}}));
+        localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, ...{PLANTS[plant]}}}}}));
     }} }}""")
     page.route(DOWNLOADS, lambda route: route.abort())
     visit(page, f"{widget_origin}/widget/{SEED}")
     expect(page.get_by_role("button", name="Retry")).to_be_visible()
     expect(page.get_by_label("Your rating")).to_have_value("1450")
     expect(new_rating(page)).to_have_text("—")
+    expect(page.get_by_label("Your rating")).not_to_have_attribute("aria-invalid", "true")
     assert [] == page.evaluate(KEPT)  # dropped
 
 

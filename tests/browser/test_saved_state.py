@@ -89,19 +89,23 @@ def test_a_rating_pasted_from_a_spreadsheet_cell_survives_reload(clip: BrowserCo
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2010")
 
 
-def test_a_ten_thousand_line_paste_into_a_list_with_a_game_survives_reload(widget: Page) -> None:
-    """The state such a paste leaves, 10 001 games, as saved (pasting 10 000 lines through the form
-    takes minutes on this machine: the paste's speed is another test's concern, keeping it is this one's)."""
+def test_ten_thousand_games_survive_reload_and_an_older_builds_ten_thousand_and_one_are_cut_aside(widget: Page) -> None:
+    """The most games the form holds (10 000, as a paste leaves them) come back whole; an older build
+    could save one more, which is read back to the limit, said, and kept aside whole (issue 29, item 1).
+    (Pasting 10 000 lines through the form takes minutes on this machine: the paste's speed is another
+    test's concern, keeping it is this one's.)"""
     games = [{"opponent": "1500", "result": "1"}, *realistic(10_000)]
     saved_v1(widget, games)
     # By place, not by accessible name: a search of 10 000 rows by name takes minutes.
     rows = widget.locator("#games .opp")
-    expect(rows).to_have_count(10_001)
-    expect(rows.nth(10_000)).to_have_value(games[-1]["opponent"])
+    expect(rows).to_have_count(10_000)
+    expect(rows.nth(9_999)).to_have_value(games[-2]["opponent"])
+    expect(widget.get_by_text("1 game past the most a calculation takes")).to_be_visible()
+    assert 10_001 == widget.evaluate(f"() => JSON.parse(localStorage.getItem('{V1_KEY}:unread')).games.length")
     rows.first.fill("1501")  # and the next change is saved too
     widget.reload()
-    expect(rows).to_have_count(10_001)
-    expect(rows.nth(10_000)).to_have_value(games[-1]["opponent"])
+    expect(rows).to_have_count(10_000)
+    expect(rows.nth(9_999)).to_have_value(games[-2]["opponent"])
     expect(rows.first).to_have_value("1501")
     expect(widget.get_by_text("saved entries")).to_have_count(0)
 

@@ -319,7 +319,8 @@ test("any state the form can make opens from its link unchanged, or is told too 
     const state = formState(rnd);
     const fragment = await toFragment(state);
     if (fragment === null) continue; // the button says so; never a link the widget would refuse
-    assert.deepEqual((await fromFragment(fragment)).state, state, `case ${i}`);
+    // A link's period is its calculation's: kept, whatever month the link is opened in.
+    assert.deepEqual((await fromFragment(fragment)).state, { ...state, periodChosen: true }, `case ${i}`);
   }
 });
 
@@ -423,6 +424,18 @@ test("a period the visitor did not choose moves on to this month's, and says whi
     assert.deepEqual(read?.dropped, []);
   }
   assert.equal(readState({ ...good, v: 2, period: now })?.earlierPeriod, "");
+});
+
+test("a link's period is kept, chosen or not: the calculation it carries", async () => {
+  for (const periodChosen of [undefined, false, true]) {
+    const state = checkState({ ...good, v: 2, system: "fide", period: "2025-09", periodChosen });
+    assert.deepEqual([state?.period, state?.periodChosen], ["2025-09", true]);
+  }
+});
+
+test("a chosen period that cannot be read falls back to this month's, which follows the months", () => {
+  const read = readState({ ...good, v: 2, period: "2025-13", periodChosen: true });
+  assert.deepEqual([read?.state.period, read?.state.periodChosen], [blankState().period, false]);
 });
 
 test("a period the visitor chose is kept", () => {
