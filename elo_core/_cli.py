@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from typing import Any, TextIO
 
@@ -31,8 +33,19 @@ def _system_options() -> dict[str, Field]:
     return options
 
 
+class _Parser(argparse.ArgumentParser):
+    """Takes "-0:1", "-100:1" and "-1e308" for values, not options, as Python 3.13's argparse does
+    (3.11's takes only "-5" and "-.5"): no option of ours starts with a digit or a point, and
+    `calculate` then says what is wrong with the value instead of "unrecognized arguments"."""
+
+    def _parse_optional(self, arg_string: str) -> Any:
+        if re.match(r"-\.?\d", arg_string):
+            return None
+        return super()._parse_optional(arg_string)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="elo-core",
         description="Elo and FIDE rating changes. With no games, reads a JSON request "
         "from FILE or standard input and prints the JSON response.",
@@ -142,7 +155,7 @@ def _name(path: str | None) -> str:
     return "standard input" if path in (None, "-") else str(path)
 
 
-def _read(path: str | None, stdin: TextIO) -> str | None:
+def _read(path: str | None, stdin: TextIO | None) -> str | None:
     """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable.
 
     Both are read as UTF-8 bytes, whatever the stream's encoding (PYTHONIOENCODING, a Windows code
@@ -152,6 +165,9 @@ def _read(path: str | None, stdin: TextIO) -> str | None:
         if path not in (None, "-"):
             with open(str(path), "rb") as f:
                 data = f.read()
+        elif stdin is None:  # started with `<&-`: Python then has no sys.stdin at all
+            sys.stderr.write(f"elo-core: cannot read {name}: it is closed\n")
+            return None
         elif hasattr(stdin, "buffer"):
             data = stdin.buffer.read()
         else:
@@ -172,8 +188,21 @@ def _tolerant(stream: TextIO) -> None:
         reconfigure(errors="backslashreplace")
 
 
-def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
+def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run the command; returns 0 on a valid request, 1 on an invalid one (or a reader that went
+    away, as `| head -1` does), 2 on usage errors. Streams default to sys's as they are when it runs."""
+    out = sys.stdout if stdout is None else stdout
+    try:
+        return _main(argv, sys.stdin if stdin is None else stdin, out)
+    except BrokenPipeError:
+        # Python's own advice (the signal module's "Note on SIGPIPE"): what is left unwritten goes
+        # nowhere, so that the exit flush does not raise the same error again.
+        if out is sys.stdout:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
     for stream in (stdout, sys.stderr):
         _tolerant(stream)
     parser = _parser()
