@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -71,6 +72,20 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_EXPONENT = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+\s*")
+
+
+def _value(text: str | None) -> Any:
+    """A value as written, for `calculate` to read, but for a number written with an exponent
+    (`--tau 1e308`): a command line may well hold one, a request's text may not (the widget sends
+    what it cannot read as text, and "1e3" is no rating there). It goes as its number, to be judged
+    by its size: "1e400", past a float's range, is past every limit too."""
+    if text is None or not _EXPONENT.fullmatch(text):
+        return text
+    value = float(text)
+    return value if math.isfinite(value) else (1 if value > 0 else -1) * 10**400
+
+
 def _game(token: str, extras: list[str]) -> dict[str, Any]:
     """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD); a
     value past those is refused (ValueError), never dropped."""
@@ -78,10 +93,10 @@ def _game(token: str, extras: list[str]) -> dict[str, Any]:
         takes = ":".join(["OPPONENT", "RESULT", *(e.upper() for e in extras)])
         raise ValueError(f"expected a game as {takes}, got {token!r}")
     opponent, result, *rest = [*token.split(":"), ""]
-    game: dict[str, Any] = {"opponent": opponent, "score": result}  # `calculate` reads "w", "½", "draw", ...
+    game: dict[str, Any] = {"opponent": _value(opponent), "score": result}  # `calculate` reads "w", "½", "draw", ...
     for key, value in zip(extras, rest):
         if value:
-            game[key] = value
+            game[key] = _value(value)
     return game
 
 
@@ -90,8 +105,8 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
     extras = [f.path.removeprefix("games[].") for f in REGISTRY[system].fields if f.path.startswith("games[].")]
     request: dict[str, Any] = {
         "system": system,
-        "rating": None if args.rating == "unrated" else args.rating,
-        "k": args.k,
+        "rating": None if args.rating == "unrated" else _value(args.rating),
+        "k": _value(args.k),
         "games": [_game(t, extras) for t in args.games] + pasted,
     }
     for f in REGISTRY[system].fields:
@@ -100,7 +115,8 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
             target = request
             for parent in parents:
                 target = target.setdefault(parent, {})
-            target[key] = getattr(args, f.path.replace(".", "__"))
+            value = getattr(args, f.path.replace(".", "__"))
+            target[key] = _value(value) if f.kind == "number" else value
     return request
 
 

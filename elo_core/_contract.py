@@ -126,21 +126,18 @@ class Problems:
 
 # ---- reading values -------------------------------------------------------------------------
 
-_NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*")
+_NUMBER = re.compile(r"\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*")
 
 
 def number(value: Any) -> Any:
-    """A JSON number, or a decimal string as a number (an exponent too, as JSON writes numbers and
-    a command line's `--tau 1e308` means one), read as pasted text is (`plain_digits`: no invisible
-    marks, any script's digits); anything else unchanged (the checks name it: text of invisible
-    marks alone is no number, never a blank). Whole numbers come back as ints, so that answers show
-    1500, not 1500.0."""
+    """A JSON number, or a plain decimal string as a number, read as pasted text is (`plain_digits`:
+    no invisible marks, any script's digits); anything else unchanged (the checks name it: text of
+    invisible marks alone is no number, never a blank). Whole numbers come back as ints, so that
+    answers show 1500, not 1500.0."""
     if isinstance(value, str) and len(value) <= 40:
         text = plain_digits(value)
         if _NUMBER.fullmatch(text):
             value = float(text)
-            if math.isinf(value):  # "1e400": past a float's range, so past every limit, not "no number"
-                return int(math.copysign(1, value)) * 10**400
     if isinstance(value, float) and value.is_integer():
         return int(value)
     return value
@@ -185,7 +182,7 @@ def read_score(value: Any, field: str, problems: Problems) -> float | None:
 
 def read_number(container: dict[str, Any], key: str, field: str, problems: Problems, *, what: str,
                 low: float, high: float, whole: bool = False, default: float | None = None) -> Any:
-    """A number in [low, high] from `container[key]` (a decimal string too); blank gives
+    """A number in [low, high] from `container[key]` (a plain decimal string too); blank gives
     `default`, or a `required` error when there is none. For a system's own inputs (an RD, an age)."""
     value = container.get(key)
     if blank(value):

@@ -217,7 +217,7 @@ def test_a_reader_that_stops_early_ends_the_table_quietly(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("tau", ["1e308", "1e400", "-1e308"])
 def test_a_huge_number_is_out_of_range_not_unreadable(tau: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Written with an exponent, as JSON writes numbers: it is a number, and far out of range."""
+    """Written with an exponent, as a command line may: it is a number, and far out of range."""
     assert (1, "") == run("1500", "--system", "glicko2", "--tau", tau, "1500:1:80")
     assert "settings.tau: expected tau between 0.1 and 2, got a number of more than 40 digits\n" in (
         capsys.readouterr().err)
