@@ -1,5 +1,6 @@
 // The loader a club pastes with <elo-calculator>: each element becomes an iframe of the calculator
-// on this script's own origin, sized to its content by height messages from that frame only.
+// on this script's own origin, sized to its content by height messages from that frame only (a
+// document too tall for any frame gets one as tall as the window, which scrolls itself).
 // A classic script (async or defer); it defines the element and adds no global of its own.
 // Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
 // message and a link that opens the calculator instead of a blank box.
