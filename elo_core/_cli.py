@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import re
 import sys
 from typing import Any, TextIO
 
@@ -31,8 +34,19 @@ def _system_options() -> dict[str, Field]:
     return options
 
 
+class _Parser(argparse.ArgumentParser):
+    """Takes "-0:1", "-100:1" and "-1e308" for values, not options, as Python 3.13's argparse does
+    (3.11's takes only "-5" and "-.5"): no option of ours starts with a digit or a point, and
+    `calculate` then says what is wrong with the value instead of "unrecognized arguments"."""
+
+    def _parse_optional(self, arg_string: str) -> Any:
+        if re.match(r"-\.?\d", arg_string):
+            return None
+        return super()._parse_optional(arg_string)
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="elo-core",
         description="Elo and FIDE rating changes. With no games, reads a JSON request "
         "from FILE or standard input and prints the JSON response.",
@@ -58,6 +72,20 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+_EXPONENT = re.compile(r"\s*[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+\s*")
+
+
+def _value(text: str | None) -> Any:
+    """A value as written, for `calculate` to read, but for a number written with an exponent
+    (`--tau 1e308`): a command line may well hold one, a request's text may not (the widget sends
+    what it cannot read as text, and "1e3" is no rating there). It goes as its number, to be judged
+    by its size: "1e400", past a float's range, is past every limit too."""
+    if text is None or not _EXPONENT.fullmatch(text):
+        return text
+    value = float(text)
+    return value if math.isfinite(value) else (1 if value > 0 else -1) * 10**400
+
+
 def _game(token: str, extras: list[str]) -> dict[str, Any]:
     """OPPONENT:RESULT, then the system's per-game values in order (Glicko: OPPONENT:RESULT:RD); a
     value past those is refused (ValueError), never dropped."""
@@ -65,10 +93,10 @@ def _game(token: str, extras: list[str]) -> dict[str, Any]:
         takes = ":".join(["OPPONENT", "RESULT", *(e.upper() for e in extras)])
         raise ValueError(f"expected a game as {takes}, got {token!r}")
     opponent, result, *rest = [*token.split(":"), ""]
-    game: dict[str, Any] = {"opponent": opponent, "score": result}  # `calculate` reads "w", "½", "draw", ...
+    game: dict[str, Any] = {"opponent": _value(opponent), "score": result}  # `calculate` reads "w", "½", "draw", ...
     for key, value in zip(extras, rest):
         if value:
-            game[key] = value
+            game[key] = _value(value)
     return game
 
 
@@ -77,8 +105,8 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
     extras = [f.path.removeprefix("games[].") for f in REGISTRY[system].fields if f.path.startswith("games[].")]
     request: dict[str, Any] = {
         "system": system,
-        "rating": None if args.rating == "unrated" else args.rating,
-        "k": args.k,
+        "rating": None if args.rating == "unrated" else _value(args.rating),
+        "k": _value(args.k),
         "games": [_game(t, extras) for t in args.games] + pasted,
     }
     for f in REGISTRY[system].fields:
@@ -87,7 +115,8 @@ def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str
             target = request
             for parent in parents:
                 target = target.setdefault(parent, {})
-            target[key] = getattr(args, f.path.replace(".", "__"))
+            value = getattr(args, f.path.replace(".", "__"))
+            target[key] = _value(value) if f.kind == "number" else value
     return request
 
 
@@ -142,7 +171,7 @@ def _name(path: str | None) -> str:
     return "standard input" if path in (None, "-") else str(path)
 
 
-def _read(path: str | None, stdin: TextIO) -> str | None:
+def _read(path: str | None, stdin: TextIO | None) -> str | None:
     """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable.
 
     Both are read as UTF-8 bytes, whatever the stream's encoding (PYTHONIOENCODING, a Windows code
@@ -152,6 +181,9 @@ def _read(path: str | None, stdin: TextIO) -> str | None:
         if path not in (None, "-"):
             with open(str(path), "rb") as f:
                 data = f.read()
+        elif stdin is None:  # started with `<&-`: Python then has no sys.stdin at all
+            sys.stderr.write(f"elo-core: cannot read {name}: it is closed\n")
+            return None
         elif hasattr(stdin, "buffer"):
             data = stdin.buffer.read()
         else:
@@ -172,8 +204,21 @@ def _tolerant(stream: TextIO) -> None:
         reconfigure(errors="backslashreplace")
 
 
-def main(argv: list[str] | None = None, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    """Run the command; returns 0 on a valid request, 1 on an invalid one, 2 on usage errors."""
+def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run the command; returns 0 on a valid request, 1 on an invalid one (or a reader that went
+    away, as `| head -1` does), 2 on usage errors. Streams default to sys's as they are when it runs."""
+    out = sys.stdout if stdout is None else stdout
+    try:
+        return _main(argv, sys.stdin if stdin is None else stdin, out)
+    except BrokenPipeError:
+        # Python's own advice (the signal module's "Note on SIGPIPE"): what is left unwritten goes
+        # nowhere, so that the exit flush does not raise the same error again.
+        if out is sys.stdout:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
     for stream in (stdout, sys.stderr):
         _tolerant(stream)
     parser = _parser()

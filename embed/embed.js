@@ -1,5 +1,6 @@
 // The loader a club pastes with <elo-calculator>: each element becomes an iframe of the calculator
-// on this script's own origin, sized to its content by height messages from that frame only.
+// on this script's own origin, sized to its content by height messages from that frame only (a
+// document too tall for any frame gets one as tall as the window, which scrolls itself).
 // A classic script (async or defer); it defines the element and adds no global of its own.
 // Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
 // message and a link that opens the calculator instead of a blank box.
@@ -30,14 +31,16 @@
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
     ".blocked code{user-select:all;overflow-wrap:anywhere}";
-  // With no height message this long after the frame loaded, it shows at a safe height anyway.
-  const SHOW_AFTER_MS = 5000;
-  const SAFE_HEIGHT = "1000px";
+  // A frame whose document is taller than any frame is made (widget/frame.js) scrolls itself, in a
+  // frame as tall as the visitor's window: the small viewport's, so a phone's toolbars hide none of it.
+  const WINDOW_HIGH = globalThis.CSS?.supports?.("height: 100svh") ? "100svh" : "100vh";
   const frames = new WeakMap(); // iframe window -> element
 
   // The origin the frame may talk to. A srcdoc frame has location.origin "null" but its parent's
-  // origin (self.origin); a page opened from disk has none at all, which the widget understands.
-  const host = self.origin && self.origin !== "null" ? self.origin : "null";
+  // origin (self.origin); a page opened from disk has none at all: "null", or "file://" in a
+  // Chromium started with --allow-file-access-from-files, which the widget (params.js) would refuse
+  // as a host, and then say nothing, not even its height. "null" is what the widget understands.
+  const host = /^https?:\/\//.test(self.origin) ? self.origin : "null";
   // Sandboxed without allow-same-origin: the calculator's frame inherits the sandbox, and module
   // scripts and workers cannot run in an opaque origin. Storage is the one reliable sign of it, but
   // pages from disk and data: URLs have an opaque origin without a sandbox: the calculator runs there.
@@ -70,10 +73,6 @@
         this.box = /** @type {HTMLDivElement} */ (root.firstChild);
       }
       this.update();
-    }
-
-    disconnectedCallback() {
-      clearTimeout(this.timer);
     }
 
     attributeChangedCallback() {
@@ -127,16 +126,6 @@
         frame.allow = "clipboard-write";
         frame.loading = "lazy";
         frame.src = src;
-        frame.addEventListener("load", () => {
-          clearTimeout(this.timer);
-          this.timer = setTimeout(() => {
-            // The box, made on the first connection, is kept for the element's life.
-            const box = /** @type {HTMLDivElement} */ (this.box);
-            if (this.frame !== frame || box.className === "on") return;
-            frame.style.height = SAFE_HEIGHT;
-            box.className = "on";
-          }, SHOW_AFTER_MS);
-        });
         if (this.frame) {
           frame.style.height = this.frame.style.height;
           this.frame.replaceWith(frame);
@@ -181,12 +170,20 @@
     if (!element || !element.frame || element.frame.contentWindow !== event.source) return;
     if (data.type === "elo-calculator:height") {
       const height = data.height;
-      if (typeof height !== "number" || !(height > 0 && height < 100000)) return;
-      element.frame.style.height = Math.ceil(height) + "px";
-      element.box.className = "on"; // the calculator shows: the fallback children step aside
+      if (data.scrolls === true) element.frame.style.height = WINDOW_HIGH;
+      else if (typeof height === "number" && height > 0 && height < 100000) element.frame.style.height = Math.ceil(height) + "px";
+      else return;
+    } else if (data.type === "elo-calculator:reveal") {
+      element.frame.scrollIntoView({ block: "nearest" }); // a frame as tall as the window: all of it
     } else if (events[data.type] === 1) {
       element.dispatchEvent(new CustomEvent(data.type, { bubbles: true, composed: true, detail: data.detail }));
+    } else {
+      return;
     }
+    // The calculator has spoken, so it runs: the fallback children step aside. Not before: a frame
+    // that the page's CSP blocks (frame-src), or that cannot load, loads all the same (an error page),
+    // and the club's own link is then the visitor's way to the calculator.
+    element.box.className = "on";
   });
 
   customElements.define("elo-calculator", EloCalculator);

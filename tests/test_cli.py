@@ -192,3 +192,50 @@ def test_ecf_human_form_and_what_it_does_not_support(capsys: pytest.CaptureFixtu
     assert (0, True) == (code, "change +5.6 -> 1505.6" in out)
     assert (1, "") == run("1500", "--system", "ecf", "--category", "P", "1600:d")
     assert "player.category: a category P rating: the P method" in capsys.readouterr().err
+
+
+def test_closed_standard_input_is_a_clean_error() -> None:
+    """`elo-core <&-`: Python then has no sys.stdin at all (None), not an empty one."""
+    out = subprocess.run(["sh", "-c", 'exec "$0" -m elo_core <&-', sys.executable], capture_output=True, text=True,
+                         cwd=Path(__file__).parent.parent)
+    assert (2, "elo-core: cannot read standard input: it is closed\n") == (out.returncode, out.stderr)
+
+
+def test_a_reader_that_stops_early_ends_the_table_quietly(tmp_path: Path) -> None:
+    """`elo-core ... | head -1`: 3 000 games' table fills the pipe, and the reader goes away."""
+    games = tmp_path / "games.txt"
+    games.write_text("1500 1\n" * 3000)
+    with subprocess.Popen([sys.executable, "-m", "elo_core", "1500", "--k", "20", "--games-from", str(games)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          cwd=Path(__file__).parent.parent) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        assert "K 20 (K as given)\n" == proc.stdout.readline()
+        proc.stdout.close()
+        err = proc.stderr.read()
+    assert (1, "") == (proc.returncode, err)
+
+
+@pytest.mark.parametrize("tau", ["1e308", "1e400", "-1e308"])
+def test_a_huge_number_is_out_of_range_not_unreadable(tau: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Written with an exponent, as a command line may: it is a number, and far out of range."""
+    assert (1, "") == run("1500", "--system", "glicko2", "--tau", tau, "1500:1:80")
+    assert "settings.tau: expected tau between 0.1 and 2, got a number of more than 40 digits\n" in (
+        capsys.readouterr().err)
+
+
+def test_a_number_with_an_exponent_in_range_is_read() -> None:
+    code, out = run("1.5e3", "--k", "2e1", "1500:1")
+    assert (0, True) == (code, "-> 1510.0" in out)
+
+
+def test_a_game_against_minus_zero_is_a_game_against_zero() -> None:
+    """`-0:1` looks like an option to argparse ("unrecognized arguments"); it is a game."""
+    code, out = run("1500", "--k", "20", "-0:1", "1600:0")
+    assert (0, ["0", "1600"]) == (code, [line.split()[1] for line in out.splitlines()[2:4]])
+
+
+@pytest.mark.parametrize("value", ["-100:1", "-.5:1", "-1e3:1"])
+def test_a_game_against_a_negative_rating_is_judged_as_any_game(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert (1, "") == run("1500", "--k", "20", value, "1600:0")
+    assert "elo-core: games[0].opponent: expected the opponent's rating between 0 and 4000, got -" in (
+        capsys.readouterr().err)

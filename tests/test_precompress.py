@@ -66,14 +66,14 @@ def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
     assert f"EXPECTED_BYTES = {expected};" in worker.read_text()  # a var once bundled
 
 
-def test_the_page_preloads_the_pyodide_module_its_worker_imports() -> None:
+def test_the_page_prefetches_the_pyodide_module_its_worker_imports() -> None:
     """widget/index.html asks for Pyodide's module at once (a phone's link is otherwise idle until the
-    worker asks): the very file the worker then imports, or the preload would cost 0.2 MB for nothing.
+    worker asks): the very file the worker then imports, or the prefetch would cost 0.2 MB for nothing.
     Not the engine's zip, which the worker asks for last (worker-core.js lastOnTheLink)."""
     if not (DIST / "widget" / "index.html").exists():
         pytest.fail("needs the built site: run `make dist` (make test does)")
     page = (DIST / "widget" / "index.html").read_text()
-    (href,) = re.findall(r'<link rel="preload" as="fetch" crossorigin [^>]*href="([^"]+)"', page)
+    (href,) = re.findall(r'<link rel="prefetch" crossorigin [^>]*href="([^"]+)"', page)
     module = (DIST / "widget" / href).resolve()
     assert module.name == "pyodide.asm.mjs" and module.is_file()
     (worker,) = DIST.glob("static/*/worker.mjs")

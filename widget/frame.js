@@ -9,11 +9,20 @@ import { readOptions } from "./params.js";
 
 const { host } = readOptions(location.search, []);
 const opaque = new URLSearchParams(location.search).get("host") === "null";
+const embedded = Boolean(host || opaque) && window.parent !== window;
 
-/** Whether the embedding page sizes this frame to its content: the page around it scrolls, not this one. */
-export const sizedToContent = Boolean(host || opaque) && window.parent !== window;
+// The tallest frame asked for (some 900 games). Past it the club's page would hold a frame of half
+// a million pixels for 5 000 games, the results and the summary bar screens away from the games: the
+// frame is then as tall as the visitor's window (embed.js) and scrolls itself, as the calculator
+// does on its own page, with the summary bar and dialogs in sight. embed.js refuses taller heights.
+const TALLEST = 100_000;
 
-if (sizedToContent) {
+/** Whether the embedding page sizes this frame to its content now: the page around it scrolls, not
+ * this one. It changes (an "elo:sizing" event on the document) when the document grows past TALLEST
+ * or shrinks back. */
+export let sizedToContent = embedded;
+
+if (embedded) {
   const target = host ?? "*";
   const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
   let last = 0;
@@ -22,11 +31,20 @@ if (sizedToContent) {
   const root = document.documentElement;
   new ResizeObserver(() => {
     const height = Math.ceil(root.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      window.parent.postMessage({ type: "elo-calculator:height", height }, target);
+    if (height === last) return;
+    last = height;
+    const fits = height < TALLEST;
+    window.parent.postMessage({ type: "elo-calculator:height", height, scrolls: !fits }, target);
+    if (fits !== sizedToContent) {
+      sizedToContent = fits;
+      document.dispatchEvent(new Event("elo:sizing"));
     }
   }).observe(root);
+  // A dialog is placed in the frame's window (paste.js), which, in a frame that scrolls itself, is
+  // as tall as the visitor's and may be partly scrolled off it: the club's page brings it all into view.
+  new MutationObserver(() => {
+    if (!sizedToContent && document.querySelector("dialog[open]")) post("elo-calculator:reveal", {});
+  }).observe(document.body, { subtree: true, attributeFilter: ["open"] });
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
   if (host) {

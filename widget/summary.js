@@ -4,7 +4,8 @@
 // the totals are on screen. It is not a live region: results.js announces the result once.
 // In a frame sized to its content (embed.js) the club's page scrolls, not the frame: nothing can
 // stay at the bottom of the screen from inside it, and showing the line would change the frame's
-// height as the visitor scrolls; there it stays hidden.
+// height as the visitor scrolls; there it stays hidden. A frame too tall to be sized so scrolls
+// itself (frame.js), and shows it.
 import { $ } from "./dom.js";
 import { sizedToContent } from "./frame.js";
 import { t } from "./i18n.js";
@@ -54,6 +55,8 @@ export function showSummary(rating, change, trend) {
   $("summary-text").replaceChildren(t("summary.rating", { rating: rating ?? "" }), ...shown);
   update();
 }
+
+document.addEventListener("elo:sizing", update);
 
 new IntersectionObserver((entries) => {
   totalsOnScreen = entries[entries.length - 1].isIntersecting;

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Error, Page, Route, expect
+from playwright.sync_api import BrowserType, Error, Page, Route, expect
 
 from .conftest import open_widget, wait_ready
-from .test_embed import frame_fits, rate_fide_period
+from .test_embed import COUNT_FRAME_LOADS, frame_fits, rate_fide_period
 
 
 def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(page: Page, host_origin: str) -> None:
@@ -47,6 +48,31 @@ def test_page_opened_from_disk_shows_sizes_and_computes(page: Page, widget_origi
     assert "host=null" in src
 
 
+def test_page_opened_from_disk_with_file_access_sizes_its_frame(browser_type: BrowserType,
+                                                              browser_type_launch_args: dict[str, Any],
+                                                              widget_origin: str, tmp_path: Path) -> None:
+    """A Chromium started with --allow-file-access-from-files gives a page from disk the origin
+    "file://", which the widget refused as a host: its frame never grew past the 1 000 px it was
+    then shown at (its content 1 166 px here)."""
+    club = tmp_path / "club.html"
+    club.write_text(f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Draft</title></head>
+        <body><h1>Trying the snippet</h1><elo-calculator system="fide"></elo-calculator>
+        <script async src="{widget_origin}/embed.js"></script></body></html>""")
+    args = [*browser_type_launch_args["args"], "--allow-file-access-from-files"]
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": args})
+    try:
+        page = browser.new_page()
+        page.goto(club.as_uri())
+        assert "file://" == page.evaluate("self.origin")
+        frame = page.frame_locator("elo-calculator >> iframe")
+        expect(frame.get_by_label("Your rating")).to_be_visible()
+        frame_fits(page)
+        assert page.locator("elo-calculator >> iframe").evaluate("el => el.getBoundingClientRect().height") > 1000
+        assert "host=null" in (page.locator("elo-calculator >> iframe").get_attribute("src") or "")
+    finally:
+        browser.close()
+
+
 def test_opaque_sandbox_shows_a_message_and_a_link_instead_of_a_blank_box(page: Page, host_origin: str,
                                                                            widget_origin: str) -> None:
     page.goto(f"{host_origin}/sandboxed.html")
@@ -79,15 +105,20 @@ def test_link_from_a_sandbox_that_lets_popups_escape_opens_a_working_calculator(
     expect(tab.get_by_label("New rating", exact=True)).to_have_text("1512.0")
 
 
-def test_frame_without_height_messages_shows_at_a_safe_height(page: Page, host_origin: str) -> None:
-    def silent(route: Route) -> None:  # a widget page that never reports its height
+def test_frame_that_never_speaks_keeps_the_fallback(page: Page, host_origin: str) -> None:
+    """A widget page that loads but says nothing (a host's error page, an old copy): the club's
+    link stays, the frame unseen, however long the visitor waits."""
+    def silent(route: Route) -> None:
         route.fulfill(status=200, content_type="text/html", body="<!doctype html><p>Calculator</p>")
 
     page.route("**/widget/?*", silent)
+    page.clock.install()
+    page.add_init_script(COUNT_FRAME_LOADS)
     page.goto(f"{host_origin}/strict.html")
-    frame = page.locator("elo-calculator >> iframe")
-    expect(frame).to_have_css("opacity", "1", timeout=15_000)
-    expect(frame).to_have_css("height", "1000px")
+    expect(page.locator("html")).to_have_attribute("data-frame-loads", "1")
+    page.clock.run_for("01:00")
+    expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
+    expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
 
 
 def test_removed_element_ignores_attribute_changes(page: Page, host_origin: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from urllib.parse import parse_qs, urlsplit
 
@@ -49,6 +50,33 @@ def test_fallback_children_step_aside_when_the_calculator_shows(page: Page, host
     page.goto(f"{host_origin}/strict.html")
     expect(calculator(page).get_by_label("Your rating")).to_be_visible()
     expect(page.get_by_role("link", name="Open the rating calculator")).to_be_hidden()
+
+
+# Counts the loads of frames inside the loader's shadow roots (a load event does not leave its
+# shadow root), on the page's <html> where a test can wait for it: a test with a fake clock knows then
+# that embed.js has heard its frame load.
+COUNT_FRAME_LOADS = """{
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        root.addEventListener("load", () => { const html = document.documentElement;
+            html.dataset.frameLoads = String(Number(html.dataset.frameLoads || 0) + 1); }, true);
+        return root;
+    };
+}"""
+
+
+def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_origin: str) -> None:
+    """frame-src 'self' on the club's page: the frame loads all the same (the browser's blocked-frame
+    page) and never speaks. The club's link stays, a minute on; it gave way to a 1 000 px frame of the
+    browser's error icon 5 s after that load."""
+    page.clock.install()
+    page.add_init_script(COUNT_FRAME_LOADS)
+    page.goto(f"{host_origin}/frame-blocked.html")
+    expect(page.locator("html")).to_have_attribute("data-frame-loads", "1")
+    page.clock.run_for("01:00")
+    expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
+    expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
 
 
 def test_result_event_reaches_the_host_page(page: Page, host_origin: str) -> None:
@@ -263,3 +291,31 @@ def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(page
     for element in (frame.get_by_role("heading", name="Paste results"), reason, box):
         top, bottom = element.evaluate("(el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; }")
         assert 0 <= frame_top + top and frame_top + bottom <= height, (element, frame_top, top, bottom, height)
+
+
+def test_a_list_too_long_for_a_frame_scrolls_in_a_frame_as_tall_as_the_window(page: Page, host_origin: str) -> None:
+    """1 000 pasted games make a document of some 113 000 px, taller than a frame is made (frame.js):
+    the frame is then as tall as the club page's window and scrolls itself, with the summary bar at
+    its foot and the paste dialog in the window. The frame stayed at its last height under 100 000 px,
+    scrolling inside the page's scroll, with no summary bar, and the dialog ran off the window.
+    The long list's few elements are found by id (test_big_input.py: a search by name is slow there)."""
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(f"{host_origin}/two.html")
+    frame = calculator(page, "#ladder")
+    frame.get_by_role("button", name="Paste results").click()
+    frame.get_by_label("Results to add").fill("1500 1\n" * 1000)
+    frame.get_by_role("button", name="Add games").click()
+    expect(frame.locator("#score")).to_have_text("1000 of 1000", timeout=60_000)
+    iframe = page.locator("#ladder >> iframe")
+    expect(iframe).to_have_css("height", "800px")
+    inner = iframe.element_handle().content_frame()
+    assert inner is not None
+    assert inner.evaluate("document.documentElement.scrollHeight") > 100_000
+    frame.locator("#games .opp").first.focus()  # up at the first game, the totals far below
+    summary = frame.locator("#summary")
+    expect(summary).to_have_accessible_name(re.compile(r"^New rating \S+ \S+ Show the result$"))
+    expect(summary).to_be_in_viewport()
+    frame.locator("#paste-open").click()
+    # All of it in the club page's window (an observer of the top window: the frame's clip included).
+    expect(frame.get_by_role("heading", name="Paste results")).to_be_in_viewport(ratio=1)
+    expect(frame.locator("#paste-form button[value=add]")).to_be_in_viewport(ratio=1)

@@ -250,7 +250,7 @@ def test_a_browser_that_gives_no_body_sizes_still_starts(browser: Browser, widge
 def test_a_page_module_that_cannot_load_stops_python_and_says_so(
         browser: Browser, widget_origin: str, engine: str) -> None:
     """app.js never runs (it cannot be loaded): Python, started before it, is not downloaded (but
-    for Pyodide's module, which the page preloads) and booted for nobody, and the page does not load
+    for Pyodide's module, which the page prefetches) and booted for nobody, and the page does not load
     forever in silence. Where the engine refuses to start (a browser too old: no worker started),
     the page stayed empty."""
     page = browser.new_page()

@@ -1,5 +1,5 @@
 """What a cold visit fetches for Python (Chromium): the WebAssembly and the engine's zip once each
-(Pyodide's module asked for by the page's preload, which the worker's import then finds in the HTTP
+(Pyodide's module asked for by the page's prefetch, which the worker's import then finds in the HTTP
 cache; the zip asked for last), and nothing else of the engine: no lock file, no wheel, not the rest
 of the standard library."""
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 import serve
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
-from tests.browser.conftest import ROOT
+from tests.browser.conftest import ROOT, open_widget
 from tests.site_copy import rate_elo_seed
 
 
@@ -47,3 +47,20 @@ def test_a_cold_visit_fetches_the_engine_once_and_only_what_it_runs(
                 "worker.mjs": 1} == engine
     finally:
         context.close()
+
+
+def test_a_visit_leaves_no_preload_unused(warm_context: BrowserContext, widget_origin: str) -> None:
+    """Chromium looks at a page's preloads 3 s after its load event and warns of each that the page
+    itself has not used: Pyodide's module, asked for by the page for its worker ("pyodide.asm.mjs was
+    preloaded using link preload but not used within a few seconds", on every visit; a worker's
+    requests never use the page's preloads). CDP's virtual time runs those seconds at once; the page's
+    own timer, due after Chromium's look, says when it has been."""
+    page = warm_context.new_page()
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if "was preloaded" in m.text else None)
+    open_widget(page, widget_origin)
+    page.evaluate("() => { setTimeout(() => console.log('preloads looked at'), 3500); }")
+    cdp = warm_context.new_cdp_session(page)
+    with page.expect_console_message(lambda m: m.text == "preloads looked at"):
+        cdp.send("Emulation.setVirtualTimePolicy", {"policy": "advance", "budget": 5000})
+    assert [] == warnings
