@@ -94,7 +94,10 @@ export function followMonth() {
 function showPeriodNote() {
   const note = $("period-earlier");
   note.hidden = !periodNote;
-  if (!periodNote) return;
+  if (!periodNote) {
+    $("period-earlier-text").textContent = ""; // the selects' description: nothing when it is gone
+    return;
+  }
   const name = (/** @type {string} */ p) => new Intl.DateTimeFormat(options.lang, { month: "long", year: "numeric", timeZone: "UTC" })
     .format(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)) - 1, 15));
   $("period-earlier-text").textContent = t(periodNote.moved ? "period.moved" : "period.kept",
