@@ -161,8 +161,13 @@
     }
   }
 
-  /** @type {Record<string, number>} */
-  const events = { "elo-calculator:ready": 1, "elo-calculator:error": 1, "elo-calculated": 1 };
+  // The element's events: "elo-calculator:" and what happened. "elo-calculated" is the result's
+  // old name, fired beside "elo-calculator:result" for the scripts written for it.
+  /** @type {Record<string, string[]>} */
+  const events = {
+    "elo-calculator:ready": ["elo-calculator:ready"], "elo-calculator:error": ["elo-calculator:error"],
+    "elo-calculator:result": ["elo-calculator:result", "elo-calculated"],
+  };
   addEventListener("message", (event) => {
     const data = event.data;
     if (event.origin !== origin || !data || typeof data !== "object") return;
@@ -175,8 +180,10 @@
       else return;
     } else if (data.type === "elo-calculator:reveal") {
       element.frame.scrollIntoView({ block: "nearest" }); // a frame as tall as the window: all of it
-    } else if (events[data.type] === 1) {
-      element.dispatchEvent(new CustomEvent(data.type, { bubbles: true, composed: true, detail: data.detail }));
+    } else if (typeof data.type === "string" && Object.prototype.hasOwnProperty.call(events, data.type)) {
+      for (const type of events[data.type]) {
+        element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: data.detail }));
+      }
     } else {
       return;
     }

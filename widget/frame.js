@@ -6,6 +6,7 @@
 // Any page may embed the widget and name itself as host: what a visitor computes inside that
 // page's frame is that page's to see, as with any form it embeds. Other pages learn nothing.
 import { readOptions } from "./params.js";
+import { publicResult } from "./result-event.js";
 
 const { host } = readOptions(location.search, []);
 const opaque = new URLSearchParams(location.search).get("host") === "null";
@@ -48,6 +49,7 @@ if (embedded) {
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
   if (host) {
-    document.addEventListener("elo:result", (e) => post("elo-calculated", /** @type {CustomEvent} */ (e).detail));
+    // The result in its public shape (result-event.js), not the engine's answer.
+    document.addEventListener("elo:result", (e) => post("elo-calculator:result", publicResult(/** @type {CustomEvent} */ (e).detail)));
   }
 }

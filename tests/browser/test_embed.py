@@ -79,12 +79,20 @@ def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_o
     expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
 
 
-def test_result_event_reaches_the_host_page(page: Page, host_origin: str) -> None:
+def test_result_event_reaches_the_host_page_in_its_public_shape_and_by_its_old_name(page: Page,
+                                                                                   host_origin: str) -> None:
     page.goto(f"{host_origin}/two.html")
-    page.evaluate("""() => { window.results = []; document.addEventListener("elo-calculated",
-        (e) => window.results.push([e.target.id, e.detail.new_rating])); }""")
+    page.evaluate("""() => { window.results = []; for (const type of ["elo-calculator:result", "elo-calculated"])
+        document.addEventListener(type, (e) => window.results.push([type, e.target.id, e.detail])); }""")
     rate_fide_period(calculator(page, "#chess"))
-    page.wait_for_function("() => window.results.some(([id, r]) => id === 'chess' && r === 2020)")
+    chess = "() => window.results.filter(([, id, r]) => id === 'chess' && r.new_rating === 2020)"
+    page.wait_for_function(f"() => ({chess})().length === 2")
+    results = page.evaluate(chess)
+    assert ["elo-calculator:result", "elo-calculated"] == [r[0] for r in results]
+    shape = results[0][2]
+    assert (1, "fide", ["change", "expected", "games", "new_rating", "performance", "rating", "score", "system",
+                        "version"]) == (shape["version"], shape["system"], sorted(shape))
+    assert ["change", "expected", "opponent", "rated", "score"] == sorted(shape["games"][0])
 
 
 def test_ready_event_reaches_the_host_page(page: Page, host_origin: str) -> None:
