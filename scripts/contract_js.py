@@ -37,7 +37,10 @@ def render() -> str:
  * @typedef {{{{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
  *   max_k: number}}}} Limits
  */
-/** @type {{{{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}}}} */
+/**
+ * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
+ *   error_codes: string[]}}}}
+ */
 export const CONTRACT = {data};
 
 /** The systems' names, the default first. */

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from elo_core import SYSTEMS, calculate
-from elo_core._contract import ERROR_CODES, Problems, read_rating
+from elo_core._contract import ERROR_CODES, Problems, read_rating, vocabulary
 from elo_core._systems import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,11 +26,14 @@ def test_widget_copy_of_the_contract_is_current() -> None:
 
 
 def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
-    """widget/form.js keeps the first year of its period selector by hand: elo_core's EARLIEST_PERIOD."""
+    """The first year of widget/form.js's period selector is elo_core's EARLIEST_PERIOD, from the
+    contract: no year of its own."""
     from elo_core._fide import EARLIEST_PERIOD
 
     form = (ROOT / "widget" / "form.js").read_text(encoding="utf-8")
-    assert [EARLIEST_PERIOD[:4]] == re.findall(r"const FIRST_YEAR = (\d{4});", form)
+    assert EARLIEST_PERIOD == vocabulary(REGISTRY)["earliest_period"]
+    assert ([], ["CONTRACT.earliest_period"]) == (re.findall(r"FIRST_YEAR = \d", form),
+                                                 re.findall(r"FIRST_YEAR = Number\((CONTRACT\.earliest_period)", form))
 
 
 def test_every_fide_warning_and_first_rating_reason_has_a_text_in_the_widget() -> None:

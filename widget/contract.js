@@ -10,7 +10,10 @@
  * @typedef {{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
  *   max_k: number}} Limits
  */
-/** @type {{systems: Record<string, SystemInfo>, limits: Limits, scores: number[], error_codes: string[]}} */
+/**
+ * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
+ *   error_codes: string[]}}
+ */
 export const CONTRACT = {
   "systems": {
     "fide": {
@@ -606,6 +609,7 @@ export const CONTRACT = {
     "max_rating": 4000,
     "max_k": 1000
   },
+  "earliest_period": "2022-01",
   "scores": [
     1,
     0.5,

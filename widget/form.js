@@ -2,7 +2,7 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "./dom.js";
-import { SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fields.js";
+import { CONTRACT, SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
@@ -41,8 +41,8 @@ export function fillForm() {
 }
 
 /** The year of the first rating period the engine knows the rules of (elo_core's EARLIEST_PERIOD, 2022-01:
- * standard play; rapid and blitz from 2024-03, which the engine says at the period when earlier). */
-const FIRST_YEAR = 2022;
+ * standard play; rapid and blitz from 2024-03, which the engine says at the period when earlier), from the contract. */
+const FIRST_YEAR = Number(CONTRACT.earliest_period.slice(0, 4));
 
 /** The period selects (month, year) from the state, with every year from the first to the next. */
 function fillPeriod() {
