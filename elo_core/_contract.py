@@ -431,7 +431,7 @@ class RatingSystem(Protocol, Generic[Inputs]):
 
 
 def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
-    """What the widget must know of the contract: systems and their fields, limits, codes, and the
+    """What the widget must know of the contract: systems and their fields, limits, scores, and the
     first rating period whose rules the engine knows (the period field's first year)."""
     from ._fide import EARLIEST_PERIOD  # a FIDE rule; _fide imports this module
 
@@ -450,5 +450,4 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
                    "max_rating": MAX_RATING, "max_k": MAX_K},
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],
-        "error_codes": list(ERROR_CODES),
     }

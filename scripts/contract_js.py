@@ -1,5 +1,5 @@
 """Write widget/contract.js: the JSON contract's vocabulary (systems and their fields, limits,
-scores, error codes) for the widget, generated from elo_core, which owns it.
+scores, the first rating period) for the widget, generated from elo_core, which owns it.
 
     python scripts/contract_js.py          # rewrite widget/contract.js
     python scripts/contract_js.py --check  # exit 1 if it is stale, writing nothing
@@ -38,8 +38,7 @@ def render() -> str:
  *   max_k: number}}}} Limits
  */
 /**
- * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   error_codes: string[]}}}}
+ * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}}}
  */
 export const CONTRACT = {data};
 

@@ -11,8 +11,7 @@
  *   max_k: number}} Limits
  */
 /**
- * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   error_codes: string[]}}
+ * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}
  */
 export const CONTRACT = {
   "systems": {
@@ -614,22 +613,6 @@ export const CONTRACT = {
     1,
     0.5,
     0
-  ],
-  "error_codes": [
-    "not_an_object",
-    "not_a_list",
-    "not_a_number",
-    "out_of_range",
-    "not_whole",
-    "required",
-    "bad_k",
-    "not_a_score",
-    "not_a_choice",
-    "not_a_boolean",
-    "too_many_games",
-    "not_supported",
-    "bad_json",
-    "internal"
   ]
 };
 
