@@ -9,8 +9,7 @@ import { CONTRACT } from "./fields.js";
 import { gameOf, putInPlaceOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
-import { isBlank } from "./numbers.js";
-import { formatNumber } from "./numbers.js";
+import { formatNumber, isBlank, plainDigits } from "./numbers.js";
 import { newGame, options, state } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
 
@@ -22,6 +21,15 @@ import { MAX_EVENTS } from "./store.js";
  * the non-blank lines past its text limit, left unread (how many, and the first one's number).
  * @typedef {ParseResult & {unlisted?: Record<string, number>, unread?: {lines: number, from: number}}} PasteAnswer
  */
+
+/** Whether a line with no rating may name a tournament: it has a word, and no number that could be a
+ * rating mistyped ("16200 1", "-0 1", "1620.5 1" are games to correct, and listed as such), that is
+ * one of three digits or more, or with a sign or decimals: "Round 2" and "U1800 Open" are names.
+ * @param {string} text */
+export function mayBeName(text) {
+  const plain = plainDigits(text);
+  return /\p{L}{2}/u.test(plain) && !/(?<![\p{L}\p{N}])([+\-\u2212]\d|\d{3}|\d+[.,]\d)/u.test(plain);
+}
 
 /** The lines to correct that are listed, and put back in the box when there are no more than these. */
 const SHOWN = 100;
@@ -35,14 +43,14 @@ export function bindPaste(on) {
 
   /**
    * Pasted text as tournaments (FIDE, the paste dialog): a blank line, or a line naming a tournament
-   * (no rating, and no result either), starts a new one. Null when the text holds one tournament:
-   * it is then pasted as before, its games into the last tournament.
+   * (a word, no rating, no number that could be one, and no result either), starts a new one. Null
+   * when the text holds one tournament: it is then pasted as before, its games into the last tournament.
    * @param {string} text @param {ParseResult} read
    * @returns {Promise<{events: {name: string, games: ParseResult["games"]}[], problems: ParseResult["problems"]} | null>}
    */
   async function asEvents(text, read) {
     const lines = text.split(/\r\n|\r|\n/);
-    const noRating = read.problems.filter((p) => p.reason === "no_rating");
+    const noRating = read.problems.filter((p) => p.reason === "no_rating" && mayBeName(p.text));
     // A line with no rating is a result with its rating missing if it reads as a game once given one.
     const check = noRating.length ? await on.parse(noRating.map((p) => `${p.text} 1500`).join("\n")) : { games: [] };
     const results = new Set(check.games.map((g) => noRating[g.line - 1]?.line));
