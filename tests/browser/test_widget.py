@@ -135,6 +135,19 @@ def test_a_number_that_shows_other_digits_than_it_holds_is_refused_at_its_field(
     expect(rating).not_to_have_attribute("aria-invalid", "true")
 
 
+def test_a_pasted_line_that_shows_other_digits_than_it_holds_is_listed_as_it_reads(widget: Page) -> None:
+    """"\u202e0051 1" shows as "1 1500": listed by its number with why, and put back in the box
+    without the hidden characters, in the order that will be read."""
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("\u202e0051 1\n1700 0")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_role("dialog").get_by_role("listitem")).to_have_text(
+        ["Line 1: “0051 1”: hidden characters that change the order in which it is shown "
+         "(removed here: check its numbers)"])
+    expect(widget.get_by_label("Results to add")).to_have_value("0051 1")
+    expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
+
+
 def test_bad_opponent_is_marked_in_its_row(widget: Page) -> None:
     widget.get_by_label("Your rating").fill("2100")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
