@@ -19,7 +19,7 @@ from typing import Literal
 
 from ._model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
 
-Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games"]
+Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games", "direction_control"]
 
 # Results that cannot be anything else.
 _STRONG: dict[str, float] = {
@@ -83,19 +83,28 @@ class PastedGames:
     problems: tuple[PasteProblem, ...]
 
 
+_DIRECTION = re.compile("[\u202a-\u202e\u2066-\u2069]")
+"""Embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI): unlike the marks
+(U+200E, U+200F), they reorder what is shown around them, so that a number shows other digits than
+it holds ("\u202e0051" shows as 1500). Kept by `plain_digits`: text that holds one is no number."""
+
+
 def plain_digits(text: str) -> str:
     """`text` without invisible formatting characters (Unicode category Cf: the direction marks of
     right-to-left pages, zero-width spaces, the byte order mark, the soft hyphen), and with every
     decimal digit (fullwidth, Arabic-Indic, Devanagari ...) as its ASCII one, so that such digits
     follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/numbers.js).
+    Characters that reorder the text shown (`_DIRECTION`) stay, so that no number is read from it.
 
     >>> plain_digits("\u200f\uff11\uff16\uff12\uff10 \u0660.\u0665")
     '1620 0.5'
+    >>> plain_digits("\u202e0051")
+    '\u202e0051'
     """
     if text.isascii():
         return text
-    return "".join("" if unicodedata.category(c) == "Cf" else str(unicodedata.decimal(c)) if c.isdecimal() else c
-                   for c in text)
+    return "".join("" if unicodedata.category(c) == "Cf" and not _DIRECTION.match(c)
+                   else str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
 def _read_line(line: str, rows: int) -> Game | Problem:
@@ -147,6 +156,11 @@ def parse_results(text: str) -> PastedGames:
         if not line:  # blank, or only invisible characters
             continue
         shown = shown[:200]  # a problem shows the line as pasted
+        if _DIRECTION.search(line):
+            # Shown without them, in the order it holds: with them, its numbers (and the message
+            # around it) would show in another order, and the line could never be corrected.
+            problems.append(PasteProblem(number, _DIRECTION.sub("", shown), "direction_control"))
+            continue
         if len(games) >= MAX_GAMES:
             problems.append(PasteProblem(number, shown, "too_many_games"))
             continue

@@ -92,11 +92,17 @@ def test_invisible_marks_in_numeric_text_are_dropped_but_alone_are_no_number() -
     """As the widget and the paste reader read numbers (`plain_digits`); marks alone are never a blank,
     which FIDE would read as unrated."""
     marked = calculate({**GOOD_ELO, "rating": "\u200f1500", "k": "\u200e20",
-                        "games": [{"opponent": "\u200f1600", "score": "\u2067½\u2069"}]})
+                        "games": [{"opponent": "\u200f1600", "score": "\u200f½\u200e"}]})
     assert (True, 1600, 0.5) == (marked["ok"], marked["games"][0]["opponent"], marked["score"])
     alone = calculate({**GOOD_FIDE, "rating": "\u200f", "games": [{"opponent": "\u200b", "score": 1}]})
     assert [("rating", "not_a_number"), ("games[0].opponent", "not_a_number")] == [
         (e["field"], e["code"]) for e in alone["errors"]]
+
+
+def test_a_score_with_a_character_that_reorders_it_is_no_score() -> None:
+    """"\u202e0-1" shows as 1-0 and holds a loss: refused, as numbers with such characters are."""
+    answer = calculate({**GOOD_ELO, "games": [{"opponent": 1600, "score": "\u202e0-1"}]})
+    assert [("games[0].score", "not_a_score")] == [(e["field"], e["code"]) for e in answer["errors"]]
 
 
 def test_bridge_answers_deeply_nested_json() -> None:

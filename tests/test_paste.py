@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from elo_core import MAX_GAMES, parse_results
+from elo_core import MAX_GAMES, calculate, parse_results
 from elo_core._paste import MAX_PASTE_CHARS, cut_paste
 from elo_core.bridge import LISTED_PROBLEMS, parse
 
@@ -41,11 +41,28 @@ def test_too_many_pasted_games_are_reported() -> None:
 
 
 def test_direction_marks_and_invisible_characters_are_ignored() -> None:
-    """Lines copied from right-to-left pages carry U+200E/U+200F and embedding marks."""
-    text = "\u200f1620\u200e \u00bd\n\u202b1540\u202c\t1-0\n\u2067W\u2069 \ufeff1480\n\u200b2010\u00ad 0\n\u200f"
+    """Lines copied from right-to-left pages carry U+200E/U+200F, zero-width spaces, a BOM."""
+    text = "\u200f1620\u200e \u00bd\n\u061c1540\t1-0\nW \ufeff1480\n\u200b2010\u00ad 0\n\u200f"
     read = parse_results(text)
     assert ([(1620, 0.5), (1540, 1.0), (1480, 1.0), (2010, 0.0)], [1, 2, 3, 4], ()) == (
         [(g.opponent, g.score) for g in read.games], list(read.lines), read.problems)
+
+
+def test_a_line_with_a_character_that_reorders_it_is_reported_in_the_order_it_holds() -> None:
+    """Embeddings, overrides and isolates change what a line shows: "\u202e0051 1" shows as
+    "1 1500" and holds 51. The line is reported without them, as it will be read once corrected."""
+    text = "\u202e0051 1\n\u202b1540\u202c\t1-0\n\u2067W\u2069 1480\n1700 0"
+    read = parse_results(text)
+    assert [(1700, 0.0)] == [(g.opponent, g.score) for g in read.games]
+    assert [(1, "0051 1", "direction_control"), (2, "1540\t1-0", "direction_control"),
+            (3, "W 1480", "direction_control")] == [(p.line, p.text, p.reason) for p in read.problems]
+
+
+def test_a_rating_sent_as_text_with_an_override_is_no_number() -> None:
+    """A link or a saved entry can carry "\u202e0051" as a rating: refused at its field, never 51."""
+    answer = calculate({"system": "fide", "rating": "\u202e0051", "games": [{"opponent": 1500, "score": 1}]})
+    assert [("rating", "not_a_number")] == [(e["field"], e["code"]) for e in answer["errors"]]
+    assert "new_rating" not in answer
 
 
 def test_digits_of_other_scripts_read_as_ascii_ones() -> None:

@@ -213,9 +213,12 @@ function renderSystemFields() {
 }
 
 // A long list (a pasted season) is made a slice of rows per task, so that no task holds the page:
-// the first rows at once, the others in later tasks; a newer render stops an older one.
+// the first rows at once, the others in later tasks, each as many as are made in TASK_MS (a busy or
+// slow machine makes fewer: a fixed 400 rows took 200 ms on a loaded 2-core one); a newer render
+// stops an older one.
 const ROWS_AT_ONCE = 200;
-const ROWS_PER_TASK = 400;
+const ROWS_PER_CHECK = 50;
+const TASK_MS = 40;
 let renderRun = 0;
 
 // A list's rows go in blocks of BLOCK_ROWS (an <ol role="none"> each, in a <div role="list">: one
@@ -337,8 +340,13 @@ export function renderGames(through = 0, keepRemoved = false) {
   }
   const more = (/** @type {number} */ from) => {
     if (run !== renderRun) return; // a newer render replaced these lists
-    const to = Math.min(rows.length, from + ROWS_PER_TASK);
-    make(from, to);
+    const start = performance.now();
+    let to = from;
+    while (to < rows.length && performance.now() - start < TASK_MS) {
+      const next = Math.min(rows.length, to + ROWS_PER_CHECK);
+      make(to, next);
+      to = next;
+    }
     if (to < rows.length) setTimeout(() => more(to));
     else {
       placeRemoved(true);

@@ -1,7 +1,8 @@
 // Numbers as a person reads and types them in their language: formatting through
 // Intl.NumberFormat, and reading typed text ("1484,4" in German, "1,484.4" in English) back.
 // Text copied from real pages is read as typed: invisible formatting characters are dropped and
-// every script's digits count as digits (plainDigits), as elo_core's paste parser does.
+// every script's digits count as digits (plainDigits), as elo_core's paste parser does; one that
+// reorders what is shown (DIRECTION) makes the text no number.
 
 // Intl formatters are slow to make and quick to use: one per locale and style, made once
 // (a 500-game event formats some 2500 numbers per keystroke).
@@ -41,10 +42,15 @@ export function formatNumber(value, locale, { decimals = 0, sign = false } = {})
   return format.format(Object.is(rounded, -0) ? 0 : rounded).replace("-", "−");
 }
 
-// Unicode category Cf: the direction marks of right-to-left pages (U+200E, U+200F, U+202A–U+202E,
-// U+2066–U+2069), zero-width spaces and joiners, the byte order mark, the soft hyphen. Never seen,
-// never meant: a number that carries one is still the number.
+// Unicode category Cf: the direction marks of right-to-left pages (U+200E, U+200F), zero-width
+// spaces and joiners, the byte order mark, the soft hyphen. Never seen, never meant: a number that
+// carries one is still the number.
 const INVISIBLE = /\p{Cf}/gu;
+// Except the embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), Cf too: they reorder
+// what is shown around them, so that a number shows other digits than it holds ("\u202e0051" shows
+// as 1500 and holds 51). A number with one is refused, as elo_core refuses it (_paste._DIRECTION).
+const DIRECTION = /[\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN = /(?![\u202a-\u202e\u2066-\u2069])\p{Cf}/gu;
 const DIGIT = /\p{Nd}/u;
 
 /** Whether `text` shows nothing: blank, or only invisible formatting characters (a zero-width space
@@ -54,13 +60,14 @@ export function isBlank(text) {
 }
 
 /**
- * `text` without invisible formatting characters, and with every decimal digit (fullwidth "１",
- * Arabic-Indic "١", Devanagari "१" ...) as its ASCII one: such digits then go through the same
- * locale rules and ambiguity checks as "0"-"9" ("１.５００" is as ambiguous as "1.500").
+ * `text` without invisible formatting characters (but those that reorder it: DIRECTION), and with
+ * every decimal digit (fullwidth "１", Arabic-Indic "١", Devanagari "१" ...) as its ASCII one: such
+ * digits then go through the same locale rules and ambiguity checks as "0"-"9" ("１.５００" is as
+ * ambiguous as "1.500").
  * @param {string} text
  */
 export function plainDigits(text) {
-  return text.replace(INVISIBLE, "").replace(/\p{Nd}/gu, (d) => {
+  return text.replace(HIDDEN, "").replace(/\p{Nd}/gu, (d) => {
     if (d <= "9") return d;
     // Unicode puts each script's digits 0-9 in a row, and rows of digits next to each other
     // (mathematical bold, double-struck ...) in whole tens: the distance from the first one is the value.
@@ -89,6 +96,7 @@ const SPACED = new RegExp(`^[+\\-\u2212]?\\d{1,3}(${SPACE}\\d{3})+([.,]\\d*)?$`)
  */
 export function parseNumber(text, locale) {
   const { decimal, group } = separators(locale);
+  if (DIRECTION.test(text)) return { kind: "invalid" }; // Python names it at the field
   const plain = plainDigits(String(text)).trim();
   // A space (or an apostrophe) inside a number groups thousands ("1 500", "1'500,5"): three digits
   // follow each one. "15 00" is no number, not 1500.

@@ -9,8 +9,7 @@ import { CONTRACT } from "./fields.js";
 import { gameOf, putInPlaceOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
-import { isBlank } from "./numbers.js";
-import { formatNumber } from "./numbers.js";
+import { formatNumber, isBlank, plainDigits } from "./numbers.js";
 import { newGame, options, state } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
 
@@ -23,6 +22,28 @@ import { MAX_EVENTS } from "./store.js";
  * @typedef {ParseResult & {unlisted?: Record<string, number>, unread?: {lines: number, from: number}}} PasteAnswer
  */
 
+/** Whether a line with no rating may name a tournament: it has a word, and no number that could be a
+ * rating mistyped ("16200 1", "-0 1", "1620.5 1" are games to correct, and listed as such), that is
+ * one of three digits or more, or with a sign or decimals: "Round 2" and "U1800 Open" are names.
+ * @param {string} text */
+export function mayBeName(text) {
+  const plain = plainDigits(text);
+  return /\p{L}{2}/u.test(plain) && !/(?<![\p{L}\p{N}])([+\-\u2212]\d|\d{3}|\d+[.,]\d)/u.test(plain);
+}
+
+/** A later task, where the browser may render and take input: scheduler.yield() where there is one
+ * (the rest of the work then comes before other pages' tasks), else a message to this page (a
+ * nested setTimeout waits at least 4 ms). @returns {Promise<void>} */
+function nextTask() {
+  const { scheduler } = /** @type {{scheduler?: {yield?: () => Promise<void>}}} */ (globalThis);
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => resolve();
+    port2.postMessage(null);
+  });
+}
+
 /** The lines to correct that are listed, and put back in the box when there are no more than these. */
 const SHOWN = 100;
 
@@ -32,17 +53,18 @@ const SHOWN = 100;
  */
 export function bindPaste(on) {
   const dialog = /** @type {HTMLDialogElement} */ ($("paste"));
+  const box = () => /** @type {HTMLTextAreaElement} */ ($("paste-text"));
 
   /**
    * Pasted text as tournaments (FIDE, the paste dialog): a blank line, or a line naming a tournament
-   * (no rating, and no result either), starts a new one. Null when the text holds one tournament:
-   * it is then pasted as before, its games into the last tournament.
+   * (a word, no rating, no number that could be one, and no result either), starts a new one. Null
+   * when the text holds one tournament: it is then pasted as before, its games into the last tournament.
    * @param {string} text @param {ParseResult} read
    * @returns {Promise<{events: {name: string, games: ParseResult["games"]}[], problems: ParseResult["problems"]} | null>}
    */
   async function asEvents(text, read) {
     const lines = text.split(/\r\n|\r|\n/);
-    const noRating = read.problems.filter((p) => p.reason === "no_rating");
+    const noRating = read.problems.filter((p) => p.reason === "no_rating" && mayBeName(p.text));
     // A line with no rating is a result with its rating missing if it reads as a game once given one.
     const check = noRating.length ? await on.parse(noRating.map((p) => `${p.text} 1500`).join("\n")) : { games: [] };
     const results = new Set(check.games.map((g) => noRating[g.line - 1]?.line));
@@ -104,10 +126,20 @@ export function bindPaste(on) {
     return { ...read, games: read.games.slice(0, room), problems };
   }
 
-  /** Put pasted games in place of `at` (a game entry, or null to append), then say what happened. */
+  /** Put pasted games in place of `at` (a game entry, or null to append), then say what happened.
+   * A paste of the dialog's (`at` null) empties its box once read. */
   async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | null} */ at) {
+    const answer = await on.parse(text);
+    // Each step of a long paste in a task of its own, none holding the page for long (issue 29, 15): a
+    // box of 100 000 lines costs as much to empty as to fill; 10 000 games added, their first rows
+    // made and the request built; then the dialog with what was not added. The games go in in one
+    // step, from the form as it is then: the form is never half a paste.
+    if (!at) {
+      if (box().value === text) box().value = ""; // unless the visitor wrote something new there
+      await nextTask();
+    }
     /** @type {PasteAnswer} */
-    let read = fitting(text, await on.parse(text), at);
+    let read = fitting(text, answer, at);
     const split = !at && state.system === "fide" ? await asEvents(text, read) : null;
     let merged = 0;
     if (split) {
@@ -128,6 +160,7 @@ export function bindPaste(on) {
       }
       on.changed();
     }
+    await nextTask();
     notify(t("paste.added", { count: read.games.length }));
     const full = read.problems.filter((p) => p.reason === "too_many_games").length + (read.unlisted?.too_many_games ?? 0);
     const notes = [
@@ -161,7 +194,7 @@ export function bindPaste(on) {
     const summary = $("paste-summary");
     summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
     summary.hidden = notes.length === 0;
-    /** @type {HTMLTextAreaElement} */ ($("paste-text")).value = more ? "" : problems.map((p) => p.text).join("\n");
+    box().value = more ? "" : problems.map((p) => p.text).join("\n");
     if (!dialog.open) dialog.showModal();
     placeNear(anchor);
     $("paste-text").focus();
@@ -193,7 +226,7 @@ export function bindPaste(on) {
   $("form").addEventListener("paste", onPaste);
   $("paste-open").addEventListener("click", () => openPaste());
   dialog.addEventListener("close", () => {
-    const text = /** @type {HTMLTextAreaElement} */ ($("paste-text")).value;
+    const text = box().value;
     if (dialog.returnValue === "add" && text.trim()) pasteGames(text, null);
     dialog.returnValue = "";
   });

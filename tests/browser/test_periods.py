@@ -237,6 +237,32 @@ def test_the_paste_dialog_starts_a_tournament_at_a_blank_line_or_a_name(fide_pag
     wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
 
 
+@pytest.mark.parametrize("typo", ["16200 1", "-0 1", "1" * 400 + " 1", "1620.5 1"])
+def test_a_mistyped_rating_in_the_paste_dialog_is_listed_not_taken_for_a_tournaments_name(
+        fide_page: Page, typo: str) -> None:
+    """A line with a number that could be a rating (too many digits, a sign, decimals) is a game to
+    correct: it is listed with its line number, and no tournament is named after it."""
+    fide_page.get_by_role("button", name="Paste results").click()
+    fide_page.get_by_label("Results to add").fill(f"1620 1\n{typo}\n1700 0")
+    fide_page.get_by_role("button", name="Add games").click()
+    dialog = fide_page.get_by_role("dialog")
+    expect(dialog.get_by_role("listitem")).to_have_text([f"Line 2: “{typo[:200]}”: no rating found"])
+    if len(typo) <= 200:  # back in the box to be corrected (a problem holds a line's first 200 characters)
+        expect(fide_page.get_by_label("Results to add")).to_have_value(typo)
+    expect(fide_page.get_by_text("Games added: 2.", exact=True)).to_be_visible()
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_count(0)
+    expect(fide_page.locator("#games .opp")).to_have_count(2)
+
+
+def test_a_tournaments_name_may_hold_a_small_number_or_a_rating_class(fide_page: Page) -> None:
+    fide_page.get_by_role("button", name="Paste results").click()
+    fide_page.get_by_label("Results to add").fill("Round 2\n1620 1\nU1800 Open\n1700 0")
+    fide_page.get_by_role("button", name="Add games").click()
+    expect(fide_page.get_by_role("dialog")).to_be_hidden()
+    expect(fide_page.get_by_label("Tournament name, tournament 1", exact=True)).to_have_value("Round 2")
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value("U1800 Open")
+
+
 def test_a_paste_of_more_tournaments_than_a_period_holds_says_where_the_rest_went(fide_page: Page) -> None:
     fide_page.get_by_role("button", name="Paste results").click()
     text = "\n".join(f"Open {i}\n{1900 + i} 1\n{2000 + i} 0" for i in range(1, 36))

@@ -121,6 +121,33 @@ def test_bad_rating_is_marked_at_the_field_and_kept(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2107")
 
 
+def test_a_number_that_shows_other_digits_than_it_holds_is_refused_at_its_field(widget: Page) -> None:
+    """U+202E then "0051" shows as 1500 and holds 51 (FIDE would give a new rating of 69): refused at
+    the field, which names the hidden character, and kept as typed."""
+    rating = widget.get_by_label("Your rating")
+    rating.fill("\u202e0051")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    expect(rating).to_have_attribute("aria-invalid", "true")
+    expect(rating).to_have_accessible_description(re.compile(r"Enter a number, not '\\u202e0051'\.$"))
+    expect(widget.get_by_label("New rating", exact=True)).not_to_have_text(re.compile(r"\d"))
+    assert "\u202e0051" == rating.input_value()
+    rating.fill("1500")
+    expect(rating).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_a_pasted_line_that_shows_other_digits_than_it_holds_is_listed_as_it_reads(widget: Page) -> None:
+    """"\u202e0051 1" shows as "1 1500": listed by its number with why, and put back in the box
+    without the hidden characters, in the order that will be read."""
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("\u202e0051 1\n1700 0")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_role("dialog").get_by_role("listitem")).to_have_text(
+        ["Line 1: “0051 1”: hidden characters that change the order in which it is shown "
+         "(removed here: check its numbers)"])
+    expect(widget.get_by_label("Results to add")).to_have_value("0051 1")
+    expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
+
+
 def test_bad_opponent_is_marked_in_its_row(widget: Page) -> None:
     widget.get_by_label("Your rating").fill("2100")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")

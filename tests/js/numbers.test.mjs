@@ -52,7 +52,7 @@ test("display follows the language, with a real minus and no grouping", () => {
 
 test("invisible formatting characters (Unicode Cf) are dropped", () => {
   assert.deepEqual(value("\u200e1500\u200f", "en"), { kind: "number", value: 1500 });
-  assert.deepEqual(value("\u202b1484,4\u202c", "de"), { kind: "number", value: 1484.4 });
+  assert.deepEqual(value("\u200f1484,4\u200e", "de"), { kind: "number", value: 1484.4 });
   assert.deepEqual(value("1\u00ad500\ufeff", "fr"), { kind: "number", value: 1500 });
   assert.deepEqual(value("\u200f", "en"), { kind: "empty" });
 });
@@ -64,4 +64,13 @@ test("digits of other scripts follow the same locale rules and ambiguity checks 
   assert.deepEqual(value("१५००", "en"), { kind: "number", value: 1500 });
   assert.deepEqual(value("𝟙𝟝𝟘𝟘", "en"), { kind: "number", value: 1500 });
   assert.deepEqual(value("１,２３,４", "en"), { kind: "invalid" });
+});
+
+test("a number with a character that reorders what is shown is refused, not read as it shows or holds", () => {
+  // "\u202e0051" shows as 1500 and holds 51: embeddings, overrides and isolates, U+202A-U+202E, U+2066-U+2069.
+  for (const c of ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+    assert.deepEqual(value(`${c}0051`, "en"), { kind: "invalid" }, JSON.stringify(c));
+    assert.deepEqual(value(`1500${c}`, "de"), { kind: "invalid" }, JSON.stringify(c));
+  }
+  assert.deepEqual(value("\u202b1484,4\u202c", "de"), { kind: "invalid" });
 });

@@ -234,9 +234,14 @@ test("a number too big for JavaScript is sent as one out of range, never as null
 });
 
 test("direction marks from right-to-left pages and other invisible characters are not part of a number", () => {
-  const { request } = buildRequest({ ...elo, rating: "\u200f1500\u200e", k: "\u2066\ufeff20\u2069",
+  const { request } = buildRequest({ ...elo, rating: "\u200f1500\u200e", k: "\u200f\ufeff20",
     games: [{ id: 1, opponent: "\u200b1620\u00ad", result: "1" }] }, "en");
   assert.deepEqual([request.rating, request.k, request.games], [1500, 20, [{ opponent: 1620, score: 1 }]]);
+});
+
+test("a number with a character that reorders what is shown goes as typed, for Python to refuse at its field", () => {
+  const { request } = buildRequest({ ...elo, rating: "\u202e0051", k: "\u2066\ufeff20\u2069", games: [] }, "en");
+  assert.deepEqual([request.rating, request.k], ["\u202e0051", "\u2066\ufeff20\u2069"]);
 });
 
 // ---- FIDE rapid and blitz: the standard rating of a player unrated there (R&B 7.2.1) -----------
