@@ -6,7 +6,7 @@ import { drawChart } from "./chart.js";
 import { $ } from "./dom.js";
 import { CONTRACT, HAND_MADE, fieldId, ownFields, ratingPlaces } from "./fields.js";
 import { hasText, t } from "./i18n.js";
-import { formatNumber, isBlank } from "./numbers.js";
+import { DIRECTION, formatNumber, isBlank } from "./numbers.js";
 import { setShareText } from "./share.js";
 import { options, state, touched } from "./state.js";
 import { showSummary } from "./summary.js";
@@ -255,6 +255,11 @@ function errorText(e, ambiguous) {
     const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: places(x) });
     return t("error.ambiguous", { a: f(local.a), b: f(local.b) });
   }
+  // Text that shows other digits than it holds (a direction override): said so, not shown back, as it
+  // would reorder the message too.
+  // (Python shows a value as its repr: the character, or its escape "\u202e".)
+  const value = String(e.params.value ?? "");
+  if (e.code === "not_a_number" && (DIRECTION.test(value) || /\\u(202[a-e]|206[6-9])/i.test(value))) return t("error.direction");
   const specific = `error.${e.code}.${e.field}`;
   if (hasText(specific)) return t(specific, { ...e.params, ...(e.field === "period" ? { min: month(e.params.min) } : {}) });
   // A system's own wording of a code (DWZ's "choose the previous rules"), for that system only.
