@@ -328,7 +328,7 @@ def test_direction_marks_from_right_to_left_pages_are_ignored_in_typed_numbers(b
     open_widget(page, widget_origin, "?system=elo")
     wait_ready(page)
     page.get_by_label("Your rating").fill("\u200f1500\u200e")
-    page.get_by_label("K-factor").fill("\u202b20\u202c")
+    page.get_by_label("K-factor").fill("\u200f20\u200e")  # marks only: an embedding (U+202B) is refused (issue 29)
     page.get_by_label("Opponent rating, game 1", exact=True).fill("\u200e1500\u200f")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1510.0")
     page.close()
