@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 import zipfile
 from collections.abc import Iterator
@@ -168,6 +169,18 @@ def test_static_files_are_cached_for_a_year(base: str, site: Path) -> None:
     assert any(name.endswith(".wasm") for name in static) and any(name.endswith(".whl") for name in static)
     for name in static:
         assert ["public, max-age=31536000, immutable"] == head(base + name)[1]["cache-control"], name
+
+
+def test_a_missing_static_file_is_not_cached_for_a_year(base: str, site: Path) -> None:
+    """nginx's `add_header ... always` and Apache's `Header always set` put the year's lifetime on
+    a 404 too: one hiccup of the host (a file not yet uploaded) then stays in browsers for a year."""
+    (engine,) = site.glob("static/*/engine.zip")
+    missing = engine.with_name("missing.zip").relative_to(site).as_posix()
+    request = urllib.request.Request(base + missing, method="HEAD")
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(request, timeout=10)
+    assert (404, []) == (answer.value.code, [value for value in answer.value.headers.get_all("Cache-Control") or []
+                                             if "immutable" in value])
 
 
 def test_widget_page_sends_the_policy_csp_and_security_headers(base: str) -> None:
