@@ -58,6 +58,7 @@ class Site:
         self.root = root
         self.paths: list[str] = []
         self.errors: dict[str, int] = {}  # a path the server answers with an error status instead
+        self.errors_kept_a_year = False  # a misconfigured host: its 404s under static/ sent as immutable
         self.server = self.start(0)
         self.port = self.server.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
@@ -67,7 +68,14 @@ class Site:
         paths, errors = self.paths, self.errors
         handler = server.RequestHandlerClass.func  # type: ignore[attr-defined]
         handler.log_message = lambda handler, *args: paths.append(handler.path)
-        send_head = handler.send_head
+        send_head, end_headers = handler.send_head, handler.end_headers
+
+        def misconfigured(h: serve.Handler) -> None:
+            if self.errors_kept_a_year:
+                h.status = 200  # every answer gets the file's own Cache-Control
+            end_headers(h)
+
+        handler.end_headers = misconfigured
 
         def failing(h: serve.Handler):  # type: ignore[no-untyped-def]
             status = errors.get(h.path.split("?", 1)[0])
@@ -326,3 +334,23 @@ def test_the_cached_page_answers_a_host_s_503_502_and_404(browser: Browser, own_
 
     broken_host.the_cached_page_answers_a_host_error(
         browser, own_site.url, [functools.partial(answering, status) for status in (503, 502, 404)])
+
+
+def test_retry_asks_past_a_404_that_a_misconfigured_host_let_the_browser_keep(browser: Browser,
+                                                                             own_site: Site) -> None:
+    """A host that sends the year's Cache-Control with its 404s too (as nginx.conf.example and
+    static/.htaccess did): the browser keeps the 404 of elo_core.zip, missing for a moment. Retry
+    asks past the HTTP cache, and computes once the file is back."""
+    own_site.errors_kept_a_year = True
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        with broken_host.moved_away(broken_host.engine_file(own_site.root)):
+            page.goto(f"{own_site.url}widget/?system=elo&k=40&rating=1450&lang=en")
+            expect(page.get_by_text(broken_host.COULD_NOT_START)).to_be_visible()
+        page.get_by_role("button", name="Retry").click()
+        page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+        expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+        expect(page.locator("#engine")).to_have_attribute("hidden", "")
+    finally:
+        context.close()
