@@ -91,13 +91,13 @@ export async function sha256(data) {
  * which the service worker also answers from the network, and keeps anew); a copy still wrong after
  * that is not this build's file (a host that serves another, a tampered one) and is refused.
  * `fresh` (a Retry) asks past the caches at once. A `streamed` file (the WebAssembly, compiled as it
- * arrives) is handed on at once and checked beside it: a wrong one goes to `damaged`, and is asked
- * for again past the caches, so that a Retry or the next visit finds a good copy.
+ * arrives) is handed on at once and checked beside it: `checking` gets the check, which rejects for a
+ * wrong one (asked for again past the caches, so that a Retry or the next visit finds a good copy).
  * @param {typeof fetch} fetch @param {Record<string, string>} expected
- * @param {{fresh?: boolean, streamed?: (url: string) => boolean, damaged?: (error: Error) => void}} [options]
+ * @param {{fresh?: boolean, streamed?: (url: string) => boolean, checking?: (check: Promise<void>) => void}} [options]
  * @returns {typeof fetch}
  */
-export function checkedFetch(fetch, expected, { fresh = false, streamed = () => false, damaged = () => {} } = {}) {
+export function checkedFetch(fetch, expected, { fresh = false, streamed = () => false, checking = () => {} } = {}) {
   return async (input, init) => {
     const url = (input instanceof Request ? input.url : String(input)).split(/[?#]/)[0];
     const hash = expected[url];
@@ -108,11 +108,12 @@ export function checkedFetch(fetch, expected, { fresh = false, streamed = () => 
     let response = await get(fresh);
     if (!response.ok) return response;
     if (streamed(url)) {
-      response.clone().arrayBuffer().then(sha256).then((actual) => {
+      // An aborted download ("" here) is not a wrong file: whoever reads the response hears of it.
+      checking(response.clone().arrayBuffer().then(sha256, () => "").then((actual) => {
         if (!wrong(actual)) return;
-        damaged(refused());
         get(true).then((again) => again.arrayBuffer()).catch(() => {}); // the caches get a good copy
-      }, () => {}); // an aborted download: whoever reads the response hears of it
+        throw refused();
+      }));
       return response;
     }
     let bytes = await response.arrayBuffer();

@@ -24,7 +24,11 @@ const WASM_BYTES = __WASM_BYTES__;
 // then, in another run, 19.95 -> 19.44 s with elo_core's zip apart and last.
 /** @type {(loaded: number) => void} */
 let onBytes = () => {};
-/** A streamed file (the WebAssembly) that is not this build's: the boot fails with it. @type {(error: Error) => void} */
+// The checks of streamed files (the WebAssembly): one that fails fails the boot at once, and Python
+// is ready only once all have passed (a wrong file that happens to run is still refused).
+/** @type {Promise<void>[]} */
+const checks = [];
+/** @type {(error: Error) => void} */
 let onDamaged = () => {};
 const damagedFile = new Promise((_, reject) => { onDamaged = reject; });
 damagedFile.catch(() => {}); // heard in boot's race
@@ -37,7 +41,10 @@ const expected = Object.fromEntries(Object.entries(SHA256).map(([path, hash]) =>
 self.fetch = checkedFetch(fetched, expected, {
   fresh: new URL(import.meta.url).searchParams.has("fresh"),
   streamed: (url) => url.endsWith(".wasm"),
-  damaged: (error) => onDamaged(error),
+  checking: (check) => {
+    checks.push(check);
+    check.catch(onDamaged);
+  },
 });
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
@@ -105,6 +112,7 @@ async function boot(progress) {
   // longer walks it, and a keystroke with 10 000 games no longer pays one now and then (bench:
   // p95 of the engine's time 55 -> 48 ms in Pyodide under Node).
   pyodide.pyimport("gc").freeze();
+  await Promise.all(checks);
   return { calculate: bridge.handle_packed, parse: bridge.parse }; // packed: engine.js unpacks (packed.js)
 }
 

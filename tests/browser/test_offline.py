@@ -354,3 +354,19 @@ def test_retry_asks_past_a_404_that_a_misconfigured_host_let_the_browser_keep(br
         expect(page.locator("#engine")).to_have_attribute("hidden", "")
     finally:
         context.close()
+
+
+def test_a_tampered_webassembly_that_still_runs_is_refused(browser: Browser, own_site: Site) -> None:
+    """Pyodide's WebAssembly with a section added (it still compiles and runs, and is checked only
+    beside its streaming compile): Python is never reported ready with it."""
+    (wasm,) = own_site.root.glob("static/pyodide/*/pyodide.asm.wasm")
+    with wasm.open("ab") as out:
+        out.write(b"\x00\x0a\x01xtampered")  # a custom section named "x": ignored by the engine
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{own_site.url}widget/?system=elo&k=40&rating=1450&lang=en")
+        expect(page.get_by_text(broken_host.COULD_NOT_START)).to_be_visible()
+        expect(page.get_by_label("New rating", exact=True)).not_to_have_text("1472.9")
+    finally:
+        context.close()

@@ -163,12 +163,12 @@ test("checkedFetch asks past the caches at once when fresh (Retry)", async () =>
   assert.deepEqual(modes, ["reload"]);
 });
 
-test("checkedFetch hands a streamed file on at once, and reports it damaged beside it", async () => {
+test("checkedFetch hands a streamed file on at once, and checks it beside it", async () => {
   const { fetch, modes } = served("wrong", good);
-  const damaged = [];
-  const checked = checkedFetch(fetch, await expected(), { streamed: () => true, damaged: (e) => damaged.push(e.message) });
+  const checks = [];
+  const checked = checkedFetch(fetch, await expected(), { streamed: () => true, checking: (c) => checks.push(c) });
   assert.equal(await (await checked("https://w.example/e/elo_core.zip")).text(), "wrong");
+  await assert.rejects(checks[0], /elo_core\.zip: not this build's file \(its sha256 differs\)/);
   await tick();
-  await tick();
-  assert.deepEqual([damaged, modes], [["elo_core.zip: not this build's file (its sha256 differs)"], ["default", "reload"]]);
+  assert.deepEqual(modes, ["default", "reload"]); // the caches get a good copy
 });
