@@ -73,6 +73,8 @@ def netlify_headers(dist: Path) -> str:
     lines = [f"# Netlify and Cloudflare Pages. {HEADER}",
              "# Security headers on every path; exactly one Cache-Control rule matches any path.", "/*"]
     lines += [f"  {name}: {checked(value)}" for name, value in SECURITY_HEADERS.items()]
+    # A rule here cannot be limited to successful answers (nginx's add_header and Apache's Header set
+    # are): where such a host sends it with a 404, the calculator's Retry asks past the browser's cache.
     lines += ["", "# Named after their content: cached for a year.", f"{IMMUTABLE_PREFIX}*",
               f"  Cache-Control: {IMMUTABLE}", "", "# Entry points keep their names: revalidated on every visit."]
     for path in entry_points(dist):
