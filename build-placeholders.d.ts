@@ -34,4 +34,4 @@ declare const __PAGE_BYTES__: number;
 declare const __ENGLISH_TEXTS__: Record<string, string>;
 
 /** widget/sw.js: this build's id, the calculator page, its scripts' static folder, and every file to keep offline. */
-declare const __OFFLINE__: { build: string; page: string; widget: string; files: string[] };
+declare const __OFFLINE__: { build: string; page: string; widget: string; files: string[]; sha256: Record<string, string> };

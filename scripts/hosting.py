@@ -73,6 +73,8 @@ def netlify_headers(dist: Path) -> str:
     lines = [f"# Netlify and Cloudflare Pages. {HEADER}",
              "# Security headers on every path; exactly one Cache-Control rule matches any path.", "/*"]
     lines += [f"  {name}: {checked(value)}" for name, value in SECURITY_HEADERS.items()]
+    # A rule here cannot be limited to successful answers (nginx's add_header and Apache's Header set
+    # are): where such a host sends it with a 404, the calculator's Retry asks past the browser's cache.
     lines += ["", "# Named after their content: cached for a year.", f"{IMMUTABLE_PREFIX}*",
               f"  Cache-Control: {IMMUTABLE}", "", "# Entry points keep their names: revalidated on every visit."]
     for path in entry_points(dist):
@@ -119,9 +121,12 @@ def static_htaccess() -> str:
     host's)."""
     return "\n".join([
         f"# Apache 2.4. {HEADER}",
-        "# Every file below this folder is named after its content: cache it for a year.",
+        "# Every file below this folder is named after its content: cache it for a year. Only the file",
+        "# itself: `set` without `always` leaves error responses (a 404 in a hiccup of the host) out,",
+        "# and the unset drops the site's `always` value, so that a 200 carries exactly one.",
         "<IfModule mod_headers.c>",
-        f'    Header always set Cache-Control "{checked(IMMUTABLE)}"',
+        "    Header always unset Cache-Control",
+        f'    Header set Cache-Control "{checked(IMMUTABLE)}"',
         "</IfModule>",
     ]) + "\n"
 
@@ -132,8 +137,9 @@ def nginx_example() -> str:
     types = [f"        {mime(t)} {' '.join(exts)};" for t, exts in extensions_by_type().items()]
     charset = sorted({mime(t) for t in TYPES.values() if "charset=utf-8" in t} - {"text/html"})
 
-    def headers(cache_control: str) -> list[str]:
-        return [f'        add_header Cache-Control "{checked(cache_control)}" always;',
+    def headers(cache_control: str, always: bool = True) -> list[str]:
+        # Without `always`, nginx adds a header to 200, 204, 206, 30x only, never to an error page.
+        return [f'        add_header Cache-Control "{checked(cache_control)}"{" always" if always else ""};',
                 *(f'        add_header {name} "{checked(value)}" always;' for name, value in SECURITY_HEADERS.items())]
 
     return "\n".join([
@@ -165,9 +171,10 @@ def nginx_example() -> str:
         "    location / {",
         *headers(REVALIDATE),
         "    }",
-        f"    # Everything under {STATIC}/ is named after its content: cached for a year.",
+        f"    # Everything under {STATIC}/ is named after its content: cached for a year, the file itself",
+        "    # only (no `always`): a 404 in a hiccup of the host must not stay in browsers for a year.",
         f"    location ~ {IMMUTABLE_PREFIX} {{",
-        *headers(IMMUTABLE),
+        *headers(IMMUTABLE, always=False),
         "    }",
         "}",
     ]) + "\n"

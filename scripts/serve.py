@@ -86,9 +86,15 @@ class Handler(SimpleHTTPRequestHandler):
     csp: str | None = CSP
     substitutions: ClassVar[dict[str, str]] = {}
 
+    status = 200
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self.status = code  # for end_headers: an error is never cached for long
+        super().send_response(code, message)
+
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0]
-        self.send_header("Cache-Control", cache_control(path))
+        self.send_header("Cache-Control", cache_control(path, self.status))
         if Path(path).suffix in COMPRESSIBLE or path.endswith("/"):
             self.send_header("Vary", "Accept-Encoding")
         for name, value in SECURITY_HEADERS.items():

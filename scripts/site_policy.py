@@ -47,6 +47,11 @@ COMPRESSIBLE = {ext for ext in TYPES if ext != ".whl"}
 PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
 
 
-def cache_control(path: str) -> str:
-    """The Cache-Control header for a URL path (no query) of the built site."""
-    return IMMUTABLE if path.startswith(IMMUTABLE_PREFIX) else REVALIDATE
+# The statuses whose response is a file's own bytes (or confirms them: 304): only these may be kept for a
+# year. A 404 kept for a year (a file not yet uploaded, a host's hiccup) broke the calculator for good.
+LASTING = (200, 206, 304)
+
+
+def cache_control(path: str, status: int = 200) -> str:
+    """The Cache-Control header for a response of `status` to a URL path (no query) of the built site."""
+    return IMMUTABLE if path.startswith(IMMUTABLE_PREFIX) and status in LASTING else REVALIDATE

@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 import zipfile
 from collections.abc import Iterator
@@ -19,7 +20,9 @@ from pathlib import Path
 
 import brotli  # type: ignore[import-untyped]
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
+
+from tests import broken_host
 
 # The browser tests' launch arguments (Debian's Chromium headless shell); importing the fixture makes it this module's.
 from tests.browser.conftest import browser_type_launch_args  # noqa: F401
@@ -170,6 +173,18 @@ def test_static_files_are_cached_for_a_year(base: str, site: Path) -> None:
         assert ["public, max-age=31536000, immutable"] == head(base + name)[1]["cache-control"], name
 
 
+def test_a_missing_static_file_is_not_cached_for_a_year(base: str, site: Path) -> None:
+    """nginx's `add_header ... always` and Apache's `Header always set` put the year's lifetime on
+    a 404 too: one hiccup of the host (a file not yet uploaded) then stays in browsers for a year."""
+    (engine,) = site.glob("static/*/engine.zip")
+    missing = engine.with_name("missing.zip").relative_to(site).as_posix()
+    request = urllib.request.Request(base + missing, method="HEAD")
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(request, timeout=10)
+    assert (404, []) == (answer.value.code, [value for value in answer.value.headers.get_all("Cache-Control") or []
+                                             if "immutable" in value])
+
+
 def test_widget_page_sends_the_policy_csp_and_security_headers(base: str) -> None:
     status, headers = head(base + "widget/")
     assert 200 == status
@@ -235,6 +250,34 @@ def test_apache_without_headers_or_compression_modules_still_serves_the_site(web
 
 def test_widget_computes_from_a_subfolder(page: Page, base: str) -> None:
     rate_elo_seed(page, base)
+
+
+# A flaky or broken host (tests/broken_host.py; the same behind the dev server: tests/browser/test_offline.py)
+
+
+def test_a_missing_engine_file_comes_back_with_retry_and_reload(browser: Browser, base: str, site: Path) -> None:
+    broken_host.a_missing_engine_file_comes_back_with_retry_and_reload(browser, base, site)
+
+
+def test_a_damaged_cached_engine_file_is_fetched_again(playwright: Playwright, request: pytest.FixtureRequest,
+                                                       tmp_path: Path, base: str, site: Path) -> None:
+    args = request.getfixturevalue("browser_type_launch_args")
+
+    def launch() -> BrowserContext:
+        return playwright.chromium.launch_persistent_context(tmp_path / "profile", **args)
+
+    broken_host.a_damaged_cached_engine_file_is_fetched_again(launch, base, site)
+
+
+def test_a_tampered_engine_file_is_refused(browser: Browser, base: str, site: Path) -> None:
+    broken_host.a_tampered_engine_file_is_refused(browser, base, site)
+
+
+def test_the_cached_page_answers_the_host_s_error_for_a_missing_page(browser: Browser, base: str, site: Path) -> None:
+    """The page gone from the host mid-deploy: nginx and Apache answer /widget/ with 403 (a folder
+    without its index) and /widget/index.html with 404."""
+    broken_host.the_cached_page_answers_a_host_error(
+        browser, base, [lambda: broken_host.moved_away(site / "widget" / "index.html")])
 
 
 def test_returning_visitor_after_an_update_still_computes_behind_nginx(

@@ -108,3 +108,13 @@ def test_a_file_changed_after_the_build_is_not_sent_as_its_old_copy(tmp_path: Pa
     finally:
         server.shutdown()
     assert b"export const edited = true;\n" * 100 == brotli.decompress(body)
+
+
+def test_a_missing_static_file_is_not_cached_for_a_year(widget_origin: str, files: dict[str, str]) -> None:
+    """A 404 under static/ (a file not yet deployed, a host's hiccup) must not outlive the hiccup:
+    the year's lifetime belongs to the file's own bytes (200, and 304 that confirms them)."""
+    missing = files["zip"].replace("engine.zip", "missing.zip")
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        get(f"{widget_origin}/{missing}", "gzip")
+    assert (404, False) == (answer.value.code, "immutable" in (answer.value.headers.get("Cache-Control") or ""))
+    assert site_policy.IMMUTABLE == get(f"{widget_origin}/{files['zip']}", "gzip")[0]["cache-control"]

@@ -2,7 +2,8 @@
 // time (the latest input wins), queues pasted text to parse, and reports the worker's state.
 // Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
 // {type: "progress", stage, loaded?, total?}, {type: "ready"}, {type: "result", id, response},
-// {type: "error", id?, error}; a calculation's games may come packed (packed.js). The worker comes
+// {type: "error", id?, error}, {type: "abandoned"} (the shared boot was given up: start again); a
+// calculation's games may come packed (packed.js). The worker comes
 // from a factory, so that tests can hand it a fake.
 // Loading is watched: no bytes for a while (a stalled download), or Python not started long after
 // the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
@@ -170,6 +171,9 @@ export class Engine {
         this.loading({ state: "loading", stage: String(message.stage), ...bytes });
         break;
       }
+      case "abandoned": // another calculator gave up on the shared boot (Retry): so does this one
+        this.start();
+        break;
       case "ready":
         clearTimeout(this.watch);
         this.ready = true;

@@ -7,15 +7,20 @@
 //   throws or a SharedWorker refused at load (third-party frames in Chrome without third-party
 //   cookies) gets a worker of its own, as before;
 // - worker side, serveShared(): boots Python once and serves each port with worker-core.js's
-//   handler; a late port hears the current stage or "ready" at once.
+//   handler; a late port hears the current stage or "ready" at once. A calculator that gives up on
+//   a boot still under way (Retry after a stalled download) ends it for all: every port hears
+//   "abandoned" (engine.js starts again), and the worker closes, its downloads with it. A stalled
+//   download left running held the connection and the browser's cache entry, and the retry's own
+//   request for the same file waited behind it.
 import { createHandler } from "./worker-core.js";
 
 /** @typedef {import("./engine.js").WorkerLike} WorkerLike */
 /** @typedef {import("./worker-core.js").Progress} Progress */
 
 /**
- * The Worker-like face of a SharedWorker for engine.js. terminate() only closes this page's port:
- * the interpreter keeps serving the other calculators, and ends with the last page that uses it.
+ * The Worker-like face of a SharedWorker for engine.js. terminate() closes this page's port and
+ * abandons a boot still under way (serveShared): a ready interpreter keeps serving the other
+ * calculators, and ends with the last page that uses it.
  * A SharedWorker refused before it said anything (Chrome refuses them in third-party frames where
  * third-party cookies are blocked; a missing or unparsable script) is replaced by `fallback()`, a
  * worker of its own, which then reports any error of its own (a missing file, a browser too old).
@@ -50,7 +55,12 @@ export function portWorker(shared, fallback) {
     on[name] = handler;
     if (own) own[name] = handler;
   };
-  return workerFace((message) => (own ?? port).postMessage(message), () => (own ? own.terminate() : port.close()), on, set);
+  const terminate = () => {
+    if (own) return own.terminate();
+    port.postMessage({ type: "abandon" });
+    port.close();
+  };
+  return workerFace((message) => (own ?? port).postMessage(message), terminate, on, set);
 }
 
 /** @typedef {"onmessage" | "onerror" | "onmessageerror"} Handler */
@@ -84,18 +94,24 @@ export function workerFace(postMessage, terminate, on, set) {
  */
 export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated = globalThis.Worker } = {}) {
   let first = true;
-  const own = () => new dedicated(url, { type: "module", name: "elo-core" });
+  // A retry's worker asks for every file past the caches (?fresh: worker.mjs), which may keep the
+  // answer that failed (a 404 kept for a year by a misconfigured host, a damaged copy).
+  const fresh = new URL(url);
+  fresh.searchParams.set("fresh", "");
+  /** @param {URL} script */
+  const own = (script) => new dedicated(script, { type: "module", name: "elo-core" });
   return () => {
     const tryShared = first && typeof shared === "function";
+    const retry = !first;
     first = false;
     if (tryShared) {
       try {
-        return portWorker(new shared(url, { type: "module", name: "elo-core" }), own);
+        return portWorker(new shared(url, { type: "module", name: "elo-core" }), () => own(url));
       } catch {
         // Refused at once (a policy, an opaque origin): a worker of its own still computes.
       }
     }
-    return own();
+    return own(retry ? fresh : url);
   };
 }
 
@@ -132,8 +148,18 @@ export function serveShared(boot, close) {
     }
     return booted;
   };
+  /** @type {Set<MessagePort>} */
+  const ports = new Set();
   return (event) => {
     const port = event.ports[0];
-    port.onmessage = createHandler((message) => port.postMessage(message), sharedBoot);
+    ports.add(port);
+    const handle = createHandler((message) => port.postMessage(message), sharedBoot);
+    port.onmessage = (message) => {
+      if (message.data?.type !== "abandon") return handle(message);
+      ports.delete(port);
+      if (!booting) return; // a ready interpreter still serves the others
+      ports.forEach((other) => other.postMessage({ type: "abandoned" }));
+      close();
+    };
   };
 }

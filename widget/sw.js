@@ -6,8 +6,13 @@
 //   together at install. Offline, the page and its files therefore come from one build.
 // - The page (widget/) is asked of the network first; the cached copy answers only when the
 //   network does not (offline, or no answer in NETWORK_WAIT_MS).
+//   A host's error page (a 503, a 404 while a deploy is under way) is not the calculator either:
+//   the cached copy answers it too.
 // - Static files (content-hashed names: the bytes of a URL never change) come from the cache, else
-//   the network. Anything else, and every file of another build, goes to the network untouched.
+//   the network. Each is kept only with the build's sha256 (OFFLINE.sha256). A request that asks
+//   past the caches (`cache: "reload"`: the engine's worker after a damaged copy, or on Retry) goes
+//   to the network, and its answer replaces the cached copy. Anything else, and every file of
+//   another build, goes to the network untouched.
 // - A new build installs beside the old one and takes over once no page uses the old one; its
 //   activation then deletes the old build's cache.
 // Registered by offline.js once the calculator is ready, so it never competes with the first visit.
@@ -27,6 +32,28 @@ const sw = /** @type {any} */ (self);
 const scope = String(sw.registration.scope);
 const PAGE = new URL(OFFLINE.page, scope).href;
 const FILES = new Set(OFFLINE.files.map((/** @type {string} */ file) => new URL(file, scope).href));
+/** @type {Map<string, string>} each file's sha256, by URL */
+const SHA256 = new Map(Object.entries(OFFLINE.sha256).map(([file, hash]) => [new URL(file, scope).href, String(hash)]));
+
+/**
+ * Whether a response holds the build's bytes for url (true where the browser cannot hash: no
+ * crypto.subtle outside a secure context, where no service worker runs anyway).
+ * @param {string} url @param {Response} response
+ */
+async function intact(url, response) {
+  if (!crypto.subtle || !SHA256.has(url)) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("") === SHA256.get(url);
+}
+
+/** The build's copy of url from the network: a wrong one (the HTTP cache's, cut short) asked for again past it. @param {string} url */
+async function checked(url) {
+  for (const cache of /** @type {const} */ (["default", "reload"])) {
+    const response = await fetch(url, { cache });
+    if (response.ok && (await intact(url, response.clone()))) return response;
+  }
+  throw new Error(`${url} is not build ${OFFLINE.build}'s file`);
+}
 
 /** The page and every file it uses, or nothing: a page from another build (deployed meanwhile) fails the install. */
 async function install() {
@@ -35,7 +62,12 @@ async function install() {
   if (!page.ok || !(await page.clone().text()).includes(OFFLINE.widget)) {
     throw new Error(`the page at ${PAGE} is not from build ${OFFLINE.build}`);
   }
-  await cache.addAll([...FILES]);
+  try {
+    await Promise.all([...FILES].map(async (url) => cache.put(url, await checked(url))));
+  } catch (err) {
+    await caches.delete(CACHE); // nothing half kept
+    throw err;
+  }
   await cache.put(PAGE, page);
 }
 
@@ -53,19 +85,32 @@ async function page(request) {
   /** @type {Promise<Response | undefined>} */
   const late = new Promise((resolve) => setTimeout(() => resolve(cached), NETWORK_WAIT_MS));
   try {
-    return (await Promise.race([network, late])) ?? (await network);
+    const response = (await Promise.race([network, late])) ?? (await network);
+    // A host's error page is no calculator; a redirect (opaque here) is the host's to give.
+    if (response.ok || response.type === "opaqueredirect") return response;
+    return (await cached) ?? response;
   } catch (err) {
     return (await cached) ?? Promise.reject(err);
   }
 }
 
+/** A request's URL as FILES and SHA256 name it (no query, no fragment). @param {Request} request */
+function fileURL(request) {
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  return url.href;
+}
+
 /** @param {Request} request */
 async function file(request) {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request.url, { ignoreVary: true });
+  const cached = request.cache === "reload" ? undefined : await cache.match(request.url, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request.url, response.clone()); // evicted meanwhile: kept again
+  // Evicted meanwhile, or asked for past the caches after a damaged copy: kept again, if it is the build's.
+  const copy = response.clone();
+  if (response.ok && (await intact(fileURL(request), response.clone()))) await cache.put(request.url, copy);
   return response;
 }
 
@@ -74,12 +119,10 @@ sw.addEventListener("activate", (/** @type {ExtendableEvent} */ event) => event.
 sw.addEventListener("fetch", (/** @type {FetchEvent} */ event) => {
   const { request } = event;
   if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  url.search = "";
-  url.hash = "";
-  if (request.mode === "navigate" && (url.href === PAGE || url.href === PAGE + "index.html")) {
+  const url = fileURL(request);
+  if (request.mode === "navigate" && (url === PAGE || url === PAGE + "index.html")) {
     event.respondWith(page(request));
-  } else if (FILES.has(url.href)) {
+  } else if (FILES.has(url)) {
     event.respondWith(file(request));
   }
 });

@@ -1,7 +1,7 @@
 // The worker's logic, apart from the Worker itself so that it can be tested with plain functions:
 // createHandler(post, boot) boots Python at once and returns the onmessage function;
 // countingFetch and byteProgress turn the bytes the worker downloads into progress messages;
-// lastOnTheLink orders the downloads.
+// lastOnTheLink orders the downloads; checkedFetch holds each engine file to the build's hash.
 // `boot()` resolves with the bridge's functions, text in and JSON text out:
 // {calculate: elo_core.bridge.handle_packed, parse: elo_core.bridge.parse}.
 
@@ -70,6 +70,60 @@ export function lastOnTheLink(fetch, { first, firstBytes, last, lead }) {
     if (!response.ok) release();
     else readCopy(response, (bytes) => { if ((got += bytes) >= firstBytes - lead) release(); }).finally(release);
     return response;
+  };
+}
+
+/**
+ * The sha256 of `data` in hex; "" where the browser cannot hash (no crypto.subtle outside a secure
+ * context: plain http on another host than localhost), which then checks nothing.
+ * @param {ArrayBuffer} data @returns {Promise<string>}
+ */
+export async function sha256(data) {
+  if (!globalThis.crypto?.subtle) return "";
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * `fetch` that holds each file of `expected` (absolute URL without query: its sha256, which the build
+ * writes, widget/engine-files.js) to its hash. A damaged copy (a cache's, the service worker's or
+ * the browser's, cut short or overwritten) is fetched again past every cache (`cache: "reload"`,
+ * which the service worker also answers from the network, and keeps anew); a copy still wrong after
+ * that is not this build's file (a host that serves another, a tampered one) and is refused.
+ * `fresh` (a Retry) asks past the caches at once. A `streamed` file (the WebAssembly, compiled as it
+ * arrives) is handed on at once and checked beside it: `checking` gets the check, which rejects for a
+ * wrong one (asked for again past the caches, so that a Retry or the next visit finds a good copy).
+ * @param {typeof fetch} fetch @param {Record<string, string>} expected
+ * @param {{fresh?: boolean, streamed?: (url: string) => boolean, checking?: (check: Promise<void>) => void}} [options]
+ * @returns {typeof fetch}
+ */
+export function checkedFetch(fetch, expected, { fresh = false, streamed = () => false, checking = () => {} } = {}) {
+  return async (input, init) => {
+    const url = (input instanceof Request ? input.url : String(input)).split(/[?#]/)[0];
+    const hash = expected[url];
+    if (!hash) return fetch(input, init);
+    const get = (/** @type {boolean} */ reload) => fetch(input, reload ? { ...init, cache: "reload" } : init);
+    const wrong = (/** @type {string} */ actual) => actual !== "" && actual !== hash;
+    const refused = () => new Error(`${url.split("/").pop()}: not this build's file (its sha256 differs)`);
+    let response = await get(fresh);
+    if (!response.ok) return response;
+    if (streamed(url)) {
+      // An aborted download ("" here) is not a wrong file: whoever reads the response hears of it.
+      checking(response.clone().arrayBuffer().then(sha256, () => "").then((actual) => {
+        if (!wrong(actual)) return;
+        get(true).then((again) => again.arrayBuffer()).catch(() => {}); // the caches get a good copy
+        throw refused();
+      }));
+      return response;
+    }
+    let bytes = await response.arrayBuffer();
+    if (wrong(await sha256(bytes)) && !fresh) {
+      response = await get(true);
+      if (!response.ok) return response;
+      bytes = await response.arrayBuffer();
+    }
+    if (wrong(await sha256(bytes))) throw refused();
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
 

@@ -4,8 +4,9 @@
 // scripts/compile_stdlib.mjs).
 // The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
 // stale (scripts/build_site.py).
+import { SHA256 } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
-import { byteProgress, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
+import { byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
 // the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
@@ -23,9 +24,28 @@ const WASM_BYTES = __WASM_BYTES__;
 // then, in another run, 19.95 -> 19.44 s with elo_core's zip apart and last.
 /** @type {(loaded: number) => void} */
 let onBytes = () => {};
-self.fetch = lastOnTheLink(lastOnTheLink(countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded)), {
+// The checks of streamed files (the WebAssembly): one that fails fails the boot at once, and Python
+// is ready only once all have passed (a wrong file that happens to run is still refused).
+/** @type {Promise<void>[]} */
+const checks = [];
+/** @type {(error: Error) => void} */
+let onDamaged = () => {};
+const damagedFile = new Promise((_, reject) => { onDamaged = reject; });
+damagedFile.catch(() => {}); // heard in boot's race
+// Every file is held to the build's hash (checkedFetch); a worker started by Retry (shared-engine.js,
+// ?fresh) asks past the caches, where a file that failed may be kept.
+const fetched = lastOnTheLink(lastOnTheLink(countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded)), {
   first: "/pyodide.asm.wasm", firstBytes: WASM_BYTES, last: "/engine.zip", lead: (EXPECTED_BYTES - WASM_BYTES) / 3,
 }), { first: "/engine.zip", firstBytes: Infinity, last: "/elo_core.zip", lead: 0 }); // Infinity: once it has ended
+const expected = Object.fromEntries(Object.entries(SHA256).map(([path, hash]) => [new URL(path, import.meta.url).href, hash]));
+self.fetch = checkedFetch(fetched, expected, {
+  fresh: new URL(import.meta.url).searchParams.has("fresh"),
+  streamed: (url) => url.endsWith(".wasm"),
+  checking: (check) => {
+    checks.push(check);
+    check.catch(onDamaged);
+  },
+});
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
@@ -72,7 +92,7 @@ async function boot(progress) {
   });
   eloCore.catch(() => {}); // heard below, once Pyodide has started (or failed first)
   const { loadPyodide } = await pyodideModule;
-  const pyodide = await Promise.race([wasmFailure(), loadPyodide({
+  const pyodide = await Promise.race([wasmFailure(), damagedFile, loadPyodide({
     indexURL: PYODIDE, // must be absolute
     // What a visit runs of the standard library, compiled at build time: one file, no package to
     // fetch after boot. The rest comes only if imported (below).
@@ -92,6 +112,7 @@ async function boot(progress) {
   // longer walks it, and a keystroke with 10 000 games no longer pays one now and then (bench:
   // p95 of the engine's time 55 -> 48 ms in Pyodide under Node).
   pyodide.pyimport("gc").freeze();
+  await Promise.all(checks);
   return { calculate: bridge.handle_packed, parse: bridge.parse }; // packed: engine.js unpacks (packed.js)
 }
 

@@ -297,3 +297,14 @@ test("a calculation's games that come packed (elo_core.bridge.handle_packed) are
   assert.deepEqual(await answer, { ok: true, score: 1, games: [
     { opponent: 1600, rated: true }, { opponent: null, rated: false, reason: "unrated" }] });
 });
+
+test("a shared boot abandoned by another calculator (its Retry) starts this one again, on a new worker", () => {
+  const { e, workers, statuses, latest } = engine();
+  e.start();
+  latest().say({ type: "progress", stage: "download", loaded: 1, total: 10 });
+  latest().say({ type: "abandoned" });
+  assert.deepEqual([workers.length, workers[0].terminated], [2, true]);
+  assert.deepEqual(statuses.at(-1), { state: "loading", stage: "runtime" });
+  latest().say({ type: "ready" });
+  assert.deepEqual(statuses.at(-1), { state: "ready" });
+});

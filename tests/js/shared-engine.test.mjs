@@ -83,7 +83,7 @@ function fresh() {
   FakeWorker.made = [];
 }
 
-test("the first start joins the shared interpreter; a retry gets a worker of its own", () => {
+test("the first start joins the shared interpreter; a retry abandons it and gets a fresh worker of its own", () => {
   fresh();
   const make = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker });
   const first = make();
@@ -92,8 +92,29 @@ test("the first start joins the shared interpreter; a retry gets a worker of its
   make();
   assert.equal(FakeShared.made.length, 1);
   assert.deepEqual(FakeShared.made[0].options, { type: "module", name: "elo-core" });
-  assert.deepEqual([FakeShared.made[0].port.sent, FakeShared.made[0].port.closed], [[{ type: "calculate" }], true]);
-  assert.equal(FakeWorker.made.length, 1);
+  assert.deepEqual([FakeShared.made[0].port.sent, FakeShared.made[0].port.closed],
+    [[{ type: "calculate" }, { type: "abandon" }], true]);
+  assert.deepEqual(FakeWorker.made.map((w) => String(w.url)), ["https://w.example/worker.mjs?fresh="]);
+});
+
+test("a boot abandoned by one port ends for every port, and the shared worker closes", async () => {
+  let closed = false;
+  const connect = serveShared(() => new Promise(() => {}), () => { closed = true; }); // stalled for good
+  const [a, b, c] = [new FakePort(), new FakePort(), new FakePort()];
+  for (const port of [a, b, c]) connect({ ports: [port] });
+  a.onmessage({ data: { type: "abandon" } });
+  assert.deepEqual([a.sent, b.sent, c.sent, closed], [[], [{ type: "abandoned" }], [{ type: "abandoned" }], true]);
+});
+
+test("a ready interpreter is not abandoned: the other ports keep it", async () => {
+  const connect = serveShared(async () => ({ calculate: (t) => t, parse: (t) => t }), () => assert.fail("closed"));
+  const [a, b] = [new FakePort(), new FakePort()];
+  connect({ ports: [a] });
+  connect({ ports: [b] });
+  await tick();
+  a.onmessage({ data: { type: "abandon" } });
+  b.onmessage({ data: { type: "calculate", id: 1, payload: "B" } });
+  assert.deepEqual(b.sent, [{ type: "ready" }, { type: "result", id: 1, response: "B" }]);
 });
 
 test("without SharedWorker, or when its constructor throws, the page gets a worker of its own", () => {

@@ -1,7 +1,7 @@
 // worker-core.js: the worker's protocol with a fake Python, no Worker needed.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { byteProgress, countingFetch, createHandler, lastOnTheLink } from "../../widget/worker-core.js";
+import { byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -125,4 +125,50 @@ test("lastOnTheLink lets the zip go when the WebAssembly fails or is refused, so
     assert.equal(await (await zip).text(), "zip");
     assert.deepEqual(asked, ["https://x/a.wasm", "https://x/e.zip"]);
   }
+});
+
+/** A fetch that answers each call with the next body of `bodies`, recording each call's cache mode. */
+function served(...bodies) {
+  const modes = [];
+  const fetch = async (_input, init) => {
+    modes.push(init?.cache ?? "default");
+    return new Response(bodies[Math.min(modes.length - 1, bodies.length - 1)]);
+  };
+  return { fetch, modes };
+}
+const good = new TextEncoder().encode("the build's zip");
+const expected = async () => ({ "https://w.example/e/elo_core.zip": await sha256(good.buffer) });
+
+test("checkedFetch hands on a file with the build's hash, and leaves other files alone", async () => {
+  const { fetch, modes } = served(good, "other");
+  const checked = checkedFetch(fetch, await expected());
+  const body = await (await checked("https://w.example/e/elo_core.zip?x")).text();
+  await checked("https://w.example/e/unlisted.js");
+  assert.deepEqual([body, modes], ["the build's zip", ["default", "default"]]);
+});
+
+test("checkedFetch asks for a damaged copy again past the caches, and refuses one still wrong", async () => {
+  const damaged = served(new Uint8Array(1000), good);
+  const body = await (await checkedFetch(damaged.fetch, await expected())("https://w.example/e/elo_core.zip")).text();
+  assert.deepEqual([body, damaged.modes], ["the build's zip", ["default", "reload"]]);
+  const tampered = served("tampered");
+  await assert.rejects(checkedFetch(tampered.fetch, await expected())("https://w.example/e/elo_core.zip"),
+    /elo_core\.zip: not this build's file/);
+  assert.deepEqual(tampered.modes, ["default", "reload"]);
+});
+
+test("checkedFetch asks past the caches at once when fresh (Retry)", async () => {
+  const { fetch, modes } = served(good);
+  await checkedFetch(fetch, await expected(), { fresh: true })("https://w.example/e/elo_core.zip");
+  assert.deepEqual(modes, ["reload"]);
+});
+
+test("checkedFetch hands a streamed file on at once, and checks it beside it", async () => {
+  const { fetch, modes } = served("wrong", good);
+  const checks = [];
+  const checked = checkedFetch(fetch, await expected(), { streamed: () => true, checking: (c) => checks.push(c) });
+  assert.equal(await (await checked("https://w.example/e/elo_core.zip")).text(), "wrong");
+  await assert.rejects(checks[0], /elo_core\.zip: not this build's file \(its sha256 differs\)/);
+  await tick();
+  assert.deepEqual(modes, ["default", "reload"]); // the caches get a good copy
 });
