@@ -81,7 +81,7 @@ export function createWorker() {
 // app.js runs, and takes the worker, before the page's load event (which waits for every module
 // script). If it has not run by then, it never will: app.js (or a module it imports) could not be loaded.
 // The worker (if one was started: none where the engine refuses to start) stops rather than download
-// Python for nobody (only Pyodide's module, which index.html preloads for every visitor, may be on
+// Python for nobody (only Pyodide's module, which index.html prefetches for every visitor, may be on
 // its way), and the visitor is told, in English: the texts are app.js's to load. Where the engine
 // refuses to start, this message is then the page's only text.
 globalThis.addEventListener?.("load", () => { // none in the unit tests, under Node
