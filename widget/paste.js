@@ -28,7 +28,8 @@ import { MAX_EVENTS } from "./store.js";
  * @param {string} text */
 export function mayBeName(text) {
   const plain = plainDigits(text);
-  return /\p{L}{2}/u.test(plain) && !/(?<![\p{L}\p{N}])([+\-\u2212]\d|\d{3}|\d+[.,]\d)/u.test(plain);
+  // No lookbehind: a browser before Safari 16.4 refuses to parse it, and with it the whole page's script.
+  return /\p{L}{2}/u.test(plain) && !/(?:^|[^\p{L}\p{N}])([+\-\u2212]\d|\d{3}|\d+[.,]\d)/u.test(plain);
 }
 
 /** A later task, where the browser may render and take input: scheduler.yield() where there is one
