@@ -195,7 +195,9 @@ export function bindPaste(on) {
     const summary = $("paste-summary");
     summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
     summary.hidden = notes.length === 0;
-    box().value = more ? "" : problems.map((p) => p.text).join("\n");
+    // Opened again while the paste was read, the box holds what the visitor typed since: it stays, first.
+    const typed = dialog.open ? box().value.trim() : "";
+    box().value = [typed, more ? "" : problems.map((p) => p.text).join("\n")].filter(Boolean).join("\n");
     if (!dialog.open) dialog.showModal();
     placeNear(anchor);
     $("paste-text").focus();

@@ -149,6 +149,22 @@ def test_a_pasted_line_that_shows_other_digits_than_it_holds_is_listed_as_it_rea
     expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
 
 
+def test_what_is_typed_in_the_paste_box_while_a_paste_is_read_is_kept(widget: Page) -> None:
+    """The dialog opened again before the engine has read the last paste (its answer comes from the
+    worker, after this page's task): its lines to correct go under what was typed, not over it."""
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("1700 0\n1620 maybe")
+    widget.evaluate("""async () => {
+        const dialog = document.getElementById("paste");
+        const closed = new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+        document.querySelector("#paste-form button[value=add]").click();
+        await closed;  // after paste.js's own close handler, which sent the text to the engine
+        document.getElementById("paste-open").click();
+        document.getElementById("paste-text").value = "1500 1"; }""")
+    expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
+    expect(widget.get_by_label("Results to add")).to_have_value("1500 1\n1620 maybe")
+
+
 def test_bad_opponent_is_marked_in_its_row(widget: Page) -> None:
     widget.get_by_label("Your rating").fill("2100")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
