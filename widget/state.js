@@ -148,6 +148,8 @@ export function followOtherTabs(take) {
     const read = readState(data, defaults());
     const newer = typeof data?.v === "number" && data.v > VERSION;
     if (read && !newer) {
+      // A tab of an older build saves no periodChosen: a period chosen here is not taken as unchosen.
+      if (!("periodChosen" in data)) Object.assign(read.state, { period: state.period, periodChosen: state.periodChosen });
       take(read.state); // what cannot be used is left out, as on a reload
     } else if (newer) {
       // A newer build's entries: kept for it, as at the start.
