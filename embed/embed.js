@@ -57,6 +57,35 @@
   class EloCalculator extends HTMLElement {
     static observedAttributes = Object.keys(allowed);
 
+    /** Define the element once: a snippet pasted twice, or a page that defines it itself, keeps the first. */
+    static define(tag = "elo-calculator") {
+      if (!customElements.get(tag)) customElements.define(tag, this);
+    }
+
+    /**
+     * The calculator's options from an element's attributes (`get` reads one): each only when it is
+     * one of its known values, trimmed; anything else is left out, never thrown.
+     * @param {(name: string) => string | null} get @returns {URLSearchParams}
+     */
+    static options(get) {
+      const params = new URLSearchParams();
+      for (const [name, ok] of Object.entries(allowed)) {
+        const value = (get(name) || "").trim();
+        if (value && ok(value)) params.set(name, value);
+      }
+      return params;
+    }
+
+    /**
+     * Which calculator of a page one is, for its own saved entries: "id:" and its `id` when it is a
+     * plain one, with "~2", "~3"... for the `k`-th of a repeated id; else "nth:" and its `place`.
+     * @param {string} id @param {number} k @param {number} place @returns {string}
+     */
+    static instanceName(id, k, place) {
+      if (!/^[A-Za-z0-9_.-]{1,64}$/.test(id)) return "nth:" + place;
+      return "id:" + id + (k > 1 ? "~" + k : "");
+    }
+
     connectedCallback() {
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
@@ -97,18 +126,13 @@
     instance() {
       const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
       const all = [...root.querySelectorAll("elo-calculator")];
-      if (!/^[A-Za-z0-9_.-]{1,64}$/.test(this.id)) return "nth:" + (all.indexOf(this) + 1);
       const k = all.filter((el) => el.id === this.id).indexOf(this) + 1;
-      return "id:" + this.id + (k > 1 ? "~" + k : "");
+      return EloCalculator.instanceName(this.id, k, all.indexOf(this) + 1);
     }
 
     update() {
       if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
-      const params = new URLSearchParams();
-      for (const [name, ok] of Object.entries(allowed)) {
-        const value = (this.getAttribute(name) || "").trim();
-        if (value && ok(value)) params.set(name, value);
-      }
+      const params = EloCalculator.options((name) => this.getAttribute(name));
       const [title, blocked, open, copy] = this.texts();
       if (sandboxed) {
         this.showBlocked(new URL("widget/?" + params, base).href, blocked, open, copy);
@@ -193,5 +217,5 @@
     element.box.className = "on";
   });
 
-  customElements.define("elo-calculator", EloCalculator);
+  EloCalculator.define();
 })();

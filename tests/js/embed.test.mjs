@@ -1,0 +1,84 @@
+// embed/embed.js, the loader a club pastes: its element's attribute rules (each option taken only
+// with a known value, anything else left out and never thrown), its instance names, and define()
+// run twice. The real file runs in a fresh context with the few browser globals its top level
+// needs; the build's data (__EMBED_TEXTS__, __SYSTEMS__) is put in as the build puts it.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import vm from "node:vm";
+
+const source = readFileSync(new URL("../../embed/embed.js", import.meta.url), "utf8")
+  .replace("__EMBED_TEXTS__", JSON.stringify({ en: ["Elo rating calculator", "cannot run", "open", "copy"] }))
+  .replace("__SYSTEMS__", JSON.stringify(["fide", "elo", "glicko"]));
+
+/** embed.js run in a page: the element class it defined, and how often define() was called. */
+function load() {
+  const defined = new Map();
+  let defines = 0;
+  const context = {
+    URL, URLSearchParams, WeakMap, queueMicrotask,
+    HTMLElement: class {},
+    customElements: {
+      get: (tag) => defined.get(tag),
+      define(tag, cls) {
+        defines++;
+        if (defined.has(tag)) throw new Error(`${tag} defined twice`);
+        defined.set(tag, cls);
+      },
+    },
+    document: { currentScript: { src: "https://calc.example/elo/embed.js" } },
+    location: { protocol: "https:" },
+    navigator: { languages: ["en"] },
+    addEventListener() {},
+  };
+  context.self = { origin: "https://club.example" };
+  context.window = context;
+  context.globalThis = context;
+  vm.runInNewContext(source, context);
+  return { Element: defined.get("elo-calculator"), defines: () => defines, context };
+}
+
+const { Element, defines } = load();
+const options = (/** @type {Record<string, string>} */ attrs) =>
+  Object.fromEntries(Element.options((name) => attrs[name] ?? null));
+
+test("the element is defined once, and define() again keeps it", () => {
+  assert.ok(Element);
+  Element.define();
+  assert.equal(defines(), 1);
+});
+
+test("known options are taken, trimmed", () => {
+  assert.deepEqual(options({ system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d", font: "Georgia, serif",
+    k: " 20 ", rating: "1484.5" }), { system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d",
+    font: "Georgia, serif", k: "20", rating: "1484.5" });
+});
+
+for (const [name, value] of [
+  ["system", "chesscom"], ["system", "<img src=x>"], ["lang", "english"], ["theme", "neon"],
+  ["accent", "red;background:url(x)"], ["accent", "rgb(1,2,3)"], ["font", "x}body{display:none"], ["font", "a".repeat(201)],
+  ["k", "1e9"], ["k", "20000"], ["rating", "-5"], ["rating", "1500.123"], ["rating", "javascript:alert(1)"],
+]) {
+  test(`a hostile or malformed ${name} is left out: ${JSON.stringify(value.slice(0, 30))}`, () => {
+    assert.deepEqual(options({ [name]: value, system: name === "system" ? value : "elo" }), name === "system" ? {} : { system: "elo" });
+  });
+}
+
+test("attributes the element does not know are not read", () => {
+  assert.deepEqual([...Element.observedAttributes], ["system", "lang", "theme", "accent", "font", "k", "rating"]);
+  assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x" }), {});
+});
+
+test("a calculator is named by a plain id, the later ones of an id numbered, else by its place", () => {
+  assert.equal(Element.instanceName("ladder", 1, 3), "id:ladder");
+  assert.equal(Element.instanceName("ladder", 2, 4), "id:ladder~2");
+  assert.equal(Element.instanceName("", 1, 2), "nth:2");
+  assert.equal(Element.instanceName("a b", 1, 5), "nth:5");
+  assert.equal(Element.instanceName("x".repeat(65), 1, 1), "nth:1");
+});
+
+test("a second copy of the snippet defines nothing and throws nothing", () => {
+  const second = load();
+  assert.doesNotThrow(() => vm.runInNewContext(source, second.context));
+  assert.equal(second.defines(), 1);
+});
