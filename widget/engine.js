@@ -1,9 +1,7 @@
 // The page's side of the Python engine: starts the module worker, sends calculations one at a
 // time (the latest input wins), queues pasted text to parse, and reports the worker's state.
-// Protocol (worker-core.js): to the worker {type: "calculate" | "parse", id, payload}; from it
-// {type: "progress", stage, loaded?, total?}, {type: "ready"}, {type: "result", id, response},
-// {type: "error", id?, error}, {type: "abandoned"} (the shared boot was given up: start again); a
-// calculation's games may come packed (packed.js). The worker comes
+// The messages each way are protocol.js's (ToEngine, FromEngine); a calculation's games may come
+// packed (packed.js). The worker comes
 // from a factory, so that tests can hand it a fake.
 // Loading is watched: no bytes for a while (a stalled download), or Python not started long after
 // the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
@@ -151,14 +149,19 @@ export class Engine {
       const job = /** @type {ParseJob} */ (this.parseQueue.shift());
       const id = this.nextId++;
       this.parseSent.set(id, job);
-      this.worker.postMessage({ type: "parse", id, payload: job.text });
+      this.send({ type: "parse", id, payload: job.text });
     }
     if (this.inflight || !this.pending) return;
     const { request, resolve } = this.pending;
     this.pending = null;
     const id = this.nextId++;
     this.inflight = { id, resolve };
-    this.worker.postMessage({ type: "calculate", id, payload: JSON.stringify(request) });
+    this.send({ type: "calculate", id, payload: JSON.stringify(request) });
+  }
+
+  /** @param {import("./protocol.js").ToEngine} message */
+  send(message) {
+    this.worker?.postMessage(message);
   }
 
   /** @param {any} message */

@@ -57,7 +57,7 @@ export function portWorker(shared, fallback) {
   };
   const terminate = () => {
     if (own) return own.terminate();
-    port.postMessage({ type: "abandon" });
+    port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
     port.close();
   };
   return workerFace((message) => (own ?? port).postMessage(message), terminate, on, set);
@@ -158,7 +158,7 @@ export function serveShared(boot, close) {
       if (message.data?.type !== "abandon") return handle(message);
       ports.delete(port);
       if (!booting) return; // a ready interpreter still serves the others
-      ports.forEach((other) => other.postMessage({ type: "abandoned" }));
+      ports.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "abandoned" })));
       close();
     };
   };

@@ -146,7 +146,8 @@ export function byteProgress(progress, total) {
 }
 
 /**
- * @param {(message: object) => void} post
+ * The worker's side of the engine protocol (protocol.js): boots Python, then answers each request.
+ * @param {(message: import("./protocol.js").FromEngine) => void} post
  * @param {(progress: Progress) => Promise<Bridge>} boot
  */
 export function createHandler(post, boot) {
@@ -159,10 +160,10 @@ export function createHandler(post, boot) {
     },
     (err) => post({ type: "error", error: plainError(err) }),
   );
-  /** @param {{data: any}} event */
+  /** @param {{data: any}} event any data: a request is checked before it is used */
   return (event) => {
     const { type, id, payload } = event.data ?? {};
-    if (type !== "calculate" && type !== "parse") return;
+    if ((type !== "calculate" && type !== "parse") || !Number.isInteger(id)) return;
     if (!bridge) {
       post({ type: "error", id, error: { name: "NotReady", message: "the engine is still loading" } });
       return;
