@@ -226,6 +226,7 @@ export async function startingState() {
     : earlier ? { moved: true, other: earlier } : kept ? { moved: false, other: kept } : null;
   return {
     state: saved.state, notice: say(repaired, unread, badLink), offer: fromLink.state, offerHash: hash, periodNote,
-    saveNow: migrated || Boolean(repaired) || Boolean(earlier), // a period moved on is saved so: said once
+    // A period moved on is saved so (said once); nothing is saved over entries that could not be set aside.
+    saveNow: saved.keptAside !== false && (migrated || Boolean(repaired) || Boolean(earlier)),
   };
 }

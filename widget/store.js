@@ -267,7 +267,8 @@ export function storage() {
  * version reads (set aside under `<key>:unread`; a newer version's is left in place), {state: null}
  * when nothing was saved.
  * @param {string} key @param {State} [base] where a field that cannot be used takes its value
- * @returns {{state: State | null, dropped?: Dropped[], earlierPeriod?: string, problem?: "corrupt" | "old" | "newer"}}
+ * @returns {{state: State | null, dropped?: Dropped[], earlierPeriod?: string, keptAside?: boolean,
+ *   problem?: "corrupt" | "old" | "newer"}}
  */
 export function loadSaved(key, base) {
   const store = storage();
@@ -287,7 +288,8 @@ export function loadSaved(key, base) {
   const read = readState(data, base);
   // Entries read with parts left out are saved again repaired: the whole text is set aside first,
   // so that nothing typed is lost (a state over a limit, from a link or an older build, is cut).
-  if (read?.dropped.length) setAside(store, key, text);
+  // Where it cannot be (storage full), the entries are not saved again at once (`keptAside`).
+  if (read?.dropped.length && !setAside(store, key, text)) return { ...read, keptAside: false };
   if (read) return read;
   // A newer build's entries (a tab of this one left open, or a cached copy): left as they are.
   if (isObject(data) && typeof data.v === "number" && data.v > VERSION) return { state: null, problem: "newer" };
@@ -300,12 +302,24 @@ export function loadSaved(key, base) {
   return { state: null, problem: old ? "old" : "corrupt" };
 }
 
-/** Keep `text`, saved under `key`, under `<key>:unread`, where it can still be read by hand.
- * @param {Storage | null} store @param {string} key @param {string} text */
+/** Keep `text`, saved under `key`, under `<key>:unread`, where it can still be read by hand; a text
+ * set aside earlier stays, the next goes to `<key>:unread:2` and on (the ninth place is reused).
+ * Whether it is kept (not where the browser's storage is full).
+ * @param {Storage | null} store @param {string} key @param {string} text @returns {boolean} */
 function setAside(store, key, text) {
-  try {
-    store?.setItem(`${key}:unread`, text);
-  } catch { /* no room: it goes */ }
+  for (let n = 1; n <= 9; n++) {
+    const aside = `${key}:unread${n > 1 ? ":" + n : ""}`;
+    try {
+      const there = store?.getItem(aside);
+      if (there === text) return true;
+      if (there != null && n < 9) continue;
+      store?.setItem(aside, text);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
 
 /**

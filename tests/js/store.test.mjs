@@ -97,6 +97,22 @@ test("saved entries over a limit are read cut, and their whole text is set aside
   const back = loadSaved("limits");
   assert.equal(back.state?.events.length, MAX_EVENTS);
   assert.equal(storage.getItem("limits:unread"), text);
+  // A later repair keeps the first text set aside, and puts its own beside it.
+  const later = JSON.stringify({ ...good, v: 2, games: [{ opponent: "1", result: "0.7" }] });
+  storage.setItem("limits", later);
+  assert.equal(loadSaved("limits").dropped?.length, 1);
+  assert.deepEqual([storage.getItem("limits:unread"), storage.getItem("limits:unread:2")], [text, later]);
+});
+
+test("entries that cannot be set aside (storage full) are read, and said not to be saved over", () => {
+  storage.setItem("nofit", JSON.stringify({ ...good, games: [{ opponent: "1", result: "0.7" }] }));
+  storage.full = true;
+  try {
+    const back = loadSaved("nofit");
+    assert.deepEqual([back.state?.games.length, back.keptAside], [0, false]);
+  } finally {
+    storage.full = false;
+  }
 });
 
 for (const [name, over] of [
