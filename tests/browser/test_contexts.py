@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import BrowserType, Error, Page, Route, expect
 
 from .conftest import open_widget, wait_ready
-from .test_embed import COUNT_FRAME_LOADS, frame_fits, rate_fide_period
+from .test_embed import expect_fallback_a_minute_after_the_frame_loads, frame_fits, rate_fide_period
 
 
 def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(page: Page, host_origin: str) -> None:
@@ -112,13 +112,7 @@ def test_frame_that_never_speaks_keeps_the_fallback(page: Page, host_origin: str
         route.fulfill(status=200, content_type="text/html", body="<!doctype html><p>Calculator</p>")
 
     page.route("**/widget/?*", silent)
-    page.clock.install()
-    page.add_init_script(COUNT_FRAME_LOADS)
-    page.goto(f"{host_origin}/strict.html")
-    expect(page.locator("html")).to_have_attribute("data-frame-loads", "1")
-    page.clock.run_for("01:00")
-    expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
-    expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
+    expect_fallback_a_minute_after_the_frame_loads(page, f"{host_origin}/strict.html")
 
 
 def test_removed_element_ignores_attribute_changes(page: Page, host_origin: str) -> None:

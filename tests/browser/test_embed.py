@@ -66,17 +66,23 @@ COUNT_FRAME_LOADS = """{
 }"""
 
 
-def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_origin: str) -> None:
-    """frame-src 'self' on the club's page: the frame loads all the same (the browser's blocked-frame
-    page) and never speaks. The club's link stays, a minute on; it gave way to a 1 000 px frame of the
-    browser's error icon 5 s after that load."""
+def expect_fallback_a_minute_after_the_frame_loads(page: Page, url: str) -> None:
+    """Open the club page `url` on a fake clock: once its frame has loaded, a minute on, the club's link
+    is still there and the frame unseen."""
     page.clock.install()
     page.add_init_script(COUNT_FRAME_LOADS)
-    page.goto(f"{host_origin}/frame-blocked.html")
+    page.goto(url)
     expect(page.locator("html")).to_have_attribute("data-frame-loads", "1")
     page.clock.run_for("01:00")
     expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
     expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
+
+
+def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_origin: str) -> None:
+    """frame-src 'self' on the club's page: the frame loads all the same (the browser's blocked-frame
+    page) and never speaks. The club's link stays, a minute on; it gave way to a 1 000 px frame of the
+    browser's error icon 5 s after that load."""
+    expect_fallback_a_minute_after_the_frame_loads(page, f"{host_origin}/frame-blocked.html")
 
 
 def test_result_event_reaches_the_host_page_in_its_public_shape_and_by_its_old_name(page: Page,
