@@ -35,7 +35,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -44,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for
 import brotli  # type: ignore[import-untyped]
 import contract_js
 import exercise
+import pyodide_patches
 from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
 
 from elo_core._systems import REGISTRY
@@ -199,34 +199,11 @@ def bundle_widget(files: dict[str, bytes]) -> dict[str, bytes]:
     return {**{name: data for name, data in files.items() if not name.endswith((".js", ".mjs"))}, **bundles}
 
 
-# What Pyodide imports at every start and the calculator never uses (asyncio, with the browser's event
-# loop that pyodide/__init__.py sets up, and the package loader) is imported when first used instead:
-# scripts/lazy_start.py, shipped as sitecustomize, which Python runs while it starts. The package
-# then holds the loader's stand-in as its attribute, as it would hold the loader.
-EVENT_LOOP_AT_START = (b"from .webloop import _initialize_event_loop\n\n"
-                       b"_initialize_event_loop()\ndel _initialize_event_loop\n")
-LOADER_STAND_IN = (b"# asyncio and the package loader are imported when first used (sitecustomize, put here by\n"
-                   b"# the Elo calculator's build: scripts/lazy_start.py)\n"
-                   b"from sys import modules as _modules\n\n"
-                   b"_package_loader = _modules[__name__ + '._package_loader']\ndel _modules\n")
-
-
 def start_stdlib(out: Path) -> Path:
-    """Pyodide's standard library as the engine starts it (scripts/lazy_start.py), at out."""
-    with zipfile.ZipFile(PYODIDE_NPM / "python_stdlib.zip") as src, zipfile.ZipFile(out, "w") as dst:
-        if "sitecustomize.py" in src.namelist():
-            raise SystemExit("Pyodide now ships a sitecustomize.py: scripts/lazy_start.py would replace it")
-        for info in src.infolist():
-            data = src.read(info)
-            if info.filename == "pyodide/__init__.py":
-                if EVENT_LOOP_AT_START not in data:
-                    raise SystemExit("Pyodide's pyodide/__init__.py no longer sets up its event loop as "
-                                     "scripts/build_site.py expects (EVENT_LOOP_AT_START): see scripts/lazy_start.py")
-                data = data.replace(EVENT_LOOP_AT_START, LOADER_STAND_IN)
-            dst.writestr(info, data)
-        dst.writestr(zipfile.ZipInfo("sitecustomize.py", (1980, 1, 1, 0, 0, 0)),
-                     (ROOT / "scripts" / "lazy_start.py").read_bytes(), zipfile.ZIP_DEFLATED)
-    return out
+    """Pyodide's standard library as the engine starts it, at out: with asyncio and the package loader
+    imported when first used (scripts/lazy_start.py as sitecustomize), the changes listed in
+    scripts/pyodide_patches.py, the one place that changes Pyodide's files."""
+    return pyodide_patches.patch_stdlib(PYODIDE_NPM / "python_stdlib.zip", out)
 
 
 def build_engine(dist: Path) -> str:

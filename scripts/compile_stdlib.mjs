@@ -3,8 +3,8 @@
 // standard library of STDLIB_ZIP (below), puts our wheel on sys.path, and runs the bridge through
 // every rating system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
 //  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
-//    (scripts/lazy_stdlib.py). The worker loads it as Pyodide's standard library. Frozen modules
-//    (built into the wasm) are left out.
+//    (scripts/lazy_stdlib.py followed by REST, the names of the rest's modules). The worker loads it
+//    as Pyodide's standard library. Frozen modules (built into the wasm) are left out.
 //  - elo_core.zip: elo_core, as bytecode. Apart, because Python needs it last, once Pyodide has
 //    started: the worker has it cross a phone's link while Pyodide starts (widget/worker.mjs).
 //  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
@@ -20,14 +20,12 @@
 // scripts/hosting.py adds application/zip); a host that compresses no zip sends 1.55 MB, still
 // less than Pyodide's own 3.2 MB standard library. -OO drops docstrings and asserts: nothing
 // elo_core or Pyodide runs reads a docstring, and the tests run the whole suite of vectors on it.
-// elo_core itself is compiled -O (docstrings kept, +14 kB brotli) and without its
-// `from __future__ import annotations` (Python 3.14 defers annotations anyway, PEP 649): a dataclass
-// with no docstring has one made from inspect.signature, and a string annotation is parsed by
-// dataclasses, at every start. Importing elo_core in Pyodide under Node (medians of 20): docstrings
-// 81.5 -> 66.5 ms, then no future import 62 -> 50 ms (another pair of runs); the 15 dataclasses it
-// creates were most of it.
+// elo_core itself is compiled -O (docstrings kept, +14 kB brotli): a dataclass with no docstring has
+// one made from inspect.signature at every start. Importing elo_core in Pyodide under Node (medians of
+// 20): docstrings 81.5 -> 66.5 ms; the 15 dataclasses it creates were most of it. Its sources are
+// compiled as scripts/pyodide_patches.py changes them (compiled_source: without their future import).
 // The interpreter starts from STDLIB_ZIP: Pyodide's standard library with asyncio and the package
-// loader left until first used (scripts/build_site.py start_stdlib, scripts/lazy_start.py), so their
+// loader left until first used (scripts/pyodide_patches.py, scripts/lazy_start.py), so their
 // modules are not among those that ran, and go to stdlib-rest.zip.
 // Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR STDLIB_ZIP WHEEL EXERCISE_JSON OUT_DIR
 //   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip, elo_core.zip and
@@ -44,7 +42,7 @@ const py = await loadPyodide({
   indexURL, stdLibURL: stdlibZip, lockFileContents: { info, packages: {} }, stdout: (s) => console.log(s), stderr: (s) => console.error(s),
 });
 py.FS.writeFile("/tmp/elo_core.whl", readFileSync(wheel));
-py.FS.writeFile("/tmp/lazy_stdlib.py", readFileSync(new URL("lazy_stdlib.py", import.meta.url)));
+for (const name of ["lazy_stdlib.py", "pyodide_patches.py"]) py.FS.writeFile(`/tmp/${name}`, readFileSync(new URL(name, import.meta.url)));
 // lazy_stdlib is imported now, so that what it imports counts as used.
 py.runPython("import sys; sys.path += ['/tmp/elo_core.whl', '/tmp']; import lazy_stdlib");
 
@@ -59,10 +57,10 @@ py.FS.writeFile("/tmp/stdlib.zip", readFileSync(stdlibZip));
 const report = py.runPython(`
 import importlib.util, sys, zipfile, zipimport
 from importlib._bootstrap_external import _code_to_hash_pyc
+import pyodide_patches  # what is changed in elo_core's sources before they are compiled
 
 OPTIMIZE = 2  # the choices: see the top of this file
 OURS_OPTIMIZE = 1  # elo_core keeps its docstrings (the top of this file)
-FUTURE = b"from __future__ import annotations\\n"
 COMPRESSION = zipfile.ZIP_STORED
 AS_SOURCE = False
 
@@ -97,12 +95,10 @@ with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \
             if info.filename.endswith(".py"):
                 rest_names.add(info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
     for name in sorted(ours):
-        source = whl.read(name)
-        if sys.version_info >= (3, 14):  # annotations deferred anyway: not strings (same line numbers)
-            source = source.replace(FUTURE, b"\\n", 1)
-        put(elo, name, source, whl.getinfo(name).date_time, optimize=OURS_OPTIMIZE)
-    with open("/tmp/lazy_stdlib.py") as f:
-        lazy = f.read().replace("REST: frozenset[str] = frozenset()", f"REST = frozenset({sorted(rest_names)!r})")
+        put(elo, name, pyodide_patches.compiled_source(name, whl.read(name)), whl.getinfo(name).date_time,
+            optimize=OURS_OPTIMIZE)
+    with open("/tmp/lazy_stdlib.py") as f:  # generated: the module, then the names it leaves to the rest
+        lazy = f.read() + f"\\nREST = frozenset({sorted(rest_names)!r})\\n"
     put(core, "_lazy_stdlib.py", lazy.encode())
 f"{len(used)} standard library modules in engine.zip, {len(ours)} of elo_core in elo_core.zip, {len(rest_names)} left for stdlib-rest.zip"
 `);

@@ -1,6 +1,6 @@
 """What Pyodide imports at every start and the calculator never uses, imported when first used.
 
-scripts/build_site.py (start_stdlib) puts this file in Pyodide's standard library as `sitecustomize`,
+The build puts this file in Pyodide's standard library as `sitecustomize` (scripts/pyodide_patches.py),
 which Python runs while it starts, before Pyodide's core; scripts/compile_stdlib.mjs compiles it into
 the engine's zip. At every start Pyodide 314 imports:
 - asyncio: its core keeps the module, and pyodide/__init__.py sets up the browser's event loop
@@ -11,7 +11,7 @@ The calculator never awaits and installs nothing. So each gets a stand-in in sys
 attribute anyone asks of it that the stand-in lacks imports the real module (from the rest of the
 standard library: _lazy_stdlib) and makes the stand-in its twin, for whoever holds the stand-in. For
 asyncio that also sets up Pyodide's event loop, as pyodide/__init__.py did (the build removes that
-from it); until then time.sleep is Python's own (the set-up replaces it). The loader's stand-in
+from it: pyodide_patches.py); until then time.sleep is Python's own (the set-up replaces it). The loader's stand-in
 knows the two folders (tests/test_pyodide.py checks them against the real module's) and that
 nothing is installed while site-packages holds no package.
 """

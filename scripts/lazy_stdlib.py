@@ -1,7 +1,7 @@
 """The rest of the standard library, fetched the first time one of its modules is imported.
 
 scripts/compile_stdlib.mjs ships only the modules a visit runs, in the engine's zip, and puts this
-file there as `_lazy_stdlib` with REST, the names of every other module (in stdlib-rest.zip). The
+file there as `_lazy_stdlib`, followed by REST, the names of every other module (in stdlib-rest.zip). The
 worker calls install(url, read) after Pyodide starts; `read(url)` returns the bytes at url
 (synchronously: an import cannot wait). Names outside REST cost nothing: the many `try: import x`
 probes of the standard library still fail at once, with no request.
@@ -15,7 +15,7 @@ from importlib.machinery import ModuleSpec, PathFinder
 from types import ModuleType
 from typing import Any
 
-REST: frozenset[str] = frozenset()  # filled in by the build
+REST: frozenset[str] = frozenset()  # none here; the engine's copy of this file ends with them (compile_stdlib.mjs)
 CORE = __file__.rpartition("/")[0]  # the engine's zip on sys.path, /lib/python3NN.zip
 
 

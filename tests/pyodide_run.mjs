@@ -1,7 +1,8 @@
 // Runs elo_core inside Pyodide under Node, for tests/test_pyodide.py.
 // Usage: node tests/pyodide_run.mjs DIST MICROPIP_WHEEL REQUESTS_JSON
 // Prints one JSON object: {"widget": [responses], "origins": {module: file}, "fetched": {...},
-//   "start": {"atStart": ..., "asyncio": ..., "loader": ...}, "micropip": [responses]}.
+//   "eloCore": {"modules": [...], "future": [...]}, "start": {"atStart": ..., "asyncio": ..., "loader": ...},
+//   "micropip": [responses]}.
 //  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library,
 //    elo_core.zip on sys.path, no package; the rest of the standard library fetched only when
 //    imported: here, read from disk);
@@ -43,6 +44,11 @@ json.dumps({"asyncio": type(sys.modules.get("asyncio")).__name__, "loader": type
   const handle = py.pyimport("elo_core.bridge").handle;
   const answers = requests.map((r) => JSON.parse(handle(r)));
   const before = fetched.length;  // the requests fetched nothing more
+  // elo_core's modules as they ran, and those compiled with their future import (scripts/pyodide_patches.py).
+  const eloCore = JSON.parse(py.runPython(`import json, sys
+ours = {n: m for n, m in sys.modules.items() if n.split(".")[0] == "elo_core"}
+json.dumps({"modules": sorted(ours), "future": sorted(n for n, m in ours.items()
+                                                      if type(vars(m).get("annotations")).__name__ == "_Feature")})`));
   // Pyodide's core awaits a JavaScript promise: asyncio comes from the rest, with Pyodide's event loop.
   const asyncioUsed = JSON.parse(await py.runPythonAsync(`import asyncio, json, sys
 from js import Promise
@@ -57,7 +63,7 @@ json.dumps({"awaited": got, "loop": type(asyncio.get_running_loop()).__name__, "
 loader = sys.modules["pyodide._package_loader"]
 json.dumps({"loader": type(loader).__name__, "folders": [str(loader.SITE_PACKAGES), str(loader.DSO_DIR)]})`));
   loaderUsed.installed = Object.keys(py.loadedPackages);
-  return { answers, origins, fetched: { before, after: fetched }, start: { atStart, asyncio: asyncioUsed, loader: loaderUsed } };
+  return { answers, origins, fetched: { before, after: fetched }, eloCore, start: { atStart, asyncio: asyncioUsed, loader: loaderUsed } };
 }
 
 async function viaMicropip() {
@@ -72,5 +78,5 @@ async function viaMicropip() {
   return requests.map((r) => JSON.parse(handle(r)));
 }
 
-const { answers, origins, fetched, start } = await widget();
-console.log(JSON.stringify({ widget: answers, origins, fetched, start, micropip: await viaMicropip() }));
+const { answers, origins, fetched, eloCore, start } = await widget();
+console.log(JSON.stringify({ widget: answers, origins, fetched, eloCore, start, micropip: await viaMicropip() }));

@@ -99,6 +99,14 @@ def test_load_package_brings_the_real_loader_which_has_the_stand_in_s_folders(py
     assert start["loader"]["folders"] == start["atStart"]["folders"]
 
 
+def test_elo_core_runs_in_pyodide_without_its_future_import(pyodide_answers: dict[str, Any]) -> None:
+    """Compiled as scripts/pyodide_patches.py changes it ("future annotations"): no module of elo_core
+    has its annotations as strings, which its dataclasses would parse at every start."""
+    ran = pyodide_answers["eloCore"]
+    assert {"elo_core", "elo_core.bridge", "elo_core._fide", "elo_core._model"} <= set(ran["modules"])
+    assert [] == ran["future"]
+
+
 def test_same_tells_different_numbers_apart() -> None:
     assert not same({"change": 12.8}, {"change": 12.81})
     assert same({"change": 12.8}, {"change": 12.800000000000001})
