@@ -1,5 +1,6 @@
 // The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
+import { SYSTEM_NAMES } from "./texts.js";
 
 /** Every text this script writes for a person to read. */
 const TEXTS = {
@@ -13,9 +14,6 @@ const TEXTS = {
   copied: { script: "Snippet copied.", url: "Address copied.", frame: "Frame snippet copied." },
   selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy.",
 };
-
-/** @type {Record<string, string>} each rating system's name and English label, in the registry's order (by the build) */
-const SYSTEM_NAMES = __SYSTEM_NAMES__;
 
 /**
  * The element's options in embed.js's order, each with embed.js's own rule (its `allowed`): a value

@@ -1,21 +1,18 @@
 // The loader a club pastes with <elo-calculator>: each element becomes an iframe of the calculator
 // on this script's own origin, sized to its content by height messages from that frame only (a
 // document too tall for any frame gets one as tall as the window, which scrolls itself).
-// A classic script (async or defer); it defines the element and adds no global of its own.
+// A classic script (async or defer); it defines the element and adds no global of its own. The build
+// bundles it with texts.js (generated: its texts in each language, the systems' names) into one file.
 // Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
 // message and a link that opens the calculator instead of a blank box.
+import { SYSTEMS, TEXTS } from "./texts.js";
+
 (() => {
   "use strict";
   const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script || customElements.get("elo-calculator")) return; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
-  // Per language: the frame's title, "cannot run here", "open in a new tab" (from widget/i18n, by the build).
-  /** @type {Record<string, string[]>} */
-  const TEXTS = __EMBED_TEXTS__;
-  // The rating systems' names (elo_core's registry, by the build).
-  /** @type {string[]} */
-  const SYSTEMS = __SYSTEMS__;
   const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
   /** @type {Record<string, (v: string) => boolean>} */
   const allowed = {

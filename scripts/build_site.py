@@ -7,7 +7,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
     dist/index.html, dist/embed.js          the snippet builder and the loader (from embed/)
     dist/widget/index.html                  the calculator page (from widget/)
     dist/sw.js                              its service worker: offline use (from widget/sw.js)
-    dist/static/<hash>/                     the widget's scripts (bundled: bundle_widget), styles,
+    dist/static/<hash>/                     the widget's scripts (bundled: bundle), styles,
                                             worker and translations
     dist/static/<hash>/                     the builder's script and styles
     dist/static/<hash>/                     the engine: engine.zip (what a visit runs of the
@@ -21,12 +21,19 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
     dist/**/<file>.br, <file>.gz            each compressible file precompressed (brotli 11, gzip 9)
                                             for scripts/serve.py; not part of the site: no service
                                             worker list, no progress total, no release zip has them
+
+The build generates; it does not rewrite. What a script needs from the build comes from a module it
+imports, which the build writes (scripts/build_modules.py) over the committed copy in its copy of the
+sources before bundling; what it changes in Pyodide's files is listed in scripts/pyodide_patches.py.
+The pages (HTML imports nothing) are the one exception: `page` writes their CSP and points the files
+they name at their built URLs.
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import html
 import json
 import os
 import re
@@ -41,12 +48,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
 import brotli  # type: ignore[import-untyped]
+import build_modules
 import contract_js
 import exercise
 import pyodide_patches
 from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
-
-from elo_core._systems import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -54,9 +60,7 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
 # Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes engine.zip and stdlib-rest.zip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-TEXT = {".html", ".js", ".mjs", ".css", ".json"}
-# Pages that stay where they are; every other file of their source folder goes to static/<hash>/.
-ENTRY_POINTS = {"widget": ("index.html",), "embed": ("index.html", "embed.js")}
+MODULES = (".js", ".mjs")  # sources of the bundles, not published as they are
 
 
 def pyodide_version() -> str:
@@ -120,20 +124,10 @@ def publish(dist: Path, files: dict[str, bytes]) -> str:
     return folder
 
 
-def read_tree(src: Path, substitutions: dict[str, str]) -> dict[str, bytes]:
-    """Every file under src by relative path, the build's placeholders filled in text files."""
-    files = {}
-    for path in sorted(src.rglob("*")):
-        if path.is_dir() or "__pycache__" in path.parts:
-            continue
-        data = path.read_bytes()
-        if path.suffix in TEXT:
-            text = data.decode("utf-8")
-            for key, value in substitutions.items():
-                text = text.replace(key, value)
-            data = text.encode("utf-8")
-        files[path.relative_to(src).as_posix()] = data
-    return files
+def read_tree(src: Path) -> dict[str, bytes]:
+    """Every file under src by relative path."""
+    return {path.relative_to(src).as_posix(): path.read_bytes() for path in sorted(src.rglob("*"))
+            if path.is_file() and "__pycache__" not in path.parts}
 
 
 def merge_system_texts(files: dict[str, bytes]) -> None:
@@ -149,18 +143,31 @@ def merge_system_texts(files: dict[str, bytes]) -> None:
             files[name] = json.dumps(texts, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-def point_at(page: bytes, assets: dict[str, bytes], prefix: str) -> bytes:
-    """Rewrite a page's src/href attributes that name one of `assets` to prefix + name."""
-    def repl(m: re.Match[str]) -> str:
-        return f'{m[1]}="{prefix}{m[2]}"' if m[2] in assets else m[0]
-
-    return re.sub(r'\b(src|href)="([\w./-]+)"', repl, page.decode("utf-8")).encode("utf-8")
+# The files a page names (a stylesheet, a script, a prefetch), by path: not data: or absolute URLs.
+NAMED = re.compile(r'\b(src|href)="([\w./-]+)"')
+CSP_META = '<meta http-equiv="Content-Security-Policy">'
 
 
-def page_bytes(page: bytes, files: dict[str, bytes], counter: str) -> int:
+def page(source: bytes, urls: dict[str, str]) -> bytes:
+    """A page as built: its CSP_META element with the site's CSP (site_policy.CSP), and each file it
+    names at its URL in the built site (`urls`, by its name in the source). HTML imports nothing, so
+    a page cannot take these from a module; and the CSP must be in the page itself, for hosts that send
+    no header. A page without that one element, or naming a file that `urls` lacks, stops the build."""
+    text = source.decode("utf-8")
+    if text.count(CSP_META) != 1:
+        raise SystemExit(f"a page has not one {CSP_META} for the build to fill (scripts/build_site.py, page)")
+    content = html.escape(CSP, quote=False).replace('"', "&quot;")  # CSP's own quotes are single: kept
+    text = text.replace(CSP_META, CSP_META.replace(">", f' content="{content}">'))
+    unknown = sorted({m[2] for m in NAMED.finditer(text)} - urls.keys())
+    if unknown:
+        raise SystemExit(f"a page names files the build does not publish: {unknown}")
+    return NAMED.sub(lambda m: f'{m[1]}="{urls[m[2]]}"', text).encode("utf-8")
+
+
+def page_bytes(source: bytes, files: dict[str, bytes], counter: str) -> int:
     """The bytes of the files a page loads from its static folder (its src and href that name one of
-    `files`), but for `counter`, the script that counts them (widget/progress.js, __PAGE_BYTES__)."""
-    names = set(re.findall(r'\b(?:src|href)="([\w./-]+)"', page.decode("utf-8"))) & files.keys()
+    `files`), but for `counter`, the script that counts them (widget/progress.js, PAGE_BYTES)."""
+    names = {m[2] for m in NAMED.finditer(source.decode("utf-8"))} & files.keys()
     return sum(len(files[name]) for name in names - {counter})
 
 
@@ -176,12 +183,15 @@ def page_bytes(page: bytes, files: dict[str, bytes], counter: str) -> int:
 # form usable 2.0 -> 1.44 s (3 runs each). Comments go, so the widget's scripts (page and worker)
 # also shrink from about 73 to 37 kB brotli.
 SCRIPTS = ("progress.js", "engine-start.js", "app.js", "offline.js", "worker.mjs")
+# progress.js counts the bytes of the page's other files (page-bytes.js): it is bundled after them.
+COUNTER = "progress.js"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
-def bundle_widget(files: dict[str, bytes]) -> dict[str, bytes]:
-    """`files` (the widget's static files, placeholders filled) with its modules replaced by the
-    bundles of SCRIPTS; the other files (styles, translations) as they are."""
+def bundle(files: dict[str, bytes], scripts: tuple[str, ...], kind: str = "esm",
+           external: tuple[str, ...] = ()) -> dict[str, bytes]:
+    """Each of `scripts` (a file of the sources `files`) with every module it imports in one file (of
+    `kind`: "esm", or "iife" for a classic script); another of `external` stays an import by its URL."""
     with tempfile.TemporaryDirectory() as tmp:
         src, out = Path(tmp) / "src", Path(tmp) / "out"
         for name, data in files.items():
@@ -190,13 +200,17 @@ def bundle_widget(files: dict[str, bytes]) -> dict[str, bytes]:
         # As the repository's package.json says; and no package.json or tsconfig.json of whatever folder
         # the temporary one sits in is read (a "sideEffects": false there would drop frame.js).
         (src / "package.json").write_text('{"type": "module"}')
-        for script in SCRIPTS:  # run in src/: the bundles name their modules by relative path
-            external = [f"--external:./{other}" for other in SCRIPTS if other != script]
-            subprocess.run([str(ESBUILD), script, "--bundle", "--format=esm", "--charset=utf8", "--log-level=warning",
-                            f"--outfile={out / script}", "--external:../pyodide/*", "--tsconfig-raw={}", *external],
+        for script in scripts:  # run in src/: the bundles name their modules by relative path
+            others = [f"--external:./{other}" for other in external if other != script]
+            subprocess.run([str(ESBUILD), script, "--bundle", f"--format={kind}", "--charset=utf8",
+                            "--log-level=warning", f"--outfile={out / script}", "--tsconfig-raw={}", *others],
                            cwd=src, check=True)
-        bundles = {name: (out / name).read_bytes() for name in SCRIPTS}
-    return {**{name: data for name, data in files.items() if not name.endswith((".js", ".mjs"))}, **bundles}
+        return {name: (out / name).read_bytes() for name in scripts}
+
+
+def not_modules(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The files published as they are (styles, translations): not the bundles' sources."""
+    return {name: data for name, data in files.items() if not name.endswith(MODULES)}
 
 
 def start_stdlib(out: Path) -> Path:
@@ -241,56 +255,68 @@ def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
     return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in visit_files(engine))
 
 
-def engine_files(pyodide_dir: Path, engine: Path) -> bytes:
-    """widget/engine-files.js as built: the sha256 of each file the worker fetches (fetched_bytes's
-    files), by its path from the worker's folder (static/<hash>/), so that it can hold each to it."""
-    files = [pyodide_dir / "pyodide.asm.wasm", *visit_files(engine)]
+def engine_files(pyodide_dir: Path, engine: Path) -> str:
+    """widget/engine-files.js as built: Pyodide's folder and the engine's, by path from the worker's
+    folder (a static/<hash>/ beside them), the bytes it fetches (fetched_bytes) and the sha256 of each
+    file it fetches, so that it can hold each to it."""
     static = engine.parent
-    hashes = {f"../{p.relative_to(static).as_posix()}": hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
-    return (b"// Generated by scripts/build_site.py (engine_files): the sha256 of each file the worker fetches.\n"
-            b"/** @type {Record<string, string>} */\nexport const SHA256 = "
-            + json.dumps(hashes, indent=1, sort_keys=True).encode() + b";\n")
+    files = [pyodide_dir / "pyodide.asm.wasm", *visit_files(engine)]
+    return build_modules.engine_files(
+        pyodide=f"../{pyodide_dir.relative_to(static).as_posix()}/", engine=f"../{engine.name}/",
+        wasm_bytes=files[0].stat().st_size, fetched_bytes=fetched_bytes(pyodide_dir, engine),
+        sha256={f"../{p.relative_to(static).as_posix()}": hashlib.sha256(p.read_bytes()).hexdigest() for p in files})
 
 
-def embed_texts() -> str:
-    """What embed.js shows in each language (the frame's title, the message where the calculator
-    cannot run), taken from the widget's translation files."""
-    texts = {}
-    for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
-        t = json.loads(path.read_text(encoding="utf-8"))
-        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"]]
-    return json.dumps(texts, ensure_ascii=False, separators=(",", ":"))
-
-
-def english_texts() -> dict[str, str]:
-    """The widget's English texts: widget/i18n/en.json and every system's English texts (systems/*.json)."""
-    english: dict[str, str] = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
-    for path in sorted((ROOT / "widget" / "i18n" / "systems").glob("*.json")):
-        english.update(json.loads(path.read_text(encoding="utf-8"))["en"])
-    return english
-
-
-def system_names() -> str:
-    """Each rating system's name and English label, for the snippet builder's choice of system,
-    in the registry's order."""
-    english = english_texts()
-    return json.dumps({name: english[f"system.{name}"] for name in REGISTRY}, ensure_ascii=False)
-
-
-def write_service_worker(dist: Path, source: bytes) -> None:
-    """dist/sw.js (from widget/sw.js, an entry point at the site's root so that its scope covers
-    widget/ and static/): this build's id and the files the calculator page uses (its scripts'
-    folder, the engine's, Pyodide's), so the worker can keep them together for offline use."""
+def write_service_worker(dist: Path, widget: str, files: dict[str, bytes]) -> None:
+    """dist/sw.js (widget/sw.js, bundled as a classic script, an entry point at the site's root so that
+    its scope covers widget/ and static/) with offline-files.js: this build's id and the files the
+    calculator page uses (its scripts' folder `widget`, the engine's, Pyodide's), so the worker can
+    keep them together for offline use."""
     page = (dist / "widget" / "index.html").read_bytes()
-    (widget,) = set(re.findall(rb'src="\.\./(static/[0-9a-f]{16}/)app\.js"', page))
-    folders = [dist / widget.decode(), engine_dir(dist), *dist.glob("static/pyodide/*/")]
+    folders = [dist / widget, engine_dir(dist), *dist.glob("static/pyodide/*/")]
     # Only what a visit uses, by type: not a host's precompressed copies (.br, .gz) beside them.
-    files = sorted(p.relative_to(dist).as_posix() for folder in folders for p in visit_files(folder))
-    offline = {"build": content_hash({"widget/index.html": page, **dict.fromkeys(files, b"")}),
-               "page": "widget/", "widget": widget.decode(), "files": files,
-               # Each file's sha256: the worker keeps only a file that has it, and refetches one that has not.
-               "sha256": {name: hashlib.sha256((dist / name).read_bytes()).hexdigest() for name in files}}
-    (dist / "sw.js").write_text(source.decode("utf-8").replace("__OFFLINE__", json.dumps(offline, indent=1)))
+    kept = sorted(p.relative_to(dist).as_posix() for folder in folders for p in visit_files(folder))
+    offline: build_modules.Offline = {
+        "build": content_hash({"widget/index.html": page, **dict.fromkeys(kept, b"")}),
+        "page": "widget/", "widget": widget, "files": kept,
+        # Each file's sha256: the worker keeps only a file that has it, and refetches one that has not.
+        "sha256": {name: hashlib.sha256((dist / name).read_bytes()).hexdigest() for name in kept}}
+    sources = {**files, "offline-files.js": build_modules.offline_files(offline).encode("utf-8")}
+    (dist / "sw.js").write_bytes(bundle(sources, ("sw.js",), "iife")["sw.js"])
+
+
+def build_widget(dist: Path, pyodide_dir: Path, engine: Path) -> None:
+    """dist/widget/index.html, its static folder, and dist/sw.js, from widget/."""
+    files = read_tree(ROOT / "widget")
+    # The modules the build generates, over their committed copies: the contract's vocabulary as
+    # Python says it now, and the engine's files as built.
+    files["contract.js"] = contract_js.render().encode("utf-8")
+    files["engine-files.js"] = engine_files(pyodide_dir, engine).encode("utf-8")
+    merge_system_texts(files)
+    source = files.pop("index.html")
+    static = not_modules(files) | bundle(files, tuple(s for s in SCRIPTS if s != COUNTER), external=SCRIPTS)
+    files["page-bytes.js"] = build_modules.page_bytes(page_bytes(source, static, COUNTER)).encode("utf-8")
+    static |= bundle(files, (COUNTER,), external=SCRIPTS)
+    folder = publish(dist, static)
+    # From widget/: its static folder, and Pyodide's as the sources name it (node_modules/pyodide).
+    urls = {name: f"../{folder}{name}" for name in static}
+    urls |= {build_modules.PYODIDE_SOURCE + name: f"../{pyodide_dir.relative_to(dist).as_posix()}/{name}"
+             for name in PYODIDE_FILES}
+    (dist / "widget").mkdir()
+    (dist / "widget" / "index.html").write_bytes(page(source, urls))
+    write_service_worker(dist, folder, files)
+
+
+def build_embed(dist: Path) -> None:
+    """dist/index.html (the snippet builder) with its static folder, and dist/embed.js (one classic
+    script), from embed/."""
+    files = read_tree(ROOT / "embed")
+    files["texts.js"] = build_modules.embed_texts().encode("utf-8")
+    source = files.pop("index.html")
+    static = not_modules(files) | bundle(files, ("builder.js",))
+    folder = publish(dist, static)
+    (dist / "embed.js").write_bytes(bundle(files, ("embed.js",), "iife")["embed.js"])
+    (dist / "index.html").write_bytes(page(source, {"embed.js": "embed.js"} | {n: folder + n for n in static}))
 
 
 # Precompressed bodies by content: brotli 11 of the 9.6 MB wasm takes half a minute, so a rebuild
@@ -351,40 +377,8 @@ def main() -> None:
     for name, data in interpreter.items():
         (pyodide_dir / name).write_bytes(data)
     engine = build_engine(DIST)
-    substitutions = {
-        # Paths from a static/<hash>/ folder to its neighbours.
-        "__PYODIDE_DIR__": f"../pyodide/{pyodide_folder}/",
-        "__ENGINE_DIR__": "../" + engine.removeprefix("static/"),
-        "__FETCHED_BYTES__": str(fetched_bytes(pyodide_dir, DIST / engine)),
-        "__WASM_BYTES__": str((pyodide_dir / "pyodide.asm.wasm").stat().st_size),
-        "__PYODIDE_FROM_PAGE__": f"../static/pyodide/{pyodide_folder}/",  # from widget/index.html
-        "__PYODIDE_LOCK_INFO__": json.dumps(json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())["info"]),
-        "__CSP__": CSP,
-        "__EMBED_TEXTS__": embed_texts(),
-        "__SYSTEMS__": json.dumps(list(REGISTRY)),
-        "__SYSTEM_NAMES__": system_names(),
-        # Built into widget/i18n.js: the page shows English when a translation cannot be loaded.
-        "__ENGLISH_TEXTS__": json.dumps(english_texts(), ensure_ascii=False, separators=(",", ":")),
-    }
-    for source, site_dir in (("widget", "widget/"), ("embed", "")):
-        files = read_tree(ROOT / source, substitutions)
-        if source == "widget":  # the contract's vocabulary, always as Python says it now
-            files["contract.js"] = contract_js.render().encode("utf-8")
-            files["engine-files.js"] = engine_files(pyodide_dir, DIST / engine)
-            merge_system_texts(files)
-            service_worker = files.pop("sw.js")
-            files = bundle_widget(files)
-        pages = {name: files.pop(name) for name in ENTRY_POINTS[source]}
-        if source == "widget":
-            count = str(page_bytes(pages["index.html"], files, "progress.js"))
-            files["progress.js"] = files["progress.js"].replace(b"__PAGE_BYTES__", count.encode())
-        folder = publish(DIST, files)
-        up = "../" * site_dir.count("/")
-        for name, data in pages.items():
-            target = DIST / site_dir / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(point_at(data, files, up + folder) if name.endswith(".html") else data)
-    write_service_worker(DIST, service_worker)
+    build_widget(DIST, pyodide_dir, DIST / engine)
+    build_embed(DIST)
     # The licenses: ours, and those of what the site ships from others (Pyodide, CPython).
     shutil.copyfile(ROOT / "LICENSE", DIST / "LICENSE.txt")
     shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", DIST / "THIRD-PARTY-NOTICES.md")

@@ -10,6 +10,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import brotli  # type: ignore[import-untyped]
 import pytest
@@ -52,18 +53,25 @@ def test_a_rebuild_of_unchanged_files_compresses_nothing_again(site: Path, tmp_p
         assert (site / "static" / "abc" / name).read_bytes() == (again / "static" / "abc" / name).read_bytes()
 
 
+def built_value(bundle: Path, name: str) -> Any:
+    """A constant of a generated module (scripts/build_modules.py: JSON values) as bundled into `bundle`."""
+    text = bundle.read_text(encoding="utf-8")
+    (start,) = [m.end() for m in re.finditer(rf"\bvar {name} = ", text)]
+    return json.JSONDecoder().raw_decode(text, start)[0]
+
+
 def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
     if not (DIST / "sw.js").exists():
         pytest.fail("needs the built site: run `make dist` (make test does)")
     (wasm,) = DIST.glob("static/pyodide/*/pyodide.asm.wasm")
     engine = build_site.engine_dir(DIST)
     assert wasm.with_name(wasm.name + ".br").is_file() and (engine / "engine.zip.gz").is_file()
-    offline = json.loads(re.search(r"const OFFLINE = (\{.*?\n\});", (DIST / "sw.js").read_text(), re.S)[1])  # type: ignore[index]
+    offline = built_value(DIST / "sw.js", "OFFLINE")
     assert [] == [name for name in offline["files"] if name.endswith((".br", ".gz"))]
     assert wasm.relative_to(DIST).as_posix() in offline["files"]
     (worker,) = DIST.glob("static/*/worker.mjs")
     expected = wasm.stat().st_size + (engine / "engine.zip").stat().st_size + (engine / "elo_core.zip").stat().st_size
-    assert f"EXPECTED_BYTES = {expected};" in worker.read_text()  # a var once bundled
+    assert expected == built_value(worker, "FETCHED_BYTES")
 
 
 def test_the_page_prefetches_the_pyodide_module_its_worker_imports() -> None:
@@ -77,5 +85,5 @@ def test_the_page_prefetches_the_pyodide_module_its_worker_imports() -> None:
     module = (DIST / "widget" / href).resolve()
     assert module.name == "pyodide.asm.mjs" and module.is_file()
     (worker,) = DIST.glob("static/*/worker.mjs")
-    imported = re.search(r'import\("([^"]+pyodide\.asm\.mjs)"\)', worker.read_text())
-    assert imported and (worker.parent / imported[1]).resolve() == module
+    assert 'import(PYODIDE_DIR + "pyodide.asm.mjs")' in worker.read_text()
+    assert (worker.parent / built_value(worker, "PYODIDE_DIR") / "pyodide.asm.mjs").resolve() == module

@@ -1,11 +1,13 @@
 // The page's texts: one translation file (i18n/<lang>.json), t() to read a text with its
 // {placeholders} filled in (and its singular, `<key>.one`, where {count} asks for it), and the
-// page's data-i18n elements filled. English is built into this
+// page's data-i18n elements filled. English is bundled into this
 // module by the build, so the page never goes blank: when a language's file cannot be loaded,
 // the page shows English and says so (app.js).
+// The build's i18n/en.json holds every system's English texts too (scripts/build_site.py, merge_system_texts).
+import EN from "./i18n/en.json" with { type: "json" };
 
-/** English, from widget/i18n/en.json and the systems' files (scripts/build_site.py, english_texts). */
-const ENGLISH = /** @type {Record<string, string>} */ (__ENGLISH_TEXTS__);
+/** English, from widget/i18n/en.json and the systems' files. */
+const ENGLISH = /** @type {Record<string, string>} */ (EN);
 
 /** @type {Record<string, string | undefined>} */
 let T = ENGLISH;

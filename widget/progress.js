@@ -4,13 +4,15 @@
 // page's scripts (bundled with its modules by the build), still arrives. It counts the page's own files
 // (its styles and scripts, as they arrive) and, once engine-status.js passes them on, the worker's.
 // Not the worker's own scripts (worker.mjs, Pyodide's modules), as before: imports are not fetch()es.
-/** What the page loads of its static folder (stylesheet, scripts; not this module): build_site.py. */
-export const PAGE_BYTES = __PAGE_BYTES__;
+// Both counts come from modules the build generates (scripts/build_modules.py), bundled into this one.
+import { FETCHED_BYTES } from "./engine-files.js";
+import { PAGE_BYTES } from "./page-bytes.js";
+
 const FOLDER = new URL(".", import.meta.url).href;
 // The page itself, received before any of its scripts runs: the bar starts above zero.
 const DOCUMENT = /** @type {PerformanceNavigationTiming | undefined} */ (
   globalThis.performance?.getEntriesByType?.("navigation")[0])?.decodedBodySize ?? 0;
-const TOTAL = DOCUMENT + PAGE_BYTES + __FETCHED_BYTES__;
+const TOTAL = DOCUMENT + PAGE_BYTES + FETCHED_BYTES;
 
 /** Bytes of the page's files received (decoded, as the build counts them) by URL. @type {Map<string, number>} */
 const received = new Map();

@@ -4,10 +4,11 @@
 // is a pure function of the two); anything else (another build, other entries, a damaged or
 // oversized copy, no storage) is no answer, and a copy that cannot be read is dropped without a
 // word: it is a cache, not something the visitor typed.
+import { ENGINE_DIR, PYODIDE_DIR } from "./engine-files.js";
 import { storage } from "./store.js";
 
-/** The engine build, from the content-hashed folders the build writes into the widget (build_site.py). */
-export const BUILD = "__PYODIDE_DIR__ __ENGINE_DIR__";
+/** The engine build: its content-hashed folders, as the build names them (engine-files.js). */
+export const BUILD = `${PYODIDE_DIR} ${ENGINE_DIR}`;
 /** The kept format's version. */
 const VERSION = 1;
 /** The most characters kept: a long list (10 000 games, some 300 000 characters of request alone)

@@ -1,7 +1,8 @@
 // The service worker that makes second visits instant and lets the calculator work offline.
 // The build writes it to the site's root (dist/sw.js, an entry point revalidated on every visit,
-// so that its scope covers widget/ and static/, the page's and its workers' files) with this
-// build's list of files filled in (scripts/build_site.py, write_service_worker).
+// so that its scope covers widget/ and static/, the page's and its workers' files), as one classic
+// script with this build's list of files (offline-files.js, generated: scripts/build_site.py,
+// write_service_worker).
 // - Its cache is keyed by build: the calculator page and the static files it names, stored
 //   together at install. Offline, the page and its files therefore come from one build.
 // - The page (widget/) is asked of the network first; the cached copy answers only when the
@@ -17,8 +18,8 @@
 //   activation then deletes the old build's cache.
 // Registered by offline.js once the calculator is ready, so it never competes with the first visit.
 
-/** This build: its id, the page, the static folder of the page's scripts, and every file to keep. */
-const OFFLINE = __OFFLINE__;
+import { OFFLINE } from "./offline-files.js";
+
 const PREFIX = "elo-calculator-";
 const CACHE = PREFIX + OFFLINE.build;
 const NETWORK_WAIT_MS = 4000;

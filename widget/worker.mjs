@@ -2,17 +2,15 @@
 // interpreter from static/pyodide/<version>/, the engine folder static/<hash>/ (engine.zip: the
 // standard library elo_core runs, compiled; elo_core.zip; stdlib-rest.zip, the rest of the library;
 // scripts/compile_stdlib.mjs).
-// The build fills in both paths; every URL here changes when its bytes do, so a cached copy is never
-// stale (scripts/build_site.py).
-import { SHA256 } from "./engine-files.js";
+// Both folders, by path from this one, come from engine-files.js, which the build generates; every URL
+// here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
+import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
 import { byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
 
-// What the worker downloads with fetch() until Python is ready, in bytes: the build counts it from
-// the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
+// What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
+// from the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
 // WebAssembly is most of it; the rest is the two zips.
-const EXPECTED_BYTES = __FETCHED_BYTES__;
-const WASM_BYTES = __WASM_BYTES__;
 // Every download is counted, whatever asks for it: installed before Pyodide's code runs. And each
 // part crosses the link when it will be needed (worker-core.js lastOnTheLink): the WebAssembly, then
 // the standard library's zip, asked for when a third of the two zips' size is left of the
@@ -35,7 +33,7 @@ damagedFile.catch(() => {}); // heard in boot's race
 // Every file is held to the build's hash (checkedFetch); a worker started by Retry (shared-engine.js,
 // ?fresh) asks past the caches, where a file that failed may be kept.
 const fetched = lastOnTheLink(lastOnTheLink(countingFetch(self.fetch.bind(self), (loaded) => onBytes(loaded)), {
-  first: "/pyodide.asm.wasm", firstBytes: WASM_BYTES, last: "/engine.zip", lead: (EXPECTED_BYTES - WASM_BYTES) / 3,
+  first: "/pyodide.asm.wasm", firstBytes: WASM_BYTES, last: "/engine.zip", lead: (FETCHED_BYTES - WASM_BYTES) / 3,
 }), { first: "/engine.zip", firstBytes: Infinity, last: "/elo_core.zip", lead: 0 }); // Infinity: once it has ended
 const expected = Object.fromEntries(Object.entries(SHA256).map(([path, hash]) => [new URL(path, import.meta.url).href, hash]));
 self.fetch = checkedFetch(fetched, expected, {
@@ -50,13 +48,13 @@ self.fetch = checkedFetch(fetched, expected, {
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
 // Pyodide (Safari before 16.4) then rejects with a SyntaxError the page can name, where a static
 // import would fail the whole worker with no reason given.
-const pyodideModule = import("__PYODIDE_DIR__pyodide.mjs");
+const pyodideModule = /** @type {Promise<typeof import("pyodide")>} */ (import(PYODIDE_DIR + "pyodide.mjs"));
 // Pyodide's large module, which pyodide.mjs imports only once it runs (one round trip later): asked
 // for now, beside it. pyodide.mjs's own import of the same URL then gets this one module.
-import("__PYODIDE_DIR__pyodide.asm.mjs").catch(() => {}); // a failure is pyodide.mjs's to report
+import(PYODIDE_DIR + "pyodide.asm.mjs").catch(() => {}); // a failure is pyodide.mjs's to report
 
-const PYODIDE = new URL("__PYODIDE_DIR__", import.meta.url).href;
-const ENGINE = new URL("__ENGINE_DIR__", import.meta.url).href;
+const PYODIDE = new URL(PYODIDE_DIR, import.meta.url).href;
+const ENGINE = new URL(ENGINE_DIR, import.meta.url).href;
 
 // Pyodide only logs a failed WebAssembly download or compile (aborted request, wrong MIME
 // type) and then waits forever: its warning is the one signal, so it becomes an error here.
@@ -85,7 +83,7 @@ function readNow(url) {
 /** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
-  onBytes = byteProgress(progress, EXPECTED_BYTES);
+  onBytes = byteProgress(progress, FETCHED_BYTES);
   const eloCore = fetch(ENGINE + "elo_core.zip").then((response) => {
     if (!response.ok) throw new Error(`elo_core.zip: HTTP ${response.status}`);
     return response.arrayBuffer();
@@ -97,7 +95,7 @@ async function boot(progress) {
     // What a visit runs of the standard library, compiled at build time: one file, no package to
     // fetch after boot. The rest comes only if imported (below).
     stdLibURL: ENGINE + "engine.zip",
-    lockFileContents: { info: JSON.parse('__PYODIDE_LOCK_INFO__'), packages: {} },
+    lockFileContents: { info: /** @type {import("pyodide").LockfileInfo} */ (LOCK_INFO), packages: {} },
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
     stdout: () => {},
     stderr: () => {},

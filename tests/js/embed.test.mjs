@@ -1,15 +1,16 @@
 // embed/embed.js, the loader a club pastes: its element's attribute rules (each option taken only
 // with a known value, anything else left out and never thrown), its instance names, and define()
 // run twice. The real file runs in a fresh context with the few browser globals its top level
-// needs; the build's data (__EMBED_TEXTS__, __SYSTEMS__) is put in as the build puts it.
+// needs, bundled as the build bundles it: one classic script with its texts and systems (texts.js).
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import vm from "node:vm";
+import { buildSync } from "esbuild";
 
-const source = readFileSync(new URL("../../embed/embed.js", import.meta.url), "utf8")
-  .replace("__EMBED_TEXTS__", JSON.stringify({ en: ["Elo rating calculator", "cannot run", "open", "copy"] }))
-  .replace("__SYSTEMS__", JSON.stringify(["fide", "elo", "glicko"]));
+const { outputFiles } = buildSync({
+  entryPoints: [new URL("../../embed/embed.js", import.meta.url).pathname], bundle: true, format: "iife", tsconfigRaw: "{}", write: false,
+});
+const source = outputFiles[0].text;
 
 /** embed.js run in a page: the element class it defined, and how often define() was called. */
 function load() {
