@@ -5,7 +5,7 @@
 import { bindActions, closeOffer, offerLink } from "./actions.js";
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
-import { createWorker, pageRuns } from "./engine-start.js";
+import { openEngine, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
 import { bindForm, fillForm, followMonth, notePeriod } from "./form.js";
 import "./frame.js";
@@ -28,7 +28,7 @@ let textsReady = false;
 /** @type {import("./engine.js").EngineStatus} */
 let engineStatus = { state: "loading", stage: "runtime" };
 // One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
-const engine = new Engine(createWorker,
+const engine = new Engine(openEngine,
   (status) => {
     engineStatus = status;
     if (textsReady) engineChanged(status);
@@ -79,7 +79,7 @@ document.addEventListener("visibilitychange", () => { if (document.hidden && sav
 async function recompute() {
   const seq = ++requestSeq;
   followMonth();
-  const { request, sources, paths, ambiguous, text } = currentRequest();
+  const { sources, paths, ambiguous, text } = currentRequest();
   // The kept answer is for other entries now: not shown while Python starts.
   if (kept && text !== kept) dropKept();
   if (!lastResponse) showPendingFigures();
@@ -89,7 +89,7 @@ async function recompute() {
     render();
     return;
   }
-  const response = await engine.calculate(request);
+  const response = await engine.request("calculate", text);
   if (response === null || seq !== requestSeq) return; // a newer input is on its way
   // Python's answer to the kept one's request: shown as Python's (announced, shared, sent to the
   // embedding page), and kept again only if it differs (it should not).
@@ -259,7 +259,7 @@ async function main() {
     changed();
   };
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
-  bindPaste({ parse: (text) => engine.parse(text), changed: edited });
+  bindPaste({ parse: (text) => engine.request("parse", text), changed: edited });
   bindActions({ replace: replaceState });
   if (start.offer) offerLink(start.offer, { replace: replaceState }, start.offerHash);
   followOtherTabs(takeFromOtherTab);

@@ -49,8 +49,8 @@ function nextTask() {
 const SHOWN = 100;
 
 /**
- * @param {{parse: (text: string) => Promise<ParseResult>, changed: () => void}} on how to read
- *   pasted text (the engine), and what follows a change of the games
+ * @param {{parse: (text: string) => Promise<ParseResult | null>, changed: () => void}} on how to read
+ *   pasted text (the engine: null if it failed meanwhile, and says so), and what follows a change of the games
  */
 export function bindPaste(on) {
   const dialog = /** @type {HTMLDialogElement} */ ($("paste"));
@@ -67,7 +67,7 @@ export function bindPaste(on) {
     const lines = text.split(/\r\n|\r|\n/);
     const noRating = read.problems.filter((p) => p.reason === "no_rating" && mayBeName(p.text));
     // A line with no rating is a result with its rating missing if it reads as a game once given one.
-    const check = noRating.length ? await on.parse(noRating.map((p) => `${p.text} 1500`).join("\n")) : { games: [] };
+    const check = (noRating.length ? await on.parse(noRating.map((p) => `${p.text} 1500`).join("\n")) : null) ?? { games: [] };
     const results = new Set(check.games.map((g) => noRating[g.line - 1]?.line));
     const names = new Map(noRating.filter((p) => !results.has(p.line)).map((p) => [p.line, p.text.trim()]));
     /** @type {{name: string, games: ParseResult["games"]}[]} */
@@ -131,6 +131,7 @@ export function bindPaste(on) {
    * A paste of the dialog's (`at` null) empties its box once read. */
   async function pasteGames(/** @type {string} */ text, /** @type {GameEntry | null} */ at) {
     const answer = await on.parse(text);
+    if (!answer) return; // the engine failed (and says so, with Retry): the text stays where it was
     // Each step of a long paste in a task of its own, none holding the page for long (issue 29, 15): a
     // box of 100 000 lines costs as much to empty as to fill; 10 000 games added, their first rows
     // made and the request built; then the dialog with what was not added. The games go in in one
