@@ -26,6 +26,9 @@
     font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
     k: (v) => PLAIN.test(v),
     rating: (v) => PLAIN.test(v),
+    // Which view the frame shows (widget/views.js): a plain name here, one the registry has there
+    // (params.js), which shows the calculator for any other.
+    view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
   };
   const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
