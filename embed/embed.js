@@ -4,10 +4,13 @@
 // A classic script (async or defer); it defines the element and adds no global of its own.
 // Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
 // message and a link that opens the calculator instead of a blank box.
-(() => {
-  "use strict";
+// Its scope is a block, not a function: in strict code, what is declared in a block (const, let,
+// class, function) stays in it, so the loader adds no global, and its parts are named functions
+// and methods of their own rather than one long closure.
+"use strict";
+loader: {
   const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
-  if (!script || customElements.get("elo-calculator")) return; // pasted twice: the first one serves
+  if (!script || customElements.get("elo-calculator")) break loader; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
   // Per language: the frame's title, "cannot run here", "open in a new tab" (from widget/i18n, by the build).
@@ -195,7 +198,12 @@
     "elo-calculator:ready": ["elo-calculator:ready"], "elo-calculator:error": ["elo-calculator:error"],
     "elo-calculator:result": ["elo-calculator:result", "elo-calculated"],
   };
-  addEventListener("message", (event) => {
+  /**
+   * A message from one of the calculators' frames (only from the frame itself, on the widget's
+   * origin): its height, a request to be scrolled into view, or one of its events, fired on its element.
+   * @param {MessageEvent} event
+   */
+  const relay = (event) => {
     const data = event.data;
     if (event.origin !== origin || !data || typeof data !== "object") return;
     const element = frames.get(/** @type {Window} */ (event.source));
@@ -218,7 +226,8 @@
     // that the page's CSP blocks (frame-src), or that cannot load, loads all the same (an error page),
     // and the club's own link is then the visitor's way to the calculator.
     element.box.className = "on";
-  });
+  };
 
+  addEventListener("message", relay);
   EloCalculator.define();
-})();
+}

@@ -2,6 +2,7 @@
 // the text splits into them, what fits, where the tournaments go, what is said, what goes back into
 // the box), with answers shaped as elo_core.bridge.parse gives them.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import {
   MAX_VALUE, addEvents, fitting, mayBeName, nameCandidates, pasteNotes, pastesAsGames, problemList, refill, splitEvents,
@@ -91,6 +92,11 @@ test("the dialog's notes say what found no room and what was not read", () => {
   assert.deepEqual(pasteNotes(read, 2, limits), [
     ["paste.full", { added: 1, count: 5, max: 10_000 }], ["paste.unread", { count: 7, line: 90 }],
     ["paste.eventsFull", { max: 31, count: 2 }]]);
+  // Keys given as data, not as t("...") (which tests/test_i18n.py finds): each is a text, with these values.
+  const english = JSON.parse(readFileSync(new URL("../../widget/i18n/en.json", import.meta.url), "utf8"));
+  for (const [key, values] of pasteNotes(read, 2, limits)) {
+    assert.deepEqual([...english[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), Object.keys(values).sort(), key);
+  }
 });
 
 test("the dialog lists the first lines to correct, and counts the others, those only counted too", () => {
