@@ -7,10 +7,12 @@
 // message and a link that opens the calculator instead of a blank box.
 import { SYSTEMS, TEXTS } from "./texts.js";
 
-(() => {
-  "use strict";
+// Its scope is a block, not a function: what is declared in a block (const, let, class, function)
+// stays in it (a module's code is strict), so the loader adds no global, and its parts are named
+// functions and methods of their own rather than one long closure.
+loader: {
   const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
-  if (!script || customElements.get("elo-calculator")) return; // pasted twice: the first one serves
+  if (!script || customElements.get("elo-calculator")) break loader; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
   const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
@@ -23,6 +25,9 @@ import { SYSTEMS, TEXTS } from "./texts.js";
     font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
     k: (v) => PLAIN.test(v),
     rating: (v) => PLAIN.test(v),
+    // Which view the frame shows (widget/views.js): a plain name here, one the registry has there
+    // (params.js), which shows the calculator for any other.
+    view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
   };
   const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
@@ -189,7 +194,12 @@ import { SYSTEMS, TEXTS } from "./texts.js";
     "elo-calculator:ready": ["elo-calculator:ready"], "elo-calculator:error": ["elo-calculator:error"],
     "elo-calculator:result": ["elo-calculator:result", "elo-calculated"],
   };
-  addEventListener("message", (event) => {
+  /**
+   * A message from one of the calculators' frames (only from the frame itself, on the widget's
+   * origin): its height, a request to be scrolled into view, or one of its events, fired on its element.
+   * @param {MessageEvent} event
+   */
+  const relay = (event) => {
     const data = event.data;
     if (event.origin !== origin || !data || typeof data !== "object") return;
     const element = frames.get(/** @type {Window} */ (event.source));
@@ -212,7 +222,8 @@ import { SYSTEMS, TEXTS } from "./texts.js";
     // that the page's CSP blocks (frame-src), or that cannot load, loads all the same (an error page),
     // and the club's own link is then the visitor's way to the calculator.
     element.box.className = "on";
-  });
+  };
 
+  addEventListener("message", relay);
   EloCalculator.define();
-})();
+}

@@ -1,293 +1,64 @@
-// The calculator page, wired: starts the Python engine at once, loads the texts, restores the
-// entries, binds the form, and runs the calculation cycle (every change is saved, built into a
-// request, computed, shown), showing the last visit's answer at once while Python starts when it
-// answers the same entries (saved-answer.js). Each part lives in its own module; this one only connects them.
-import { bindActions, closeOffer, offerLink } from "./actions.js";
+// The page's shell: starts the Python engine at once, loads the texts and the theme, and mounts the
+// one view the embedding page asked for (params.js `view`) from the registry (views.js); then shows
+// the engine's state (engine-status.js, with Retry) and tells the view of each change. What a view
+// does is its own module's (today the calculator, calculator.js). Nothing runs at import but
+// start(), the module's last line.
 import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
-import { createWorker, pageRuns } from "./engine-start.js";
+import { openEngine, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
-import { bindForm, fillForm, followMonth, notePeriod } from "./form.js";
-import "./frame.js";
-import { applyTexts, loadTexts, t } from "./i18n.js";
-import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
-import { bindPaste } from "./paste.js";
-import { buildRequest } from "./request.js";
-import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
-import {
-  defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
-  startingState, state,
-} from "./state.js";
-import { currentPeriod, fromFragment, toFragment } from "./store.js";
+import "./frame.js"; // the embedding page hears of the frame (its height, its events)
+import { applyTexts, loadTexts } from "./i18n.js";
+import { options } from "./state.js";
 import { applyTheme } from "./theme.js";
+import { VIEWS } from "./views.js";
 
-// Python's worker started before this module's imports arrived (engine-start.js): everything else
-// happens while it loads.
-pageRuns();
-let textsReady = false;
-/** @type {import("./engine.js").EngineStatus} */
-let engineStatus = { state: "loading", stage: "runtime" };
-// One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
-const engine = new Engine(createWorker,
-  (status) => {
-    engineStatus = status;
-    if (textsReady) engineChanged(status);
-  });
-engine.start();
-
-// ---- the calculation cycle -------------------------------------------------------------------
-
-/** The answer on the page, and the request it answers. @type {import("./results.js").Shown | null} */
-let lastResponse = null;
-let lastRequestText = "";
-let requestSeq = 0;
-/** The request of the answer on the page when it is the one kept from the last visit, until Python
- * has computed it again ("" otherwise). */
-let kept = "";
-
-/** Every change: compute it, and save it while the engine computes. */
-function changed() {
-  recompute();
-  saveSoon();
-}
-
-/** The request for what the form holds now, its JSON text, and where its parts came from (request.js). */
-function currentRequest() {
-  const built = buildRequest(state, options.lang, [t("game.unratedWord")]);
-  return { ...built, text: JSON.stringify(built.request) };
-}
-
-// A long list is hundreds of kilobytes to write to storage: it is saved once the visitor pauses
-// (typing a rating digit by digit saves once), in a task of its own so that no keystroke's task
-// holds the page long, and leaving the page saves what still waits.
-const SAVE_APART = 1000;
-const SAVE_PAUSE = 400;
-let saveTimer = 0;
-function saveSoon() {
-  if (state.games.length < SAVE_APART) return savePending();
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(savePending, SAVE_PAUSE);
-}
-function savePending() {
-  clearTimeout(saveTimer);
-  saveTimer = 0;
-  saveState();
-}
-addEventListener("pagehide", () => { if (saveTimer) savePending(); });
-document.addEventListener("visibilitychange", () => { if (document.hidden && saveTimer) savePending(); });
-
-async function recompute() {
-  const seq = ++requestSeq;
-  followMonth();
-  const { request, sources, paths, ambiguous, text } = currentRequest();
-  // The kept answer is for other entries now: not shown while Python starts.
-  if (kept && text !== kept) dropKept();
-  if (!lastResponse) showPendingFigures();
-  if (text === lastRequestText && lastResponse && !kept) {
-    // The same calculation (a trailing space, an empty row added): Python is not asked again.
-    lastResponse = { response: lastResponse.response, sources, paths, ambiguous };
-    render();
-    return;
-  }
-  const response = await engine.calculate(request);
-  if (response === null || seq !== requestSeq) return; // a newer input is on its way
-  // Python's answer to the kept one's request: shown as Python's (announced, shared, sent to the
-  // embedding page), and kept again only if it differs (it should not).
-  const confirmed = kept === text && lastResponse && JSON.stringify(response) === JSON.stringify(lastResponse.response);
-  kept = "";
-  lastRequestText = text;
-  lastResponse = { response, sources, paths, ambiguous };
-  render();
-  if (!confirmed) keepAnswer(text, response);
-}
-
-function render() {
-  if (lastResponse && textsReady) showResults(lastResponse, Boolean(kept));
-  placeAnswer();
-}
-
-/** Where the engine's state goes beside the answer (style.css): in the answer's place while there is
- * none; hidden by the answer kept from the last visit while Python loads; else above the answer. */
-function placeAnswer() {
-  const answered = Boolean(lastResponse && textsReady);
-  $("answer-cell").classList.toggle("answered", answered);
-  $("answer-cell").classList.toggle("kept", answered && Boolean(kept));
-  // The answer kept from the last visit is said to be one until Python has computed it again (in the
-  // heading's line: the page moves nothing when Python confirms it).
-  if (textsReady) $("results-heading").textContent = t(answered && kept ? "results.keptHeading" : "results.heading");
-}
-
-/** The answer kept from the last visit, shown at once when it answers the entries on the page
- * (the same request, byte for byte) and comes from this engine build; Python computes it again. */
-function showKept() {
-  const { request, sources, paths, ambiguous, text } = currentRequest();
-  const response = keptAnswer(text);
-  if (!response) return;
-  if (!adds(response, request)) { // planted or damaged: not shown, not kept
-    forgetKeptAnswer();
-    return;
-  }
-  kept = lastRequestText = text;
-  lastResponse = { response, sources, paths, ambiguous };
-  try {
-    render();
-  } catch { // a damaged copy that still read: dropped, as if there had been none
-    forgetKeptAnswer();
-    dropKept();
-  }
-}
-
-/**
- * Whether a kept answer is one Python could have given to `request`: its system, one game per game
- * asked, and its arithmetic (the new rating is the rating plus the change, in every system). Only
- * code of the widget's own origin can write one, but an answer shown must be Python's or say it is not.
- * @param {Record<string, any>} r @param {Record<string, any>} request
- */
-function adds(r, request) {
-  if (!r.ok) return false; // errors at their fields: Python says them soon enough
-  const asked = request.events ? request.events.reduce((/** @type {number} */ n, /** @type {any} */ e) => n + e.games.length, 0) : request.games.length;
-  const numbers = [r.rating, r.change, r.new_rating].every((x) => typeof x === "number" && Number.isFinite(x));
-  return r.system === request.system && r.rating === (request.rating ?? null) && Array.isArray(r.games) && r.games.length === asked
-    && (!numbers || Math.abs(r.rating + r.change - r.new_rating) <= 1e-6 * Math.max(1, Math.abs(r.new_rating)));
-}
-
-/** No kept answer on the page any more. */
-function dropKept() {
-  kept = lastRequestText = "";
-  lastResponse = null;
-  showNoResults();
-  placeAnswer();
-}
-
-/** @param {import("./engine.js").EngineStatus} status */
-function engineChanged(status) {
-  showEngine(status);
-  placeAnswer();
-  // The service worker matters from the first result on: its module is not among the page's first.
-  if (status.state === "ready") recompute().then(() => import("./offline.js")).then((m) => m.registerOffline());
-}
-
-/** A link opened in a tab that already shows the calculator: only the address's fragment changes,
- * the page is not loaded again. As at the start (startingState): its calculation is taken where the
- * form holds nothing typed (and no Undo would bring entries back) or the same calculation already,
- * else offered beside the entries, never put over them unasked. */
-async function openLinkLater() {
-  const hash = location.hash;
-  const link = await fromFragment(hash);
-  if (!link.state && !link.problem) return;
-  dropLink();
-  followMonth();
-  if (!link.state) {
-    notify(t(link.problem === "unsupported" ? "link.unsupported" : "link.bad"));
-    return;
-  }
-  const mine = snapshot();
-  if (sameState(link.state, mine)) {
-    closeOffer(); // an earlier link's, not answered: this one is in use now
-    inform(t("link.used")); // nothing changed: an Undo offered stays
-  } else if (sameState(defaults(), mine) && !undoPending()) {
-    closeOffer();
-    replaceState(link.state);
-    notify(t("link.used"));
-  } else { // entries typed, or just cleared and still to be brought back by Undo
-    offerLink(link.state, { replace: replaceState }, hash);
-  }
-}
-
-/** What was typed in this calculator in another tab, in this page's place (it saved it already),
- * with Undo. A page out of sight takes only the last of them, when it is seen again: the visitor is
- * there to read the notice, and a hidden page computes nothing meanwhile.
- * @type {import("./state.js").State | null} */
-let fromOtherTab = null;
-/** @param {import("./state.js").State} next */
-function takeFromOtherTab(next) {
-  fromOtherTab = next;
-  if (document.hidden) return;
-  // The other tab saves on every keystroke: while the Undo it offered is still there, it brings back
-  // the entries from before the first of them, not from one keystroke earlier.
-  const mine = undoing(undoOtherTabs) ? beforeOtherTabs : snapshot();
-  fromOtherTab = null;
-  putState(next);
-  recompute(); // saved already, by the other tab
-  beforeOtherTabs = mine;
-  undoOtherTabs = () => replaceState(mine);
-  notify(t("saved.otherTab"), undoOtherTabs);
-}
-/** What this tab held before another tab's entries came, and the Undo that brings it back. */
-let beforeOtherTabs = snapshot();
-let undoOtherTabs = () => {};
-document.addEventListener("visibilitychange", () => { if (!document.hidden && fromOtherTab) takeFromOtherTab(fromOtherTab); });
-// A month begun while the page was out of sight: a period not chosen moves on (followMonth), and is computed.
-document.addEventListener("visibilitychange", () => {
-  if (!document.hidden && !state.periodChosen && state.period !== currentPeriod()) changed();
-});
-
-/** Replace the whole state (link, reset, undo), keeping nothing of the old one. @param {import("./state.js").State} next */
-function replaceState(next) {
-  putState(next);
-  changed();
-}
-
-/** The whole state in the form, the answer on the page no longer its own. @param {import("./state.js").State} next */
-function putState(next) {
-  setState(next);
-  dropHeldErrors();
-  lastResponse = null;
-  fillForm();
-}
-
-// ---- start -------------------------------------------------------------------------------------
-
-async function main() {
-  applyTheme(options);
-  const wanted = options.lang;
-  options.lang = await loadTexts(wanted);
-  applyTexts(options.lang);
-  textsReady = true;
-  if (options.lang !== wanted) textsFailed(wanted);
-  const start = await startingState();
-  if (start.state) setState(start.state);
-  // A link's calculation taken is kept from now on, like typed entries. Nothing else is saved until
-  // the visitor changes something: until then the embedding page's defaults apply, as it updates them.
-  if (start.saveNow) saveState();
-  fillForm();
-  notePeriod(start.periodNote);
-  if (start.notice) notify(start.notice);
-  // What the visitor changes takes away an Undo that would put the whole form back over it.
-  const edited = () => {
-    formEdited();
-    changed();
-  };
-  bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
-  bindPaste({ parse: (text) => engine.parse(text), changed: edited });
-  bindActions({ replace: replaceState });
-  if (start.offer) offerLink(start.offer, { replace: replaceState }, start.offerHash);
-  followOtherTabs(takeFromOtherTab);
-  addEventListener("hashchange", openLinkLater);
-  $("retry").addEventListener("click", () => engine.start());
-  $("calc").classList.add("ready");
-  $("calc").removeAttribute("aria-busy");
-  performance.mark("elo:usable");
-  showNoResults();
-  showPendingFigures();
-  showKept();
-  engineChanged(engineStatus);
-}
+/** @typedef {import("./engine.js").EngineStatus} EngineStatus */
 
 /**
  * The texts of `lang` could not be loaded: the page is in English (built in), says so with Retry,
- * and tells the embedding page (elo:error). Retry loads the page again with the entries in its
- * address, as a copied link carries them, so that nothing typed is lost even without storage.
- * @param {string} lang
+ * and tells the embedding page (elo:error). Retry loads the page again with what the view holds in
+ * its address, as a copied link carries it, so that nothing typed is lost even without storage.
+ * @param {string} lang @param {() => Promise<string | null>} address the view's (Mounted)
  */
-function textsFailed(lang) {
+function textsFailed(lang, address) {
   $("texts-failed").hidden = false;
   $("texts-retry").addEventListener("click", async () => {
-    const fragment = await toFragment(state); // null: too big for an address, the saved entries remain
+    const fragment = await address();
     if (fragment) history.replaceState(null, "", fragment);
     location.reload();
   });
   document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));
 }
 
-main();
+/** Start the page: the engine first (Python's worker started before this module's imports arrived,
+ * engine-start.js: everything else happens while it loads), then the texts, then the view. */
+export async function start() {
+  pageRuns();
+  /** @type {EngineStatus} */
+  let status = { state: "loading", stage: "runtime" };
+  /** The view once mounted: until then only the engine's latest state is kept. @type {import("./views.js").Mounted | null} */
+  let view = null;
+  const engineChanged = () => {
+    showEngine(status);
+    view?.engineChanged(status);
+  };
+  // One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
+  const engine = new Engine(openEngine, (next) => {
+    status = next;
+    if (view) engineChanged();
+  });
+  engine.start();
+  const module = VIEWS[options.view](); // its code runs while the texts load
+  applyTheme(options);
+  const wanted = options.lang;
+  options.lang = await loadTexts(wanted);
+  applyTexts(options.lang);
+  const mounted = await (await module).mount(engine);
+  if (options.lang !== wanted) textsFailed(wanted, mounted.address);
+  $("retry").addEventListener("click", () => engine.start());
+  view = mounted;
+  engineChanged();
+}
+
+start();

@@ -3,62 +3,64 @@
 // worker downloads and boots while app.js still arrives and runs (bench: cold first result
 // 1 299 -> 1 259 ms, medians of 8 interleaved visits, when app.js was still two dozen modules).
 // app.js's engine takes this worker for its first start, with every message the worker sent meanwhile
-// (createWorker); a Retry gets a new one, as before (shared-engine.js). If app.js never runs, the
+// (openEngine); a Retry gets a new one, as before (shared-engine.js). If app.js never runs, the
 // worker stops (below).
-import { engineWorker, workerFace } from "./shared-engine.js";
+import { engineWorker } from "./shared-engine.js";
 import { browserSupported, wasmAllowed } from "./support.js";
 
 export { browserSupported, wasmAllowed }; // engine.js asks here: one copy of the probes' answers
 
-/** @typedef {import("./engine.js").WorkerLike} WorkerLike */
+/** @typedef {import("./protocol.js").Listener} Listener */
+/** @typedef {import("./protocol.js").Open} Open */
 
-const makeWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
+const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
 
 /**
- * `worker`, with what it says kept until someone listens: its handlers are set at once, and each
- * event waits for the handler that engine.js sets later (all three in one task: they are handed on
- * together, in the order the events came).
- * @param {WorkerLike} worker @returns {WorkerLike}
+ * A way to a worker opened now, before anyone listens: what it hears is kept, and handed on to the
+ * first listener (in a microtask after it opens: engine.js has its channel by then), in the order it
+ * came; what it hears after that goes straight on. `close` ends it unopened; once closed, what was
+ * still kept is dropped (the engine failed on an earlier event, which ended the worker).
+ * @param {Open} open @returns {Open & {close: () => void}}
  */
-export function held(worker) {
-  /** @type {[keyof typeof on, any][]} */
+export function held(open) {
+  /** @type {((listener: Listener) => void)[]} */
   let waiting = [];
-  let ended = false; // terminated (the engine failed on an earlier event): the rest is dropped
-  /** @type {Record<"onmessage" | "onerror" | "onmessageerror", ((event: any) => void) | null>} */
-  const on = { onmessage: null, onerror: null, onmessageerror: null };
-  const handOn = () => {
-    const events = waiting;
-    waiting = [];
-    for (const [name, event] of events) if (!ended) on[name]?.(event);
+  /** @type {Listener | null} */
+  let heard = null;
+  let ended = false;
+  /** @param {(listener: Listener) => void} event */
+  const hear = (event) => {
+    if (heard && !waiting.length) event(heard);
+    else waiting.push(event);
   };
-  for (const name of /** @type {const} */ (["onmessage", "onerror", "onmessageerror"])) {
-    worker[name] = (/** @type {any} */ event) => {
-      if (on[name] && !waiting.length) {
-        on[name]?.(event);
-        return;
-      }
-      if (name === "onerror") event.preventDefault?.(); // reported when engine.js listens
-      waiting.push([name, event]);
-    };
-  }
-  /** @param {import("./shared-engine.js").Handler} name @param {any} handler */
-  const set = (name, handler) => {
-    on[name] = handler;
-    if (waiting.length) queueMicrotask(handOn);
-  };
-  const terminate = () => {
+  const channel = open({
+    message: (data) => hear((listener) => listener.message(data)),
+    failed: (text) => hear((listener) => listener.failed(text)),
+    unreadable: () => hear((listener) => listener.unreadable()),
+  });
+  const close = () => {
     ended = true;
     waiting = [];
-    worker.terminate();
+    channel.close();
   };
-  return workerFace((message) => worker.postMessage(message), terminate, on, set);
+  /** @type {Open} */
+  const take = (listener) => {
+    heard = listener;
+    queueMicrotask(() => {
+      const events = waiting;
+      waiting = [];
+      for (const event of events) if (!ended) event(listener);
+    });
+    return { post: channel.post, close };
+  };
+  return Object.assign(take, { close });
 }
 
 /** The worker started here, until engine.js takes it; none where the engine would refuse to start
- * (engine.js then says why). @type {WorkerLike | null} */
+ * (engine.js then says why). @type {(Open & {close: () => void}) | null} */
 let early = null;
 try {
-  if (typeof WebAssembly === "object" && browserSupported() && wasmAllowed()) early = held(makeWorker());
+  if (typeof WebAssembly === "object" && browserSupported() && wasmAllowed()) early = held(openWorker);
 } catch {
   early = null; // engine.js's own start reports it
 }
@@ -71,11 +73,12 @@ export function pageRuns() {
   pageRan = true;
 }
 
-/** The worker factory for engine.js: the worker started early the first time, a new one after. */
-export function createWorker() {
-  const worker = early;
+/** The engine's way to a worker (engine.js): the worker started early the first time, a new one after.
+ * @type {Open} */
+export function openEngine(listener) {
+  const open = early ?? openWorker;
   early = null;
-  return worker ?? makeWorker();
+  return open(listener);
 }
 
 // app.js runs, and takes the worker, before the page's load event (which waits for every module
@@ -86,7 +89,7 @@ export function createWorker() {
 // refuses to start, this message is then the page's only text.
 globalThis.addEventListener?.("load", () => { // none in the unit tests, under Node
   if (pageRan && !early) return;
-  early?.terminate();
+  early?.close();
   early = null;
   const text = document.getElementById("engine-text");
   if (text) text.textContent = "The calculator could not be loaded. Check the connection and reload the page.";

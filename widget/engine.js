@@ -1,8 +1,7 @@
-// The page's side of the Python engine: starts the module worker, sends calculations one at a
-// time (the latest input wins), queues pasted text to parse, and reports the worker's state.
-// The messages each way are protocol.js's (ToEngine, FromEngine); a calculation's games may come
-// packed (packed.js). The worker comes
-// from a factory, so that tests can hand it a fake.
+// The page's side of the Python engine: starts a worker (through protocol.js's Open: a worker of its
+// own, or a port of the page's shared one), sends it requests of each kind by that kind's rules
+// (KINDS: calculations one at a time, the latest input winning; every pasted text read), and reports
+// the worker's state. The messages each way are protocol.js's (ToEngine, FromEngine).
 // Loading is watched: no bytes for a while (a stalled download), or Python not started long after
 // the last byte, and the status says so (stalled), so that the page offers Retry: a new worker.
 
@@ -18,74 +17,89 @@ import { browserSupported, wasmAllowed } from "./engine-start.js";
 
 /** How long loading may show no progress: no byte while downloading, or no start after the last one. */
 export const PATIENCE = { download: 30_000, start: 90_000 };
+/** @typedef {import("./protocol.js").Kind} Kind */
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
-/** @typedef {{text: string, resolve: (r: ParseResult) => void}} ParseJob */
+/** What each kind of request resolves with (null aside). @typedef {{calculate: Record<string, any>, parse: ParseResult}} Answers */
+
 /**
- * What the engine needs of a Worker (tests pass a fake one).
- * @typedef {Pick<Worker, "postMessage" | "terminate" | "onmessage" | "onerror" | "onmessageerror">} WorkerLike
+ * How the page asks for each kind of request (protocol.js Kind; the worker's side is worker-core.js
+ * BRIDGE). `latest`: only the newest request of the kind waits, one at a time is computed, and an
+ * answer overtaken by a newer request resolves null (a calculation: the latest input wins); else
+ * every request is answered, and sent again to the next worker if its worker ended (pasted text:
+ * nothing pasted is lost). `read` makes the bridge's answer the page's (a calculation's games come
+ * packed: packed.js).
+ * @type {{[K in Kind]: {latest: boolean, read: (answer: any) => Answers[K]}}}
  */
+export const KINDS = {
+  calculate: { latest: true, read: unpackGames },
+  parse: { latest: false, read: (answer) => answer },
+};
+
+/** A request on its way: waiting to be sent, or sent (by id). @typedef {{kind: Kind, text: string, resolve: (answer: any) => void}} Job */
 
 export class Engine {
   /**
-   * @param {() => WorkerLike} createWorker makes a new worker (on start and on every retry)
+   * @param {import("./protocol.js").Open} open opens a way to a new worker (on start and on every retry)
    * @param {(status: EngineStatus) => void} onStatus
    * @param {{supported?: () => boolean, allowed?: () => boolean}} [checks] whether this browser can run
    *   Pyodide, and whether this page may compile WebAssembly (support.js);
    *   only tests replace it
    */
-  constructor(createWorker, onStatus, { supported = browserSupported, allowed = wasmAllowed } = {}) {
-    this.createWorker = createWorker;
+  constructor(open, onStatus, { supported = browserSupported, allowed = wasmAllowed } = {}) {
+    this.open = open;
     this.onStatus = onStatus;
     this.supported = supported;
     this.allowed = allowed;
     /** The watch on loading (PATIENCE). */
     this.watch = 0;
-    /** @type {WorkerLike | null} */
-    this.worker = null;
+    /** @type {import("./protocol.js").Channel | null} */
+    this.channel = null;
     this.ready = false;
     this.nextId = 1;
-    /** The calculation being computed. @type {{id: number, resolve: (r: any) => void} | null} */
-    this.inflight = null;
-    /** The newest calculation not yet sent; older ones are dropped. @type {{request: object, resolve: (r: any) => void} | null} */
-    this.pending = null;
-    /** Parse jobs, which are never dropped: waiting to be sent, and sent (by id). */
-    /** @type {ParseJob[]} */
-    this.parseQueue = [];
-    /** @type {Map<number, ParseJob>} */
-    this.parseSent = new Map();
+    /** Requests not yet sent, oldest first (of a `latest` kind, only the newest). @type {Job[]} */
+    this.waiting = [];
+    /** Requests sent and not yet answered, by id. @type {Map<number, Job>} */
+    this.sent = new Map();
   }
 
   start() {
     this.stop();
     this.ready = false;
-    if (typeof WebAssembly !== "object") {
-      this.fail("nowasm", "WebAssembly is not available"); // switched off, perhaps: not necessarily old
-      return;
-    }
-    if (!this.supported()) {
-      this.fail("old", "this browser lacks features Pyodide needs");
-      return;
-    }
-    if (!this.allowed()) {
-      this.fail("blocked", "this page may not compile WebAssembly");
+    const refusal = this.refusal();
+    if (refusal) {
+      this.fail(...refusal);
       return;
     }
     this.loading({ state: "loading", stage: "runtime" });
     try {
-      this.worker = this.createWorker();
+      this.channel = this.open({
+        message: (data) => this.receive(data),
+        failed: (text) => this.workerFailed(text),
+        unreadable: () => this.fail("crash", "unreadable message"),
+      });
     } catch (err) {
       this.fail("load", String(err));
-      return;
     }
-    this.worker.onmessage = (event) => this.receive(event.data);
-    // A worker script that cannot load, or a crash, arrives here with no message of its own.
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      // A script that does not parse is a browser too old for it, not a missing file.
-      const old = !this.ready && /SyntaxError/.test(event.message || "");
-      this.fail(old ? "old" : this.ready ? "crash" : "load", event.message || "worker error");
-    };
-    this.worker.onmessageerror = () => this.fail("crash", "unreadable message");
+  }
+
+  /** Why this browser or page cannot run the engine, if it cannot: the reason and its detail.
+   * @returns {[string, string] | null} */
+  refusal() {
+    // Switched off, perhaps: not necessarily old.
+    if (typeof WebAssembly !== "object") return ["nowasm", "WebAssembly is not available"];
+    if (!this.supported()) return ["old", "this browser lacks features Pyodide needs"];
+    if (!this.allowed()) return ["blocked", "this page may not compile WebAssembly"];
+    return null;
+  }
+
+  /**
+   * The worker failed with no message of its own: a worker script that cannot load, or a crash.
+   * A script that does not parse is a browser too old for it, not a missing file.
+   * @param {string} text the error event's, perhaps ""
+   */
+  workerFailed(text) {
+    const old = !this.ready && /SyntaxError/.test(text);
+    this.fail(old ? "old" : this.ready ? "crash" : "load", text || "worker error");
   }
 
   /**
@@ -102,13 +116,17 @@ export class Engine {
 
   stop() {
     clearTimeout(this.watch);
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-    if (this.inflight) this.inflight.resolve(null);
-    this.inflight = null;
-    // Sent parse jobs died with the worker: queue them again for the next one.
-    this.parseQueue.unshift(...this.parseSent.values());
-    this.parseSent.clear();
+    this.channel?.close();
+    this.channel = null;
+    // What was sent died with the worker: a `latest` kind's request is answered null (its newer one,
+    // if any, still waits), any other is sent again to the next worker, before what came after it.
+    const again = [];
+    for (const job of this.sent.values()) {
+      if (KINDS[job.kind].latest) job.resolve(null);
+      else again.push(job);
+    }
+    this.waiting.unshift(...again);
+    this.sent.clear();
   }
 
   /** @param {string} reason @param {string} detail */
@@ -119,52 +137,44 @@ export class Engine {
   }
 
   /**
-   * Compute `request`; resolves with the engine's response, or null when a newer request replaced it.
-   * @param {object} request
-   * @returns {Promise<any>}
+   * Ask the engine: `text` for the bridge's function of `kind` (protocol.js Kind); waits for the
+   * engine if it is still loading. Resolves with the answer, or null when it has none to give: a
+   * newer request of a `latest` kind replaced it (KINDS), or the engine failed while computing it.
+   * @template {Kind} K
+   * @param {K} kind @param {string} text
+   * @returns {Promise<Answers[K] | null>}
    */
-  calculate(request) {
+  request(kind, text) {
     return new Promise((resolve) => {
-      if (this.pending) this.pending.resolve(null);
-      this.pending = { request, resolve };
+      if (KINDS[kind].latest) {
+        const older = this.waiting.findIndex((job) => job.kind === kind);
+        if (older >= 0) this.waiting.splice(older, 1)[0].resolve(null);
+      }
+      this.waiting.push({ kind, text, resolve });
       this.pump();
     });
   }
 
-  /**
-   * Read pasted results (elo_core.bridge.parse); waits for the engine if it is still loading.
-   * @param {string} text
-   * @returns {Promise<ParseResult>}
-   */
-  parse(text) {
-    return new Promise((resolve) => {
-      this.parseQueue.push({ text, resolve });
-      this.pump();
-    });
-  }
-
+  /** Send what may go now: everything waiting, but of a `latest` kind only while none of it is sent. */
   pump() {
-    if (!this.ready || !this.worker) return;
-    while (this.parseQueue.length) {
-      const job = /** @type {ParseJob} */ (this.parseQueue.shift());
+    if (!this.ready || !this.channel) return;
+    const busy = new Set([...this.sent.values()].map((job) => job.kind).filter((kind) => KINDS[kind].latest));
+    this.waiting = this.waiting.filter((job) => {
+      if (busy.has(job.kind)) return true;
       const id = this.nextId++;
-      this.parseSent.set(id, job);
-      this.send({ type: "parse", id, payload: job.text });
-    }
-    if (this.inflight || !this.pending) return;
-    const { request, resolve } = this.pending;
-    this.pending = null;
-    const id = this.nextId++;
-    this.inflight = { id, resolve };
-    this.send({ type: "calculate", id, payload: JSON.stringify(request) });
+      this.sent.set(id, job);
+      if (KINDS[job.kind].latest) busy.add(job.kind);
+      this.send({ type: "request", kind: job.kind, id, text: job.text });
+      return false;
+    });
   }
 
   /** @param {import("./protocol.js").ToEngine} message */
   send(message) {
-    this.worker?.postMessage(message);
+    this.channel?.post(message);
   }
 
-  /** @param {any} message */
+  /** @param {any} message what the worker says (protocol.js FromEngine), checked here */
   receive(message) {
     if (!message || typeof message !== "object") return;
     switch (message.type) {
@@ -184,28 +194,44 @@ export class Engine {
         this.pump();
         break;
       case "result":
-      case "error": {
-        if (message.type === "error" && message.id === undefined) {
-          this.fail(message.error?.name === "SyntaxError" ? "old" : "load", message.error?.message ?? "");
-          return;
-        }
-        const answer = message.type === "result" ? JSON.parse(message.response) : {
-          ok: false, games: [], problems: [],
-          errors: [{ field: "", code: "internal", message: message.error?.message ?? "", params: {} }],
-        };
-        const job = this.parseSent.get(message.id);
-        if (job) {
-          this.parseSent.delete(message.id);
-          job.resolve(answer);
-        } else if (this.inflight && this.inflight.id === message.id) {
-          const { resolve } = this.inflight;
-          this.inflight = null;
-          // A newer request is waiting: this answer is already out of date.
-          resolve(this.pending ? null : unpackGames(answer));
-          this.pump();
-        }
+        this.answered(message.id, message.response);
         break;
-      }
+      case "error":
+        this.failed(message.id, message.error);
+        break;
     }
+  }
+
+  /** Python's answer to the request sent with `id`. @param {unknown} id @param {string} response */
+  answered(id, response) {
+    const job = this.sent.get(/** @type {number} */ (id));
+    if (!job) return;
+    this.sent.delete(/** @type {number} */ (id));
+    const { latest, read } = KINDS[job.kind];
+    // A newer request of the kind is waiting: this answer is already out of date.
+    const stale = latest && this.waiting.some((other) => other.kind === job.kind);
+    job.resolve(stale ? null : read(JSON.parse(response)));
+    this.pump();
+  }
+
+  /**
+   * A failure the worker reports: of its boot (no id: a browser too old for Pyodide's code, or a
+   * download or start that failed), or of a request. Python answers every request itself, its own
+   * failures included (elo_core's `internal` error); a request that got no answer from Python (the
+   * bridge raised, the interpreter died) is the engine failing: it stops, with Retry, and the request
+   * resolves null instead of being sent again to the next worker.
+   * @param {unknown} id @param {import("./protocol.js").PlainError | undefined} error
+   */
+  failed(id, error) {
+    const detail = error?.message ?? "";
+    if (id === undefined) {
+      this.fail(error?.name === "SyntaxError" ? "old" : "load", detail);
+      return;
+    }
+    const job = this.sent.get(/** @type {number} */ (id));
+    if (!job) return;
+    this.sent.delete(/** @type {number} */ (id));
+    job.resolve(null);
+    this.fail("crash", detail);
   }
 }

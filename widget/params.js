@@ -3,9 +3,12 @@
 // nothing from the URL reaches HTML or CSS unchecked.
 
 import { SYSTEMS } from "./contract.js";
+import { VIEWS } from "./views.js";
 
 export const LANGUAGES = ["en", "de", "fr", "es", "nl", "it"];
 export const THEMES = ["light", "dark", "auto"];
+/** The views' names (views.js), the default first. */
+export const VIEW_NAMES = Object.keys(VIEWS);
 
 /** @param {string[]} allowed @param {string | null} value @param {string} fallback */
 function oneOf(allowed, value, fallback) {
@@ -63,6 +66,7 @@ export function pickLanguage(/** @type {string | null} */ requested, preferred) 
 export function readOptions(search, browserLanguages) {
   const p = new URLSearchParams(search);
   return {
+    view: oneOf(VIEW_NAMES, p.get("view"), VIEW_NAMES[0]),
     system: oneOf(SYSTEMS, p.get("system"), SYSTEMS[0]),
     k: plainNumber(p.get("k")),
     rating: plainNumber(p.get("rating")),

@@ -1,12 +1,22 @@
 // The engine protocol: every message between the page (engine.js), the shared worker
 // (shared-engine.js) and the worker where Python runs (worker-core.js), as one typed union each
-// way. Types only (JSDoc, checked by tsc in make lint): the three sides import them from here.
+// way, and the one interface through which the page reaches a worker, whichever kind it is (a
+// worker of its own, a port of the shared one, one started before the page listened). Types only
+// (JSDoc, checked by tsc in make lint): every side imports them from here.
 
 /**
- * A request to the engine, by the page: a calculation (the request's JSON) or pasted text to read,
- * answered by a `result` or an `error` with the same id; or, to the shared worker, `abandon`: give up
- * a boot that has not finished (Retry), which every calculator sharing it hears as `abandoned`.
- * @typedef {{type: "calculate" | "parse", id: number, payload: string} | {type: "abandon"}} ToEngine
+ * The kinds of request the engine serves, each by a function of elo_core.bridge, text in and JSON
+ * text out (worker-core.js BRIDGE), and each with its own rules on the page (engine.js KINDS): a
+ * calculation (the request's JSON; only the newest waits), or pasted text to read (every one is read).
+ * A new kind is one entry in each of those two tables, and its name here.
+ * @typedef {"calculate" | "parse"} Kind
+ */
+
+/**
+ * A request to the engine, by the page: `text` for the kind's bridge function, answered by a
+ * `result` or an `error` with the same id; or, to the shared worker, `abandon`: give up a boot that
+ * has not finished (Retry), which every calculator sharing it hears as `abandoned`.
+ * @typedef {{type: "request", kind: Kind, id: number, text: string} | {type: "abandon"}} ToEngine
  */
 
 /**
@@ -19,6 +29,24 @@
  *   | {type: "result", id: number, response: string}
  *   | {type: "error", id?: number, error: PlainError}
  *   | {type: "abandoned"}} FromEngine
+ */
+
+/**
+ * What the page hears from a worker: its messages (checked by engine.js before use: unknown data),
+ * a failure with no message of its own (a script that cannot load, a crash: the error event's text,
+ * perhaps ""), or a message that could not be read.
+ * @typedef {{message: (data: unknown) => void, failed: (text: string) => void, unreadable: () => void}} Listener
+ */
+
+/**
+ * The page's way to a worker: send it a message, or close it (a worker of its own ends; a port of the
+ * shared one leaves it, abandoning a boot still under way).
+ * @typedef {{post: (message: ToEngine) => void, close: () => void}} Channel
+ */
+
+/**
+ * Opens a way to a worker that tells `listener` what it hears (the engine calls it on every start).
+ * @typedef {(listener: Listener) => Channel} Open
  */
 
 export {};

@@ -106,3 +106,18 @@ export function forgetAnswer(key) {
     return false;
   }
 }
+
+/**
+ * Whether a kept answer is one Python could have given to `request`: its system, one game per game
+ * asked, and its arithmetic (the new rating is the rating plus the change, in every system). Only
+ * code of the widget's own origin can write one, but an answer shown must be Python's or say it is not.
+ * An answer with errors is not shown either: Python says them soon enough, at their fields.
+ * @param {Record<string, any>} r the kept answer @param {Record<string, any>} request the request it is kept for
+ */
+export function couldAnswer(r, request) {
+  if (!r.ok) return false;
+  const asked = request.events ? request.events.reduce((/** @type {number} */ n, /** @type {any} */ e) => n + e.games.length, 0) : request.games.length;
+  const numbers = [r.rating, r.change, r.new_rating].every((x) => typeof x === "number" && Number.isFinite(x));
+  return r.system === request.system && r.rating === (request.rating ?? null) && Array.isArray(r.games) && r.games.length === asked
+    && (!numbers || Math.abs(r.rating + r.change - r.new_rating) <= 1e-6 * Math.max(1, Math.abs(r.new_rating)));
+}

@@ -2,10 +2,10 @@
 // Pyodide once, not twice): the engine's worker runs as a SharedWorker on the widget's origin, and
 // each calculator's frame talks to it through its own MessagePort, so every answer goes back to the
 // frame that asked. Both halves live here:
-// - page side, engineWorker(): makes the SharedWorker's port look like the Worker that engine.js
-//   expects; a retry, a browser without SharedWorker (Chrome on Android), a constructor that
-//   throws or a SharedWorker refused at load (third-party frames in Chrome without third-party
-//   cookies) gets a worker of its own, as before;
+// - page side, engineWorker(): the engine's way to a worker (protocol.js Open), the SharedWorker's
+//   port (sharedChannel); a retry, a browser without SharedWorker (Chrome on Android), a
+//   constructor that throws or a SharedWorker refused at load (third-party frames in Chrome without
+//   third-party cookies) gets a worker of its own (workerChannel), as before;
 // - worker side, serveShared(): boots Python once and serves each port with worker-core.js's
 //   handler; a late port hears the current stage or "ready" at once. A calculator that gives up on
 //   a boot still under way (Retry after a stalled download) ends it for all: every port hears
@@ -14,83 +14,77 @@
 //   request for the same file waited behind it.
 import { createHandler } from "./worker-core.js";
 
-/** @typedef {import("./engine.js").WorkerLike} WorkerLike */
+/** @typedef {import("./protocol.js").Listener} Listener */
+/** @typedef {import("./protocol.js").Channel} Channel */
 /** @typedef {import("./worker-core.js").Progress} Progress */
+/**
+ * What the page uses of a Worker (tests pass a fake one).
+ * @typedef {Pick<Worker, "postMessage" | "terminate" | "onmessage" | "onerror" | "onmessageerror">} WorkerLike
+ */
 
 /**
- * The Worker-like face of a SharedWorker for engine.js. terminate() closes this page's port and
- * abandons a boot still under way (serveShared): a ready interpreter keeps serving the other
- * calculators, and ends with the last page that uses it.
+ * A worker of the page's own as a Channel to `listener`: closing it ends the worker. Its error event
+ * is prevented (the engine reports it, with the reason, rather than the console).
+ * @param {WorkerLike} worker @param {Listener} listener @returns {Channel}
+ */
+export function workerChannel(worker, listener) {
+  worker.onmessage = (event) => listener.message(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    listener.failed(event.message || "");
+  };
+  worker.onmessageerror = () => listener.unreadable();
+  return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
+}
+
+/**
+ * A SharedWorker's port as a Channel to `listener`. Closing it closes this page's port and abandons a
+ * boot still under way (serveShared): a ready interpreter keeps serving the other calculators, and
+ * ends with the last page that uses it.
  * A SharedWorker refused before it said anything (Chrome refuses them in third-party frames where
- * third-party cookies are blocked; a missing or unparsable script) is replaced by `fallback()`, a
+ * third-party cookies are blocked; a missing or unparsable script) is replaced by `fallback`, a
  * worker of its own, which then reports any error of its own (a missing file, a browser too old).
  * @param {SharedWorker} shared
- * @param {() => WorkerLike} fallback
- * @returns {WorkerLike}
+ * @param {(listener: Listener) => Channel} fallback
+ * @param {Listener} listener
+ * @returns {Channel}
  */
-export function portWorker(shared, fallback) {
+export function sharedChannel(shared, fallback, listener) {
   const port = shared.port;
-  /** @type {WorkerLike | null} */
+  /** @type {Channel | null} */
   let own = null;
   let heard = false;
-  /** engine.js's handlers, kept to hand them on to the fallback. @type {Record<"onmessage" | "onerror" | "onmessageerror", any>} */
-  const on = { onmessage: null, onerror: null, onmessageerror: null };
   port.onmessage = (event) => { // also starts the port
     heard = true;
-    on.onmessage?.(event);
+    listener.message(event.data);
   };
-  port.onmessageerror = (event) => on.onmessageerror?.(event);
+  port.onmessageerror = () => listener.unreadable();
   shared.onerror = (event) => {
+    event.preventDefault();
     if (heard) {
-      on.onerror?.(event);
+      listener.failed(/** @type {any} */ (event).message || "");
       return;
     }
-    event.preventDefault();
     port.close();
-    own = fallback();
-    Object.assign(own, on);
+    own = fallback(listener);
   };
-  /** @param {"onmessage" | "onerror" | "onmessageerror"} name @param {any} handler */
-  const set = (name, handler) => {
-    on[name] = handler;
-    if (own) own[name] = handler;
-  };
-  const terminate = () => {
-    if (own) return own.terminate();
-    port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
-    port.close();
-  };
-  return workerFace((message) => (own ?? port).postMessage(message), terminate, on, set);
-}
-
-/** @typedef {"onmessage" | "onerror" | "onmessageerror"} Handler */
-
-/**
- * A WorkerLike whose handlers are read from `on` and set through `set`.
- * @param {(message: any) => void} postMessage @param {() => void} terminate
- * @param {Record<Handler, any>} on @param {(name: Handler, handler: any) => void} set
- * @returns {WorkerLike}
- */
-export function workerFace(postMessage, terminate, on, set) {
   return {
-    postMessage,
-    terminate,
-    get onmessage() { return on.onmessage; },
-    set onmessage(handler) { set("onmessage", handler); },
-    get onmessageerror() { return on.onmessageerror; },
-    set onmessageerror(handler) { set("onmessageerror", handler); },
-    get onerror() { return on.onerror; },
-    set onerror(handler) { set("onerror", handler); },
+    post: (message) => (own ? own.post(message) : port.postMessage(message)),
+    close: () => {
+      if (own) return own.close();
+      port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
+      port.close();
+    },
   };
 }
 
 /**
- * The worker factory for engine.js: the first start joins the page's shared interpreter where the
- * browser has SharedWorker; every later start (Retry after a failure) and any browser without it
- * gets a dedicated worker, so a broken shared interpreter is never joined twice.
+ * The engine's way to a worker (protocol.js Open): the first start joins the page's shared
+ * interpreter where the browser has SharedWorker; every later start (Retry after a failure) and any
+ * browser without it gets a dedicated worker, so a broken shared interpreter is never joined twice.
  * @param {URL} url the worker script (worker.mjs, which serves both kinds)
  * @param {{shared?: typeof SharedWorker, dedicated?: typeof Worker}} [kinds] only tests replace them
- * @returns {() => WorkerLike}
+ * @returns {import("./protocol.js").Open}
  */
 export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated = globalThis.Worker } = {}) {
   let first = true;
@@ -98,20 +92,20 @@ export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated 
   // answer that failed (a 404 kept for a year by a misconfigured host, a damaged copy).
   const fresh = new URL(url);
   fresh.searchParams.set("fresh", "");
-  /** @param {URL} script */
-  const own = (script) => new dedicated(script, { type: "module", name: "elo-core" });
-  return () => {
+  /** @param {URL} script @param {Listener} listener */
+  const own = (script, listener) => workerChannel(new dedicated(script, { type: "module", name: "elo-core" }), listener);
+  return (listener) => {
     const tryShared = first && typeof shared === "function";
     const retry = !first;
     first = false;
     if (tryShared) {
       try {
-        return portWorker(new shared(url, { type: "module", name: "elo-core" }), () => own(url));
+        return sharedChannel(new shared(url, { type: "module", name: "elo-core" }), (l) => own(url, l), listener);
       } catch {
         // Refused at once (a policy, an opaque origin): a worker of its own still computes.
       }
     }
-    return own(retry ? fresh : url);
+    return own(retry ? fresh : url, listener);
   };
 }
 

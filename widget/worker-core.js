@@ -2,8 +2,8 @@
 // createHandler(post, boot) boots Python at once and returns the onmessage function;
 // countingFetch and byteProgress turn the bytes the worker downloads into progress messages;
 // lastOnTheLink orders the downloads; checkedFetch holds each engine file to the build's hash.
-// `boot()` resolves with the bridge's functions, text in and JSON text out:
-// {calculate: elo_core.bridge.handle_packed, parse: elo_core.bridge.parse}.
+// `boot()` resolves with the bridge's functions, text in and JSON text out, one for each kind of
+// request (BRIDGE).
 
 /** @param {unknown} err */
 export function plainError(err) {
@@ -11,7 +11,25 @@ export function plainError(err) {
   return { name: "Error", message: String(err) };
 }
 
-/** @typedef {{calculate: (text: string) => string, parse: (text: string) => string}} Bridge */
+/** @typedef {import("./protocol.js").Kind} Kind */
+
+/**
+ * The function of elo_core.bridge that serves each kind of request (protocol.js Kind; the page's
+ * rules for each are engine.js KINDS): a calculation's answer comes with its games packed
+ * (handle_packed: packed.js unpacks them), pasted text is read by parse.
+ * @type {Record<Kind, string>}
+ */
+export const BRIDGE = { calculate: "handle_packed", parse: "parse" };
+
+/** The bridge's functions by kind, text in and JSON text out. @typedef {Record<Kind, (text: string) => string>} Bridge */
+
+/**
+ * The bridge's function for each kind (BRIDGE), from the imported module elo_core.bridge.
+ * @param {Record<string, any>} module @returns {Bridge}
+ */
+export function bridgeOf(module) {
+  return /** @type {Bridge} */ (Object.fromEntries(Object.entries(BRIDGE).map(([kind, name]) => [kind, module[name]])));
+}
 
 /** @typedef {(stage: string, bytes?: {loaded: number, total: number}) => void} Progress */
 
@@ -164,14 +182,14 @@ export function createHandler(post, boot) {
   );
   /** @param {{data: any}} event any data: a request is checked before it is used */
   return (event) => {
-    const { type, id, payload } = event.data ?? {};
-    if ((type !== "calculate" && type !== "parse") || !Number.isInteger(id)) return;
+    const { type, kind, id, text } = event.data ?? {};
+    if (type !== "request" || !Object.hasOwn(BRIDGE, kind) || !Number.isInteger(id)) return;
     if (!bridge) {
       post({ type: "error", id, error: { name: "NotReady", message: "the engine is still loading" } });
       return;
     }
     try {
-      post({ type: "result", id, response: bridge[/** @type {"calculate" | "parse"} */ (type)](String(payload)) });
+      post({ type: "result", id, response: bridge[/** @type {Kind} */ (kind)](String(text)) });
     } catch (err) {
       post({ type: "error", id, error: plainError(err) });
     }

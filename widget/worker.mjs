@@ -6,7 +6,7 @@
 // here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
 import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
-import { byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
+import { bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
 // from the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
@@ -111,7 +111,7 @@ async function boot(progress) {
   // p95 of the engine's time 55 -> 48 ms in Pyodide under Node).
   pyodide.pyimport("gc").freeze();
   await Promise.all(checks);
-  return { calculate: bridge.handle_packed, parse: bridge.parse }; // packed: engine.js unpacks (packed.js)
+  return bridgeOf(bridge); // a function for each kind of request (worker-core.js BRIDGE)
 }
 
 // The same script serves as a SharedWorker (one interpreter for all the page's calculators,

@@ -129,12 +129,15 @@ class Warm:
                 keeper.evaluate("""async (url) => {
                     const start = await import(new URL("./engine-start.js", url).href);
                     start.pageRuns();  // the keeper takes the worker, as app.js does
-                    window.engine = start.createWorker();
                     await new Promise((resolve, reject) => {
-                        window.engine.onmessage = ({data}) => {
-                            if (data.type === "ready") resolve();
-                            if (data.type === "error") reject(new Error(data.error.message));
-                        };
+                        window.engine = start.openEngine({
+                            message: (data) => {
+                                if (data.type === "ready") resolve();
+                                if (data.type === "error") reject(new Error(data.error.message));
+                            },
+                            failed: (text) => reject(new Error(text || "the engine's worker failed")),
+                            unreadable: () => reject(new Error("an unreadable message")),
+                        });
                         setTimeout(() => reject(new Error("Python not ready after 90 s")), 90_000);
                     });
                 }""", self.worker)

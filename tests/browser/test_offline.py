@@ -257,8 +257,10 @@ def test_retry_after_a_stalled_shared_download_starts_every_calculator_again(bro
         page.goto(f"http://127.0.0.1:{host.server_address[1]}/two.html")
         assert site.stalled.wait(60), "the WebAssembly was not asked for within a minute"
         assert [] == page.workers  # no worker of a frame's own: the shared one is in play
-        page.clock.run_for("01:00")
         chess, ladder = (page.frame_locator(f"#{name} >> iframe") for name in ("chess", "ladder"))
+        for frame in (chess, ladder):  # both calculators run, their watch on loading with them
+            expect(frame.get_by_text("Loading Python")).to_be_visible()
+        page.clock.run_for("01:00")
         for frame in (chess, ladder):
             expect(frame.get_by_text("The download of Python has stopped")).to_be_visible()
         chess.get_by_role("button", name="Retry").click()

@@ -326,7 +326,8 @@ def test_url_parameters_set_system_rating_and_k(warm_context: BrowserContext, wi
 
 def test_hostile_url_parameters_fall_back_to_defaults(warm_context: BrowserContext, widget_origin: str) -> None:
     page = warm_context.new_page()
-    open_widget(page, widget_origin, "?system=%3Cscript%3E&k=1e9&rating=%22%3E%3Cimg%20src=x%3E&lang=../../x")
+    open_widget(page, widget_origin, "?system=%3Cscript%3E&k=1e9&rating=%22%3E%3Cimg%20src=x%3E&lang=../../x"
+                "&view=__proto__")  # no view by that name (widget/views.js): the calculator
     assert ("fide", "", "") == (page.get_by_label("Rating system").input_value(),
                                 page.get_by_label("Your rating").input_value(),
                                 page.get_by_label("K-factor").input_value())

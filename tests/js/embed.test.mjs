@@ -51,14 +51,16 @@ test("the element is defined once, and define() again keeps it", () => {
 
 test("known options are taken, trimmed", () => {
   assert.deepEqual(options({ system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d", font: "Georgia, serif",
-    k: " 20 ", rating: "1484.5" }), { system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d",
-    font: "Georgia, serif", k: "20", rating: "1484.5" });
+    k: " 20 ", rating: "1484.5", view: " calculator" }), { system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d",
+    font: "Georgia, serif", k: "20", rating: "1484.5", view: "calculator" });
 });
 
 for (const [name, value] of [
   ["system", "chesscom"], ["system", "<img src=x>"], ["lang", "english"], ["theme", "neon"],
   ["accent", "red;background:url(x)"], ["accent", "rgb(1,2,3)"], ["font", "x}body{display:none"], ["font", "a".repeat(201)],
   ["k", "1e9"], ["k", "20000"], ["rating", "-5"], ["rating", "1500.123"], ["rating", "javascript:alert(1)"],
+  ["view", "Calculator"], ["view", "../calculator"], ["view", "calculator&system=fide"], ["view", "ladder view"],
+  ["view", "-event"], ["view", "x".repeat(33)], ["view", "<script>"],
 ]) {
   test(`a hostile or malformed ${name} is left out: ${JSON.stringify(value.slice(0, 30))}`, () => {
     assert.deepEqual(options({ [name]: value, system: name === "system" ? value : "elo" }), name === "system" ? {} : { system: "elo" });
@@ -66,7 +68,7 @@ for (const [name, value] of [
 }
 
 test("attributes the element does not know are not read", () => {
-  assert.deepEqual([...Element.observedAttributes], ["system", "lang", "theme", "accent", "font", "k", "rating"]);
+  assert.deepEqual([...Element.observedAttributes], ["system", "lang", "theme", "accent", "font", "k", "rating", "view"]);
   assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x" }), {});
 });
 

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { after, mock, test } from "node:test";
 import { held } from "../../widget/engine-start.js";
 import { Engine as PageEngine, PATIENCE } from "../../widget/engine.js";
+import { workerChannel } from "../../widget/shared-engine.js";
 
 /** Each engine the tests make, stopped after them: its watch on loading (PATIENCE, up to 90 s)
  * kept Node running for a minute and a half after the last test had passed. */
@@ -42,16 +43,19 @@ class FakeWorker {
 function engine() {
   const workers = [];
   const statuses = [];
-  const e = new Engine(() => {
+  const e = new Engine((listener) => {
     const w = new FakeWorker();
     workers.push(w);
-    return w;
+    return workerChannel(w, listener);
   }, (s) => statuses.push(s), { supported: () => true });
   return { e, workers, statuses, latest: () => workers.at(-1) };
 }
 
-const calcs = (w) => w.sent.filter((m) => m.type === "calculate");
-const parses = (w) => w.sent.filter((m) => m.type === "parse");
+const calcs = (w) => w.sent.filter((m) => m.type === "request" && m.kind === "calculate");
+const parses = (w) => w.sent.filter((m) => m.type === "request" && m.kind === "parse");
+/** What the page asks: a calculation (its request object) or pasted text to read. */
+const calculate = (e, request) => e.request("calculate", JSON.stringify(request));
+const parse = (e, text) => e.request("parse", text);
 
 test("starts loading, follows the worker's progress, and is ready when it says so", () => {
   const { e, workers, statuses, latest } = engine();
@@ -66,13 +70,13 @@ test("starts loading, follows the worker's progress, and is ready when it says s
 
 test("a worker started before the engine (engine-start.js) hands on all it said meanwhile, in order", async () => {
   const early = new FakeWorker();
-  const worker = held(early);
+  const worker = held((listener) => workerChannel(early, listener));
   early.say({ type: "progress", stage: "download", loaded: 5, total: 10 });
   const failed = early.fail("boom"); // before anyone listens: kept, not reported to the console
   early.say({ type: "progress", stage: "engine" });
   assert.equal(failed.defaultPrevented, true);
   const statuses = [];
-  const e = new Engine(() => worker, (s) => statuses.push(s), { supported: () => true });
+  const e = new Engine(worker, (s) => statuses.push(s), { supported: () => true });
   e.start();
   assert.deepEqual(statuses, [{ state: "loading", stage: "runtime" }]); // the rest after start() returns
   await new Promise((resolve) => setTimeout(resolve));
@@ -83,27 +87,27 @@ test("a worker started before the engine (engine-start.js) hands on all it said 
 
 test("a worker started early that said nothing wrong is the engine's, straight on once listened to", async () => {
   const early = new FakeWorker();
-  const worker = held(early);
+  const worker = held((listener) => workerChannel(early, listener));
   early.say({ type: "progress", stage: "engine" });
   const statuses = [];
-  const e = new Engine(() => worker, (s) => statuses.push(s), { supported: () => true });
+  const e = new Engine(worker, (s) => statuses.push(s), { supported: () => true });
   e.start();
   await new Promise((resolve) => setTimeout(resolve));
   early.say({ type: "ready" });
   assert.deepEqual(statuses.map((s) => s.stage ?? s.state), ["runtime", "engine", "ready"]);
-  worker.postMessage({ type: "x" });
-  assert.deepEqual(early.sent.at(-1), { type: "x" });
+  e.send({ type: "abandon" });
+  assert.deepEqual(early.sent.at(-1), { type: "abandon" });
 });
 
 test("calculations wait for ready, and only the latest one is sent", async () => {
   const { e, latest } = engine();
   e.start();
-  const first = e.calculate({ n: 1 });
-  const second = e.calculate({ n: 2 });
+  const first = calculate(e, { n: 1 });
+  const second = calculate(e, { n: 2 });
   assert.equal(await first, null);
   assert.deepEqual(calcs(latest()), []);
   latest().say({ type: "ready" });
-  assert.deepEqual(calcs(latest()).map((m) => JSON.parse(m.payload)), [{ n: 2 }]);
+  assert.deepEqual(calcs(latest()).map((m) => JSON.parse(m.text)), [{ n: 2 }]);
   latest().answer(calcs(latest())[0].id, { ok: true, n: 2 });
   assert.deepEqual(await second, { ok: true, n: 2 });
 });
@@ -112,15 +116,15 @@ test("an answer overtaken by newer input resolves null, and the newest is comput
   const { e, latest } = engine();
   e.start();
   latest().say({ type: "ready" });
-  const computing = e.calculate({ n: 1 });
-  const dropped = e.calculate({ n: 2 });
-  const newest = e.calculate({ n: 3 });
+  const computing = calculate(e, { n: 1 });
+  const dropped = calculate(e, { n: 2 });
+  const newest = calculate(e, { n: 3 });
   assert.equal(calcs(latest()).length, 1); // one at a time
   assert.equal(await dropped, null);
   latest().answer(calcs(latest())[0].id, { ok: true, n: 1 });
   assert.equal(await computing, null); // already out of date
   const [, next] = calcs(latest());
-  assert.deepEqual(JSON.parse(next.payload), { n: 3 });
+  assert.deepEqual(JSON.parse(next.text), { n: 3 });
   latest().answer(next.id, { ok: true, n: 3 });
   assert.deepEqual(await newest, { ok: true, n: 3 });
 });
@@ -128,16 +132,16 @@ test("an answer overtaken by newer input resolves null, and the newest is comput
 test("parse jobs are never dropped, and are sent again to a restarted worker", async () => {
   const { e, workers, latest } = engine();
   e.start();
-  const one = e.parse("1500 1");
-  const two = e.parse("1600 0");
+  const one = parse(e, "1500 1");
+  const two = parse(e, "1600 0");
   latest().say({ type: "ready" });
-  assert.deepEqual(parses(latest()).map((m) => m.payload), ["1500 1", "1600 0"]);
+  assert.deepEqual(parses(latest()).map((m) => m.text), ["1500 1", "1600 0"]);
   e.start(); // retry: the first worker is gone with both jobs
   assert.equal(workers[0].terminated, true);
   assert.deepEqual(parses(latest()), []);
   latest().say({ type: "ready" });
   const again = parses(latest());
-  assert.deepEqual(again.map((m) => m.payload), ["1500 1", "1600 0"]);
+  assert.deepEqual(again.map((m) => m.text), ["1500 1", "1600 0"]);
   const read = { games: [{ line: 1, opponent: 1500, score: 1 }], problems: [] };
   latest().answer(again[1].id, { games: [], problems: [] });
   latest().answer(again[0].id, read);
@@ -145,15 +149,52 @@ test("parse jobs are never dropped, and are sent again to a restarted worker", a
   assert.deepEqual(await two, { games: [], problems: [] });
 });
 
-test("a worker error for a request answers it as an internal error", async () => {
+test("a request that Python did not answer fails the engine (a crash, with Retry), and resolves null", async () => {
+  const { e, statuses, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const answer = calculate(e, {});
+  latest().say({ type: "error", id: calcs(latest())[0].id, error: { name: "PythonError", message: "boom" } });
+  assert.equal(await answer, null); // no answer made up here: Python's own failures are its `internal` errors
+  assert.deepEqual(statuses.at(-1), { state: "failed", reason: "crash", detail: "boom" });
+  assert.equal(latest().terminated, true);
+});
+
+test("a paste that Python did not read resolves null; the others sent with it are read by the next worker", async () => {
+  const { e, workers, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const failing = parse(e, "bad");
+  const other = parse(e, "1500 1");
+  latest().say({ type: "error", id: parses(latest())[0].id, error: { name: "PythonError", message: "boom" } });
+  assert.equal(await failing, null);
+  e.start(); // Retry
+  latest().say({ type: "ready" });
+  assert.deepEqual([workers.length, parses(latest()).map((m) => m.text)], [2, ["1500 1"]]);
+  latest().answer(parses(latest())[0].id, { games: [], problems: [] });
+  assert.deepEqual(await other, { games: [], problems: [] });
+});
+
+test("an answer to no request sent (another worker's id, or none) is ignored", async () => {
+  const { e, statuses, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const answer = calculate(e, { n: 1 });
+  latest().answer(999, { ok: true });
+  latest().say({ type: "error", id: 999, error: { name: "Error", message: "not ours" } });
+  assert.deepEqual(statuses.at(-1), { state: "ready" });
+  latest().answer(calcs(latest())[0].id, { ok: true, n: 1 });
+  assert.deepEqual(await answer, { ok: true, n: 1 });
+});
+
+test("a paste waits behind no calculation, and a calculation behind no paste", async () => {
   const { e, latest } = engine();
   e.start();
   latest().say({ type: "ready" });
-  const answer = e.calculate({});
-  latest().say({ type: "error", id: calcs(latest())[0].id, error: { name: "Error", message: "boom" } });
-  assert.deepEqual(await answer, {
-    ok: false, games: [], problems: [], errors: [{ field: "", code: "internal", message: "boom", params: {} }],
-  });
+  calculate(e, { n: 1 });
+  calculate(e, { n: 2 }); // waits for the first
+  parse(e, "1500 1");
+  assert.deepEqual(latest().sent.map((m) => m.kind), ["calculate", "parse"]);
 });
 
 for (const [name, error, reason] of [
@@ -189,7 +230,7 @@ test("stop() resolves the calculation being computed with null", async () => {
   const { e, latest } = engine();
   e.start();
   latest().say({ type: "ready" });
-  const answer = e.calculate({});
+  const answer = calculate(e, {});
   e.stop();
   assert.equal(await answer, null);
   assert.equal(latest().terminated, true);
@@ -198,7 +239,7 @@ test("stop() resolves the calculation being computed with null", async () => {
 test("a browser that lacks what Pyodide needs is told so, and no worker is made", () => {
   const statuses = [];
   let made = 0;
-  const e = new Engine(() => { made++; return new FakeWorker(); }, (s) => statuses.push(s), { supported: () => false });
+  const e = new Engine((l) => { made++; return workerChannel(new FakeWorker(), l); }, (s) => statuses.push(s), { supported: () => false });
   e.start();
   assert.equal(made, 0);
   assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
@@ -207,7 +248,7 @@ test("a browser that lacks what Pyodide needs is told so, and no worker is made"
 test("a page that may not compile WebAssembly (a host's CSP, a policy) is told so, not called old", () => {
   const statuses = [];
   let made = 0;
-  const e = new Engine(() => { made++; return new FakeWorker(); }, (s) => statuses.push(s),
+  const e = new Engine((l) => { made++; return workerChannel(new FakeWorker(), l); }, (s) => statuses.push(s),
     { supported: () => true, allowed: () => false });
   e.start();
   assert.equal(made, 0);
@@ -223,7 +264,7 @@ test("a worker that cannot be made fails with reason load", () => {
 
 test("the real support check runs by default, and refuses Node (no module Worker)", () => {
   const statuses = [];
-  const e = new Engine(() => new FakeWorker(), (s) => statuses.push(s));
+  const e = new Engine((l) => workerChannel(new FakeWorker(), l), (s) => statuses.push(s));
   e.start();
   assert.deepEqual(statuses, [{ state: "failed", reason: "old", detail: "this browser lacks features Pyodide needs" }]);
 });
@@ -287,7 +328,7 @@ test("a calculation's games that come packed (elo_core.bridge.handle_packed) are
   const { e, latest } = engine();
   e.start();
   latest().say({ type: "ready" });
-  const answer = e.calculate({ n: 1 });
+  const answer = calculate(e, { n: 1 });
   // Two games, columns opponent (number or null) and rated (yes/no), little-endian float64; a key of one game's own.
   const numbers = new DataView(new ArrayBuffer(32));
   [[0, 1600], [8, NaN], [16, 1], [24, 0]].forEach(([at, x]) => numbers.setFloat64(at, x, true));

@@ -1,8 +1,8 @@
 // params.js: which calculator of a page this is (its storage key's part) is taken only in the form
-// embed.js makes; anything else from the URL is refused.
+// embed.js makes, and the view only by a name the registry has; anything else from the URL is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readOptions, safeInstance } from "../../widget/params.js";
+import { readOptions, safeInstance, VIEW_NAMES } from "../../widget/params.js";
 
 test("an element's id or place is taken", () => {
   assert.equal(safeInstance("id:chess-ladder_2.b"), "id:chess-ladder_2.b");
@@ -22,3 +22,16 @@ test("the 2nd to the 9 999th calculator of one id each keep a key of their own (
 });
 
 test("no instance: none", () => assert.equal(readOptions("", []).instance, null));
+
+test("the view is one of the registry's (views.js), the calculator by default", () => {
+  assert.equal(VIEW_NAMES[0], "calculator");
+  assert.equal(readOptions("", []).view, "calculator");
+  for (const name of VIEW_NAMES) assert.equal(readOptions(`?view=${name}`, []).view, name);
+});
+
+for (const hostile of ["", "Calculator", " calculator", "calculator ", "event", "__proto__", "constructor", "toString",
+  "hasOwnProperty", "<script>", "calculator&system=fide", "../calculator"]) {
+  test(`view refused, the calculator shown: ${JSON.stringify(hostile)}`, () => {
+    assert.equal(readOptions(`?view=${encodeURIComponent(hostile)}`, []).view, "calculator");
+  });
+}

@@ -13,7 +13,7 @@ const storage = {
   removeItem(k) { if (this.refuse) throw new DOMException("denied", "SecurityError"); items.delete(k); },
 };
 globalThis.window = { localStorage: storage };
-const { MAX_ANSWER, answerText, forgetAnswer, loadAnswer, readAnswer, saveAnswer } = await import("../../widget/saved-answer.js");
+const { MAX_ANSWER, answerText, couldAnswer, forgetAnswer, loadAnswer, readAnswer, saveAnswer } = await import("../../widget/saved-answer.js");
 
 const KEY = "elo-calculator:answer:page:elo";
 const request = JSON.stringify({ system: "elo", rating: 1450, k: 40, games: [{ opponent: 1500, score: 1 }] });
@@ -91,3 +91,25 @@ test("forgetting says whether there was an answer", () => {
   assert.equal(forgetAnswer(KEY), true);
   assert.equal(forgetAnswer(KEY), false);
 });
+
+const asked = { system: "elo", rating: 1450, k: 40, games: [{ opponent: 1500, score: 1 }] };
+const given = { ok: true, system: "elo", rating: 1450, change: 22.9, new_rating: 1472.9, games: [{}] };
+
+test("a kept answer is shown for the request it could answer: its system, rating, games and sum", () => {
+  assert.equal(couldAnswer(given, asked), true);
+  const events = { system: "fide", rating: 2000, events: [{ games: [{}, {}] }, { games: [{}] }] };
+  assert.equal(couldAnswer({ ...given, system: "fide", rating: 2000, new_rating: 2022.9, games: [{}, {}, {}] }, events), true);
+  const unrated = { ...asked, rating: undefined }; // no rating asked: none answered, no numbers to add up
+  assert.equal(couldAnswer({ ...given, rating: null, change: null, new_rating: null }, unrated), true);
+});
+
+for (const [name, answer] of [
+  ["with errors", { ...given, ok: false }],
+  ["of another system", { ...given, system: "fide" }],
+  ["of another rating", { ...given, rating: 1451, new_rating: 1473.9 }],
+  ["with a game fewer", { ...given, games: [] }],
+  ["with no list of games", { ...given, games: "1" }],
+  ["whose new rating is not the rating plus the change", { ...given, new_rating: 1500 }],
+]) {
+  test(`a kept answer ${name} is not shown`, () => assert.equal(couldAnswer(answer, asked), false));
+}

@@ -2,7 +2,7 @@
 // from a SharedWorker to a worker of its own (no SharedWorker, a constructor that throws, a refusal).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { engineWorker, portWorker, serveShared } from "../../widget/shared-engine.js";
+import { engineWorker, serveShared, sharedChannel, workerChannel } from "../../widget/shared-engine.js";
 
 /** A MessagePort stand-in: records what is posted and whether it was closed. */
 class FakePort {
@@ -32,8 +32,8 @@ test("the interpreter boots once for two ports, and each answer goes to the port
   connect({ ports: [b] }); // a late frame hears the current stage at once
   finish({ calculate: (text) => `calculated ${text}`, parse: (text) => `parsed ${text}` });
   await tick();
-  a.onmessage({ data: { type: "calculate", id: 1, payload: "A" } });
-  b.onmessage({ data: { type: "parse", id: 1, payload: "B" } });
+  a.onmessage({ data: { type: "request", kind: "calculate", id: 1, text: "A" } });
+  b.onmessage({ data: { type: "request", kind: "parse", id: 1, text: "B" } });
   assert.equal(boots, 1);
   assert.deepEqual(a.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "calculated A" }]);
   assert.deepEqual(b.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "parsed B" }]);
@@ -78,6 +78,16 @@ class FakeWorker extends FakePort {
 }
 FakeWorker.made = [];
 
+/** A listener that hears nothing it is told, and a request to send. */
+const deaf = { message() {}, failed() {}, unreadable() {} };
+const REQUEST = { type: "request", kind: "calculate", id: 1, text: "{}" };
+
+/** A listener that writes down what it hears. */
+function ears() {
+  const heard = [];
+  return { heard, message: (data) => heard.push(data), failed: (text) => heard.push(`failed: ${text}`), unreadable: () => heard.push("unreadable") };
+}
+
 function fresh() {
   FakeShared.made = [];
   FakeWorker.made = [];
@@ -85,15 +95,15 @@ function fresh() {
 
 test("the first start joins the shared interpreter; a retry abandons it and gets a fresh worker of its own", () => {
   fresh();
-  const make = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker });
-  const first = make();
-  first.postMessage({ type: "calculate" });
-  first.terminate();
-  make();
+  const open = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker });
+  const first = open(deaf);
+  first.post(REQUEST);
+  first.close();
+  open(deaf);
   assert.equal(FakeShared.made.length, 1);
   assert.deepEqual(FakeShared.made[0].options, { type: "module", name: "elo-core" });
   assert.deepEqual([FakeShared.made[0].port.sent, FakeShared.made[0].port.closed],
-    [[{ type: "calculate" }, { type: "abandon" }], true]);
+    [[REQUEST, { type: "abandon" }], true]);
   assert.deepEqual(FakeWorker.made.map((w) => String(w.url)), ["https://w.example/worker.mjs?fresh="]);
 });
 
@@ -113,40 +123,50 @@ test("a ready interpreter is not abandoned: the other ports keep it", async () =
   connect({ ports: [b] });
   await tick();
   a.onmessage({ data: { type: "abandon" } });
-  b.onmessage({ data: { type: "calculate", id: 1, payload: "B" } });
+  b.onmessage({ data: { type: "request", kind: "calculate", id: 1, text: "B" } });
   assert.deepEqual(b.sent, [{ type: "ready" }, { type: "result", id: 1, response: "B" }]);
 });
 
 test("without SharedWorker, or when its constructor throws, the page gets a worker of its own", () => {
   fresh();
-  engineWorker(new URL("https://w.example/worker.mjs"), { shared: undefined, dedicated: FakeWorker })();
+  engineWorker(new URL("https://w.example/worker.mjs"), { shared: undefined, dedicated: FakeWorker })(deaf);
   const throwing = class { constructor() { throw new Error("SecurityError"); } };
-  engineWorker(new URL("https://w.example/worker.mjs"), { shared: /** @type {any} */ (throwing), dedicated: FakeWorker })();
+  engineWorker(new URL("https://w.example/worker.mjs"), { shared: /** @type {any} */ (throwing), dedicated: FakeWorker })(deaf);
   assert.equal(FakeWorker.made.length, 2);
 });
 
-test("a SharedWorker refused before it says anything is replaced by a worker of its own, handlers and all", () => {
+test("a SharedWorker refused before it says anything is replaced by a worker of its own, listener and all", () => {
   fresh();
-  const face = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker })();
-  const heard = [];
-  face.onmessage = (event) => heard.push(event.data);
-  face.onerror = () => assert.fail("the refusal is not the engine's error");
-  const event = FakeShared.made[0].refuse();
+  const listener = ears();
+  const channel = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker })(listener);
+  const event = FakeShared.made[0].refuse(); // not the engine's error: nothing heard of it
   const own = FakeWorker.made[0];
   own.onmessage({ data: { type: "ready" } });
-  face.postMessage({ type: "parse" });
-  face.terminate();
+  channel.post(REQUEST);
+  channel.close();
   assert.deepEqual([event.prevented, FakeShared.made[0].port.closed], [true, true]);
-  assert.deepEqual([heard, own.sent, own.terminated], [[{ type: "ready" }], [{ type: "parse" }], true]);
+  assert.deepEqual([listener.heard, own.sent, own.terminated], [[{ type: "ready" }], [REQUEST], true]);
 });
 
 test("once the shared interpreter has spoken, its errors are the engine's", () => {
   const shared = new FakeShared("u", {});
-  const face = portWorker(shared, () => assert.fail("no fallback once it has spoken"));
-  const errors = [];
-  face.onmessage = () => {};
-  face.onerror = (event) => errors.push(event);
+  const listener = ears();
+  sharedChannel(shared, () => assert.fail("no fallback once it has spoken"), listener);
   shared.port.onmessage({ data: { type: "progress", stage: "runtime" } });
-  shared.refuse();
-  assert.equal(errors.length, 1);
+  const event = shared.refuse();
+  assert.deepEqual([listener.heard, event.prevented], [[{ type: "progress", stage: "runtime" }, "failed: "], true]);
+});
+
+test("a worker of its own tells the listener its messages, its failures (prevented) and unreadable messages", () => {
+  const worker = new FakeWorker("u", {});
+  const listener = ears();
+  const channel = workerChannel(worker, listener);
+  worker.onmessage({ data: { type: "ready" } });
+  const event = { message: "Uncaught SyntaxError", preventDefault() { this.prevented = true; } };
+  worker.onerror(event);
+  worker.onmessageerror({});
+  channel.post(REQUEST);
+  channel.close();
+  assert.deepEqual(listener.heard, [{ type: "ready" }, "failed: Uncaught SyntaxError", "unreadable"]);
+  assert.deepEqual([event.prevented, worker.sent, worker.terminated], [true, [REQUEST], true]);
 });

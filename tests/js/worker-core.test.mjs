@@ -1,20 +1,24 @@
 // worker-core.js: the worker's protocol with a fake Python, no Worker needed.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/worker-core.js";
+import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test("boots, says ready, answers calculate and parse with the request id", async () => {
+test("boots, says ready, answers each kind of request with the request id, and ignores anything else", async () => {
   const posted = [];
   const onmessage = createHandler((m) => posted.push(m), async (progress) => {
     progress("runtime");
     return { calculate: (t) => `calc:${t}`, parse: (t) => `parse:${t}` };
   });
   await tick();
-  onmessage({ data: { type: "calculate", id: 7, payload: "{}" } });
-  onmessage({ data: { type: "parse", id: 8, payload: "1500 1" } });
-  onmessage({ data: { type: "other", id: 9 } });
+  onmessage({ data: { type: "request", kind: "calculate", id: 7, text: "{}" } });
+  onmessage({ data: { type: "request", kind: "parse", id: 8, text: "1500 1" } });
+  onmessage({ data: { type: "request", kind: "other", id: 9, text: "" } });
+  onmessage({ data: { type: "request", kind: "toString", id: 10, text: "" } }); // no kind of Object's
+  onmessage({ data: { type: "request", kind: "calculate", id: "11", text: "" } }); // no integer id
+  onmessage({ data: { type: "calculate", id: 12, payload: "{}" } }); // the old message: no kind
   assert.deepEqual(posted, [
     { type: "progress", stage: "runtime" },
     { type: "ready" },
@@ -34,13 +38,21 @@ test("a request before ready, or a Python exception, answers with an error for t
   const posted = [];
   let release;
   const onmessage = createHandler((m) => posted.push(m), () => new Promise((r) => { release = r; }));
-  onmessage({ data: { type: "calculate", id: 1, payload: "{}" } });
+  onmessage({ data: { type: "request", kind: "calculate", id: 1, text: "{}" } });
   release({ calculate: () => { throw new Error("boom"); }, parse: () => "" });
   await tick();
-  onmessage({ data: { type: "calculate", id: 2, payload: "{}" } });
+  onmessage({ data: { type: "request", kind: "calculate", id: 2, text: "{}" } });
   assert.equal(posted[0].id, 1);
   assert.equal(posted[0].error.name, "NotReady");
   assert.deepEqual(posted.at(-1), { type: "error", id: 2, error: { name: "Error", message: "boom" } });
+});
+
+test("each kind of request is served by its function of elo_core.bridge, which exists there", () => {
+  const module = { handle_packed: (t) => `packed:${t}`, parse: (t) => `parse:${t}`, handle: () => "unpacked" };
+  const bridge = bridgeOf(module);
+  assert.deepEqual([bridge.calculate("{}"), bridge.parse("x")], ["packed:{}", "parse:x"]);
+  const source = readFileSync(new URL("../../elo_core/bridge.py", import.meta.url), "utf8");
+  for (const name of Object.values(BRIDGE)) assert.match(source, new RegExp(`^def ${name}\\(`, "m"), name);
 });
 
 test("countingFetch counts the bytes of every body read, over all fetches, and hands on the very response", async () => {
