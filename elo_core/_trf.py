@@ -93,6 +93,11 @@ _MONTHS = {name: i for i, names in enumerate(
     ("jan january", "feb february", "mar march", "apr april", "may", "jun june", "jul july", "aug august",
      "sep sept september", "oct october", "nov november", "dec december"), 1) for name in names.split()}
 _POINTS = re.compile(r"\d{1,3}([.,]\d)?")
+_COLOURS: dict[str, Colour] = {"w": WHITE, "b": BLACK, "W": WHITE, "B": BLACK, "-": NO_COLOUR, " ": NO_COLOUR,
+                               "": NO_COLOUR}
+_RESULTS = {**{code: code for code in POINTS}, **{code.lower(): code for code in POINTS}, " ": ""}
+"""The result codes as written (letters in either case, a blank) and as read."""
+_BLANK = ("", " ")
 
 
 class TrfError(EloError):
@@ -389,32 +394,41 @@ class _Reader:
 
     def _rounds(self, n: int, line: str) -> tuple[RoundEntry, ...]:
         rounds: list[RoundEntry] = []
+        new, entry, colours, results = tuple.__new__, RoundEntry, _COLOURS, _RESULTS
         for r, at in enumerate(range(91, len(line), 10), 1):
-            block = line[at:at + 8]
-            opp, colour, result = block[0:4].strip(), block[5:6].strip().lower(), block[7:8].strip().upper()
-            if block[4:5].strip() or block[6:7].strip() or line[at + 8:at + 10].strip():
-                self.problem(n, "unreadable_round", f"line {n}: round {r} ({block!r}, columns {at + 1}-{at + 8}) "
-                             "is not in TRF's columns: not read, not rated", round=r, text=block)
-                rounds.append(RoundEntry(r, None, NO_COLOUR, "?"))
-                continue
-            if opp and not opp.isdigit():
-                self.problem(n, "unreadable_round", f"line {n}: round {r}: opponent {opp!r} is no start number: "
-                             "not read, not rated", round=r, text=block)
-                rounds.append(RoundEntry(r, None, NO_COLOUR, "?"))
-                continue
-            if colour not in ("w", "b", "-", ""):
-                self.problem(n, "unknown_colour", f"line {n}: round {r}: colour {colour!r} is none of w, b, -: "
-                             "read as none", round=r, value=colour)
-                colour = ""
-            if result not in POINTS:
-                self.problem(n, "unknown_result", f"line {n}: round {r}: result {result!r} is no TRF result code: "
-                             "not rated", round=r, value=result)
-                result = "?"
-            rounds.append(RoundEntry(r, int(opp) or None if opp else None,
-                                     colour if colour in ("w", "b") else NO_COLOUR, result))  # type: ignore[arg-type]
+            block = line[at:at + 10]
+            colour, result = colours.get(block[5:6]), results.get(block[7:8])
+            opp = block[0:4]
+            if (colour is not None and result is not None and block[4:5] in _BLANK and block[6:7] in _BLANK
+                    and not block[8:10].strip() and (opp.isspace() or opp.lstrip().isdigit())):
+                rounds.append(new(entry, (r, None if opp.isspace() else int(opp) or None, colour, result)))
+            else:  # the common form failed: say which part
+                rounds.append(self._round(n, r, at, block))
         while rounds and rounds[-1][1:] == (None, NO_COLOUR, ""):  # trailing blank rounds: nothing there
             rounds.pop()
         return tuple(rounds)
+
+    def _round(self, n: int, r: int, at: int, block: str) -> RoundEntry:
+        """A round that is not in the common form: read what can be, and say what could not."""
+        shown = block[:8]
+        opp, colour, result = block[0:4].strip(), block[5:6].strip().lower(), block[7:8].strip().upper()
+        if block[4:5].strip() or block[6:7].strip() or block[8:10].strip():
+            self.problem(n, "unreadable_round", f"line {n}: round {r} ({shown!r}, columns {at + 1}-{at + 8}) "
+                         "is not in TRF's columns: not read, not rated", round=r, text=shown)
+            return RoundEntry(r, None, NO_COLOUR, "?")
+        if opp and not opp.isdigit():
+            self.problem(n, "unreadable_round", f"line {n}: round {r}: opponent {opp!r} is no start number: "
+                         "not read, not rated", round=r, text=shown)
+            return RoundEntry(r, None, NO_COLOUR, "?")
+        if colour not in _COLOURS:
+            self.problem(n, "unknown_colour", f"line {n}: round {r}: colour {colour!r} is none of w, b, -: "
+                         "read as none", round=r, value=colour)
+            colour = ""
+        if result not in POINTS:
+            self.problem(n, "unknown_result", f"line {n}: round {r}: result {result!r} is no TRF result code: "
+                         "not rated", round=r, value=result)
+            result = "?"
+        return RoundEntry(r, int(opp) or None if opp else None, _COLOURS[colour], result)
 
     def national(self, n: int, line: str) -> tuple[int, NationalRating]:
         rating = line[48:52].strip()
