@@ -633,6 +633,9 @@ def _check(reader: _Reader, tournament: Tournament, players: dict[int, Player]) 
             theirs = other.rounds[r - 1] if r <= len(other.rounds) else None
             if theirs is not None and theirs.result == "?":
                 continue  # its own problem says why
+            if result == "" and (p.start < opponent or theirs is None or theirs.result != ""):
+                reader.problem(p.line, "no_result", f"line {p.line}: round {r}: paired with {opponent}, but no "
+                               "result: not rated (a round not yet played?)", round=r, opponent=opponent)
             if theirs is None or theirs.opponent != p.start:
                 reader.problem(p.line, "opponent_disagrees", f"line {p.line}: round {r}: opponent {opponent}'s "
                                f"line (line {other.line}) does not name {p.start} in round {r}", round=r,

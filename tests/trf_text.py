@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "W": 1.0, "D": 0.5, "L": 0.0, "H": 0.5, "F": 1.0,
-          "U": 1.0, "Z": 0.0, "": 0.0}
+          "U": 1.0, "Z": 0.0, "": 0.0, " ": 0.0}
 
 Round = tuple[int, str, str]
 """(opponent's start number, 0 for none; colour w, b or -; result code)."""
