@@ -30,7 +30,6 @@ The time control is taken as standard (a TRF does not say it in a form to rely o
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -55,6 +54,7 @@ from ._fide import (
     RATING_FLOOR_2022,
     WARNINGS,
     PeriodRules,
+    _read_period,
     fide_k_factor,
     fide_performance,
     first_rating_period,
@@ -95,7 +95,6 @@ FACT_NOTES = {
     "junior": "not a junior (no birth year in the file)",
 }
 """What is assumed of a fact the file cannot say, by fact."""
-_PERIOD = re.compile(r"(\d{4})-(0[1-9]|1[0-2])")
 
 
 class Override(TypedDict, total=False):
@@ -299,7 +298,8 @@ def _event_report(request: Any, today: date) -> dict[str, Any]:
         problems.add("text", "not_a_choice", f"expected text to be the text of a tournament report file, got "
                      f"{show(text)}", value=show(text))
     system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
-    period = _read_period(request.get("period"), problems) if system == "fide" else None
+    # The period as `calculate` reads it (the same checks and messages): a month the project knows the rules of.
+    period = _read_period(request.get("period"), "standard", problems).period if system == "fide" else None
     k = None
     if not blank(request.get("k")):
         if system == "fide":
@@ -329,21 +329,6 @@ def _event_report(request: Any, today: date) -> dict[str, Any]:
     if problems:
         return _failure(problems)
     return {"ok": True, **rate_tournament(tournament, Options(system, period, k, overrides), today=today)}
-
-
-def _read_period(value: Any, problems: Problems) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or not _PERIOD.fullmatch(value):
-        problems.add("period", "not_a_choice", f"expected period to be a month as YYYY-MM, got {show(value)}",
-                     value=show(value))
-        return None
-    if value < EARLIEST_PERIOD:
-        problems.add("period", "not_supported", f"standard periods before {EARLIEST_PERIOD} are not supported: the "
-                     f"project knows FIDE's standard regulations from {EARLIEST_PERIOD} on, got {show(value)}",
-                     value=value, min=EARLIEST_PERIOD)
-        return None
-    return value
 
 
 def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float | None:
@@ -435,8 +420,8 @@ def rate_tournament(tournament: Tournament, options: Options = Options(), *,
         players = [_fide_player(p, by_start, law, year, overrides.get(p.start, {})) for p in tournament.players]
     else:
         period, source, rules_period = None, "none", None
-        players = [_elo_player(p, by_start, overrides.get(p.start, {}).get("k", options.k))
-                   for p in tournament.players]
+        players = [_elo_player(p, by_start, overrides.get(p.start, {}).get("k", options.k),
+                               own="k" in overrides.get(p.start, {})) for p in tournament.players]
     return {"ok": True, "event": _summary(tournament, players, options.system, period, source, rules_period),
             "players": players, "problems": problems}
 
@@ -608,7 +593,9 @@ def _performance(performance: Any) -> PerformanceAnswer:
     return performance_answer(performance.rating, performance.reason)
 
 
-def _elo_player(p: Player, by_start: dict[int, Player], k: float | None) -> PlayerReport:
+def _elo_player(p: Player, by_start: dict[int, Player], k: float | None, *, own: bool) -> PlayerReport:
+    """Plain Elo (FIDE-RULES 1): the event's K, or the player's own (`own`); every game from the rating
+    before the event."""
     report: dict[str, Any] = _base(p)
     rated = p.rating is not None and k is not None
     lines, games, where = _lines(p, by_start, unrated=None if rated else "unrated_player")
@@ -621,7 +608,8 @@ def _elo_player(p: Player, by_start: dict[int, Player], k: float | None) -> Play
         return _ordered(report)
     result = rate_elo_checked(p.rating, games, EloRules(k=k))
     _fill(lines, where, result.games)
-    report.update(k=int(k) if float(k).is_integer() else k, k_rule="given", k_reason="K as given", games=len(games),
+    report.update(k=int(k) if float(k).is_integer() else k, k_rule="given" if own else "event",
+                  k_reason="the player's K, as given" if own else "the event's K, as given", games=len(games),
                   score=result.score, expected=result.expected if games else 0.0, change=result.change,
                   change_rounded=result.change, new_rating=p.rating + result.change,
                   performance=_performance(elo_performance(games)))

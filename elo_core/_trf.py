@@ -307,11 +307,11 @@ class _Reader:
             title=title,
             rating=self._rating(n, line[48:52]),
             federation=line[53:56].strip(),
-            fide_id=self._fide_id(n, line[57:68]),
+            fide_id=self._whole(n, line[57:68], "bad_fide_id", "FIDE id (columns 58-68)") or None,
             birth=birth,
             birth_year=birth_year,
             points=self._points(n, line[80:84]),
-            rank=self._rank(n, line[85:89]),
+            rank=self._whole(n, line[85:89], "bad_rank", "rank (columns 86-89)"),
             rounds=self._rounds(n, line),
             line=n,
         )
@@ -337,14 +337,14 @@ class _Reader:
                      "taken as unrated", value=text)
         return None
 
-    def _fide_id(self, n: int, text: str) -> int | None:
+    def _whole(self, n: int, text: str, code: str, what: str) -> int | None:
+        """A whole number, blank for none (a FIDE id, a rank)."""
         text = text.strip()
         if not text:
             return None
         if text.isdigit():
-            return int(text) or None
-        self.problem(n, "bad_fide_id", f"line {n}: FIDE id {text!r} (columns 58-68) is not a number: left out",
-                     value=text)
+            return int(text)
+        self.problem(n, code, f"line {n}: {what} {text!r} is not a number: left out", value=text)
         return None
 
     def _birth(self, n: int, line: str) -> tuple[str, int | None]:
@@ -381,15 +381,6 @@ class _Reader:
                              value=text)
             return float(text.replace(",", "."))
         self.problem(n, "bad_points", f"line {n}: points {text!r} (columns 81-84) could not be read", value=text)
-        return None
-
-    def _rank(self, n: int, text: str) -> int | None:
-        text = text.strip()
-        if not text:
-            return None
-        if text.isdigit():
-            return int(text)
-        self.problem(n, "bad_rank", f"line {n}: rank {text!r} (columns 86-89) could not be read", value=text)
         return None
 
     def _rounds(self, n: int, line: str) -> tuple[RoundEntry, ...]:
