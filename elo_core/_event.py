@@ -127,8 +127,7 @@ class GameLine(TypedDict):
     expected: float | None
     change: float | None
     reason: str | None
-    """Why the round is not rated (`REASONS`), None when it is."""
-    note: str | None
+    """Why the round is not rated (a key of `REASONS`, which says it in words), None when it is."""
 
 
 class FirstRating(TypedDict):
@@ -288,9 +287,28 @@ def _failure(problems: Problems) -> dict[str, Any]:
 
 def _event_report(request: Any, today: date) -> dict[str, Any]:
     problems = Problems()
+    read = read_request(request, problems)
+    if read is None:
+        return _failure(problems)
+    text, options = read
+    try:
+        tournament = read_trf(text)
+    except TrfError as exc:
+        problems.add("text", exc.code, exc.message, **exc.params)
+        return _failure(problems)
+    check_options(tournament, options, problems)
+    if problems:
+        return _failure(problems)
+    return {"ok": True, **rate_tournament(tournament, options, today=today)}
+
+
+def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options] | None:
+    """A request's text and how to rate it; None, and every problem in `problems`, when it cannot be read.
+    (With `check_options` and `rate_tournament`, a caller that keeps a file read, as the widget may while
+    a player's K is typed, rates it again without reading it again.)"""
     if not isinstance(request, dict):
         problems.add("", "not_an_object", "expected the request to be an object")
-        return _failure(problems)
+        return None
     text = request.get("text")
     if blank(text):
         problems.add("text", "required", "the text of a tournament report file is required")
@@ -308,27 +326,26 @@ def _event_report(request: Any, today: date) -> dict[str, Any]:
         else:
             k = _read_k(request["k"], "k", problems, whole=False)
     overrides = _read_players(request.get("players"), system, problems)
-    if problems:
-        return _failure(problems)
-    try:
-        tournament = read_trf(text)  # type: ignore[arg-type]  # checked above: text or bytes
-    except TrfError as exc:
-        problems.add("text", exc.code, exc.message, **exc.params)
-        return _failure(problems)
+    if problems or not isinstance(text, (str, bytes)):
+        return None
+    return text, Options(system, period, k, overrides)
+
+
+def check_options(tournament: Tournament, options: Options, problems: Problems) -> None:
+    """What the request says that the file contradicts: a start number it lacks, a rated player without a K
+    (Elo)."""
     starts = {p.start for p in tournament.players}
+    overrides = options.players or {}
     for start in overrides:
         if start not in starts:
             problems.add(f"players.{start}", "not_a_choice", f"no player of the file has start number {start}",
                          value=start)
-    if system == "elo" and k is None:
+    if options.system == "elo" and options.k is None:
         lacking = [p.start for p in tournament.players
                    if p.rating is not None and "k" not in overrides.get(p.start, {})]
         if lacking:
             problems.add("k", "required", "the K-factor is required in Elo mode: give k, or a k for every rated "
                          f"player (start number {lacking[0]} has none)", start=lacking[0])
-    if problems:
-        return _failure(problems)
-    return {"ok": True, **rate_tournament(tournament, Options(system, period, k, overrides), today=today)}
 
 
 def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float | None:
@@ -476,7 +493,6 @@ def _lines(player: Player, by_start: dict[int, Player], *, unrated: str | None,
             "opponent_rating": None if other is None else other.rating,
             "colour": None if colour == "-" else colour, "result": result, "score": POINTS.get(result),
             "rated": reason is None, "difference": None, "expected": None, "change": None, "reason": reason,
-            "note": None if reason is None else REASONS[reason],
         })
     return lines, games, where
 
