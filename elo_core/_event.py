@@ -451,7 +451,7 @@ def _note(code: str, message: str, **params: Any) -> ProblemAnswer:
     return {"line": None, "code": code, "message": message, "params": params}
 
 
-def _reason(player: Player, entry: tuple[int, int | None, str, str], by_start: dict[int, Player]) -> str | None:
+def _reason(entry: tuple[int, int | None, str, str], by_start: dict[int, Player]) -> str | None:
     """Why a round is not a game between two players of the file with a result (None: it is one)."""
     _, opponent, _, result = entry
     if result == "?":
@@ -479,7 +479,7 @@ def _lines(player: Player, by_start: dict[int, Player], *, unrated: str | None,
     for entry in player.rounds:
         r, opponent, colour, result = entry
         other = by_start.get(opponent) if opponent is not None else None
-        reason = _reason(player, entry, by_start)
+        reason = _reason(entry, by_start)
         if reason is None:
             if other is None or other.rating is None:
                 reason = "unrated_opponent"

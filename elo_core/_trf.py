@@ -466,7 +466,7 @@ def read_trf(data: str | bytes) -> Tournament:
     if encoding in ("windows-1252", "latin-1"):
         reader.problem(non_ascii_line, "encoding_assumed", f"line {non_ascii_line}: the file is not UTF-8: read "
                        f"as {encoding} (Latin-1), as Windows programs write it", encoding=encoding)
-    lines = _LINE_BREAK.split(text)
+    lines = _LINE_BREAK.split(text.rstrip("\x1a"))  # DOS programs end a file with Ctrl-Z
     if lines and lines[-1] == "":
         lines.pop()
     players: dict[int, Player] = {}
