@@ -139,7 +139,7 @@ def test_the_same_file_in_utf8_with_crlf_reads_the_same_players() -> None:
 
 
 def test_a_dos_end_of_file_mark_is_no_line() -> None:
-    assert [] == read_trf(trf(player_line(1, "A", 1800)).replace("\n", "\r\n") + "\x1a").problems
+    assert () == read_trf(trf(player_line(1, "A", 1800)).replace("\n", "\r\n") + "\x1a").problems
 
 
 def test_utf8_byte_order_mark_is_dropped() -> None:
