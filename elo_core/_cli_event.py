@@ -68,7 +68,8 @@ def _row(p: PlayerReport, places: int) -> str:
     note = ""
     if not rated and p["first_rating"] is not None:
         first = p["first_rating"]
-        note = "first rating" if first["rating"] is not None else f"no first rating: {first['note']}"
+        needed = f" ({first['games_needed']} more)" if first["reason"] == "fewer_than_5_games" else ""
+        note = "first rating" if first["rating"] is not None else f"no first rating: {first['note']}{needed}"
     elif p["rule_700"]:
         note = f"700 rule: K {p['k_before_700']:g} -> {p['k']:g}"
     elif p["k_rule"] == "given":

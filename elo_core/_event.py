@@ -153,6 +153,11 @@ class Warning(TypedDict):
     params: dict[str, Any]
 
 
+class NationalAnswer(TypedDict):
+    federation: str
+    rating: int | None
+
+
 class PlayerReport(TypedDict):
     """One player of the report (every player of the file is one)."""
 
@@ -167,6 +172,8 @@ class PlayerReport(TypedDict):
     rank: int | None
     rating: int | None
     """The file's rating; None for an unrated player."""
+    national: list[NationalAnswer]
+    """TRF-2026's national rating records of the player (shown, not used)."""
     k: float | None
     """The K used (after the 700 rule); None without a rated game."""
     k_rule: str
@@ -174,7 +181,8 @@ class PlayerReport(TypedDict):
     k_before_700: float | None
     rule_700: bool
     k_assumed: bool
-    """K rests on facts the file cannot say (`assumed`); the request can set them, or K."""
+    """K rests on facts the file cannot say (`assumed`); the request can set them, or K. False without a
+    rated game (no K was used)."""
     assumed: list[str]
     """The facts assumed (each `False`): `fewer_than_30_games`, `reached_2400`, `reached_2300`, `junior`."""
     junior: bool
@@ -506,7 +514,8 @@ def _fill(lines: list[GameLine], where: list[int], results: Sequence[GameResult]
 def _base(p: Player) -> dict[str, Any]:
     return {"start": p.start, "name": p.name, "title": p.title or None, "federation": p.federation or None,
             "fide_id": p.fide_id, "sex": p.sex or None, "birth_year": p.birth_year, "points": p.points,
-            "rank": p.rank, "rating": p.rating}
+            "rank": p.rank, "rating": p.rating,
+            "national": [{"federation": n.federation, "rating": n.rating} for n in p.national]}
 
 
 def _k_facts(p: Player, year: int, given: Override) -> tuple[FideRules, bool, list[str]]:
@@ -555,7 +564,7 @@ def _fide_player(p: Player, by_start: dict[int, Player], law: PeriodRules, year:
             p.rating, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior,
             reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
         report.update(k=None, k_rule=rule, k_reason=_k_reason(rule, junior, p, year, assumed) + "; no rated game",
-                      k_before_700=k, rule_700=False, k_assumed=bool(assumed), assumed=assumed, junior=junior,
+                      k_before_700=k, rule_700=False, k_assumed=False, assumed=[], junior=junior,
                       games=0, score=0.0, expected=0.0, change=0.0, change_rounded=0, new_rating=p.rating,
                       first_rating=None, performance=_performance(fide_performance(())))
     else:

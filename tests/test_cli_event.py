@@ -50,6 +50,13 @@ def test_table_lists_the_files_problems_with_their_lines() -> None:
     assert "  line 6: 'This line is not TRF' is no TRF line: not read" in out.splitlines()
 
 
+def test_table_says_how_many_more_games_a_first_rating_needs() -> None:
+    """Engel (146) played 4 games against rated opponents: one short of the 5 a first rating needs."""
+    code, out = run(str(FILES / "fide-example1.trf"))
+    (engel,) = [line for line in out.splitlines() if "Engel,Johannes" in line]
+    assert engel.endswith("no first rating: a first rating needs at least 5 games against rated opponents (1 more)")
+
+
 def test_json_has_every_player_with_the_keys_a_program_needs() -> None:
     answer = as_json(str(FILES / "fide-example1.trf"))
     assert ["event", "players", "problems"] == list(answer)

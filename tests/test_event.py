@@ -97,7 +97,7 @@ def test_byes_blank_rounds_and_missing_opponents_each_say_why() -> None:
     p = player(answer, 1)
     assert ["full_point_bye", "pairing_allocated_bye", "zero_point_bye", "zero_point_bye", "opponent_not_in_file",
             "no_result"] == [line["reason"] for line in p["rounds"]]
-    assert (None, 0, 0.0, 1700) == (p["k"], p["games"], p["change"], p["new_rating"])
+    assert (None, 0, 0.0, 1700, False) == (p["k"], p["games"], p["change"], p["new_rating"], p["k_assumed"])
     assert [(4, "opponent_not_in_file"), (4, "no_result")] == [(pr["line"], pr["code"]) for pr in answer["problems"]]
 
 
