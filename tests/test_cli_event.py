@@ -53,6 +53,7 @@ def test_table_lists_the_files_problems_with_their_lines() -> None:
 def test_table_says_how_many_more_games_a_first_rating_needs() -> None:
     """Engel (146) played 4 games against rated opponents: one short of the 5 a first rating needs."""
     code, out = run(str(FILES / "fide-example1.trf"))
+    assert 0 == code
     (engel,) = [line for line in out.splitlines() if "Engel,Johannes" in line]
     assert engel.endswith("no first rating: a first rating needs at least 5 games against rated opponents (1 more)")
 
