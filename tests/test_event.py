@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from elo_core._event import event_report
 
-from .strategies import json_values
+from .strategies import json_values, trf_players, trf_rounds, trf_seeds
 from .trf_text import Round, player_line, random_tournament, trf
 
 FILES = Path(__file__).parent / "trf"
@@ -248,6 +248,24 @@ def test_rounded_once_half_away_from_zero() -> None:
                                              given_10["change_rounded"], given_10["new_rating"])
 
 
+def test_half_a_point_is_rounded_away_from_zero() -> None:
+    """FIDE 8.3.4, 0.5 away from zero (Python's round() gives 2 and -2): 2400 (K 10) beats 2210 (D 190,
+    PD .75: +.25): 10 x .25 = +2.5 -> +3; 2400 loses to 2590 (D -190, PD .25: -.25): -2.5 -> -3."""
+    answer = report(player_line(1, "Up, Uma", 2400, birth="1980/01/01", rounds=[(2, "w", "1")]),
+                    player_line(2, "B", 2210, birth="1980/01/01", rounds=[(1, "b", "0")]),
+                    player_line(3, "Down, Dora", 2400, birth="1980/01/01", rounds=[(4, "w", "0")]),
+                    player_line(4, "D", 2590, birth="1980/01/01", rounds=[(3, "b", "1")]))
+    assert [(2.5, 3, 2403), (-2.5, -3, 2397)] == [
+        (p["change"], p["change_rounded"], p["new_rating"]) for p in (player(answer, 1), player(answer, 3))]
+
+
+def test_rating_0_is_unrated() -> None:
+    """TRF: 0 or blank is unrated. Player 3 of FOUR written with rating 0 gets the same first rating."""
+    zero = FOUR[2][:48] + "   0" + FOUR[2][52:]  # columns 49-52
+    p = player(report(FOUR[0], FOUR[1], zero, FOUR[3]), 3)
+    assert (None, 1722) == (p["rating"], p["new_rating"])
+
+
 @pytest.mark.parametrize(("facts", "k", "assumed", "new_rating"), [
     ({"k": 30}, 30, [], 2003),  # 30 x .10 = 3.0
     ({"fewer_than_30_games": True}, 40, ["reached_2400"], 2004),  # 40 x .10 = 4.0
@@ -395,8 +413,7 @@ def test_event_report_never_raises(text: str, players: Any) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(min_value=2, max_value=60), st.integers(min_value=1, max_value=13),
-       st.integers(min_value=0, max_value=999))
+@given(trf_players, trf_rounds, trf_seeds)
 def test_every_players_change_is_the_sum_of_their_games(players: int, rounds: int, seed: int) -> None:
     for p in event_report({"text": random_tournament(players, rounds, seed)})["players"]:
         rated = [line for line in p["rounds"] if line["rated"]]
@@ -408,7 +425,7 @@ def test_every_players_change_is_the_sum_of_their_games(players: int, rounds: in
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.integers(min_value=4, max_value=40), st.integers(min_value=0, max_value=999), st.integers(1, 60))
+@given(trf_players, trf_seeds, st.integers(min_value=1, max_value=60))
 def test_setting_one_players_k_changes_that_player_only(players: int, seed: int, k: int) -> None:
     text = random_tournament(players, 7, seed)
     before = event_report({"text": text})

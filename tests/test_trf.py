@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from elo_core._trf import RoundEntry, Tournament, TrfError, read_date, read_trf
 
+from .strategies import line_ends, trf_players, trf_rounds, trf_seeds
 from .trf_text import player_line, random_tournament, trf
 
 FILES = Path(__file__).parent / "trf"
@@ -213,8 +214,7 @@ def test_any_bytes_read_or_are_refused_as_no_trf(data: bytes) -> None:
         pass
 
 
-@given(st.integers(min_value=2, max_value=40), st.integers(min_value=1, max_value=12),
-       st.sampled_from(["\r\n", "\r"]), st.integers(min_value=0, max_value=99))
+@given(trf_players, trf_rounds, line_ends, trf_seeds)
 def test_line_ends_change_nothing_read(players: int, rounds: int, end: str, seed: int) -> None:
     text = random_tournament(players, rounds, seed)
     lf, other = read_trf(text), read_trf(text.replace("\n", end))
