@@ -45,7 +45,7 @@ from ._contract import (
     read_flag,
 )
 from ._elo import elo_performance, rate_elo_checked
-from ._errors import EloError, show
+from ._errors import EloError, TrfError, show
 from ._fide import (
     EARLIEST_PERIOD,
     INITIAL_REASONS,
@@ -63,7 +63,7 @@ from ._fide import (
     rules_in_force,
 )
 from ._model import EloRules, FideRules, Game, GameResult, PeriodEvent, check_k, new_tuple
-from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfError, TrfProblem, read_trf
+from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
 
 System = Literal["fide", "elo"]
 SYSTEMS: tuple[System, ...] = ("fide", "elo")

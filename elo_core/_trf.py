@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal, NamedTuple
 
-from ._errors import EloError, show
+from ._errors import TrfError, show
 
 Colour = Literal["w", "b", "-"]
 """The colour a player had in a round: white, black, or none (`-`: a bye, not paired)."""
@@ -98,15 +98,6 @@ _COLOURS: dict[str, Colour] = {"w": WHITE, "b": BLACK, "W": WHITE, "B": BLACK, "
 _RESULTS = {**{code: code for code in POINTS}, **{code.lower(): code for code in POINTS}, " ": ""}
 """The result codes as written (letters in either case, a blank) and as read."""
 _BLANK = ("", " ")
-
-
-class TrfError(EloError):
-    """The text is no tournament report file: not one player line (`001`) could be read."""
-
-    def __init__(self, message: str, line: int, **params: Any) -> None:
-        super().__init__(message, "not_supported", line=line, **params)
-        self.line = line
-        """The first line that could not be read (1-based)."""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core._trf import RoundEntry, Tournament, TrfError, read_date, read_trf
+from elo_core._errors import TrfError
+from elo_core._trf import RoundEntry, Tournament, read_date, read_trf
 
 from .strategies import line_ends, trf_players, trf_rounds, trf_seeds
 from .trf_text import player_line, random_tournament, trf
