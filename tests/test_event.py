@@ -132,6 +132,15 @@ def test_a_file_without_dates_says_it_is_rated_in_the_current_period() -> None:
     assert [(None, "period_from_today")] == [(p["line"], p["code"]) for p in answer["problems"]]
 
 
+def test_a_published_file_without_dates_is_rated_in_the_current_period() -> None:
+    """T1B1 (2266, no birth date: K 20) won all 7, against 1895, 2001, 1981, 2049, 1878, 1609, 1629: D 371
+    (.90), 265 (.82), 285 (.84), 217 (.78), 388 (.91), 657 and 637 (over 400: 400, .92): W - PD = .10 + .18 +
+    .16 + .22 + .09 + .08 + .08 = .91: 20 x .91 = +18.2 -> +18 -> 2284."""
+    answer = event_report({"text": (FILES / "tiebreakserver-team-no-dates.trf").read_text()}, today=date(2026, 7, 1))
+    assert ("2026-07", "today") == (answer["event"]["period"], answer["event"]["period_from"])
+    assert (18.2, 2284) == (player(answer, 1)["change"], player(answer, 1)["new_rating"])
+
+
 def loss_2700_to_2200(end: str, **request: Any) -> dict[str, Any]:
     return report(player_line(1, "High, Hal", 2700, birth="1990/01/01", rounds=[(2, "w", "0")]),
                   player_line(2, "Low, Lou", 2200, birth="1990/01/01", rounds=[(1, "b", "1")]),

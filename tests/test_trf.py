@@ -91,6 +91,14 @@ def test_tiebreakserver_file_rulers_are_lines_not_read() -> None:
     assert ("FM", "w") == (t.players[0].title, t.players[2].sex)  # `mFM `, `f`
 
 
+def test_trf_2026_team_file_without_name_or_dates() -> None:
+    t = read("tiebreakserver-team-no-dates.trf")
+    assert ("TRF-2026", "", None, None, (), 7, 18) == (t.version, t.name, t.start, t.end, t.round_dates,
+                                                        t.rounds_declared, len(t.players))
+    assert RoundEntry(7, None, "-", "U") == t.players[2].rounds[6]
+    assert [] == problems(t)
+
+
 def test_trf_2026_sample_comment_tags_national_record() -> None:
     t = read("echecs-trf26-team.trf")
     assert ("TRF-2026", 5, 2) == (t.version, t.rounds_declared, len(t.players))
