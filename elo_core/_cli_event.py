@@ -45,7 +45,7 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
                 parser.error(f"--k {value}: under FIDE give a player's K as START=K (each player's K comes from "
                              "their rating and history)")
             request["k"] = value
-        elif not start.strip().isdigit():
+        elif not start.strip().isdecimal():
             parser.error(f"--k {value}: expected START=K, START a start number")
         else:
             players[str(int(start))] = {"k": k}

@@ -375,7 +375,9 @@ def _read_players(value: Any, system: System, problems: Problems) -> dict[int, O
     found: dict[int, Override] = {}
     for key, item in value.items():
         field = f"players.{key}"
-        if not (isinstance(key, str) and key.isdigit() and 0 < int(key) <= 9999):
+        if type(key) is int:  # a Python caller's key (JSON's are text)
+            key = str(key)
+        if not (isinstance(key, str) and key.isdecimal() and 0 < int(key) <= 9999):
             problems.add(field, "not_a_choice", f"expected a start number (1 to 9999) as a player's key, got "
                          f"{show(key)}", value=show(key))
             continue

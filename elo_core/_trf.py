@@ -278,7 +278,7 @@ class _Reader:
 
     def player(self, n: int, line: str) -> Player | None:
         start_text = line[4:8].strip()
-        if not start_text.isdigit() or int(start_text) == 0:
+        if not start_text.isdecimal() or int(start_text) == 0:
             self.problem(n, "bad_start_number", f"line {n}: a player line without a start number in columns 5-8 "
                          f"({show(line[4:8])}): not read", text=line[4:8])
             return None
@@ -320,9 +320,9 @@ class _Reader:
 
     def _rating(self, n: int, text: str) -> int | None:
         text = text.strip()
-        if not text or (text.isdigit() and int(text) == 0):
+        if not text or (text.isdecimal() and int(text) == 0):
             return None
-        if text.isdigit() and int(text) <= 4000:
+        if text.isdecimal() and int(text) <= 4000:
             return int(text)
         self.problem(n, "bad_rating", f"line {n}: rating {text!r} (columns 49-52) is no rating: the player is "
                      "taken as unrated", value=text)
@@ -333,7 +333,7 @@ class _Reader:
         text = text.strip()
         if not text:
             return None
-        if text.isdigit():
+        if text.isdecimal():
             return int(text)
         self.problem(n, code, f"line {n}: {what} {text!r} is not a number: left out", value=text)
         return None
@@ -382,7 +382,7 @@ class _Reader:
             colour, result = colours.get(block[5:6]), results.get(block[7:8])
             opp = block[0:4]
             if (colour is not None and result is not None and block[4:5] in _BLANK and block[6:7] in _BLANK
-                    and not block[8:10].strip() and (opp.isspace() or opp.lstrip().isdigit())):
+                    and not block[8:10].strip() and (opp.isspace() or opp.lstrip().isdecimal())):
                 rounds.append(new(entry, (r, None if opp.isspace() else int(opp) or None, colour, result)))
             else:  # the common form failed: say which part
                 rounds.append(self._round(n, r, at, block))
@@ -398,7 +398,7 @@ class _Reader:
             self.problem(n, "unreadable_round", f"line {n}: round {r} ({shown!r}, columns {at + 1}-{at + 8}) "
                          "is not in TRF's columns: not read, not rated", round=r, text=shown)
             return RoundEntry(r, None, NO_COLOUR, "?")
-        if opp and not opp.isdigit():
+        if opp and not opp.isdecimal():
             self.problem(n, "unreadable_round", f"line {n}: round {r}: opponent {opp!r} is no start number: "
                          "not read, not rated", round=r, text=shown)
             return RoundEntry(r, None, NO_COLOUR, "?")
@@ -414,11 +414,11 @@ class _Reader:
 
     def national(self, n: int, line: str) -> tuple[int, NationalRating]:
         rating = line[48:52].strip()
-        if rating and not rating.isdigit():
+        if rating and not rating.isdecimal():
             self.problem(n, "bad_rating", f"line {n}: national rating {rating!r} is no rating: left out",
                          value=rating)
         return int(line[4:8]), NationalRating(
-            federation=line[0:3], rating=int(rating) or None if rating.isdigit() else None,
+            federation=line[0:3], rating=int(rating) or None if rating.isdecimal() else None,
             classification=line[10:13].strip(), name=line[14:47].strip(), origin=line[53:56].strip(),
             number=line[57:68].strip(), line=n)
 
@@ -460,6 +460,7 @@ def read_trf(data: str | bytes) -> Tournament:
     lines = _LINE_BREAK.split(text.rstrip("\x1a"))  # DOS programs end a file with Ctrl-Z
     if lines and lines[-1] == "":
         lines.pop()
+    lines = _dedented(reader, lines)
     players: dict[int, Player] = {}
     national: dict[int, list[NationalRating]] = {}
     tags: dict[str, list[str]] = {}
@@ -543,6 +544,17 @@ def read_trf(data: str | bytes) -> Tournament:
     return Tournament(**{**tournament.__dict__, "problems": tuple(problems)})
 
 
+def _dedented(reader: _Reader, lines: list[str]) -> list[str]:
+    """The lines without the indent they all share (a file pasted from a mail or a page), said once."""
+    written = [line for line in lines if line.strip()]
+    indent = min((len(line) - len(line.lstrip(" ")) for line in written), default=0)
+    if not indent:
+        return lines
+    reader.problem(None, "indented", f"every line starts with {indent} spaces: read without them",
+                   spaces=indent)
+    return [line[indent:] for line in lines]
+
+
 def _with_national(player: Player, records: tuple[NationalRating, ...]) -> Player:
     return Player(**{**player.__dict__, "national": records})
 
@@ -553,7 +565,7 @@ def _first(tags: dict[str, tuple[str, ...]], tag: str) -> str:
 
 def _count(reader: _Reader, n: int, text: str, tag: str) -> int | None:
     token = text.split()[0] if text.split() else ""
-    if token.isdigit() and 0 < int(token) < 1000:
+    if token.isdecimal() and 0 < int(token) < 1000:
         return int(token)
     reader.problem(n, "bad_round_count", f"line {n}: {tag} {text.strip()!r} is no number of rounds: not read",
                    value=text.strip())
@@ -634,7 +646,7 @@ def _check(reader: _Reader, tournament: Tournament, players: dict[int, Player]) 
                                f"but the results add up to {total:.1f}", points=p.points, total=total)
     if "062" in tournament.tags:
         said = tournament.tags["062"][0].split()
-        if said and said[0].isdigit() and int(said[0]) != len(players):
+        if said and said[0].isdecimal() and int(said[0]) != len(players):
             n = tournament.tag_lines["062"]
             reader.problem(n, "player_count_differs", f"line {n}: tag 062 says {said[0]} players, the file has "
                            f"{len(players)} player lines", said=int(said[0]), found=len(players))

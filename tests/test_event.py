@@ -289,6 +289,10 @@ def test_k_or_the_facts_set_per_player(facts: dict[str, Any], k: int, assumed: l
     assert [player(report(*FOUR), s) for s in (2, 3, 4)] == [player(answer, s) for s in (2, 3, 4)]
 
 
+def test_a_python_caller_may_key_players_by_number() -> None:
+    assert 30 == player(report(*FOUR, players={1: {"k": 30}}), 1)["k"]
+
+
 def test_a_junior_who_reached_2300_gets_20() -> None:
     p = player(duel(1700, "2010/01/01", players={"1": {"reached_2300": True}}), 1)
     assert (20, 10.0) == (p["k"], p["change"])

@@ -148,6 +148,11 @@ def test_the_same_file_in_utf8_with_crlf_reads_the_same_players() -> None:
     assert "encoding_assumed" not in [p.code for p in utf8.problems]
 
 
+def test_a_file_pasted_with_an_indent_is_read_without_it() -> None:
+    t = read_trf("\n".join("    " + line for line in trf(player_line(1, "A", 1800)).splitlines()))
+    assert ([(None, "indented")], 1800) == (problems(t), t.players[0].rating)
+
+
 def test_a_dos_end_of_file_mark_is_no_line() -> None:
     assert () == read_trf(trf(player_line(1, "A", 1800)).replace("\n", "\r\n") + "\x1a").problems
 
