@@ -95,6 +95,13 @@ FACT_NOTES = {
     "junior": "not a junior (no birth year in the file)",
 }
 """What is assumed of a fact the file cannot say, by fact."""
+NOTES = {
+    "period_from_today": "no date of the file could be read: rated in the current period",
+    "period_from_start_date": "no end date: the period follows the start date",
+    "period_from_round_dates": "no end date: the period follows the last round's date",
+    "period_before_known_rules": "the event is older than the rules the project knows: rated by the earliest",
+}
+"""What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
 
 
 class Override(TypedDict, total=False):

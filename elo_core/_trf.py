@@ -78,6 +78,39 @@ bbpPairings' scoring lines (`BBW`, `BBD` ...), Tornelo's `DAT` lines."""
 MAX_TRF_CHARS = 5_000_000
 """The longest text read: a 2 000-player, 13-round file is some 450 000 characters."""
 
+PROBLEMS = {
+    "encoding_assumed": "the file is not UTF-8: read as Windows-1252 (Latin-1)",
+    "indented": "every line starts with the same spaces: read without them",
+    "tab": "a tab in a file of fixed columns: read as one space",
+    "unknown_line": "a line that is no TRF line: not read",
+    "bad_start_number": "a player line without a start number: not read",
+    "duplicate_start_number": "a second player line with the same start number: not read",
+    "unknown_start_number": "a national rating record for a start number no player has: not read",
+    "bad_round_count": "a number of rounds (142, XXR) that is no number: not read",
+    "unreadable_date": "a date that could not be read",
+    "date_order_assumed": "a date whose day and month could be either way: read day first",
+    "unknown_sex": "a sex that is none of m, w: left empty",
+    "title_guessed": "an older file's letter title (g, m, f, wf ...): read as GM, IM, FM, WFM ...",
+    "unknown_title": "a title that is none of FIDE's: kept as written",
+    "bad_rating": "a rating that is no rating: the player taken as unrated",
+    "bad_fide_id": "a FIDE id that is not a number: left out",
+    "unreadable_birth_date": "a birth date that could not be read: the player not taken as a junior",
+    "misaligned": "a birth date out of its columns: read there all the same",
+    "decimal_comma": "points written with a decimal comma",
+    "bad_points": "points that could not be read",
+    "bad_rank": "a rank that is not a number: left out",
+    "unreadable_round": "a round out of TRF's columns, or with no start number: not rated",
+    "unknown_colour": "a colour that is none of w, b, -: read as none",
+    "unknown_result": "a result that is no TRF result code: not rated",
+    "opponent_not_in_file": "an opponent's start number that no player line has: not rated",
+    "opponent_disagrees": "the opponent's line does not name the player in that round",
+    "results_disagree": "the two lines of a game give results that do not fit: each rated by their own",
+    "no_result": "a paired game with no result: not rated",
+    "points_differ": "points that are not what the results add up to",
+    "player_count_differs": "tag 062's number of players is not the number of player lines",
+}
+"""Every problem the reader reports, by code (each problem's message says it of its own line)."""
+
 Encoding = Literal["ascii", "utf-8", "windows-1252", "latin-1"]
 LineEnding = Literal["LF", "CRLF", "CR", "mixed"]
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from elo_core._event import event_report
+from elo_core._event import NOTES, event_report
 
 from .strategies import json_values, trf_players, trf_rounds, trf_seeds
 from .trf_text import Round, player_line, random_tournament, trf
@@ -125,6 +125,13 @@ def test_event_totals() -> None:
 def test_period_is_the_list_after_the_event(header: tuple[str, ...], period: str, source: str) -> None:
     event = report(*FOUR, header=header, today=date(2026, 7, 15))["event"]
     assert (period, source, period) == (event["period"], event["period_from"], event["rules_period"])
+
+
+def test_every_note_is_listed() -> None:
+    codes = {p["code"] for header in (("012 X",), ("012 X", "042 2026/01/01"), ("012 X", "132" + " " * 88 + "26/04/08"),
+                                      ("012 X", "052 2019/01/01"))
+             for p in report(*FOUR, header=header)["problems"]}
+    assert set(NOTES) == codes
 
 
 def test_a_file_without_dates_says_it_is_rated_in_the_current_period() -> None:

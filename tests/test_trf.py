@@ -3,6 +3,7 @@ damaged by hand (every problem with its line), the date forms real files carry, 
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from pathlib import Path
 
@@ -10,8 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from elo_core import _trf
 from elo_core._errors import TrfError
-from elo_core._trf import RoundEntry, Tournament, read_date, read_trf
+from elo_core._trf import PROBLEMS, RoundEntry, Tournament, read_date, read_trf
 
 from .strategies import line_ends, trf_players, trf_rounds, trf_seeds
 from .trf_text import player_line, random_tournament, trf
@@ -160,6 +162,13 @@ def test_a_dos_end_of_file_mark_is_no_line() -> None:
 def test_utf8_byte_order_mark_is_dropped() -> None:
     text = trf(player_line(1, "Weiß, Anna", 1800))
     assert "Weiß, Anna" == read_trf(b"\xef\xbb\xbf" + text.encode("utf-8")).players[0].name
+
+
+def test_every_problem_the_reader_reports_is_listed() -> None:
+    """`PROBLEMS` (what the widget translates) has every code the reader's source reports, and no other."""
+    source = Path(_trf.__file__).read_text()
+    reported = set(re.findall(r'(?:problem\([^,]+|_whole\(n, [^,]+), "([a-z_0-9]+)"', source))
+    assert set(PROBLEMS) == reported
 
 
 # ---- dates as real files write them --------------------------------------------------------------
