@@ -16,7 +16,7 @@ import re
 import sys
 from typing import Any, TextIO
 
-from . import __version__
+from . import __version__, _cli_event
 from ._contract import Field
 from ._paste import parse_results
 from ._request import calculate
@@ -221,6 +221,9 @@ def main(argv: list[str] | None = None, stdin: TextIO | None = None, stdout: Tex
 def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
     for stream in (stdout, sys.stderr):
         _tolerant(stream)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["event"]:  # `elo-core event FILE`: a tournament's report (_cli_event)
+        return _cli_event.main(argv[1:], stdout)
     parser = _parser()
     args = parser.parse_intermixed_args(argv)
     json_input = args.rating is None or args.rating == "-" or (

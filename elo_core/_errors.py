@@ -37,6 +37,15 @@ class TooManyGamesError(EloError):
     """An event has more games than `MAX_GAMES`."""
 
 
+class TrfError(EloError):
+    """A text is no tournament report file: not one player line (`001`) could be read (`_trf.read_trf`)."""
+
+    def __init__(self, message: str, line: int, **params: Any) -> None:
+        super().__init__(message, "not_supported", line=line, **params)
+        self.line = line
+        """The first line that could not be read (1-based)."""
+
+
 def show(value: Any) -> str:
     """A value as a message quotes it: short, and safe for any input (a 5 000-digit int included)."""
     if value is None:

@@ -49,3 +49,10 @@ fide_period_games = st.lists(
 cut_points = st.lists(st.integers(min_value=1, max_value=59), min_size=1, max_size=6, unique=True)
 fide_periods = st.sampled_from([None, "2024-03", "2024-11", "2024-12", "2025-09", "2025-10", "2025-11"])
 time_controls = st.sampled_from(["standard", "rapid", "blitz"])
+
+# A tournament report file as tests/trf_text.py's `random_tournament` writes it: players, rounds, seed;
+# and the line ends a file can have besides LF.
+trf_players = st.integers(min_value=2, max_value=60)
+trf_rounds = st.integers(min_value=1, max_value=13)
+trf_seeds = st.integers(min_value=0, max_value=999)
+line_ends = st.sampled_from(["\r\n", "\r"])

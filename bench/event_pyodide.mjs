@@ -1,0 +1,44 @@
+// Times elo_core._event.event_report inside Pyodide under Node, for bench/event.py --pyodide: the stock
+// Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the files written by
+// tests/trf_text.py. Usage: node bench/event_pyodide.mjs ROOT CASES_JSON RUNS  ->  prints
+// [{players, rounds, read_ms: [...], fide_ms: [...], elo_ms: [...]}, ...]
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const [root, cases, runs] = [path.resolve(process.argv[2]), JSON.parse(process.argv[3]), Number(process.argv[4])];
+const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
+const py = await loadPyodide({ stdout: () => {} });
+for (const folder of ["elo_core", "tests"]) {
+  py.FS.mkdirTree(`/bench/${folder}`);
+  for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith(".py"))) {
+    if (folder === "tests" && name !== "trf_text.py") continue;
+    py.FS.writeFile(`/bench/${folder}/${name}`, readFileSync(path.join(root, folder, name)));
+  }
+}
+py.FS.writeFile("/bench/tests/__init__.py", "");
+py.runPython(`
+import json, sys, time
+sys.path.insert(0, "/bench")
+from elo_core._event import event_report
+from elo_core._trf import read_trf
+from tests.trf_text import random_tournament
+
+def timed(runs, call, argument):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        call(argument)
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+def bench(cases, runs):
+    out = []
+    for players, rounds in cases:
+        text = random_tournament(players, rounds)
+        n = max(3, runs if players <= 300 else runs // 5)
+        out.append({"players": players, "rounds": rounds, "read_ms": timed(n, read_trf, text),
+                    "fide_ms": timed(n, event_report, {"text": text}),
+                    "elo_ms": timed(n, event_report, {"text": text, "system": "elo", "k": 20})})
+    return json.dumps(out)
+`);
+console.log(py.globals.get("bench")(py.toPy(cases), runs));

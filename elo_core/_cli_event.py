@@ -1,0 +1,131 @@
+"""`elo-core event FILE`: every player's rating change in a tournament, from its report file (TRF).
+
+    elo-core event congress.trf                     # a table
+    elo-core event congress.trf --json              # {"event": {...}, "players": [...], "problems": [...]}
+    elo-core event congress.trf --k 12=40 --k 31=10 --period 2026-05
+    elo-core event club.trf --system elo --k 20     # plain Elo, everyone's K 20 (--k START=K for one)
+
+Exit status: 0 with a report; 1 when the options do not fit the file (a start number it lacks); 2 when the
+file cannot be read or is no tournament report file (one line naming the file and the line), and for
+options written wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ._event import FACT_NOTES, SYSTEMS, PlayerReport, event_report
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="elo-core event", description="Every player's rating change in a tournament, "
+                                "from its FIDE tournament report file (TRF16 or TRF-2026).")
+    p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported")
+    p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
+    p.add_argument("--system", choices=SYSTEMS, default="fide", help="fide (default) or plain elo")
+    p.add_argument("--k", action="append", default=[], metavar="START=K",
+                   help="the K of the player with start number START (repeat it); with --system elo, --k K alone "
+                        "is everyone's K")
+    p.add_argument("--period", metavar="YYYY-MM", help="fide: rate in this list month instead of the file's")
+    return p
+
+
+def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentParser) -> dict[str, Any]:
+    request: dict[str, Any] = {"text": data, "system": args.system}
+    if args.period is not None:
+        request["period"] = args.period
+    players: dict[str, dict[str, Any]] = {}
+    for value in args.k:
+        start, sep, k = value.partition("=")
+        if not sep:
+            if args.system != "elo":
+                parser.error(f"--k {value}: under FIDE give a player's K as START=K (each player's K comes from "
+                             "their rating and history)")
+            request["k"] = value
+        elif not start.strip().isdecimal():
+            parser.error(f"--k {value}: expected START=K, START a start number")
+        else:
+            players[str(int(start))] = {"k": k}
+    if players:
+        request["players"] = players
+    return request
+
+
+def _signed(x: float, places: int) -> str:
+    return f"{x:+.{places}f}"
+
+
+def _row(p: PlayerReport, places: int) -> str:
+    rated = p["rating"] is not None
+    k = "-" if p["k"] is None else f"{p['k']:g}" + ("*" if p["k_assumed"] else "")
+    expected = "" if p["expected"] is None or not p["games"] else f"{p['expected']:.2f}"
+    change = "" if p["change"] is None else _signed(p["change"], 2)
+    new = "-" if p["new_rating"] is None else f"{p['new_rating']:.{places}f}"
+    perf = p["performance"]["rating"]
+    note = ""
+    if not rated and p["first_rating"] is not None:
+        first = p["first_rating"]
+        needed = f" ({first['games_needed']} more)" if first["reason"] == "fewer_than_5_games" else ""
+        note = "first rating" if first["rating"] is not None else f"no first rating: {first['note']}{needed}"
+    elif p["rule_700"]:
+        note = f"700 rule: K {p['k_before_700']:g} -> {p['k']:g}"
+    elif p["k_rule"] == "given":
+        note = "K as given"
+    return (f"{p['start']:>5}  {p['name'][:28]:<28} {p['federation'] or '':<3} "
+            f"{'-' if p['rating'] is None else p['rating']:>6} {k:>4} {p['games']:>5} {p['score']:>5.1f} "
+            f"{expected:>8} {change:>8} {new:>7} {'' if perf is None else f'{perf:.0f}':>5}  {note}".rstrip())
+
+
+def _table(report: dict[str, Any], out: TextIO) -> None:
+    event = report["event"]
+    places = 0 if event["system"] == "fide" else 1
+    dates = " to ".join(d for d in (event["start"], event["end"]) if d)
+    out.write(", ".join(part for part in (event["name"] or "(no name)", event["city"], dates) if part) + "\n")
+    if event["system"] == "fide":
+        rules = "" if event["rules_period"] == event["period"] else f", rated by the rules of {event['rules_period']}"
+        out.write(f"FIDE, period {event['period']} (from the {event['period_from'].replace('_', ' ')}{rules}); ")
+    else:
+        out.write("plain Elo; ")
+    out.write(f"{event['version']}, {event['players']} players ({event['rated_players']} rated), {event['rounds']} "
+              f"rounds, {event['games']} games ({event['rated_games']} between rated players)\n")
+    out.write(f"{'start':>5}  {'name':<28} {'fed':<3} {'rating':>6} {'K':>4} {'games':>5} {'score':>5} "
+              f"{'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
+    for p in report["players"]:
+        out.write(_row(p, places) + "\n")
+    if event["k_assumed"]:
+        facts = "; ".join(sorted({FACT_NOTES[f] for p in report["players"] for f in p["assumed"]}))
+        out.write(f"* K assumed for {event['k_assumed']} players, as the file cannot say it: {facts}. "
+                  "Set a player's K with --k START=K.\n")
+    if report["problems"]:
+        out.write(f"the file ({len(report['problems'])} problems):\n")
+        for problem in report["problems"]:
+            out.write(f"  {problem['message']}\n")
+
+
+def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
+    """Run `elo-core event`; returns the exit status (argparse exits 2 itself on options written wrong)."""
+    out = sys.stdout if stdout is None else stdout
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        with open(args.file, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        sys.stderr.write(f"elo-core event: cannot read {args.file}: {exc.strerror}\n")
+        return 2
+    response = event_report(_request(args, data, parser))
+    if not response["ok"]:
+        for e in response["errors"]:
+            if e["field"] == "text":
+                sys.stderr.write(f"elo-core event: {args.file}, {e['message']}\n")
+                return 2
+            sys.stderr.write(f"elo-core event: {e['field'] or 'request'}: {e['message']}\n")
+        return 1
+    if args.json:
+        out.write(json.dumps({key: response[key] for key in ("event", "players", "problems")}) + "\n")
+    else:
+        _table(response, out)
+    return 0

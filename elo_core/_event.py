@@ -1,0 +1,682 @@
+"""A whole tournament rated from its report file (FIDE-RULES 2.9): every player's change, with the working.
+
+`event_report(request) -> answer`, JSON in and out, never raises (as `calculate`). The arithmetic is
+FIDE's in `_fide` (`rate_period`, `fide_k_factor`, `first_rating_period`, `fide_performance`) and Elo's
+in `_elo` (`rate_elo_checked`, `elo_performance`): this module decides what a TRF's lines mean for
+them, FIDE-RULES 2.9 rule by rule:
+
+- Ratings: the file's rating (the list rating at the start, as the pairing program wrote it); 0 or
+  blank is unrated.
+- Rated games: results `1`, `=`, `0` against an opponent in the file with a rating. Not rated, each
+  with its reason: a forfeit `+` `-` (FIDE 5.1: a game not played), `W` `D` `L` (the file marks them
+  unrated), a bye `H` `F` `U` `Z` or blank (no game), an unrated opponent (FIDE 8.3), an opponent
+  that is not in the file, a game with no result yet.
+- Period: the list month after the end date (052; else the last round date of 132; else 042), the list
+  that first includes the event; its rules apply (`rules_in_force`), and junior status is judged in
+  that list's year. A file without a date that can be read is rated in the current period.
+- K (FIDE 8.3.3): 40 for a junior (18 or younger in that year, by the birth year) rated under 2300,
+  20 under 2400, 10 from 2400. A TRF cannot say that a player has fewer than 30 rated games, or once
+  reached 2400 (2300 as a junior): that is assumed not, the player's answer lists what was assumed,
+  and the request can give K or those facts per player. The 700 rule counts this event's rated games.
+- Change: K x sum(W - PD), exact; the rounded change and new rating as if this event were the player's
+  whole period (FIDE 8.3.4 rounds once per period).
+- Unrated players: a first rating from this event alone (FIDE 7.1.4, 8.2), or why there is none.
+
+Our decisions where 2.9 is silent: a period before EARLIEST_PERIOD (an old file) is rated by the
+earliest rules known, with a problem saying so; a request's `period` must be a period the project knows
+(as in `calculate`). When the two lines of a game disagree, each player is rated by their own line.
+The time control is taken as standard (a TRF does not say it in a form to rely on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Literal, TypedDict
+
+from ._contract import (
+    PerformanceAnswer,
+    Problems,
+    blank,
+    number,
+    performance_answer,
+    read_choice,
+    read_flag,
+)
+from ._elo import elo_performance, rate_elo_checked
+from ._errors import EloError, TrfError, show
+from ._fide import (
+    EARLIEST_PERIOD,
+    INITIAL_REASONS,
+    K_REASONS,
+    RATING_FLOOR,
+    RATING_FLOOR_2022,
+    WARNINGS,
+    PeriodRules,
+    _read_period,
+    fide_k_factor,
+    fide_performance,
+    first_rating_period,
+    rate_period,
+    round_half_up,
+    rules_in_force,
+)
+from ._model import EloRules, FideRules, Game, GameResult, PeriodEvent, check_k, new_tuple
+from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
+
+System = Literal["fide", "elo"]
+SYSTEMS: tuple[System, ...] = ("fide", "elo")
+
+REASONS = {
+    "forfeit": "a forfeit: no game was played (FIDE 5.1)",
+    "unrated_game": "the file marks the game unrated (it lasted less than one move)",
+    "half_point_bye": "a half-point bye: no game",
+    "full_point_bye": "a full-point bye: no game",
+    "pairing_allocated_bye": "a pairing-allocated bye: no game",
+    "zero_point_bye": "a zero-point bye or an absence: no game",
+    "no_opponent": "no opponent: no game",
+    "unrated_opponent": "the opponent is unrated: FIDE rates games against rated opponents only (FIDE 8.3, 8.2.2)",
+    "unrated_player": "the player has no rating to change (plain Elo has no first rating)",
+    "opponent_not_in_file": "the opponent's start number is not in the file",
+    "no_result": "the game has no result in the file",
+    "unreadable": "the round could not be read",
+}
+"""Why a round is not rated, by code."""
+_BYE_REASONS = {"H": "half_point_bye", "F": "full_point_bye", "U": "pairing_allocated_bye", "Z": "zero_point_bye",
+                "": "zero_point_bye"}
+FACTS = ("fewer_than_30_games", "reached_2400", "reached_2300", "junior")
+"""What a request can tell of a player that a TRF cannot (FIDE 8.3.3); `junior` for a file without the
+player's birth date."""
+FACT_NOTES = {
+    "fewer_than_30_games": "30 or more rated games completed",
+    "reached_2400": "never rated 2400 or more",
+    "reached_2300": "never rated 2300 or more as a junior",
+    "junior": "not a junior (no birth year in the file)",
+}
+"""What is assumed of a fact the file cannot say, by fact."""
+NOTES = {
+    "period_from_today": "no date of the file could be read: rated in the current period",
+    "period_from_start_date": "no end date: the period follows the start date",
+    "period_from_round_dates": "no end date: the period follows the last round's date",
+    "period_before_known_rules": "the event is older than the rules the project knows: rated by the earliest",
+}
+"""What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
+
+
+class Override(TypedDict, total=False):
+    """What a request says of one player (`players["<start>"]`)."""
+
+    k: float
+    fewer_than_30_games: bool
+    reached_2400: bool
+    reached_2300: bool
+    junior: bool
+
+
+class GameLine(TypedDict):
+    """One round of a player: the game and how it was rated, or why it was not."""
+
+    round: int
+    opponent: int | None
+    """The opponent's start number (None: no opponent)."""
+    opponent_name: str | None
+    opponent_rating: int | None
+    colour: str | None
+    """`w`, `b`, or None."""
+    result: str
+    """The result code as the file has it (`1 = 0 + - W D L H F U Z`, `""` blank, `?` unreadable)."""
+    score: float | None
+    """The points of the result code (None: unreadable)."""
+    rated: bool
+    """Rated for this player (for an unrated player: counts towards the first rating)."""
+    difference: float | None
+    expected: float | None
+    change: float | None
+    reason: str | None
+    """Why the round is not rated (a key of `REASONS`, which says it in words), None when it is."""
+
+
+class FirstRating(TypedDict):
+    """An unrated player's first rating from this event (FIDE 7.1.4, 8.2), or why there is none."""
+
+    rating: int | None
+    games: int
+    """Games against rated opponents."""
+    score: float
+    average: float | None
+    percent: int | None
+    dp: int | None
+    computed: int | None
+    reason: str
+    note: str
+    games_needed: int
+    rules: str
+
+
+class Warning(TypedDict):
+    code: str
+    message: str
+    params: dict[str, Any]
+
+
+class NationalAnswer(TypedDict):
+    federation: str
+    rating: int | None
+
+
+class PlayerReport(TypedDict):
+    """One player of the report (every player of the file is one)."""
+
+    start: int
+    name: str
+    title: str | None
+    federation: str | None
+    fide_id: int | None
+    sex: str | None
+    birth_year: int | None
+    points: float | None
+    rank: int | None
+    rating: int | None
+    """The file's rating; None for an unrated player."""
+    national: list[NationalAnswer]
+    """TRF-2026's national rating records of the player (shown, not used)."""
+    k: float | None
+    """The K used (after the 700 rule); None without a rated game."""
+    k_rule: str
+    k_reason: str
+    k_before_700: float | None
+    rule_700: bool
+    k_assumed: bool
+    """K rests on facts the file cannot say (`assumed`); the request can set them, or K. False without a
+    rated game (no K was used)."""
+    assumed: list[str]
+    """The facts assumed (each `False`): `fewer_than_30_games`, `reached_2400`, `reached_2300`, `junior`."""
+    junior: bool
+    games: int
+    """Rated games (for an unrated player: games against rated opponents)."""
+    score: float
+    """In the rated games."""
+    expected: float | None
+    change: float | None
+    """K x sum(W - We), exact; None for an unrated player."""
+    change_rounded: float | None
+    """FIDE: the change rounded once, 0.5 away from zero (8.3.4); Elo: the change. None for an unrated player."""
+    new_rating: float | None
+    """Rated: the rating plus the rounded change; unrated: the first rating, or None when there is none."""
+    performance: PerformanceAnswer
+    first_rating: FirstRating | None
+    warnings: list[Warning]
+    rounds: list[GameLine]
+    line: int
+    """The player's line in the file."""
+
+
+class EventSummary(TypedDict):
+    name: str
+    city: str
+    federation: str
+    start: str | None
+    end: str | None
+    rounds: int
+    rounds_declared: int | None
+    version: str
+    encoding: str | None
+    line_ending: str | None
+    system: str
+    period: str | None
+    """The list month rated ("YYYY-MM"); None for plain Elo."""
+    period_from: str
+    """Where the period came from: `request`, `end_date`, `round_dates`, `start_date`, `today`, or `none` (Elo)."""
+    rules_period: str | None
+    """The period whose rules were applied (the earliest known, for an older event)."""
+    time_control: str
+    players: int
+    rated_players: int
+    unrated_players: int
+    games: int
+    """Games played over the board (results 1 = 0 between two players of the file), each counted once."""
+    rated_games: int
+    """Of them, those between two rated players."""
+    average_rating: int | None
+    """Of the rated players, rounded 0.5 up."""
+    k_assumed: int
+    """How many players' K rests on facts assumed."""
+    first_ratings: int
+    """How many unrated players would get a first rating."""
+    not_rated: dict[str, int]
+    """Rounds not rated, by reason, over every player's line."""
+
+
+class ProblemAnswer(TypedDict):
+    line: int | None
+    code: str
+    message: str
+    params: dict[str, Any]
+
+
+class Report(TypedDict):
+    ok: bool
+    event: EventSummary
+    players: list[PlayerReport]
+    problems: list[ProblemAnswer]
+
+
+@dataclass(frozen=True)
+class Options:
+    """How a tournament is rated: the request, read."""
+
+    system: System = "fide"
+    period: str | None = None
+    """"YYYY-MM": rate in this period instead of the file's."""
+    k: float | None = None
+    """Elo: everyone's K."""
+    players: dict[int, Override] | None = None
+
+
+def event_report(request: Any, *, today: date | None = None) -> dict[str, Any]:
+    """Rate every player of a tournament report file; never raises.
+
+    Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
+    (elo: everyone's), "players": {"<start>": {"k": K, "fewer_than_30_games": bool, "reached_2400": bool,
+    "reached_2300": bool, "junior": bool}}}`. Answer: `{"ok": true, "event": {...}, "players": [...],
+    "problems": [...]}`, or `{"ok": false, "errors": [...]}` as `calculate` answers. `today` gives the
+    current period of a file with no date (default: today).
+
+    >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
+    >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
+    >>> r = event_report({"text": "\\n".join(["012 Open", "052 2026/04/08", line, two])})
+    >>> r["event"]["period"], [(p["start"], p["k"], p["change"], p["new_rating"]) for p in r["players"]]
+    ('2026-05', [(1, 20, 7.2, 2007), (2, 20, -7.2, 1893)])
+    """
+    try:
+        return dict(_event_report(request, date.today() if today is None else today))
+    except Exception as exc:  # a bug must still give an answer the widget can show
+        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+
+
+def _failure(problems: Problems) -> dict[str, Any]:
+    return {"ok": False, "errors": problems.items}
+
+
+def _event_report(request: Any, today: date) -> dict[str, Any]:
+    problems = Problems()
+    read = read_request(request, problems)
+    if read is None:
+        return _failure(problems)
+    text, options = read
+    try:
+        tournament = read_trf(text)
+    except TrfError as exc:
+        problems.add("text", exc.code, exc.message, **exc.params)
+        return _failure(problems)
+    check_options(tournament, options, problems)
+    if problems:
+        return _failure(problems)
+    return {"ok": True, **rate_tournament(tournament, options, today=today)}
+
+
+def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options] | None:
+    """A request's text and how to rate it; None, and every problem in `problems`, when it cannot be read.
+    (With `check_options` and `rate_tournament`, a caller that keeps a file read, as the widget may while
+    a player's K is typed, rates it again without reading it again.)"""
+    if not isinstance(request, dict):
+        problems.add("", "not_an_object", "expected the request to be an object")
+        return None
+    text = request.get("text")
+    if blank(text):
+        problems.add("text", "required", "the text of a tournament report file is required")
+    elif not isinstance(text, (str, bytes)):
+        problems.add("text", "not_a_choice", f"expected text to be the text of a tournament report file, got "
+                     f"{show(text)}", value=show(text))
+    system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
+    # The period as `calculate` reads it (the same checks and messages): a month the project knows the rules of.
+    period = _read_period(request.get("period"), "standard", problems).period if system == "fide" else None
+    k = None
+    if not blank(request.get("k")):
+        if system == "fide":
+            problems.add("k", "not_supported", "under FIDE each player's K comes from their rating and history: "
+                         "give a player's K in players")
+        else:
+            k = _read_k(request["k"], "k", problems, whole=False)
+    overrides = _read_players(request.get("players"), system, problems)
+    if problems or not isinstance(text, (str, bytes)):
+        return None
+    return text, Options(system, period, k, overrides)
+
+
+def check_options(tournament: Tournament, options: Options, problems: Problems) -> None:
+    """What the request says that the file contradicts: a start number it lacks, a rated player without a K
+    (Elo)."""
+    starts = {p.start for p in tournament.players}
+    overrides = options.players or {}
+    for start in overrides:
+        if start not in starts:
+            problems.add(f"players.{start}", "not_a_choice", f"no player of the file has start number {start}",
+                         value=start)
+    if options.system == "elo" and options.k is None:
+        lacking = [p.start for p in tournament.players
+                   if p.rating is not None and "k" not in overrides.get(p.start, {})]
+        if lacking:
+            problems.add("k", "required", "the K-factor is required in Elo mode: give k, or a k for every rated "
+                         f"player (start number {lacking[0]} has none)", start=lacking[0])
+
+
+def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float | None:
+    try:
+        return float(check_k(number(value), whole=whole))
+    except EloError as exc:
+        problems.error(field, exc)
+        return None
+
+
+def _read_players(value: Any, system: System, problems: Problems) -> dict[int, Override]:
+    """`players`: by start number, a player's K or facts. The facts are FIDE's: Elo leaves them alone."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        problems.add("players", "not_an_object", f"expected players to be an object by start number, got "
+                     f"{show(value)}")
+        return {}
+    found: dict[int, Override] = {}
+    for key, item in value.items():
+        field = f"players.{key}"
+        if type(key) is int:  # a Python caller's key (JSON's are text)
+            key = str(key)
+        if not (isinstance(key, str) and key.isdecimal() and 0 < int(key) <= 9999):
+            problems.add(field, "not_a_choice", f"expected a start number (1 to 9999) as a player's key, got "
+                         f"{show(key)}", value=show(key))
+            continue
+        if not isinstance(item, dict):
+            problems.add(field, "not_an_object", f"expected {field} to be an object (k and facts), got {show(item)}")
+            continue
+        override: Override = {}
+        for name, given in item.items():
+            if name == "k":
+                if not blank(given) and (k := _read_k(given, f"{field}.k", problems, whole=system == "fide")):
+                    override["k"] = k
+            elif name in FACTS:
+                if given is not None:
+                    override[name] = read_flag(item, name, f"{field}.{name}", problems)  # type: ignore[literal-required]
+            else:
+                problems.add(f"{field}.{name}", "not_supported", f"a player's entry takes k and "
+                             f"{', '.join(FACTS)}, not {show(name)}", value=show(name))
+        found[int(key)] = override
+    return found
+
+
+# ---- rating a tournament ------------------------------------------------------------------------
+
+
+def period_of(tournament: Tournament, today: date) -> tuple[str, str]:
+    """The list month that first includes the event (FIDE-RULES 2.9): the month after its end date (052;
+    else the last round date of 132; else the start date 042); with no date, the current month. Returns
+    the period and where it came from."""
+    rounds = [d for d in tournament.round_dates if d is not None]
+    for day, source in ((tournament.end, "end_date"), (max(rounds, default=None), "round_dates"),
+                        (tournament.start, "start_date")):
+        if day is not None:
+            year, month = divmod(day.year * 12 + day.month, 12)  # the month after: (month - 1) + 1
+            return f"{year}-{month + 1:02d}", source
+    return f"{today.year}-{today.month:02d}", "today"
+
+
+def rate_tournament(tournament: Tournament, options: Options = Options(), *,
+                    today: date | None = None) -> Report:
+    """Rate every player of a tournament read by `read_trf` (inputs already checked: `event_report` reads
+    a request into `Options`)."""
+    today = date.today() if today is None else today
+    problems = [_problem(p) for p in tournament.problems]
+    by_start = {p.start: p for p in tournament.players}
+    overrides = options.players or {}
+    period: str | None
+    rules_period: str | None
+    if options.system == "fide":
+        if options.period is not None:
+            period, source = options.period, "request"
+        else:
+            period, source = period_of(tournament, today)
+            if source == "today":
+                problems.append(_note("period_from_today", f"no date of the file could be read: rated in the "
+                                      f"current period, {period}", period=period))
+            elif source != "end_date":
+                what = "the last round's date (132)" if source == "round_dates" else "the start date (042)"
+                problems.append(_note("period_from_" + source, f"the file has no end date (052): its period, "
+                                      f"{period}, is the month after {what}", period=period))
+        rules_period = max(period, EARLIEST_PERIOD)
+        if rules_period != period:
+            problems.append(_note("period_before_known_rules", f"the event's period {period} is before "
+                                  f"{EARLIEST_PERIOD}, the first whose rules the project knows: rated by the rules of "
+                                  f"{EARLIEST_PERIOD}", period=period, rules_period=rules_period))
+        law = rules_in_force(rules_period)
+        year = int(period[:4])
+        players = [_fide_player(p, by_start, law, year, overrides.get(p.start, {})) for p in tournament.players]
+    else:
+        period, source, rules_period = None, "none", None
+        players = [_elo_player(p, by_start, overrides.get(p.start, {}).get("k", options.k),
+                               own="k" in overrides.get(p.start, {})) for p in tournament.players]
+    return {"ok": True, "event": _summary(tournament, players, options.system, period, source, rules_period),
+            "players": players, "problems": problems}
+
+
+def _problem(p: TrfProblem) -> ProblemAnswer:
+    return {"line": p.line, "code": p.code, "message": p.message, "params": p.params}
+
+
+def _note(code: str, message: str, **params: Any) -> ProblemAnswer:
+    return {"line": None, "code": code, "message": message, "params": params}
+
+
+def _reason(entry: tuple[int, int | None, str, str], by_start: dict[int, Player]) -> str | None:
+    """Why a round is not a game between two players of the file with a result (None: it is one)."""
+    _, opponent, _, result = entry
+    if result == "?":
+        return "unreadable"
+    if opponent is None:
+        return _BYE_REASONS.get(result, "no_opponent")
+    if opponent not in by_start:
+        return "opponent_not_in_file"
+    if result in FORFEITS:
+        return "forfeit"
+    if result in UNRATED_GAMES:
+        return "unrated_game"
+    if result in BYES:
+        return _BYE_REASONS[result] if result else "no_result"
+    return None
+
+
+def _lines(player: Player, by_start: dict[int, Player], *, unrated: str | None,
+           ) -> tuple[list[GameLine], list[Game], list[int]]:
+    """A player's rounds as game lines (not yet rated), the games to rate (against rated opponents) and the
+    index of each game's line. `unrated`: the reason for every game of a player who cannot be rated."""
+    lines: list[GameLine] = []
+    games: list[Game] = []
+    where: list[int] = []
+    for entry in player.rounds:
+        r, opponent, colour, result = entry
+        other = by_start.get(opponent) if opponent is not None else None
+        reason = _reason(entry, by_start)
+        if reason is None:
+            if other is None or other.rating is None:
+                reason = "unrated_opponent"
+            elif unrated is not None:
+                reason = unrated
+            else:
+                where.append(len(lines))
+                games.append(new_tuple(Game, (other.rating, PLAYED[result])))
+        lines.append({
+            "round": r, "opponent": opponent, "opponent_name": None if other is None else other.name,
+            "opponent_rating": None if other is None else other.rating,
+            "colour": None if colour == "-" else colour, "result": result, "score": POINTS.get(result),
+            "rated": reason is None, "difference": None, "expected": None, "change": None, "reason": reason,
+        })
+    return lines, games, where
+
+
+def _fill(lines: list[GameLine], where: list[int], results: Sequence[GameResult]) -> None:
+    for i, g in zip(where, results):
+        line = lines[i]
+        line["difference"], line["expected"], line["change"] = g.difference, g.expected, g.change
+
+
+def _base(p: Player) -> dict[str, Any]:
+    return {"start": p.start, "name": p.name, "title": p.title or None, "federation": p.federation or None,
+            "fide_id": p.fide_id, "sex": p.sex or None, "birth_year": p.birth_year, "points": p.points,
+            "rank": p.rank, "rating": p.rating,
+            "national": [{"federation": n.federation, "rating": n.rating} for n in p.national]}
+
+
+def _k_facts(p: Player, year: int, given: Override) -> tuple[FideRules, bool, list[str]]:
+    """FIDE's rules for a player's K, whether they are a junior, and the facts assumed (FIDE 8.3.3)."""
+    rating = p.rating or 0
+    junior = given["junior"] if "junior" in given else p.birth_year is not None and year - p.birth_year <= 18
+    if "k" in given:
+        return FideRules(k=int(given["k"])), junior, []
+    relevant = ["fewer_than_30_games", "reached_2400"]
+    if junior and rating < 2300:
+        relevant.append("reached_2300")
+    if p.birth_year is None and rating < 2300:
+        relevant.append("junior")
+    assumed = [] if rating >= 2400 else [f for f in relevant if f not in given]
+    rules = FideRules(fewer_than_30_games=given.get("fewer_than_30_games", False), junior=junior,
+                      reached_2400=given.get("reached_2400", False), reached_2300=given.get("reached_2300", False))
+    return rules, junior, assumed
+
+
+def _k_reason(rule: str, junior: bool, p: Player, year: int, assumed: list[str]) -> str:
+    text = K_REASONS[rule]
+    if junior and p.birth_year is not None:
+        text += f"; a junior: born {p.birth_year}, {year - p.birth_year} in {year}"
+    if assumed:
+        text += "; assumed, as the file cannot say: " + ", ".join(FACT_NOTES[f] for f in assumed)
+    return text
+
+
+def _warning(code: str, **params: Any) -> Warning:
+    return {"code": code, "message": WARNINGS[code].format(**params), "params": params}
+
+
+def _fide_player(p: Player, by_start: dict[int, Player], law: PeriodRules, year: int, given: Override) -> PlayerReport:
+    report: dict[str, Any] = _base(p)
+    lines, games, where = _lines(p, by_start, unrated=None)
+    rules, junior, assumed = _k_facts(p, year, given)
+    floor = RATING_FLOOR if "rating_floor_1400" in law else RATING_FLOOR_2022
+    warnings: list[Warning] = []
+    if p.rating is None:
+        report.update(_first_rating(games, law), junior=junior, k=None, k_rule="unrated", k_reason=K_REASONS["unrated"],
+                      k_before_700=None, rule_700=False, k_assumed=False, assumed=[], expected=None, change=None,
+                      change_rounded=None)
+        report["performance"] = _performance(fide_performance(games))
+    elif not games:
+        k, rule = (int(rules.k), "given") if rules.k is not None else fide_k_factor(
+            p.rating, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior,
+            reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
+        report.update(k=None, k_rule=rule, k_reason=_k_reason(rule, junior, p, year, assumed) + "; no rated game",
+                      k_before_700=k, rule_700=False, k_assumed=False, assumed=[], junior=junior,
+                      games=0, score=0.0, expected=0.0, change=0.0, change_rounded=0, new_rating=p.rating,
+                      first_rating=None, performance=_performance(fide_performance(())))
+    else:
+        result = rate_period(p.rating, [PeriodEvent(tuple(games))], rules, law)
+        _fill(lines, where, result.events[0].games)
+        report.update(k=result.k, k_rule=result.k_rule, k_before_700=result.k_before_700,
+                      k_reason=_k_reason(result.k_rule, junior, p, year, assumed)
+                      + (f"; the 700 rule: {result.rated_games} games, K {result.k_before_700} -> {result.k}"
+                         if result.k != result.k_before_700 else ""),
+                      rule_700=result.k != result.k_before_700, k_assumed=bool(assumed), assumed=assumed,
+                      junior=junior, games=result.rated_games, score=result.score, expected=result.expected,
+                      change=result.change_hundredths / 100, change_rounded=result.change,
+                      new_rating=result.new_rating, first_rating=None,
+                      performance=_performance(fide_performance(games)))
+    if p.rating is not None and p.rating < floor:
+        warnings.append(_warning("rating_below_floor", field="rating", rating=p.rating, floor=floor))
+    new = report["new_rating"]
+    if new is not None and new < floor and p.rating is not None:
+        warnings.append(_warning("below_rating_floor", new_rating=new, floor=floor))
+    report.update(warnings=warnings, rounds=lines, line=p.line)
+    return _ordered(report)
+
+
+_PLAYER_KEYS = tuple(PlayerReport.__annotations__)
+
+
+def _ordered(report: dict[str, Any]) -> PlayerReport:
+    """A player's answer with its keys in one order, whichever way it was made."""
+    return {key: report[key] for key in _PLAYER_KEYS}  # type: ignore[return-value]
+
+
+def _first_rating(games: list[Game], law: PeriodRules) -> dict[str, Any]:
+    """An unrated player's keys: the first rating from this event's games against rated opponents."""
+    rules = "2024" if "first_rating_2024" in law else "2022"
+    score = float(sum(g.score for g in games))
+    if not games:
+        first: FirstRating = {"rating": None, "games": 0, "score": 0.0, "average": None, "percent": None, "dp": None,
+                              "computed": None, "reason": "no_rated_opponents",
+                              "note": "no game against a rated opponent: no first rating", "games_needed": 5,
+                              "rules": rules}
+    else:
+        initial, _ = first_rating_period([PeriodEvent(tuple(games))], law)
+        first = {"rating": initial.rating, "games": initial.games, "score": initial.score,
+                 "average": initial.average, "percent": initial.percent, "dp": initial.dp,
+                 "computed": initial.computed, "reason": initial.reason, "note": INITIAL_REASONS[initial.reason],
+                 "games_needed": initial.games_needed, "rules": rules}
+    return {"games": len(games), "score": score, "new_rating": first["rating"], "first_rating": first}
+
+
+def _performance(performance: Any) -> PerformanceAnswer:
+    return performance_answer(performance.rating, performance.reason)
+
+
+def _elo_player(p: Player, by_start: dict[int, Player], k: float | None, *, own: bool) -> PlayerReport:
+    """Plain Elo (FIDE-RULES 1): the event's K, or the player's own (`own`); every game from the rating
+    before the event."""
+    report: dict[str, Any] = _base(p)
+    rated = p.rating is not None and k is not None
+    lines, games, where = _lines(p, by_start, unrated=None if rated else "unrated_player")
+    report.update(junior=False, k_assumed=False, assumed=[], first_rating=None, warnings=[], rounds=lines,
+                  line=p.line, k_before_700=k, rule_700=False)
+    if not rated or p.rating is None or k is None:
+        report.update(k=None, k_rule="unrated", k_reason="unrated: plain Elo has no first rating", games=0, score=0.0,
+                      expected=None, change=None, change_rounded=None, new_rating=None,
+                      performance=_performance(elo_performance(())))
+        return _ordered(report)
+    result = rate_elo_checked(p.rating, games, EloRules(k=k))
+    _fill(lines, where, result.games)
+    report.update(k=int(k) if float(k).is_integer() else k, k_rule="given" if own else "event",
+                  k_reason="the player's K, as given" if own else "the event's K, as given", games=len(games),
+                  score=result.score, expected=result.expected if games else 0.0, change=result.change,
+                  change_rounded=result.change, new_rating=p.rating + result.change,
+                  performance=_performance(elo_performance(games)))
+    if not games:
+        report["k"] = None
+    return _ordered(report)
+
+
+def _summary(t: Tournament, players: list[PlayerReport], system: str, period: str | None, source: str,
+             rules_period: str | None) -> EventSummary:
+    by_start = {p.start: p for p in t.players}
+    games = rated = 0
+    not_rated: dict[str, int] = {}
+    for report in players:
+        for line in report["rounds"]:
+            reason = line["reason"]
+            if reason is not None:
+                not_rated[reason] = not_rated.get(reason, 0) + 1
+            if line["result"] in PLAYED and line["opponent"] is not None and line["opponent"] > report["start"] \
+                    and line["opponent"] in by_start:
+                games += 1
+                rated += report["rating"] is not None and line["opponent_rating"] is not None
+    ratings = [p.rating for p in t.players if p.rating is not None]
+    return {
+        "name": t.name, "city": t.city, "federation": t.federation,
+        "start": None if t.start is None else t.start.isoformat(), "end": None if t.end is None else t.end.isoformat(),
+        "rounds": t.rounds, "rounds_declared": t.rounds_declared, "version": t.version, "encoding": t.encoding,
+        "line_ending": t.line_ending, "system": system, "period": period, "period_from": source,
+        "rules_period": rules_period, "time_control": "standard", "players": len(players),
+        "rated_players": len(ratings), "unrated_players": len(players) - len(ratings), "games": games,
+        "rated_games": rated, "average_rating": round_half_up(sum(ratings), len(ratings)) if ratings else None,
+        "k_assumed": sum(p["k_assumed"] for p in players),
+        "first_ratings": sum(1 for p in players if p["first_rating"] and p["first_rating"]["rating"] is not None),
+        "not_rated": dict(sorted(not_rated.items())),
+    }
+

@@ -1,0 +1,245 @@
+"""Reading tournament report files: the published files of tests/trf (their sources in its README), the files
+damaged by hand (every problem with its line), the date forms real files carry, and what is no TRF."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from elo_core import _trf
+from elo_core._errors import TrfError
+from elo_core._trf import PROBLEMS, RoundEntry, Tournament, read_date, read_trf
+
+from .strategies import line_ends, trf_players, trf_rounds, trf_seeds
+from .trf_text import player_line, random_tournament, trf
+
+FILES = Path(__file__).parent / "trf"
+
+
+def read(name: str) -> Tournament:
+    return read_trf((FILES / name).read_bytes())
+
+
+def problems(t: Tournament) -> list[tuple[int | None, str]]:
+    return [(p.line, p.code) for p in t.problems]
+
+
+# ---- the published files -------------------------------------------------------------------------
+
+
+def test_fide_example_is_read_whole() -> None:
+    """FIDE's own example (2005): 284 players, 7 rounds, its dotted dates."""
+    t = read("fide-example1.trf")
+    assert ("9. Karl-Mala-Gedenkturnier", 284, 7) == (t.name, len(t.players), t.rounds)
+    assert (date(2005, 7, 28), date(2005, 7, 31)) == (t.start, t.end)
+    assert ("TRF16", "ascii", "LF") == (t.version, t.encoding, t.line_ending)
+
+
+def test_fide_example_player_line_by_its_columns() -> None:
+    first = read("fide-example1.trf").players[0]
+    assert (1, "Vasquez,Rodrigo", "GM", 2558, "CHI", 3400042, "1969.12.06", 1969, 6.0, 4) == (
+        first.start, first.name, first.title, first.rating, first.federation, first.fide_id, first.birth,
+        first.birth_year, first.points, first.rank)
+    assert RoundEntry(1, 141, "w", "1") == first.rounds[0]
+    assert 14 == first.line
+
+
+def test_fide_example_old_titles_are_guesses_each_with_its_line() -> None:
+    """`g`, `m`, `f`, `wf`: FIDE's letters of 2005, read as GM, IM, FM, WFM, and said so on every line
+    (players 1-10, 12-18, 21, 23 and 69; player n is on line n + 13)."""
+    t = read("fide-example1.trf")
+    titled = [*range(1, 11), *range(12, 19), 21, 23, 69]
+    assert [(n + 13, "title_guessed") for n in titled] == problems(t)
+    assert ("WFM", "FM", "IM") == (t.players[68].title, t.players[12].title, t.players[1].title)
+
+
+def test_fide_example_unplayed_rounds_as_written() -> None:
+    players = read("fide-example1.trf").players
+    assert RoundEntry(1, 153, "-", "-") == players[12].rounds[0]  # a forfeit, colour `-`
+    assert (0, ()) == (players[12].rank, players[12].rounds[1:])  # withdrawn: rank 0, nothing after
+    assert RoundEntry(1, None, "-", "") == players[275].rounds[0]  # a blank round
+    assert RoundEntry(5, None, "-", "+") == players[281].rounds[4]  # `0000 - +`
+    spielfrei = players[283]
+    assert ("spielfrei", None, RoundEntry(5, None, "-", "-")) == (spielfrei.name, spielfrei.rating, spielfrei.rounds[4])
+    assert (None, "SWE", None) == (players[277].rating, players[277].federation, players[277].fide_id)
+
+
+def test_lichess_export_unrated_with_blank_byes() -> None:
+    t = read("lichess-swiss-2020-05.trf")
+    assert (13, 10, 10, date(2020, 5, 29)) == (len(t.players), t.rounds, t.rounds_declared, t.end)
+    assert all(p.rating is None for p in t.players)
+    assert (RoundEntry(1, None, "-", "H"), RoundEntry(2, None, "-", "-")) == t.players[4].rounds[:2]
+    assert [] == problems(t)
+
+
+def test_fide_tiebreak_exercises_iso_date_and_zero_opponent() -> None:
+    t = read("fide-c07-tiebreak-exercises.trf")
+    assert (date(2024, 8, 1), None, 9, 16) == (t.start, t.end, t.rounds_declared, len(t.players))
+    assert RoundEntry(2, None, "-", "H") == t.players[3].rounds[1]  # `   0 - H`
+    assert (None, "") == (t.players[0].fide_id, t.players[0].title)  # FIDE id 0: none
+    assert [] == problems(t)
+
+
+def test_tiebreakserver_file_rulers_are_lines_not_read() -> None:
+    """Column rulers that are not `###` comments are reported; the blank line before them is nothing."""
+    t = read("tiebreakserver-unplayed-rounds.trf")
+    assert [(13, "unknown_line"), (14, "unknown_line"), (15, "unknown_line")] == problems(t)
+    assert (None, None, None) == (t.players[5].rating, t.players[0].birth_year, t.players[4].birth_year)  # 0000
+    assert ("FM", "w") == (t.players[0].title, t.players[2].sex)  # `mFM `, `f`
+
+
+def test_trf_2026_team_file_without_name_or_dates() -> None:
+    t = read("tiebreakserver-team-no-dates.trf")
+    assert ("TRF-2026", "", None, None, (), 7, 18) == (t.version, t.name, t.start, t.end, t.round_dates,
+                                                        t.rounds_declared, len(t.players))
+    assert RoundEntry(7, None, "-", "U") == t.players[2].rounds[6]
+    assert [] == problems(t)
+
+
+def test_trf_2026_sample_comment_tags_national_record() -> None:
+    t = read("echecs-trf26-team.trf")
+    assert ("TRF-2026", 5, 2) == (t.version, t.rounds_declared, len(t.players))
+    (record,) = t.players[0].national
+    assert ("RUS", 2650, 15) == (record.federation, record.rating, record.line)
+    assert (1963, 1976) == (t.players[0].birth_year, t.players[1].birth_year)
+    # Its birth dates stand one column right; its points are a longer event's.
+    assert [(13, "misaligned"), (13, "points_differ"), (14, "misaligned"), (14, "points_differ")] == problems(t)
+
+
+# ---- damaged by hand -----------------------------------------------------------------------------
+
+
+def test_damaged_file_every_problem_with_its_line() -> None:
+    """tests/trf/README.md lists the damage; each is one problem on its line, and nothing else is."""
+    t = read("damaged-fields.trf")
+    assert [
+        (2, "unreadable_date"), (4, "player_count_differs"), (6, "unknown_line"), (7, "bad_rating"),
+        (8, "unreadable_birth_date"), (9, "unknown_result"), (10, "opponent_not_in_file"), (11, "tab"),
+        (13, "bad_start_number"), (14, "results_disagree"), (15, "unreadable_round"), (16, "decimal_comma"),
+        (17, "unknown_colour"), (18, "unknown_title"), (19, "bad_rank"), (20, "bad_fide_id"),
+        (20, "opponent_disagrees"), (21, "unknown_sex"), (22, "points_differ"), (24, "duplicate_start_number"),
+    ] == problems(t)
+
+
+def test_damaged_file_reads_what_can_be_read() -> None:
+    t = read("damaged-fields.trf")
+    players = {p.start: p for p in t.players}
+    assert (16, None, None, 3.0) == (len(players), players[1].rating, t.start, players[9].points)
+    assert ("Stephan", "?", "?") == (players[16].name, players[3].rounds[3].result, players[8].rounds[1].result)
+    assert (RoundEntry(5, 5, "-", "0"), "Helene") == (players[10].rounds[4], players[5].name)
+
+
+def test_latin1_file_with_cr_line_ends() -> None:
+    t = read("damaged-latin1-cr.trf")
+    assert ("windows-1252", "CR") == (t.encoding, t.line_ending)
+    assert ["Müller, Jürgen", "Ødegaard, Åse", "Niño, José", "Çelik, Aylin"] == [p.name for p in t.players]
+    assert [(1, "encoding_assumed"), (4, "date_order_assumed"), (5, "date_order_assumed")] == problems(t)
+    assert (date(2026, 4, 8), date(2026, 4, 10), 1988) == (t.start, t.end, t.players[2].birth_year)
+
+
+def test_the_same_file_in_utf8_with_crlf_reads_the_same_players() -> None:
+    latin = (FILES / "damaged-latin1-cr.trf").read_bytes()
+    utf8 = read_trf(latin.decode("latin-1").replace("\r", "\r\n").encode("utf-8"))
+    assert ("utf-8", "CRLF") == (utf8.encoding, utf8.line_ending)
+    assert read_trf(latin).players == utf8.players
+    assert "encoding_assumed" not in [p.code for p in utf8.problems]
+
+
+def test_a_file_pasted_with_an_indent_is_read_without_it() -> None:
+    t = read_trf("\n".join("    " + line for line in trf(player_line(1, "A", 1800)).splitlines()))
+    assert ([(None, "indented")], 1800) == (problems(t), t.players[0].rating)
+
+
+def test_a_dos_end_of_file_mark_is_no_line() -> None:
+    assert () == read_trf(trf(player_line(1, "A", 1800)).replace("\n", "\r\n") + "\x1a").problems
+
+
+def test_utf8_byte_order_mark_is_dropped() -> None:
+    text = trf(player_line(1, "Weiß, Anna", 1800))
+    assert "Weiß, Anna" == read_trf(b"\xef\xbb\xbf" + text.encode("utf-8")).players[0].name
+
+
+def test_every_problem_the_reader_reports_is_listed() -> None:
+    """`PROBLEMS` (what the widget translates) has every code the reader's source reports, and no other."""
+    source = Path(_trf.__file__).read_text()
+    reported = set(re.findall(r'(?:problem\([^,]+|_whole\(n, [^,]+), "([a-z_0-9]+)"', source))
+    assert set(PROBLEMS) == reported
+
+
+# ---- dates as real files write them --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2026/04/08", (2026, 4, 8, False)),  # TRF16's form
+    ("2005.07.28", (2005, 7, 28, False)),
+    ("2024-08-01", (2024, 8, 1, False)),
+    ("28. 07. 2005", (2005, 7, 28, False)),  # FIDE's example
+    ("24/09/2010", (2010, 9, 24, False)),  # only day first fits
+    ("09/24/2010", (2010, 9, 24, False)),  # only month first fits
+    ("08/04/2026", (2026, 4, 8, True)),  # either: day first, and said so
+    ("May 29, 2020", (2020, 5, 29, False)),  # lichess
+    ("29 May 2020", (2020, 5, 29, False)),
+    ("1978", (1978, None, None, False)),  # a birth year alone
+    ("1987/00/00", (1987, None, None, False)),
+    ("0000/00/00", None),
+    ("31/02/2024", None),
+    ("soon", None),
+])
+def test_date_forms(text: str, expected: tuple[int, int | None, int | None, bool] | None) -> None:
+    assert expected == read_date(text)
+
+
+def test_round_dates_two_digit_years() -> None:
+    t = read_trf(trf(player_line(1, "A", 1800), header=("012 X", "132" + " " * 88 + "26/04/08  26/04/09")))
+    assert (date(2026, 4, 8), date(2026, 4, 9)) == t.round_dates
+
+
+# ---- what is no TRF -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("data", "line"), [
+    ('{"system": "fide", "rating": 1500}', 1),
+    ("", 1),
+    ("012 A tournament with no players\n022 Nowhere\n", 1),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", 1),
+    ("012 Open\n001 xxxx not a player\n", 2),
+])
+def test_no_player_line_is_no_trf(data: str | bytes, line: int) -> None:
+    with pytest.raises(TrfError) as caught:
+        read_trf(data)
+    assert (line, "not_supported") == (caught.value.line, caught.value.code)
+    assert f"line {line}: not a tournament report file" in str(caught.value)
+
+
+def test_read_trf_refuses_what_is_no_text() -> None:
+    with pytest.raises(TypeError):
+        read_trf(1500)  # type: ignore[arg-type]
+
+
+@given(st.text(max_size=400))
+def test_any_text_reads_or_is_refused_as_no_trf(text: str) -> None:
+    try:
+        read_trf(text)
+    except TrfError:
+        pass
+
+
+@given(st.binary(max_size=300))
+def test_any_bytes_read_or_are_refused_as_no_trf(data: bytes) -> None:
+    try:
+        read_trf(b"001    1" + data)
+    except TrfError:
+        pass
+
+
+@given(trf_players, trf_rounds, line_ends, trf_seeds)
+def test_line_ends_change_nothing_read(players: int, rounds: int, end: str, seed: int) -> None:
+    text = random_tournament(players, rounds, seed)
+    lf, other = read_trf(text), read_trf(text.replace("\n", end))
+    assert (lf.players, [p.code for p in lf.problems]) == (other.players, [p.code for p in other.problems])
+    assert [] == [p for p in lf.problems]  # the writer writes what the reader reads without a problem
