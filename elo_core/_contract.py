@@ -11,7 +11,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
+from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, TypeVar, cast
 
 from ._errors import EloError, show
 from ._model import (
@@ -45,7 +45,7 @@ class FieldError(TypedDict):
 
 
 class Failure(TypedDict):
-    ok: bool  # False
+    ok: Literal[False]
     errors: list[FieldError]
 
 
@@ -405,6 +405,49 @@ class Output:
     key: str
     places: int
     """Decimals it is shown with."""
+    of_new_rating: bool = False
+    """It describes the new rating (a new RD, a bonus): shown as none while there is no game."""
+
+
+@dataclass(frozen=True)
+class Column:
+    """A figure of each game's answer (`GameAnswer`) shown in its row, labelled `game.<key>`."""
+
+    key: str
+    places: int
+    """Decimals it is shown with (`trim`: at most these, none for a whole number)."""
+    sign: bool = False
+    """Shown with its sign (+3.2)."""
+    trim: bool = False
+    trend: bool = False
+    """Coloured by its sign, after the others (the change)."""
+
+
+GAME_COLUMNS = (Column("difference", 1, sign=True, trim=True), Column("expected", 2),
+                Column("change", 1, sign=True, trend=True))
+"""What a row shows of its game: the rating difference, the expected score, the change."""
+
+NOTES = ("k_used", "first_rating", "event_subtotals", "warnings")
+"""The notes a system's answer may carry that the widget knows how to draw: the K used and why
+(`k`, `k_rule`, `rule_700`), a first rating's steps (`initial`), each tournament's subtotal
+(`events`), and warnings (`warnings`)."""
+
+
+@dataclass(frozen=True)
+class Display:
+    """What the widget shows of a system's answer besides the common totals (rating, change, score,
+    expected, performance) and its `outputs`."""
+
+    columns: tuple[Column, ...] = GAME_COLUMNS
+    together: bool = False
+    """A game's figures come together or not at all: a rated game without an expected score is
+    waiting for them (a first rating still to compute); else a game waits while it has none."""
+    flags: tuple[str, ...] = ()
+    """Yes/no keys of the answer said in a line of their own when true (`results.<key>`)."""
+    notes: tuple[str, ...] = ()
+    """Which of `NOTES` its answers carry."""
+    chart_by: str = ""
+    """The answer's key whose value names the chart's description (`chart.desc.<value>`), else `event`."""
 
 
 Inputs = TypeVar("Inputs")
@@ -420,6 +463,8 @@ class RatingSystem(Protocol, Generic[Inputs]):
     """Its own figures in the answer, beyond rating, change, score, expected, games, performance."""
     places: int
     """Decimals a rating is shown with."""
+    display: Display
+    """What the widget shows of its answers."""
 
     def read(self, request: dict[str, Any], problems: Problems) -> Inputs | None:
         """The request's inputs as the system's typed values; problems go to `problems`."""
@@ -428,6 +473,17 @@ class RatingSystem(Protocol, Generic[Inputs]):
     def answer(self, inputs: Inputs) -> EventAnswer:
         """Rate the inputs (already checked) and answer in the contract's shape."""
         ...
+
+
+def display(shown: Display) -> dict[str, Any]:
+    """A system's `Display` as the widget reads it."""
+    unknown = set(shown.notes) - set(NOTES)
+    if unknown:
+        raise ValueError(f"no such note: {sorted(unknown)}")
+    return {"columns": [{"key": c.key, "places": c.places, "sign": c.sign, "trim": c.trim, "trend": c.trend}
+                        for c in shown.columns],
+            "together": shown.together, "flags": list(shown.flags), "notes": list(shown.notes),
+            "chart_by": shown.chart_by}
 
 
 def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
@@ -442,7 +498,9 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
                 "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
                             "whole": f.whole, "low": f.low, "high": f.high, "default": f.default}
                            for f in system.fields],
-                "outputs": [{"key": o.key, "places": o.places} for o in system.outputs],
+                "outputs": [{"key": o.key, "places": o.places, "of_new_rating": o.of_new_rating}
+                            for o in system.outputs],
+                "display": display(system.display),
             }
             for name, system in systems.items()
         },

@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, TypedDict
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     Output,
@@ -341,7 +342,9 @@ class DwzSystem:
 
     name = "dwz"
     places = 0
-    outputs: tuple[Output, ...] = (Output("new_index", 0), Output("k", 1), Output("development_coefficient", 0))
+    outputs: tuple[Output, ...] = (Output("new_index", 0, of_new_rating=True), Output("k", 1),
+                                   Output("development_coefficient", 0))
+    display = Display()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True, help="dwz: blank for a first DWZ (2014 rules only)"),
         Field("player.age", "number", low=0, high=MAX_AGE, required=True, whole=True,

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     GameAnswer,
@@ -100,6 +101,7 @@ class EcfSystem:
     name = "ecf"
     places = 1
     outputs: tuple[Output, ...] = (Output("k", 0),)
+    display = Display()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True, required=True, help="ecf: your rating on the previous month's list"),
         Field("player.category", "choice", choices=CATEGORIES,

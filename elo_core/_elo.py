@@ -12,6 +12,7 @@ from operator import add
 from typing import Any
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     Output,
@@ -204,6 +205,7 @@ class EloSystem:
     name = "elo"
     places = 1
     outputs: tuple[Output, ...] = ()
+    display = Display(together=True, notes=("k_used",), chart_by="update")
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("k", "k", required=True),

@@ -49,6 +49,7 @@ from operator import sub
 from typing import Any, TypedDict, cast
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     GameAnswer,
@@ -651,6 +652,7 @@ class FideSystem:
     name = "fide"
     places = 0
     outputs: tuple[Output, ...] = ()
+    display = Display(together=True, notes=("k_used", "first_rating", "event_subtotals", "warnings"))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True),
         Field("k", "k", whole=True),
@@ -691,7 +693,7 @@ class FideSystem:
             return FideInputs(int(seed), games, rules, events, law, seeded=True)
         return FideInputs(None if rating is None else int(rating), games, rules, events, law)
 
-    def answer(self, inputs: FideInputs) -> FideAnswer:
+    def answer(self, inputs: FideInputs) -> FideAnswer | FirstRatingAnswer:
         events = inputs.events if inputs.events is not None else [PeriodEvent(tuple(inputs.games))]
         if inputs.rating is None:
             return _first_rating_answer(inputs, events)

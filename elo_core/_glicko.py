@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     GameAnswer,
@@ -236,7 +237,8 @@ class GlickoSystem:
     name = "glicko"
     places = 0
     """Whole numbers, as the paper's example reports r' (1464) and as chess.com shows ratings."""
-    outputs: tuple[Output, ...] = (Output("new_rd", 1),)
+    outputs: tuple[Output, ...] = (Output("new_rd", 1, of_new_rating=True),)
+    display = Display()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("player.rd", "number", low=MIN_RD, high=MAX_RD, default=MAX_RD,

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     GameAnswer,
@@ -352,7 +353,9 @@ class Glicko2System:
     name = "glicko2"
     places = 1
     """The paper reports r' with two decimals (1464.06); one is shown, as for generic Elo."""
-    outputs: tuple[Output, ...] = (Output("new_rd", 1), Output("new_volatility", 5))
+    outputs: tuple[Output, ...] = (Output("new_rd", 1, of_new_rating=True),
+                                   Output("new_volatility", 5, of_new_rating=True))
+    display = Display()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("player.rd", "number", low=MIN_RD, high=MAX_RD, default=DEFAULT_RD,
@@ -423,7 +426,10 @@ class LichessSystem:
     name = "lichess"
     places = 0
     """lichess shows whole ratings, truncated (`intRating`); `new_rating` is that figure."""
-    outputs: tuple[Output, ...] = (Output("new_rating_exact", 2), Output("new_rd", 1), Output("new_volatility", 5))
+    outputs: tuple[Output, ...] = (Output("new_rating_exact", 2, of_new_rating=True),
+                                   Output("new_rd", 1, of_new_rating=True),
+                                   Output("new_volatility", 5, of_new_rating=True))
+    display = Display(flags=("provisional",))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("player.rd", "number", low=LICHESS_MIN_RD, high=LICHESS_MAX_RD, default=LICHESS_DEFAULT[1],

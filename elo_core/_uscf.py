@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ._contract import (
+    Display,
     EventAnswer,
     Field,
     GameAnswer,
@@ -305,12 +306,13 @@ class UscfSystem:
     name = "uscf"
     places = 0
     outputs: tuple[Output, ...] = (
-        Output("new_rating_exact", 2),
+        Output("new_rating_exact", 2, of_new_rating=True),
         Output("k", 2),
-        Output("bonus", 1),
+        Output("bonus", 1, of_new_rating=True),
         Output("effective_games", 2),
         Output("floor", 0),
     )
+    display = Display()
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("player.games_played", "number", low=0, high=MAX_GAMES_PLAYED, whole=True, required=True,

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Literal, NotRequired, TypedDict
 
 import pytest
 
@@ -128,3 +129,52 @@ def test_make_bench_can_time_every_system_on_a_real_answer(name: str) -> None:
     from bench.engine_requests import event
 
     assert calculate(event(name, 9))["ok"]
+
+
+def test_the_results_module_names_no_system() -> None:
+    """What to show of an answer is each system's `display` (contract.js): results.js draws any
+    system's answer without a branch on its name."""
+    results = (ROOT / "widget" / "results.js").read_text(encoding="utf-8")
+    assert [] == [name for name in REGISTRY if re.search(rf"""["'`]{name}["'`]""", results)]
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_each_system_shows_only_what_its_answers_carry(name: str) -> None:
+    """Its display's game columns are game figures, its flags yes/no keys of its answers, its chart's
+    `chart_by` a key of its answers, and its outputs that describe the new rating are none without games."""
+    from typing import get_type_hints
+
+    from bench.engine_requests import event
+    from elo_core._contract import GameAnswer
+
+    system = REGISTRY[name]
+    answer = calculate(event(name, 9))
+    assert {c.key for c in system.display.columns} <= set(get_type_hints(GameAnswer))
+    assert all(isinstance(answer.get(flag), bool) for flag in system.display.flags), answer
+    assert system.display.chart_by == "" or system.display.chart_by in answer
+    empty = calculate({**event(name, 9), "games": []})
+    if empty["ok"]:
+        assert [] == [o.key for o in system.outputs if o.of_new_rating and o.key not in answer]
+
+
+def test_a_display_names_only_notes_the_widget_draws() -> None:
+    from elo_core._contract import Display, display
+
+    with pytest.raises(ValueError, match="no such note"):
+        display(Display(notes=("horoscope",)))
+
+
+class Toy(TypedDict):
+    a: int | None
+    b: list[str]
+    c: NotRequired[Literal[False]]
+
+
+def test_the_answer_types_are_generated_from_the_typed_dicts() -> None:
+    """contract.js's JSDoc types of the answer follow elo_core's TypedDicts: a key added in Python is
+    a key the widget's type checks know."""
+    assert ("number | null", "string[]", "false") == tuple(contract_js.js_type(h)
+                                                         for h in contract_js.hints(Toy).values())
+    assert {"c"} == contract_js.optional(Toy)
+    generated = contract_js.TARGET.read_text(encoding="utf-8")
+    assert "initial?: InitialAnswer" in generated and "provisional?: boolean" in generated

@@ -72,7 +72,7 @@ async function recompute() {
   const confirmed = kept === text && lastResponse && JSON.stringify(response) === JSON.stringify(lastResponse.response);
   kept = "";
   lastRequestText = text;
-  lastResponse = { response, sources, paths, ambiguous };
+  lastResponse = { response: /** @type {any} */ (response), sources, paths, ambiguous };
   render();
   if (!confirmed) keepAnswer(text, response);
 }
@@ -104,7 +104,7 @@ function showKept() {
     return;
   }
   kept = lastRequestText = text;
-  lastResponse = { response, sources, paths, ambiguous };
+  lastResponse = { response: /** @type {any} */ (response), sources, paths, ambiguous };
   try {
     render();
   } catch { // a damaged copy that still read: dropped, as if there had been none

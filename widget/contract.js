@@ -5,7 +5,14 @@
  * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice" | "number", choices: string[],
  *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}} Field
  */
-/** @typedef {{places: number, fields: Field[], outputs: {key: string, places: number}[]}} SystemInfo */
+/**
+ * @typedef {{key: string, places: number, sign: boolean, trim: boolean, trend: boolean}} Column a figure of each
+ *   game shown in its row (`game.<key>`)
+ * @typedef {{columns: Column[], together: boolean, flags: string[], notes: ("k_used" | "first_rating" |
+ *   "event_subtotals" | "warnings")[], chart_by: string}} Display what the widget shows of a system's answers
+ * @typedef {{places: number, fields: Field[], outputs: {key: string, places: number, of_new_rating: boolean}[],
+ *   display: Display}} SystemInfo
+ */
 /**
  * @typedef {{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
  *   max_k: number}} Limits
@@ -103,7 +110,41 @@ export const CONTRACT = {
           "default": null
         }
       ],
-      "outputs": []
+      "outputs": [],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": true,
+        "flags": [],
+        "notes": [
+          "k_used",
+          "first_rating",
+          "event_subtotals",
+          "warnings"
+        ],
+        "chart_by": ""
+      }
     },
     "elo": {
       "places": 1,
@@ -152,7 +193,38 @@ export const CONTRACT = {
           "default": null
         }
       ],
-      "outputs": []
+      "outputs": [],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": true,
+        "flags": [],
+        "notes": [
+          "k_used"
+        ],
+        "chart_by": "update"
+      }
     },
     "uscf": {
       "places": 0,
@@ -255,25 +327,59 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "new_rating_exact",
-          "places": 2
+          "places": 2,
+          "of_new_rating": true
         },
         {
           "key": "k",
-          "places": 2
+          "places": 2,
+          "of_new_rating": false
         },
         {
           "key": "bonus",
-          "places": 1
+          "places": 1,
+          "of_new_rating": true
         },
         {
           "key": "effective_games",
-          "places": 2
+          "places": 2,
+          "of_new_rating": false
         },
         {
           "key": "floor",
-          "places": 0
+          "places": 0,
+          "of_new_rating": false
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [],
+        "notes": [],
+        "chart_by": ""
+      }
     },
     "dwz": {
       "places": 0,
@@ -325,17 +431,49 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "new_index",
-          "places": 0
+          "places": 0,
+          "of_new_rating": true
         },
         {
           "key": "k",
-          "places": 1
+          "places": 1,
+          "of_new_rating": false
         },
         {
           "key": "development_coefficient",
-          "places": 0
+          "places": 0,
+          "of_new_rating": false
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [],
+        "notes": [],
+        "chart_by": ""
+      }
     },
     "ecf": {
       "places": 1,
@@ -393,9 +531,39 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "k",
-          "places": 0
+          "places": 0,
+          "of_new_rating": false
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [],
+        "notes": [],
+        "chart_by": ""
+      }
     },
     "glicko": {
       "places": 0,
@@ -454,9 +622,39 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "new_rd",
-          "places": 1
+          "places": 1,
+          "of_new_rating": true
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [],
+        "notes": [],
+        "chart_by": ""
+      }
     },
     "glicko2": {
       "places": 1,
@@ -515,13 +713,44 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "new_rd",
-          "places": 1
+          "places": 1,
+          "of_new_rating": true
         },
         {
           "key": "new_volatility",
-          "places": 5
+          "places": 5,
+          "of_new_rating": true
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [],
+        "notes": [],
+        "chart_by": ""
+      }
     },
     "lichess": {
       "places": 0,
@@ -587,17 +816,51 @@ export const CONTRACT = {
       "outputs": [
         {
           "key": "new_rating_exact",
-          "places": 2
+          "places": 2,
+          "of_new_rating": true
         },
         {
           "key": "new_rd",
-          "places": 1
+          "places": 1,
+          "of_new_rating": true
         },
         {
           "key": "new_volatility",
-          "places": 5
+          "places": 5,
+          "of_new_rating": true
         }
-      ]
+      ],
+      "display": {
+        "columns": [
+          {
+            "key": "difference",
+            "places": 1,
+            "sign": true,
+            "trim": true,
+            "trend": false
+          },
+          {
+            "key": "expected",
+            "places": 2,
+            "sign": false,
+            "trim": false,
+            "trend": false
+          },
+          {
+            "key": "change",
+            "places": 1,
+            "sign": true,
+            "trim": false,
+            "trend": true
+          }
+        ],
+        "together": false,
+        "flags": [
+          "provisional"
+        ],
+        "notes": [],
+        "chart_by": ""
+      }
     }
   },
   "limits": {
@@ -615,6 +878,60 @@ export const CONTRACT = {
     0
   ]
 };
+
+// ---- the answer, from elo_core's TypedDicts ----
+
+/**
+ * @typedef {{ok: false, errors: FieldError[]}} Failure
+ */
+/**
+ * What every system answers about the event (a system adds its own keys).
+ * @typedef {{rating: number | null, games: GameAnswer[], score: number, expected: number | null,
+ *   change: number | null, new_rating: number | null, performance: PerformanceAnswer}} EventAnswer
+ */
+/**
+ * @typedef {{field: string, code: string, message: string, params: Record<string, any>}} FieldError
+ */
+/**
+ * @typedef {{opponent: number | null, score: number, difference: number | null, expected: number | null,
+ *   change: number | null, rated: boolean, rating_after: number | null, reason?: string}} GameAnswer
+ */
+/**
+ * @typedef {{rating: number | null, reason: string, note: string}} PerformanceAnswer
+ */
+/**
+ * One event of a period (`events` in a request): its games and its exact subtotal.
+ * @typedef {{name: string, date: string | null, rating: number | null, games: GameAnswer[],
+ *   rated_games: number, score: number, expected: number | null, change_exact: number | null}} PeriodEventAnswer
+ */
+/**
+ * Something true of a valid answer that the player should know (FIDE's 1400 floor).
+ * @typedef {{code: string, message: string, params: Record<string, any>}} Warning
+ */
+/**
+ * @typedef {{games: number, average: number, percent: number, dp: number, computed: number,
+ *   rating: number | null, reason: string, note: string, games_needed: number, rules: string}} InitialAnswer
+ */
+/**
+ * @typedef {{games: number, average: number | null, iteration: number | null, rating: number | null,
+ *   reason: string, note: string}} FirstAnswer
+ */
+/**
+ * Any system's answer: the common keys, and each system's own (optional).
+ * @typedef {{ok: true, system: string, rating: number | null, games: GameAnswer[], score: number,
+ *   expected: number | null, change: number | null, new_rating: number | null,
+ *   performance: PerformanceAnswer, time_control?: string, period?: string | null, k?: number | null,
+ *   k_rule?: string, k_reason?: string, k_before_700?: number, rule_700?: boolean, rated_games?: number,
+ *   change_exact?: number | null, events?: PeriodEventAnswer[], warnings?: Warning[],
+ *   initial?: InitialAnswer, update?: string, cap_400?: boolean, formula?: string, formula_reason?: string,
+ *   effective_games?: number, bonus?: number, bonus_threshold?: number, new_rating_exact?: number,
+ *   floor?: number, floor_applied?: boolean, special_cap_applied?: boolean, rules?: string,
+ *   new_index?: number, k0?: number | null, braking_factor?: number | null, success_bonus?: number | null,
+ *   floor_1100?: boolean, development_coefficient?: number | null, e0?: number | null,
+ *   acceleration_factor?: number | null, braking_surcharge?: number | null, first?: FirstAnswer,
+ *   category?: string, method?: string, new_rd?: number, onset_rd?: number, c?: number, periods?: number,
+ *   new_volatility?: number, tau?: number, iterations?: number, provisional?: boolean, speed?: string}} Answer
+ */
 
 /** The systems' names, the default first. */
 export const SYSTEMS = Object.keys(CONTRACT.systems);

@@ -32,6 +32,13 @@ export function ratingPlaces(/** @type {string} */ system) {
   return CONTRACT.systems[system]?.places ?? 0;
 }
 
+/** What a system's answers show (contract.js `display`); a system unknown shows the common figures only. */
+const PLAIN_DISPLAY = /** @type {import("./contract.js").Display} */ ({
+  columns: CONTRACT.systems[SYSTEMS[0]].display.columns, together: false, flags: [], notes: [], chart_by: "" });
+
+/** What the page shows of `system`'s answers. @param {string} system @returns {import("./contract.js").Display} */
+export const displayOf = (system) => CONTRACT.systems[system]?.display ?? PLAIN_DISPLAY;
+
 /** Game results as the form's options carry them ("1", "0.5", "0"). */
 export const RESULTS = CONTRACT.scores.map(String);
 

@@ -2,9 +2,11 @@
 // steps, the K used, errors at their fields, the chart, a polite announcement once typing pauses,
 // the one-line summary and the text to share, and the elo:result event for the embedding page.
 // Numbers are shown the language's way; a change is coloured by its sign, which it also shows.
+// What to show of a system's answer is the contract's (`display`, generated from each system's
+// module): this module draws any system's answer without naming one.
 import { drawChart } from "./chart.js";
 import { $ } from "./dom.js";
-import { CONTRACT, HAND_MADE, fieldId, ownFields, ratingPlaces } from "./fields.js";
+import { CONTRACT, displayOf, fieldId, ownFields, ratingPlaces } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { DIRECTION, formatNumber, isBlank } from "./numbers.js";
 import { setShareText } from "./share.js";
@@ -12,17 +14,18 @@ import { options, state, touched } from "./state.js";
 import { showSummary } from "./summary.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
-/** @typedef {{field: string, code: string, message: string, params: Record<string, string | number>}} FieldError */
+/** @typedef {import("./contract.js").FieldError} FieldError */
+/** @typedef {import("./contract.js").Answer} Answer */
+/** @typedef {import("./contract.js").GameAnswer} GameAnswer */
 /**
  * An answer to show: the engine's response, the game entry each of its games came from, and the
  * numbers that read two ways (request.js), by field.
  * `paths` is each game's field path in the request ("games[2]", "events[1].games[0]").
- * @typedef {{response: any, sources: GameEntry[], paths: string[], ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
+ * @typedef {{response: Answer | import("./contract.js").Failure, sources: GameEntry[], paths: string[],
+ *   ambiguous: Map<string, import("./request.js").Ambiguity>}} Shown
  */
 
 const OUTPUTS = ["score", "expected", "new-rating", "performance"];
-/** Yes/no figures of an answer that, when true, are said in a line of their own (`results.<key>`). */
-const FLAGS = ["provisional"];
 
 // Ten thousand games format some 30 000 numbers per answer, mostly the same few hundred: each
 // text is made once (Intl is the slow part), in a cache emptied when it grows large.
@@ -131,7 +134,8 @@ function showOwn(r) {
     const value = r?.[key];
     $(`own-${key}`).textContent = typeof value === "number" ? fmt(value, places) : t("results.none");
   }
-  $("flags").textContent = FLAGS.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
+  // Its yes/no figures that, when true, are said in a line of their own (`results.<key>`).
+  $("flags").textContent = displayOf(state.system).flags.filter((key) => r?.[key] === true).map((key) => t(`results.${key}`)).join(" ");
 }
 
 /** Shows the last answer's errors and figures again in the game rows: form.js says when it has made
@@ -141,10 +145,13 @@ function showOwn(r) {
 let rowsAgain = () => {};
 document.addEventListener("elo:rows", (event) => rowsAgain(/** @type {CustomEvent} */ (event).detail?.near));
 
-/** An answer with no game, as shown: nothing of a new rating. @param {any} r */
+/** An answer with no game, as shown: nothing of a new rating, nor of what describes it (its system's
+ * outputs `of_new_rating`, its flags). @param {any} r */
 function withoutNewRating(r) {
-  const shown = { ...r, change: null, change_exact: null, bonus: null, provisional: false };
-  for (const key of Object.keys(r)) if (key.startsWith("new_")) shown[key] = null;
+  /** @type {any} */
+  const shown = { ...r, new_rating: null, change: null, change_exact: null };
+  for (const { key, of_new_rating } of CONTRACT.systems[state.system]?.outputs ?? []) if (of_new_rating) shown[key] = null;
+  for (const key of displayOf(state.system).flags) shown[key] = false;
   return shown;
 }
 
@@ -188,15 +195,17 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
   const perf = r.performance;
   out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
   $("performance").classList.toggle("words", perf.rating === null); // why there is none: words, not a figure
+  const notes = displayOf(state.system).notes;
   let kText = "";
-  if (!unrated && r.k_rule) { // the K finder's systems say which K they used and why
+  if (notes.includes("k_used") && !unrated && r.k_rule && typeof r.k === "number") { // which K it used and why
     kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
-    if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700, games: r.rated_games, k: r.k });
+    if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700 ?? "", games: r.rated_games ?? "", k: r.k });
   }
   $("k-used").textContent = kText;
-  $("first").hidden = !unrated || r.games.length === 0 || !r.initial; // FIDE's first-rating steps
-  if (unrated && r.initial) {
-    const init = r.initial;
+  const initial = notes.includes("first_rating") ? r.initial : undefined; // a first rating's steps
+  $("first").hidden = !unrated || r.games.length === 0 || !initial;
+  if (unrated && initial) {
+    const init = initial;
     const computed = init.rating === null ? t(`first.none.${init.reason}`)
       : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
     // The archived rule of periods before March 2024 ("2022") averages the rated opponents only.
@@ -204,11 +213,11 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
       average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
     });
   }
-  if (unrated && r.initial?.games_needed > 0) {
-    $("first-text").textContent += " " + t("first.needed", { count: r.initial.games_needed });
+  if (unrated && initial && initial.games_needed > 0) {
+    $("first-text").textContent += " " + t("first.needed", { count: initial.games_needed });
   }
-  showEvents(r.events);
-  const warnings = showWarnings(r.warnings ?? []);
+  showEvents(notes.includes("event_subtotals") ? r.events : undefined);
+  const warnings = showWarnings(notes.includes("warnings") ? r.warnings ?? [] : []);
   renderChart(r, ratingDecimals);
   if (kept) {
     showSummary(null, null, "");
@@ -219,8 +228,8 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
     answer.change === null || unrated ? null : fmt(answer.change, ratingDecimals, true), trend(answer.change, ratingDecimals));
   setShareText(answer.new_rating === null ? null : () => shareText(answer, ratingDecimals));
   const said = answer.new_rating === null ? ""
-    : unrated || r.change === null ? t("results.announceFirst", { rating: fmt(r.new_rating, ratingDecimals) })
-    : t("results.announce", { rating: fmt(r.new_rating, ratingDecimals), change: fmt(r.change, ratingDecimals, true) });
+    : unrated || answer.change === null ? t("results.announceFirst", { rating: fmt(answer.new_rating, ratingDecimals) })
+    : t("results.announce", { rating: fmt(answer.new_rating, ratingDecimals), change: fmt(answer.change, ratingDecimals, true) });
   announceLater([said, ...warnings].filter(Boolean).join(" "));
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
@@ -380,24 +389,35 @@ function figures(r, sources) {
   /** @type {Map<number, number>} */
   const index = new Map(); // game id -> its place in r.games
   sources.forEach((game, i) => index.set(game.id, i));
-  const [difference, expected, change] = [t("game.difference"), t("game.expected"), t("game.change")];
+  const { columns, together } = displayOf(state.system);
+  const [lead, last] = splitColumns(columns);
   const none = t("results.none");
-  // FIDE and Elo give a game's figures together or not at all; another system may give some ("—" for the others).
-  const handMade = HAND_MADE.includes(state.system);
+  /** A column's figure of game `g`, "—" where it has none. @param {import("./contract.js").Column} c @param {GameAnswer} g */
+  const figure = (c, g) => {
+    const x = /** @type {number | null | undefined} */ (g[/** @type {keyof GameAnswer} */ (c.key)]);
+    return typeof x === "number" ? fmt(x, c.trim && Number.isInteger(x) ? 0 : c.places, c.sign) : none;
+  };
   const games = Array.isArray(r.games) ? r.games : []; // none in a refusal, or in a damaged kept answer
   /** @type {((id: number) => Figure) | undefined} */
   let pending; // made only if some game has no figures
   return (id) => {
     const g = games[index.get(id) ?? -1];
     if (!g) return "";
-    if (handMade ? g.expected === null && g.rated : g.difference === null && g.expected === null && g.change === null) return (pending ??= pendingFigures())(id);
-    return g.rated
-      ? { lead: `${difference} ${g.difference === null ? none : fmt(g.difference, Number.isInteger(g.difference) ? 0 : 1, true)} · ` +
-        `${expected} ${g.expected === null ? none : fmt(g.expected, 2)}`,
-        label: change, change: g.change === null ? none : fmt(g.change, 1, true), trend: trend(g.change, 1) }
-      : t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
+    // A game without figures waits for them ("—"); where a system gives them together, only a rated one.
+    if (columns.every((c) => g[/** @type {keyof GameAnswer} */ (c.key)] == null) && (g.rated || !together)) {
+      return (pending ??= pendingFigures())(id);
+    }
+    if (!g.rated) return t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
+    const value = last && /** @type {number | null} */ (g[/** @type {keyof GameAnswer} */ (last.key)]);
+    return { lead: lead.map((c) => `${t(`game.${c.key}`)} ${figure(c, g)}`).join(" · "),
+      label: last ? t(`game.${last.key}`) : "", change: last ? figure(last, g) : "",
+      trend: last ? trend(typeof value === "number" ? value : null, last.places) : "" };
   };
 }
+
+/** A system's game columns: those shown first, and the one coloured by its sign (the change), shown last.
+ * @param {import("./contract.js").Column[]} columns @returns {[import("./contract.js").Column[], import("./contract.js").Column | undefined]} */
+const splitColumns = (columns) => [columns.filter((c) => !c.trend), columns.find((c) => c.trend)];
 
 /** The figures of the answer shown, by game id. @type {(id: number) => Figure} */
 let figureOf = () => "";
@@ -419,8 +439,9 @@ export function showPendingFigures() {
 function pendingFigures() {
   const none = t("results.none");
   const typed = new Set(state.games.filter((g) => !isBlank(g.opponent)).map((g) => g.id));
-  const line = { lead: `${t("game.difference")} ${none} · ${t("game.expected")} ${none}`, label: t("game.change"),
-    change: none, trend: "" };
+  const [lead, last] = splitColumns(displayOf(state.system).columns);
+  const line = { lead: lead.map((c) => `${t(`game.${c.key}`)} ${none}`).join(" · "),
+    label: last ? t(`game.${last.key}`) : "", change: last ? none : "", trend: "" };
   return (id) => typed.has(id) ? line : "";
 }
 
@@ -577,7 +598,9 @@ function renderChart(r, places) {
     redrawChart = null; // nothing to draw again (on resize, or for paper)
     return;
   }
-  const sequential = r.system === "elo" && r.update === "sequential";
+  // The chart says how the rating moved: from the pre-event rating, or as the answer's `chart_by` says.
+  const by = displayOf(state.system).chart_by;
+  const how = by && typeof r[by] === "string" ? r[by] : "event";
   $("chart-title").textContent = t("chart.title");
   redrawChart = () => renderChart(r, places);
   drawChart(figure, printing ? PRINT_WIDTH : chartWidth, {
@@ -585,7 +608,7 @@ function renderChart(r, places) {
     points: r.games.map((/** @type {any} */ g) => ({ rating: g.rating_after, expected: g.expected, score: g.score })),
   }, {
     title: t("chart.title"),
-    desc: t(sequential ? "chart.desc.sequential" : "chart.desc.event"),
+    desc: t(`chart.desc.${how}`),
     rating: t("chart.rating"), expected: t("chart.expected"), game: t("chart.game"), start: t("chart.start"),
     result: t("game.result"),
     point: (n, rating, expected) => t("chart.point", { n, rating, expected }),
