@@ -376,7 +376,8 @@ class Field:
     """Where it goes in the request: `rating`, `k`, `update`, `player.junior`, `settings.tau`,
     and for a value every game carries, `games[].opponent_rd`."""
     kind: str
-    """`rating`, `k`, `bool`, `choice` or `number`."""
+    """`rating`, `k`, `bool`, `choice`, `number`, or `period`: a rating period of tournaments (FIDE's
+    `period` and `events`, whose games may be against unrated opponents), one component of the widget."""
     choices: tuple[str, ...] = ()
     """For `choice`: the values, the default first."""
     low: float | None = None
@@ -390,6 +391,18 @@ class Field:
     """Only whole numbers (FIDE's ratings and K)."""
     help: str = ""
     """What it means, in a few words (the CLI's help; the widget has translated labels)."""
+    when: tuple[str, ...] = ()
+    """Offered (and sent) only while each of these holds: `path` (that yes/no field is ticked), `!path`
+    (that field is blank), `path!=value` (that choice is another). A yes/no field not offered is sent
+    as no; another field is not sent."""
+    group: str = ""
+    """Fields of one group are offered together, under a legend (the widget's `group.<name>`)."""
+    clears: str = ""
+    """The path of a field a change of this one clears (FIDE's K finder clears a K typed, which would
+    override it); the widget says so, with an undo."""
+    former: str = ""
+    """Its key in the widget's saved entries of formats 1 and 2 (beside the rating), which format 3
+    reads back into the system's own entries."""
 
     @property
     def option(self) -> str:
@@ -496,7 +509,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
             name: {
                 "places": system.places,
                 "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
-                            "whole": f.whole, "low": f.low, "high": f.high, "default": f.default}
+                            "whole": f.whole, "low": f.low, "high": f.high, "default": f.default,
+                            "when": list(f.when), "group": f.group, "clears": f.clears, "former": f.former}
                            for f in system.fields],
                 "outputs": [{"key": o.key, "places": o.places, "of_new_rating": o.of_new_rating}
                             for o in system.outputs],

@@ -132,8 +132,9 @@ def render() -> str:
 // Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
 
 /**
- * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice" | "number", choices: string[],
- *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}}}} Field
+ * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice" | "number" | "period", choices: string[],
+ *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null,
+ *   when: string[], group: string, clears: string, former: string}}}} Field
  */
 /**
  * @typedef {{{{key: string, places: number, sign: boolean, trim: boolean, trend: boolean}}}} Column a figure of each

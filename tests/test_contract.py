@@ -178,3 +178,34 @@ def test_the_answer_types_are_generated_from_the_typed_dicts() -> None:
     assert {"c"} == contract_js.optional(Toy)
     generated = contract_js.TARGET.read_text(encoding="utf-8")
     assert "initial?: InitialAnswer" in generated and "provisional?: boolean" in generated
+
+
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_each_field_names_fields_of_its_system_and_has_its_texts(name: str) -> None:
+    """A field's `when` and `clears` name fields of its own system; its group's legend, its label and
+    its choices have texts (the widget draws every system's fields from the contract alone)."""
+    fields = REGISTRY[name].fields
+    paths = {f.path for f in fields}
+    texts = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    for path in (ROOT / "widget" / "i18n" / "systems").glob("*.json"):
+        texts.update(json.loads(path.read_text(encoding="utf-8"))["en"])
+    for f in fields:
+        for condition in f.when:
+            other, _, value = condition.removeprefix("!").partition("!=")
+            assert other in paths and other != f.path, (f.path, condition)
+            if value:
+                assert value in next(g.choices for g in fields if g.path == other), (f.path, condition)
+        assert f.clears in {"", "k"} & (paths | {""})  # the widget (form.js ownInput) clears a typed K only
+        needed = [f"group.{f.group}"] if f.group else []
+        if f.kind in ("bool", "choice", "number"):
+            needed += [f"field.{f.path}"] + [f"choice.{f.path}.{c}" for c in f.choices]
+        assert [] == [key for key in needed if key not in texts], f.path
+
+
+def test_each_former_name_of_a_saved_field_is_one_field_s() -> None:
+    """Saved entries of formats 1 and 2 kept FIDE's and Elo's fields under names of their own: each
+    `former` name belongs to one field, and none is a key format 3 keeps at the top."""
+    formers = [f.former for name in REGISTRY for f in REGISTRY[name].fields if f.former]
+    assert len(formers) == len(set(formers)) == 8
+    top = {"system", "rating", "k", "period", "periodChosen", "entries", "events", "games", "v"}
+    assert set() == set(formers) & top

@@ -2,8 +2,9 @@
 // Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
 
 /**
- * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice" | "number", choices: string[],
- *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null}} Field
+ * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice" | "number" | "period", choices: string[],
+ *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null,
+ *   when: string[], group: string, clears: string, former: string}} Field
  */
 /**
  * @typedef {{key: string, places: number, sign: boolean, trim: boolean, trend: boolean}} Column a figure of each
@@ -33,7 +34,11 @@ export const CONTRACT = {
           "whole": true,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "k",
@@ -43,7 +48,11 @@ export const CONTRACT = {
           "whole": true,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "time_control",
@@ -57,47 +66,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
-        },
-        {
-          "path": "player.fewer_than_30_games",
-          "kind": "bool",
-          "choices": [],
-          "required": false,
-          "whole": false,
-          "low": null,
-          "high": null,
-          "default": null
-        },
-        {
-          "path": "player.junior",
-          "kind": "bool",
-          "choices": [],
-          "required": false,
-          "whole": false,
-          "low": null,
-          "high": null,
-          "default": null
-        },
-        {
-          "path": "player.reached_2400",
-          "kind": "bool",
-          "choices": [],
-          "required": false,
-          "whole": false,
-          "low": null,
-          "high": null,
-          "default": null
-        },
-        {
-          "path": "player.reached_2300",
-          "kind": "bool",
-          "choices": [],
-          "required": false,
-          "whole": false,
-          "low": null,
-          "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": "timeControl"
         },
         {
           "path": "player.standard_rating",
@@ -107,7 +80,86 @@ export const CONTRACT = {
           "whole": true,
           "low": 0,
           "high": 4000,
-          "default": null
+          "default": null,
+          "when": [
+            "time_control!=standard",
+            "!rating"
+          ],
+          "group": "",
+          "clears": "",
+          "former": "standardRating"
+        },
+        {
+          "path": "period",
+          "kind": "period",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "player.fewer_than_30_games",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "k_finder",
+          "clears": "k",
+          "former": "fewer30"
+        },
+        {
+          "path": "player.junior",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "k_finder",
+          "clears": "k",
+          "former": "junior"
+        },
+        {
+          "path": "player.reached_2400",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "k_finder",
+          "clears": "k",
+          "former": "reached2400"
+        },
+        {
+          "path": "player.reached_2300",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [
+            "player.junior"
+          ],
+          "group": "k_finder",
+          "clears": "k",
+          "former": "reached2300"
         }
       ],
       "outputs": [],
@@ -157,7 +209,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "k",
@@ -167,7 +223,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "update",
@@ -180,7 +240,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": "update"
         },
         {
           "path": "cap_400",
@@ -190,7 +254,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": "cap400"
         }
       ],
       "outputs": [],
@@ -237,7 +305,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.games_played",
@@ -247,7 +319,11 @@ export const CONTRACT = {
           "whole": true,
           "low": 0,
           "high": 1000000,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.prior_results",
@@ -261,7 +337,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.peak_rating",
@@ -271,7 +351,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0,
           "high": 4000,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.absolute_floor",
@@ -281,7 +365,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 100.0,
           "high": 150.0,
-          "default": 100.0
+          "default": 100.0,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.original_life_master",
@@ -291,7 +379,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.repeated_opponent",
@@ -301,7 +393,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "dual_rated",
@@ -311,7 +407,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "settings.bonus_threshold",
@@ -321,7 +421,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0,
           "high": 100,
-          "default": 10.0
+          "default": 10.0,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [
@@ -392,7 +496,11 @@ export const CONTRACT = {
           "whole": true,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.age",
@@ -402,7 +510,11 @@ export const CONTRACT = {
           "whole": true,
           "low": 0,
           "high": 120,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.index",
@@ -412,7 +524,11 @@ export const CONTRACT = {
           "whole": true,
           "low": 0,
           "high": 9999,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "settings.rules",
@@ -425,7 +541,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [
@@ -486,7 +606,11 @@ export const CONTRACT = {
           "whole": true,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.category",
@@ -502,7 +626,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.k_factor",
@@ -515,7 +643,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "partial_opponent",
@@ -525,7 +657,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [
@@ -576,7 +712,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.rd",
@@ -586,7 +726,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 1,
           "high": 350,
-          "default": 350
+          "default": 350,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.periods",
@@ -596,7 +740,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0,
           "high": 1000,
-          "default": 1
+          "default": 1,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "settings.c",
@@ -606,7 +754,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0,
           "high": 350,
-          "default": 34.6
+          "default": 34.6,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "games[].opponent_rd",
@@ -616,7 +768,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 1,
           "high": 350,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [
@@ -667,7 +823,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.rd",
@@ -677,7 +837,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 1,
           "high": 500,
-          "default": 350
+          "default": 350,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.volatility",
@@ -687,7 +851,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0.001,
           "high": 1.0,
-          "default": 0.06
+          "default": 0.06,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "settings.tau",
@@ -697,7 +865,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0.1,
           "high": 2.0,
-          "default": 0.5
+          "default": 0.5,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "games[].opponent_rd",
@@ -707,7 +879,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 1,
           "high": 500,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [
@@ -763,7 +939,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.rd",
@@ -773,7 +953,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 45,
           "high": 500,
-          "default": 500
+          "default": 500,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "player.volatility",
@@ -783,7 +967,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 0.001,
           "high": 0.1,
-          "default": 0.09
+          "default": 0.09,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "settings.speed",
@@ -800,7 +988,11 @@ export const CONTRACT = {
           "whole": false,
           "low": null,
           "high": null,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         },
         {
           "path": "games[].opponent_rd",
@@ -810,7 +1002,11 @@ export const CONTRACT = {
           "whole": false,
           "low": 45,
           "high": 500,
-          "default": null
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [

@@ -2,6 +2,7 @@
 // facts: the systems, each system's fields with their choices and rules, the limits and scores.
 // This module only answers the widget's questions about them.
 import { CONTRACT, SYSTEMS } from "./contract.js";
+import { parseNumber } from "./numbers.js";
 
 export { CONTRACT, SYSTEMS };
 
@@ -42,22 +43,48 @@ export const displayOf = (system) => CONTRACT.systems[system]?.display ?? PLAIN_
 /** Game results as the form's options carry them ("1", "0.5", "0"). */
 export const RESULTS = CONTRACT.scores.map(String);
 
-/** The systems whose form is hand-made in index.html (K finder, time control, update): every other
- * system's fields are made from the contract. */
-export const HAND_MADE = ["fide", "elo"];
-
 /** Per-game fields ("games[].opponent_rd") as the key each game carries. */
 const GAME_PREFIX = "games[].";
 
 /**
- * The fields the form makes for `system` from the contract (numbers, yes/no, choices): none for a
- * hand-made system; the rating, K and per-game fields have their own places.
+ * The fields the form makes for `system` from the contract (numbers, yes/no, choices, the period
+ * of tournaments), in the contract's order; the rating, K and per-game fields have their own places.
  * @param {string} system @returns {import("./contract.js").Field[]}
  */
 export function ownFields(system) {
-  if (HAND_MADE.includes(system)) return [];
   return (CONTRACT.systems[system]?.fields ?? []).filter(
-    (f) => (f.kind === "number" || f.kind === "bool" || f.kind === "choice") && !f.path.startsWith(GAME_PREFIX));
+    (f) => ["number", "bool", "choice", "period"].includes(f.kind) && !f.path.startsWith(GAME_PREFIX));
+}
+
+/** Whether `system` rates a period of tournaments, whose games may be against unrated opponents (a
+ * field of kind "period": FIDE's). @param {string} system */
+export const ratesPeriods = (system) => (CONTRACT.systems[system]?.fields ?? []).some((f) => f.kind === "period");
+
+/**
+ * What the visitor typed in `path` of the state's system: the rating, K, or the system's own entry
+ * (a checkbox's state or text; undefined when never touched).
+ * @param {{system: string, rating: string, k: string, entries?: Record<string, Record<string, string | boolean>>}} state
+ * @param {string} path @returns {string | boolean | undefined}
+ */
+export function entryOf(state, path) {
+  if (path === "rating") return state.rating;
+  if (path === "k") return state.k;
+  return state.entries?.[state.system]?.[path];
+}
+
+/**
+ * Whether field `f` is offered now (its `when`: `path` ticked, `!path` blank as a number reads, `path!=value`): one not
+ * offered is hidden, and not sent (a yes/no one is sent as no).
+ * @param {import("./contract.js").Field} f @param {Parameters<typeof entryOf>[0]} state
+ */
+export function offered(f, state) {
+  return f.when.every((condition) => {
+    const [path, other] = condition.replace(/^!/, "").split("!=");
+    const value = entryOf(state, path);
+    if (other !== undefined) return (typeof value === "string" && value !== "" ? value : field(state.system, path)?.choices[0]) !== other;
+    if (condition.startsWith("!")) return typeof value !== "string" || parseNumber(value, "en").kind === "empty";
+    return value === true;
+  });
 }
 
 /**

@@ -2,11 +2,10 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "./dom.js";
-import { CONTRACT, SYSTEMS, defaultK, field, fieldId, gameFields, ownFields } from "./fields.js";
+import { CONTRACT, SYSTEMS, defaultK, field, fieldId, gameFields, offered, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
-import { usesStandardRating } from "./request.js";
 import { newGame, options, snapshot, state, touched } from "./state.js";
 import { MAX_EVENTS, MAX_GAMES, MAX_TEXT, currentPeriod } from "./store.js";
 
@@ -19,7 +18,7 @@ export function fillForm() {
   periodNote = null; // said of the entries a visit starts with (showPeriodNote), not of these
   // No box takes more than the saved entries and links are read back with (a longer one is refused).
   const template = /** @type {HTMLTemplateElement} */ ($("game-row"));
-  for (const el of [input("rating"), input("k"), input("standard-rating"), template.content.querySelector(".opp")]) {
+  for (const el of [input("rating"), input("k"), template.content.querySelector(".opp")]) {
     /** @type {HTMLInputElement} */ (el).maxLength = MAX_TEXT;
   }
   const systems = /** @type {HTMLSelectElement} */ ($("system"));
@@ -27,17 +26,8 @@ export function fillForm() {
   systems.value = state.system;
   input("rating").value = state.rating;
   input("k").value = state.k;
-  input("fewer30").checked = state.fewer30;
-  input("junior").checked = state.junior;
-  input("reached2400").checked = state.reached2400;
-  input("reached2300").checked = state.reached2300;
-  $("reached2300-box").hidden = !state.junior;
   fillPeriod();
-  input("time-control").value = state.timeControl;
-  input("standard-rating").value = state.standardRating;
-  input("cap400").checked = state.cap400;
-  input("update").value = state.update;
-  showSystem(); // and the game rows
+  showSystem(); // its own fields, and the game rows
 }
 
 /** The year of the first rating period the engine knows the rules of (elo_core's EARLIEST_PERIOD, 2022-01:
@@ -88,7 +78,7 @@ export function followMonth() {
   const was = state.period;
   state.period = now;
   fillPeriod();
-  if (state.system === "fide") notePeriod({ moved: true, other: was });
+  if (ratesPeriods(state.system)) notePeriod({ moved: true, other: was });
 }
 
 function showPeriodNote() {
@@ -116,33 +106,35 @@ function takeOtherPeriod(changed) {
   changed();
 }
 
-/** Whether the games are shown as tournaments of a period: FIDE, with two or more. */
-export const severalEvents = () => state.system === "fide" && state.events.length > 1;
+/** Whether the games are shown as tournaments of a period (a system that rates periods), two or more. */
+export const severalEvents = () => ratesPeriods(state.system) && state.events.length > 1;
 
-/** The fields and hints of the chosen system: FIDE's and Elo's are in the page, any other system's
- * are made from the contract (ownFields), and its games' extra inputs go into each row. */
+/** The fields and hints of the chosen system, all made from the contract (ownFields); its games'
+ * extra inputs go into each row. A system's own hint for the rating or K is `rating.hint.<system>`,
+ * `k.hint.<system>`; the page's parts that go with a kind of field (`data-with`) show with it. */
 function showSystem() {
   const system = state.system;
-  for (const el of document.querySelectorAll(".fide-only, .elo-only")) {
-    /** @type {HTMLElement} */ (el).hidden = !el.classList.contains(`${system}-only`);
+  const kinds = ownFields(system).map((f) => f.kind);
+  for (const el of document.querySelectorAll("[data-with]")) {
+    /** @type {HTMLElement} */ (el).hidden = !kinds.includes(/** @type {any} */ (/** @type {HTMLElement} */ (el).dataset.with));
   }
-  const handMade = system === "fide" || system === "elo";
-  $("rating-label").textContent = t(!handMade && hasText("field.rating") ? "field.rating" : "rating.label");
-  $("rating-hint").textContent = handMade ? t(`rating.hint.${system}`) : "";
+  $("rating-hint").textContent = hasText(`rating.hint.${system}`) ? t(`rating.hint.${system}`) : "";
   input("rating").inputMode = field(system, "rating")?.whole ? "numeric" : "decimal";
   input("k").inputMode = field(system, "k")?.whole ? "numeric" : "decimal";
   $("k-field").hidden = field(system, "k") === null;
   $("k-used").classList.toggle("room", !$("k-field").hidden); // its line's room, kept (style.css)
-  $("k-hint").textContent = system === "fide" ? t("k.hint.fide") : t("k.hint.elo");
-  showStandardRating();
+  $("k-hint").textContent = hasText(`k.hint.${system}`) ? t(`k.hint.${system}`) : "";
   renderSystemFields();
   renderGames();
 }
 
-/** "Your standard rating": shown in FIDE rapid or blitz while "Your rating" is empty; what it holds stays
- * in the state while hidden. The K finder stays: such a player is rated, with K from it (R&B 7.2.1). */
-function showStandardRating() {
-  $("standard-rating-field").hidden = !usesStandardRating(state, options.lang);
+/** Each of the system's fields shown while it is offered (its `when`: FIDE's standard rating in rapid or
+ * blitz while "Your rating" is empty); what a hidden one holds stays in the state. */
+function showOffered() {
+  for (const f of ownFields(state.system)) {
+    const el = document.querySelector(`#system-fields [data-field="${CSS.escape(f.path)}"]`);
+    if (el instanceof HTMLElement && f.when.length) el.hidden = !offered(f, state);
+  }
 }
 
 /** A number as the language writes it, with as many decimals as it has (a default: "34,6"). @param {number} x */
@@ -164,52 +156,78 @@ function numberInput(f, value) {
   return el;
 }
 
-/** The chosen system's own fields (none for FIDE and Elo), filled from the state. */
+/** The chosen system's own fields, filled from the state, in the contract's order: a group's under its
+ * legend (`group.<name>`), the period of tournaments (a field of kind "period") the page's own component. */
 function renderSystemFields() {
   const box = $("system-fields");
   const own = state.entries[state.system] ?? {};
-  const made = ownFields(state.system).map((f) => {
-    const id = fieldId(f.path);
-    const wrap = document.createElement("div");
-    wrap.className = f.kind === "bool" ? "field long" : "field";
-    const label = document.createElement("label");
-    label.htmlFor = id;
-    /** @type {HTMLInputElement | HTMLSelectElement} */
-    let control;
-    if (f.kind === "bool") {
-      control = Object.assign(document.createElement("input"), { type: "checkbox", checked: own[f.path] === true });
-      label.className = "check";
-      label.append(control, " ", Object.assign(document.createElement("span"), { textContent: t(`field.${f.path}`) }));
-      wrap.append(label);
-    } else {
-      if (f.kind === "choice") {
-        const select = document.createElement("select");
-        for (const value of f.choices) select.add(new Option(t(`choice.${f.path}.${value}`), value));
-        const chosen = own[f.path];
-        select.value = typeof chosen === "string" && f.choices.includes(chosen) ? chosen : f.choices[0];
-        control = select;
-      } else {
-        const typed = own[f.path];
-        control = numberInput(f, typeof typed === "string" ? typed : "");
-      }
-      label.textContent = t(`field.${f.path}`);
-      wrap.append(label, control);
+  const period = $("period-field");
+  /** @type {HTMLElement[]} */
+  const made = [];
+  /** @type {Map<string, HTMLFieldSetElement>} */
+  const groups = new Map();
+  for (const f of ownFields(state.system)) {
+    const el = f.kind === "period" ? period : fieldControl(f, own[f.path]);
+    el.dataset.field = f.path;
+    let group = f.group ? groups.get(f.group) : undefined;
+    if (f.group && !group) {
+      group = Object.assign(document.createElement("fieldset"), { className: "group" });
+      group.append(Object.assign(document.createElement("legend"), { textContent: t(`group.${f.group}`) }));
+      groups.set(f.group, group);
+      made.push(group);
     }
-    control.id = id;
-    control.dataset.path = f.path;
-    const described = [];
-    if (hasText(`hint.${f.path}`)) {
-      const hint = Object.assign(document.createElement("p"), { className: "hint", id: `${id}-hint`, textContent: t(`hint.${f.path}`) });
-      wrap.append(hint);
-      described.push(hint.id);
-    }
-    wrap.append(Object.assign(document.createElement("p"), { className: "error", id: `${id}-error` }));
-    described.push(`${id}-error`);
-    control.setAttribute("aria-describedby", described.join(" "));
-    return wrap;
-  });
+    if (group) group.append(el);
+    else made.push(el);
+  }
+  period.hidden = !made.includes(period);
   box.replaceChildren(...made);
+  if (period.hidden) box.append(period); // kept in the page, unseen: its selects are found by id
   box.hidden = made.length === 0;
+  showOffered();
+}
+
+/**
+ * A field's control with its label, its hint (`hint.<path>`) and its error line: a checkbox, a choice
+ * (`choice.<path>.<value>`) or a number, labelled `field.<path>`, holding `value` (the state's).
+ * @param {import("./contract.js").Field} f @param {string | boolean | undefined} value
+ */
+function fieldControl(f, value) {
+  const id = fieldId(f.path);
+  const wrap = document.createElement("div");
+  wrap.className = f.kind === "bool" ? "field long" : "field";
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  /** @type {HTMLInputElement | HTMLSelectElement} */
+  let control;
+  if (f.kind === "bool") {
+    control = Object.assign(document.createElement("input"), { type: "checkbox", checked: value === true });
+    label.className = "check";
+    label.append(control, " ", Object.assign(document.createElement("span"), { textContent: t(`field.${f.path}`) }));
+    wrap.append(label);
+  } else {
+    if (f.kind === "choice") {
+      const select = document.createElement("select");
+      for (const choice of f.choices) select.add(new Option(t(`choice.${f.path}.${choice}`), choice));
+      select.value = typeof value === "string" && f.choices.includes(value) ? value : f.choices[0];
+      control = select;
+    } else {
+      control = numberInput(f, typeof value === "string" ? value : "");
+    }
+    label.textContent = t(`field.${f.path}`);
+    wrap.append(label, control);
+  }
+  control.id = id;
+  control.dataset.path = f.path;
+  const described = [];
+  if (hasText(`hint.${f.path}`)) {
+    const hint = Object.assign(document.createElement("p"), { className: "hint", id: `${id}-hint`, textContent: t(`hint.${f.path}`) });
+    wrap.append(hint);
+    described.push(hint.id);
+  }
+  wrap.append(Object.assign(document.createElement("p"), { className: "error", id: `${id}-error` }));
+  described.push(`${id}-error`);
+  control.setAttribute("aria-describedby", described.join(" "));
+  return wrap;
 }
 
 // A long list (a pasted season) is made a slice of rows per task, so that no task holds the page:
@@ -537,9 +555,7 @@ export function bindForm(form, on) {
       if (el.classList.contains("ev-name")) event.name = el.value;
       if (el.classList.contains("ev-rating")) event.rating = el.value;
     } else if (el.dataset.path) {
-      // A system's own field: kept under that system, so switching systems and back loses nothing.
-      const own = (state.entries[state.system] ??= {});
-      own[el.dataset.path] = el.type === "checkbox" ? el.checked : el.value;
+      ownInput(el);
     } else {
       switch (el.id) {
         case "system": {
@@ -555,7 +571,7 @@ export function bindForm(form, on) {
         }
         case "rating":
           state.rating = el.value;
-          showStandardRating();
+          showOffered();
           // The tournaments' rating boxes show it as their placeholder (not searched for in a long list).
           if (severalEvents()) {
             for (const other of gamesList.getElementsByClassName("ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
@@ -568,24 +584,30 @@ export function bindForm(form, on) {
           showPeriodNote();
           break;
         case "k": state.k = el.value; break;
-        case "fewer30": case "junior": case "reached2400": case "reached2300":
-          state[el.id] = el.checked;
-          $("reached2300-box").hidden = !state.junior;
-          // The finder decides K: a typed K would override it. It is cleared, and said so, with an undo.
-          if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
-            const typed = state.k;
-            notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
-          }
-          input("k").value = state.k = "";
-          break;
-        case "time-control": state.timeControl = el.value; showStandardRating(); break;
-        case "standard-rating": state.standardRating = el.value; break;
-        case "cap400": state.cap400 = el.checked; break;
-        case "update": state.update = el.value; break;
         default: return;
       }
     }
     on.changed();
+  }
+
+  /**
+   * A system's own field typed in: kept under that system, so switching systems and back loses nothing.
+   * Fields offered only with another's value show or hide; a field that decides another (`clears`: FIDE's
+   * K finder decides K) clears what was typed there, and says so, with an undo.
+   * @param {HTMLInputElement} el
+   */
+  function ownInput(el) {
+    const path = /** @type {string} */ (el.dataset.path);
+    const own = (state.entries[state.system] ??= {});
+    own[path] = el.type === "checkbox" ? el.checked : el.value;
+    showOffered();
+    const clears = field(state.system, path)?.clears;
+    if (clears !== "k") return; // the one field a field clears today: the contract's K
+    if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
+      const typed = state.k;
+      notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
+    }
+    input("k").value = state.k = "";
   }
 
   /** Whether the form holds the most games a calculation takes (Python's limit, which the saved
@@ -699,7 +721,7 @@ export function bindForm(form, on) {
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", (event) => {
     const el = /** @type {HTMLElement} */ (event.target);
-    const field = el.id === "rating" || el.id === "k" || el.id === "standard-rating" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
+    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
     if (field && !touched.has(el.id)) {
       touched.add(el.id);
       on.touchedChanged();

@@ -6,7 +6,7 @@
 // only with a few lines to correct (a huge textarea holds the page for seconds). What a paste holds
 // is worked out by paste-read.js's pure functions; this module puts it on the page.
 import { $ } from "./dom.js";
-import { CONTRACT } from "./fields.js";
+import { CONTRACT, ratesPeriods } from "./fields.js";
 import { gameOf, putInPlaceOf, renderGames } from "./form.js";
 import { t } from "./i18n.js";
 import { notify } from "./notices.js";
@@ -72,7 +72,7 @@ async function addGames(on, text, answer, at) {
   const kept = state.games.filter((g) => g !== at && !isBlank(g.opponent)).length;
   /** @type {PasteAnswer} */
   let read = fitting(text, answer, Math.max(0, CONTRACT.limits.max_games - kept));
-  const split = !at && state.system === "fide" ? await asEvents(on, text, read) : null;
+  const split = !at && ratesPeriods(state.system) ? await asEvents(on, text, read) : null;
   if (split) {
     const merged = addEvents(state, split.events, { toGame, blank: (g) => isBlank(g.opponent), maxEvents: MAX_EVENTS });
     renderGames();

@@ -1,7 +1,7 @@
 // The request for the engine (elo_core's calculate()), built from what the visitor typed. Pure:
 // no page, no DOM, no texts, so it is unit-tested under node (tests/js/request.test.mjs).
 // Which fields a system sends is the contract's (contract.js); how each is read from the form is here.
-import { CONTRACT, HAND_MADE, gameFields } from "./fields.js";
+import { CONTRACT, entryOf, gameFields, offered, ratesPeriods } from "./fields.js";
 import { isBlank, parseNumber } from "./numbers.js";
 
 /**
@@ -10,21 +10,6 @@ import { isBlank, parseNumber } from "./numbers.js";
  * @typedef {Omit<import("./store.js").State, "games"> & {games: G[]}} Entries
  */
 /** @typedef {{a: number, b: number}} Ambiguity a typed number that reads as a or as b */
-/** @typedef {"fewer30" | "junior" | "reached2400" | "reached2300" | "cap400" | "timeControl" | "update"} ChoiceEntry */
-
-/** The form's entry for each of the contract's choice and yes/no fields. @type {Record<string, ChoiceEntry>} */
-const ENTRY = {
-  time_control: "timeControl",
-  "player.fewer_than_30_games": "fewer30",
-  "player.junior": "junior",
-  "player.reached_2400": "reached2400",
-  "player.reached_2300": "reached2300",
-  cap_400: "cap400",
-  update: "update",
-};
-
-/** The systems whose games may be against an unrated opponent, and that rate whole periods of events. */
-const PERIODS = ["fide"];
 
 /** A word as compared: trimmed, lower case, without accents ("Non classé" -> "non classe"). @param {string} text */
 const plainWord = (text) => text.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\s+/g, " ");
@@ -51,21 +36,13 @@ function readNumber(text, lang) {
 }
 
 /**
- * Whether FIDE rates the visitor from their standard rating (the form shows that field and the request
- * carries it): rapid or blitz with "Your rating" empty (FIDE Rapid and Blitz Rating Regulations 7.2.1).
- * @param {{system: string, timeControl: string, rating: string}} entries @param {string} lang
- */
-export function usesStandardRating(entries, lang) {
-  return entries.system === "fide" && entries.timeControl !== "standard" && readNumber(entries.rating, lang).kind === "empty";
-}
-
-/**
  * The request for `entries` typed in `lang`; which game entry each of its games came from
  * (`sources[i]` is `games[i]`, or the i-th game over all events) and the field path of that game
  * ("games[3]", "events[1].games[0]"); and the numbers that could be read two ways, by field path
  * ("rating", "games[2].opponent"): these are sent as "ambiguous", for Python to refuse.
- * In FIDE, an opponent typed as "unrated" (one of `unrated`, the language's words, or English)
- * is sent as null; two or more tournaments are sent as `events`, one as `games`; the period always.
+ * Where the system rates periods (FIDE), an opponent typed as "unrated" (one of `unrated`, the language's
+ * words, or English) is sent as null; two or more tournaments are sent as `events`, one as `games`; the
+ * period always. Each field of the contract is sent as its kind says, only while it is `offered`.
  * @template {import("./store.js").GameEntry} G
  * @param {Entries<G>} entries @param {string} lang @param {string[]} [unrated]
  * @returns {{request: Record<string, unknown>, sources: G[], paths: string[], ambiguous: Map<string, Ambiguity>}}
@@ -94,7 +71,7 @@ export function buildRequest(entries, lang, unrated = []) {
   /** @type {string[]} */
   const paths = [];
   const perGame = gameFields(entries.system);
-  const periods = PERIODS.includes(entries.system);
+  const periods = ratesPeriods(entries.system);
   const eventList = entries.events ?? [{ name: "", rating: "" }];
   const several = periods && eventList.length > 1;
   /** The games of event `e` (every game when there is one event), under `prefix` ("games", "events[1].games"). */
@@ -122,12 +99,13 @@ export function buildRequest(entries, lang, unrated = []) {
     }
     return sent;
   };
-  const handMade = HAND_MADE.includes(entries.system);
-  const own = entries.entries?.[entries.system] ?? {};
   /** @type {Record<string, unknown>} */
   const request = { system: entries.system };
   for (const field of CONTRACT.systems[entries.system]?.fields ?? []) {
     if (field.path.startsWith("games[]")) continue; // in each game, above
+    const typed = entryOf(entries, field.path);
+    // A field not offered now keeps what was typed in the form, and is not sent (a yes/no one: no).
+    const on = offered(field, entries);
     if (field.kind === "rating") {
       // Always sent: an empty rating is null, which FIDE reads as a first rating.
       request[field.path] = number(entries.rating, field.path);
@@ -135,28 +113,19 @@ export function buildRequest(entries, lang, unrated = []) {
       // Sent only when typed: without it FIDE's rules choose K, and Elo says it is required.
       const k = number(entries.k, field.path);
       if (k !== null) request[field.path] = k;
-    } else if (handMade) {
-      // Rated 2300 before only counts for a junior (the form shows it only then).
-      if (field.path === "player.reached_2300") put(request, field.path, entries.junior && entries.reached2300 === true);
-      else if (field.path === "player.standard_rating") {
-        // Sent only when it applies (it is kept while hidden), and only when typed.
-        const seed = usesStandardRating(entries, lang) ? number(entries.standardRating, field.path) : null;
-        if (seed !== null) put(request, field.path, seed);
-      }
-      else if (field.path in ENTRY) put(request, field.path, entries[ENTRY[field.path]]);
     } else if (field.kind === "bool") {
-      put(request, field.path, own[field.path] === true);
+      put(request, field.path, on && typed === true);
     } else if (field.kind === "choice") {
-      const value = own[field.path];
-      if (typeof value === "string" && value !== "") put(request, field.path, value);
+      const value = typed ?? field.choices[0];
+      if (on && typeof value === "string" && value !== "") put(request, field.path, value);
     } else if (field.kind === "number") {
       // Sent only when typed: a blank means the field's default, or is "required" in Python.
-      const text = own[field.path];
-      const value = number(typeof text === "string" ? text : "", field.path);
+      const value = on ? number(typeof typed === "string" ? typed : "", field.path) : null;
       if (value !== null) put(request, field.path, value);
+    } else if (field.kind === "period" && entries.period) {
+      request[field.path] = entries.period;
     }
   }
-  if (periods && entries.period) request.period = entries.period;
   if (several) {
     request.events = eventList.map((e, i) => {
       /** @type {Record<string, unknown>} */

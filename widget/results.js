@@ -249,7 +249,6 @@ function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ so
   }
   if (field === "rating" || field === "k") return $(field);
   if (field === "period") return $("period-month");
-  if (field === "player.standard_rating") return $("standard-rating");
   const ev = /^events\[(\d+)\]\.(name|rating)$/.exec(field);
   if (ev) return document.getElementById(`ev-${ev[2]}-${ev[1]}`);
   if (ownFields(state.system).some((f) => f.path === field)) return $(fieldId(field));

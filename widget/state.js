@@ -2,12 +2,12 @@
 // holding what the visitor typed, as typed (each game with an id for its row), with the defaults
 // it starts from, where it is restored from (a link, the saved entries) and its saving.
 import { $ } from "./dom.js";
-import { defaultK } from "./fields.js";
+import { defaultK, ratesPeriods } from "./fields.js";
 import { t } from "./i18n.js";
 import { inform } from "./notices.js";
 import { readOptions } from "./params.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
-import { VERSION, copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
+import { VERSION, blankState, copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */
@@ -15,7 +15,8 @@ import { VERSION, copyState, currentPeriod, forget, fromFragment, loadSaved, rea
 
 export const options = readOptions(location.search, navigator.languages ?? [navigator.language]);
 // One key per calculator: the embedding page's origin, the system it starts with and, when there are
-// several on a page, which one (its element's id, else its place among them).
+// several on a page, which one (its element's id, else its place among them). Its "v2" names this way
+// of keying, not the saved format (store.js VERSION, read from the entries themselves).
 const host = options.host ?? "page";
 const storageKey = `elo-calculator:v2:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 // Where version 1 kept the entries, shared by every calculator of a system on a page: read when this
@@ -33,14 +34,10 @@ export const newGame = (game) => ({
   id: nextGameId++, opponent: game.opponent, result: game.result, extra: { ...game.extra }, event: game.event ?? 0,
 });
 
-/** The state before anything was typed: the embedding page's defaults. @returns {State} */
+/** The state before anything was typed: the one default state (store.js), with the embedding page's
+ * options over it. @returns {State} */
 export function defaults() {
-  return {
-    system: options.system, rating: options.rating, k: options.k || defaultK(options.system),
-    fewer30: false, junior: false, reached2400: false, reached2300: false, timeControl: "standard", cap400: false,
-    update: "event", period: currentPeriod(), periodChosen: false, standardRating: "", entries: {}, events: [{ name: "", rating: "" }],
-    games: [{ opponent: "", result: "1" }],
-  };
+  return { ...blankState(), system: options.system, rating: options.rating, k: options.k || defaultK(options.system) };
 }
 
 /** What the visitor typed: the one state object, changed in place. @type {PageState} */
@@ -222,7 +219,7 @@ export async function startingState() {
   if (!fromLink.state) forgetPendingLink();
   const earlier = saved.earlierPeriod ?? "";
   const kept = saved.state?.periodChosen && saved.state.period !== currentPeriod() ? currentPeriod() : "";
-  const periodNote = saved.state?.system !== "fide" ? null
+  const periodNote = !saved.state || !ratesPeriods(saved.state.system) ? null
     : earlier ? { moved: true, other: earlier } : kept ? { moved: false, other: kept } : null;
   return {
     state: saved.state, notice: say(repaired, unread, badLink), offer: fromLink.state, offerHash: hash, periodNote,

@@ -6,11 +6,14 @@
 // Every reader applies the contract's limits (tournaments, games) before it builds anything: a short
 // link of 100 000 empty tournaments would otherwise build them all, and be saved to come back.
 
-import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "./fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "./fields.js";
 
-/** The saved format: 2 keeps any text and any number of games (1 had limits of its own, and is read too). */
-export const VERSION = 2;
-const READS = [1, 2];
+/** The saved format: 3 keeps every system's own fields (FIDE's and Elo's too) under `entries`, by the
+ * contract's paths. 2 kept FIDE's and Elo's beside the rating under names of their own (each field's
+ * `former` in the contract), and kept any text and any number of games; 1 had limits of its own. Both
+ * are read, into format 3, keeping every character typed. */
+export const VERSION = 3;
+const READS = [1, 2, 3];
 /** The longest link code (after "#c=") the widget opens and makes: every browser opens a link this
  * long, and a realistic 10 000-game calculation fits (bench/bench.py prints the sizes). */
 export const MAX_LINK = 200000;
@@ -39,42 +42,36 @@ export function currentPeriod(now = new Date()) {
  * @typedef {{name: string, rating: string}} EventEntry a tournament of the rating period (FIDE), as
  *   typed: its name, and the rating it was rated with ("" for the period's rating)
  * @typedef {Record<string, Record<string, string | boolean>>} SystemEntries each system's own fields
- *   (ownFields: "player.rd", "settings.tau"), by system and path, as typed: text, or a checkbox's state
- * @typedef {{system: string, rating: string, k: string, fewer30: boolean, junior: boolean,
- *   reached2400: boolean, reached2300: boolean, timeControl: string, cap400: boolean, update: string,
- *   period: string, periodChosen: boolean, standardRating: string, entries: SystemEntries, events: EventEntry[],
- *   games: GameEntry[]}} State
- *   `games` are in the order of their events; there is always at least one event; `standardRating` is
- *   FIDE's standard rating of a player unrated in rapid or blitz, kept as typed while it is not used;
- *   `period` follows the current month (it is read back as this month's) unless `periodChosen`: the
- *   visitor chose it
+ *   (ownFields: "player.junior", "player.rd", "settings.tau"), by system and path, as typed: text, a
+ *   choice, or a checkbox's state; a field never touched is left out (its default)
+ * @typedef {{system: string, rating: string, k: string, period: string, periodChosen: boolean,
+ *   entries: SystemEntries, events: EventEntry[], games: GameEntry[]}} State
+ *   `rating` and `k` are shared by the systems; `games` are in the order of their events; there is
+ *   always at least one event; a field not offered now (FIDE's standard rating while "Your rating" is
+ *   typed) keeps what was typed; `period` (a period of tournaments: FIDE's) follows the current month
+ *   (it is read back as this month's) unless `periodChosen`: the visitor chose it
  * @typedef {{key: string, n?: number, count?: number}} Dropped a part that could not be read back: the
  *   text key that names it ("game.number"), with its number when it has one, or how many were left
  *   out past a limit ("saved.eventsCut")
  */
 
-/** The state a field falls back to when nothing better is given: a first visit's. @returns {State} */
+/** The state before anything is typed, the one default (state.js puts the embedding page's options
+ * over it): the contract's first system, and no entry of any system's own fields (each its default). @returns {State} */
 export function blankState() {
   return {
-    system: SYSTEMS[0], rating: "", k: "", fewer30: false, junior: false, reached2400: false, reached2300: false,
-    timeControl: "standard", cap400: false, update: "event", period: currentPeriod(), periodChosen: false, standardRating: "", entries: {},
+    system: SYSTEMS[0], rating: "", k: "", period: currentPeriod(), periodChosen: false, entries: {},
     events: [{ name: "", rating: "" }], games: [{ opponent: "", result: "1" }],
   };
 }
 
 // Each top-level field: how it is checked, and the text key that names it in a notice.
-/** @type {Record<string, string[]>} */
-const CHOICES = { system: SYSTEMS, timeControl: choices("time_control"), update: choices("update") };
 /** @type {Record<string, string>} */
-const NAMES = {
-  system: "system.label", rating: "rating.label", k: "k.label", fewer30: "k.fewer30", junior: "k.junior",
-  reached2400: "k.reached2400", reached2300: "k.reached2300", timeControl: "tc.label", cap400: "cap400.label",
-  update: "update.label", period: "period.label", periodChosen: "period.label", standardRating: "standard.label",
-};
-const TEXTS = ["rating", "k", "standardRating"];
-const FLAGS = ["fewer30", "junior", "reached2400", "reached2300", "cap400", "periodChosen"];
+const NAMES = { system: "system.label", rating: "rating.label", k: "k.label", period: "period.label", periodChosen: "period.label" };
 // Left out by older versions: their default, with nothing to say.
-const LATER = ["reached2300", "period", "periodChosen", "events", "entries", "standardRating"];
+const LATER = ["period", "periodChosen", "events", "entries"];
+
+/** Where formats 1 and 2 kept a system's field beside the rating (its `former` name), by that name. */
+const FORMER = new Map(SYSTEMS.flatMap((system) => ownFields(system).filter((f) => f.former).map((f) => [f.former, { system, field: f }])));
 
 // Any text up to MAX_TEXT: values are only ever shown as input values or text, never as markup.
 const isText = (/** @type {unknown} */ v) => typeof v === "string" && v.length <= MAX_TEXT;
@@ -108,9 +105,9 @@ export function readState(data, base = blankState(), { link = false } = {}) {
       dropped.push({ key: NAMES[key] });
     }
   };
-  for (const [key, allowed] of Object.entries(CHOICES)) take(key, (v) => allowed.includes(/** @type {string} */ (v)));
-  for (const key of TEXTS) take(key, isText);
-  for (const key of FLAGS) take(key, (v) => typeof v === "boolean");
+  take("system", (v) => SYSTEMS.includes(/** @type {string} */ (v)));
+  for (const key of ["rating", "k"]) take(key, isText);
+  take("periodChosen", (v) => typeof v === "boolean");
   take("period", (v) => typeof v === "string" && PERIOD.test(v));
   if (dropped.some((d) => d.key === "period.label")) top.periodChosen = false; // this month's: it follows the months
   if (link) top.periodChosen = true;
@@ -120,7 +117,7 @@ export function readState(data, base = blankState(), { link = false } = {}) {
     top.period = currentPeriod();
   }
   const events = data.events === undefined ? [{ name: "", rating: "" }] : readEvents(data.events, dropped);
-  const entries = readEntries(data.entries ?? {}, dropped);
+  const entries = readEntries(data.v === 3 ? data.entries ?? {} : formerEntries(data), dropped);
   const games = readGames(data.games, events.length, dropped) ?? base.games.map((g) => ({ ...g }));
   return {
     state: /** @type {State} */ ({ ...top, entries, events, games }),
@@ -157,6 +154,23 @@ function readEvents(data, dropped) {
 }
 
 /**
+ * The entries of format 1 or 2 in format 3's shape: each system's own (`entries`, format 2), with FIDE's
+ * and Elo's fields that were kept beside the rating (by their `former` names) put among their system's.
+ * A value that does not fit its field is carried over as it is, for readEntries to name and leave out.
+ * @param {Record<string, unknown>} data @returns {unknown}
+ */
+function formerEntries(data) {
+  const entries = isObject(data.entries) ? structuredClone(data.entries) : data.entries ?? {};
+  if (!isObject(entries)) return entries;
+  for (const [name, { system, field }] of FORMER) {
+    if (data[name] === undefined) continue; // left out by version 1 (some of FIDE's): its default
+    const own = isObject(entries[system]) ? entries[system] : (entries[system] = {});
+    /** @type {Record<string, unknown>} */ (own)[field.path] = data[name];
+  }
+  return entries;
+}
+
+/**
  * Each system's own entries that fit their field (text for a number, true or false for a checkbox,
  * one of the choices); the others are left out.
  * @param {unknown} data @param {Dropped[]} dropped @returns {SystemEntries}
@@ -178,7 +192,7 @@ function readEntries(data, dropped) {
     const own = {};
     for (const [path, value] of Object.entries(values)) {
       const field = fields.find((f) => f.path === path);
-      const fits = field?.kind === "bool" ? typeof value === "boolean"
+      const fits = field?.kind === "period" ? false : field?.kind === "bool" ? typeof value === "boolean"
         : field?.kind === "choice" ? typeof value === "string" && (value === "" || field.choices.includes(value))
         : field?.kind === "number" ? isText(value) : false;
       if (fits) own[path] = /** @type {string | boolean} */ (value);
@@ -227,11 +241,9 @@ function readGames(data, events, dropped) {
 
 /** @param {State} state */
 function plain(state) {
-  const { system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update, period,
-    periodChosen, standardRating } = state;
-  return { v: VERSION, system, rating, k, fewer30, junior, reached2400, reached2300, timeControl, cap400, update,
-    period, periodChosen, standardRating, entries: state.entries, events: state.events.map(({ name, rating }) => ({ name, rating })),
-    games: state.games.map(plainGame) };
+  const { system, rating, k, period, periodChosen } = state;
+  return { v: VERSION, system, rating, k, period, periodChosen, entries: state.entries,
+    events: state.events.map(({ name, rating }) => ({ name, rating })), games: state.games.map(plainGame) };
 }
 
 /**

@@ -157,7 +157,7 @@ def test_the_k_used_line_moves_nothing_on_a_narrow_phone(browser: Browser, widge
     page.route(DOWNLOADS, lambda route: held.append(route))
     open_widget(page, widget_origin, f"?lang={lang}")
     page.locator("#rating").fill("1800")
-    page.locator("#fewer30").check()
+    page.locator("#sf-player-fewer_than_30_games").check()  # FIDE's first K-finder box (form.js fieldId)
     before = page.evaluate(LAYOUT)
     for route in held:
         route.continue_()

@@ -144,7 +144,7 @@ V2_KEY = "elo-calculator:v2:page:fide"
 
 def test_entries_saved_by_a_newer_version_are_left_for_it(widget: Page) -> None:
     """A tab of an older build meets a newer build's entries: it says so, and writes nothing over them."""
-    newer = json.dumps({"v": 3, "system": "fide", "rating": "2000", "games": [], "new_field": True})
+    newer = json.dumps({"v": 4, "system": "fide", "rating": "2000", "games": [], "new_field": True})
     widget.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, newer])
     widget.reload()
     wait_ready(widget)
@@ -163,7 +163,7 @@ def test_a_newer_version_saving_in_another_tab_stops_this_one_saving(warm_contex
     open_widget(page, widget_origin)
     wait_ready(page)
     open_widget(newer_tab, widget_origin)
-    newer = json.dumps({"v": 3, "system": "fide", "rating": "2000", "games": []})
+    newer = json.dumps({"v": 4, "system": "fide", "rating": "2000", "games": []})
     newer_tab.evaluate("([key, text]) => localStorage.setItem(key, text)", [V2_KEY, newer])
     expect(page.get_by_text("saved by a newer version of the calculator")).to_be_visible()
     page.get_by_label("Your rating").fill("1500")

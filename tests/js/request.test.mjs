@@ -2,7 +2,27 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CONTRACT } from "../../widget/contract.js";
-import { buildRequest, usesStandardRating } from "../../widget/request.js";
+import { field, offered } from "../../widget/fields.js";
+import { buildRequest as build } from "../../widget/request.js";
+
+/**
+ * The form's state as the page holds it (each system's own fields under `entries`, by path), from the
+ * flat names these tests write FIDE's and Elo's fields with (`fewer30`, `timeControl`: each field's
+ * `former` in the contract, which saved entries of formats 1 and 2 used too).
+ */
+function typed(flat) {
+  const state = { ...flat, entries: structuredClone(flat.entries ?? {}) };
+  for (const [system, info] of Object.entries(CONTRACT.systems)) {
+    for (const f of info.fields) {
+      if (!f.former || !(f.former in flat)) continue;
+      (state.entries[system] ??= {})[f.path] = flat[f.former];
+      delete state[f.former];
+    }
+  }
+  return state;
+}
+/** request.js's buildRequest, of a state written the flat way. */
+const buildRequest = (flat, ...rest) => build(typed(flat), ...rest);
 
 const fide = {
   system: "fide", rating: "2100", k: "", fewer30: false, junior: true, reached2400: false, reached2300: false,
@@ -267,8 +287,19 @@ test("a standard rating that reads two ways is sent as 'ambiguous' and reported 
   assert.deepEqual([...ambiguous], [["player.standard_rating", { a: 1.85, b: 1850 }]]);
 });
 
-test("whether the standard rating is used: FIDE, rapid or blitz, Your rating empty", () => {
-  assert.deepEqual([usesStandardRating(seeded, "en"), usesStandardRating({ ...seeded, rating: "\u200f " }, "en"),
-    usesStandardRating({ ...seeded, rating: "0" }, "en"), usesStandardRating({ ...seeded, timeControl: "standard" }, "en"),
-    usesStandardRating({ ...seeded, system: "elo" }, "en")], [true, true, false, false, false]);
+test("whether the standard rating is offered: FIDE, rapid or blitz, Your rating empty (its `when`)", () => {
+  const uses = (state) => Boolean(field(state.system, "player.standard_rating")) && offered(field("fide", "player.standard_rating"), typed(state));
+  assert.deepEqual([uses(seeded), uses({ ...seeded, rating: "\u200f " }), uses({ ...seeded, rating: "0" }),
+    uses({ ...seeded, timeControl: "standard" }), uses({ ...seeded, system: "elo" })], [true, true, false, false, false]);
+});
+
+test("a field's `when` reads ticked, blank and another choice", () => {
+  const f = (when) => ({ path: "x", kind: "bool", choices: [], required: false, whole: false, low: null, high: null, default: null,
+    when, group: "", clears: "", former: "" });
+  const state = { system: "fide", rating: "", k: "20", entries: { fide: { "player.junior": true, time_control: "blitz" } } };
+  assert.deepEqual([offered(f(["player.junior"]), state), offered(f(["player.reached_2400"]), state), offered(f(["!rating"]), state),
+    offered(f(["!k"]), state), offered(f(["time_control!=standard"]), state), offered(f(["time_control!=blitz"]), state),
+    offered(f(["time_control!=standard", "!k"]), state)], [true, false, true, false, true, false, false]);
+  // An untouched choice is its first (default) one.
+  assert.equal(offered(f(["time_control!=standard"]), { ...state, entries: {} }), false);
 });

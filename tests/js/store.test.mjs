@@ -3,7 +3,7 @@
 // whole calculation compressed, old links still open, and hostile or damaged links are refused whole.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, choices, ownFields } from "../../widget/fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "../../widget/fields.js";
 import {
   MAX_EVENTS, MAX_GAMES, MAX_LINK, blankState, checkState, fromFragment, loadSaved, readState, save, toFragment,
 } from "../../widget/store.js";
@@ -29,6 +29,9 @@ const good = {
   timeControl: "standard", cap400: false, update: "event",
   games: [{ opponent: "1500", result: "1" }, { opponent: "1620", result: "0.5" }],
 };
+
+/** `good` as format 3 saves it: each system's own fields under `entries` (none typed here). */
+const good3 = { v: 3, system: "elo", rating: "1450", k: "40", games: good.games };
 
 test("a good state passes, and keeps typed text as typed", () => {
   assert.deepEqual(checkState({ ...good, rating: "abc" })?.rating, "abc");
@@ -144,7 +147,7 @@ test("a box longer than max_text is not read back: a 39 kB link carried 30 milli
 
 for (const [name, bad] of [
   ["an old version", { ...good, v: 0 }],
-  ["a version not yet made", { ...good, v: 3 }],
+  ["a version not yet made", { ...good, v: 4 }],
   ["an array", [good]],
   ["null", null],
   ["a string", "good"],
@@ -167,19 +170,21 @@ test("a game that is not an object, or has no opponent text, is left out", () =>
 });
 
 test("a bad flag takes its default and is named; everything else is kept", () => {
-  const read = readState({ ...good, junior: "yes" }, { ...blankState(), junior: false });
-  assert.equal(read?.state.junior, false);
-  assert.deepEqual(read?.dropped, [{ key: "k.junior" }]);
+  const read = readState({ ...good, junior: "yes" });
+  assert.equal(read?.state.entries.fide["player.junior"], undefined); // unticked
+  assert.equal(read?.state.entries.fide["player.fewer_than_30_games"], false);
+  assert.deepEqual(read?.dropped, [{ key: "field.player.junior" }]);
   assert.deepEqual(read?.state.games, good.games);
   assert.equal(read?.state.rating, "1450");
 });
 
-test("an unknown system or choice takes the embedding page's, and is named", () => {
-  const base = { ...blankState(), system: "fide", update: "sequential" };
+test("an unknown system takes the embedding page's, an unknown choice its default, and each is named", () => {
+  const base = { ...blankState(), system: "fide" };
   const read = readState({ ...good, system: "<img src=x>", update: "weekly" }, base);
   assert.equal(read?.state.system, "fide");
-  assert.equal(read?.state.update, "sequential");
-  assert.deepEqual(read?.dropped.map((d) => d.key).sort(), ["system.label", "update.label"]);
+  assert.equal(read?.state.entries.elo.update, undefined); // its first choice
+  assert.equal(read?.state.entries.elo.cap_400, false);
+  assert.deepEqual(read?.dropped.map((d) => d.key).sort(), ["field.update", "system.label"]);
 });
 
 test("games that are no list give way to the defaults' row, named", () => {
@@ -201,7 +206,7 @@ test("a game of a tournament that is not there is left out", () => {
 });
 
 test("entries of an unknown system or field are left out; good ones kept", () => {
-  const read = readState({ ...good, entries: { chesscom: {}, glicko2: { "player.rd": "200", "player.age": "40", "settings.tau": 5 } } });
+  const read = readState({ ...good3, entries: { chesscom: {}, glicko2: { "player.rd": "200", "player.age": "40", "settings.tau": 5 } } });
   assert.deepEqual(read?.state.entries, { glicko2: { "player.rd": "200" } });
   assert.deepEqual(read?.dropped.map((d) => d.key), ["saved.otherEntries", "saved.otherEntries", "field.settings.tau"]);
 });
@@ -225,23 +230,25 @@ test("version 1 as saved before periods and system fields: one event this month,
   assert.deepEqual(read?.dropped, []);
   assert.deepEqual(read?.state.events, [{ name: "", rating: "" }]);
   assert.match(read?.state.period ?? "", /^\d{4}-\d{2}$/);
-  assert.equal(read?.state.reached2300, false);
-  assert.deepEqual(read?.state.entries, {});
-  assert.equal(read?.state.standardRating, "");
+  // FIDE's and Elo's fields, kept beside the rating by version 1, are their systems' own entries now.
+  assert.deepEqual(read?.state.entries, {
+    fide: { time_control: "standard", "player.fewer_than_30_games": false, "player.junior": false, "player.reached_2400": false },
+    elo: { update: "event", cap_400: false },
+  });
 });
 
 test("a state saved before the standard rating reads with none, nothing named; a bad one is named", () => {
-  const before = { ...checkState(good), v: 2 };
-  delete before.standardRating;
+  const before = { ...good, v: 2 };
   const read = readState(before);
-  assert.deepEqual([read?.state.standardRating, read?.dropped], ["", []]);
-  const bad = readState({ ...before, standardRating: 1850, rating: "" }, { ...blankState(), standardRating: "" });
-  assert.deepEqual([bad?.state.standardRating, bad?.state.rating, bad?.dropped], ["", "", [{ key: "standard.label" }]]);
+  assert.deepEqual([read?.state.entries.fide["player.standard_rating"], read?.dropped], [undefined, []]);
+  const bad = readState({ ...before, standardRating: 1850, rating: "" });
+  assert.deepEqual([bad?.state.entries.fide["player.standard_rating"], bad?.state.rating, bad?.dropped],
+    [undefined, "", [{ key: "field.player.standard_rating" }]]);
 });
 
 test("the standard rating is kept as typed, and carried by a link", async () => {
   const state = checkState({ ...good, system: "fide", rating: "", timeControl: "blitz", standardRating: "1 850 " });
-  assert.equal(state?.standardRating, "1 850 ");
+  assert.equal(state?.entries.fide["player.standard_rating"], "1 850 ");
   assert.deepEqual((await fromFragment(await toFragment(state))).state, state);
 });
 
@@ -294,7 +301,7 @@ function formState(rnd) {
     if (rnd() < 0.5) continue;
     const own = {};
     for (const f of ownFields(s)) {
-      if (rnd() < 0.3) continue;
+      if (rnd() < 0.3 || f.kind === "period") continue; // the period is the state's own
       own[f.path] = f.kind === "bool" ? rnd() < 0.5 : f.kind === "choice" ? pick(f.choices) : text();
     }
     entries[s] = own;
@@ -310,11 +317,9 @@ function formState(rnd) {
     return game;
   }).sort((a, b) => (a.event ?? 0) - (b.event ?? 0));
   return {
-    system, rating: text(), k: text(), fewer30: rnd() < 0.5, junior: rnd() < 0.5, reached2400: rnd() < 0.5,
-    reached2300: rnd() < 0.5, timeControl: pick(choices("time_control")), cap400: rnd() < 0.5,
-    update: pick(choices("update")), ...(rnd() < 0.5 ? { period: `${2022 + int(5)}-${String(1 + int(12)).padStart(2, "0")}`,
+    system, rating: text(), k: text(), ...(rnd() < 0.5 ? { period: `${2022 + int(5)}-${String(1 + int(12)).padStart(2, "0")}`,
       periodChosen: true } : { period: blankState().period, periodChosen: false }),
-    standardRating: text(), entries, events, games,
+    entries, events, games,
   };
 }
 
@@ -408,7 +413,7 @@ test("no fragment is no problem", async () => {
 });
 
 const glicko2 = {
-  ...good, system: "glicko2",
+  ...good3, system: "glicko2",
   entries: {
     glicko2: { "player.rd": "200", "settings.tau": "0,5" },
     uscf: { "player.original_life_master": true, "player.prior_results": "all_wins", "player.games_played": "" },
@@ -470,7 +475,7 @@ test("a period's events, its month and rated 2300 before are kept, and carried b
   assert.deepEqual(state?.events, period.events);
   assert.deepEqual(state?.games.map((g) => g.event ?? 0), [0, 1, 1]);
   assert.equal(state?.period, "2025-09");
-  assert.equal(state?.reached2300, true);
+  assert.equal(state?.entries.fide["player.reached_2300"], true);
   assert.deepEqual((await fromFragment(await toFragment(state))).state, state);
 });
 
