@@ -10,7 +10,7 @@ from __future__ import annotations
 from ._api import SYSTEMS, System, performance_rating, rate
 from ._elo import expected_score
 from ._errors import EloError, KFactorError, RatingError, ScoreError, TooManyGamesError
-from ._fide import apply_700_rule, fide_expected_score, fide_initial_rating, fide_k_factor
+from ._fide import FideRules, apply_700_rule, fide_expected_score, fide_initial_rating, fide_k_factor
 from ._model import (
     DRAW,
     LOSS,
@@ -18,7 +18,6 @@ from ._model import (
     WIN,
     EloRules,
     EventResult,
-    FideRules,
     Game,
     GameResult,
     InitialRating,

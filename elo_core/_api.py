@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from ._elo import elo_performance, rate_elo
-from ._fide import fide_performance, rate_fide
-from ._model import EloRules, EventResult, FideRules, Game, Performance
+from ._fide import FideRules, fide_performance, rate_fide
+from ._model import EloRules, EventResult, Game, Performance
 from ._systems import REGISTRY
 
 System = Literal["fide", "elo"]

@@ -17,7 +17,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from ._event import FACT_NOTES, SYSTEMS, PlayerReport, event_report
+from ._event import SYSTEMS, PlayerReport, event_report
+from ._fide import FACT_NOTES
 
 
 def _parser() -> argparse.ArgumentParser:

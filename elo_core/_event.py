@@ -48,21 +48,25 @@ from ._elo import elo_performance, rate_elo_checked
 from ._errors import EloError, TrfError, show
 from ._fide import (
     EARLIEST_PERIOD,
+    FACT_NOTES,
+    FACTS,
     INITIAL_REASONS,
     K_REASONS,
     RATING_FLOOR,
     RATING_FLOOR_2022,
     WARNINGS,
+    Override,
     PeriodRules,
     _read_period,
-    fide_k_factor,
     fide_performance,
     first_rating_period,
+    k_facts,
+    k_of,
     rate_period,
     round_half_up,
     rules_in_force,
 )
-from ._model import EloRules, FideRules, Game, GameResult, PeriodEvent, check_k, new_tuple
+from ._model import EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
 from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
 
 System = Literal["fide", "elo"]
@@ -85,16 +89,6 @@ REASONS = {
 """Why a round is not rated, by code."""
 _BYE_REASONS = {"H": "half_point_bye", "F": "full_point_bye", "U": "pairing_allocated_bye", "Z": "zero_point_bye",
                 "": "zero_point_bye"}
-FACTS = ("fewer_than_30_games", "reached_2400", "reached_2300", "junior")
-"""What a request can tell of a player that a TRF cannot (FIDE 8.3.3); `junior` for a file without the
-player's birth date."""
-FACT_NOTES = {
-    "fewer_than_30_games": "30 or more rated games completed",
-    "reached_2400": "never rated 2400 or more",
-    "reached_2300": "never rated 2300 or more as a junior",
-    "junior": "not a junior (no birth year in the file)",
-}
-"""What is assumed of a fact the file cannot say, by fact."""
 NOTES = {
     "period_from_today": "no date of the file could be read: rated in the current period",
     "period_from_start_date": "no end date: the period follows the start date",
@@ -102,16 +96,6 @@ NOTES = {
     "period_before_known_rules": "the event is older than the rules the project knows: rated by the earliest",
 }
 """What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
-
-
-class Override(TypedDict, total=False):
-    """What a request says of one player (`players["<start>"]`)."""
-
-    k: float
-    fewer_than_30_games: bool
-    reached_2400: bool
-    reached_2300: bool
-    junior: bool
 
 
 class GameLine(TypedDict):
@@ -191,7 +175,7 @@ class PlayerReport(TypedDict):
     """K rests on facts the file cannot say (`assumed`); the request can set them, or K. False without a
     rated game (no K was used)."""
     assumed: list[str]
-    """The facts assumed (each `False`): `fewer_than_30_games`, `reached_2400`, `reached_2300`, `junior`."""
+    """The facts assumed (each `False`): FIDE's player facts the file cannot say (`_fide.FACTS`)."""
     junior: bool
     games: int
     """Rated games (for an unrated player: games against rated opponents)."""
@@ -278,10 +262,9 @@ def event_report(request: Any, *, today: date | None = None) -> dict[str, Any]:
     """Rate every player of a tournament report file; never raises.
 
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
-    (elo: everyone's), "players": {"<start>": {"k": K, "fewer_than_30_games": bool, "reached_2400": bool,
-    "reached_2300": bool, "junior": bool}}}`. Answer: `{"ok": true, "event": {...}, "players": [...],
-    "problems": [...]}`, or `{"ok": false, "errors": [...]}` as `calculate` answers. `today` gives the
-    current period of a file with no date (default: today).
+    (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`_fide.FACTS`): bool}}}`.
+    Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}`, or `{"ok": false, "errors":
+    [...]}` as `calculate` answers. `today` gives the current period of a file with no date (default: today).
 
     >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
     >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
@@ -527,23 +510,6 @@ def _base(p: Player) -> dict[str, Any]:
             "national": [{"federation": n.federation, "rating": n.rating} for n in p.national]}
 
 
-def _k_facts(p: Player, year: int, given: Override) -> tuple[FideRules, bool, list[str]]:
-    """FIDE's rules for a player's K, whether they are a junior, and the facts assumed (FIDE 8.3.3)."""
-    rating = p.rating or 0
-    junior = given["junior"] if "junior" in given else p.birth_year is not None and year - p.birth_year <= 18
-    if "k" in given:
-        return FideRules(k=int(given["k"])), junior, []
-    relevant = ["fewer_than_30_games", "reached_2400"]
-    if junior and rating < 2300:
-        relevant.append("reached_2300")
-    if p.birth_year is None and rating < 2300:
-        relevant.append("junior")
-    assumed = [] if rating >= 2400 else [f for f in relevant if f not in given]
-    rules = FideRules(fewer_than_30_games=given.get("fewer_than_30_games", False), junior=junior,
-                      reached_2400=given.get("reached_2400", False), reached_2300=given.get("reached_2300", False))
-    return rules, junior, assumed
-
-
 def _k_reason(rule: str, junior: bool, p: Player, year: int, assumed: list[str]) -> str:
     text = K_REASONS[rule]
     if junior and p.birth_year is not None:
@@ -560,7 +526,7 @@ def _warning(code: str, **params: Any) -> Warning:
 def _fide_player(p: Player, by_start: dict[int, Player], law: PeriodRules, year: int, given: Override) -> PlayerReport:
     report: dict[str, Any] = _base(p)
     lines, games, where = _lines(p, by_start, unrated=None)
-    rules, junior, assumed = _k_facts(p, year, given)
+    rules, junior, assumed = k_facts(p.rating, p.birth_year, year, given)
     floor = RATING_FLOOR if "rating_floor_1400" in law else RATING_FLOOR_2022
     warnings: list[Warning] = []
     if p.rating is None:
@@ -569,9 +535,7 @@ def _fide_player(p: Player, by_start: dict[int, Player], law: PeriodRules, year:
                       change_rounded=None)
         report["performance"] = _performance(fide_performance(games))
     elif not games:
-        k, rule = (int(rules.k), "given") if rules.k is not None else fide_k_factor(
-            p.rating, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior,
-            reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
+        k, rule = k_of(p.rating, rules)
         report.update(k=None, k_rule=rule, k_reason=_k_reason(rule, junior, p, year, assumed) + "; no rated game",
                       k_before_700=k, rule_700=False, k_assumed=False, assumed=[], junior=junior,
                       games=0, score=0.0, expected=0.0, change=0.0, change_rounded=0, new_rating=p.rating,

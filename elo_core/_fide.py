@@ -74,7 +74,6 @@ from ._model import (
     TIME_CONTROLS,
     Columns,
     EventResult,
-    FideRules,
     Game,
     GameResult,
     InitialRating,
@@ -195,6 +194,25 @@ def round_half_away(hundredths: int) -> int:
     return whole if hundredths >= 0 else -whole
 
 
+@dataclass(frozen=True)
+class FideRules:
+    """FIDE's rules (FIDE-RULES section 2): table 8.1.2, K rules, rounding."""
+
+    k: int | None = None
+    """A K-factor to use as given; `None` derives it from the player's history."""
+    fewer_than_30_games: bool = False
+    """The player is new to the list and has completed fewer than 30 rated games."""
+    junior: bool = False
+    """The player turns 18 or less this year."""
+    reached_2400: bool = False
+    """The player's published rating has ever reached 2400."""
+    reached_2300: bool = False
+    """A junior whose rating has been 2300 or more: K 20, not 40 (FIDE 8.3.3 "as long as their
+    rating remains under 2300")."""
+    time_control: TimeControl = "standard"
+    """`standard`, `rapid` or `blitz`."""
+
+
 def difference(rating: int, opponent: int, time_control: TimeControl = "standard") -> int:
     """D = rating - opponent, after the 400-point rule for this player (FIDE 8.3.1).
 
@@ -252,6 +270,55 @@ def fide_k_factor(
     if fewer_than_30_games:
         return 40, "fewer_than_30_games"
     return 20, "default"
+
+
+FACTS = ("fewer_than_30_games", "reached_2400", "reached_2300", "junior")
+"""What a request can tell of a player that a TRF cannot (FIDE 8.3.3); `junior` for a file without the
+player's birth date."""
+FACT_NOTES = {
+    "fewer_than_30_games": "30 or more rated games completed",
+    "reached_2400": "never rated 2400 or more",
+    "reached_2300": "never rated 2300 or more as a junior",
+    "junior": "not a junior (no birth year in the file)",
+}
+"""What is assumed of a fact the file cannot say, by fact."""
+
+
+class Override(TypedDict, total=False):
+    """What a request says of one player of a tournament report (`_event`, `players["<start>"]`): a K, or the facts."""
+
+    k: float
+    fewer_than_30_games: bool
+    reached_2400: bool
+    reached_2300: bool
+    junior: bool
+
+
+def k_of(rating: int, rules: FideRules) -> tuple[int, KRule]:
+    """A rated player's K under `rules`: as given, else from the player's history (8.3.3)."""
+    if rules.k is not None:
+        return int(rules.k), "given"
+    return fide_k_factor(rating, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior,
+                         reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
+
+
+def k_facts(rating: int | None, birth_year: int | None, year: int,
+            given: Override) -> tuple[FideRules, bool, list[str]]:
+    """FIDE's rules for a player's K as a tournament report file and a request tell them, whether they
+    are a junior (turning 18 or less in `year`), and the facts assumed (`False`), which the file cannot say."""
+    rating = rating or 0
+    junior = given["junior"] if "junior" in given else birth_year is not None and year - birth_year <= 18
+    if "k" in given:
+        return FideRules(k=int(given["k"])), junior, []
+    relevant = ["fewer_than_30_games", "reached_2400"]
+    if junior and rating < 2300:
+        relevant.append("reached_2300")
+    if birth_year is None and rating < 2300:
+        relevant.append("junior")
+    assumed = [] if rating >= 2400 else [f for f in relevant if f not in given]
+    rules = FideRules(fewer_than_30_games=given.get("fewer_than_30_games", False), junior=junior,
+                      reached_2400=given.get("reached_2400", False), reached_2300=given.get("reached_2300", False))
+    return rules, junior, assumed
 
 
 def apply_700_rule(k: int, games: int) -> int:

@@ -129,25 +129,6 @@ class EloRules:
     """`event`: every game from the pre-event rating; `sequential`: game by game."""
 
 
-@dataclass(frozen=True)
-class FideRules:
-    """FIDE's rules (FIDE-RULES section 2): table 8.1.2, K rules, rounding."""
-
-    k: int | None = None
-    """A K-factor to use as given; `None` derives it from the player's history."""
-    fewer_than_30_games: bool = False
-    """The player is new to the list and has completed fewer than 30 rated games."""
-    junior: bool = False
-    """The player turns 18 or less this year."""
-    reached_2400: bool = False
-    """The player's published rating has ever reached 2400."""
-    reached_2300: bool = False
-    """A junior whose rating has been 2300 or more: K 20, not 40 (FIDE 8.3.3 "as long as their
-    rating remains under 2300")."""
-    time_control: TimeControl = "standard"
-    """`standard`, `rapid` or `blitz`."""
-
-
 new_tuple = tuple.__new__
 """`new_tuple(Game, (opponent, score))` makes a `Game` as `Game(opponent, score)` does, without the
 Python-level `__new__` a NamedTuple calls: in the loops over 10 000 games that costs 2 to 4 times as

@@ -209,3 +209,12 @@ def test_each_former_name_of_a_saved_field_is_one_field_s() -> None:
     assert len(formers) == len(set(formers)) == 8
     top = {"system", "rating", "k", "period", "periodChosen", "entries", "events", "games", "v"}
     assert set() == set(formers) & top
+
+
+def test_a_fide_flag_is_written_by_fide_alone() -> None:
+    """One system, one descriptor: FIDE's `reached_2300` is named in FIDE's module, FIDE's translations
+    and the contract generated from them, nowhere else in the package or the widget."""
+    found = sorted(str(path.relative_to(ROOT)) for folder in ("elo_core", "widget")
+                   for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".js", ".mjs", ".json", ".html")
+                   and "reached_2300" in path.read_text(encoding="utf-8"))
+    assert found == ["elo_core/_fide.py", "widget/contract.js", "widget/i18n/systems/fide.json"]
