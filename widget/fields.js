@@ -17,12 +17,6 @@ export function field(system, path) {
   return CONTRACT.systems[system]?.fields.find((f) => f.path === path) ?? null;
 }
 
-/** Every value a choice field accepts, in any system that has it. @param {string} path */
-export function choices(path) {
-  const found = new Set(Object.keys(CONTRACT.systems).flatMap((system) => field(system, path)?.choices ?? []));
-  return [...found];
-}
-
 /** The K a new calculation in `system` starts with: the usual one where K is required, else none. */
 export function defaultK(/** @type {string} */ system) {
   return field(system, "k")?.required ? USUAL_K : "";
