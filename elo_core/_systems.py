@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from importlib import import_module
-from typing import Any
+from typing import Any, cast
 
 from ._contract import RatingSystem
 
@@ -47,6 +47,30 @@ class _Registry(Mapping[str, RatingSystem[Any]]):
     def __len__(self) -> int:
         return len(self._where)
 
+    def register(self, system: RatingSystem[Any]) -> None:
+        """Offer `system` after the built-in ones (a test's toy system): `calculate`, the CLI and the
+        generated contract take it as they take any other."""
+        if system.name in self._where:
+            raise ValueError(f"a rating system is already called {system.name!r}")
+        self._where[system.name] = ("", "")
+        self._systems[system.name] = system
 
-REGISTRY: Mapping[str, RatingSystem[Any]] = _Registry(_WHERE)
+    def unregister(self, name: str) -> None:
+        """Take back a system `register` added (the built-in ones stay)."""
+        if self._where.get(name) != ("", ""):
+            raise ValueError(f"{name!r} was not registered")
+        del self._where[name], self._systems[name]
+
+
+REGISTRY: Mapping[str, RatingSystem[Any]] = _Registry(dict(_WHERE))
 """Every rating system by name, the default first."""
+
+
+def register(system: RatingSystem[Any]) -> None:
+    """Add a rating system to the registry, after the built-in ones (see `_Registry.register`)."""
+    cast(_Registry, REGISTRY).register(system)
+
+
+def unregister(name: str) -> None:
+    """Take back a system `register` added."""
+    cast(_Registry, REGISTRY).unregister(name)

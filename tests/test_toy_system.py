@@ -1,0 +1,185 @@
+"""A rating system added from this file alone (issue 30, item 1): its fields, its outputs and what to
+show of its answers are its own descriptor, and calculate(), the CLI, the generated contract and the
+widget's pure modules (request.js, store.js, fields.js under node) take it as they take any system,
+with no file of the project changed for it. (The page itself draws what the contract holds: FIDE's
+and Elo's fields come through the same descriptor; tests/browser/test_systems.py types every
+system's fields by their labels.)"""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, NotRequired
+
+import pytest
+
+from elo_core import calculate
+from elo_core._cli import main
+from elo_core._contract import (
+    GAME_COLUMNS,
+    Display,
+    EventAnswer,
+    Field,
+    GameAnswer,
+    Output,
+    Problems,
+    performance_answer,
+    read_flag,
+    read_games,
+    read_number,
+    read_object,
+    read_required_rating,
+)
+from elo_core._systems import register, unregister
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import contract_js  # noqa: E402
+
+
+class ToyAnswer(EventAnswer):
+    lucky_day: bool
+    new_luck: NotRequired[float]
+
+
+@dataclass(frozen=True)
+class ToyInputs:
+    rating: float
+    games: list[Any]
+    weights: list[float]
+    lucky: bool
+    charm: float
+
+
+class ToySystem:
+    """Each game moves the rating by 10 x (score - 1/2) x its weight; a lucky player adds a charm."""
+
+    name = "toy"
+    places = 1
+    outputs: tuple[Output, ...] = (Output("new_luck", 2, of_new_rating=True),)
+    display = Display(columns=GAME_COLUMNS, flags=("lucky_day",))
+    fields: tuple[Field, ...] = (
+        Field("rating", "rating", required=True),
+        Field("player.lucky", "bool", help="toy: born lucky"),
+        Field("player.charm", "number", low=0, high=5, default=0, help="toy: the luck added per game",
+              when=("player.lucky",)),
+        Field("games[].weight", "number", low=0.5, high=2, required=True, help="toy: how much a game counts"),
+    )
+    TEXTS: ClassVar[dict[str, str]] = {
+        "system.toy": "Toy", "field.player.lucky": "Born lucky", "field.player.charm": "Charm",
+        "field.games[].weight": "Weight", "results.new_luck": "New luck", "results.lucky_day": "A lucky day",
+    }
+
+    def read(self, request: dict[str, Any], problems: Problems) -> ToyInputs | None:
+        rating = read_required_rating(request, problems, "toy")
+        player = read_object(request, "player", problems)
+        lucky = read_flag(player, "lucky", "player.lucky", problems)
+        charm = read_number(player, "charm", "player.charm", problems, what="the charm", low=0, high=5, default=0)
+        raw: list[Any] = request["games"] if isinstance(request.get("games"), list) else []
+        weights: list[float] = [read_number(g, "weight", f"games[{i}].weight", problems, what="a weight", low=0.5,
+                                            high=2) if isinstance(g, dict) else 0 for i, g in enumerate(raw)]
+        games = read_games(request.get("games"), problems, whole=False)
+        return None if problems else ToyInputs(rating, games, weights, lucky, charm)
+
+    def answer(self, inputs: ToyInputs) -> ToyAnswer:
+        rating, rows = inputs.rating, []
+        for (opponent, score), weight in zip(inputs.games, inputs.weights, strict=True):
+            change = 10 * (score - 0.5) * weight + (inputs.charm if inputs.lucky else 0)
+            rating += change
+            rows.append(GameAnswer(opponent=opponent, score=score, difference=inputs.rating - opponent,
+                                   expected=0.5, change=change, rated=True, rating_after=rating))
+        return {"rating": inputs.rating, "games": rows, "score": sum(g.score for g in inputs.games),
+                "expected": 0.5 * len(rows), "change": rating - inputs.rating, "new_rating": rating,
+                "performance": performance_answer(None, "not_defined"), "lucky_day": inputs.lucky,
+                "new_luck": inputs.charm}
+
+
+@pytest.fixture()
+def toy() -> Iterator[ToySystem]:
+    system = ToySystem()
+    register(system)
+    yield system
+    unregister("toy")
+
+
+def test_calculate_rates_with_it_and_names_its_fields(toy: ToySystem) -> None:
+    request = {"system": "toy", "rating": 1500, "player": {"lucky": True, "charm": 1},
+               "games": [{"opponent": 1500, "score": 1, "weight": 2}]}
+    r = calculate(request)
+    assert (r["ok"], r["new_rating"], r["lucky_day"], r["games"][0]["change"]) == (True, 1511, True, 11)
+    bad = calculate({"system": "toy", "games": [{"opponent": 1500, "score": 1}]})
+    assert sorted(e["field"] for e in bad["errors"]) == ["games[0].weight", "rating"]
+    with pytest.raises(ValueError, match="already called"):
+        register(toy)
+
+
+def test_the_cli_offers_it_with_its_options(toy: ToySystem) -> None:
+    out = io.StringIO()
+    assert 0 == main(["1500", "1500:1:2", "--system", "toy", "--lucky", "--charm", "1", "--json"], stdout=out)
+    assert json.loads(out.getvalue())["new_rating"] == 1511
+
+
+def test_the_cli_help_lists_its_options(toy: ToySystem, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = capsys.readouterr().out
+    assert "--lucky" in shown and "--charm" in shown and "toy" in shown
+
+
+def test_the_generated_contract_carries_its_fields_outputs_display_and_answer_type(toy: ToySystem) -> None:
+    text = contract_js.render()
+    data = json.loads(text[text.index("export const CONTRACT = ") + 24:text.index(";\n\n// ---- the answer")])
+    info = data["systems"]["toy"]
+    assert [f["path"] for f in info["fields"]] == [f.path for f in toy.fields]
+    assert info["outputs"] == [{"key": "new_luck", "places": 2, "of_new_rating": True}]
+    assert info["display"]["flags"] == ["lucky_day"]
+    assert "lucky_day?: boolean" in text and "new_luck?: number" in text
+
+
+NODE = shutil.which("node")
+
+
+@pytest.mark.skipif(NODE is None, reason="needs node (make node)")
+def test_the_widget_s_modules_build_its_request_and_keep_its_entries(toy: ToySystem, tmp_path: Path) -> None:
+    """request.js, store.js and fields.js, with the contract generated while it is registered: its
+    fields sent by kind and `when`, its per-game value in each game, its entries saved and read back."""
+    for name in ("fields.js", "numbers.js", "request.js", "store.js"):
+        shutil.copy(ROOT / "widget" / name, tmp_path / name)
+    (tmp_path / "contract.js").write_text(contract_js.render(), encoding="utf-8")
+    script = """
+        import { buildRequest } from "./request.js";
+        import { readState, blankState } from "./store.js";
+        import { displayOf, ownFields } from "./fields.js";
+        const state = { ...blankState(), system: "toy", rating: "1500",
+          entries: { toy: { "player.lucky": false, "player.charm": "3" } },
+          games: [{ opponent: "1500", result: "1", extra: { weight: "2" } }] };
+        const off = buildRequest(state, "en").request;
+        state.entries.toy["player.lucky"] = true;
+        const on = buildRequest(state, "en").request;
+        const back = readState({ v: 3, ...state }).state;
+        const own = ownFields("toy").map((f) => f.path);
+        console.log(JSON.stringify({ off, on, back, own, flags: displayOf("toy").flags }));
+    """
+    (tmp_path / "run.mjs").write_text(script, encoding="utf-8")
+    out = json.loads(subprocess.run([str(NODE), str(tmp_path / "run.mjs")], capture_output=True, text=True,
+                                    check=True).stdout)
+    assert out["off"] == {"system": "toy", "rating": 1500, "player": {"lucky": False},
+                          "games": [{"opponent": 1500, "score": 1, "weight": 2}]}
+    assert out["on"]["player"] == {"lucky": True, "charm": 3}
+    assert calculate(out["on"])["new_rating"] == 1513
+    assert out["back"]["entries"] == {"toy": {"player.lucky": True, "player.charm": "3"}}
+    assert (out["own"], out["flags"]) == (["player.lucky", "player.charm"], ["lucky_day"])
+
+
+def test_its_texts_cover_what_the_widget_draws(toy: ToySystem) -> None:
+    """The keys the widget reads for a system (form.js, results.js): its name, each field's label,
+    each output and flag; given here, as a system's file in widget/i18n/systems/ would give them."""
+    needed = {"system.toy", *(f"field.{f.path}" for f in toy.fields if f.kind not in ("rating", "k")),
+              *(f"results.{o.key}" for o in toy.outputs), *(f"results.{k}" for k in toy.display.flags)}
+    assert needed == set(toy.TEXTS)
