@@ -16,6 +16,7 @@ from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, Type
 from ._errors import EloError, show
 from ._model import (
     MAX_EVENTS,
+    MAX_FILE_BYTES,
     MAX_GAMES,
     MAX_K,
     MAX_RATING,
@@ -518,7 +519,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
             }
             for name, system in systems.items()
         },
-        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT, "min_rating": MIN_RATING,
+        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT,
+                   "max_file_bytes": MAX_FILE_BYTES, "min_rating": MIN_RATING,
                    "max_rating": MAX_RATING, "max_k": MAX_K},
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],

@@ -15,8 +15,8 @@
  *   display: Display}} SystemInfo
  */
 /**
- * @typedef {{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
- *   max_k: number}} Limits
+ * @typedef {{max_games: number, max_events: number, max_text: number, max_file_bytes: number, min_rating: number,
+ *   max_rating: number, max_k: number}} Limits
  */
 /**
  * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}
@@ -1063,6 +1063,7 @@ export const CONTRACT = {
     "max_games": 10000,
     "max_events": 31,
     "max_text": 10000,
+    "max_file_bytes": 8000000,
     "min_rating": 0,
     "max_rating": 4000,
     "max_k": 1000
