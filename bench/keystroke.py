@@ -3,7 +3,8 @@ browser): `bridge.handle_packed`, what the widget's worker calls, on the request
 with one digit of the rating changed each call (the games' text stays: the bridge keeps their
 reading), and with one opponent changed each call (the games read again). In CPython, and with
 --pyodide in Pyodide under Node (bench/keystroke_pyodide.mjs: the stock Pyodide of node_modules with
-elo_core's sources). --before DIR also times DIR's elo_core (a checkout of an older commit, loaded
+elo_core's sources). Each call's wall time and its process's CPU time (less swayed by other
+processes on a shared machine). --before DIR also times DIR's elo_core (a checkout of an older commit, loaded
 as the package elo_core_before), its calls taking turns with this tree's: on a shared machine both
 then see the same load. Prints figures, asserts nothing.
 Usage: .venv/bin/python bench/keystroke.py [--runs 60] [--pyodide] [--before DIR]
@@ -47,10 +48,10 @@ def p95(times: list[float]) -> float:
     return sorted(times)[max(0, round(0.95 * len(times)) - 1)]
 
 
-def row(where: str, tree: str, system: str, digit: bool, times: list[float]) -> str:
+def row(where: str, tree: str, system: str, digit: bool, times: list[float], cpu: list[float]) -> str:
     what = "rating digit" if digit else "opponent digit"
     return (f"| {where:<8} | {tree:<6} | {system:<4} | {what:<14} | {statistics.median(times):>9.2f} "
-            f"| {p95(times):>9.2f} |")
+            f"| {p95(times):>9.2f} | {statistics.median(cpu):>9.2f} | {p95(cpu):>9.2f} |")
 
 
 def packages(before: Path | None, into: Path) -> dict[str, str]:
@@ -70,15 +71,17 @@ def cpython(names: dict[str, str], runs: int) -> list[str]:
     for system, digit in CASES:
         pair = texts(system, digit)
         times: dict[str, list[float]] = {tree: [] for tree in handles}
+        cpu: dict[str, list[float]] = {tree: [] for tree in handles}
         for handle in handles.values():
             for text in pair:
                 handle(text)
         for i in range(runs):
             for tree, handle in handles.items():
-                start = time.perf_counter()
+                start, used = time.perf_counter(), time.process_time()
                 handle(pair[i % 2])
                 times[tree].append((time.perf_counter() - start) * 1000)
-        lines += [row("CPython", tree, system, digit, t) for tree, t in times.items()]
+                cpu[tree].append((time.process_time() - used) * 1000)
+        lines += [row("CPython", tree, system, digit, times[tree], cpu[tree]) for tree in handles]
     return lines
 
 
@@ -87,7 +90,7 @@ def pyodide(names: dict[str, str], where: Path, runs: int) -> list[str]:
     done = subprocess.run(["node", str(ROOT / "bench" / "keystroke_pyodide.mjs"), str(ROOT), str(where),
                            json.dumps(names), str(runs)],
                           input=json.dumps(cases), capture_output=True, text=True, check=True)
-    return [row("Pyodide", c["tree"], c["system"], c["digit"], c["times_ms"])
+    return [row("Pyodide", c["tree"], c["system"], c["digit"], c["times_ms"], c["cpu_ms"])
             for c in json.loads(done.stdout.strip().splitlines()[-1])]
 
 
@@ -105,8 +108,8 @@ def main() -> None:
         sys.path.insert(0, str(where))
         print("bridge.handle_packed, 10 000 games, one digit changed each call; this tree"
               + (f", before: {args.before}" if args.before else ""))
-        print("| where    | tree   | sys  | changed        | median ms |    p95 ms |")
-        print("|----------|--------|------|----------------|-----------|-----------|")
+        print("| where    | tree   | sys  | changed        | median ms |    p95 ms |   cpu med |   cpu p95 |")
+        print("|----------|--------|------|----------------|-----------|-----------|-----------|-----------|")
         for line in (cpython(names, args.runs) if args.cpython else []) + (
                 pyodide(names, where, args.runs) if args.pyodide else []):
             print(line, flush=True)

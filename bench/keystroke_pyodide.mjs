@@ -2,7 +2,7 @@
 // stock Pyodide of node_modules with the packages of WHERE (this tree's elo_core, and an older tree's
 // as elo_core_before), their calls taking turns.
 // Usage: node bench/keystroke_pyodide.mjs ROOT WHERE '{"tree": "package", ...}' RUNS < [{system, digit, texts}, ...]
-//   ->  prints [{tree, system, digit, times_ms: [...]}, ...]
+//   ->  prints [{tree, system, digit, times_ms: [...], cpu_ms: [...]}, ...] (cpu: the process's CPU time)
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -26,17 +26,22 @@ const out = [];
 for (const c of cases) {
   /** @type {Record<string, number[]>} */
   const times = {};
+  /** @type {Record<string, number[]>} */
+  const cpu = {};
   for (const [tree, handle] of Object.entries(handles)) {
     times[tree] = [];
+    cpu[tree] = [];
     for (const text of c.texts) handle(text); // warm up, and keep the games
   }
   for (let i = 0; i < runs; i++) {
     for (const [tree, handle] of Object.entries(handles)) {
-      const t = performance.now();
+      const [t, u] = [performance.now(), process.cpuUsage()];
       handle(c.texts[i % 2]);
       times[tree].push(performance.now() - t);
+      const used = process.cpuUsage(u);
+      cpu[tree].push((used.user + used.system) / 1000);
     }
   }
-  for (const [tree, t] of Object.entries(times)) out.push({ tree, system: c.system, digit: c.digit, times_ms: t });
+  for (const [tree, t] of Object.entries(times)) out.push({ tree, system: c.system, digit: c.digit, times_ms: t, cpu_ms: cpu[tree] });
 }
 console.log(JSON.stringify(out));

@@ -52,6 +52,7 @@ from ._contract import (
     EventAnswer,
     Field,
     GameAnswer,
+    GameRows,
     Output,
     Problems,
     Warning,
@@ -92,7 +93,6 @@ from ._model import (
     game_results,
     new_tuple,
 )
-from ._packed import packed_games
 from ._tables import DP_TABLE, PD_BEYOND_TABLE, PD_TABLE
 
 # Table 8.1.2 spelled out for |D| = 0..735: one index per difference instead of a search.
@@ -780,23 +780,6 @@ def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> lis
     return events
 
 
-def _game_answers(results: Sequence[GameResult], *, top: bool = True,
-                  columns: Columns | None = None) -> list[GameAnswer]:
-    """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`),
-    from `columns` when they are the same results by column."""
-    packed = packed_games(results, columns) if top else None
-    if packed is not None:
-        return cast(list[GameAnswer], packed)
-    answers: list[GameAnswer] = []
-    for o, s, d, e, c, rated, after, why in results:
-        game: GameAnswer = {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": rated,
-                            "rating_after": after}
-        if why is not None:
-            game["reason"] = why
-        answers.append(game)
-    return answers
-
-
 def _warning(code: str, **params: Any) -> Warning:
     return {"code": code, "message": WARNINGS[code].format(**params), "params": params}
 
@@ -838,7 +821,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
         k_rule=result.k_rule,
         k_before_700=result.k_before_700,
         rule_700=result.k != result.k_before_700,
-        games=_game_answers(games, columns=only.columns if only else None),
+        games=GameRows(only.columns) if only is not None and only.columns is not None else GameRows.of(games),
         rated_games=result.rated_games,
         score=result.score,
         expected=result.expected,
@@ -851,7 +834,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
     ratings = [("rating", rating)]
     if inputs.events is not None:
         answer["events"] = [
-            {"name": e.name, "date": e.date, "rating": e.rating, "games": _game_answers(e.games, top=False),
+            {"name": e.name, "date": e.date, "rating": e.rating, "games": GameRows.of(e.games).answers(),
              "rated_games": e.rated_games, "score": e.score, "expected": e.expected,
              "change_exact": e.change_hundredths / 100}
             for e in result.events]

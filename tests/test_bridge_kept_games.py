@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from elo_core import bridge, calculate
-from elo_core._contract import KeptGames
+from elo_core import _contract, bridge, calculate
 
 
 def fresh(text: str) -> Any:
@@ -48,12 +47,27 @@ def test_the_same_text_twice_and_a_changed_rating_answer_as_a_fresh_read(name: s
     assert answers == [before, before, after, after, before]
 
 
-def test_the_games_are_read_once_while_their_text_stays() -> None:
+def test_the_games_are_read_once_while_their_text_stays(monkeypatch: pytest.MonkeyPatch) -> None:
     text = json.dumps(TEXTS["elo"], separators=(",", ":"))
-    first = bridge._loads(text)["games"]
-    assert first is bridge._loads(text.replace('"rating":1500', '"rating":1501'))["games"]
-    assert type(first) is KeptGames
-    assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))["games"] is not first
+    bridge._kept = None
+    first = bridge._loads(text)[0]["games"]
+    assert first is bridge._loads(text.replace('"rating":1500', '"rating":1501'))[0]["games"]
+    assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))[0]["games"] is not first
+    # Read as games once too: by the contract's reader, which the bridge's problems answer from.
+    reads: list[int] = []
+    plain = _contract.read_game_list
+
+    def counted(value: Any, problems: _contract.Problems, **how: Any) -> Any:
+        reads.append(len(value))
+        return plain(value, problems, **how)
+
+    monkeypatch.setattr(_contract, "read_game_list", counted)
+    bridge._kept = None
+    for rating in (1500, 1501, 1502):
+        bridge.handle(text.replace('"rating":1500', f'"rating":{rating}'))
+    assert reads == [len(GAMES)]
+    bridge.handle(text.replace('"opponent":1400', '"opponent":1401', 1))
+    assert reads == [len(GAMES)] * 2
 
 
 def test_a_list_the_caller_owns_is_read_again_after_it_changes() -> None:
