@@ -5,8 +5,8 @@ reading), and with one opponent changed each call (the games read again). In CPy
 --pyodide in Pyodide under Node (bench/keystroke_pyodide.mjs: the stock Pyodide of node_modules with
 elo_core's sources). Each call's wall time and its process's CPU time (less swayed by other
 processes on a shared machine). --before DIR also times DIR's elo_core (a checkout of an older commit, loaded
-as the package elo_core_before), its calls taking turns with this tree's: on a shared machine both
-then see the same load. Prints figures, asserts nothing.
+as the package elo_core_before), its calls taking turns with this tree's (each first every other
+time): on a shared machine both then see the same load. Prints figures, asserts nothing.
 Usage: .venv/bin/python bench/keystroke.py [--runs 60] [--pyodide] [--before DIR]
 """
 
@@ -76,7 +76,9 @@ def cpython(names: dict[str, str], runs: int) -> list[str]:
             for text in pair:
                 handle(text)
         for i in range(runs):
-            for tree, handle in handles.items():
+            # Each tree goes first every other call: the first pays some of the other's garbage (an A/A
+            # run, a tree against a copy of itself, showed the first 3-5 % slower).
+            for tree, handle in list(handles.items())[::1 if i % 4 < 2 else -1]:
                 start, used = time.perf_counter(), time.process_time()
                 handle(pair[i % 2])
                 times[tree].append((time.perf_counter() - start) * 1000)

@@ -45,7 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from itertools import accumulate
-from operator import sub
+from operator import itemgetter, sub
 from typing import Any, TypedDict
 
 from ._contract import (
@@ -390,13 +390,18 @@ def _rate_event(r: int, re_: int, games: Sequence[Game | UnratedGame], whys: Seq
     opponents: list[Any] = [g[0] for g in games]
     for i in unrated:
         opponents[i] = re_  # a difference of 0 stands in until the columns are made
-    scores = [g[-1] for g in games]
+    scores = list(map(itemgetter(-1 if unrated else 1), games))  # an UnratedGame's score is its only field
     raw = [re_ - int(o) for o in opponents]
     cap = {d: capped(d) if capped_event else d for d in set(raw)}
-    differences: list[Any] = list(map(cap.__getitem__, raw)) if upgrade is None else [
-        d if d > cap[d] and i != upgrade else cap[d] for i, d in enumerate(raw)]
-    pd_of = {d: pd_hundredths(d) for d in set(differences)}
-    pds = list(map(pd_of.__getitem__, differences))
+    differences: list[Any]
+    if upgrade is None:  # each raw difference's PD, by its capped difference
+        differences = list(map(cap.__getitem__, raw))
+        pd_of = {d: pd_hundredths(c) for d, c in cap.items()}
+        pds = list(map(pd_of.__getitem__, raw))
+    else:
+        differences = [d if d > cap[d] and i != upgrade else cap[d] for i, d in enumerate(raw)]
+        pd_of = {d: pd_hundredths(d) for d in set(differences)}
+        pds = list(map(pd_of.__getitem__, differences))
     s100 = [int(score * 100) for score in scores]
     drs = list(map(sub, s100, pds))
     rated = [True] * n
