@@ -6,6 +6,7 @@ No Python objects cross into JavaScript, so there are no proxies to leak.
 from __future__ import annotations
 
 import json
+from operator import itemgetter
 from typing import Any
 
 from ._contract import FieldError, GameRows, Problems, listed
@@ -135,18 +136,17 @@ def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
         if rows is not None:
             return {**answer, "games": rows}
         games = games.answers()
-    if not isinstance(games, list) or not games or set(map(type, games)) != {dict}:
+    if not isinstance(games, list) or not games or not all(type(g) is dict for g in games):
         return listed(answer)
     keys = list(games[0])
-    try:  # every game with the first one's keys (the common case), read a key at a time
-        values = [[g[key] for g in games] for key in keys]
+    try:  # every game with the first one's keys (the common case), read in one pass
+        values = list(zip(*map(itemgetter(*keys), games))) if len(keys) > 1 else [[g[keys[0]] for g in games]]
     except KeyError:
         values = [[g.get(key, games) for g in games] for key in keys]  # `games` marks a missing key
     columns, numbers = pack_columns(keys, values)
     names = {c[0] for c in columns}
     # Every game has every packed key: a game with more keys has others.
-    other = [] if len(names) == len(keys) and set(map(len, games)) == {len(keys)} else [
-        [i, {k: v for k, v in g.items() if k not in names}] for i, g in enumerate(games) if len(g) != len(names)]
+    other = [[i, {k: v for k, v in g.items() if k not in names}] for i, g in enumerate(games) if len(g) != len(names)]
     return {**answer, "games": packed(len(games), columns, numbers, other)}
 
 
