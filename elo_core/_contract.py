@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, TypeVar, cast
+from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, TypeVar, cast, overload
 
 from ._errors import EloError, show
 from ._model import (
@@ -22,8 +22,10 @@ from ._model import (
     MAX_RATING,
     MAX_TEXT,
     MIN_RATING,
+    Columns,
     EventResult,
     Game,
+    GameResult,
     UnratedGame,
     check_game_count,
     check_k,
@@ -31,7 +33,6 @@ from ._model import (
     check_score,
     new_tuple,
 )
-from ._packed import packed_games
 from ._paste import plain_digits, score_word
 
 # ---- what an answer looks like ----------------------------------------------------------------
@@ -63,6 +64,63 @@ class GameAnswer(TypedDict):
     """Why a game is not rated (FIDE: `unrated_opponent`, `rapid_blitz_600`, `first_event_zero_score`)."""
 
 
+GAME_KEYS = ("opponent", "score", "difference", "expected", "change", "rated", "rating_after")
+"""The keys of a game's answer besides `reason`, in the order of a `GameResult`'s first fields."""
+
+
+class GameRows(Sequence[GameAnswer]):
+    """Games' answers kept by column as the rating made them (`Columns`: the fields of `GameResult` in
+    order), each game's `GameAnswer` made when it is asked for. A system's answer may give its games so
+    (ten thousand dicts take as long to make as to rate the games); `calculate` answers them as a list
+    (`listed`)."""
+
+    __slots__ = ("columns",)
+
+    def __init__(self, columns: Columns) -> None:
+        self.columns = columns
+
+    @classmethod
+    def of(cls, results: Sequence[GameResult]) -> GameRows:
+        """The rows of games rated one at a time."""
+        return cls(tuple(map(list, zip(*results))) if results else tuple([] for _ in GameResult._fields))
+
+    def answers(self) -> list[GameAnswer]:
+        """Every game's answer, in order; `reason` only in a game that is not rated."""
+        *values, whys = self.columns
+        if whys.count(None) == len(whys):
+            return [{"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r,
+                     "rating_after": a} for o, s, d, e, c, r, a in zip(*values)]
+        answers: list[GameAnswer] = []
+        for o, s, d, e, c, r, a, why in zip(*self.columns):
+            game: GameAnswer = {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r,
+                                "rating_after": a}
+            if why is not None:
+                game["reason"] = why
+            answers.append(game)
+        return answers
+
+    def __len__(self) -> int:
+        return len(self.columns[0])
+
+    def __iter__(self) -> Iterator[GameAnswer]:
+        return iter(self.answers())
+
+    @overload
+    def __getitem__(self, index: int) -> GameAnswer: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[GameAnswer]: ...
+
+    def __getitem__(self, index: int | slice) -> GameAnswer | list[GameAnswer]:
+        return self.answers()[index]
+
+
+def listed(answer: dict[str, Any]) -> dict[str, Any]:
+    """`answer` with its games (`GameRows`, if a system answered them so) as a list."""
+    games = answer.get("games")
+    return {**answer, "games": games.answers()} if isinstance(games, GameRows) else answer
+
+
 class Warning(TypedDict):
     """Something true of a valid answer that the player should know (FIDE's 1400 floor)."""
 
@@ -81,7 +139,8 @@ class EventAnswer(TypedDict):
     """What every system answers about the event (a system adds its own keys)."""
 
     rating: float | None
-    games: list[GameAnswer]
+    games: Sequence[GameAnswer]
+    """A list, or `GameRows` (`calculate` answers a list)."""
     score: float
     expected: float | None
     change: float | None
@@ -112,8 +171,20 @@ ERROR_CODES = (
 """Every code a field error can carry (the widget has a message for each)."""
 
 
+def internal_error(exc: Exception) -> dict[str, Any]:
+    """The answer to a request that raised `exc` (a bug): an error the widget shows, never an exception.
+
+    >>> internal_error(ZeroDivisionError("division by zero"))["errors"][0]["message"]
+    'internal error: ZeroDivisionError: division by zero'
+    """
+    return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                     "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+
+
 class Problems:
-    """Collects every problem found in a request, so that all are reported at once."""
+    """Collects every problem found in a request, so that all are reported at once, and reads the
+    request's lists of games (`games`): a caller that hands the same list again (bridge.py, on each
+    keystroke with 10 000 games) may answer it from its last reading."""
 
     def __init__(self) -> None:
         self.items: list[FieldError] = []
@@ -126,6 +197,10 @@ class Problems:
 
     def __bool__(self) -> bool:
         return bool(self.items)
+
+    def games(self, value: Any, *, whole: bool, field: str, unrated: bool) -> list[Game | UnratedGame]:
+        """`value` read as a list of games (`read_game_list`), its problems added here."""
+        return read_game_list(value, self, whole=whole, field=field, unrated=unrated)
 
 
 # ---- reading values -------------------------------------------------------------------------
@@ -248,42 +323,19 @@ def read_object(container: dict[str, Any], key: str, problems: Problems) -> dict
 
 def read_games(value: Any, problems: Problems, *, whole: bool, field: str = "games") -> list[Game]:
     """The games of a request; every game needs an opponent's rating and a score."""
-    return cast(list[Game], _read_games(value, problems, whole=whole, field=field, unrated=False))
+    return cast(list[Game], problems.games(value, whole=whole, field=field, unrated=False))
 
 
 def read_games_with_unrated(value: Any, problems: Problems, *, field: str = "games") -> list[Game | UnratedGame]:
     """FIDE's games: whole ratings, and `"opponent": null` for an unrated opponent. An empty text
     (`""`, what a form's empty field gives) is still `required`: a typo is never silently unrated."""
-    return _read_games(value, problems, whole=True, field=field, unrated=True)
+    return problems.games(value, whole=True, field=field, unrated=True)
 
 
-class KeptGames(list[Any]):
-    """A request's list of games as the bridge keeps it while its text stays the same (a keystroke in
-    the rating with 10 000 games sends the same games again). Nothing changes it, so `_read_games`
-    answers it again from its last reading; a list of any other type is read every time."""
-
-
-# The last reading of a `KeptGames`: the list, how it was read, the games, and the problems found.
-_last_read: tuple[KeptGames, tuple[bool, str, bool], list[Game | UnratedGame], list[FieldError]] | None = None
-
-
-def _read_games(value: Any, problems: Problems, *, whole: bool, field: str,
-                unrated: bool) -> list[Game | UnratedGame]:
-    global _last_read
-    if type(value) is not KeptGames:
-        return _read_games_now(value, problems, whole=whole, field=field, unrated=unrated)
-    how = (whole, field, unrated)
-    last = _last_read  # one read of it: another thread may replace it meanwhile
-    if last is None or last[0] is not value or last[1] != how:
-        found = Problems()
-        last = _last_read = (value, how, _read_games_now(value, found, whole=whole, field=field, unrated=unrated),
-                             found.items)
-    problems.items.extend(last[3])
-    return list(last[2])
-
-
-def _read_games_now(value: Any, problems: Problems, *, whole: bool, field: str,
-                    unrated: bool) -> list[Game | UnratedGame]:
+def read_game_list(value: Any, problems: Problems, *, whole: bool, field: str,
+                   unrated: bool) -> list[Game | UnratedGame]:
+    """A request's list of games (`unrated`: `"opponent": null` is an unrated opponent), each problem
+    added to `problems` with its path under `field`."""
     if value is None:
         return []
     if not isinstance(value, list):
@@ -336,7 +388,7 @@ class RatedEvent(TypedDict):
     k_rule: str
     k_before_700: float
     rule_700: bool
-    games: list[GameAnswer]
+    games: GameRows
     rated_games: int
     score: float
     expected: float
@@ -353,10 +405,7 @@ def event_answer(result: EventResult) -> RatedEvent:
         "k_rule": result.k_rule,
         "k_before_700": whole(result.k_before_700),
         "rule_700": result.k != result.k_before_700,
-        "games": cast(list[GameAnswer], packed_games(result.games, result.columns)) or [
-            {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": r, "rating_after": a}
-            for (o, s, d, e, c, r, a, _) in result.games
-        ],
+        "games": GameRows(result.columns) if result.columns else GameRows.of(result.games),
         "rated_games": result.columns[5].count(True) if result.columns else sum(1 for g in result.games if g.rated),
         "score": result.score,
         "expected": result.expected,

@@ -46,9 +46,7 @@ CAP = float(CAP_400)
 
 
 def _expected(rating: float, opponent: float, cap_400: bool) -> float:
-    d = rating - opponent
-    if cap_400:
-        d = max(-CAP, min(CAP, d))
+    d = _capped(rating - opponent) if cap_400 else rating - opponent
     return 1.0 / (1.0 + float(10.0 ** (-d / SCALE)))
 
 

@@ -39,6 +39,7 @@ from ._contract import (
     PerformanceAnswer,
     Problems,
     blank,
+    internal_error,
     number,
     performance_answer,
     read_choice,
@@ -275,8 +276,7 @@ def event_report(request: Any, *, today: date | None = None) -> dict[str, Any]:
     try:
         return dict(_event_report(request, date.today() if today is None else today))
     except Exception as exc:  # a bug must still give an answer the widget can show
-        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
-                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+        return internal_error(exc)
 
 
 def _failure(problems: Problems) -> dict[str, Any]:

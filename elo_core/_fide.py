@@ -45,14 +45,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from itertools import accumulate
-from operator import sub
-from typing import Any, TypedDict, cast
+from operator import itemgetter, sub
+from typing import Any, TypedDict
 
 from ._contract import (
     Display,
     EventAnswer,
     Field,
     GameAnswer,
+    GameRows,
     Output,
     Problems,
     Warning,
@@ -75,7 +76,6 @@ from ._model import (
     Columns,
     EventResult,
     Game,
-    GameResult,
     InitialRating,
     KRule,
     NotRatedReason,
@@ -92,7 +92,6 @@ from ._model import (
     game_results,
     new_tuple,
 )
-from ._packed import packed_games
 from ._tables import DP_TABLE, PD_BEYOND_TABLE, PD_TABLE
 
 # Table 8.1.2 spelled out for |D| = 0..735: one index per difference instead of a search.
@@ -222,7 +221,12 @@ def difference(rating: int, opponent: int, time_control: TimeControl = "standard
     d = rating - opponent
     if time_control == "standard" and rating >= FULL_DIFFERENCE_FROM:
         return d
-    return max(-CAP, min(CAP, d))
+    return capped(d)
+
+
+def capped(d: int) -> int:
+    """FIDE 8.3.1: a difference over 400 counts as 400 (either way)."""
+    return CAP if d > CAP else -CAP if d < -CAP else d
 
 
 def pd_hundredths(d: int) -> int:
@@ -409,51 +413,17 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
     k = apply_700_rule(k_given, sum(whys.count(None) for whys in reasons))
     full_2650 = tc == "standard" and "full_difference_2650" in law
     once = "cap_400_every_game" not in law
-    lookup, beyond = _PD_BY_D, len(_PD_BY_D)
     rated_events: list[RatedPeriodEvent] = []
     period_dr = 0  # sum of (S - PD) over the period's rated games, in hundredths
     for event, whys in zip(events, reasons):
         re_ = r if event.rating is None else event.rating
-        capped = not (full_2650 and re_ >= FULL_DIFFERENCE_FROM)
         upgrade = _one_upgrade(re_, event.games, whys) if once else None
-        if upgrade is None and whys.count(None) == len(whys):  # every game rated: 10 000 per keystroke
-            columns, total_dr, score2, expected_h, period_dr = _every_game_rated(
-                r, re_, cast(Sequence[Game], event.games), k, capped, period_dr)
-            rated = game_results(columns)
-            rated_events.append(RatedPeriodEvent(
-                name=event.name, date=event.date, rating=re_, games=rated, rated_games=len(rated),
-                score=score2 / 2, expected=expected_h / 100, change_hundredths=k * total_dr, columns=columns,
-            ))
-            continue
-        results: list[GameResult] = []
-        total_dr = 0  # this event's sum of (S - PD), in hundredths
-        score2 = 0  # score in halves
-        expected_h = 0
-        for i, (game, why) in enumerate(zip(event.games, whys)):
-            if isinstance(game, UnratedGame):
-                results.append(GameResult(None, game.score, None, None, 0.0, False, r + k * period_dr / 100, why))
-                continue
-            opp, score = game
-            d = re_ - int(opp)
-            if capped:
-                d = (CAP if upgrade in (None, i) else d) if d > CAP else -CAP if d < -CAP else d
-            high = lookup[abs(d)] if abs(d) < beyond else PD_BEYOND_TABLE
-            pd = high if d >= 0 else 100 - high
-            s100 = int(score * 100)
-            if why is None:
-                total_dr += s100 - pd
-                period_dr += s100 - pd
-                score2 += s100 // 50
-                expected_h += pd
-                change = k * (s100 - pd) / 100
-            else:
-                change = 0.0
-            results.append(new_tuple(GameResult, (opp, score, d, pd / 100, change, why is None, r + k * period_dr / 100,
-                                                  why)))
+        columns, total_dr, score2, expected_h, period_dr = _rate_event(
+            r, re_, event.games, whys, k, not (full_2650 and re_ >= FULL_DIFFERENCE_FROM), upgrade, period_dr)
         rated_events.append(RatedPeriodEvent(
-            name=event.name, date=event.date, rating=re_, games=tuple(results),
-            rated_games=sum(why is None for why in whys), score=score2 / 2, expected=expected_h / 100,
-            change_hundredths=k * total_dr,
+            name=event.name, date=event.date, rating=re_, games=game_results(columns),
+            rated_games=whys.count(None), score=score2 / 2, expected=expected_h / 100,
+            change_hundredths=k * total_dr, columns=columns,
         ))
     change_whole = round_half_away(k * period_dr)
     return PeriodResult(
@@ -471,30 +441,48 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
     )
 
 
-def _every_game_rated(r: int, re_: int, games: Sequence[Game], k: int, capped: bool,
-                      period_dr: int) -> tuple[Columns, int, int, int, int]:
-    """`rate_period`'s loop for an event whose games are all rated, with no single upgrade (the
-    common case), a column at a time. Returns its games' results by column (`GameResult`'s fields),
-    its sum of (S - PD) in hundredths, its score in halves, its expected score in hundredths, and
-    the period's sum of (S - PD) after it. Each different difference's PD is looked up once; every
-    figure is the loop's (integers add exactly in any order, and each float is made by the same
-    expression)."""
-    opponents = [g[0] for g in games]
-    scores = [g[1] for g in games]
-    differences = [re_ - int(opp) for opp in opponents]
-    if capped:
-        differences = [CAP if d > CAP else -CAP if d < -CAP else d for d in differences]
-    lookup, beyond = _PD_BY_D, len(_PD_BY_D)
-    high = {d: lookup[abs(d)] if abs(d) < beyond else PD_BEYOND_TABLE for d in set(differences)}
-    pd_of = {d: h if d >= 0 else 100 - h for d, h in high.items()}
-    pds = list(map(pd_of.__getitem__, differences))
+def _rate_event(r: int, re_: int, games: Sequence[Game | UnratedGame], whys: Sequence[NotRatedReason | None],
+                k: int, capped_event: bool, upgrade: int | None, period_dr: int) -> tuple[Columns, int, int, int, int]:
+    """One event of `rate_period`, a column at a time (10 000 games on every keystroke): its games'
+    results by column (`GameResult`'s fields), its sum of (S - PD) over the rated games in hundredths,
+    its score there in halves, its expected score in hundredths, and the period's sum of (S - PD)
+    after it. A game with a reason (`whys`) is not rated: no change, not in the sums; against an
+    unrated opponent it has no difference and no PD either. With the 400-point rule (`capped_event`)
+    a difference over 400 counts as 400, where it is over 400 above only in the game `upgrade` if
+    there is one (the rules before March 2024). Each different difference is capped and its PD looked
+    up once; every figure is a loop's (integers add exactly in any order, and each float is made by
+    the same expression)."""
+    n = len(games)
+    skipped = [] if whys.count(None) == n else [i for i, why in enumerate(whys) if why is not None]
+    unrated = [i for i in skipped if type(games[i]) is UnratedGame]
+    opponents: list[Any] = [g[0] for g in games]
+    for i in unrated:
+        opponents[i] = re_  # a difference of 0 stands in until the columns are made
+    scores = list(map(itemgetter(-1 if unrated else 1), games))  # an UnratedGame's score is its only field
+    raw = [re_ - int(o) for o in opponents]
+    cap = {d: capped(d) if capped_event else d for d in set(raw)}
+    differences: list[Any]
+    if upgrade is None:  # each raw difference's PD, by its capped difference
+        differences = list(map(cap.__getitem__, raw))
+        pd_of = {d: pd_hundredths(c) for d, c in cap.items()}
+        pds = list(map(pd_of.__getitem__, raw))
+    else:
+        differences = [d if d > cap[d] and i != upgrade else cap[d] for i, d in enumerate(raw)]
+        pd_of = {d: pd_hundredths(d) for d in set(differences)}
+        pds = list(map(pd_of.__getitem__, differences))
     s100 = [int(score * 100) for score in scores]
     drs = list(map(sub, s100, pds))
+    rated = [True] * n
+    for i in skipped:
+        drs[i], rated[i] = 0, False  # a change of exactly 0.0 below
     running = list(accumulate(drs, initial=period_dr))
-    n = len(opponents)
-    columns = (opponents, scores, differences, [pd / 100 for pd in pds], [k * dr / 100 for dr in drs], [True] * n,
-               [r + k * dr / 100 for dr in running[1:]], [None] * n)
-    return columns, sum(drs), sum(s100) // 50, sum(pds), running[-1]  # each S is 0, 50 or 100
+    expected: list[Any] = [pd / 100 for pd in pds]
+    for i in unrated:
+        opponents[i] = differences[i] = expected[i] = None
+    columns = (opponents, scores, differences, expected, [k * dr / 100 for dr in drs], rated,
+               [r + k * dr / 100 for dr in running[1:]], list(whys))
+    score2 = (sum(s100) - sum(s100[i] for i in skipped)) // 50  # each S is 0, 50 or 100
+    return columns, sum(drs), score2, sum(pds) - sum(pds[i] for i in skipped), running[-1]
 
 
 def dp_for_percent(percent: int) -> int:
@@ -855,23 +843,6 @@ def _read_events(value: Any, problems: Problems, *, unrated_player: bool) -> lis
     return events
 
 
-def _game_answers(results: Sequence[GameResult], *, top: bool = True,
-                  columns: Columns | None = None) -> list[GameAnswer]:
-    """The games' answers; the top-level list packed for the widget's worker (`bridge.handle_packed`),
-    from `columns` when they are the same results by column."""
-    packed = packed_games(results, columns) if top else None
-    if packed is not None:
-        return cast(list[GameAnswer], packed)
-    answers: list[GameAnswer] = []
-    for o, s, d, e, c, rated, after, why in results:
-        game: GameAnswer = {"opponent": o, "score": s, "difference": d, "expected": e, "change": c, "rated": rated,
-                            "rating_after": after}
-        if why is not None:
-            game["reason"] = why
-        answers.append(game)
-    return answers
-
-
 def _warning(code: str, **params: Any) -> Warning:
     return {"code": code, "message": WARNINGS[code].format(**params), "params": params}
 
@@ -901,7 +872,8 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
     result = rate_period(rating, events, inputs.rules, inputs.law)
     games = [g for e in result.events for g in e.games]
     only = result.events[0] if len(result.events) == 1 else None
-    if games and only is not None and only.columns is not None:  # every game rated, by column (10 000 per keystroke)
+    if games and only is not None and only.columns is not None and only.rated_games == len(games):
+        # every game rated and against a rated opponent, by column (10 000 per keystroke)
         performance = _performance(len(games), sum(map(int, only.columns[0])), round(only.score * 2))
     else:
         performance = fide_performance([new_tuple(Game, g[:2]) for g in games if g.rated and g.opponent is not None])
@@ -913,7 +885,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
         k_rule=result.k_rule,
         k_before_700=result.k_before_700,
         rule_700=result.k != result.k_before_700,
-        games=_game_answers(games, columns=only.columns if only else None),
+        games=GameRows(only.columns) if only is not None and only.columns is not None else GameRows.of(games),
         rated_games=result.rated_games,
         score=result.score,
         expected=result.expected,
@@ -926,7 +898,7 @@ def _rated_answer(inputs: FideInputs, rating: int, events: list[PeriodEvent]) ->
     ratings = [("rating", rating)]
     if inputs.events is not None:
         answer["events"] = [
-            {"name": e.name, "date": e.date, "rating": e.rating, "games": _game_answers(e.games, top=False),
+            {"name": e.name, "date": e.date, "rating": e.rating, "games": GameRows.of(e.games).answers(),
              "rated_games": e.rated_games, "score": e.score, "expected": e.expected,
              "change_exact": e.change_hundredths / 100}
             for e in result.events]

@@ -3,8 +3,6 @@ unpacks them with widget/packed.js): ten thousand games are some 70 000 numbers,
 JSON text, and reading it back in the page, took longer than rating them.
 
 `pack_columns` packs columns of booleans or numbers (null as NaN, which no answer holds) as float64.
-While `PACKING` is set (by `handle_packed` only), the answers of the Elo family and FIDE build that
-form straight from their results (`packed_games`), skipping ten thousand dicts.
 """
 
 from __future__ import annotations
@@ -15,14 +13,9 @@ import struct
 import sys
 from array import array
 from collections.abc import Sequence
-from contextvars import ContextVar
 from typing import Any
 
-PACKING: ContextVar[bool] = ContextVar("elo_core_packing", default=False)
-"""Set while `bridge.handle_packed` answers: a game list may then be answered packed."""
-
-GAME_KEYS = ("opponent", "score", "difference", "expected", "change", "rated", "rating_after")
-"""The keys of a rated game's answer, in the order of a `GameResult`'s first fields."""
+from ._contract import GAME_KEYS
 
 _NUMBER = {int, float, type(None)}
 
@@ -71,18 +64,14 @@ def packed(n: int, columns: list[list[str]], numbers: array[float], other: list[
     return {"n": n, "columns": columns, "numbers": text, "other": other}
 
 
-def packed_games(results: Sequence[tuple[Any, ...]],
-                 columns: Sequence[Sequence[Any]] | None = None) -> dict[str, Any] | None:
-    """While `PACKING`: rated games' results (`GameResult`: the `GAME_KEYS` values, then why a game is
-    not rated) packed, when none has a reason and every column packs; else None (answer as dicts).
-    `columns`, when given, are the same results by column (`EventResult.columns`)."""
-    if not PACKING.get() or not results:
-        return None
-    if columns is None:
-        columns = list(zip(*results))
-    if columns[len(GAME_KEYS)].count(None) != len(results):
+def pack_rows(columns: Sequence[Sequence[Any]]) -> dict[str, Any] | None:
+    """The packed form of games' answers given by column (`GameRows.columns`: the `GAME_KEYS` values,
+    then why a game is not rated), made without a dict per game; None (pack them as dicts) when a game
+    has a reason or a column does not pack."""
+    n = len(columns[0])
+    if not n or columns[len(GAME_KEYS)].count(None) != n:
         return None
     keys, numbers = pack_columns(GAME_KEYS, columns[:len(GAME_KEYS)])
     if len(keys) != len(GAME_KEYS):
         return None
-    return packed(len(results), keys, numbers, [])
+    return packed(n, keys, numbers, [])

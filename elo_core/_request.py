@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._contract import Problems, read_choice
+from ._contract import Problems, internal_error, listed, read_choice
 from ._systems import REGISTRY
 
 
-def _calculate(request: Any) -> dict[str, Any]:
-    problems = Problems()
+def _calculate(request: Any, problems: Problems) -> dict[str, Any]:
     if not isinstance(request, dict):
         problems.add("", "not_an_object", "expected the request to be an object")
         return {"ok": False, "errors": problems.items}
@@ -36,8 +35,13 @@ def calculate(request: Any) -> dict[str, Any]:
     >>> calculate({"system": "elo", "rating": "abc", "k": 20})["errors"][0]["message"]
     "expected your rating to be a number, got 'abc'"
     """
+    return listed(answer(request, Problems()))
+
+
+def answer(request: Any, problems: Problems) -> dict[str, Any]:
+    """`calculate`'s answer as the system gave it (its games may be `GameRows`, which bridge.py packs
+    from their columns), with the request's problems collected, and its games read, by `problems`."""
     try:
-        return _calculate(request)
+        return _calculate(request, problems)
     except Exception as exc:  # a bug must still give an answer the widget can show
-        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
-                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+        return internal_error(exc)

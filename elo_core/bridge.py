@@ -9,60 +9,91 @@ import json
 from operator import itemgetter
 from typing import Any
 
-from ._contract import KeptGames
-from ._packed import PACKING, pack_columns, packed
+from ._contract import FieldError, GameRows, Problems, listed
+from ._model import Game, UnratedGame
+from ._packed import pack_columns, pack_rows, packed
 from ._paste import cut_paste, parse_results
-from ._request import calculate
+from ._request import answer
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
-# The widget writes a request's games last: `{...,"games":[...]}`. Their text, and the list read from
-# it, kept while the same games come again (each keystroke in the rating with 10 000 games).
+# The widget writes a request's games last: `{...,"games":[...]}`. Their text, the list read from it
+# and its readings are kept while the same games come again (each keystroke in the rating with 10 000
+# games): transport, which the systems never see.
 _GAMES = ',"games":['
-_kept: tuple[str, KeptGames] | None = None
 
 
-def _loads(request_json: str) -> Any:
+class _Kept:
+    """A request's games as their text came, the list read from it (nothing changes it: `calculate`
+    only reads a request), and its readings as games by how they were read, with their problems."""
+
+    def __init__(self, text: str, games: list[Any]) -> None:
+        self.text, self.games = text, games
+        self.readings: dict[tuple[bool, str, bool], tuple[list[Game | UnratedGame], list[FieldError]]] = {}
+
+
+_kept: _Kept | None = None
+
+
+class _KeptProblems(Problems):
+    """A request's problems, with the kept list of games answered from its last reading."""
+
+    def __init__(self, kept: _Kept | None) -> None:
+        super().__init__()
+        self.kept = kept
+
+    def games(self, value: Any, *, whole: bool, field: str, unrated: bool) -> list[Game | UnratedGame]:
+        kept = self.kept
+        if kept is None or value is not kept.games:
+            return super().games(value, whole=whole, field=field, unrated=unrated)
+        how = (whole, field, unrated)
+        reading = kept.readings.get(how)
+        if reading is None:
+            found = Problems()
+            reading = kept.readings[how] = (found.games(value, whole=whole, field=field, unrated=unrated), found.items)
+        self.items.extend(reading[1])
+        return list(reading[0])
+
+
+def _loads(request_json: str) -> tuple[Any, _Kept | None]:
     """`json.loads`, with a request's trailing games read once for as long as their text is the same
-    (`KeptGames`: then not checked again either). The text splits only where both parts read as
-    JSON, which is only at the object's own level (a part cut inside a value is not valid JSON);
-    anything else is read whole. A leading byte order mark (text from Notepad) is dropped, as the
-    CLI drops it from a file."""
+    (then answered from the kept reading too, `_KeptProblems`). The text splits only where both parts
+    read as JSON, which is only at the object's own level (a part cut inside a value is not valid
+    JSON); anything else is read whole. A leading byte order mark (text from Notepad) is dropped, as
+    the CLI drops it from a file."""
     global _kept
     request_json = request_json.removeprefix("\ufeff")
     cut = request_json.rfind(_GAMES)
     if cut < 0 or not request_json.endswith("]}"):
-        return json.loads(request_json)
+        return json.loads(request_json), None
     text = request_json[cut + len(_GAMES) - 1:-1]
     kept = _kept  # one read of it: another thread may replace it meanwhile
-    if kept is not None and kept[0] == text:
-        games = kept[1]
-    else:
+    if kept is None or kept.text != text:
         try:
-            games = KeptGames(json.loads(text))
+            kept = _Kept(text, json.loads(text))
         except (ValueError, TypeError, RecursionError):
-            return json.loads(request_json)
+            return json.loads(request_json), None
     try:
         request = json.loads(request_json[:cut] + "}")
     except (ValueError, RecursionError):
-        return json.loads(request_json)
+        return json.loads(request_json), None
     if not isinstance(request, dict):
-        return json.loads(request_json)
-    request["games"] = games  # as in JSON, the last "games" of the object is its games
-    _kept = (text, games)
-    return request
+        return json.loads(request_json), None
+    request["games"] = kept.games  # as in JSON, the last "games" of the object is its games
+    _kept = kept
+    return request, kept
 
 
 def _answer(request_json: str) -> dict[str, Any]:
     try:
-        request = _loads(request_json)
+        request, kept = _loads(request_json)
     except (ValueError, TypeError, RecursionError) as exc:
         return {"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
                                          "message": f"expected a JSON request: {exc}"}]}
-    return calculate(request)
+    return answer(request, _KeptProblems(kept))
 
 
 def handle(request_json: str) -> str:
@@ -73,7 +104,7 @@ def handle(request_json: str) -> str:
     >>> handle('{oops')[:40]
     '{"ok":false,"errors":[{"field":"","code"'
     """
-    return _dumps(_answer(request_json))
+    return _dumps(listed(_answer(request_json)))
 
 
 def handle_packed(request_json: str) -> str:
@@ -87,11 +118,7 @@ def handle_packed(request_json: str) -> str:
     >>> packed["games"]["columns"][:2], packed["games"]["n"]
     ([['opponent', 'n'], ['score', 'n']], 1)
     """
-    token = PACKING.set(True)
-    try:
-        return _dumps(pack_games(_answer(request_json)))
-    finally:
-        PACKING.reset(token)
+    return _dumps(pack_games(_answer(request_json)))
 
 
 def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
@@ -100,12 +127,17 @@ def pack_games(answer: dict[str, Any]) -> dict[str, Any]:
     float64 (little-endian, column after column; null as NaN, which no answer holds), base64 in
     `numbers`; any other key, with its game's index, in `other`. Key order within a game may differ
     from the answer's where games have keys of their own. A number that is not finite stays in
-    `other`, so that writing the answer fails as it would unpacked. Games already packed (by the
-    system, `_packed.packed_games`) are left as they are.
+    `other`, so that writing the answer fails as it would unpacked. Games given by column
+    (`GameRows`) are packed from their columns (`pack_rows`) when they can be.
     """
     games = answer.get("games")
+    if isinstance(games, GameRows):
+        rows = pack_rows(games.columns)
+        if rows is not None:
+            return {**answer, "games": rows}
+        games = games.answers()
     if not isinstance(games, list) or not games or not all(type(g) is dict for g in games):
-        return answer
+        return listed(answer)
     keys = list(games[0])
     try:  # every game with the first one's keys (the common case), read in one pass
         values = list(zip(*map(itemgetter(*keys), games))) if len(keys) > 1 else [[g[keys[0]] for g in games]]

@@ -5,12 +5,16 @@ every kind of text, and a list the caller owns is never answered from an old rea
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from elo_core import bridge, calculate
-from elo_core._contract import KeptGames
+from elo_core import _contract, bridge, calculate
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def fresh(text: str) -> Any:
@@ -48,12 +52,27 @@ def test_the_same_text_twice_and_a_changed_rating_answer_as_a_fresh_read(name: s
     assert answers == [before, before, after, after, before]
 
 
-def test_the_games_are_read_once_while_their_text_stays() -> None:
+def test_the_games_are_read_once_while_their_text_stays(monkeypatch: pytest.MonkeyPatch) -> None:
     text = json.dumps(TEXTS["elo"], separators=(",", ":"))
-    first = bridge._loads(text)["games"]
-    assert first is bridge._loads(text.replace('"rating":1500', '"rating":1501'))["games"]
-    assert type(first) is KeptGames
-    assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))["games"] is not first
+    bridge._kept = None
+    first = bridge._loads(text)[0]["games"]
+    assert first is bridge._loads(text.replace('"rating":1500', '"rating":1501'))[0]["games"]
+    assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))[0]["games"] is not first
+    # Read as games once too: by the contract's reader, which the bridge's problems answer from.
+    reads: list[int] = []
+    plain = _contract.read_game_list
+
+    def counted(value: Any, problems: _contract.Problems, **how: Any) -> Any:
+        reads.append(len(value))
+        return plain(value, problems, **how)
+
+    monkeypatch.setattr(_contract, "read_game_list", counted)
+    bridge._kept = None
+    for rating in (1500, 1501, 1502):
+        bridge.handle(text.replace('"rating":1500', f'"rating":{rating}'))
+    assert reads == [len(GAMES)]
+    bridge.handle(text.replace('"opponent":1400', '"opponent":1401', 1))
+    assert reads == [len(GAMES)] * 2
 
 
 def test_a_list_the_caller_owns_is_read_again_after_it_changes() -> None:
@@ -63,3 +82,34 @@ def test_a_list_the_caller_owns_is_read_again_after_it_changes() -> None:
     first = calculate(request)["new_rating"]
     games.append(game(1600, 1))
     assert calculate(request)["new_rating"] > first
+
+
+# The request text the page sends (widget/calculator.js: JSON.stringify of request.js's request) for
+# one event of two games in every system of the contract.
+WIDGET_REQUESTS = """
+import { CONTRACT } from "./widget/contract.js";
+import { buildRequest } from "./widget/request.js";
+const entries = {
+  rating: "2100", k: "20", fewer30: false, junior: false, reached2400: false, reached2300: false,
+  timeControl: "standard", cap400: false, update: "event", period: "2025-11", standardRating: "",
+  events: [{ name: "", rating: "" }],
+  games: [{ id: 1, opponent: "2000", result: "1" }, { id: 2, opponent: "2150", result: "0.5" }],
+};
+for (const system of Object.keys(CONTRACT.systems)) {
+  console.log(JSON.stringify(buildRequest({ ...entries, system }, "en").request));
+}
+"""
+
+
+def test_the_widgets_requests_are_the_ones_whose_games_are_kept() -> None:
+    """The bridge keeps a request's games when they come last, as the widget writes them: if request.js
+    wrote them elsewhere, every keystroke with 10 000 games would read them again."""
+    if shutil.which("node") is None:
+        pytest.fail("needs node (the machine's Node.js)")
+    run = subprocess.run(["node", "--input-type=module", "-e", WIDGET_REQUESTS], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, check=True)
+    texts = run.stdout.splitlines()
+    assert len(texts) >= 2
+    for text in texts:
+        request, kept = bridge._loads(text)
+        assert kept is not None and request["games"] is kept.games, text

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from elo_core import bridge, calculate
-from elo_core._packed import PACKING
+from elo_core import bridge
+from elo_core._contract import GameRows
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -64,16 +64,19 @@ def test_odd_games_keep_what_cannot_be_packed() -> None:
 
 
 @pytest.mark.parametrize("system", ["elo", "fide"])
-def test_the_elo_family_and_fide_answer_packed_straight_from_their_results(system: str) -> None:
-    """While packing, no dict per game is made (it took as long as rating them): the list comes packed."""
+def test_fide_and_elo_games_are_packed_from_the_ratings_columns(system: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No dict per game is made for the widget (ten thousand took as long as rating them): the answer's
+    `GameRows` are packed as the rating left them, while `calculate` answers them as a list."""
     request = event(system, 100)
-    token = PACKING.set(True)
-    try:
-        games = calculate(request)["games"]
-    finally:
-        PACKING.reset(token)
-    assert (dict, 100) == (type(games), games["n"])
-    assert isinstance(calculate(request)["games"], list)
+
+    def no_dicts(rows: GameRows) -> Any:
+        raise AssertionError("a dict made per game")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(GameRows, "answers", no_dicts)
+        packed = json.loads(bridge.handle_packed(json.dumps(request)))
+    assert packed["games"]["n"] == 100 and [c[0] for c in packed["games"]["columns"]][:2] == ["opponent", "score"]
+    assert unpacked_by_the_widget([json.dumps(packed)]) == [json.loads(bridge.handle(json.dumps(request)))]
 
 
 def test_a_periods_events_keep_their_games_as_lists_when_packed() -> None:
