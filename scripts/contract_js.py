@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from types import UnionType
 from typing import Any, Literal, NotRequired, Union, get_args, get_origin, get_type_hints, is_typeddict
@@ -40,7 +41,7 @@ def js_type(hint: Any) -> str:
         return " | ".join(json.dumps(a) for a in args)
     if origin in (Union, UnionType):
         return " | ".join(dict.fromkeys(js_type(a) for a in args))
-    if origin is list:
+    if origin in (list, Sequence):  # a Sequence (GameRows, columnar) is sent as a JSON array
         inner = js_type(args[0])
         return f"({inner})[]" if " " in inner else f"{inner}[]"
     if origin is dict:

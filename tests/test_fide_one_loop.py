@@ -14,6 +14,7 @@ from elo_core._fide import (
     CAP,
     FULL_DIFFERENCE_FROM,
     RULES_BY_DATE,
+    FideRules,
     PeriodRules,
     _not_rated,
     _one_upgrade,
@@ -21,7 +22,7 @@ from elo_core._fide import (
     rate_period,
     rules_in_force,
 )
-from elo_core._model import TIME_CONTROLS, FideRules, Game, GameResult, PeriodEvent, UnratedGame
+from elo_core._model import TIME_CONTROLS, Game, GameResult, PeriodEvent, UnratedGame
 
 
 def one_by_one(r: int, events: Sequence[PeriodEvent], k: int, law: PeriodRules,
