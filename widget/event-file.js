@@ -1,0 +1,60 @@
+// A tournament report file as the event view (event.js) sends it to the engine: opened (a file
+// picked or dropped, read in the browser) or pasted, and the request that rates it with what the
+// visitor set per player. Nothing leaves the browser: a file's bytes go to Python in the page's
+// worker. A file goes as its bytes (base64), not as text: elo_core's reader decides between UTF-8
+// and Latin-1 from the bytes (_trf.decode) and says which it assumed; pasted text is text already.
+
+/** The largest file read (bytes): a 2 000-player TRF of 13 rounds is some 300 kB. */
+export const MAX_FILE = 5_000_000;
+
+/** What the engine is to rate: a file's bytes (base64, made once: a K typed sends the file again)
+ * or pasted text, and where it came from (a file's name; "" for text pasted).
+ * @typedef {{base64: string, name: string} | {text: string, name: string}} Source */
+/** What the visitor set for one player (_event.Override): K, or the facts a file cannot say.
+ * @typedef {{k?: number, fewer_than_30_games?: boolean, reached_2400?: boolean, reached_2300?: boolean, junior?: boolean}} Override */
+/** The facts, in the order they are offered. */
+export const FACTS = /** @type {const} */ (["fewer_than_30_games", "reached_2400", "reached_2300", "junior"]);
+
+/** Bytes as base64, in slices (a string of a whole file's characters at once overflows the stack).
+ * @param {Uint8Array} bytes */
+export function toBase64(bytes) {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * The `event` request's JSON text (elo_core.bridge.event): the file, FIDE's rules, and the players'
+ * overrides by start number (only those with something set).
+ * @param {Source} source @param {Map<number, Override>} overrides
+ */
+export function eventRequest(source, overrides) {
+  /** @type {Record<string, Override>} */
+  const players = {};
+  for (const [start, override] of overrides) {
+    if (Object.keys(override).length) players[String(start)] = override;
+  }
+  const file = "base64" in source ? { bytes: source.base64 } : { text: source.text };
+  return JSON.stringify({ ...file, system: "fide", players });
+}
+
+/**
+ * A file's bytes, read in the browser; null, with why, when it cannot be: too big, or unreadable.
+ * @param {Blob} file
+ * @returns {Promise<{bytes: Uint8Array} | {problem: "tooBig" | "unreadable"}>}
+ */
+export async function readFile(file) {
+  if (file.size > MAX_FILE) return { problem: "tooBig" };
+  try {
+    return { bytes: new Uint8Array(await file.arrayBuffer()) };
+  } catch {
+    return { problem: "unreadable" };
+  }
+}
+
+/** The file dragged onto the page, if one is: the first of the files dropped. @param {DataTransfer | null} data */
+export function droppedFile(data) {
+  return data?.files?.length ? data.files[0] : null;
+}
