@@ -24,6 +24,15 @@ export function cellText(value, column) {
   return formatNumber(value, options.lang, { decimals: places, sign: Boolean(column.sign) });
 }
 
+/** The mark of a sort's or a row's state (style.css draws it): not read out, the state is said by
+ * aria-sort and aria-expanded. */
+function mark() {
+  const made = document.createElement("span");
+  made.className = "mark";
+  made.setAttribute("aria-hidden", "true");
+  return made;
+}
+
 /**
  * The header row: a header a column, those that sort holding a button; the sorted one says how
  * (aria-sort), the others say nothing.
@@ -41,7 +50,7 @@ export function writeHead(head, sort, onSort) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "sort";
-      button.textContent = t(column.head);
+      button.append(t(column.head), mark());
       button.addEventListener("click", () => onSort(key));
       th.append(button);
       if (key === sort.key) th.setAttribute("aria-sort", sort.direction);
@@ -71,6 +80,8 @@ export function makeRows(p, onToggle) {
   toggle.setAttribute("aria-expanded", "false");
   toggle.setAttribute("aria-controls", detail.id);
   toggle.addEventListener("click", () => onToggle(p.start));
+  const name = document.createElement("span");
+  toggle.append(mark(), name);
   const cells = COLUMNS.map((column) => {
     const cell = document.createElement(column.key === "name" ? "th" : "td");
     cell.className = `c-${column.key}`;
@@ -91,7 +102,7 @@ export function makeRows(p, onToggle) {
 export function fillRow(rows, p) {
   COLUMNS.forEach((column, i) => {
     const text = cellText(column.value(p, t), column);
-    const target = column.key === "name" ? rows.toggle : rows.cells[i];
+    const target = column.key === "name" ? /** @type {HTMLElement} */ (rows.toggle.lastChild) : rows.cells[i];
     if (target.textContent !== text) target.textContent = text;
     if (column.key === "change" || column.key === "rounded") {
       const value = column.value(p, t);

@@ -1,0 +1,258 @@
+"""The event view (widget/event.js): a real published tournament report file (tests/trf/) opened in the
+calculator through the file picker and by pasting its text, every figure checked against elo_core's own
+answer for the same file (`event_report`, run here: no figure is written into the test); sorting,
+filtering, a player's games, K set for one player, the player opened in the calculator, the CSV, a
+phone's 320 px and axe."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+from elo_core._event import event_report
+
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import number, shown
+
+FILES = Path(__file__).resolve().parents[1] / "trf"
+C07 = FILES / "fide-c07-tiebreak-exercises.trf"
+"""FIDE's C.07 tie-break exercises: 16 rated players, 9 rounds, byes and forfeits."""
+HEADERS = ["Rank", "No.", "Name", "Title", "Federation", "Rating", "K", "Why this K", "Rated games", "Score",
+           "Expected", "Change (exact)", "Change (rounded)", "New rating", "Performance", "First rating"]
+
+
+def engine(path: Path, **request: Any) -> dict[str, Any]:
+    """elo_core's answer for the file, as the CLI's --json prints it."""
+    answer = event_report({"text": path.read_bytes(), **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def by_start(answer: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {p["start"]: p for p in answer["players"]}
+
+
+def open_report(page: Page) -> None:
+    """The calculator's way in: its button shows the view, with the file picker."""
+    page.get_by_role("button", name="Open a tournament file").click()
+    expect(page.get_by_role("heading", name="Tournament report")).to_be_focused()
+
+
+def pick(page: Page, path: Path) -> Locator:
+    """Open `path` through the file picker; the report's table once it shows."""
+    open_report(page)
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(path))
+    return report_table(page)
+
+
+def report_table(page: Page) -> Locator:
+    table = page.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible()
+    return table
+
+
+def rows(table: Locator) -> list[dict[str, str]]:
+    """The table's player rows as shown, by header (open rows of games aside)."""
+    heads: list[str] = table.locator(":scope > thead > tr > th").all_inner_texts()
+    heads = [h.replace("↕", "").replace("▲", "").replace("▼", "").strip() for h in heads]
+    cells: list[list[str]] = table.locator(":scope > tbody > tr:not(.detail)").evaluate_all(
+        "rows => rows.map(r => [...r.children].map(c => c.textContent.replace(/^[▸▾] /, '')))")
+    return [dict(zip(heads, row, strict=True)) for row in cells]
+
+
+def row_of(table: Locator, start: int) -> dict[str, str]:
+    found = [r for r in rows(table) if r["No."] == str(start)]
+    assert len(found) == 1
+    return found[0]
+
+
+def expected_row(p: dict[str, Any]) -> dict[str, str]:
+    """What the table shows of a rated player of elo_core's answer, in English."""
+    exact = p["change"]
+    return {
+        "No.": str(p["start"]), "Name": p["name"], "Rating": str(p["rating"]), "K": str(p["k"]),
+        "Rated games": str(p["games"]), "Score": shown(p["score"], 1), "Expected": shown(p["expected"], 2),
+        "Change (exact)": shown(exact, 1 if round(exact * 10, 6).is_integer() else 2, sign=True),
+        "Change (rounded)": shown(p["change_rounded"], 0, sign=True), "New rating": str(p["new_rating"]),
+        "Performance": str(p["performance"]["rating"]),
+    }
+
+
+def test_a_file_picked_shows_every_player_as_elo_core_rates_them(widget: Page) -> None:
+    table = pick(widget, C07)
+    answer = engine(C07)
+    shown_rows = rows(table)
+    assert len(shown_rows) == len(answer["players"])
+    for p in answer["players"]:
+        row = row_of(table, p["start"])
+        assert {k: row[k] for k in expected_row(p)} == expected_row(p)
+    assert "FIDE's standard K; assumed" == row_of(table, 1)["Why this K"]
+    # What the file did not say, above the table as text: K assumed, the period from the start date.
+    notes = widget.get_by_role("list", name="What the file did not say")
+    expect(notes).to_contain_text(f"K is assumed for {answer['event']['k_assumed']} players")
+    expect(notes).to_contain_text("No end date (052): the list follows the start date")
+    totals = widget.locator("#event-totals")
+    expect(totals).to_contain_text(str(answer["event"]["average_rating"]))
+    expect(widget.locator("#announce")).to_have_text(f"{answer['event']['name']}: 16 players rated.")
+
+
+def test_pasted_text_and_the_view_asked_by_the_embedding_page(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event")
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Tournament report")).to_be_visible()
+    path = FILES / "tiebreakserver-unplayed-rounds.trf"
+    page.get_by_label("Or paste the file's text").fill(path.read_text(encoding="utf-8"))
+    page.get_by_role("button", name="Read the pasted text").click()
+    table = report_table(page)
+    for p in engine(path)["players"][:4]:
+        row = row_of(table, p["start"])
+        assert {k: row[k] for k in expected_row(p)} == expected_row(p)
+    # Back to the calculator, which was there all along.
+    page.get_by_role("button", name="Back to the calculator").click()
+    expect(page.get_by_role("button", name="Open a tournament file")).to_be_focused()
+    expect(page.get_by_label("Your rating")).to_be_visible()
+
+
+def test_text_that_is_no_tournament_file_is_said_where_it_was_pasted(widget: Page) -> None:
+    open_report(widget)
+    widget.get_by_label("Or paste the file's text").fill("1500 1\n1620 0")
+    widget.get_by_role("button", name="Read the pasted text").click()
+    expect(widget.get_by_role("alert").filter(has_text="not a tournament report file")).to_be_visible()
+    expect(widget.get_by_label("Or paste the file's text")).to_have_value("1500 1\n1620 0")  # nothing lost
+
+
+def test_sorting_and_filtering_are_announced(widget: Page) -> None:
+    table = pick(widget, C07)
+    players = engine(C07)["players"]
+    by_rating = [str(p["start"]) for p in sorted(players, key=lambda p: (-p["rating"], p["start"]))]
+    widget.get_by_role("button", name="Rating", exact=True).click()
+    expect(table.get_by_role("columnheader", name="Rating", exact=True)).to_have_attribute("aria-sort", "descending")
+    expect(table.get_by_role("columnheader", name="Rank")).not_to_have_attribute("aria-sort", re.compile("."))
+    assert [r["No."] for r in rows(table)] == by_rating
+    expect(widget.locator("#announce")).to_have_text("Sorted by Rating, descending.")
+    expect(widget.get_by_role("button", name="Rating", exact=True)).to_be_focused()
+    widget.keyboard.press("Enter")  # the same header again: the other way round
+    expect(table.get_by_role("columnheader", name="Rating", exact=True)).to_have_attribute("aria-sort", "ascending")
+    by_change = [str(p["start"]) for p in sorted(players, key=lambda p: (-p["change"], p["start"]))]
+    widget.get_by_role("button", name="Change (exact)").click()
+    assert [r["No."] for r in rows(table)] == by_change
+    widget.get_by_role("button", name="Name", exact=True).click()
+    assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
+    widget.get_by_label("Filter by name").fill("NE")  # case aside
+    holding = sorted(p["name"] for p in players if "ne" in p["name"].lower())
+    expect(widget.locator("#announce")).to_have_text(f"{len(holding)} of 16 players shown.")
+    assert [r["Name"] for r in rows(table)] == holding and len(holding) > 1
+
+
+def test_a_row_opens_to_its_games_with_why_each_is_not_rated(widget: Page) -> None:
+    table = pick(widget, C07)
+    nick = by_start(engine(C07))[12]
+    button = table.get_by_role("button", name="Nick", exact=True)
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    games = widget.get_by_role("table", name="Games of Nick")
+    expect(games.locator("tbody tr")).to_have_count(len(nick["rounds"]))
+    for line, r in zip(games.locator("tbody tr").all(), nick["rounds"], strict=True):
+        cells = line.locator("td").all_inner_texts()
+        if r["reason"] is None:
+            assert (number(cells[2]), number(cells[6])) == (r["opponent_rating"], r["change"])
+        else:
+            assert cells[6].startswith("not rated: ")
+    expect(games).to_contain_text("not rated: a forfeit, no game was played")
+    expect(games).to_contain_text("not rated: a zero-point bye or an absence, no game")
+    button.click()
+    expect(games).to_be_hidden()
+
+
+def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
+    table = pick(widget, C07)
+    before = rows(table)
+    table.get_by_role("button", name="Paul", exact=True).click()
+    widget.get_by_label("K (blank: from the facts below)").fill("40")
+    paul = by_start(engine(C07, players={"14": {"k": 40}}))[14]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-change")).to_have_text(
+        shown(paul["change"], 1, sign=True))
+    after = rows(table)
+    assert [r for r in after if r["Name"] != "Paul"] == [r for r in before if r["Name"] != "Paul"]
+    assert row_of(table, 14)["K"] == "40" and row_of(table, 14)["Why this K"] == "as typed"
+    said = f"Paul: change +{paul['change_rounded']}, new rating {paul['new_rating']}."
+    expect(widget.locator("#announce")).to_have_text(said)
+    expect(widget.get_by_label("K (blank: from the facts below)")).to_be_focused()  # typing goes on
+    # No number: said at the field, the report as it was.
+    widget.get_by_label("K (blank: from the facts below)").fill("forty")
+    expect(widget.get_by_text("K is a number, such as 40, 20 or 10.")).to_be_visible()
+    assert row_of(table, 14)["K"] == "40"
+    # A fact ticked instead: K blank, "fewer than 30 games" gives 40 too.
+    widget.get_by_label("K (blank: from the facts below)").fill("")
+    widget.get_by_role("group", name="K for Paul").get_by_label("Fewer than 30 rated games").check()
+    fewer = by_start(engine(C07, players={"14": {"fewer_than_30_games": True}}))[14]
+    why = "fewer than 30 rated games" + ("; assumed" if fewer["k_assumed"] else "")
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-kWhy")).to_have_text(why)
+    assert row_of(table, 14)["Change (exact)"] == shown(fewer["change"], 1, sign=True)
+
+
+def test_a_player_opened_in_the_calculator_shows_the_same_change(widget: Page) -> None:
+    table = pick(widget, C07)
+    table.get_by_role("button", name="Jessica", exact=True).click()
+    widget.get_by_label("K (blank: from the facts below)").fill("40")
+    jessica = by_start(engine(C07, players={"9": {"k": 40}}))[9]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Jessica").locator("td.c-k")).to_have_text("40")
+    widget.get_by_role("button", name="Open Jessica in the calculator").click()
+    expect(widget.get_by_role("heading", name="Tournament report")).to_be_hidden()
+    expect(widget.get_by_label("Your rating")).to_have_value(str(jessica["rating"]))
+    expect(widget.get_by_label("K-factor")).to_have_value("40")
+    rated = [r for r in jessica["rounds"] if r["rated"]]
+    expect(widget.get_by_label(re.compile(r"^Opponent rating, game \d+$"))).to_have_count(len(rated))
+    expect(widget.get_by_label("Total change", exact=True)).to_have_text(shown(jessica["change_rounded"], 0, sign=True))
+    expect(widget.get_by_label("before rounding", exact=True)).to_have_text(shown(jessica["change"], 2, sign=True))
+    notice = widget.get_by_role("status").filter(has_text="The rated games of Jessica are in the calculator.")
+    expect(notice).to_be_visible()
+
+
+def test_the_csv_download_is_the_table(widget: Page) -> None:
+    table = pick(widget, C07)
+    widget.get_by_label("Filter by name").fill("a")
+    expect(widget.locator("#event-count")).to_contain_text("of 16 players shown")
+    with widget.expect_download() as download:
+        widget.get_by_role("button", name="Download the table (CSV)").click()
+    assert download.value.suggested_filename == "fide-c07-tiebreak-exercises.csv"
+    text = Path(download.value.path()).read_bytes().decode("utf-8")
+    assert text.startswith("\ufeff") and "\r\n" in text
+    lines = list(csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline="")))
+    assert lines[0] == HEADERS
+    shown_rows = rows(table)
+    assert len(lines) - 1 == len(shown_rows) > 0
+    for line, row in zip(lines[1:], shown_rows, strict=True):
+        for head, value in zip(HEADERS, line, strict=True):
+            cell = row[head]
+            if cell == "—":
+                assert value == ""
+            elif re.fullmatch(r"[+−-]?\d+(\.\d+)?", cell):
+                assert float(value) == number(cell), (head, value, cell)
+            else:
+                assert value == cell
+
+
+def test_at_320_px_the_table_scrolls_in_its_own_box_and_the_page_does_not(
+        for_axe: BrowserContext, widget_origin: str) -> None:
+    page = for_axe.new_page()
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    pick(page, C07)
+    box = page.get_by_role("region", name=re.compile(r"^Rating changes: "))
+    expect(box).to_have_attribute("tabindex", "0")
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")  # the table is wider: it scrolls within
+    page.get_by_role("button", name="Alyx", exact=True).click()
+    expect(page.get_by_role("table", name="Games of Alyx")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert [] == violations(page)
