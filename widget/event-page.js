@@ -86,7 +86,7 @@ function report(on) {
 export function buildPage(on) {
   const back = h("button", { type: "button", id: "event-back", text: t("event.back") });
   back.addEventListener("click", on.back);
-  const section = h("section", { class: "event", id: "event-view", "aria-labelledby": "event-heading", hidden: "" }, [
+  const section = h("section", { class: "event-view", id: "event-view", "aria-labelledby": "event-heading", hidden: "" }, [
     h("h2", { id: "event-heading", tabindex: "-1", text: t("event.heading") }),
     back, opener(on),
     h("p", { id: "event-status", role: "status" }),

@@ -90,7 +90,9 @@ export function makeDetail(cell, p, given, on) {
   const { table, games, caption } = gamesTable(p);
   const wrap = el("div", "table-wrap games-wrap");
   wrap.append(table);
-  cell.append(box, open, wrap);
+  const body = el("div", "detail-body");
+  body.append(box, open, wrap);
+  cell.append(body);
   return { kNote, kError, kInput, games, caption };
 }
 
