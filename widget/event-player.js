@@ -64,6 +64,7 @@ function kEditor(p, given, on) {
 function gamesTable(p) {
   const table = el("table", "event-games");
   const caption = el("caption", "", t("event.games", { name: p.name }));
+  caption.id = `event-games-${p.start}`;
   const head = el("tr");
   for (const key of ["round", "opponent", "rating", "result", "difference", "expected", "change"]) {
     const th = /** @type {HTMLTableCellElement} */ (el("th", "", t(`event.g.${key}`)));
@@ -88,7 +89,11 @@ export function makeDetail(cell, p, given, on) {
   open.setAttribute("type", "button");
   open.addEventListener("click", () => on.calculator(p.start));
   const { table, games, caption } = gamesTable(p);
+  // It scrolls sideways on a phone: a region of its own, reached by keyboard.
   const wrap = el("div", "table-wrap games-wrap");
+  Object.assign(wrap, { tabIndex: 0 });
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-labelledby", caption.id);
   wrap.append(table);
   const body = el("div", "detail-body");
   body.append(box, open, wrap);
