@@ -105,6 +105,7 @@ function start(source) {
   view.rows.clear();
   view.details.clear();
   $("event-body").replaceChildren();
+  $("event-report").hidden = true; // the last file's report goes: this one's comes, or why it cannot
   showError("");
   rate(null);
 }

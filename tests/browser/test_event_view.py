@@ -120,6 +120,28 @@ def test_pasted_text_and_the_view_asked_by_the_embedding_page(warm_context: Brow
     expect(page.get_by_label("Your rating")).to_be_visible()
 
 
+def test_a_file_dropped_on_the_calculator_s_button_opens_the_report(widget: Page) -> None:
+    """Drag and drop: a file (here made in the page, as the browser hands a dropped one) dropped on the
+    calculator's "Open a tournament file" opens the view and the file; the Latin-1 file is read as
+    such and says so above the table."""
+    path = FILES / "damaged-latin1-cr.trf"
+    transfer = widget.evaluate_handle("""(bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], "club.trf", {type: "text/plain"}));
+        return data;
+    }""", list(path.read_bytes()))
+    widget.get_by_role("button", name="Open a tournament file").dispatch_event("drop", {"dataTransfer": transfer})
+    table = report_table(widget)
+    answer = engine(path)
+    assert [r["Name"] for r in rows(table)] == [p["name"] for p in answer["players"]]  # Müller, Ødegaard ...
+    notes = widget.get_by_role("list", name="What the file did not say")
+    expect(notes).to_contain_text("Line 1: The file is not UTF-8: read as Windows-1252 (Latin-1) (windows-1252)")
+    expect(notes).to_contain_text("Line 4: A date whose day and month could be either way: read day first (08/04/2026)")
+    first = next(p for p in answer["players"] if p["rating"] is None)
+    assert row_of(table, first["start"])["Rating"] == "unrated"
+    assert row_of(table, first["start"])["First rating"].startswith("none: ")
+
+
 def test_text_that_is_no_tournament_file_is_said_where_it_was_pasted(widget: Page) -> None:
     open_report(widget)
     widget.get_by_label("Or paste the file's text").fill("1500 1\n1620 0")
