@@ -49,7 +49,8 @@ export const exactPlaces = (x) => (x === null || Number.isInteger(Math.round(x *
 
 /** The table's columns, in order; the CSV has the same. @type {Column[]} */
 export const COLUMNS = [
-  { key: "rank", head: "event.col.rank", places: 0, sort: "rank", value: (p) => p.rank ?? null },
+  // Rank 0 is a player the pairing program did not rank (withdrawn, a dummy "bye" player): none.
+  { key: "rank", head: "event.col.rank", places: 0, sort: "rank", value: (p) => p.rank || null },
   { key: "start", head: "event.col.start", places: 0, sort: "start", value: (p) => p.start },
   { key: "name", head: "event.col.name", places: 0, sort: "name", value: (p) => p.name },
   { key: "title", head: "event.col.title", places: 0, value: (p) => p.title || null },
@@ -77,6 +78,7 @@ const collator = new Intl.Collator(undefined, { sensitivity: "base" });
 function sortValue(p, key) {
   if (key === "name") return p.name;
   if (key === "change") return p.change ?? null;
+  if (key === "rank") return p.rank || null; // 0: not ranked (COLUMNS)
   return p[key] ?? null;
 }
 

@@ -127,7 +127,11 @@ async function rate(edited) {
   const seq = ++view.seq;
   if (!view.answer) $("event-status").textContent = t("event.rating");
   const answer = await view.engine.request("event", eventRequest(view.source, view.overrides));
-  if (answer === null || seq !== view.seq) return;
+  if (seq !== view.seq) return; // a newer request is on its way
+  if (answer === null) { // the engine stopped (its state says so, with Retry): asked again, answered once it runs
+    rate(edited);
+    return;
+  }
   $("event-status").textContent = "";
   if (!answer.ok) {
     failed(answer.errors ?? [], edited);

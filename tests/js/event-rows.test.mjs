@@ -21,25 +21,28 @@ const PLAYERS = [
   player(2, { name: "Meier, Anna", rank: 1, rating: null, change: null, k: null }),
   player(3, { name: "müller, Jürgen", rank: null, rating: 1900, change: 12.6 }),
   player(4, { name: "Adams, Bo", rank: 2, rating: 2100, change: 3 }),
+  player(5, { name: "spielfrei", rank: 0, rating: null, change: null, k: null }),
 ];
 const starts = (players) => players.map((p) => p.start);
 
 test("sorting by each key, both ways, puts players without a value last and breaks ties by start", () => {
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "rank", "ascending")), [2, 4, 1, 3]);
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "rank", "descending")), [1, 4, 2, 3]);
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "rating", "descending")), [1, 4, 3, 2]);
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "rating", "ascending")), [3, 1, 4, 2]);
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "change", "descending")), [3, 4, 1, 2]);
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "start", "descending")), [4, 3, 2, 1]);
-  // By name, case and accents aside (the collator's): Adams, Meier, müller, Ödegaard.
-  assert.deepEqual(starts(sortPlayers(PLAYERS, "name", "ascending")), [4, 2, 3, 1]);
-  assert.deepEqual(starts(PLAYERS), [1, 2, 3, 4]); // a new array: the answer's order is kept
+  // Rank 0 (not ranked: withdrawn, a dummy bye player) sorts with no rank, last.
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "rank", "ascending")), [2, 4, 1, 3, 5]);
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "rank", "descending")), [1, 4, 2, 3, 5]);
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "rating", "descending")), [1, 4, 3, 2, 5]);
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "rating", "ascending")), [3, 1, 4, 2, 5]);
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "change", "descending")), [3, 4, 1, 2, 5]);
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "start", "descending")), [5, 4, 3, 2, 1]);
+  // By name, case and accents aside (the collator's): Adams, Meier, müller, Ödegaard, spielfrei.
+  assert.deepEqual(starts(sortPlayers(PLAYERS, "name", "ascending")), [4, 2, 3, 1, 5]);
+  assert.deepEqual(starts(PLAYERS), [1, 2, 3, 4, 5]); // a new array: the answer's order is kept
+  assert.equal(COLUMNS[0].value(PLAYERS[4], say), null);
 });
 
 test("the name filter ignores case and accents, and a blank one keeps everyone", () => {
   assert.deepEqual(starts(filterPlayers(PLAYERS, "MULLER")), [3]);
   assert.deepEqual(starts(filterPlayers(PLAYERS, " ode")), [1]);
-  assert.deepEqual(starts(filterPlayers(PLAYERS, "  ")), [1, 2, 3, 4]);
+  assert.deepEqual(starts(filterPlayers(PLAYERS, "  ")), [1, 2, 3, 4, 5]);
   assert.deepEqual(starts(filterPlayers(PLAYERS, "zz")), []);
 });
 
