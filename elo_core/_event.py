@@ -307,7 +307,7 @@ def _event_report(request: Any, today: date) -> dict[str, Any]:
         return _failure(problems)
     text, options = read
     try:
-        tournament = read_trf(text)
+        tournament = _read_kept(text)
     except TrfError as exc:
         problems.add("text", exc.code, exc.message, **exc.params)
         return _failure(problems)
@@ -315,6 +315,22 @@ def _event_report(request: Any, today: date) -> dict[str, Any]:
     if problems:
         return _failure(problems)
     return {"ok": True, **rate_tournament(tournament, options, today=today)}
+
+
+_kept: tuple[str | bytes, Tournament] | None = None
+"""The file last read, and what was read: the widget sends the same file again with each K typed for a
+player (elo_core.bridge.event), and it is read once. A file that is not a tournament report is not kept."""
+
+
+def _read_kept(text: str | bytes) -> Tournament:
+    """`read_trf`, the same file as the last one not read again (a `Tournament` is not changed by rating)."""
+    global _kept
+    kept = _kept  # one read of it: another thread may replace it meanwhile
+    if kept is not None and type(kept[0]) is type(text) and kept[0] == text:
+        return kept[1]
+    tournament = read_trf(text)
+    _kept = (text, tournament)
+    return tournament
 
 
 def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options] | None:

@@ -62,3 +62,26 @@ def test_a_request_that_is_no_object_and_a_file_that_is_no_trf_are_event_reports
     assert json.loads(event("[]"))["errors"][0]["code"] == "not_an_object"
     answer = ask(text="hello\nworld")
     assert answer["ok"] is False and answer["errors"][0]["field"] == "text"
+
+
+def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A K typed sends the file again: it is not read again, and the answer is the one a first reading gives."""
+    from elo_core import _event, _trf
+
+    text = (FILES / "fide-c07-tiebreak-exercises.trf").read_text(encoding="utf-8")
+    fresh = ask(text=text, players={"3": {"k": 10}})
+    reads: list[object] = []
+
+    def counted(data: str | bytes) -> _trf.Tournament:
+        reads.append(data)
+        return _trf.read_trf(data)
+
+    monkeypatch.setattr(_event, "read_trf", counted)
+    _event._kept = None
+    assert ask(text=text) != fresh
+    assert ask(text=text, players={"3": {"k": 10}}) == fresh
+    assert ask(text=text, players={"3": {"k": 10}}) == fresh
+    assert len(reads) == 1
+    data = base64.b64encode(text.encode()).decode()
+    assert ask(bytes=data, players={"3": {"k": 10}})["players"] == fresh["players"]  # bytes are another file
+    assert len(reads) == 2
