@@ -32,8 +32,11 @@ const view = {
   filter: "",
   /** @type {Map<number, import("./event-table.js").Rows>} */ rows: new Map(),
   /** @type {Map<number, import("./event-player.js").Detail>} */ details: new Map(),
+  /** The number of the latest request: an answer to an older one is not shown. */
   seq: 0,
   built: false,
+  /** The count of players shown, said once the filter's typing pauses (a timer). */
+  countLater: 0,
   /** The order the headers show (they are written again only when it changes). */
   head: "",
 };
@@ -274,12 +277,13 @@ function sortBy(key) {
   button?.focus();
 }
 
-/** Show only the players whose name holds `text`. @param {string} text */
+/** Show only the players whose name holds `text`; how many, said once the typing pauses. @param {string} text */
 function filterBy(text) {
   view.filter = text;
   if (!view.answer) return;
   render();
-  announce($("event-count").textContent ?? "");
+  clearTimeout(view.countLater);
+  view.countLater = window.setTimeout(() => announce($("event-count").textContent ?? ""), 500);
 }
 
 /** The table as shown, as a CSV file the browser saves (made here: nothing is sent anywhere). */
