@@ -6,7 +6,7 @@
 // (event-page.js), the table (event-table.js), a player's own row (event-player.js), the rows'
 // figures and the CSV (event-rows.js), the calculator's entries (event-calc.js).
 import { $ } from "./dom.js";
-import { t } from "./i18n.js";
+import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
 import { eventRequest, readFile, toBase64 } from "./event-file.js";
@@ -27,6 +27,8 @@ const view = {
   /** @type {Engine | null} */ engine: null,
   /** @type {import("./event-file.js").Source | null} */ source: null,
   /** @type {Map<number, Override>} */ overrides: new Map(),
+  /** What was set when the report on the page was made: a player's K refused goes back to it. @type {Map<number, Override>} */
+  rated: new Map(),
   /** @type {Record<string, any> | null} */ answer: null,
   /** @type {{key: SortKey, direction: import("./event-rows.js").Direction}} */ sort: { key: "rank", direction: "ascending" },
   filter: "",
@@ -104,6 +106,7 @@ function openText(text) {
 function start(source) {
   view.source = source;
   view.overrides = new Map();
+  view.rated = new Map();
   view.answer = null;
   view.rows.clear();
   view.details.clear();
@@ -142,6 +145,7 @@ async function rate(edited) {
   }
   const first = !view.answer;
   view.answer = answer;
+  view.rated = new Map(view.overrides);
   if (edited !== null) {
     const detail = view.details.get(edited);
     if (detail) showKError(detail, "");
@@ -163,8 +167,11 @@ function opened() {
 function failed(errors, edited) {
   const mine = errors.find((e) => edited !== null && e.field.startsWith(`players.${edited}`));
   const detail = edited === null ? undefined : view.details.get(edited);
-  if (mine && detail) {
-    showKError(detail, t("event.kRefused", { message: mine.message }));
+  if (mine && detail && edited !== null) { // in the calculator's words where it has them ("Enter a K-factor above 0 ...")
+    // What the report on the page was made with stands: the next request for anyone is not refused for this.
+    view.overrides.set(edited, { ...view.rated.get(edited) });
+    const own = `error.${mine.code}`;
+    showKError(detail, hasText(own) ? t(own, { ...mine.params, message: mine.message }) : t("event.kRefused", { message: mine.message }));
     return;
   }
   const first = errors[0];

@@ -212,10 +212,23 @@ def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
     widget.get_by_label("K (blank: from the facts below)").fill("forty")
     expect(widget.get_by_text("K is a number, such as 40, 20 or 10.")).to_be_visible()
     assert row_of(table, 14)["K"] == "40"
+    # A number elo_core refuses: its reason, at the field, in the calculator's words.
+    widget.get_by_label("K (blank: from the facts below)").fill("0")
+    expect(widget.get_by_text("Enter a K-factor above 0 and at most 1000.")).to_be_visible()
+    expect(widget.get_by_label("K (blank: from the facts below)")).to_have_attribute("aria-invalid", "true")
+    assert row_of(table, 14)["K"] == "40"
+    # Refused, the K the report was made with stands: another player's K is rated with it.
+    table.get_by_role("button", name="Opal", exact=True).click()
+    widget.get_by_role("group", name="K for Opal").get_by_label("K (blank: from the facts below)").fill("10")
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Opal").locator("td.c-k")).to_have_text("10")
+    assert row_of(table, 14)["K"] == "40"
+    expect(widget.locator("#event-error")).to_be_empty()
+    table.get_by_role("button", name="Opal", exact=True).click()
+    paul_box = widget.get_by_role("group", name="K for Paul")
     # A fact ticked instead: K blank, "fewer than 30 games" gives 40 too.
-    widget.get_by_label("K (blank: from the facts below)").fill("")
-    widget.get_by_role("group", name="K for Paul").get_by_label("Fewer than 30 rated games").check()
-    fewer = by_start(engine(C07, players={"14": {"fewer_than_30_games": True}}))[14]
+    paul_box.get_by_label("K (blank: from the facts below)").fill("")
+    paul_box.get_by_label("Fewer than 30 rated games").check()
+    fewer = by_start(engine(C07, players={"14": {"fewer_than_30_games": True}, "13": {"k": 10}}))[14]
     why = "fewer than 30 rated games" + ("; assumed" if fewer["k_assumed"] else "")
     expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-kWhy")).to_have_text(why)
     assert row_of(table, 14)["Change (exact)"] == shown(fewer["change"], 1, sign=True)
