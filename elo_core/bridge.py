@@ -16,6 +16,7 @@ from ._event import event_report
 from ._packed import PACKING, pack_columns, packed
 from ._paste import cut_paste, parse_results
 from ._request import calculate
+from ._trf import Tournament, read_trf
 
 
 def _dumps(value: Any) -> str:
@@ -178,4 +179,20 @@ def event(request_json: str) -> str:
         except (binascii.Error, ValueError) as exc:
             return _dumps({"ok": False, "errors": [{"field": "bytes", "code": "bad_bytes", "params": {},
                                                     "message": f"expected the file's bytes in base64: {exc}"}]})
-    return _dumps(event_report(request))
+    return _dumps(event_report(request, reader=_read_kept))
+
+
+# The file last read, and what was read: the widget sends the same file again with each K typed for a
+# player, and it is read once (a `Tournament` is not changed by rating it). Bytes and text are apart.
+_kept_file: tuple[str | bytes, Tournament] | None = None
+
+
+def _read_kept(data: str | bytes) -> Tournament:
+    """`read_trf`, the same file as the last one not read again; a file that cannot be read is not kept."""
+    global _kept_file
+    kept = _kept_file  # one read of it: another thread may replace it meanwhile
+    if kept is not None and type(kept[0]) is type(data) and kept[0] == data:
+        return kept[1]
+    tournament = read_trf(data)
+    _kept_file = (data, tournament)
+    return tournament

@@ -35,7 +35,7 @@ def render() -> str:
 /** @typedef {{{{places: number, fields: Field[], outputs: {{key: string, places: number}}[]}}}} SystemInfo */
 /**
  * @typedef {{{{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
- *   max_k: number}}}} Limits
+ *   max_k: number, max_trf_chars: number}}}} Limits
  */
 /**
  * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}}}

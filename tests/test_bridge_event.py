@@ -66,7 +66,7 @@ def test_a_request_that_is_no_object_and_a_file_that_is_no_trf_are_event_reports
 
 def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     """A K typed sends the file again: it is not read again, and the answer is the one a first reading gives."""
-    from elo_core import _event, _trf
+    from elo_core import _trf, bridge
 
     text = (FILES / "fide-c07-tiebreak-exercises.trf").read_text(encoding="utf-8")
     fresh = ask(text=text, players={"3": {"k": 10}})
@@ -76,8 +76,8 @@ def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.
         reads.append(data)
         return _trf.read_trf(data)
 
-    monkeypatch.setattr(_event, "read_trf", counted)
-    _event._kept = None
+    monkeypatch.setattr(bridge, "read_trf", counted)
+    bridge._kept_file = None
     assert ask(text=text) != fresh
     assert ask(text=text, players={"3": {"k": 10}}) == fresh
     assert ask(text=text, players={"3": {"k": 10}}) == fresh

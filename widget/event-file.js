@@ -4,8 +4,14 @@
 // worker. A file goes as its bytes (base64), not as text: elo_core's reader decides between UTF-8
 // and Latin-1 from the bytes (_trf.decode) and says which it assumed; pasted text is text already.
 
-/** The largest file read (bytes): a 2 000-player TRF of 13 rounds is some 300 kB. */
-export const MAX_FILE = 5_000_000;
+import { CONTRACT } from "./contract.js";
+
+/** The most characters elo_core reads of a tournament report file (_trf.MAX_TRF_CHARS; a 2 000-player
+ * TRF of 13 rounds is some 300 kB). */
+export const MAX_CHARS = CONTRACT.limits.max_trf_chars;
+/** A file of more bytes than this holds more characters than that (one to four bytes a character in
+ * UTF-8, one in Latin-1): refused unread. Below it, Python counts the characters. */
+export const MAX_FILE = 4 * MAX_CHARS;
 
 /** What the engine is to rate: a file's bytes (base64, made once: a K typed sends the file again)
  * or pasted text, and where it came from (a file's name; "" for text pasted).

@@ -9,7 +9,7 @@ import { $ } from "./dom.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
-import { eventRequest, readFile, toBase64 } from "./event-file.js";
+import { MAX_CHARS, eventRequest, readFile, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, filterPlayers, sortPlayers, toCsv } from "./event-rows.js";
@@ -87,11 +87,14 @@ export async function mount(engine) {
 export async function openFile(file) {
   const read = await readFile(file);
   if ("problem" in read) {
-    showError(t(read.problem === "tooBig" ? "event.tooBig" : "event.unreadable"));
+    showError(read.problem === "tooBig" ? tooBig() : t("event.unreadable"));
     return;
   }
   start({ base64: toBase64(read.bytes), name: file.name });
 }
+
+/** What is said of a file too long to be a tournament report (elo_core's limit, in the page's language). */
+const tooBig = () => t("event.tooBig", { max: new Intl.NumberFormat(options.lang).format(MAX_CHARS) });
 
 /** Text pasted, rated. @param {string} text */
 function openText(text) {
@@ -176,7 +179,8 @@ function failed(errors, edited) {
   }
   const first = errors[0];
   const line = first?.params?.line;
-  showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
+  if (first?.params?.max) showError(tooBig()); // _trf: over MAX_TRF_CHARS
+  else showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
 }
 
 /** The change of the player edited, said politely. @param {number} start */

@@ -15,6 +15,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core._event import event_report
+from elo_core._trf import MAX_TRF_CHARS
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
@@ -148,6 +149,11 @@ def test_text_that_is_no_tournament_file_is_said_where_it_was_pasted(widget: Pag
     widget.get_by_role("button", name="Read the pasted text").click()
     expect(widget.get_by_role("alert").filter(has_text="not a tournament report file")).to_be_visible()
     expect(widget.get_by_label("Or paste the file's text")).to_have_value("1500 1\n1620 0")  # nothing lost
+    # Longer than elo_core reads (_trf.MAX_TRF_CHARS): said so, with the limit.
+    widget.get_by_label("Or paste the file's text").fill("x" * (MAX_TRF_CHARS + 1))
+    widget.get_by_role("button", name="Read the pasted text").click()
+    expect(widget.get_by_role("alert").filter(has_text="too long for a tournament report file")).to_contain_text(
+        f"at most {MAX_TRF_CHARS:,} characters")
 
 
 def test_sorting_and_filtering_are_announced(widget: Page) -> None:

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import {
   COLUMNS, csvField, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers, toCsv,
 } from "../../widget/event-rows.js";
-import { eventRequest, readFile, toBase64 } from "../../widget/event-file.js";
+import { MAX_CHARS, MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/event-file.js";
 
 /** A stand-in for i18n.js t: the key, with its values. */
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
@@ -112,7 +112,9 @@ test("the request carries the file's bytes in base64, FIDE's rules, and only the
 test("a file is read whole in the browser, and one over the limit is refused unread", async () => {
   const read = await readFile(new Blob([new Uint8Array([1, 2, 3])]));
   assert.deepEqual("bytes" in read && [...read.bytes], [1, 2, 3]);
-  assert.deepEqual(await readFile({ size: 6_000_000, arrayBuffer: () => assert.fail("read") }), { problem: "tooBig" });
+  // elo_core's limit is in characters: a file of more than four bytes for each cannot be within it.
+  assert.equal(MAX_FILE, 4 * MAX_CHARS);
+  assert.deepEqual(await readFile({ size: MAX_FILE + 1, arrayBuffer: () => assert.fail("read") }), { problem: "tooBig" });
   assert.deepEqual(await readFile({ size: 3, arrayBuffer: async () => { throw new Error("gone"); } }), { problem: "unreadable" });
 });
 
