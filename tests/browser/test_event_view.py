@@ -240,6 +240,24 @@ def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
     assert row_of(table, 14)["Change (exact)"] == shown(fewer["change"], 1, sign=True)
 
 
+def test_a_row_that_moves_as_k_is_typed_keeps_the_typing_in_its_field(widget: Page) -> None:
+    """Sorted by change, Paul's K 10 halves his change and moves his row down: the K field keeps the focus
+    and the caret, and the next keys go on in it."""
+    table = pick(widget, C07)
+    widget.get_by_role("button", name="Change (exact)").click()
+    assert rows(table)[0]["Name"] == "Paul"
+    table.get_by_role("button", name="Paul", exact=True).click()
+    field = widget.get_by_label("K (blank: from the facts below)")
+    field.press_sequentially("1")
+    expect(table.locator(":scope > tbody > tr:not(.detail)").first).not_to_contain_text("Paul")
+    expect(field).to_be_focused()
+    field.press_sequentially("0")
+    paul = by_start(engine(C07, players={"14": {"k": 10}}))[14]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-change")).to_have_text(
+        shown(paul["change"], 1, sign=True))
+    expect(field).to_have_value("10")
+
+
 def test_a_player_opened_in_the_calculator_shows_the_same_change(widget: Page) -> None:
     table = pick(widget, C07)
     table.get_by_role("button", name="Jessica", exact=True).click()
