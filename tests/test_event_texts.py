@@ -21,7 +21,7 @@ ENGLISH = json.loads((WIDGET / "i18n" / "en.json").read_text(encoding="utf-8"))
 KEYS = (
     [f"event.reason.{code}" for code in REASONS]
     + [f"event.problem.{code}" for code in [*NOTES, *PROBLEMS]]
-    + [f"k.rule.{code}" for code in K_REASONS]
+    + [f"k.rule.{code}" for code in [*K_REASONS, "event"]]  # Elo: the event's K, or the player's ("given")
     + [f"event.first.{code}" for code in INITIAL_REASONS if code]
 )
 

@@ -1,7 +1,9 @@
-// A player of the tournament report (event view) as the calculator's entries (store.js State): FIDE,
-// the player's rating from the file, the event's list month, K or the facts as the visitor set them
-// in the report, and the games the report rated (for an unrated player: those against rated
+// A player of the tournament report (event view) as the calculator's entries (store.js State): FIDE
+// (or plain Elo with the player's K, where the event was rated so), the player's rating from the file,
+// the event's list month, K or the facts as the visitor set them in the report, and the games the report rated (for an unrated player: those against rated
 // opponents, which count towards a first rating). The calculator then rates them in any system.
+
+import { currentPeriod } from "./store.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -20,13 +22,16 @@ export function calculatorState(p, event, given) {
   const rounds = /** @type {Record<string, any>[]} */ (p.rounds ?? []);
   const games = rounds.filter((r) => r.rated && r.opponent_rating !== null)
     .map((r) => ({ opponent: String(r.opponent_rating), result: resultOf(r.score), extra: {}, event: 0 }));
+  // Elo: the K the player was rated with (theirs, or the event's); FIDE: K as set, else from the facts.
+  const elo = event.system === "elo";
+  const k = elo ? (p.k === null ? "" : String(p.k)) : given.k === undefined ? "" : String(given.k);
   return {
-    system: "fide", rating: p.rating === null ? "" : String(p.rating), k: given.k === undefined ? "" : String(given.k),
+    system: elo ? "elo" : "fide", rating: p.rating === null ? "" : String(p.rating), k,
     fewer30: given.fewer_than_30_games ?? false, junior: given.junior ?? Boolean(p.junior),
     reached2400: given.reached_2400 ?? false, reached2300: given.reached_2300 ?? false,
     timeControl: "standard", cap400: false, update: "event",
     // The rules the report applied: the event's list month, or the earliest the project knows for an older event.
-    period: event.rules_period ?? event.period, periodChosen: true, standardRating: "", entries: {},
+    period: event.rules_period ?? event.period ?? currentPeriod(), periodChosen: Boolean(event.period), standardRating: "", entries: {},
     events: [{ name: String(event.name ?? "").slice(0, 200), rating: "" }],
     games: games.length ? games : [{ opponent: "", result: "1", extra: {}, event: 0 }],
   };

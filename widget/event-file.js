@@ -31,19 +31,23 @@ export function toBase64(bytes) {
   return btoa(binary);
 }
 
+/** How the event is rated: FIDE's rules, or plain Elo with one K for everyone (a club's own event).
+ * (Elo's K null: not given yet, Python says it is required.)
+ * @typedef {{system: "fide"} | {system: "elo", k: number | null}} Rules */
+
 /**
- * The `event` request's JSON text (elo_core.bridge.event): the file, FIDE's rules, and the players'
+ * The `event` request's JSON text (elo_core.bridge.event): the file, the rules, and the players'
  * overrides by start number (only those with something set).
- * @param {Source} source @param {Map<number, Override>} overrides
+ * @param {Source} source @param {Map<number, Override>} overrides @param {Rules} [rules]
  */
-export function eventRequest(source, overrides) {
+export function eventRequest(source, overrides, rules = { system: "fide" }) {
   /** @type {Record<string, Override>} */
   const players = {};
   for (const [start, override] of overrides) {
     if (Object.keys(override).length) players[String(start)] = override;
   }
   const file = "base64" in source ? { bytes: source.base64 } : { text: source.text };
-  return JSON.stringify({ ...file, system: "fide", players });
+  return JSON.stringify({ ...file, ...rules, players });
 }
 
 /**

@@ -11,7 +11,8 @@ import { droppedFile } from "./event-file.js";
 /**
  * What the page's controls do.
  * @typedef {{back: () => void, file: (file: File) => void, paste: (text: string) => void,
- *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void}} Handlers
+ *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void,
+ *   rules: (system: string, k: string) => void}} Handlers
  */
 
 /** An element: tag, attributes (`text`: its text), children. @param {string} tag
@@ -57,6 +58,25 @@ function opener(on) {
   return box;
 }
 
+/** The rules the event is rated by: FIDE's, or plain Elo with one K for everyone (its field shown then).
+ * @param {Handlers} on */
+function rules(on) {
+  const system = /** @type {HTMLSelectElement} */ (h("select", { id: "event-system" }, [
+    h("option", { value: "fide", text: t("system.fide") }), h("option", { value: "elo", text: t("system.elo") }),
+  ]));
+  const k = /** @type {HTMLInputElement} */ (h("input", { id: "event-all-k", inputmode: "decimal", spellcheck: "false", "aria-describedby": "event-all-k-error" }));
+  const kField = h("div", { class: "field", id: "event-all-k-field", hidden: "" }, [
+    h("label", { for: "event-all-k", text: t("event.allK") }), k, h("p", { class: "error", id: "event-all-k-error" }),
+  ]);
+  const changed = () => {
+    kField.hidden = system.value !== "elo";
+    on.rules(system.value, k.value);
+  };
+  system.addEventListener("change", changed);
+  k.addEventListener("input", changed);
+  return [h("div", { class: "field" }, [h("label", { for: "event-system", text: t("event.rules") }), system]), kField];
+}
+
 /** The report: totals, notes, tools, and the table in its own scrolling container. @param {Handlers} on */
 function report(on) {
   const filter = /** @type {HTMLInputElement} */ (h("input", { type: "search", id: "event-filter", "aria-describedby": "event-count" }));
@@ -73,6 +93,7 @@ function report(on) {
       h("h4", { id: "event-notes-heading", text: t("event.notes") }),
       h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
     ]),
+    h("div", { class: "event-tools" }, [...rules(on)]),
     h("div", { class: "event-tools" }, [
       h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
       csv,

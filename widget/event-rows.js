@@ -10,9 +10,10 @@
  * @typedef {number | string | null} Value
  */
 /**
- * A column: its key, the text key of its header, how many places its numbers show (`sign`: with +),
- * whether it sorts (the sort's key), and its value for a player.
- * @typedef {{key: string, head: string, places: number, sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
+ * A column: its key, the text key of its header, how many places its numbers show ("rating": as the
+ * system shows ratings, fields.js ratingPlaces; `sign`: with +), whether it sorts (the sort's key),
+ * and its value for a player.
+ * @typedef {{key: string, head: string, places: number | "rating", sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
  * @typedef {"rank" | "start" | "rating" | "change" | "name"} SortKey
  * @typedef {"ascending" | "descending"} Direction
  */
@@ -62,8 +63,8 @@ export const COLUMNS = [
   { key: "score", head: "event.col.score", places: 1, value: (p) => p.score },
   { key: "expected", head: "event.col.expected", places: 2, value: (p) => p.expected ?? null },
   { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", value: (p) => p.change ?? null },
-  { key: "rounded", head: "event.col.rounded", places: 0, sign: true, value: (p) => p.change_rounded ?? null },
-  { key: "newRating", head: "event.col.newRating", places: 0, value: (p) => (p.rating === null ? null : p.new_rating) },
+  { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, value: (p) => p.change_rounded ?? null },
+  { key: "newRating", head: "event.col.newRating", places: "rating", value: (p) => (p.rating === null ? null : p.new_rating) },
   { key: "performance", head: "event.col.performance", places: 0, value: performance },
   { key: "first", head: "event.col.first", places: 0, value: firstRating },
 ];

@@ -6,6 +6,7 @@
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
+import { ratingPlaces } from "./fields.js";
 import { COLUMNS, exactPlaces } from "./event-rows.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -15,12 +16,13 @@ import { COLUMNS, exactPlaces } from "./event-rows.js";
 /** A player's rows: the row of figures (its cells by column), and the row that opens below it.
  * @typedef {{row: HTMLTableRowElement, cells: HTMLElement[], toggle: HTMLButtonElement, detail: HTMLTableRowElement}} Rows */
 
-/** A value as the table shows it: numbers in the page's language, nothing as a dash.
- * @param {Value} value @param {import("./event-rows.js").Column} column */
-export function cellText(value, column) {
+/** A value as the table shows it: numbers in the page's language (a rating's places as `system` shows
+ * them), nothing as a dash.
+ * @param {Value} value @param {import("./event-rows.js").Column} column @param {string} system */
+export function cellText(value, column, system) {
   if (value === null) return "—";
   if (typeof value === "string") return value;
-  const places = column.key === "change" ? exactPlaces(value) : column.places;
+  const places = column.key === "change" ? exactPlaces(value) : column.places === "rating" ? ratingPlaces(system) : column.places;
   return formatNumber(value, options.lang, { decimals: places, sign: Boolean(column.sign) });
 }
 
@@ -98,10 +100,10 @@ export function makeRows(p, onToggle) {
   return { row, cells, toggle, detail };
 }
 
-/** A player's figures in their row. @param {Rows} rows @param {Player} p */
-export function fillRow(rows, p) {
+/** A player's figures in their row, the event rated by `system`. @param {Rows} rows @param {Player} p @param {string} system */
+export function fillRow(rows, p, system) {
   COLUMNS.forEach((column, i) => {
-    const text = cellText(column.value(p, t), column);
+    const text = cellText(column.value(p, t), column, system);
     const target = column.key === "name" ? /** @type {HTMLElement} */ (rows.toggle.lastChild) : rows.cells[i];
     if (target.textContent !== text) target.textContent = text;
     if (column.key === "change" || column.key === "rounded") {

@@ -7,7 +7,7 @@
 // figures and the CSV (event-rows.js), the calculator's entries (event-calc.js).
 import { $ } from "./dom.js";
 import { hasText, t } from "./i18n.js";
-import { formatNumber } from "./numbers.js";
+import { formatNumber, isBlank, parseNumber } from "./numbers.js";
 import { options } from "./state.js";
 import { MAX_CHARS, eventRequest, readFile, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
@@ -34,6 +34,8 @@ const view = {
   filter: "",
   /** @type {Map<number, import("./event-table.js").Rows>} */ rows: new Map(),
   /** @type {Map<number, import("./event-player.js").Detail>} */ details: new Map(),
+  /** How the event is rated (the rules chosen above the table). @type {import("./event-file.js").Rules} */
+  rules: { system: "fide" },
   /** The number of the latest request: an answer to an older one is not shown. */
   seq: 0,
   built: false,
@@ -54,7 +56,7 @@ function announce(text) {
 export function show(engine) {
   view.engine = engine;
   if (!view.built) {
-    buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv });
+    buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules });
     view.built = true;
   }
   $("calc").classList.add("event-mode");
@@ -135,7 +137,7 @@ async function rate(edited) {
   if (!view.source || !view.engine) return;
   const seq = ++view.seq;
   if (!view.answer) $("event-status").textContent = t("event.rating");
-  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides));
+  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules));
   if (seq !== view.seq) return; // a newer request is on its way
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again, answered once it runs
     rate(edited);
@@ -173,14 +175,38 @@ function failed(errors, edited) {
   if (mine && detail && edited !== null) { // in the calculator's words where it has them ("Enter a K-factor above 0 ...")
     // What the report on the page was made with stands: the next request for anyone is not refused for this.
     view.overrides.set(edited, { ...view.rated.get(edited) });
-    const own = `error.${mine.code}`;
-    showKError(detail, hasText(own) ? t(own, { ...mine.params, message: mine.message }) : t("event.kRefused", { message: mine.message }));
+    showKError(detail, errorText(mine));
     return;
   }
   const first = errors[0];
+  if (first?.field === "k") { // Elo's K for everyone
+    $("event-all-k-error").textContent = errorText(first);
+    return;
+  }
   const line = first?.params?.line;
   if (first?.params?.max) showError(tooBig()); // _trf: over MAX_TRF_CHARS
   else showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
+}
+
+/** An error of a K in the calculator's words where it has them ("Enter a K-factor above 0 ..."), else
+ * elo_core's message. @param {{code: string, message: string, params: Record<string, any>}} e */
+function errorText(e) {
+  const own = [`error.${e.code}.k`, `error.${e.code}`].find(hasText); // a K's own words first ("Enter a K-factor.")
+  return own ? t(own, { ...e.params, message: e.message }) : t("event.kRefused", { message: e.message });
+}
+
+/**
+ * The rules chosen: FIDE's, or plain Elo with one K for everyone (a K that is no number is said at its
+ * field, and nothing is asked). @param {string} system @param {string} kText
+ */
+function setRules(system, kText) {
+  const read = isBlank(kText) ? null : parseNumber(kText, options.lang);
+  $("event-all-k-error").textContent = system !== "elo" || read === null || read.kind === "number" ? "" : t("event.kInvalid");
+  if (system === "elo" && read !== null && read.kind !== "number") return;
+  // K blank: Python says it is required, at the field.
+  view.rules = system === "elo" ? { system: "elo", k: read?.kind === "number" ? read.value : null } : { system: "fide" };
+  $("event-view").classList.toggle("elo", system === "elo");
+  rate(null);
 }
 
 /** The change of the player edited, said politely. @param {number} start */
@@ -250,7 +276,7 @@ function render() {
   const order = shownPlayers().map((p) => {
     let rows = view.rows.get(p.start);
     if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
-    fillRow(rows, p);
+    fillRow(rows, p, a.event.system);
     const detail = view.details.get(p.start);
     if (detail) fillDetail(detail, p);
     return rows;

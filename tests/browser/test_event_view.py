@@ -73,6 +73,11 @@ def row_of(table: Locator, start: int) -> dict[str, str]:
     return found[0]
 
 
+def cell(table: Locator, name: str, column: str) -> Locator:
+    """A player's cell of a column (its key in widget/event-rows.js COLUMNS), to wait for its text."""
+    return table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=name).locator(f"td.c-{column}")
+
+
 def expected_row(p: dict[str, Any]) -> dict[str, str]:
     """What the table shows of a rated player of elo_core's answer, in English."""
     exact = p["change"]
@@ -274,6 +279,30 @@ def test_a_player_opened_in_the_calculator_shows_the_same_change(widget: Page) -
     expect(widget.get_by_label("before rounding", exact=True)).to_have_text(shown(jessica["change"], 2, sign=True))
     notice = widget.get_by_role("status").filter(has_text="The rated games of Jessica are in the calculator.")
     expect(notice).to_be_visible()
+
+
+def test_plain_elo_with_one_k_for_everyone_and_a_player_s_own(widget: Page) -> None:
+    """A club's own event: Elo, one K; without it, said at its field; a player's K over it; the player in
+    the calculator's Elo with the same change."""
+    table = pick(widget, C07)
+    widget.get_by_label("Rated by").select_option(label="Elo (any sport)")
+    expect(widget.get_by_text("Enter a K-factor.")).to_be_visible()
+    widget.get_by_label("K for everyone").fill("16")
+    elo = by_start(engine(C07, system="elo", k=16))
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Alyx").locator("td.c-k")).to_have_text("16")
+    for p in list(elo.values())[:5]:
+        row = row_of(table, p["start"])
+        assert (row["Why this K"], number(row["Change (exact)"]), number(row["New rating"])) == (
+            "the event's K", round(p["change"], 2), round(p["new_rating"], 1))
+    table.get_by_role("button", name="Bruno", exact=True).click()
+    expect(widget.get_by_role("group", name="K for Bruno").get_by_label("Fewer than 30 rated games")).to_be_hidden()
+    widget.get_by_role("group", name="K for Bruno").get_by_label("K (blank: from the facts below)").fill("32")
+    bruno = by_start(engine(C07, system="elo", k=16, players={"2": {"k": 32}}))[2]
+    expect(cell(table, "Bruno", "kWhy")).to_have_text("as typed")
+    widget.get_by_role("button", name="Open Bruno in the calculator").click()
+    expect(widget.get_by_label("Rating system")).to_have_value("elo")
+    expect(widget.get_by_label("K-factor")).to_have_value("32")
+    expect(widget.get_by_label("Total change", exact=True)).to_have_text(shown(bruno["change"], 1, sign=True))
 
 
 def test_the_csv_download_is_the_table(widget: Page) -> None:

@@ -136,3 +136,15 @@ test("a player opens in the calculator with the rated games, the file's rating, 
   const unrated = calculatorState(player(2, { rating: null, junior: false, rounds: [] }), { name: "x", period: "2026-05", rules_period: "2026-05" }, {});
   assert.deepEqual([unrated.rating, unrated.k, unrated.period, unrated.games.length], ["", "", "2026-05", 1]);
 });
+
+test("plain Elo: the request carries the event's K, and a player opens in the calculator's Elo with their K", async () => {
+  const { calculatorState } = await import("../../widget/event-calc.js");
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, new Map([[2, { k: 32 }]]), { system: "elo", k: 16 })),
+    { text: "x", system: "elo", k: 16, players: { 2: { k: 32 } } });
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, new Map(), { system: "elo", k: null })),
+    { text: "x", system: "elo", k: null, players: {} });
+  const rounds = [{ round: 1, opponent: 2, opponent_rating: 1900, score: 0.5, rated: true }];
+  const state = calculatorState(player(1, { rating: 1500, k: 32, rounds }), { name: "Club", system: "elo", period: null, rules_period: null }, {});
+  assert.deepEqual([state.system, state.rating, state.k, state.periodChosen, state.games.map((g) => [g.opponent, g.result])],
+    ["elo", "1500", "32", false, [["1900", "0.5"]]]);
+});
