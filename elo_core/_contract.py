@@ -16,6 +16,7 @@ from typing import Any, Generic, NotRequired, Protocol, TypedDict, TypeVar, cast
 from ._errors import EloError, show
 from ._model import (
     MAX_EVENTS,
+    MAX_FILE_BYTES,
     MAX_GAMES,
     MAX_K,
     MAX_RATING,
@@ -32,7 +33,6 @@ from ._model import (
 )
 from ._packed import packed_games
 from ._paste import plain_digits, score_word
-from ._trf import MAX_TRF_CHARS
 
 # ---- what an answer looks like ----------------------------------------------------------------
 
@@ -447,8 +447,9 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
             }
             for name, system in systems.items()
         },
-        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT, "min_rating": MIN_RATING,
-                   "max_rating": MAX_RATING, "max_k": MAX_K, "max_trf_chars": MAX_TRF_CHARS},
+        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT,
+                   "max_file_bytes": MAX_FILE_BYTES, "min_rating": MIN_RATING,
+                   "max_rating": MAX_RATING, "max_k": MAX_K},
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],
     }

@@ -42,6 +42,11 @@ MAX_TEXT = 10_000
 any rating, name or club, short of a box that takes seconds to draw (a link of 39 kB can carry 30 million
 characters)."""
 
+MAX_FILE_BYTES = 8_000_000
+"""The most bytes of one file the widget reads (a tournament report, a club's results ledger or its
+players file), whether the visitor opens it or the club's element names it (`src`): a season of 100 000
+games is some 4 MB; anything longer is refused at the place it comes from, before it is read."""
+
 MIN_RATING = 0
 MAX_RATING = 4000
 """Ratings outside [MIN_RATING, MAX_RATING] are refused as typing mistakes."""

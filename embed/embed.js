@@ -5,7 +5,11 @@
 // bundles it with texts.js (generated: its texts in each language, the systems' names) into one file.
 // Where the calculator cannot run (a frame sandboxed without allow-same-origin), it shows a
 // message and a link that opens the calculator instead of a blank box.
-import { SYSTEMS, TEXTS } from "./texts.js";
+// The files an element names (`src`, `players`: a club's results or tournament file) are fetched here,
+// in the club's page, from its own origin or one that allows it (CORS), and handed to the frame as
+// bytes when it asks (FILES): the frame's address never carries their URLs, and the frame reads no
+// file it did not ask for.
+import { MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
 
 // Its scope is a block, not a function: what is declared in a block (const, let, class, function)
 // stays in it (a module's code is strict), so the loader adds no global, and its parts are named
@@ -29,6 +33,8 @@ loader: {
     // (params.js), which shows the calculator for any other.
     view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
   };
+  // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
+  const FILES = ["src", "players"];
   const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
@@ -57,7 +63,7 @@ loader: {
   })();
 
   class EloCalculator extends HTMLElement {
-    static observedAttributes = Object.keys(allowed);
+    static observedAttributes = [...Object.keys(allowed), ...FILES];
 
     /** Define the element once: a snippet pasted twice, or a page that defines it itself, keeps the first. */
     static define(tag = "elo-calculator") {
@@ -86,6 +92,70 @@ loader: {
     static instanceName(id, k, place) {
       if (!/^[A-Za-z0-9_.-]{1,64}$/.test(id)) return "nth:" + place;
       return "id:" + id + (k > 1 ? "~" + k : "");
+    }
+
+    /**
+     * A file the element names, fetched: its bytes (at most `limit`), or why not: `address` (not a
+     * web address), `network` (not reached, or another origin that does not allow it: CORS), `status`
+     * (the server's answer was not 200-299: `status` says which), `too_big`. Never throws.
+     * @param {string} address as written, relative to `base` @param {string} base the page's base URL
+     * @param {number} limit @param {typeof fetch} get
+     * @returns {Promise<{url: string, bytes: ArrayBuffer} | {url: string, error: string, status?: number}>}
+     */
+    static async fetchFile(address, base, limit, get) {
+      let url;
+      try {
+        url = new URL(address, base).href;
+      } catch {
+        return { url: address, error: "address" };
+      }
+      if (!/^https?:/.test(url)) return { url, error: "address" };
+      try {
+        // Revalidated each time: a club adds a line to its file, and its page follows.
+        const response = await get(url, { cache: "no-cache", credentials: "same-origin", redirect: "follow" });
+        if (!response.ok) return { url, error: "status", status: response.status };
+        if (Number(response.headers.get("content-length")) > limit) return { url, error: "too_big" };
+        const bytes = await EloCalculator.readUpTo(response, limit);
+        return bytes ? { url, bytes } : { url, error: "too_big" };
+      } catch {
+        return { url, error: "network" };
+      }
+    }
+
+    /**
+     * A response's body, or null once it passes `limit` bytes (the rest is not read).
+     * @param {Response} response @param {number} limit @returns {Promise<ArrayBuffer | null>}
+     */
+    static async readUpTo(response, limit) {
+      if (!response.body) return null;
+      const reader = response.body.getReader();
+      const bytes = new Uint8Array(limit);
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return bytes.slice(0, size).buffer;
+        if (size + value.length > limit) {
+          reader.cancel().catch(() => {});
+          return null;
+        }
+        bytes.set(value, size);
+        size += value.length;
+      }
+    }
+
+    /** The frame asked for the element's files: each fetched anew and posted to it (bytes transferred). */
+    async sendFiles() {
+      this.asked = true;
+      const frame = this.frame;
+      /** @type {Record<string, object>} */
+      const files = {};
+      for (const name of FILES) {
+        const address = (this.getAttribute(name) || "").trim();
+        if (address) files[name] = await EloCalculator.fetchFile(address, document.baseURI, MAX_FILE_BYTES, fetch);
+      }
+      if (!frame || frame !== this.frame || !frame.contentWindow) return; // a new frame asks again
+      const transfer = Object.values(files).flatMap((f) => ("bytes" in f ? [f.bytes] : []));
+      frame.contentWindow.postMessage({ type: "elo-calculator:files", files }, origin, /** @type {Transferable[]} */ (transfer));
     }
 
     connectedCallback() {
@@ -142,6 +212,8 @@ loader: {
       }
       params.set("host", host);
       params.set("instance", this.instance());
+      const named = FILES.filter((name) => (this.getAttribute(name) || "").trim());
+      if (named.length) params.set("files", named.join(","));
       const src = new URL("widget/?" + params, base).href;
       if (this.frame?.src !== src) {
         // A new frame for each address, src set before it is in the page: setting src again would add
@@ -152,6 +224,7 @@ loader: {
         frame.allow = "clipboard-write";
         frame.loading = "lazy";
         frame.src = src;
+        this.asked = false;
         if (this.frame) {
           frame.style.height = this.frame.style.height;
           this.frame.replaceWith(frame);
@@ -163,6 +236,12 @@ loader: {
       this.frame.title = title;
       const win = this.frame.contentWindow;
       if (win) frames.set(win, this);
+      // A file's address changed under a frame that has asked for its files: it gets them anew (a new
+      // frame asks for them itself).
+      const addresses = FILES.map((name) => this.getAttribute(name) || "").join("\n");
+      if (this.asked && addresses !== this.addresses) this.sendFiles();
+      /** @type {string} */
+      this.addresses = addresses;
     }
 
     /**
@@ -211,6 +290,8 @@ loader: {
       else return;
     } else if (data.type === "elo-calculator:reveal") {
       element.frame.scrollIntoView({ block: "nearest" }); // a frame as tall as the window: all of it
+    } else if (data.type === "elo-calculator:files") {
+      element.sendFiles();
     } else if (typeof data.type === "string" && Object.prototype.hasOwnProperty.call(events, data.type)) {
       for (const type of events[data.type]) {
         element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: data.detail }));

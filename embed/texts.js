@@ -67,3 +67,10 @@ export const SYSTEM_NAMES = {
  "glicko2": "Glicko-2 (Glickman)",
  "lichess": "Glicko-2 (lichess)"
 };
+
+/**
+ * The most bytes of a file the element names (src, players) that the loader fetches (elo_core's
+ * MAX_FILE_BYTES).
+ * @type {number}
+ */
+export const MAX_FILE_BYTES = 8000000;

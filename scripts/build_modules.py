@@ -112,9 +112,10 @@ def english_texts() -> dict[str, str]:
 
 
 def embed_texts() -> str:
-    """embed/texts.js: what embed.js shows in each language and accepts as a system, and the snippet
-    builder's choice of system; from widget/i18n and elo_core's registry."""
+    """embed/texts.js: what embed.js shows in each language and accepts as a system, the snippet
+    builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core."""
     sys.path.insert(0, str(ROOT))
+    from elo_core._model import MAX_FILE_BYTES
     from elo_core._systems import REGISTRY
 
     texts = {}
@@ -128,6 +129,8 @@ def embed_texts() -> str:
         "SYSTEMS": ("The rating systems' names, elo_core's registry (the default first).", "string[]", list(REGISTRY)),
         "SYSTEM_NAMES": ("Each rating system's English label, in the registry's order.", "Record<string, string>",
                          {name: english[f"system.{name}"] for name in REGISTRY}),
+        "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
+                           "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
     })
 
 

@@ -34,8 +34,8 @@ def render() -> str:
  */
 /** @typedef {{{{places: number, fields: Field[], outputs: {{key: string, places: number}}[]}}}} SystemInfo */
 /**
- * @typedef {{{{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
- *   max_k: number, max_trf_chars: number}}}} Limits
+ * @typedef {{{{max_games: number, max_events: number, max_text: number, max_file_bytes: number, min_rating: number,
+ *   max_rating: number, max_k: number}}}} Limits
  */
 /**
  * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}}}

@@ -66,14 +66,20 @@ export function ratingAxis(lo, hi) {
 /** Every how many games a game's number is written, so that the numbers do not run into each other. */
 const numberEvery = (/** @type {number} */ step) => step >= 24 ? 1 : niceStep(24 / Math.max(step, 0.01), 1);
 
+/** The start rating, and each game's rating after it, expected score and score.
+ * @typedef {{rating: number, points: {rating: number, expected: number, score: number}[]}} ChartData */
+/**
+ * The chart's texts and number formats, in the page's language.
+ * @typedef {{title: string, desc: string, rating: string, expected: string, game: string, start: string, result: string,
+ *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string, fmtTick: (x: number) => string,
+ *   fmtExpected: (x: number) => string, mark: (score: number) => string, resultName: (score: number) => string}} ChartText
+ */
+
 /**
  * Draw `points` (game 0 is the start) into `figure` and its table.
  * @param {HTMLElement} figure a <figure> holding an <svg> and a <table>
  * @param {number} width the figure's width in CSS pixels
- * @param {{rating: number, points: {rating: number, expected: number, score: number}[]}} data
- * @param {{title: string, desc: string, rating: string, expected: string, game: string, start: string, result: string,
- *   point: (n: number, rating: string, expected: string) => string, fmtRating: (x: number) => string, fmtTick: (x: number) => string,
- *   fmtExpected: (x: number) => string, mark: (score: number) => string, resultName: (score: number) => string}} text
+ * @param {ChartData} data @param {ChartText} text
  */
 export function drawChart(figure, width, data, text) {
   const svg = /** @type {SVGSVGElement} */ (figure.querySelector("svg"));
@@ -98,22 +104,46 @@ export function drawChart(figure, width, data, text) {
     label({ class: "tick", x: LEFT - 6, y: BAR_TOP - 8 }, text.expected),
     el("polyline", { class: "rating-line", points: ratings.map((r, i) => `${x(i).toFixed(1)},${y(r).toFixed(1)}`).join(" ") }),
   );
-  // Bars as two paths, whatever the number of games; markers with their own titles, and letters,
-  // only while they can be told apart (a long season is a line).
   const barW = Math.max(1, Math.min(24, step * 0.6));
+  parts.push(...expectedBars(data.points, x, barW), ...gameMarks(data.points, x, y, step, text));
+  svg.setAttribute("viewBox", `0 0 ${W} ${NUMBER_Y + 6}`);
+  // Its size as drawn: on paper (style.css) it is not stretched past it, its text kept at the page's size.
+  svg.setAttribute("width", String(W));
+  svg.setAttribute("height", String(NUMBER_Y + 6));
+  svg.replaceChildren(...parts);
+
+  writeTable(table, data, text);
+}
+
+/**
+ * The expected score of each game as a bar: two paths (the track and the bar), whatever the number of games.
+ * @param {ChartData["points"]} points @param {(i: number) => number} x @param {number} barW
+ */
+function expectedBars(points, x, barW) {
   let tracks = "";
   let bars = "";
-  data.points.forEach((p, i) => {
+  points.forEach((p, i) => {
     const left = (x(i + 1) - barW / 2).toFixed(1);
     tracks += `M${left} ${BAR_TOP}h${barW.toFixed(1)}v${BAR_H}h${(-barW).toFixed(1)}Z`;
     bars += `M${left} ${(BAR_TOP + (1 - p.expected) * BAR_H).toFixed(1)}h${barW.toFixed(1)}` +
       `V${BAR_TOP + BAR_H}h${(-barW).toFixed(1)}Z`;
   });
-  parts.push(el("path", { class: "expected-track", d: tracks }), el("path", { class: "expected-bar", d: bars }));
+  return [el("path", { class: "expected-track", d: tracks }), el("path", { class: "expected-bar", d: bars })];
+}
+
+/**
+ * Each game's marker with its own title, and its letter, only while they can be told apart (a long
+ * season is a line); the games' numbers under the chart, as many as fit.
+ * @param {ChartData["points"]} points @param {(i: number) => number} x @param {(r: number) => number} y
+ * @param {number} step @param {ChartText} text
+ */
+function gameMarks(points, x, y, step, text) {
+  /** @type {SVGElement[]} */
+  const parts = [];
   const every = numberEvery(step);
-  data.points.forEach((p, i) => {
+  points.forEach((p, i) => {
     const cx = x(i + 1).toFixed(1);
-    if (n <= MARKERS) {
+    if (points.length <= MARKERS) {
       const cy = y(p.rating);
       const pointTitle = [title(text.point(i + 1, text.fmtRating(p.rating), text.fmtExpected(p.expected)) + ` (${text.resultName(p.score)})`)];
       // A win points up, a loss down, a draw is a circle: the shape says the result.
@@ -127,13 +157,15 @@ export function drawChart(figure, width, data, text) {
       parts.push(label({ class: "tick", x: cx, y: NUMBER_Y, "text-anchor": "middle" }, String(i + 1)));
     }
   });
-  svg.setAttribute("viewBox", `0 0 ${W} ${NUMBER_Y + 6}`);
-  // Its size as drawn: on paper (style.css) it is not stretched past it, its text kept at the page's size.
-  svg.setAttribute("width", String(W));
-  svg.setAttribute("height", String(NUMBER_Y + 6));
-  svg.replaceChildren(...parts);
+  return parts;
+}
 
-  // The table is written as one piece of markup: thousands of rows stay quick.
+/**
+ * The chart as a table, for screen readers and print: written as one piece of markup, so that
+ * thousands of rows stay quick.
+ * @param {HTMLTableElement} table @param {ChartData} data @param {ChartText} text
+ */
+function writeTable(table, data, text) {
   const esc = (/** @type {string} */ v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const row = (/** @type {string[]} */ cells, tag = "td") => `<tr>${cells.map((c) => `<${tag}>${esc(c)}</${tag}>`).join("")}</tr>`;
   table.innerHTML = `<caption>${esc(text.title)}</caption><thead>${row([text.game, text.rating, text.expected, text.result], "th")}</thead>` +

@@ -7,8 +7,8 @@
  */
 /** @typedef {{places: number, fields: Field[], outputs: {key: string, places: number}[]}} SystemInfo */
 /**
- * @typedef {{max_games: number, max_events: number, max_text: number, min_rating: number, max_rating: number,
- *   max_k: number, max_trf_chars: number}} Limits
+ * @typedef {{max_games: number, max_events: number, max_text: number, max_file_bytes: number, min_rating: number,
+ *   max_rating: number, max_k: number}} Limits
  */
 /**
  * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}
@@ -604,10 +604,10 @@ export const CONTRACT = {
     "max_games": 10000,
     "max_events": 31,
     "max_text": 10000,
+    "max_file_bytes": 8000000,
     "min_rating": 0,
     "max_rating": 4000,
-    "max_k": 1000,
-    "max_trf_chars": 5000000
+    "max_k": 1000
   },
   "earliest_period": "2022-01",
   "scores": [

@@ -6,12 +6,9 @@
 
 import { CONTRACT } from "./contract.js";
 
-/** The most characters elo_core reads of a tournament report file (_trf.MAX_TRF_CHARS; a 2 000-player
- * TRF of 13 rounds is some 300 kB). */
-export const MAX_CHARS = CONTRACT.limits.max_trf_chars;
-/** A file of more bytes than this holds more characters than that (one to four bytes a character in
- * UTF-8, one in Latin-1): refused unread. Below it, Python counts the characters. */
-export const MAX_FILE = 4 * MAX_CHARS;
+/** The most bytes of a file read here (_model.MAX_FILE_BYTES, as for a file the club's element names):
+ * a larger one is refused unread. (elo_core reads at most _trf.MAX_TRF_CHARS characters of it.) */
+export const MAX_FILE = CONTRACT.limits.max_file_bytes;
 
 /** What the engine is to rate: a file's bytes (base64, made once: a K typed sends the file again)
  * or pasted text, and where it came from (a file's name; "" for text pasted).

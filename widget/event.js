@@ -9,7 +9,7 @@ import { $ } from "./dom.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber, isBlank, parseNumber } from "./numbers.js";
 import { options } from "./state.js";
-import { MAX_CHARS, eventRequest, readFile, toBase64 } from "./event-file.js";
+import { eventRequest, readFile, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, filterPlayers, sortPlayers, toCsv } from "./event-rows.js";
@@ -95,8 +95,9 @@ export async function openFile(file) {
   start({ base64: toBase64(read.bytes), name: file.name });
 }
 
-/** What is said of a file too long to be a tournament report (elo_core's limit, in the page's language). */
-const tooBig = () => t("event.tooBig", { max: new Intl.NumberFormat(options.lang).format(MAX_CHARS) });
+/** What is said of a file too long to be a tournament report: over the bytes read here, or over the
+ * characters elo_core reads (pasted). */
+const tooBig = () => t("event.tooBig");
 
 /** Text pasted, rated. @param {string} text */
 function openText(text) {

@@ -3,7 +3,6 @@ frameworks that remove the element, frames that never report a height, and resul
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -23,14 +22,9 @@ def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(page: Page, host
     expect(frame).to_have_css("opacity", "1")
     content = frame.element_handle().content_frame()
     assert content is not None
-    deadline = time.monotonic() + 30
-    while True:
-        inside = content.evaluate("() => document.documentElement.getBoundingClientRect().height")
-        outside = frame.evaluate("el => el.getBoundingClientRect().height")
-        if abs(inside - outside) <= 1:
-            break
-        assert time.monotonic() < deadline, f"frame {outside} px, content {inside} px"
-        page.wait_for_timeout(50)
+    # The frame's own viewport is the iframe's box (no border: embed.js): it follows the content.
+    content.wait_for_function(
+        "() => Math.abs(innerHeight - document.documentElement.getBoundingClientRect().height) <= 1", timeout=30_000)
 
 
 def test_page_opened_from_disk_shows_sizes_and_computes(page: Page, widget_origin: str, tmp_path: Path) -> None:

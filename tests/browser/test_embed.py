@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import time
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Dialog, FrameLocator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import NO_SHARED_WORKER
 
@@ -172,27 +172,27 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
 def frame_fits(page: Page, selector: str = "elo-calculator") -> None:
     """The iframe is as tall as its content: no inner scroll, no empty band.
 
-    The content is measured afresh on every look: it may still change (Python becoming ready
-    hides the loading notice, the chart redraws at its real width), and the frame follows it a
-    moment later; a state that lasts fails after 30 s with the figures."""
+    The content may still change (Python becoming ready hides the loading notice, the chart redraws
+    at its real width), and the frame follows it a moment later: the frame's page waits, a frame at a
+    time, until its own viewport (the iframe's box: embed.js draws it without border or padding) is
+    as tall as its content; a state that lasts fails after 30 s with the figures."""
     iframe = page.locator(f"{selector} >> iframe")
     frame = iframe.element_handle().content_frame()
     assert frame is not None
+    try:
+        frame.wait_for_function(FITS, timeout=30_000)
+    except PlaywrightTimeout:
+        seen = frame.evaluate(LOOK)
+        seen["frame"] = iframe.evaluate("el => el.getBoundingClientRect().height")
+        pytest.fail(f"the frame never fitted its content: {seen}")
 
-    def look() -> dict[str, float]:
-        inside: dict[str, float] = frame.evaluate("""() => ({
-            content: Math.ceil(document.body.getBoundingClientRect().height),
-            scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight})""")
-        inside["frame"] = iframe.evaluate("el => el.getBoundingClientRect().height")
-        return inside
 
-    deadline = time.monotonic() + 30
-    while True:
-        seen = look()
-        if abs(seen["frame"] - seen["content"]) <= 1 and seen["scroll"] <= seen["client"]:
-            return
-        assert time.monotonic() < deadline, f"the frame never fitted its content: {seen}"
-        page.wait_for_timeout(50)
+# What frame_fits reads inside the frame: its content's height, and whether the frame scrolls.
+LOOK = """() => ({content: Math.ceil(document.body.getBoundingClientRect().height),
+                  scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight,
+                  viewport: innerHeight})"""
+FITS = f"""() => {{ const seen = ({LOOK})();
+                   return Math.abs(seen.viewport - seen.content) <= 1 && seen.scroll <= seen.client; }}"""
 
 
 @pytest.mark.parametrize("width", [360, 1280])

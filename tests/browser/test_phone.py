@@ -126,11 +126,11 @@ COVERED = """field => {
 
 
 @pytest.mark.parametrize(("lang", "width", "games"), [("en", 320, 1), ("fr", 320, 3), ("nl", 375, 6)])
-def test_the_game_being_typed_stays_clear_of_the_summary(warm_context: BrowserContext, widget_origin: str,
+def test_the_game_being_typed_stays_clear_of_the_summary(page: Page, widget_origin: str,
                                                          lang: str, width: int, games: int) -> None:
     """Enter after Enter through the games: the opponent field reached is never under the result's
     bar at the bottom of the screen (two lines tall in French at 320 px)."""
-    page = warm_context.new_page()
+    page.clock.install()  # time flows as usual until the test runs the page's timers on (run_for)
     page.set_viewport_size({"width": width, "height": 640 if width == 320 else 812})
     open_widget(page, widget_origin, f"?lang={lang}&system=fide&rating=1500&k=20")
     wait_ready(page)
@@ -143,13 +143,9 @@ def test_the_game_being_typed_stays_clear_of_the_summary(warm_context: BrowserCo
     expect(field).to_have_value("")  # the next game's opponent
     expect(page.locator("#new-rating")).not_to_have_text("—")
     # Once answers stop coming (summary.js), the field is scrolled clear of the bar, and stays so.
-    for _ in range(50):
-        if field.evaluate(COVERED) is False:
-            break
-        page.wait_for_timeout(100)
-    page.wait_for_timeout(300)
+    page.wait_for_function(f"field => !({COVERED})(field)", arg=field.element_handle())
+    page.clock.run_for(1000)  # every timer the last answers set (summary.js measures 150 ms after one) has run
     assert field.evaluate(COVERED) is False
-    page.close()
 
 
 def test_enter_on_a_result_moves_to_the_next_existing_game(phone: BrowserContext, widget_origin: str) -> None:

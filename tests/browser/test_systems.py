@@ -274,11 +274,10 @@ def test_ecf_says_at_its_fields_what_it_does_not_support(shared_page: Page) -> N
     expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
 
 
-def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(warm_context: BrowserContext,
-                                                                      widget_origin: str) -> None:
+def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(page: Page, widget_origin: str) -> None:
     """ECF, "1850" typed over 1500 as 1, 18, 185, 1850: no "difference over 400" at every game for
     a keystroke (each error line moved the games below). A real one shows once typing stops."""
-    page = warm_context.new_page()
+    page.clock.install()  # time flows as usual until the test runs the page's timers on (run_for)
     open_widget(page, widget_origin)
     wait_ready(page)
     request = {**first_rated_example("ecf"), "rating": 1500,
@@ -296,14 +295,13 @@ def test_errors_typing_brings_to_other_fields_wait_until_typing_stops(warm_conte
     rating.select_text()
     rating.press_sequentially("1850", delay=50)
     expect(page.get_by_label("New rating", exact=True)).not_to_have_text("—")
-    page.wait_for_timeout(1000)  # past the wait: nothing held back shows now
+    page.clock.run_for(1000)  # past the wait: nothing held back shows now
     assert 0 == page.evaluate("window.__flashes")
     rating.select_text()
     rating.press_sequentially("1100", delay=80)  # 500 to 700 below every opponent: said at each game
     for n in (1, 2, 3):
         opponent = page.get_by_label(f"Opponent rating, game {n}", exact=True)
         expect(opponent).to_have_accessible_description(english("ecf")["error.not_supported.ecf"])
-    page.close()
 
 
 @pytest.mark.parametrize(("system", "field"), [("glicko", "Opponent's RD, game 1"), ("uscf", "Rated games played"),

@@ -67,9 +67,10 @@ for (const [name, value] of [
   });
 }
 
-test("attributes the element does not know are not read", () => {
-  assert.deepEqual([...Element.observedAttributes], ["system", "lang", "theme", "accent", "font", "k", "rating", "view"]);
-  assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x" }), {});
+test("attributes the element does not know are not read; the files it names never reach the frame's address", () => {
+  assert.deepEqual([...Element.observedAttributes],
+    ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "src", "players"]);
+  assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x", players: "y" }), {});
 });
 
 test("a calculator is named by a plain id, the later ones of an id numbered, else by its place", () => {
@@ -84,4 +85,54 @@ test("a second copy of the snippet defines nothing and throws nothing", () => {
   const second = load();
   assert.doesNotThrow(() => vm.runInNewContext(source, second.context));
   assert.equal(second.defines(), 1);
+});
+
+// The files an element names (src, players): fetched in the club's page, at most a limit of bytes,
+// and every failure said as one of four reasons, never thrown.
+const page = "https://club.example/ladder/index.html";
+/** A fetch that answers `body` with `init` for every URL, and records what it was asked. */
+/** A file's answer as an object of this realm (embed.js runs in its own). */
+const fetched = async (...args) => ({ ...(await Element.fetchFile(...args)) });
+function serving(body, init = {}) {
+  const asked = [];
+  const get = async (url, options) => {
+    asked.push([url, options]);
+    return new Response(body, init);
+  };
+  return { get, asked };
+}
+
+test("a file named relative to the page is fetched from there, revalidated, and its bytes kept", async () => {
+  const { get, asked } = serving("date,white,black,result\n2026-01-05,Ann,Bob,1\n");
+  const file = await Element.fetchFile(" games.csv ".trim(), page, 1000, get);
+  assert.equal(file.url, "https://club.example/ladder/games.csv");
+  assert.equal(new TextDecoder().decode(file.bytes), "date,white,black,result\n2026-01-05,Ann,Bob,1\n");
+  assert.equal(asked[0][1].cache, "no-cache");
+});
+
+test("bytes are kept as they are: a Latin-1 file is not decoded on the way", async () => {
+  const { get } = serving(new Uint8Array([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]));
+  const file = await Element.fetchFile("https://sheets.example/pub?output=csv", page, 1000, get);
+  assert.deepEqual([...new Uint8Array(file.bytes)], [0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
+});
+
+test("a file past the limit is refused, whether its length is announced or not", async () => {
+  assert.deepEqual(await fetched("big.csv", page, 10, serving("x".repeat(11)).get),
+    { url: "https://club.example/ladder/big.csv", error: "too_big" });
+  assert.deepEqual(await fetched("big.csv", page, 10, serving("x", { headers: { "content-length": "11" } }).get),
+    { url: "https://club.example/ladder/big.csv", error: "too_big" });
+  assert.equal(new TextDecoder().decode((await fetched("ok.csv", page, 10, serving("x".repeat(10)).get)).bytes),
+    "x".repeat(10));
+});
+
+test("a server's refusal, a network or CORS failure and a non-web address are each said", async () => {
+  assert.deepEqual(await fetched("gone.csv", page, 10, serving("no", { status: 404 }).get),
+    { url: "https://club.example/ladder/gone.csv", error: "status", status: 404 });
+  const refused = async () => { throw new TypeError("Failed to fetch"); };
+  assert.deepEqual(await fetched("https://other.example/x.csv", page, 10, refused),
+    { url: "https://other.example/x.csv", error: "network" });
+  for (const address of ["javascript:alert(1)", "data:text/csv,a", "file:///etc/passwd"]) {
+    assert.equal((await fetched(address, page, 10, refused)).error, "address", address);
+  }
+  assert.equal((await fetched("http://[x", page, 10, refused)).error, "address");
 });

@@ -5,7 +5,8 @@ import { test } from "node:test";
 import {
   COLUMNS, csvField, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers, toCsv,
 } from "../../widget/event-rows.js";
-import { MAX_CHARS, MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/event-file.js";
+import { CONTRACT } from "../../widget/contract.js";
+import { MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/event-file.js";
 
 /** A stand-in for i18n.js t: the key, with its values. */
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
@@ -112,8 +113,8 @@ test("the request carries the file's bytes in base64, FIDE's rules, and only the
 test("a file is read whole in the browser, and one over the limit is refused unread", async () => {
   const read = await readFile(new Blob([new Uint8Array([1, 2, 3])]));
   assert.deepEqual("bytes" in read && [...read.bytes], [1, 2, 3]);
-  // elo_core's limit is in characters: a file of more than four bytes for each cannot be within it.
-  assert.equal(MAX_FILE, 4 * MAX_CHARS);
+  // The contract's limit for a file the widget reads (widget/contract.js, from elo_core).
+  assert.equal(MAX_FILE, CONTRACT.limits.max_file_bytes);
   assert.deepEqual(await readFile({ size: MAX_FILE + 1, arrayBuffer: () => assert.fail("read") }), { problem: "tooBig" });
   assert.deepEqual(await readFile({ size: 3, arrayBuffer: async () => { throw new Error("gone"); } }), { problem: "unreadable" });
 });
