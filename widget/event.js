@@ -1,11 +1,13 @@
 // The event view (views.js "event"): a whole tournament rated from the report file its pairing
-// program exported (TRF), every player's change by FIDE's rules (elo_core's `event` kind). The
-// calculator's "Open a tournament file" shows it (event-entry.js), or the embedding page asks for it
-// (view="event"): the calculator is mounted all the same, for a player opened in it. This module holds
-// the view's state and connects its parts: the file (event-file.js), the page's markup
-// (event-page.js), the table (event-table.js), a player's own row (event-player.js), the rows'
-// figures and the CSV (event-rows.js), the calculator's entries (event-calc.js).
+// program exported (TRF), every player's change by FIDE's rules or plain Elo (elo_core's `event`
+// kind). The calculator's "Open a tournament file" shows it (event-entry.js), or the embedding page
+// asks for it (view="event", with the file its element names: `src`, host-files.js): the calculator is
+// mounted all the same, for a player opened in it. This module holds the view's state and connects its
+// parts: the file (event-file.js), the page's markup (event-page.js), the table (event-table.js), a
+// player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
+// entries (event-calc.js).
 import { $ } from "./dom.js";
+import { fileProblem, listenHostFiles } from "./host-files.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber, isBlank, parseNumber } from "./numbers.js";
 import { options } from "./state.js";
@@ -80,7 +82,32 @@ export async function mount(engine) {
   const calculator = await import("./calculator.js");
   const mounted = await calculator.mount(engine);
   show(engine);
+  listenHostFiles(openHostFile);
   return mounted;
+}
+
+/**
+ * The file the club's element names (`src`: embed.js fetched it in the club's page, host-files.js),
+ * rated; or why it could not be fetched, said where a file is opened.
+ * @param {Record<string, import("./host-files.js").HostFile>} files
+ */
+function openHostFile(files) {
+  const file = files.src;
+  if (!file) return;
+  if ("error" in file) {
+    showError(fileProblem(file));
+    return;
+  }
+  start({ base64: toBase64(new Uint8Array(file.bytes)), name: fileName(file.url) });
+}
+
+/** A file's name from its address ("" where it has none: the CSV is then named after the event). @param {string} url */
+function fileName(url) {
+  try {
+    return new URL(url).pathname.split("/").pop() ?? "";
+  } catch {
+    return "";
+  }
 }
 
 // ---- the file ----------------------------------------------------------------------------------

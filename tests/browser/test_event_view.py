@@ -343,3 +343,22 @@ def test_at_320_px_the_table_scrolls_in_its_own_box_and_the_page_does_not(
     expect(page.get_by_role("table", name="Games of Alyx")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     assert [] == violations(page)
+
+
+def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page, host_origin: str) -> None:
+    """<elo-calculator view="event" src="...">: the loader fetches the file in the club's page and hands it
+    to the frame, which rates it (the same figures as elo_core's); a file that cannot be fetched is said
+    in the frame, never a blank or a report waiting for ever. (A fresh browser: the file is routed.)"""
+    page.route(f"{host_origin}/files/congress.trf", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=C07.read_bytes()))
+    page.goto(f"{host_origin}/event.html")
+    report = page.frame_locator("#report iframe")
+    table = report.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible(timeout=90_000)
+    p = by_start(engine(C07))[7]
+    row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
+    expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
+    expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
+    missing = page.frame_locator("#missing iframe")
+    expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
+    expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()
