@@ -93,7 +93,7 @@ function report(on) {
       h("h4", { id: "event-notes-heading", text: t("event.notes") }),
       h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
     ]),
-    h("div", { class: "event-tools" }, [...rules(on)]),
+    h("div", { class: "event-tools event-rules" }, [...rules(on)]),
     h("div", { class: "event-tools" }, [
       h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
       csv,

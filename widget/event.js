@@ -94,6 +94,8 @@ export async function mount(engine) {
 function openHostFile(files) {
   const file = files.src;
   if (!file) return;
+  // The club's report, as the club published it: nothing to open, set or take to the calculator here.
+  $("event-view").classList.add("read-only");
   if ("error" in file) {
     showError(fileProblem(file));
     return;

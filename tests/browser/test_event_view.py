@@ -359,6 +359,13 @@ def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page
     row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
     expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
+    # Read as the club published it: sorted and opened, not changed, and no way back to a calculator.
+    for hidden in ("Back to the calculator", "Read the pasted text", "Open a tournament file"):
+        expect(report.get_by_role("button", name=hidden)).to_be_hidden()
+    expect(report.get_by_label("Rated by")).to_be_hidden()
+    report.get_by_role("button", name=p["name"], exact=True).click()
+    expect(report.get_by_role("table", name=f"Games of {p['name']}")).to_be_visible()
+    expect(report.get_by_label("K (blank: from the facts below)")).to_be_hidden()
     missing = page.frame_locator("#missing iframe")
     expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
     expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()
