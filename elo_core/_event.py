@@ -30,7 +30,7 @@ The time control is taken as standard (a TRF does not say it in a form to rely o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal, TypedDict
@@ -259,13 +259,16 @@ class Options:
     players: dict[int, Override] | None = None
 
 
-def event_report(request: Any, *, today: date | None = None) -> dict[str, Any]:
+def event_report(request: Any, *, today: date | None = None,
+                 reader: Callable[[str | bytes], Tournament] = read_trf) -> dict[str, Any]:
     """Rate every player of a tournament report file; never raises.
 
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
     (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`_fide.FACTS`): bool}}}`.
     Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}`, or `{"ok": false, "errors":
     [...]}` as `calculate` answers. `today` gives the current period of a file with no date (default: today).
+    `reader` reads the file (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for
+    a player sends the same file again).
 
     >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
     >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
@@ -274,7 +277,7 @@ def event_report(request: Any, *, today: date | None = None) -> dict[str, Any]:
     ('2026-05', [(1, 20, 7.2, 2007), (2, 20, -7.2, 1893)])
     """
     try:
-        return dict(_event_report(request, date.today() if today is None else today))
+        return dict(_event_report(request, date.today() if today is None else today, reader))
     except Exception as exc:  # a bug must still give an answer the widget can show
         return internal_error(exc)
 
@@ -283,14 +286,14 @@ def _failure(problems: Problems) -> dict[str, Any]:
     return {"ok": False, "errors": problems.items}
 
 
-def _event_report(request: Any, today: date) -> dict[str, Any]:
+def _event_report(request: Any, today: date, reader: Callable[[str | bytes], Tournament]) -> dict[str, Any]:
     problems = Problems()
     read = read_request(request, problems)
     if read is None:
         return _failure(problems)
     text, options = read
     try:
-        tournament = read_trf(text)
+        tournament = reader(text)
     except TrfError as exc:
         problems.add("text", exc.code, exc.message, **exc.params)
         return _failure(problems)

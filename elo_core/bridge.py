@@ -5,15 +5,19 @@ No Python objects cross into JavaScript, so there are no proxies to leak.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from operator import itemgetter
 from typing import Any
 
 from ._contract import FieldError, GameRows, Problems, listed
+from ._event import event_report
 from ._model import Game, UnratedGame
 from ._packed import pack_columns, pack_rows, packed
 from ._paste import cut_paste, parse_results
 from ._request import answer
+from ._trf import Tournament, read_trf
 
 
 def _dumps(value: Any) -> str:
@@ -174,3 +178,53 @@ def parse(text: str) -> str:
         "unlisted": unlisted,
         "unread": {"lines": unread[0], "from": unread[1]},
     })
+
+
+def event(request_json: str) -> str:
+    """A tournament report file rated (`_event.event_report`) over JSON text: the request of
+    `event_report`, whose file comes either as `text` (text the page read, pasted) or as `bytes`, the
+    file's bytes in base64 (a file opened in the widget: the reader decides between UTF-8 and Latin-1
+    from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or `bytes`
+    that are not base64, give an `ok: false` answer naming the field.
+
+    >>> import json
+    >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
+    >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
+    >>> trf = "\\n".join(["012 Open", "052 2026/04/08", line, two])
+    >>> answer = json.loads(event(json.dumps({"bytes": base64.b64encode(trf.encode()).decode()})))
+    >>> [(p["start"], p["change"]) for p in answer["players"]]
+    [(1, 7.2), (2, -7.2)]
+    >>> json.loads(event('{"bytes": "not base64!"}'))["errors"][0]["field"]
+    'bytes'
+    """
+    try:
+        request = json.loads(request_json.removeprefix("\ufeff"))
+    except (ValueError, RecursionError) as exc:
+        return _dumps({"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
+                                                "message": f"expected a JSON request: {exc}"}]})
+    if isinstance(request, dict) and "bytes" in request:
+        data = request.pop("bytes")
+        try:
+            if not isinstance(data, str):
+                raise binascii.Error("not text")
+            request["text"] = base64.b64decode(data, validate=True)
+        except (binascii.Error, ValueError) as exc:
+            return _dumps({"ok": False, "errors": [{"field": "bytes", "code": "bad_bytes", "params": {},
+                                                    "message": f"expected the file's bytes in base64: {exc}"}]})
+    return _dumps(event_report(request, reader=_read_kept))
+
+
+# The file last read, and what was read: the widget sends the same file again with each K typed for a
+# player, and it is read once (a `Tournament` is not changed by rating it). Bytes and text are apart.
+_kept_file: tuple[str | bytes, Tournament] | None = None
+
+
+def _read_kept(data: str | bytes) -> Tournament:
+    """`read_trf`, the same file as the last one not read again; a file that cannot be read is not kept."""
+    global _kept_file
+    kept = _kept_file  # one read of it: another thread may replace it meanwhile
+    if kept is not None and type(kept[0]) is type(data) and kept[0] == data:
+        return kept[1]
+    tournament = read_trf(data)
+    _kept_file = (data, tournament)
+    return tournament

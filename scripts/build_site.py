@@ -230,7 +230,8 @@ def build_engine(dist: Path) -> str:
         (work / "pyodide-lock.json").write_text(json.dumps(lock_file(wheel), indent=1))
         visit = Path(tmp) / "exercise"
         visit.mkdir()
-        (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes()}))
+        (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes(),
+                                                         "events": exercise.events()}))
         stdlib = start_stdlib(visit / "stdlib.zip")
         subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(stdlib),
                         str(wheel), str(visit / "exercise.json"), str(work)], check=True)

@@ -1,7 +1,7 @@
 // Build step: the engine's zips, with only what a visit runs, and the rest of the standard library.
 // The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with the
 // standard library of STDLIB_ZIP (below), puts our wheel on sys.path, and runs the bridge through
-// every rating system, a FIDE period and pasted results (scripts/exercise.py). Then it writes:
+// every rating system, a FIDE period, pasted results and tournament files (scripts/exercise.py). Then it writes:
 //  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
 //    (scripts/lazy_stdlib.py followed by REST, the names of the rest's modules). The worker loads it
 //    as Pyodide's standard library. Frozen modules (built into the wasm) are left out.
@@ -28,7 +28,7 @@
 // loader left until first used (scripts/pyodide_patches.py, scripts/lazy_start.py), so their
 // modules are not among those that ran, and go to stdlib-rest.zip.
 // Usage: node scripts/compile_stdlib.mjs PYODIDE_NPM_DIR STDLIB_ZIP WHEEL EXERCISE_JSON OUT_DIR
-//   (EXERCISE_JSON: {"requests": [...], "pastes": [...]}; OUT_DIR gets engine.zip, elo_core.zip and
+//   (EXERCISE_JSON: {"requests": [...], "pastes": [...], "events": [...]}; OUT_DIR gets engine.zip, elo_core.zip and
 //   stdlib-rest.zip)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -47,9 +47,10 @@ for (const name of ["lazy_stdlib.py", "pyodide_patches.py"]) py.FS.writeFile(`/t
 py.runPython("import sys; sys.path += ['/tmp/elo_core.whl', '/tmp']; import lazy_stdlib");
 
 const bridge = py.pyimport("elo_core.bridge");
-const { requests, pastes } = JSON.parse(readFileSync(exercise, "utf8"));
+const { requests, pastes, events } = JSON.parse(readFileSync(exercise, "utf8"));
 for (const request of requests) JSON.parse(bridge.handle(JSON.stringify(request)));
 for (const text of pastes) JSON.parse(bridge.parse(text));
+for (const request of events) JSON.parse(bridge.event(JSON.stringify(request)));
 // What ran, before this script's own Python below imports zipfile (and with it shutil, pathlib...).
 py.runPython("import sys; ran = list(sys.modules.values())");
 

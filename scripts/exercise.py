@@ -4,12 +4,14 @@ only those with the engine (the rest is fetched if ever imported).
 
 Every rating system of the registry with a valid request made from its contract fields (so a new
 system is covered without a change here) and a refused one; a FIDE rating period of several
-events, with an unrated player and an older period's rules; pasted results, good and bad.
+events, with an unrated player and an older period's rules; pasted results, good and bad; tournament
+report files as the event view sends them (a Windows program's Latin-1 bytes, text, a K per player).
 bench/engine_requests.py times the same valid requests.
 """
 
 from __future__ import annotations
 
+import base64
 import random
 from typing import Any
 
@@ -74,3 +76,30 @@ def requests() -> list[dict[str, Any]]:
 def pastes() -> list[str]:
     """Pasted results the bridge reads: the forms a club's list uses, and lines it refuses."""
     return ["1. 2100 1\n2. 1950 ½\n2200\t0\nW 1620\n1620, draw\n1620 1-0", "Smith 2100 win\n???\n\n"]
+
+
+# A small tournament report file (TRF's fixed columns): a rated adult, a rated junior, a player with a
+# birth year alone, an unrated one; day-first dates.
+_TRF = "\r\n".join([
+    "012 Club Open", "042 08/04/2026", "052 10/04/2026",
+    "001    1 m FM Müller, Jürgen                    2105 GER     4612345 1971/03/02  2.5    1"
+    "     2 w 1     3 b =     4 w 1",
+    "001    2 w    Ødegaard, Åse                     1980 NOR     1512345 2010/11/30  1.0    2"
+    "     1 b 0     4 w 1     3 b 0",
+    "001    3 m    Niño, José                        1855 ESP     2212345 1988        2.5    3"
+    "     4 b 1     1 w =     2 w 1",
+    "001    4 w    Çelik, Aylin                           TUR             2012/05/05  0.0    4"
+    "     3 w 0     2 b 0     1 b 0",
+    "",
+])
+
+
+def events() -> list[dict[str, Any]]:
+    """Tournament report files rated as the event view asks (elo_core.bridge.event): a file's bytes in
+    base64, Latin-1 as older Windows programs write it (its codec is then imported), and pasted text
+    with a K set for a player."""
+    return [
+        {"bytes": base64.b64encode(_TRF.encode("cp1252")).decode("ascii"), "system": "fide", "players": {}},
+        {"bytes": base64.b64encode(_TRF.encode("utf-8")).decode("ascii"), "players": {"2": {"k": 40}}},
+        {"text": _TRF, "system": "fide", "players": {"1": {"reached_2400": True}}},
+    ]

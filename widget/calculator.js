@@ -11,6 +11,7 @@ import { t } from "./i18n.js";
 import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
+import { bindEventEntry } from "./event-entry.js";
 import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
 import { couldAnswer } from "./saved-answer.js";
 import { pausedSaver } from "./saving.js";
@@ -238,6 +239,16 @@ function bind() {
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
   bindPaste({ parse: (text) => engine.request("parse", text), changed: edited });
   bindActions({ replace: replaceState });
+  bindEventEntry(engine);
+}
+
+/** Entries from elsewhere (a player of the tournament report, event.js) in place of the form's, said
+ * with `text` and an Undo. @param {import("./state.js").State} next @param {string} text */
+export function openEntries(next, text) {
+  const mine = snapshot();
+  closeOffer();
+  replaceState(next);
+  notify(text, () => replaceState(mine));
 }
 
 /**

@@ -19,20 +19,22 @@ import { browserSupported, wasmAllowed } from "./engine-start.js";
 export const PATIENCE = { download: 30_000, start: 90_000 };
 /** @typedef {import("./protocol.js").Kind} Kind */
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
-/** What each kind of request resolves with (null aside). @typedef {{calculate: Record<string, any>, parse: ParseResult}} Answers */
+/** What each kind of request resolves with (null aside). @typedef {{calculate: Record<string, any>, parse: ParseResult, event: Record<string, any>}} Answers */
 
 /**
  * How the page asks for each kind of request (protocol.js Kind; the worker's side is worker-core.js
  * BRIDGE). `latest`: only the newest request of the kind waits, one at a time is computed, and an
  * answer overtaken by a newer request resolves null (a calculation: the latest input wins); else
  * every request is answered, and sent again to the next worker if its worker ended (pasted text:
- * nothing pasted is lost). `read` makes the bridge's answer the page's (a calculation's games come
+ * nothing pasted is lost). A tournament file rated (event.js) is as a calculation: a K typed for a
+ * player is the newest input. `read` makes the bridge's answer the page's (a calculation's games come
  * packed: packed.js).
  * @type {{[K in Kind]: {latest: boolean, read: (answer: any) => Answers[K]}}}
  */
 export const KINDS = {
   calculate: { latest: true, read: unpackGames },
   parse: { latest: false, read: (answer) => answer },
+  event: { latest: true, read: (answer) => answer },
 };
 
 /** A request on its way: waiting to be sent, or sent (by id). @typedef {{kind: Kind, text: string, resolve: (answer: any) => void}} Job */

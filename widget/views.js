@@ -20,4 +20,5 @@
 /** @type {Record<string, () => Promise<View>>} */
 export const VIEWS = {
   calculator: () => import("./calculator.js"),
+  event: () => import("./event.js"),
 };

@@ -16,10 +16,10 @@ export function plainError(err) {
 /**
  * The function of elo_core.bridge that serves each kind of request (protocol.js Kind; the page's
  * rules for each are engine.js KINDS): a calculation's answer comes with its games packed
- * (handle_packed: packed.js unpacks them), pasted text is read by parse.
+ * (handle_packed: packed.js unpacks them), pasted text is read by parse, a tournament file rated by event.
  * @type {Record<Kind, string>}
  */
-export const BRIDGE = { calculate: "handle_packed", parse: "parse" };
+export const BRIDGE = { calculate: "handle_packed", parse: "parse", event: "event" };
 
 /** The bridge's functions by kind, text in and JSON text out. @typedef {Record<Kind, (text: string) => string>} Bridge */
 

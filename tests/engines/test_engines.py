@@ -1,7 +1,8 @@
 """The calculator in Firefox and WebKit (and an old WebKit): the published examples typed in as a
 person would, on the widget's own page and through the snippet on a club's page of another origin,
 the embedded frame's size (no inner scrollbar; as tall as its content), entries kept over a reload
-and between two tabs, Reset and Undo, and a game's line of figures at a phone's width."""
+and between two tabs, Reset and Undo, a game's line of figures at a phone's width, and a tournament
+report file opened in the event view and one of its rows read."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
+from elo_core._event import event_report
 from tests.engines import Calculator, wait
 
 # Selenium's own WebKitGTK and WPE drivers still pass remote_server_addr, which Selenium deprecates.
@@ -259,3 +261,34 @@ def test_a_game_s_change_goes_on_a_line_of_its_own_where_the_line_could_wrap(dri
     finally:
         driver.set_window_size(size["width"], size["height"])
         driver.execute_script("localStorage.clear()")
+
+
+# A player's row of the tournament report (widget/event.js): its cells' text by column header.
+REPORT_ROW = """const [start] = arguments;
+  const table = document.getElementById("event-table");
+  if (!table?.tHead?.rows.length) return null;
+  const heads = [...table.tHead.rows[0].cells].map((c) => c.textContent.trim());
+  const row = [...table.tBodies[0].rows]
+    .find((r) => !r.classList.contains("detail") && r.cells[1].textContent === String(start));
+  return row ? Object.fromEntries(heads.map((h, i) => [h, row.cells[i].textContent])) : null;"""
+
+
+def test_a_tournament_file_opened_shows_a_player_s_row_as_elo_core_rates_it(driver: WebDriver,
+                                                                            widget_origin: str) -> None:
+    """The event view: a real TRF through the file picker, a row read against elo_core's own answer."""
+    path = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
+    p = next(p for p in event_report({"text": path.read_bytes()})["players"] if p["start"] == 7)
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/")
+    calculator.press("Open a tournament file")
+    calculator.find("Tournament report file (TRF)").send_keys(str(path))
+    seen: list[dict[str, str] | None] = [None]
+
+    def shown(d: WebDriver) -> bool:
+        seen[0] = d.execute_script(REPORT_ROW, 7)
+        return seen[0] is not None
+
+    calculator.wait(shown, lambda: "the report's row of player 7 never showed")
+    row = seen[0] or {}
+    change = f"{p['change']:+.1f}".replace("-", "−")
+    assert (row["Name"].strip(), row["Rating"], row["K"], row["Change (exact)"], row["New rating"]) == (
+        p["name"], str(p["rating"]), str(p["k"]), change, str(p["new_rating"]))

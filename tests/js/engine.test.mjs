@@ -349,3 +349,25 @@ test("a shared boot abandoned by another calculator (its Retry) starts this one 
   latest().say({ type: "ready" });
   assert.deepEqual(statuses.at(-1), { state: "ready" });
 });
+
+test("tournament files rated: the newest wins, apart from calculations, and the answer is read as sent", async () => {
+  const { e, latest } = engine();
+  e.start();
+  latest().say({ type: "ready" });
+  const events = (w) => w.sent.filter((m) => m.type === "request" && m.kind === "event");
+  const calculation = calculate(e, { n: 1 });
+  const first = e.request("event", '{"text":"a"}');
+  const overtaken = e.request("event", '{"text":"b"}');
+  const newest = e.request("event", '{"text":"c"}');
+  assert.equal(events(latest()).length, 1); // one at a time, beside the calculation
+  assert.equal(calcs(latest()).length, 1);
+  assert.equal(await overtaken, null);
+  latest().answer(events(latest())[0].id, { ok: true, players: [] });
+  assert.equal(await first, null); // already out of date: "c" waits
+  const [, next] = events(latest());
+  assert.equal(next.text, '{"text":"c"}');
+  latest().answer(next.id, { ok: true, players: [{ start: 1 }] });
+  assert.deepEqual(await newest, { ok: true, players: [{ start: 1 }] });
+  latest().answer(calcs(latest())[0].id, { ok: true, n: 1 });
+  assert.deepEqual(await calculation, { ok: true, n: 1 });
+});

@@ -27,9 +27,10 @@ test("the view is one of the registry's (views.js), the calculator by default", 
   assert.equal(VIEW_NAMES[0], "calculator");
   assert.equal(readOptions("", []).view, "calculator");
   for (const name of VIEW_NAMES) assert.equal(readOptions(`?view=${name}`, []).view, name);
+  assert.equal(readOptions("?view=event", []).view, "event"); // the tournament report (event.js)
 });
 
-for (const hostile of ["", "Calculator", " calculator", "calculator ", "event", "__proto__", "constructor", "toString",
+for (const hostile of ["", "Calculator", " calculator", "calculator ", "events", "Event", "__proto__", "constructor", "toString",
   "hasOwnProperty", "<script>", "calculator&system=fide", "../calculator"]) {
   test(`view refused, the calculator shown: ${JSON.stringify(hostile)}`, () => {
     assert.equal(readOptions(`?view=${encodeURIComponent(hostile)}`, []).view, "calculator");

@@ -48,9 +48,9 @@ test("a request before ready, or a Python exception, answers with an error for t
 });
 
 test("each kind of request is served by its function of elo_core.bridge, which exists there", () => {
-  const module = { handle_packed: (t) => `packed:${t}`, parse: (t) => `parse:${t}`, handle: () => "unpacked" };
+  const module = { handle_packed: (t) => `packed:${t}`, parse: (t) => `parse:${t}`, event: (t) => `event:${t}`, handle: () => "unpacked" };
   const bridge = bridgeOf(module);
-  assert.deepEqual([bridge.calculate("{}"), bridge.parse("x")], ["packed:{}", "parse:x"]);
+  assert.deepEqual([bridge.calculate("{}"), bridge.parse("x"), bridge.event("{}")], ["packed:{}", "parse:x", "event:{}"]);
   const source = readFileSync(new URL("../../elo_core/bridge.py", import.meta.url), "utf8");
   for (const name of Object.values(BRIDGE)) assert.match(source, new RegExp(`^def ${name}\\(`, "m"), name);
 });

@@ -1,0 +1,371 @@
+"""The event view (widget/event.js): a real published tournament report file (tests/trf/) opened in the
+calculator through the file picker and by pasting its text, every figure checked against elo_core's own
+answer for the same file (`event_report`, run here: no figure is written into the test); sorting,
+filtering, a player's games, K set for one player, the player opened in the calculator, the CSV, a
+phone's 320 px and axe."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+from elo_core._event import event_report
+from elo_core._trf import MAX_TRF_CHARS
+
+from .a11y import violations
+from .conftest import open_widget, wait_ready
+from .ui import number, shown
+
+FILES = Path(__file__).resolve().parents[1] / "trf"
+C07 = FILES / "fide-c07-tiebreak-exercises.trf"
+"""FIDE's C.07 tie-break exercises: 16 rated players, 9 rounds, byes and forfeits."""
+HEADERS = ["Rank", "No.", "Name", "Title", "Federation", "Rating", "K", "Why this K", "Rated games", "Score",
+           "Expected", "Change (exact)", "Change (rounded)", "New rating", "Performance", "First rating"]
+
+
+def engine(path: Path, **request: Any) -> dict[str, Any]:
+    """elo_core's answer for the file, as the CLI's --json prints it."""
+    answer = event_report({"text": path.read_bytes(), **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def by_start(answer: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {p["start"]: p for p in answer["players"]}
+
+
+def open_report(page: Page) -> None:
+    """The calculator's way in: its button shows the view, with the file picker."""
+    page.get_by_role("button", name="Open a tournament file").click()
+    expect(page.get_by_role("heading", name="Tournament report")).to_be_focused()
+
+
+def pick(page: Page, path: Path) -> Locator:
+    """Open `path` through the file picker; the report's table once it shows."""
+    open_report(page)
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(path))
+    return report_table(page)
+
+
+def report_table(page: Page) -> Locator:
+    table = page.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible()
+    return table
+
+
+def rows(table: Locator) -> list[dict[str, str]]:
+    """The table's player rows as shown, by header (open rows of games aside)."""
+    heads: list[str] = table.locator(":scope > thead > tr > th").all_inner_texts()
+    heads = [h.replace("↕", "").replace("▲", "").replace("▼", "").strip() for h in heads]
+    cells: list[list[str]] = table.locator(":scope > tbody > tr:not(.detail)").evaluate_all(
+        "rows => rows.map(r => [...r.children].map(c => c.textContent.replace(/^[▸▾] /, '')))")
+    return [dict(zip(heads, row, strict=True)) for row in cells]
+
+
+def row_of(table: Locator, start: int) -> dict[str, str]:
+    found = [r for r in rows(table) if r["No."] == str(start)]
+    assert len(found) == 1
+    return found[0]
+
+
+def cell(table: Locator, name: str, column: str) -> Locator:
+    """A player's cell of a column (its key in widget/event-rows.js COLUMNS), to wait for its text."""
+    return table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=name).locator(f"td.c-{column}")
+
+
+def expected_row(p: dict[str, Any]) -> dict[str, str]:
+    """What the table shows of a rated player of elo_core's answer, in English."""
+    exact = p["change"]
+    return {
+        "No.": str(p["start"]), "Name": p["name"], "Rating": str(p["rating"]), "K": str(p["k"]),
+        "Rated games": str(p["games"]), "Score": shown(p["score"], 1), "Expected": shown(p["expected"], 2),
+        "Change (exact)": shown(exact, 1 if round(exact * 10, 6).is_integer() else 2, sign=True),
+        "Change (rounded)": shown(p["change_rounded"], 0, sign=True), "New rating": str(p["new_rating"]),
+        "Performance": str(p["performance"]["rating"]),
+    }
+
+
+def test_a_file_picked_shows_every_player_as_elo_core_rates_them(widget: Page) -> None:
+    table = pick(widget, C07)
+    answer = engine(C07)
+    shown_rows = rows(table)
+    assert len(shown_rows) == len(answer["players"])
+    for p in answer["players"]:
+        row = row_of(table, p["start"])
+        assert {k: row[k] for k in expected_row(p)} == expected_row(p)
+    assert "FIDE's standard K; assumed" == row_of(table, 1)["Why this K"]
+    # What the file did not say, above the table as text: K assumed, the period from the start date.
+    notes = widget.get_by_role("list", name="What the file did not say")
+    expect(notes).to_contain_text(f"K is assumed for {answer['event']['k_assumed']} players")
+    expect(notes).to_contain_text("No end date (052): the list follows the start date")
+    totals = widget.locator("#event-totals")
+    expect(totals).to_contain_text(str(answer["event"]["average_rating"]))
+    expect(widget.locator("#announce")).to_have_text(f"{answer['event']['name']}: 16 players rated.")
+
+
+def test_pasted_text_and_the_view_asked_by_the_embedding_page(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event")
+    wait_ready(page)
+    expect(page.get_by_role("heading", name="Tournament report")).to_be_visible()
+    path = FILES / "tiebreakserver-unplayed-rounds.trf"
+    page.get_by_label("Or paste the file's text").fill(path.read_text(encoding="utf-8"))
+    page.get_by_role("button", name="Read the pasted text").click()
+    table = report_table(page)
+    for p in engine(path)["players"][:4]:
+        row = row_of(table, p["start"])
+        assert {k: row[k] for k in expected_row(p)} == expected_row(p)
+    # Back to the calculator, which was there all along.
+    page.get_by_role("button", name="Back to the calculator").click()
+    expect(page.get_by_role("button", name="Open a tournament file")).to_be_focused()
+    expect(page.get_by_label("Your rating")).to_be_visible()
+
+
+def test_a_file_dropped_on_the_calculator_s_button_opens_the_report(widget: Page) -> None:
+    """Drag and drop: a file (here made in the page, as the browser hands a dropped one) dropped on the
+    calculator's "Open a tournament file" opens the view and the file; the Latin-1 file is read as
+    such and says so above the table."""
+    path = FILES / "damaged-latin1-cr.trf"
+    transfer = widget.evaluate_handle("""(bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], "club.trf", {type: "text/plain"}));
+        return data;
+    }""", list(path.read_bytes()))
+    widget.get_by_role("button", name="Open a tournament file").dispatch_event("drop", {"dataTransfer": transfer})
+    table = report_table(widget)
+    answer = engine(path)
+    assert [r["Name"] for r in rows(table)] == [p["name"] for p in answer["players"]]  # Müller, Ødegaard ...
+    notes = widget.get_by_role("list", name="What the file did not say")
+    expect(notes).to_contain_text("Line 1: The file is not UTF-8: read as Windows-1252 (Latin-1) (windows-1252)")
+    expect(notes).to_contain_text("Line 4: A date whose day and month could be either way: read day first (08/04/2026)")
+    first = next(p for p in answer["players"] if p["rating"] is None)
+    assert row_of(table, first["start"])["Rating"] == "unrated"
+    assert row_of(table, first["start"])["First rating"].startswith("none: ")
+
+
+def test_text_that_is_no_tournament_file_is_said_where_it_was_pasted(widget: Page) -> None:
+    open_report(widget)
+    widget.get_by_label("Or paste the file's text").fill("1500 1\n1620 0")
+    widget.get_by_role("button", name="Read the pasted text").click()
+    expect(widget.get_by_role("alert").filter(has_text="not a tournament report file")).to_be_visible()
+    expect(widget.get_by_label("Or paste the file's text")).to_have_value("1500 1\n1620 0")  # nothing lost
+    # Longer than elo_core reads (_trf.MAX_TRF_CHARS): said so.
+    widget.get_by_label("Or paste the file's text").fill("x" * (MAX_TRF_CHARS + 1))
+    widget.get_by_role("button", name="Read the pasted text").click()
+    expect(widget.get_by_role("alert").filter(has_text="far too long for a tournament report file")).to_be_visible()
+
+
+def test_sorting_and_filtering_are_announced(widget: Page) -> None:
+    table = pick(widget, C07)
+    players = engine(C07)["players"]
+    by_rating = [str(p["start"]) for p in sorted(players, key=lambda p: (-p["rating"], p["start"]))]
+    widget.get_by_role("button", name="Rating", exact=True).click()
+    expect(table.get_by_role("columnheader", name="Rating", exact=True)).to_have_attribute("aria-sort", "descending")
+    expect(table.get_by_role("columnheader", name="Rank")).not_to_have_attribute("aria-sort", re.compile("."))
+    assert [r["No."] for r in rows(table)] == by_rating
+    expect(widget.locator("#announce")).to_have_text("Sorted by Rating, descending.")
+    expect(widget.get_by_role("button", name="Rating", exact=True)).to_be_focused()
+    widget.keyboard.press("Enter")  # the same header again: the other way round
+    expect(table.get_by_role("columnheader", name="Rating", exact=True)).to_have_attribute("aria-sort", "ascending")
+    by_change = [str(p["start"]) for p in sorted(players, key=lambda p: (-p["change"], p["start"]))]
+    widget.get_by_role("button", name="Change (exact)").click()
+    assert [r["No."] for r in rows(table)] == by_change
+    widget.get_by_role("button", name="Name", exact=True).click()
+    assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
+    widget.get_by_label("Filter by name").fill("NE")  # case aside
+    holding = sorted(p["name"] for p in players if "ne" in p["name"].lower())
+    expect(widget.locator("#announce")).to_have_text(f"{len(holding)} of 16 players shown.")
+    assert [r["Name"] for r in rows(table)] == holding and len(holding) > 1
+
+
+def test_a_row_opens_to_its_games_with_why_each_is_not_rated(widget: Page) -> None:
+    table = pick(widget, C07)
+    nick = by_start(engine(C07))[12]
+    button = table.get_by_role("button", name="Nick", exact=True)
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    games = widget.get_by_role("table", name="Games of Nick")
+    expect(games.locator("tbody tr")).to_have_count(len(nick["rounds"]))
+    for line, r in zip(games.locator("tbody tr").all(), nick["rounds"], strict=True):
+        cells = line.locator("td").all_inner_texts()
+        if r["reason"] is None:
+            assert (number(cells[2]), number(cells[6])) == (r["opponent_rating"], r["change"])
+        else:
+            assert cells[6].startswith("not rated: ")
+    expect(games).to_contain_text("not rated: a forfeit, no game was played")
+    expect(games).to_contain_text("not rated: a zero-point bye or an absence, no game")
+    button.click()
+    expect(games).to_be_hidden()
+
+
+def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
+    table = pick(widget, C07)
+    before = rows(table)
+    table.get_by_role("button", name="Paul", exact=True).click()
+    widget.get_by_label("K (blank: from the facts below)").fill("40")
+    paul = by_start(engine(C07, players={"14": {"k": 40}}))[14]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-change")).to_have_text(
+        shown(paul["change"], 1, sign=True))
+    after = rows(table)
+    assert [r for r in after if r["Name"] != "Paul"] == [r for r in before if r["Name"] != "Paul"]
+    assert row_of(table, 14)["K"] == "40" and row_of(table, 14)["Why this K"] == "as typed"
+    said = f"Paul: change +{paul['change_rounded']}, new rating {paul['new_rating']}."
+    expect(widget.locator("#announce")).to_have_text(said)
+    expect(widget.get_by_label("K (blank: from the facts below)")).to_be_focused()  # typing goes on
+    # No number: said at the field, the report as it was.
+    widget.get_by_label("K (blank: from the facts below)").fill("forty")
+    expect(widget.get_by_text("K is a number, such as 40, 20 or 10.")).to_be_visible()
+    assert row_of(table, 14)["K"] == "40"
+    # A number elo_core refuses: its reason, at the field, in the calculator's words.
+    widget.get_by_label("K (blank: from the facts below)").fill("0")
+    expect(widget.get_by_text("Enter a K-factor above 0 and at most 1000.")).to_be_visible()
+    expect(widget.get_by_label("K (blank: from the facts below)")).to_have_attribute("aria-invalid", "true")
+    assert row_of(table, 14)["K"] == "40"
+    # Refused, the K the report was made with stands: another player's K is rated with it.
+    table.get_by_role("button", name="Opal", exact=True).click()
+    widget.get_by_role("group", name="K for Opal").get_by_label("K (blank: from the facts below)").fill("10")
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Opal").locator("td.c-k")).to_have_text("10")
+    assert row_of(table, 14)["K"] == "40"
+    expect(widget.locator("#event-error")).to_be_empty()
+    table.get_by_role("button", name="Opal", exact=True).click()
+    paul_box = widget.get_by_role("group", name="K for Paul")
+    # A fact ticked instead: K blank, "fewer than 30 games" gives 40 too.
+    paul_box.get_by_label("K (blank: from the facts below)").fill("")
+    paul_box.get_by_label("Fewer than 30 rated games").check()
+    fewer = by_start(engine(C07, players={"14": {"fewer_than_30_games": True}, "13": {"k": 10}}))[14]
+    why = "fewer than 30 rated games" + ("; assumed" if fewer["k_assumed"] else "")
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-kWhy")).to_have_text(why)
+    assert row_of(table, 14)["Change (exact)"] == shown(fewer["change"], 1, sign=True)
+
+
+def test_a_row_that_moves_as_k_is_typed_keeps_the_typing_in_its_field(widget: Page) -> None:
+    """Sorted by change, Paul's K 10 halves his change and moves his row down: the K field keeps the focus
+    and the caret, and the next keys go on in it."""
+    table = pick(widget, C07)
+    widget.get_by_role("button", name="Change (exact)").click()
+    assert rows(table)[0]["Name"] == "Paul"
+    table.get_by_role("button", name="Paul", exact=True).click()
+    field = widget.get_by_label("K (blank: from the facts below)")
+    field.press_sequentially("1")
+    expect(table.locator(":scope > tbody > tr:not(.detail)").first).not_to_contain_text("Paul")
+    expect(field).to_be_focused()
+    field.press_sequentially("0")
+    paul = by_start(engine(C07, players={"14": {"k": 10}}))[14]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-change")).to_have_text(
+        shown(paul["change"], 1, sign=True))
+    expect(field).to_have_value("10")
+
+
+def test_a_player_opened_in_the_calculator_shows_the_same_change(widget: Page) -> None:
+    table = pick(widget, C07)
+    table.get_by_role("button", name="Jessica", exact=True).click()
+    widget.get_by_label("K (blank: from the facts below)").fill("40")
+    jessica = by_start(engine(C07, players={"9": {"k": 40}}))[9]
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Jessica").locator("td.c-k")).to_have_text("40")
+    widget.get_by_role("button", name="Open Jessica in the calculator").click()
+    expect(widget.get_by_role("heading", name="Tournament report")).to_be_hidden()
+    expect(widget.get_by_label("Your rating")).to_have_value(str(jessica["rating"]))
+    expect(widget.get_by_label("K-factor")).to_have_value("40")
+    rated = [r for r in jessica["rounds"] if r["rated"]]
+    expect(widget.get_by_label(re.compile(r"^Opponent rating, game \d+$"))).to_have_count(len(rated))
+    expect(widget.get_by_label("Total change", exact=True)).to_have_text(shown(jessica["change_rounded"], 0, sign=True))
+    expect(widget.get_by_label("before rounding", exact=True)).to_have_text(shown(jessica["change"], 2, sign=True))
+    notice = widget.get_by_role("status").filter(has_text="The rated games of Jessica are in the calculator.")
+    expect(notice).to_be_visible()
+
+
+def test_plain_elo_with_one_k_for_everyone_and_a_player_s_own(widget: Page) -> None:
+    """A club's own event: Elo, one K; without it, said at its field; a player's K over it; the player in
+    the calculator's Elo with the same change."""
+    table = pick(widget, C07)
+    widget.get_by_label("Rated by").select_option(label="Elo (any sport)")
+    expect(widget.get_by_text("Enter a K-factor.")).to_be_visible()
+    widget.get_by_label("K for everyone").fill("16")
+    elo = by_start(engine(C07, system="elo", k=16))
+    expect(table.locator("tbody tr:not(.detail)").filter(has_text="Alyx").locator("td.c-k")).to_have_text("16")
+    for p in list(elo.values())[:5]:
+        row = row_of(table, p["start"])
+        assert (row["Why this K"], number(row["Change (exact)"]), number(row["New rating"])) == (
+            "the event's K", round(p["change"], 2), round(p["new_rating"], 1))
+    table.get_by_role("button", name="Bruno", exact=True).click()
+    expect(widget.get_by_role("group", name="K for Bruno").get_by_label("Fewer than 30 rated games")).to_be_hidden()
+    widget.get_by_role("group", name="K for Bruno").get_by_label("K (blank: from the facts below)").fill("32")
+    bruno = by_start(engine(C07, system="elo", k=16, players={"2": {"k": 32}}))[2]
+    expect(cell(table, "Bruno", "kWhy")).to_have_text("as typed")
+    widget.get_by_role("button", name="Open Bruno in the calculator").click()
+    expect(widget.get_by_label("Rating system")).to_have_value("elo")
+    expect(widget.get_by_label("K-factor")).to_have_value("32")
+    expect(widget.get_by_label("Total change", exact=True)).to_have_text(shown(bruno["change"], 1, sign=True))
+
+
+def test_the_csv_download_is_the_table(widget: Page) -> None:
+    table = pick(widget, C07)
+    widget.get_by_label("Filter by name").fill("a")
+    expect(widget.locator("#event-count")).to_contain_text("of 16 players shown")
+    with widget.expect_download() as download:
+        widget.get_by_role("button", name="Download the table (CSV)").click()
+    assert download.value.suggested_filename == "fide-c07-tiebreak-exercises.csv"
+    text = Path(download.value.path()).read_bytes().decode("utf-8")
+    assert text.startswith("\ufeff") and "\r\n" in text
+    lines = list(csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline="")))
+    assert lines[0] == HEADERS
+    shown_rows = rows(table)
+    assert len(lines) - 1 == len(shown_rows) > 0
+    for line, row in zip(lines[1:], shown_rows, strict=True):
+        for head, value in zip(HEADERS, line, strict=True):
+            cell = row[head]
+            if cell == "—":
+                assert value == ""
+            elif re.fullmatch(r"[+−-]?\d+(\.\d+)?", cell):
+                assert float(value) == number(cell), (head, value, cell)
+            else:
+                assert value == cell
+
+
+def test_at_320_px_the_table_scrolls_in_its_own_box_and_the_page_does_not(
+        for_axe: BrowserContext, widget_origin: str) -> None:
+    page = for_axe.new_page()
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    pick(page, C07)
+    box = page.get_by_role("region", name=re.compile(r"^Rating changes: "))
+    expect(box).to_have_attribute("tabindex", "0")
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")  # the table is wider: it scrolls within
+    page.get_by_role("button", name="Alyx", exact=True).click()
+    expect(page.get_by_role("table", name="Games of Alyx")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert [] == violations(page)
+
+
+def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page, host_origin: str) -> None:
+    """<elo-calculator view="event" src="...">: the loader fetches the file in the club's page and hands it
+    to the frame, which rates it (the same figures as elo_core's); a file that cannot be fetched is said
+    in the frame, never a blank or a report waiting for ever. (A fresh browser: the file is routed.)"""
+    page.route(f"{host_origin}/files/congress.trf", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=C07.read_bytes()))
+    page.goto(f"{host_origin}/event.html")
+    report = page.frame_locator("#report iframe")
+    table = report.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible(timeout=90_000)
+    p = by_start(engine(C07))[7]
+    row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
+    expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
+    expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
+    # Read as the club published it: sorted and opened, not changed, and no way back to a calculator.
+    for hidden in ("Back to the calculator", "Read the pasted text", "Open a tournament file"):
+        expect(report.get_by_role("button", name=hidden)).to_be_hidden()
+    expect(report.get_by_label("Rated by")).to_be_hidden()
+    report.get_by_role("button", name=p["name"], exact=True).click()
+    expect(report.get_by_role("table", name=f"Games of {p['name']}")).to_be_visible()
+    expect(report.get_by_label("K (blank: from the facts below)")).to_be_hidden()
+    missing = page.frame_locator("#missing iframe")
+    expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
+    expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()

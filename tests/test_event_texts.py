@@ -1,0 +1,39 @@
+"""The event view's texts (widget/event*.js) for elo_core's codes: every reason a round is not rated
+(_event.REASONS), every note of the rating (_event.NOTES), every problem of the reader (_trf.PROBLEMS),
+every K rule (_fide.K_REASONS) and every reason there is no first rating (_fide.INITIAL_REASONS) has a
+text in English (tests/test_i18n.py then checks the other languages have the same keys). The widget
+builds these keys from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys
+cannot see."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from elo_core._event import NOTES, REASONS
+from elo_core._fide import FACTS, INITIAL_REASONS, K_REASONS, FideSystem
+from elo_core._trf import PROBLEMS
+
+WIDGET = Path(__file__).resolve().parent.parent / "widget"
+ENGLISH = json.loads((WIDGET / "i18n" / "en.json").read_text(encoding="utf-8"))
+KEYS = (
+    [f"event.reason.{code}" for code in REASONS]
+    + [f"event.problem.{code}" for code in [*NOTES, *PROBLEMS]]
+    + [f"k.rule.{code}" for code in [*K_REASONS, "event"]]  # Elo: the event's K, or the player's ("given")
+    + [f"event.first.{code}" for code in INITIAL_REASONS if code]
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_code_the_report_gives_has_a_text(key: str) -> None:
+    assert ENGLISH.get(key)
+
+
+def test_the_facts_the_view_offers_are_elo_core_s() -> None:
+    """The view offers FIDE's fields of the K finder (event-file.js FACT_FIELDS), by their names in
+    `player`: the facts a request may give (_event.FACTS), each once."""
+    offered = [f.path.removeprefix("player.") for f in FideSystem.fields if f.group == "k_finder"]
+    assert sorted(offered) == sorted(FACTS)
+    assert 'f.group === "k_finder"' in (WIDGET / "event-file.js").read_text(encoding="utf-8")

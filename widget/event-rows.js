@@ -1,0 +1,159 @@
+// The tournament report's rows (event view, event.js): elo_core's answer to an `event` request
+// (_event.event_report) read into the table's columns, sorted, filtered by name, and written as CSV.
+// Pure: no page, no engine. Texts come through the `say` given (i18n.js t), so that tests run in Node.
+
+/** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
+/** A player of the answer (_event.PlayerReport). @typedef {Record<string, any>} Player */
+/**
+ * A cell's value: a number (shown in the page's language, written plainly in the CSV), a text
+ * (already in the page's language), or null (nothing: "—" on the page, empty in the CSV).
+ * @typedef {number | string | null} Value
+ */
+/**
+ * A column: its key, the text key of its header, how many places its numbers show ("rating": as the
+ * system shows ratings, fields.js ratingPlaces; `sign`: with +), whether it sorts (the sort's key),
+ * and its value for a player.
+ * @typedef {{key: string, head: string, places: number | "rating", sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
+ * @typedef {"rank" | "start" | "rating" | "change" | "name"} SortKey
+ * @typedef {"ascending" | "descending"} Direction
+ */
+
+/** Why K is what it is, in words: the rule, the 700 rule, and whether it rests on facts assumed.
+ * @param {Player} p @param {Say} say */
+export function kWhy(p, say) {
+  if (p.k === null || p.k === undefined) return null;
+  const parts = [say(`k.rule.${p.k_rule}`)];
+  if (p.rule_700) parts.push(say("event.k700"));
+  if (p.k_assumed) parts.push(say("event.kAssumed"));
+  return parts.join("; ");
+}
+
+/** An unrated player's first rating, or why there is none (with the games still needed).
+ * @param {Player} p @param {Say} say @returns {Value} */
+export function firstRating(p, say) {
+  const first = p.first_rating;
+  if (!first) return null;
+  if (first.rating !== null) return first.rating;
+  const why = say(`event.first.${first.reason}`);
+  return first.games_needed > 0 ? `${why} (${say("event.first.needed", { count: first.games_needed })})` : why;
+}
+
+/** The performance rating, or why there is none. @param {Player} p @param {Say} say @returns {Value} */
+export function performance(p, say) {
+  const perf = p.performance ?? {};
+  if (typeof perf.rating === "number") return perf.rating;
+  return perf.reason ? say(`performance.${perf.reason}`) : null;
+}
+
+/** The places an exact change needs (K × a sum of two-place expected scores). @param {number | null} x */
+export const exactPlaces = (x) => (x === null || Number.isInteger(Math.round(x * 100) / 10) ? 1 : 2);
+
+/** The table's columns, in order; the CSV has the same. @type {Column[]} */
+export const COLUMNS = [
+  // Rank 0 is a player the pairing program did not rank (withdrawn, a dummy "bye" player): none.
+  { key: "rank", head: "event.col.rank", places: 0, sort: "rank", value: (p) => p.rank || null },
+  { key: "start", head: "event.col.start", places: 0, sort: "start", value: (p) => p.start },
+  { key: "name", head: "event.col.name", places: 0, sort: "name", value: (p) => p.name },
+  { key: "title", head: "event.col.title", places: 0, value: (p) => p.title || null },
+  { key: "federation", head: "event.col.federation", places: 0, value: (p) => p.federation || null },
+  { key: "rating", head: "event.col.rating", places: 0, sort: "rating", value: (p, say) => p.rating ?? say("event.unrated") },
+  { key: "k", head: "event.col.k", places: 0, value: (p) => p.k ?? null },
+  { key: "kWhy", head: "event.col.kWhy", places: 0, value: kWhy },
+  { key: "games", head: "event.col.games", places: 0, value: (p) => p.games },
+  { key: "score", head: "event.col.score", places: 1, value: (p) => p.score },
+  { key: "expected", head: "event.col.expected", places: 2, value: (p) => p.expected ?? null },
+  { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", value: (p) => p.change ?? null },
+  { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, value: (p) => p.change_rounded ?? null },
+  { key: "newRating", head: "event.col.newRating", places: "rating", value: (p) => (p.rating === null ? null : p.new_rating) },
+  { key: "performance", head: "event.col.performance", places: 0, value: performance },
+  { key: "first", head: "event.col.first", places: 0, value: firstRating },
+];
+
+/** The sort keys, each with the direction it starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
+export const FIRST_DIRECTION = { rank: "ascending", start: "ascending", rating: "descending", change: "descending", name: "ascending" };
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base" });
+
+/** A player's value for a sort key: null sorts last either way. @param {Player} p @param {SortKey} key
+ * @returns {number | string | null} */
+function sortValue(p, key) {
+  if (key === "name") return p.name;
+  if (key === "change") return p.change ?? null;
+  if (key === "rank") return p.rank || null; // 0: not ranked (COLUMNS)
+  return p[key] ?? null;
+}
+
+/**
+ * The players in the order asked (a new array): by `key`, `direction`; players without a value (no
+ * rank, unrated, no change) last either way; ties by start number.
+ * @param {Player[]} players @param {SortKey} key @param {Direction} direction
+ */
+export function sortPlayers(players, key, direction) {
+  const sign = direction === "ascending" ? 1 : -1;
+  return [...players].sort((a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    if (x === null || y === null) return x === y ? a.start - b.start : x === null ? 1 : -1;
+    const order = typeof x === "string" ? collator.compare(x, String(y)) : x - Number(y);
+    return order * sign || a.start - b.start;
+  });
+}
+
+/** Text for matching: lower case, without accents (Müller is found by "muller"). @param {string} text */
+export const folded = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
+
+/** The players whose name holds `query` (case and accents aside; blank: all). @param {Player[]} players @param {string} query */
+export function filterPlayers(players, query) {
+  const wanted = folded(query.trim());
+  return wanted ? players.filter((p) => folded(String(p.name)).includes(wanted)) : players;
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes
+ * doubled; a text that a spreadsheet would run as a formula (= + - @ first, and not a number) is
+ * kept as text with a leading apostrophe. @param {Value} value */
+export function csvField(value) {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The players as CSV: a header line of the columns' headers, then a line a player, CRLF line ends.
+ * @param {Player[]} players @param {Say} say */
+export function toCsv(players, say) {
+  const lines = [COLUMNS.map((c) => csvField(say(c.head)))];
+  for (const p of players) lines.push(COLUMNS.map((c) => csvField(c.value(p, say))));
+  return lines.map((fields) => fields.join(",")).join("\r\n") + "\r\n";
+}
+
+/** The text keys of the result codes that are no game rated (_trf: forfeits, unrated games, byes). */
+const RESULT_KEYS = {
+  "1": "result.win", "=": "result.draw", "0": "result.loss", "+": "event.result.forfeitWin", "-": "event.result.forfeitLoss",
+  W: "event.result.unratedWin", D: "event.result.unratedDraw", L: "event.result.unratedLoss", H: "event.result.halfBye",
+  F: "event.result.fullBye", U: "event.result.allocatedBye", Z: "event.result.zeroBye", "": "event.result.none",
+};
+
+/** What a round's result code means, in words. @param {string} code @param {Say} say */
+export function resultText(code, say) {
+  return say(Object.hasOwn(RESULT_KEYS, code) ? RESULT_KEYS[/** @type {keyof typeof RESULT_KEYS} */ (code)] : "event.result.unreadable");
+}
+
+/**
+ * A player's rounds as lines of the games table: round, opponent, their rating, result, difference,
+ * expected score, and the change or why the round is not rated.
+ * @param {Player} p @param {Say} say
+ * @returns {{round: number, opponent: string | null, rating: Value, result: string, difference: number | null,
+ *   expected: number | null, change: number | null, reason: string | null}[]}
+ */
+export function gameLines(p, say) {
+  return (p.rounds ?? []).map((/** @type {Record<string, any>} */ r) => ({
+    round: r.round,
+    opponent: r.opponent === null ? null : `${r.opponent_name ?? ""} (${r.opponent})`,
+    rating: r.opponent === null ? null : r.opponent_rating ?? say("event.unrated"),
+    result: resultText(r.result, say),
+    difference: r.difference ?? null,
+    expected: r.expected ?? null,
+    change: r.change ?? null,
+    reason: r.reason ? say(`event.reason.${r.reason}`) : null,
+  }));
+}
