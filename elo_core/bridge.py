@@ -142,3 +142,27 @@ def parse(text: str) -> str:
         "unlisted": unlisted,
         "unread": {"lines": unread[0], "from": unread[1]},
     })
+
+
+def ladder(request_json: str) -> str:
+    """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
+    ladder; malformed JSON gives an `ok: false` answer. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a
+    win, draw or loss between two players (`a`, `b`) would do to each.
+
+    >>> import json
+    >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
+    >>> [(p["id"], p["rating"]) for p in answer["players"]]
+    [('Anna', 1510.0), ('Ben', 1490.0)]
+    >>> json.loads(ladder('{oops'))["errors"][0]["code"]
+    'bad_json'
+    """
+    from ._ladder import ladder_report, ladder_stakes  # imported when first asked for, as the systems are
+
+    try:
+        request = json.loads(request_json.removeprefix("\ufeff"))
+    except (ValueError, TypeError, RecursionError) as exc:
+        return _dumps({"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
+                                                "message": f"expected a JSON request: {exc}"}]})
+    if isinstance(request, dict) and request.get("kind") == "stakes":
+        return _dumps(ladder_stakes(request))
+    return _dumps(ladder_report(request))
