@@ -4,6 +4,8 @@
     elo-core ladder games.csv --players players.csv --json    # {"players": [...], "problems": [...]}
     elo-core ladder games.csv --system glicko2 --period week --provisional 5 --inactive-months 6
     elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
+    elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
+    elo-core ladder games.csv --history AM --pool rapid       # a player's rating after every game, as CSV
 
 Exit status: 0 with a ladder; 1 when the options do not fit (a system not supported for a ledger, a value out
 of range); 2 when a file cannot be read or is no ledger (one line naming the file and the line), and for
@@ -17,7 +19,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from ._ladder import PERIODS, SYSTEMS, UNSUPPORTED
+from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, to_csv
 from ._trf import decode
 
 
@@ -46,6 +48,11 @@ def _parser() -> argparse.ArgumentParser:
                    "tell: en-US month first, any other day first (default en)")
     p.add_argument("--all", action="store_true", help="the table lists inactive players too")
     p.add_argument("--json", action="store_true", help='print {"players": [...], "problems": [...]} as JSON')
+    p.add_argument("--csv", action="store_true", help="print the ranking (every player) as CSV")
+    p.add_argument("--history", metavar="ID", help="print this player's history (the rating after every game) as CSV")
+    p.add_argument("--pool", help="with --history: the pool, when the player played in several")
+    p.add_argument("--separator", choices=(",", ";", "tab"), default=",", help="the CSV's separator (';': decimal "
+                   "commas)")
     return p
 
 
@@ -114,6 +121,21 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
             out.write(f"  {where}{problem['message']}\n")
 
 
+def _history(response: dict[str, Any], args: argparse.Namespace, separator: str, out: TextIO) -> int:
+    """`--history ID`: the player's history as CSV; 1 (and a message) when there is no such player, or they played
+    in several pools and `--pool` does not say which."""
+    found = [p for p in response["players"] if p["id"].casefold() == args.history.casefold()
+             and (args.pool is None or p["pool"] == args.pool)]
+    if len(found) != 1:
+        pools = ", ".join(str(p["pool"]) for p in found)
+        sys.stderr.write(f"elo-core ladder: --history {args.history}: " + (
+            f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
+                f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
+        return 1
+    out.write(to_csv(found[0]["history"], HISTORY_COLUMNS, separator))
+    return 0
+
+
 def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     """Run `elo-core ladder`; returns the exit status (argparse exits 2 itself on options written wrong)."""
     from ._ladder import ladder_report
@@ -133,8 +155,13 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
                 return 2
             sys.stderr.write(f"elo-core ladder: {e['field'] or 'request'}: {e['message']}\n")
         return 1
+    separator = "\t" if args.separator == "tab" else args.separator
+    if args.history is not None:
+        return _history(response, args, separator, out)
     if args.json:
         out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
+    elif args.csv:
+        out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
     else:
         _table(response, out, args.all)
     return 0

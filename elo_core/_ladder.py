@@ -27,7 +27,9 @@ module decides what a ledger means for them:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import csv
+import io
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Literal
@@ -73,7 +75,6 @@ START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[
 """A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
 LISTED_PROBLEMS = 1000
 """Problems listed one by one; past them, counted by code (`unlisted`)."""
-NOTES = {"player_without_games": "a player of the players file without a game in the ledger"}
 
 
 @dataclass(frozen=True)
@@ -591,3 +592,67 @@ def ladder_stakes(request: Any) -> dict[str, Any]:
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
                                           "message": f"internal error: {type(exc).__name__}: {exc}"}]}
 
+
+
+# ---- export --------------------------------------------------------------------------------------
+
+RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "draws", "losses", "score", "forfeits_won",
+                   "forfeits_lost", "first_played", "last_played", "provisional", "active", "inactive_reason", "change",
+                   "rd", "volatility")
+"""The ranking's columns in its CSV, as a ladder answer names its players' keys."""
+HISTORY_COLUMNS = ("game", "date", "line", "opponent", "score", "change", "rating")
+"""A player's history's columns in its CSV."""
+
+
+def _cell(value: Any, separator: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        text = repr(int(value)) if value.is_integer() else repr(value)
+        return text.replace(".", ",") if separator == ";" else text
+    return str(value)
+
+
+def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
+    """Rows of a ladder answer (its players, or one player's history) as CSV text, one row a line after a header
+    of `columns`; with `separator` ";", numbers with a decimal comma (as German or French Excel reads them).
+    Ratings are written unrounded, so that a spreadsheet's sums agree with the ladder's.
+
+    >>> print(to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";"), end="")
+    id;rating;active
+    AM;1512,25;yes
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow([_cell(row.get(column), separator) for column in columns])
+    return out.getvalue()
+
+
+def ladder_csv(request: Any) -> dict[str, Any]:
+    """A ranking or a history as CSV; never raises. Request: `{"players": [...]}` (a ladder answer's players, in
+    the order to write them) or `{"history": [...]}` (one player's), and `"separator"`: `,` (default) or `;`.
+    Answer: `{"ok": true, "csv": <text>}`.
+
+    >>> ladder_csv({"history": [{"game": 1, "date": "2026-03-04", "rating": 1516.0}]})["csv"].splitlines()[1]
+    '1,2026-03-04,,,,,1516'
+    """
+    problems = Problems()
+    if not isinstance(request, dict):
+        problems.add("", "not_an_object", "expected the request to be an object")
+        return _failure(problems)
+    separator = read_choice(request, "separator", "separator", (",", ";", "\t"), problems)
+    key = "history" if "history" in request else "players"
+    rows = request.get(key)
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        problems.add(key, "not_a_list", f"expected {key} to be a list of rows of a ladder answer")
+    if problems or not isinstance(rows, list):
+        return _failure(problems)
+    try:
+        return {"ok": True, "csv": to_csv(rows, HISTORY_COLUMNS if key == "history" else RANKING_COLUMNS, separator)}
+    except Exception as exc:  # a bug must still give an answer the widget can show
+        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}

@@ -147,7 +147,8 @@ def parse(text: str) -> str:
 def ladder(request_json: str) -> str:
     """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
     ladder; malformed JSON gives an `ok: false` answer. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a
-    win, draw or loss between two players (`a`, `b`) would do to each.
+    win, draw or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`:
+    the ranking (`players`) or a player's `history` as CSV text.
 
     >>> import json
     >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
@@ -156,13 +157,16 @@ def ladder(request_json: str) -> str:
     >>> json.loads(ladder('{oops'))["errors"][0]["code"]
     'bad_json'
     """
-    from ._ladder import ladder_report, ladder_stakes  # imported when first asked for, as the systems are
+    from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
 
     try:
         request = json.loads(request_json.removeprefix("\ufeff"))
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps({"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
                                                 "message": f"expected a JSON request: {exc}"}]})
-    if isinstance(request, dict) and request.get("kind") == "stakes":
+    kind = request.get("kind") if isinstance(request, dict) else None
+    if kind == "stakes":
         return _dumps(ladder_stakes(request))
+    if kind == "csv":
+        return _dumps(ladder_csv(request))
     return _dumps(ladder_report(request))

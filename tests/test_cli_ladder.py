@@ -144,6 +144,36 @@ def test_a_windows_1252_file_is_read_with_a_note(tmp_path: Path, capsys: pytest.
     assert "not UTF-8: read as windows-1252" in capsys.readouterr().err
 
 
+def test_csv_prints_the_ranking_with_a_header_and_every_player() -> None:
+    code, out = run(GAMES, "--players", PLAYERS, "--csv", "--separator", ";")
+    assert 0 == code
+    lines = out.splitlines()
+    assert lines[0].startswith("pool;rank;id;name;rating;games;wins;draws;losses;score;")
+    assert 1 + 7 + 4 == len(lines)  # the rapid pool's 7 players, the blitz pool's 4
+    anna = lines[1].split(";")
+    assert ["rapid", "1", "AM", "Anna Meier"] == anna[:4]
+    assert "," in anna[4] and "." not in anna[4]  # a decimal comma
+
+
+def test_history_prints_a_players_rating_after_every_game() -> None:
+    code, out = run(GAMES, "--players", PLAYERS, "--history", "am", "--pool", "blitz")
+    assert 0 == code
+    lines = out.splitlines()
+    assert "game,date,line,opponent,score,change,rating" == lines[0]
+    assert ["1", "2025-09-23", "22", "BK", "1"] == lines[1].split(",")[:5]
+    assert 5 == len(lines)
+    answer = as_json(GAMES, "--players", PLAYERS)
+    anna = next(p for p in answer["players"] if p["id"] == "AM" and p["pool"] == "blitz")
+    assert anna["rating"] == float(lines[-1].split(",")[-1])
+
+
+def test_history_of_a_player_of_several_pools_asks_which(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 1 == run(GAMES, "--history", "AM")[0]
+    assert "--history AM: played in the pools rapid, blitz: say which with --pool\n" in capsys.readouterr().err
+    assert 1 == run(GAMES, "--history", "nobody")[0]
+    assert capsys.readouterr().err.endswith("--history nobody: no such player\n")
+
+
 def test_the_installed_command_runs_it() -> None:
     done = subprocess.run([sys.executable, "-m", "elo_core", "ladder", GAMES, "--json"], capture_output=True,
                           text=True, check=False)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
 from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
-from elo_core._ladder import NOTES, UNSUPPORTED, ladder_report, ladder_stakes
+from elo_core._ladder import UNSUPPORTED, ladder_csv, ladder_report, ladder_stakes
 from elo_core.bridge import ladder
 
 from .ladder_text import random_ledger
@@ -232,7 +232,6 @@ def test_without_pools_every_player_of_the_players_file_is_listed() -> None:
     answer = ladder_report({"text": "2026-01-05,A,B,1", "players": "A,Anna,\nB,Ben,\nN,Nora,1600\n"})
     nora = by_id(answer)["N"]
     assert (0, 1600, None, True) == (nora["games"], nora["rating"], nora["last_played"], nora["active"])
-    assert "player_without_games" in NOTES
 
 
 def test_change_since_a_date_is_the_rating_now_minus_the_rating_before_that_dates_games() -> None:
@@ -338,6 +337,34 @@ def test_stakes_errors() -> None:
     assert not ladder_stakes(None)["ok"]
 
 
+# ---- export ----------------------------------------------------------------------------------------
+
+
+def test_ranking_csv_has_a_row_a_player_in_the_answers_order() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,B,C,½\n", k=20)
+    written = ladder_csv({"players": answer["players"]})
+    assert written["ok"]
+    lines = written["csv"].splitlines()
+    assert [",1,A,A,1510,1,1,0,0,1,0,0,2026-01-05,2026-01-05,no,yes,,,,"] == lines[1:2]
+    assert ["A", "C", "B"] == [line.split(",")[2] for line in lines[1:]]
+
+
+def test_history_csv_and_a_semicolon_csv_with_decimal_commas() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,B,A,½\n", k=20)
+    history = by_id(answer)["B"]["history"]
+    text = ladder_csv({"history": history, "separator": ";"})["csv"]
+    rows = [line.split(";") for line in text.splitlines()]
+    assert ["game", "date", "line", "opponent", "score", "change", "rating"] == rows[0]
+    assert ["1", "2026-01-05", "1", "A", "0", "-10", "1490"] == rows[1]
+    assert "," in rows[2][5]
+
+
+def test_csv_errors() -> None:
+    assert not ladder_csv({"players": "x"})["ok"]
+    assert not ladder_csv({"players": [], "separator": "|"})["ok"]
+    assert not ladder_csv(3)["ok"]
+
+
 # ---- the bridge ---------------------------------------------------------------------------------
 
 
@@ -346,6 +373,8 @@ def test_bridge_ladder_is_json_in_and_out() -> None:
     assert [("Anna", 1510.0), ("Ben", 1490.0)] == [(p["id"], p["rating"]) for p in answer["players"]]
     stakes = json.loads(ladder(json.dumps({"kind": "stakes", "a": {"rating": 1500}, "b": {"rating": 1500}})))
     assert 16.0 == stakes["outcomes"][0]["a"]["change"]
+    csv = json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"]})))["csv"]
+    assert csv.startswith("pool,rank,id,name,rating")
     assert "bad_json" == json.loads(ladder("{"))["errors"][0]["code"]
     assert not json.loads(ladder("[1]"))["ok"]
 
