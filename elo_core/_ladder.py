@@ -126,7 +126,8 @@ class _Player:
         self.last_period: int | None = None
         self.history: list[dict[str, Any]] = []
 
-    def played(self, g: LedgerGame, opponent: str, score: float, change: float) -> None:
+    def played(self, g: LedgerGame, day: str, opponent: str, score: float, change: float) -> None:
+        """Count a rated game (`day`: its date in ISO form), the rating already changed."""
         self.games += 1
         self.score += score
         if score == 1:
@@ -136,8 +137,8 @@ class _Player:
         if self.first is None:
             self.first = g.date
         self.last = g.date
-        self.history.append({"game": self.games, "date": g.date.isoformat(), "line": g.line, "opponent": opponent,
-                             "score": score, "change": change, "rating": self.rating})
+        self.history.append({"game": self.games, "date": day, "line": g.line, "opponent": opponent, "score": score,
+                             "change": change, "rating": self.rating})
 
 
 # ---- one game's arithmetic, shared by the replay and the stakes --------------------------------
@@ -175,18 +176,21 @@ def lichess_game(rules: LadderRules, a: Glicko, b: Glicko, score: float) -> tupl
 # ---- the replay --------------------------------------------------------------------------------
 
 
-def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules) -> None:
+def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                days: dict[date, str]) -> None:
     for g in games:
         a, b = players[g.white], players[g.black]
         s = g.score if g.score is not None else 0.0
         ca, cb = elo_game(rules, a.rating, a.games, b.rating, b.games, s)
         a.rating += ca
         b.rating += cb
-        a.played(g, b.id, s, ca)
-        b.played(g, a.id, 1.0 - s, cb)
+        day = days[g.date]
+        a.played(g, day, b.id, s, ca)
+        b.played(g, day, a.id, 1.0 - s, cb)
 
 
-def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules) -> None:
+def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                    days: dict[date, str]) -> None:
     for g in games:
         a, b = players[g.white], players[g.black]
         s = g.score if g.score is not None else 0.0
@@ -195,8 +199,8 @@ def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules:
         after_a, after_b = lichess_game(rules, before_a, before_b, s)
         for p, after in ((a, after_a), (b, after_b)):
             p.rating, p.rd, p.volatility = after.rating, after.deviation, after.volatility
-        a.played(g, b.id, s, after_a.rating - before_a.rating)
-        b.played(g, a.id, 1.0 - s, after_b.rating - before_b.rating)
+        a.played(g, days[g.date], b.id, s, after_a.rating - before_a.rating)
+        b.played(g, days[g.date], a.id, 1.0 - s, after_b.rating - before_b.rating)
 
 
 def period_of(day: date, period: Period) -> int:
@@ -234,7 +238,8 @@ def _onset(p: _Player, period: int, rules: LadderRules) -> tuple[float, float]:
     return rd, volatility
 
 
-def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules) -> None:
+def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                    days: dict[date, str]) -> None:
     for period, played in _periods(games, rules.period):
         onset = {pid: (players[pid].rating, *_onset(players[pid], period, rules))
                  for g in played for pid in (g.white, g.black)}
@@ -257,10 +262,10 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
             p.last_period = period
             for (g, opponent, s), change in zip(own, changes):
                 p.rating += change
-                p.played(g, opponent, s, change)
+                p.played(g, days[g.date], opponent, s, change)
 
 
-_REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules], None]] = {
+_REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
     "elo": _replay_elo, "glicko": _replay_periods, "glicko2": _replay_periods, "lichess": _replay_lichess,
 }
 
@@ -286,7 +291,7 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
                for p in ledger.players if pool is None or p.id in in_pool}
     played = sorted((g for g in mine if not g.forfeit), key=lambda g: g.date)  # stable: file order within a date
-    _REPLAY[rules.system](played, players, rules)
+    _REPLAY[rules.system](played, players, rules, {day: day.isoformat() for day in {g.date for g in played}})
     for g in mine:
         if g.forfeit:
             players[g.white].forfeits_won += g.score == 1
@@ -341,7 +346,7 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str]) -
     place = {pid: i for i, pid in enumerate(order)}
     pairs: dict[tuple[str, str], dict[str, Any]] = {}
     for g in games:
-        a, b = sorted((g.white, g.black), key=place.__getitem__)
+        a, b = (g.white, g.black) if place[g.white] < place[g.black] else (g.black, g.white)
         s = g.score if g.score is not None else 0.0
         a_score = s if a == g.white else 1.0 - s
         record = pairs.get((a, b))

@@ -410,7 +410,8 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
     width = max(at) + 1
     day_first = _day_first(reader, rows, at[0], locale)
     ids: dict[str, str] = {}
-    names_seen: dict[str, str] = {}
+    known: dict[str, str] = {}
+    """A player's cell as written -> their id, once read (and any problem of it said)."""
     if listed is not None:
         for p in listed:
             ids[p.id.casefold()] = p.id
@@ -419,24 +420,27 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
     pools: dict[str | None, None] = {}
+    # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
     dates: dict[str, date | None] = {}
+    results: dict[str, tuple[float | None, bool] | None] = {}
     first_unread: int | None = None
-    for n, row in rows:
+    for index, (n, row) in enumerate(rows):
         if len(row) < width:
             first_unread = first_unread or n
             reader.problem("games", n, "unreadable_line", f"line {n}: {show(separator.join(row))} has "
                            f"{len(row)} columns, a game needs {width}: not read", text=separator.join(row)[:80])
             continue
         if len(games) >= MAX_LEDGER_GAMES:
-            rest = len(rows) - rows.index((n, row))
+            rest = len(rows) - index
             reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
                            f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
             break
         date_text, white_text, black_text, result_text = (row[i] for i in at)
-        day = dates.get(date_text, dates)
-        if day is dates:
+        if date_text in dates:
+            day = dates[date_text]
+        else:
             day = dates[date_text] = read_date(date_text, day_first=day_first)
-        if not isinstance(day, date):
+        if day is None:
             other = read_date(date_text, day_first=not day_first) if _SLASHED.search(date_text) else None
             if other is not None:
                 order = "day/month" if day_first else "month/day"
@@ -448,13 +452,16 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
             reader.problem("games", n, "unreadable_date", f"line {n}: date {show(date_text)} could not be read: "
                            "not rated", value=date_text)
             continue
-        result = read_result(result_text)
+        if result_text in results:
+            result = results[result_text]
+        else:
+            result = results[result_text] = read_result(result_text)
         if result is None:
             reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is no result: "
                            "not rated", value=result_text)
             continue
-        white = _player(reader, n, white_text, ids, names_seen, met, listed is not None)
-        black = _player(reader, n, black_text, ids, names_seen, met, listed is not None)
+        white = known.get(white_text) or _player(reader, n, white_text, ids, known, met, listed is not None)
+        black = known.get(black_text) or _player(reader, n, black_text, ids, known, met, listed is not None)
         if white is None or black is None:
             continue
         if white == black:
@@ -492,25 +499,25 @@ def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, loca
     return by_locale
 
 
-def _player(reader: _Reader, n: int, text: str, ids: dict[str, str], names_seen: dict[str, str],
+def _player(reader: _Reader, n: int, text: str, ids: dict[str, str], known: dict[str, str],
             met: list[LedgerPlayer], listed: bool) -> str | None:
-    """A ledger cell's player id; None (and a problem) when the game cannot be rated for it."""
+    """A ledger cell's player id, remembered in `known` by the cell's text; None (and a problem) when the game
+    cannot be rated for it."""
     name = _name(text)
     if not name:
         reader.problem("games", n, "no_player", f"line {n}: a player's cell is empty: not rated")
         return None
     key = name.casefold()
     found = ids.get(key)
-    if found is not None:
-        if not listed and found != name and name not in names_seen:
-            names_seen[name] = found
-            reader.problem("games", n, "name_variant", f"line {n}: {name!r} read as {found!r}, as first written",
-                           name=name, player=found)
-        return found
-    if listed:
+    if found is None and listed:
         reader.problem("games", n, "unknown_player", f"line {n}: {name!r} is not in the players file: not rated",
                        player=name)
         return None
-    ids[key] = name
-    met.append(LedgerPlayer(name, name, None, True, None))
-    return name
+    if found is None:
+        found = ids[key] = name
+        met.append(LedgerPlayer(name, name, None, True, None))
+    elif not listed and found != name:
+        reader.problem("games", n, "name_variant", f"line {n}: {name!r} read as {found!r}, as first written",
+                       name=name, player=found)
+    known[text] = found
+    return found
