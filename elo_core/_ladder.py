@@ -241,8 +241,8 @@ def _onset(p: _Player, period: int, rules: LadderRules) -> tuple[float, float]:
 def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
                     days: dict[date, str]) -> None:
     for period, played in _periods(games, rules.period):
-        onset = {pid: (players[pid].rating, *_onset(players[pid], period, rules))
-                 for g in played for pid in (g.white, g.black)}
+        playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
+        onset = {pid: (players[pid].rating, *_onset(players[pid], period, rules)) for pid in playing}
         mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
         for g in played:
             s = g.score if g.score is not None else 0.0
