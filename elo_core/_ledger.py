@@ -105,6 +105,7 @@ PROBLEMS = {
     "unknown_player": "a player the players file does not list: the game is not rated",
     "name_variant": "a player written another way than before (case, spaces): read as the same player",
     "columns_ignored": "columns the ladder does not read",
+    "before_header": "a line before the header (a title): not read",
     "too_many_games": "more games than a ledger holds: the rest are not read",
     "text_cut": "a file longer than a ledger can be: the rest is not read",
     "bad_rating": "a start rating that is no rating: the player starts from the start rating",
@@ -207,8 +208,10 @@ def _lines(text: str) -> list[str]:
 
 
 def _separator(lines: list[str]) -> str:
-    first = next((line for line in lines if line.strip()), "")
-    return "\t" if "\t" in first else ";" if ";" in first else ","
+    """The separator most of the first twenty written lines hold; on a tie tab, then semicolon (whose files write
+    decimal commas), then comma."""
+    written = [line for line in lines[:100] if line.strip()][:20]
+    return max(("\t", ";", ","), key=lambda sep: sum(sep in line for line in written))
 
 
 def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
@@ -385,26 +388,7 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
     lines = _lines(text)
     separator = _separator(lines)
     rows = list(_rows(lines, separator))
-    columns = {"date": 0, "white": 1, "black": 2, "result": 3}
-    found = _header(rows[0][1], _NAMES) if rows else None
-    header = found is not None
-    if found is not None:
-        n, names = rows[0]
-        for needed in ("date", "white", "black", "result"):
-            if needed not in found:
-                raise LedgerError(f"line {n}: the header names no {needed} column (it reads "
-                                  f"{show(separator.join(names))})", n, "games")
-        columns = found
-        ignored = [names[i] for i in range(len(names)) if i not in found.values() and names[i]]
-        if ignored:
-            reader.problem("games", n, "columns_ignored", f"line {n}: columns {', '.join(map(repr, ignored))} are "
-                           "not read", columns=ignored)
-        rows = rows[1:]
-    else:
-        extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
-        if extra is not None:
-            reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
-                           "(a header line names them: date, white, black, result, pool)")
+    columns, header, rows = _columns(reader, rows, separator)
     at = columns["date"], columns["white"], columns["black"], columns["result"]
     pool_at = columns.get("pool")
     width = max(at) + 1
@@ -482,6 +466,37 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
         day_first=day_first, has_players_file=listed is not None,
         pools=(None,) if pool_at is None else tuple(pools),
     )
+
+
+HEADER_SEARCH = 5
+"""A header is looked for in the first rows written: a ledger may start with a title ("Club ladder 2026")."""
+
+
+def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
+             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]]]:
+    """The ledger's columns (name -> index), whether it has a header, and the rows after the header. Rows before
+    a header are said to be not read; a header without a column the games need is refused."""
+    at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
+    if at is None:
+        extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
+        if extra is not None:
+            reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
+                           "(a header line names them: date, white, black, result, pool)")
+        return {"date": 0, "white": 1, "black": 2, "result": 3}, False, rows
+    n, names = rows[at]
+    found = _header(names, _NAMES) or {}
+    for needed in ("date", "white", "black", "result"):
+        if needed not in found:
+            raise LedgerError(f"line {n}: the header names no {needed} column (it reads "
+                              f"{show(separator.join(names))})", n, "games")
+    for before, row in rows[:at]:
+        reader.problem("games", before, "before_header", f"line {before}: {show(separator.join(row))} is before "
+                       f"the header (line {n}): not read", text=separator.join(row)[:80], header=n)
+    ignored = [names[i] for i in range(len(names)) if i not in found.values() and names[i]]
+    if ignored:
+        reader.problem("games", n, "columns_ignored", f"line {n}: columns {', '.join(map(repr, ignored))} are "
+                       "not read", columns=ignored)
+    return found, True, rows[at + 1:]
 
 
 def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, locale: str) -> bool:

@@ -82,6 +82,23 @@ def test_header_columns_in_any_order_and_others_ignored_with_a_problem() -> None
     assert "'Round'" in ledger.problems[0].message
 
 
+def test_a_title_before_the_header_is_said_to_be_not_read() -> None:
+    ledger = read_ledger("Club ladder 2026\n\nResult;Date;White;Black\n1-0;04.03.2026;Anna;Ben\n")
+    assert (";", True) == (ledger.separator, ledger.header)
+    assert [("Anna", "Ben", 1.0)] == [(g.white, g.black, g.score) for g in ledger.games]
+    assert [("games", 1, "before_header")] == [(p.source, p.line, p.code) for p in ledger.problems]
+    assert "line 1: 'Club ladder 2026' is before the header (line 3): not read" == ledger.problems[0].message
+
+
+def test_the_separator_is_the_one_most_lines_hold() -> None:
+    # Names with a comma in a semicolon file, and a title line without any separator.
+    ledger = read_ledger("Ladder\n2026-03-04;Meier, Anna;Keller, Ben;1\n2026-03-05;Keller, Ben;Roth, Cleo;0,5\n")
+    assert ";" == ledger.separator
+    assert [("Meier, Anna", "Keller, Ben", 1.0), ("Keller, Ben", "Roth, Cleo", 0.5)] == [
+        (g.white, g.black, g.score) for g in ledger.games]
+    assert [(1, "unreadable_line")] == [(p.line, p.code) for p in ledger.problems]
+
+
 def test_without_a_header_the_columns_are_date_white_black_result() -> None:
     ledger = read_ledger("2026-03-04,Ben,Anna,0\n")
     assert (False, ("date", "white", "black", "result")) == (ledger.header, ledger.columns)
