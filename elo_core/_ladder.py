@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import csv
 import io
+from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
 from ._elo import _expected
@@ -75,6 +76,74 @@ START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[
 """A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
 LISTED_PROBLEMS = 1000
 """Problems listed one by one; past them, counted by code (`unlisted`)."""
+
+
+class HistoryEntry(TypedDict):
+    """A player's rated game, in the order replayed: a point of their history chart."""
+
+    game: int
+    """The player's game number in this pool (1-based)."""
+    date: str
+    """ISO date."""
+    line: int
+    """The game's line in the ledger."""
+    opponent: str
+    """The opponent's id."""
+    score: float
+    change: float
+    """The game's change (Glicko, Glicko-2: its part of the period's change)."""
+    rating: float
+    """The rating after the game (unrounded)."""
+
+
+class LadderPlayer(TypedDict):
+    """A player of one pool, as the ranking lists them."""
+
+    rank: int | None
+    """None for a provisional or inactive player, who is listed but not ranked."""
+    pool: str | None
+    id: str
+    name: str
+    rating: float
+    """Unrounded."""
+    start_rating: float
+    rd: float | None
+    """Glicko, Glicko-2, lichess: the rating deviation after the last game's period; None under Elo."""
+    volatility: float | None
+    """Glicko-2, lichess: σ; None otherwise."""
+    games: int
+    """Rated games (forfeits are counted apart)."""
+    wins: int
+    draws: int
+    losses: int
+    score: float
+    forfeits_won: int
+    forfeits_lost: int
+    first_played: str | None
+    last_played: str | None
+    provisional: bool
+    active: bool
+    inactive_reason: str | None
+    """`retired` (the players file says so), `inactive` (no game within `inactive_months`), or None."""
+    change: float | None
+    """The change since `since` (None without it)."""
+    history: list[HistoryEntry]
+
+
+class HeadToHead(TypedDict):
+    """Every game two players of a pool played against each other (`a` is the one listed first)."""
+
+    pool: str | None
+    a: str
+    b: str
+    games: int
+    a_wins: int
+    draws: int
+    b_wins: int
+    a_score: float
+    b_score: float
+    first_played: str
+    last_played: str
 
 
 @dataclass(frozen=True)
@@ -124,7 +193,7 @@ class _Player:
         self.first: date | None = None
         self.last: date | None = None
         self.last_period: int | None = None
-        self.history: list[dict[str, Any]] = []
+        self.history: list[HistoryEntry] = []
 
     def played(self, g: LedgerGame, day: str, opponent: str, score: float, change: float) -> None:
         """Count a rated game (`day`: its date in ISO form), the rating already changed."""
@@ -271,18 +340,17 @@ _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, 
 
 
 def _months_before(day: date, months: int) -> date:
+    """The same day `months` calendar months earlier (the month's last day where it is shorter).
+
+    >>> _months_before(date(2026, 3, 31), 1), _months_before(date(2026, 1, 15), 13)
+    (datetime.date(2026, 2, 28), datetime.date(2024, 12, 15))
+    """
     year, month = divmod(day.year * 12 + day.month - 1 - months, 12)
-    month += 1
-    for last in (31, 30, 29, 28):
-        try:
-            return date(year, month, min(day.day, last))
-        except ValueError:
-            continue
-    raise ValueError(day)  # pragma: no cover: every month has 28 days
+    return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
 
 
-def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None) -> tuple[list[dict[str, Any]],
-                                                                                              list[dict[str, Any]]]:
+def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None,
+          ) -> tuple[list[LadderPlayer], list[HeadToHead]]:
     """One pool's players (ranked first) and head-to-head records."""
     mine = [g for g in ledger.games if g.pool == pool]
     in_pool = {pid for g in mine for pid in (g.white, g.black)}
@@ -303,7 +371,7 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     return _ranked(entries), _head_to_head(played, pool, list(players))
 
 
-def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: date | None) -> dict[str, Any]:
+def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: date | None) -> LadderPlayer:
     provisional = p.games < rules.provisional_games or (
         rules.system == "lichess" and (p.rd or 0.0) >= LICHESS_PROVISIONAL_RD)
     inactive = "retired" if p.retired else "inactive" if cutoff is not None and (
@@ -325,9 +393,9 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: date | None
     }
 
 
-def _ranked(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _ranked(entries: list[LadderPlayer]) -> list[LadderPlayer]:
     """Ranked players by rating (equal ratings share a rank), then provisional ones, then inactive ones."""
-    def group(e: dict[str, Any]) -> int:
+    def group(e: LadderPlayer) -> int:
         return 2 if not e["active"] else 1 if e["provisional"] else 0
 
     entries.sort(key=lambda e: (group(e), -e["rating"], e["name"].casefold()))
@@ -341,10 +409,10 @@ def _ranked(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return entries
 
 
-def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str]) -> list[dict[str, Any]]:
+def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str]) -> list[HeadToHead]:
     """Every pair that met: games, each one's wins, draws, score, the first and last date."""
     place = {pid: i for i, pid in enumerate(order)}
-    pairs: dict[tuple[str, str], dict[str, Any]] = {}
+    pairs: dict[tuple[str, str], HeadToHead] = {}
     for g in games:
         a, b = (g.white, g.black) if place[g.white] < place[g.black] else (g.black, g.white)
         s = g.score if g.score is not None else 0.0
@@ -355,7 +423,12 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str]) -
                                       "a_score": 0.0, "b_score": 0.0, "first_played": g.date.isoformat(),
                                       "last_played": g.date.isoformat()}
         record["games"] += 1
-        record["a_wins" if a_score == 1 else "b_wins" if a_score == 0 else "draws"] += 1
+        if a_score == 1:
+            record["a_wins"] += 1
+        elif a_score == 0:
+            record["b_wins"] += 1
+        else:
+            record["draws"] += 1
         record["a_score"] += a_score
         record["b_score"] += 1.0 - a_score
         record["last_played"] = g.date.isoformat()
@@ -367,8 +440,8 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
     with their histories; the head-to-head records; the forfeits; the reader's problems."""
     last = max((g.date for g in ledger.games), default=None)
     as_of = rules.as_of or last
-    players: list[dict[str, Any]] = []
-    pairs: list[dict[str, Any]] = []
+    players: list[LadderPlayer] = []
+    pairs: list[HeadToHead] = []
     for pool in ledger.pools:
         ranked, h2h = _pool(ledger, pool, rules, as_of)
         players += ranked
