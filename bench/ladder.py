@@ -1,14 +1,17 @@
 """A club's ladder replayed from its ledger (`elo_core._ladder.ladder_report`), in CPython: 10 000 and 100 000
 games, each system. Prints the time (and the ratio of the two: about 10 when the replay is linear, as it must
 be, not quadratic); asserts nothing (issue 32 item 7's targets are for Pyodide: under 1 s for 100 000 games
-with Elo, under 3 s with Glicko-2 in monthly periods).
-Usage: .venv/bin/python bench/ladder.py [--runs 3]
+with Elo, under 3 s with Glicko-2 in monthly periods). With --pyodide, the same in Pyodide under Node
+(bench/ladder_pyodide.mjs: the stock Pyodide of node_modules with elo_core's sources).
+Usage: .venv/bin/python bench/ladder.py [--runs 3] [--pyodide]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -44,6 +47,7 @@ def report(system: str, extra: dict[str, str], text: str) -> object:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--pyodide", action="store_true", help="also time it in Pyodide under Node")
     args = ap.parse_args()
     texts = {n: random_ledger(n) for n in SIZES}
     print("| what                  | " + " | ".join(f"{n:>7} games s" for n in SIZES) + " | ratio |")
@@ -54,6 +58,21 @@ def main() -> None:
         seconds = [timed(args.runs, call, texts[n]) for n in SIZES]
         ratio = seconds[1] / seconds[0]
         print(f"| {label:<21} | " + " | ".join(f"{s:>15.3f}" for s in seconds) + f" | {ratio:>5.1f} |")
+    if args.pyodide:
+        pyodide(args.runs)
+
+
+def pyodide(runs: int) -> None:
+    """The same figures in Pyodide under Node."""
+    done = subprocess.run(["node", str(ROOT / "bench" / "ladder_pyodide.mjs"), str(ROOT), json.dumps(SIZES),
+                           json.dumps(SYSTEMS), str(runs)], capture_output=True, text=True, check=True, timeout=3600)
+    figures: dict[str, dict[int, float]] = {}
+    for row in json.loads(done.stdout):
+        figures.setdefault(row["what"], {})[row["games"]] = row["seconds"]
+    print("\nPyodide (Node)")
+    for label, seconds in figures.items():
+        ratio = seconds[SIZES[1]] / seconds[SIZES[0]]
+        print(f"| {label:<21} | " + " | ".join(f"{seconds[n]:>15.3f}" for n in SIZES) + f" | {ratio:>5.1f} |")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, to_csv
+from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
 from ._trf import decode
 
 
@@ -132,7 +132,7 @@ def _history(response: dict[str, Any], args: argparse.Namespace, separator: str,
             f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
                 f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
         return 1
-    out.write(to_csv(found[0]["history"], HISTORY_COLUMNS, separator))
+    out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
     return 0
 
 

@@ -45,7 +45,7 @@ def test_elo_game_by_game_from_the_ratings_before_each_game() -> None:
     players = by_id(report("2026-03-04,A,B,1\n2026-03-11,B,A,1\n"))
     assert 1516 - 17.469502 == pytest.approx(players["A"]["rating"], abs=1e-6)
     assert 1484 + 17.469502 == pytest.approx(players["B"]["rating"], abs=1e-6)
-    assert [16.0, pytest.approx(-17.469502, abs=1e-6)] == [h["change"] for h in players["A"]["history"]]
+    assert [16.0, pytest.approx(-17.469502, abs=1e-6)] == players["A"]["history"]["change"]
 
 
 def test_elo_k_setting() -> None:
@@ -87,17 +87,20 @@ def test_games_are_replayed_in_date_order_and_one_dates_games_in_file_order() ->
     shuffled = "2026-03-03,A,C,0\n2026-03-02,B,C,1\n2026-03-01,A,B,1\n2026-03-02,C,A,½\n"
     a, b = by_id(report(in_order)), by_id(report(shuffled))
     assert {k: v["rating"] for k, v in a.items()} == {k: v["rating"] for k, v in b.items()}
-    assert [3, 4, 1] == [h["line"] for h in b["A"]["history"]]  # A's games of 03-01, 03-02, 03-03
+    assert [3, 4, 1] == b["A"]["history"]["line"]  # A's games of 03-01, 03-02, 03-03
     swapped = "2026-03-01,A,B,1\n2026-03-02,C,A,½\n2026-03-02,B,C,1\n2026-03-03,A,C,0\n"
     assert by_id(report(swapped))["A"]["rating"] != a["A"]["rating"]  # the same date's order matters
 
 
 def test_history_has_the_rating_after_every_game_with_its_date_and_number() -> None:
-    history = by_id(report("2026-03-04,A,B,1\n2026-03-11,A,B,0\n", k=20))["A"]["history"]
-    assert [(1, "2026-03-04", 1510.0), (2, "2026-03-11")] == [
-        (h["game"], h["date"], h["rating"]) if h["game"] == 1 else (h["game"], h["date"]) for h in history]
-    assert history[-1]["rating"] == by_id(report("2026-03-04,A,B,1\n2026-03-11,A,B,0\n", k=20))["A"]["rating"]
-    assert {"game", "date", "line", "opponent", "score", "change", "rating"} == set(history[0])
+    # Game 2: A 1510 loses to B 1490: E_A = 1 / (1 + 10^(-20/400)) = 0.528751, change 20 x -0.528751 = -10.575.
+    a = by_id(report("2026-03-04,A,B,1\n2026-03-11,A,B,0\n", k=20))["A"]
+    history = a["history"]
+    assert ([1, 2], ["2026-03-04", "2026-03-11"], [1, 2], ["B", "B"], [1.0, 0.0]) == (
+        history["game"], history["date"], history["line"], history["opponent"], history["score"])
+    assert [1510.0, pytest.approx(1510 - 10.575, abs=1e-3)] == history["rating"]
+    assert a["rating"] == history["rating"][-1]
+    assert {"game", "date", "line", "opponent", "score", "change", "rating"} == set(history)
 
 
 # ---- Glicko, Glicko-2, lichess against the systems' own functions ---------------------------------
@@ -123,8 +126,8 @@ def test_glicko_monthly_periods_as_rate_glicko_rates_them() -> None:
         assert r.new_rating == pytest.approx(players[pid]["rating"], rel=1e-12)
         assert r.new_rd == pytest.approx(players[pid]["rd"], rel=1e-12)
     # The history adds each game's part of the period's change: January's first game, then the period's end.
-    assert jan_a.rating + jan_a.games[0].change == pytest.approx(players["A"]["history"][0]["rating"])
-    assert jan_a.new_rating == pytest.approx(players["A"]["history"][1]["rating"])
+    assert jan_a.rating + jan_a.games[0].change == pytest.approx(players["A"]["history"]["rating"][0])
+    assert jan_a.new_rating == pytest.approx(players["A"]["history"]["rating"][1])
 
 
 def test_glicko_weekly_periods_rate_one_weeks_games_at_once() -> None:
@@ -236,7 +239,7 @@ def test_without_pools_every_player_of_the_players_file_is_listed() -> None:
 
 def test_change_since_a_date_is_the_rating_now_minus_the_rating_before_that_dates_games() -> None:
     players = by_id(report("2026-01-05,A,B,1\n2026-02-05,A,B,1\n", k=20, since="2026-02-01"))
-    first = players["A"]["history"][0]["rating"]
+    first = players["A"]["history"]["rating"][0]
     assert players["A"]["rating"] - first == players["A"]["change"]
     assert None is by_id(report("2026-01-05,A,B,1"))["A"]["change"]
 
@@ -361,6 +364,7 @@ def test_history_csv_and_a_semicolon_csv_with_decimal_commas() -> None:
 
 def test_csv_errors() -> None:
     assert not ladder_csv({"players": "x"})["ok"]
+    assert not ladder_csv({"history": [1]})["ok"]
     assert not ladder_csv({"players": [], "separator": "|"})["ok"]
     assert not ladder_csv(3)["ok"]
 
@@ -427,4 +431,4 @@ def test_ladder_report_never_raises_and_never_answers_an_internal_error(text: st
 def test_a_hundred_thousand_games_replay_within_the_limits() -> None:
     answer = report(random_ledger(100_000))
     assert (100_000, [], 200) == (answer["ledger"]["games"], answer["problems"], len(answer["players"]))
-    assert 200_000 == sum(len(p["history"]) for p in answer["players"])
+    assert 200_000 == sum(len(p["history"]["rating"]) for p in answer["players"])
