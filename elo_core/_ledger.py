@@ -315,8 +315,15 @@ def read_result(text: str) -> tuple[float | None, bool] | None:
     return None
 
 
+_THOUSANDS = re.compile(r"\d[.,']\d{3}")
+"""`1.850`, `1,850`, `1'850`: a rating written with a thousands separator (no rating is 1.85)."""
+
+
 def _number(text: str) -> float | None:
-    text = plain_digits(text).strip().replace(",", ".")
+    """A rating as a players file writes it: a decimal point or comma, or a thousands separator."""
+    text = plain_digits(text).strip()
+    text = text.replace(".", "").replace(",", "").replace("'", "") if _THOUSANDS.fullmatch(text) else \
+        text.replace(",", ".")
     try:
         value = float(text)
     except ValueError:

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
 from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
-from elo_core._ladder import UNSUPPORTED, ladder_csv, ladder_report, ladder_stakes
+from elo_core._ladder import SYSTEMS, UNSUPPORTED, ladder_csv, ladder_report, ladder_stakes
+from elo_core._systems import REGISTRY
 from elo_core.bridge import ladder
 
 from .ladder_text import random_ledger
@@ -196,6 +197,12 @@ def test_lichess_rates_each_game_as_its_own_period_in_order_even_on_one_day() ->
 def test_lichess_marks_a_player_provisional_while_their_rd_is_110_or_more() -> None:
     players = by_id(report("2026-01-05,A,B,1", system="lichess"))
     assert players["A"]["provisional"] and players["A"]["rd"] >= 110
+
+
+def test_every_registered_system_is_either_replayed_or_said_to_be_unsupported() -> None:
+    """A system added to the registry needs a decision here: replayed on a ledger, or why not."""
+    assert set(REGISTRY) == set(SYSTEMS) | set(UNSUPPORTED)
+    assert set() == set(SYSTEMS) & set(UNSUPPORTED)
 
 
 @pytest.mark.parametrize("system", sorted(UNSUPPORTED))

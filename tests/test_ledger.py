@@ -187,6 +187,12 @@ def test_players_file_gives_names_start_ratings_and_retired_players() -> None:
     assert ("AM", "BK") == (ledger.games[0].white, ledger.games[0].black)
 
 
+@pytest.mark.parametrize(("written", "rating"), [("1850", 1850.0), ("1850,5", 1850.5), ("1850.5", 1850.5),
+                                               ("1.850", 1850.0), ("1'850", 1850.0), ("850", 850.0)])
+def test_players_file_ratings_with_decimal_commas_or_thousands_separators(written: str, rating: float) -> None:
+    assert rating == read_ledger("", f"AM;Anna;{written}\n").players[0].rating
+
+
 def test_the_ledger_may_name_players_of_the_players_file_by_name() -> None:
     ledger = read_ledger("2026-03-04,Anna Meier,BK,1\n", "id;name;rating\nAM;Anna Meier;1850\nBK;Ben Keller;1720\n")
     assert ("AM", "BK") == ledger.games[0][2:4]
