@@ -294,25 +294,27 @@ def _periods(games: list[LedgerGame], period: Period) -> list[tuple[int, list[Le
     return groups
 
 
-def _onset(p: _Player, period: int, rules: LadderRules) -> tuple[float, float]:
-    """A player's RD at the onset of `period` (Glicko step 1; Glicko-2 step 6 for each period without games),
-    and their volatility."""
+def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2Rules) -> tuple[float, float]:
+    """A player's RD at the onset of `period` (Glicko step 1 with `glicko`; else Glicko-2's step 6 for each period
+    without games), and their volatility."""
     rd, volatility = p.rd or 0.0, p.volatility or 0.0
     if p.last_period is None:
         return rd, volatility
     idle = period - p.last_period
-    if rules.system == "glicko":
-        return onset_rd(rd, rules.c, idle), volatility
+    if glicko is not None:
+        return onset_rd(rd, glicko.c, idle), volatility
     for _ in range(idle - 1):  # the periods between: step 6 alone
-        rd = rate_glicko2(p.rating, rd, volatility, [], Glicko2Rules(tau=rules.tau)).new_rd
+        rd = rate_glicko2(p.rating, rd, volatility, [], glicko2).new_rd
     return rd, volatility
 
 
 def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
                     days: dict[date, str]) -> None:
+    glicko = GlickoRules(rules.c) if rules.system == "glicko" else None
+    glicko2 = Glicko2Rules(tau=rules.tau)
     for period, played in _periods(games, rules.period):
         playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
-        onset = {pid: (players[pid].rating, *_onset(players[pid], period, rules)) for pid in playing}
+        onset = {pid: (players[pid].rating, *_onset(players[pid], period, glicko, glicko2)) for pid in playing}
         mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
         for g in played:
             s = g.score if g.score is not None else 0.0
@@ -322,12 +324,12 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
             p = players[pid]
             rating, rd, volatility = onset[pid]
             opponents = [GlickoGame(onset[o][0], onset[o][1], s) for _, o, s in own]
-            if rules.system == "glicko":
+            if glicko is not None:
                 # The onset RD is already raised for the idle periods: none more here.
-                r1 = rate_glicko(rating, rd, opponents, GlickoRules(rules.c), periods=0)
+                r1 = rate_glicko(rating, rd, opponents, glicko, periods=0)
                 changes, p.rd = [x.change for x in r1.games], r1.new_rd
             else:
-                r2 = rate_glicko2(rating, rd, volatility, opponents, Glicko2Rules(tau=rules.tau))
+                r2 = rate_glicko2(rating, rd, volatility, opponents, glicko2)
                 changes, p.rd, p.volatility = [x.change for x in r2.games], r2.new_rd, r2.new_volatility
             p.last_period = period
             for (g, opponent, s), change in zip(own, changes):
