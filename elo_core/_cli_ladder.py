@@ -20,7 +20,6 @@ import sys
 from typing import Any, TextIO
 
 from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
-from ._trf import decode
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -56,21 +55,17 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _read(path: str) -> str | None:
-    """A file's text (UTF-8, else Windows-1252 with a note); None, and a message, when it cannot be read."""
+def _read(path: str) -> bytes | None:
+    """A file's bytes (the ledger's reader decodes them); None, and a message, when it cannot be read."""
     try:
         with open(path, "rb") as f:
-            data = f.read()
+            return f.read()
     except OSError as exc:
         sys.stderr.write(f"elo-core ladder: cannot read {path}: {exc.strerror}\n")
         return None
-    text, encoding, line = decode(data)
-    if encoding in ("windows-1252", "latin-1"):
-        sys.stderr.write(f"elo-core ladder: note: {path}, line {line}: not UTF-8: read as {encoding}\n")
-    return text
 
 
-def _request(args: argparse.Namespace, text: str, players: str | None) -> dict[str, Any]:
+def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> dict[str, Any]:
     request: dict[str, Any] = {"text": text, "players": players, "system": args.system, "period": args.period,
                                "cap_400": args.cap_400, "locale": args.locale}
     for key, value in (("k", args.k), ("first_k", args.first_k), ("first_games", args.first_games),

@@ -541,19 +541,16 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
                        inactive_months=inactive, since=since, as_of=as_of, locale=locale)
 
 
-def _texts(request: dict[str, Any], problems: Problems) -> tuple[str, str | None] | None:
+def _texts(request: dict[str, Any], problems: Problems) -> tuple[str | bytes, str | bytes | None] | None:
+    """The ledger's and the players file's texts (or bytes, from a Python caller such as the CLI)."""
     text, players = request.get("text"), request.get("players")
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", errors="replace")
-    if isinstance(players, bytes):
-        players = players.decode("utf-8", errors="replace")
-    if not isinstance(text, str):
+    if not isinstance(text, (str, bytes)):
         problems.add("text", "required" if text is None else "not_a_choice",
                      f"expected text to be the text of a results ledger, got {show(text)}", value=show(text))
-    if players is not None and not isinstance(players, str):
+    if players is not None and not isinstance(players, (str, bytes)):
         problems.add("players", "not_a_choice", f"expected players to be the text of a players file, got "
                      f"{show(players)}", value=show(players))
-    if problems or not isinstance(text, str):
+    if problems or not isinstance(text, (str, bytes)):
         return None
     return text, players
 

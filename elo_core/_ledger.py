@@ -36,6 +36,7 @@ from typing import Any, Literal, NamedTuple
 from ._errors import LedgerError, show
 from ._model import DRAW, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ._paste import cut_paste, plain_digits
+from ._trf import decode
 
 Source = Literal["games", "players"]
 """Which file a problem is in: the ledger of games, or the players file."""
@@ -108,6 +109,7 @@ PROBLEMS = {
     "before_header": "a line before the header (a title): not read",
     "too_many_games": "more games than a ledger holds: the rest are not read",
     "text_cut": "a file longer than a ledger can be: the rest is not read",
+    "encoding_assumed": "a file that is not UTF-8: read as Windows-1252 (Latin-1)",
     "bad_rating": "a start rating that is no rating: the player starts from the start rating",
     "unknown_active": "an active mark that is neither yes nor no: the player taken as active",
     "duplicate_player": "a second line with the same id: not read",
@@ -335,14 +337,26 @@ def _name(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-def _players(reader: _Reader, text: str) -> list[LedgerPlayer]:
-    """The players file: `id,name,rating[,active]`, with or without a header."""
-    lines = _lines(text)
+def _text_lines(reader: _Reader, source: Source, data: str | bytes) -> list[str]:
+    """A file's lines: its bytes decoded (UTF-8, else Windows-1252, said), a byte order mark dropped, and a text
+    over `MAX_LEDGER_CHARS` cut at a line break (said)."""
+    if isinstance(data, bytes):
+        text, encoding, line = decode(data)
+        if encoding in ("windows-1252", "latin-1"):
+            reader.problem(source, line, "encoding_assumed", f"line {line}: the file is not UTF-8: read as "
+                           f"{encoding}, as Windows programs write it", encoding=encoding)
+    else:
+        text = data
     if len(text) > MAX_LEDGER_CHARS:
-        kept, (count, first) = cut_paste(text, MAX_LEDGER_CHARS)
-        lines = _lines(kept)
-        reader.problem("players", first, "text_cut", f"line {first}: the file is over {MAX_LEDGER_CHARS} "
-                       f"characters: {count} lines from here are not read", count=count, max=MAX_LEDGER_CHARS)
+        text, (count, first) = cut_paste(text, MAX_LEDGER_CHARS)
+        reader.problem(source, first, "text_cut", f"line {first}: the file is over {MAX_LEDGER_CHARS} characters: "
+                       f"{count} lines from here are not read", count=count, max=MAX_LEDGER_CHARS)
+    return _lines(text)
+
+
+def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
+    """The players file: `id,name,rating[,active]`, with or without a header."""
+    lines = _text_lines(reader, "players", data)
     rows = list(_rows(lines, _separator(lines)))
     columns = {"id": 0, "name": 1, "rating": 2, "active": 3}
     if rows and (found := _header(rows[0][1], _PLAYER_NAMES)) is not None:
@@ -382,8 +396,9 @@ def _players(reader: _Reader, text: str) -> list[LedgerPlayer]:
     return players
 
 
-def read_ledger(text: str, players: str | None = None, *, locale: str = "en") -> Ledger:
-    """Read a results ledger and, when given, its players file (both as text).
+def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en") -> Ledger:
+    """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-8, else
+    Windows-1252, as `_trf.decode` reads them).
 
     Raises `LedgerError` when the text cannot be a ledger (a header without a date, player or result column;
     no line read as a game at all); every other problem is in `Ledger.problems`.
@@ -394,12 +409,7 @@ def read_ledger(text: str, players: str | None = None, *, locale: str = "en") ->
     """
     reader = _Reader()
     listed = _players(reader, players) if players is not None else None
-    if len(text) > MAX_LEDGER_CHARS:
-        kept, (count, first) = cut_paste(text, MAX_LEDGER_CHARS)
-        reader.problem("games", first, "text_cut", f"line {first}: the ledger is over {MAX_LEDGER_CHARS} "
-                       f"characters: {count} lines from here are not read", count=count, max=MAX_LEDGER_CHARS)
-        text = kept
-    lines = _lines(text)
+    lines = _text_lines(reader, "games", text)
     separator = _separator(lines)
     rows = list(_rows(lines, separator))
     columns, header, rows = _columns(reader, rows, separator)

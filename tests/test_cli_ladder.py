@@ -136,12 +136,12 @@ def test_a_system_not_supported_for_a_ledger_exits_1_saying_why(capsys: pytest.C
     assert "not supported for a ledger" in capsys.readouterr().err
 
 
-def test_a_windows_1252_file_is_read_with_a_note(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_windows_1252_file_is_read_with_a_problem_saying_so(tmp_path: Path) -> None:
     games = tmp_path / "games.csv"
-    games.write_bytes("2026-03-04;Jürgen;Zoë;1\n".encode("cp1252"))
+    games.write_bytes("2026-03-04;Anna;Ben;1\n2026-03-04;Jürgen;Zoë;1\n".encode("cp1252"))
     answer = as_json(str(games))
-    assert ["Jürgen", "Zoë"] == [p["name"] for p in answer["players"]]
-    assert "not UTF-8: read as windows-1252" in capsys.readouterr().err
+    assert ["Anna", "Jürgen", "Ben", "Zoë"] == [p["name"] for p in answer["players"]]
+    assert [(2, "encoding_assumed")] == [(p["line"], p["code"]) for p in answer["problems"]]
 
 
 def test_csv_prints_the_ranking_with_a_header_and_every_player() -> None:

@@ -180,6 +180,13 @@ def test_a_bom_and_crlf_give_the_same_games_as_the_plain_file() -> None:
     assert () == german.problems
 
 
+def test_bytes_are_read_as_utf_8_else_windows_1252_with_a_problem() -> None:
+    assert "Zoë" == read_ledger("2026-03-04,Anna,Zoë,1".encode()).games[0].black
+    ledger = read_ledger(b"2026-03-04,Anna,Ben,1", "A,Anna\nZ,Zo\xeb,1500\n".encode("cp1252"))
+    assert [("players", 2, "encoding_assumed")] == [(p.source, p.line, p.code) for p in ledger.problems[:1]]
+    assert "Zoë" == ledger.players[1].name
+
+
 def test_players_file_gives_names_start_ratings_and_retired_players() -> None:
     ledger = read_ledger("2026-03-04,AM,bk,1\n", "AM,Anna Meier,1850\nBK,Ben Keller,\"1720,5\",nein\nNV,Nora Vogel,\n")
     assert [("AM", "Anna Meier", 1850.0, True), ("BK", "Ben Keller", 1720.5, False), ("NV", "Nora Vogel", None, True)] \
@@ -256,8 +263,10 @@ def test_a_text_past_the_longest_is_cut_at_a_line_break_with_a_problem(monkeypat
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(max_size=300), st.one_of(st.none(), st.text(max_size=100)))
-def test_any_text_is_read_or_refused_with_a_ledger_error(text: str, players: str | None) -> None:
+@given(st.one_of(st.text(max_size=300), st.binary(max_size=300)),
+       st.one_of(st.none(), st.text(max_size=100), st.binary(max_size=100)))
+def test_any_text_or_bytes_are_read_or_refused_with_a_ledger_error(text: str | bytes,
+                                                                   players: str | bytes | None) -> None:
     try:
         ledger = read_ledger(text, players)
     except LedgerError as exc:
