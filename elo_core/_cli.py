@@ -16,7 +16,7 @@ import re
 import sys
 from typing import Any, TextIO
 
-from . import __version__, _cli_event
+from . import __version__, _cli_event, _cli_ladder
 from ._contract import Field
 from ._paste import parse_results
 from ._request import calculate
@@ -224,6 +224,8 @@ def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["event"]:  # `elo-core event FILE`: a tournament's report (_cli_event)
         return _cli_event.main(argv[1:], stdout)
+    if argv[:1] == ["ladder"]:  # `elo-core ladder GAMES`: a club's ladder from its results ledger (_cli_ladder)
+        return _cli_ladder.main(argv[1:], stdout)
     parser = _parser()
     args = parser.parse_intermixed_args(argv)
     json_input = args.rating is None or args.rating == "-" or (

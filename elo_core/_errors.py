@@ -46,6 +46,18 @@ class TrfError(EloError):
         """The first line that could not be read (1-based)."""
 
 
+class LedgerError(EloError):
+    """A text is no results ledger (or no players file): a header without a column the games need, or not
+    one line read as a game (`_ledger.read_ledger`)."""
+
+    def __init__(self, message: str, line: int, source: str = "games", **params: Any) -> None:
+        super().__init__(message, "not_supported", line=line, source=source, **params)
+        self.line = line
+        """The line that could not be read (1-based)."""
+        self.source = source
+        """`games` (the ledger) or `players` (the players file)."""
+
+
 def show(value: Any) -> str:
     """A value as a message quotes it: short, and safe for any input (a 5 000-digit int included)."""
     if value is None:

@@ -32,6 +32,14 @@ game is in an unrated player's first event, scored zero, which is disregarded (F
 MAX_GAMES = 10_000
 """The most games one calculation accepts (a rating period, or a season's ladder)."""
 
+MAX_LEDGER_GAMES = 100_000
+"""The most games a club's results ledger holds (`_ledger`): decades of a busy club's evenings. Past
+them, the lines are not read, and a problem says from which line."""
+
+MAX_LEDGER_CHARS = 100 * MAX_LEDGER_GAMES
+"""The longest ledger or players file read: a hundred characters a game; past it, whole lines are left
+unread and counted (`_paste.cut_paste`)."""
+
 MAX_EVENTS = 31
 """The most tournaments of one rating period that the widget's form holds (Add tournament, paste and
 the readers of saved entries and links stop there). The engine rates any number (FIDE sets no limit: a

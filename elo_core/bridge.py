@@ -91,12 +91,17 @@ def _loads(request_json: str) -> tuple[Any, _Kept | None]:
     return request, kept
 
 
+def _bad_json(exc: Exception) -> dict[str, Any]:
+    """The answer to a request that is not JSON (every function here gives it)."""
+    return {"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
+                                     "message": f"expected a JSON request: {exc}"}]}
+
+
 def _answer(request_json: str) -> dict[str, Any]:
     try:
         request, kept = _loads(request_json)
     except (ValueError, TypeError, RecursionError) as exc:
-        return {"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
-                                         "message": f"expected a JSON request: {exc}"}]}
+        return _bad_json(exc)
     return answer(request, _KeptProblems(kept))
 
 
@@ -199,9 +204,8 @@ def event(request_json: str) -> str:
     """
     try:
         request = json.loads(request_json.removeprefix("\ufeff"))
-    except (ValueError, RecursionError) as exc:
-        return _dumps({"ok": False, "errors": [{"field": "", "code": "bad_json", "params": {},
-                                                "message": f"expected a JSON request: {exc}"}]})
+    except (ValueError, TypeError, RecursionError) as exc:
+        return _dumps(_bad_json(exc))
     if isinstance(request, dict) and "bytes" in request:
         data = request.pop("bytes")
         try:
@@ -228,3 +232,30 @@ def _read_kept(data: str | bytes) -> Tournament:
     tournament = read_trf(data)
     _kept_file = (data, tournament)
     return tournament
+
+
+def ladder(request_json: str) -> str:
+    """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
+    ladder; malformed JSON gives an `ok: false` answer. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a
+    win, draw or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`:
+    the ranking (`players`) or a player's `history` as CSV text.
+
+    >>> import json
+    >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
+    >>> [(p["id"], p["rating"]) for p in answer["players"]]
+    [('Anna', 1510.0), ('Ben', 1490.0)]
+    >>> json.loads(ladder('{oops'))["errors"][0]["code"]
+    'bad_json'
+    """
+    from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
+
+    try:
+        request = json.loads(request_json.removeprefix("\ufeff"))
+    except (ValueError, TypeError, RecursionError) as exc:
+        return _dumps(_bad_json(exc))
+    kind = request.get("kind") if isinstance(request, dict) else None
+    if kind == "stakes":
+        return _dumps(ladder_stakes(request))
+    if kind == "csv":
+        return _dumps(ladder_csv(request))
+    return _dumps(ladder_report(request))

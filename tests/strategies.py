@@ -56,3 +56,19 @@ trf_players = st.integers(min_value=2, max_value=60)
 trf_rounds = st.integers(min_value=1, max_value=13)
 trf_seeds = st.integers(min_value=0, max_value=999)
 line_ends = st.sampled_from(["\r\n", "\r"])
+
+# A club's results ledger: lines of comma-separated cells as clubs write them, well or badly (no quotes, no header
+# words: each line is one row); and the dates of its games, for reordering lines.
+ledger_cells = st.one_of(
+    st.sampled_from(["2026-03-04", "04.03.2026", "03/04/2026", "25/03/2026", "03/25/2026", "2026-02-30", "Anna",
+                     "Ben", "anna", "Cleo Roth", "", "1", "0", "½", "=", "+", "-", "--", "1-0", "draw", "maybe",
+                     "0,5"]),
+    st.text(alphabet="abcXYZ019 -./½", max_size=8),
+)
+ledger_lines = st.lists(st.lists(ledger_cells, max_size=6).map(",".join), max_size=30)
+ledger_games = st.lists(
+    st.tuples(st.integers(min_value=0, max_value=40), st.integers(min_value=0, max_value=5),
+              st.integers(min_value=0, max_value=5), st.sampled_from(["1", "0", "½", "1-0", "0-1", "=", "+"])),
+    max_size=40,
+)
+"""Games as (day after 2026-01-01, white, black, result): players by number, the same one twice allowed."""

@@ -1,0 +1,46 @@
+// Times elo_core._ladder.ladder_report inside Pyodide under Node, for bench/ladder.py --pyodide: the stock
+// Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the ledgers written by
+// tests/ladder_text.py. Usage: node bench/ladder_pyodide.mjs ROOT SIZES_JSON SYSTEMS_JSON RUNS  ->  prints
+// [{games, what, seconds}, ...] (the median of RUNS)
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(process.argv[2]);
+const [sizes, systems, runs] = [JSON.parse(process.argv[3]), JSON.parse(process.argv[4]), Number(process.argv[5])];
+const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
+const py = await loadPyodide({ stdout: () => {} });
+for (const folder of ["elo_core", "tests"]) {
+  py.FS.mkdirTree(`/bench/${folder}`);
+  for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith(".py"))) {
+    if (folder === "tests" && name !== "ladder_text.py") continue;
+    py.FS.writeFile(`/bench/${folder}/${name}`, readFileSync(path.join(root, folder, name)));
+  }
+}
+py.FS.writeFile("/bench/tests/__init__.py", "");
+py.runPython(`
+import json, statistics, sys, time
+sys.path.insert(0, "/bench")
+from elo_core._ladder import ladder_report
+from elo_core._ledger import read_ledger
+from tests.ladder_text import random_ledger
+
+def timed(runs, call):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+def bench(sizes, systems, runs):
+    out = []
+    for n in sizes:
+        text = random_ledger(n)
+        out.append({"games": n, "what": "read_ledger", "seconds": timed(runs, lambda: read_ledger(text))})
+        for name, extra in systems:
+            request = {"text": text, "system": name, **extra}
+            out.append({"games": n, "what": "ladder_report " + name,
+                        "seconds": timed(runs, lambda: ladder_report(request))})
+    return json.dumps(out)
+`);
+console.log(py.globals.get("bench")(py.toPy(sizes), py.toPy(systems), runs));

@@ -1,0 +1,162 @@
+"""`elo-core ladder GAMES`: a club's ladder, replayed from the results ledger it keeps.
+
+    elo-core ladder games.csv                                 # the ranking as a table (Elo, K 32, start 1500)
+    elo-core ladder games.csv --players players.csv --json    # {"players": [...], "problems": [...]}
+    elo-core ladder games.csv --system glicko2 --period week --provisional 5 --inactive-months 6
+    elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
+    elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
+    elo-core ladder games.csv --history AM --pool rapid       # a player's rating after every game, as CSV
+
+Exit status: 0 with a ladder; 1 when the options do not fit (a system not supported for a ledger, a value out
+of range); 2 when a file cannot be read or is no ledger (one line naming the file and the line), and for
+options written wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="elo-core ladder", description="A club's ladder: its results ledger (one game "
+                                "a line: date, white, black, result) replayed into a ranking.")
+    p.add_argument("games", metavar="GAMES", help="the results ledger (CSV: comma, semicolon or tab)")
+    p.add_argument("--players", metavar="FILE", help="the players file: id,name,rating[,active]")
+    p.add_argument("--system", choices=[*SYSTEMS, *UNSUPPORTED], default="elo", help="elo (default), glicko, "
+                   "glicko2 or lichess")
+    p.add_argument("--k", default=None, help="elo: the K-factor (default 32)")
+    p.add_argument("--first-k", default=None, help="elo: a higher K for a player's first games")
+    p.add_argument("--first-games", default=None, help="elo: how many first games --first-k is for")
+    p.add_argument("--cap-400", action="store_true", help="elo: count differences over 400 as 400")
+    p.add_argument("--start", default=None, help="the rating of a player without one (default 1500)")
+    p.add_argument("--period", choices=PERIODS, default="month", help="glicko, glicko2: the rating period")
+    p.add_argument("--c", default=None, help="glicko: the constant c (default 34.6)")
+    p.add_argument("--tau", default=None, help="glicko2: the system constant tau (default 0.5)")
+    p.add_argument("--speed", default=None, help="lichess: the speed, for its rating regulator (default blitz)")
+    p.add_argument("--provisional", default=None, metavar="GAMES", help="games before a player is ranked")
+    p.add_argument("--inactive-months", default=None, metavar="MONTHS", help="months without a game before a "
+                   "player is hidden")
+    p.add_argument("--since", metavar="DATE", help="show each player's change since this date")
+    p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's)")
+    p.add_argument("--locale", default="en", help="how to read dates such as 03/04/2026 when the file cannot "
+                   "tell: en-US month first, any other day first (default en)")
+    p.add_argument("--all", action="store_true", help="the table lists inactive players too")
+    p.add_argument("--json", action="store_true", help='print {"players": [...], "problems": [...]} as JSON')
+    p.add_argument("--csv", action="store_true", help="print the ranking (every player) as CSV")
+    p.add_argument("--history", metavar="ID", help="print this player's history (the rating after every game) as CSV")
+    p.add_argument("--pool", help="with --history: the pool, when the player played in several")
+    p.add_argument("--separator", choices=(",", ";", "tab"), default=",", help="the CSV's separator (';': decimal "
+                   "commas)")
+    return p
+
+
+def _read(path: str) -> bytes | None:
+    """A file's bytes (the ledger's reader decodes them); None, and a message, when it cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as exc:
+        sys.stderr.write(f"elo-core ladder: cannot read {path}: {exc.strerror}\n")
+        return None
+
+
+def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> dict[str, Any]:
+    request: dict[str, Any] = {"text": text, "players": players, "system": args.system, "period": args.period,
+                               "cap_400": args.cap_400, "locale": args.locale}
+    for key, value in (("k", args.k), ("first_k", args.first_k), ("first_games", args.first_games),
+                       ("start", args.start), ("c", args.c), ("tau", args.tau), ("speed", args.speed),
+                       ("provisional_games", args.provisional), ("inactive_months", args.inactive_months),
+                       ("since", args.since), ("as_of", args.as_of)):
+        if value is not None:
+            request[key] = value
+    return request
+
+
+def _note(p: dict[str, Any]) -> str:
+    if p["inactive_reason"] == "retired":
+        return "retired"
+    if p["inactive_reason"] == "inactive":
+        return "inactive"
+    return "provisional" if p["provisional"] else ""
+
+
+def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
+    places = 0 if report["system"] in ("glicko", "lichess") else 1
+    since = report["settings"]["since"]
+    ledger = report["ledger"]
+    out.write(f"{report['system']}: {ledger['games']} games, {ledger['players']} players"
+              + (f", {ledger['forfeits']} forfeited (not rated)" if ledger["forfeits"] else "")
+              + (f", {ledger['first_date']} to {ledger['last_date']}" if ledger["first_date"] else "") + "\n")
+    for pool in report["pools"]:
+        players = [p for p in report["players"] if p["pool"] == pool]
+        if pool is not None:
+            out.write(f"\npool {pool or '(none)'}\n")
+        out.write(f"{'rank':>4}  {'name':<28} {'rating':>7} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} "
+                  f"{'last game':<10}" + (f" {'change':>7}" if since else "") + "  note\n")
+        hidden = 0
+        for p in players:
+            if not p["active"] and not show_all:
+                hidden += 1
+                continue
+            change = "" if p["change"] is None else f"{p['change']:+.{places}f}"
+            out.write((f"{p['rank'] or '-':>4}  {p['name'][:28]:<28} {p['rating']:>7.{places}f} {p['games']:>5} "
+                       f"{p['wins']:>4} {p['draws']:>4} {p['losses']:>4} {p['score']:>6g} {p['last_played'] or '-':<10}"
+                       + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
+        if hidden:
+            out.write(f"({hidden} inactive players not shown: --all lists them)\n")
+    if report["problems"]:
+        out.write(f"\nthe files ({len(report['problems']) + sum(report['unlisted'].values())} problems):\n")
+        for problem in report["problems"]:
+            where = "players file, " if problem["source"] == "players" else ""
+            out.write(f"  {where}{problem['message']}\n")
+
+
+def _history(response: dict[str, Any], args: argparse.Namespace, separator: str, out: TextIO) -> int:
+    """`--history ID`: the player's history as CSV; 1 (and a message) when there is no such player, or they played
+    in several pools and `--pool` does not say which."""
+    found = [p for p in response["players"] if p["id"].casefold() == args.history.casefold()
+             and (args.pool is None or p["pool"] == args.pool)]
+    if len(found) != 1:
+        pools = ", ".join(str(p["pool"]) for p in found)
+        sys.stderr.write(f"elo-core ladder: --history {args.history}: " + (
+            f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
+                f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
+        return 1
+    out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
+    return 0
+
+
+def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
+    """Run `elo-core ladder`; returns the exit status (argparse exits 2 itself on options written wrong)."""
+    from ._ladder import ladder_report
+
+    out = sys.stdout if stdout is None else stdout
+    args = _parser().parse_args(argv)
+    text = _read(args.games)
+    players = None if args.players is None else _read(args.players)
+    if text is None or (args.players is not None and players is None):
+        return 2
+    response = ladder_report(_request(args, text, players))
+    if not response["ok"]:
+        for e in response["errors"]:
+            if e["field"] in ("text", "players"):
+                name = args.games if e["field"] == "text" else args.players
+                sys.stderr.write(f"elo-core ladder: {name}, {e['message']}\n")
+                return 2
+            sys.stderr.write(f"elo-core ladder: {e['field'] or 'request'}: {e['message']}\n")
+        return 1
+    separator = "\t" if args.separator == "tab" else args.separator
+    if args.history is not None:
+        return _history(response, args, separator, out)
+    if args.json:
+        out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
+    elif args.csv:
+        out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
+    else:
+        _table(response, out, args.all)
+    return 0

@@ -1,0 +1,758 @@
+"""A club's ladder: its results ledger (`_ledger`) replayed with a registered rating system, game by game or
+period by period, into a ranking, each player's history, head-to-head records, and what a next game would do.
+
+`ladder_report(request) -> answer` and `ladder_stakes(request) -> answer`, JSON in and out, never raise (as
+`calculate`). The arithmetic is the systems' own: `_elo._expected` (Elo's logistic, with the optional
+400 cap), `_glicko.rate_glicko` and `onset_rd`, `_glicko2.rate_glicko2`, `_glicko2.rate_lichess_game`; this
+module decides what a ledger means for them:
+
+- Order: by date; games of one date in the order of the file.
+- `elo`: each game from the two players' ratings before it; the first player gains K x (S - E), the second
+  loses K x (S - E) with their own K: zero-sum while both have the same K. An optional higher K
+  (`first_k`) for a player's first `first_games` games; the optional 400 cap (FIDE-RULES 1).
+- `glicko`, `glicko2`: rating periods of a calendar month or an ISO week (`period`); every player who
+  played in a period is rated at its end from everyone's ratings and RDs at its onset, their RD raised
+  for the periods since their last one (Glicko step 1; Glicko-2 step 6 for each period without games). A
+  game's change in the history is its part of the period's change.
+- `lichess`: each game its own rating period, as lichess rates a game as it ends (`rate_lichess_game`).
+- `fide`, `uscf`, `dwz`, `ecf`: not supported for a ledger (`UNSUPPORTED` says why).
+- Forfeits (`+`, `-`) are listed and counted, never rated, and do not count as playing.
+- A player is provisional while they have fewer than `provisional_games` games (under lichess also while
+  their RD is 110 or more, as lichess marks it), and inactive when the players file marks them retired or
+  their last game is more than `inactive_months` before `as_of` (default: the ledger's last date). Only
+  active players who are not provisional are ranked; every player is listed.
+- Each pool is its own ladder, with its own players: those who played in it (without a pool column, every
+  player, the players file's too).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from bisect import bisect_left
+from calendar import monthrange
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Literal, TypedDict
+
+from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
+from ._elo import _expected
+from ._errors import LedgerError, show
+from ._glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_glicko
+from ._glicko2 import (
+    DEFAULT_TAU,
+    DEFAULT_VOLATILITY,
+    LICHESS_DEFAULT,
+    LICHESS_PROVISIONAL_RD,
+    LICHESS_SPEEDS,
+    MAX_TAU,
+    MIN_TAU,
+    Glicko,
+    Glicko2Rules,
+    LichessRules,
+    rate_glicko2,
+    rate_lichess_game,
+)
+from ._ledger import Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
+from ._model import MAX_K, MAX_RATING, MIN_RATING
+
+System = Literal["elo", "glicko", "glicko2", "lichess"]
+SYSTEMS: tuple[System, ...] = ("elo", "glicko", "glicko2", "lichess")
+"""The registered systems a ledger can be replayed with, the default first."""
+UNSUPPORTED = {
+    "fide": "FIDE rates a month's games at once from the published list, with K from a player's history and "
+            "first ratings from a federation's records: not supported for a ledger (use elo)",
+    "uscf": "US Chess rates each event with its own effective games and bonuses: not supported for a ledger",
+    "dwz": "DWZ rates each tournament from its players' ages and development coefficients: not supported for a "
+           "ledger",
+    "ecf": "the ECF rates monthly lists with K from a player's standing in the list: not supported for a ledger",
+}
+"""The other registered systems, and why a ledger cannot be replayed with them."""
+Period = Literal["month", "week"]
+PERIODS: tuple[Period, ...] = ("month", "week")
+START_RATING = 1500.0
+DEFAULT_K = 32.0
+START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[1])}
+"""A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
+LISTED_PROBLEMS = 1000
+"""Problems listed one by one; past them, counted by code (`unlisted`)."""
+
+
+class History(TypedDict):
+    """A player's rated games in the order replayed, as columns (one value a game): the points of their history
+    chart, by date or by game number. Columns, not a row a game: a ledger of 100 000 games has 200 000 of them,
+    and lists are what a chart draws (and some 5 times quicker to make, and half as long in JSON)."""
+
+    game: list[int]
+    """The player's game number in this pool: 1, 2, 3 ..."""
+    date: list[str]
+    """ISO dates."""
+    line: list[int]
+    """The game's line in the ledger."""
+    opponent: list[str]
+    """The opponent's id."""
+    score: list[float]
+    change: list[float]
+    """The game's change (Glicko, Glicko-2: its part of the period's change)."""
+    rating: list[float]
+    """The rating after the game (unrounded)."""
+
+
+class LadderPlayer(TypedDict):
+    """A player of one pool, as the ranking lists them."""
+
+    rank: int | None
+    """None for a provisional or inactive player, who is listed but not ranked."""
+    pool: str | None
+    id: str
+    name: str
+    rating: float
+    """Unrounded."""
+    start_rating: float
+    rd: float | None
+    """Glicko, Glicko-2, lichess: the rating deviation after the last game's period; None under Elo."""
+    volatility: float | None
+    """Glicko-2, lichess: σ; None otherwise."""
+    games: int
+    """Rated games (forfeits are counted apart)."""
+    wins: int
+    draws: int
+    losses: int
+    score: float
+    forfeits_won: int
+    forfeits_lost: int
+    first_played: str | None
+    last_played: str | None
+    provisional: bool
+    active: bool
+    inactive_reason: str | None
+    """`retired` (the players file says so), `inactive` (no game within `inactive_months`), or None."""
+    change: float | None
+    """The change since `since` (None without it)."""
+    history: History
+
+
+class HeadToHead(TypedDict):
+    """Every game two players of a pool played against each other (`a` is the one listed first)."""
+
+    pool: str | None
+    a: str
+    b: str
+    games: int
+    a_wins: int
+    draws: int
+    b_wins: int
+    a_score: float
+    b_score: float
+    first_played: str
+    last_played: str
+
+
+@dataclass(frozen=True)
+class LadderRules:
+    """How a ledger is replayed: the request, read."""
+
+    system: System = "elo"
+    k: float = DEFAULT_K
+    first_k: float | None = None
+    """Elo: the K of a player's first `first_games` games (None: `k` for every game)."""
+    first_games: int = 0
+    cap_400: bool = False
+    """Elo: a difference over 400 points counts as 400."""
+    start: float = START_RATING
+    """The rating of a player without one in the players file."""
+    period: Period = "month"
+    """Glicko, Glicko-2: the rating period."""
+    c: float = DEFAULT_C
+    """Glicko: how fast an RD grows between periods."""
+    tau: float = DEFAULT_TAU
+    """Glicko-2: τ."""
+    speed: str = LICHESS_SPEEDS[0]
+    """lichess: the pool's speed, for lila's rating regulator."""
+    provisional_games: int = 0
+    inactive_months: int | None = None
+    since: date | None = None
+    """The date from which `change` is counted (None: no change column)."""
+    as_of: date | None = None
+    """The date inactivity is judged on (None: the ledger's last date)."""
+    locale: str = "en"
+    """How slashed dates are read when the file cannot tell (`en-US`: month first)."""
+
+
+class _Player:
+    """One player's running figures in one pool: the rating now, and a column a figure of each game so far (the
+    counts are made from them at the end)."""
+
+    __slots__ = ("changes", "days", "forfeits_lost", "forfeits_won", "id", "last_period", "lines", "name",
+                 "opponents", "rating", "ratings", "rd", "retired", "scores", "start", "volatility")
+
+    def __init__(self, player_id: str, name: str, rating: float, rd: float | None, volatility: float | None,
+                 retired: bool) -> None:
+        self.id, self.name, self.retired = player_id, name, retired
+        self.rating = self.start = rating
+        self.rd, self.volatility = rd, volatility
+        self.forfeits_won = self.forfeits_lost = 0
+        self.last_period: int | None = None
+        self.days: list[str] = []
+        self.lines: list[int] = []
+        self.opponents: list[str] = []
+        self.scores: list[float] = []
+        self.changes: list[float] = []
+        self.ratings: list[float] = []
+
+    def played(self, day: str, line: int, opponent: str, score: float, change: float) -> None:
+        """Count a rated game (`day`: its date in ISO form), the rating already changed by it."""
+        self.days.append(day)
+        self.lines.append(line)
+        self.opponents.append(opponent)
+        self.scores.append(score)
+        self.changes.append(change)
+        self.ratings.append(self.rating)
+
+
+# ---- one game's arithmetic, shared by the replay and the stakes --------------------------------
+
+
+def _elo_k(rules: LadderRules, games: int) -> float:
+    return rules.first_k if rules.first_k is not None and games < rules.first_games else rules.k
+
+
+def elo_game(rules: LadderRules, a: float, a_games: int, b: float, b_games: int, score: float) -> tuple[float, float]:
+    """One Elo game: the two players' changes, from their ratings and game counts before it."""
+    diff = score - _expected(a, b, rules.cap_400)
+    return _elo_k(rules, a_games) * diff, 0.0 - _elo_k(rules, b_games) * diff  # 0.0 -: no -0.0 for a draw
+
+
+def glicko_game(rules: LadderRules, a: tuple[float, float], b: tuple[float, float], score: float) -> float:
+    """The first player's change from one game as a rating period of its own, the next one (Glicko, step 1
+    for one period for both)."""
+    opponent = GlickoGame(b[0], onset_rd(b[1], rules.c, 1), score)
+    return rate_glicko(a[0], a[1], [opponent], GlickoRules(rules.c), periods=1).change
+
+
+def glicko2_game(rules: LadderRules, a: tuple[float, float, float], b: tuple[float, float, float],
+                 score: float) -> float:
+    """The first player's change from one game as a rating period of its own (Glicko-2)."""
+    return rate_glicko2(a[0], a[1], a[2], [GlickoGame(b[0], b[1], score)], Glicko2Rules(tau=rules.tau)).change
+
+
+def lichess_game(rules: LadderRules, a: Glicko, b: Glicko, score: float) -> tuple[Glicko, Glicko]:
+    """One game as lichess rates it: both players' figures after it."""
+    speed = LichessRules(rules.speed)
+    return rate_lichess_game(a, b, score, speed)[0], rate_lichess_game(b, a, 1.0 - score, speed)[0]
+
+
+# ---- the replay --------------------------------------------------------------------------------
+
+
+def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                days: dict[date, str]) -> None:
+    for g in games:
+        a, b = players[g.white], players[g.black]
+        s = g.score if g.score is not None else 0.0
+        ca, cb = elo_game(rules, a.rating, len(a.scores), b.rating, len(b.scores), s)
+        a.rating += ca
+        b.rating += cb
+        day = days[g.date]
+        a.played(day, g.line, b.id, s, ca)
+        b.played(day, g.line, a.id, 1.0 - s, cb)
+
+
+def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                    days: dict[date, str]) -> None:
+    for g in games:
+        a, b = players[g.white], players[g.black]
+        s = g.score if g.score is not None else 0.0
+        before_a = Glicko(a.rating, a.rd or 0.0, a.volatility or 0.0)
+        before_b = Glicko(b.rating, b.rd or 0.0, b.volatility or 0.0)
+        after_a, after_b = lichess_game(rules, before_a, before_b, s)
+        for p, after in ((a, after_a), (b, after_b)):
+            p.rating, p.rd, p.volatility = after.rating, after.deviation, after.volatility
+        a.played(days[g.date], g.line, b.id, s, after_a.rating - before_a.rating)
+        b.played(days[g.date], g.line, a.id, 1.0 - s, after_b.rating - before_b.rating)
+
+
+def period_of(day: date, period: Period) -> int:
+    """The rating period's number: months since year 0, or ISO weeks (Monday to Sunday) since 0001-01-01.
+
+    >>> [period_of(date(2026, 3, d), "week") - period_of(date(2026, 3, 2), "week") for d in (2, 8, 9)]
+    [0, 0, 1]
+    """
+    if period == "month":
+        return day.year * 12 + day.month - 1
+    return (day.toordinal() - 1) // 7  # 0001-01-01 was a Monday
+
+
+def _periods(games: list[LedgerGame], period: Period) -> list[tuple[int, list[LedgerGame]]]:
+    groups: list[tuple[int, list[LedgerGame]]] = []
+    for g in games:
+        p = period_of(g.date, period)
+        if not groups or groups[-1][0] != p:
+            groups.append((p, []))
+        groups[-1][1].append(g)
+    return groups
+
+
+def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2Rules) -> tuple[float, float]:
+    """A player's RD at the onset of `period` (Glicko step 1 with `glicko`; else Glicko-2's step 6 for each period
+    without games), and their volatility."""
+    rd, volatility = p.rd or 0.0, p.volatility or 0.0
+    if p.last_period is None:
+        return rd, volatility
+    idle = period - p.last_period
+    if glicko is not None:
+        return onset_rd(rd, glicko.c, idle), volatility
+    for _ in range(idle - 1):  # the periods between: step 6 alone
+        rd = rate_glicko2(p.rating, rd, volatility, [], glicko2).new_rd
+    return rd, volatility
+
+
+def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                    days: dict[date, str]) -> None:
+    glicko = GlickoRules(rules.c) if rules.system == "glicko" else None
+    glicko2 = Glicko2Rules(tau=rules.tau)
+    for period, played in _periods(games, rules.period):
+        playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
+        onset = {pid: (players[pid].rating, *_onset(players[pid], period, glicko, glicko2)) for pid in playing}
+        mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
+        for g in played:
+            s = g.score if g.score is not None else 0.0
+            mine[g.white].append((g, g.black, s))
+            mine[g.black].append((g, g.white, 1.0 - s))
+        for pid, own in mine.items():
+            p = players[pid]
+            rating, rd, volatility = onset[pid]
+            opponents = [GlickoGame(onset[o][0], onset[o][1], s) for _, o, s in own]
+            if glicko is not None:
+                # The onset RD is already raised for the idle periods: none more here.
+                r1 = rate_glicko(rating, rd, opponents, glicko, periods=0)
+                changes, p.rd = [x.change for x in r1.games], r1.new_rd
+            else:
+                r2 = rate_glicko2(rating, rd, volatility, opponents, glicko2)
+                changes, p.rd, p.volatility = [x.change for x in r2.games], r2.new_rd, r2.new_volatility
+            p.last_period = period
+            for (g, opponent, s), change in zip(own, changes):
+                p.rating += change
+                p.played(days[g.date], g.line, opponent, s, change)
+
+
+_REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
+    "elo": _replay_elo, "glicko": _replay_periods, "glicko2": _replay_periods, "lichess": _replay_lichess,
+}
+
+
+def _months_before(day: date, months: int) -> date:
+    """The same day `months` calendar months earlier (the month's last day where it is shorter).
+
+    >>> _months_before(date(2026, 3, 31), 1), _months_before(date(2026, 1, 15), 13)
+    (datetime.date(2026, 2, 28), datetime.date(2024, 12, 15))
+    """
+    year, month = divmod(day.year * 12 + day.month - 1 - months, 12)
+    return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
+
+
+def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None,
+          ) -> tuple[list[LadderPlayer], list[HeadToHead]]:
+    """One pool's players (ranked first) and head-to-head records."""
+    mine = [g for g in ledger.games if g.pool == pool]
+    in_pool = {pid for g in mine for pid in (g.white, g.black)}
+    rd = START_RD.get(rules.system)
+    volatility = {"glicko2": DEFAULT_VOLATILITY, "lichess": LICHESS_DEFAULT[2]}.get(rules.system)
+    players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
+               for p in ledger.players if pool is None or p.id in in_pool}
+    played = sorted((g for g in mine if not g.forfeit), key=lambda g: g.date)  # stable: file order within a date
+    days = {day: day.isoformat() for day in {g.date for g in played}}
+    _REPLAY[rules.system](played, players, rules, days)
+    for g in mine:
+        if g.forfeit:
+            players[g.white].forfeits_won += g.score == 1
+            players[g.white].forfeits_lost += g.score != 1
+            players[g.black].forfeits_won += g.score == 0
+            players[g.black].forfeits_lost += g.score != 0
+    cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
+    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat()) for p in players.values()]
+    return _ranked(entries), _head_to_head(played, pool, list(players), days)
+
+
+def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None) -> LadderPlayer:
+    """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old."""
+    games = len(p.scores)
+    wins, losses = p.scores.count(1.0), p.scores.count(0.0)
+    last = p.days[-1] if p.days else None
+    provisional = games < rules.provisional_games or (
+        rules.system == "lichess" and (p.rd or 0.0) >= LICHESS_PROVISIONAL_RD)
+    inactive = "retired" if p.retired else "inactive" if cutoff is not None and (
+        last is None or last < cutoff) else None
+    change = None
+    if rules.since is not None:
+        i = bisect_left(p.days, rules.since.isoformat())  # the first game on or after `since` (the days are in order)
+        change = p.rating - (p.ratings[i] - p.changes[i] if i < games else p.rating)
+    return {
+        "rank": None, "pool": pool, "id": p.id, "name": p.name, "rating": p.rating, "start_rating": p.start,
+        "rd": p.rd, "volatility": p.volatility, "games": games, "wins": wins, "draws": games - wins - losses,
+        "losses": losses, "score": wins + (games - wins - losses) / 2, "forfeits_won": p.forfeits_won,
+        "forfeits_lost": p.forfeits_lost, "first_played": p.days[0] if p.days else None, "last_played": last,
+        "provisional": provisional, "active": inactive is None, "inactive_reason": inactive, "change": change,
+        "history": {"game": list(range(1, games + 1)), "date": p.days, "line": p.lines, "opponent": p.opponents,
+                    "score": p.scores, "change": p.changes, "rating": p.ratings},
+    }
+
+
+def _ranked(entries: list[LadderPlayer]) -> list[LadderPlayer]:
+    """Ranked players by rating (equal ratings share a rank), then provisional ones, then inactive ones."""
+    def group(e: LadderPlayer) -> int:
+        return 2 if not e["active"] else 1 if e["provisional"] else 0
+
+    entries.sort(key=lambda e: (group(e), -e["rating"], e["name"].casefold()))
+    rank = 0
+    for i, e in enumerate(entries):
+        if group(e):
+            break
+        if i == 0 or e["rating"] != entries[i - 1]["rating"]:
+            rank = i + 1
+        e["rank"] = rank
+    return entries
+
+
+def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str],
+                  days: dict[date, str]) -> list[HeadToHead]:
+    """Every pair that met, in the order of their first game: games, each one's wins, draws, score, the first and
+    last date."""
+    place = {pid: i for i, pid in enumerate(order)}
+    pairs: dict[tuple[str, str], list[Any]] = {}  # [a's scores, first date, last date]
+    for g in games:
+        s = g.score if g.score is not None else 0.0
+        if place[g.white] < place[g.black]:
+            key, a_score = (g.white, g.black), s
+        else:
+            key, a_score = (g.black, g.white), 1.0 - s
+        record = pairs.get(key)
+        if record is None:
+            pairs[key] = [[a_score], g.date, g.date]
+        else:
+            record[0].append(a_score)
+            record[2] = g.date
+    answer: list[HeadToHead] = []
+    for (a, b), (scores, first, last) in pairs.items():
+        a_wins, b_wins, n = scores.count(1.0), scores.count(0.0), len(scores)
+        answer.append({"pool": pool, "a": a, "b": b, "games": n, "a_wins": a_wins, "draws": n - a_wins - b_wins,
+                       "b_wins": b_wins, "a_score": a_wins + (n - a_wins - b_wins) / 2,
+                       "b_score": b_wins + (n - a_wins - b_wins) / 2, "first_played": days[first],
+                       "last_played": days[last]})
+    return answer
+
+
+def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]:
+    """The ladder of a ledger read by `read_ledger` (the rules already checked): every pool's players, ranked,
+    with their histories; the head-to-head records; the forfeits; the reader's problems."""
+    last = max((g.date for g in ledger.games), default=None)
+    as_of = rules.as_of or last
+    players: list[LadderPlayer] = []
+    pairs: list[HeadToHead] = []
+    for pool in ledger.pools:
+        ranked, h2h = _pool(ledger, pool, rules, as_of)
+        players += ranked
+        pairs += h2h
+    problems = [_problem(p) for p in ledger.problems]
+    unlisted: dict[str, int] = {}
+    for p in problems[LISTED_PROBLEMS:]:
+        unlisted[p["code"]] = unlisted.get(p["code"], 0) + 1
+    forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
+                 "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
+    return {
+        "ok": True, "system": rules.system, "settings": _settings(rules),
+        "ledger": {"games": len(ledger.games) - len(forfeits), "forfeits": len(forfeits),
+                   "players": len(ledger.players),
+                   "first_date": _iso(min((g.date for g in ledger.games), default=None)),
+                   "last_date": _iso(last), "as_of": _iso(as_of), "separator": ledger.separator,
+                   "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
+                   "players_file": ledger.has_players_file},
+        "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
+        "problems": problems[:LISTED_PROBLEMS], "unlisted": unlisted,
+    }
+
+
+def _iso(day: date | None) -> str | None:
+    return None if day is None else day.isoformat()
+
+
+def _settings(rules: LadderRules) -> dict[str, Any]:
+    return {key: _iso(value) if isinstance(value, date) else value for key, value in rules.__dict__.items()}
+
+
+def _problem(p: LedgerProblem) -> dict[str, Any]:
+    return {"source": p.source, "line": p.line, "code": p.code, "message": p.message, "params": p.params}
+
+
+# ---- reading a request -------------------------------------------------------------------------
+
+
+def _read_count(request: dict[str, Any], key: str, problems: Problems, what: str, default: int | None,
+                high: int = 10_000) -> int | None:
+    if blank(request.get(key)):
+        return default
+    value = read_number(request, key, key, problems, what=what, low=0, high=high, whole=True)
+    return None if value is None else int(value)
+
+
+def _read_day(request: dict[str, Any], key: str, problems: Problems) -> date | None:
+    value = request.get(key)
+    if blank(value):
+        return None
+    day = read_date(value) if isinstance(value, str) else None
+    if day is None:
+        problems.add(key, "not_a_choice", f"expected {key} to be a date (YYYY-MM-DD), got {show(value)}",
+                     value=show(value))
+    return day
+
+
+def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | None:
+    """A request's settings as `LadderRules`; None, and every problem in `problems`, when they cannot be read."""
+    name = request.get("system", "elo")
+    if name in UNSUPPORTED:
+        problems.add("system", "not_supported", f"{name}: {UNSUPPORTED[name]}", value=name)
+        return None
+    system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
+    k = DEFAULT_K if blank(request.get("k")) else read_k(request["k"], problems, whole=False)
+    first_k = None if blank(request.get("first_k")) else read_number(
+        request, "first_k", "first_k", problems, what="the K of a player's first games", low=1e-9, high=MAX_K)
+    first_games = _read_count(request, "first_games", problems, "a player's first games", 0)
+    if first_k is not None and not first_games:
+        problems.add("first_games", "required", "first_k needs first_games: how many first games it is for")
+    start = START_RATING if blank(request.get("start")) else read_number(
+        request, "start", "start", problems, what="the start rating", low=MIN_RATING, high=MAX_RATING)
+    period: Period = read_choice(request, "period", "period", PERIODS, problems)  # type: ignore[assignment]
+    c = read_number(request, "c", "c", problems, what="the constant c", low=0, high=MAX_C, default=DEFAULT_C)
+    tau = read_number(request, "tau", "tau", problems, what="tau", low=MIN_TAU, high=MAX_TAU, default=DEFAULT_TAU)
+    speed = read_choice(request, "speed", "speed", LICHESS_SPEEDS, problems)
+    provisional = _read_count(request, "provisional_games", problems, "the games before a player is ranked", 0)
+    inactive = _read_count(request, "inactive_months", problems, "the months of inactivity before a player is "
+                           "hidden", None, high=1200)
+    since, as_of = _read_day(request, "since", problems), _read_day(request, "as_of", problems)
+    cap_400 = read_flag(request, "cap_400", "cap_400", problems)
+    locale = request.get("locale", "en")
+    if not isinstance(locale, str):
+        problems.add("locale", "not_a_choice", f"expected locale to be a language tag, got {show(locale)}")
+    if problems or k is None or start is None or c is None or tau is None or not isinstance(locale, str):
+        return None
+    return LadderRules(system=system, k=number(k), first_k=first_k, first_games=first_games or 0, cap_400=cap_400,
+                       start=start, period=period, c=c, tau=tau, speed=speed, provisional_games=provisional or 0,
+                       inactive_months=inactive, since=since, as_of=as_of, locale=locale)
+
+
+def _texts(request: dict[str, Any], problems: Problems) -> tuple[str | bytes, str | bytes | None] | None:
+    """The ledger's and the players file's texts (or bytes, from a Python caller such as the CLI)."""
+    text, players = request.get("text"), request.get("players")
+    if not isinstance(text, (str, bytes)):
+        problems.add("text", "required" if text is None else "not_a_choice",
+                     f"expected text to be the text of a results ledger, got {show(text)}", value=show(text))
+    if players is not None and not isinstance(players, (str, bytes)):
+        problems.add("players", "not_a_choice", f"expected players to be the text of a players file, got "
+                     f"{show(players)}", value=show(players))
+    if problems or not isinstance(text, (str, bytes)):
+        return None
+    return text, players
+
+
+def _failure(problems: Problems) -> dict[str, Any]:
+    return {"ok": False, "errors": problems.items}
+
+
+def _ladder_report(request: Any) -> dict[str, Any]:
+    problems = Problems()
+    if not isinstance(request, dict):
+        problems.add("", "not_an_object", "expected the request to be an object")
+        return _failure(problems)
+    texts = _texts(request, problems)
+    rules = read_rules(request, problems)
+    if texts is None or rules is None:
+        return _failure(problems)
+    try:
+        ledger = read_ledger(texts[0], texts[1], locale=rules.locale)
+    except LedgerError as exc:
+        problems.add("text" if exc.source == "games" else "players", exc.code, exc.message, **exc.params)
+        return _failure(problems)
+    return replay(ledger, rules)
+
+
+def ladder_report(request: Any) -> dict[str, Any]:
+    """Replay a results ledger into a ladder; never raises.
+
+    Request: `{"text": <ledger>, "players": <players file> (optional), "system": "elo" | "glicko" | "glicko2" |
+    "lichess", "k": 32, "first_k", "first_games", "cap_400", "start": 1500, "period": "month" | "week",
+    "c", "tau", "speed", "provisional_games": 0, "inactive_months", "since", "as_of", "locale": "en"}`.
+    Answer: `{"ok": true, "system", "settings", "ledger", "pools", "players": [...], "head_to_head": [...],
+    "forfeits": [...], "problems": [...], "unlisted": {...}}`, or `{"ok": false, "errors": [...]}` as
+    `calculate` answers.
+
+    >>> r = ladder_report({"text": "2026-03-04,Anna,Ben,1\\n2026-03-11,Ben,Cleo,½", "k": 20})
+    >>> [(p["rank"], p["id"], round(p["rating"], 2), p["games"]) for p in r["players"]]
+    [(1, 'Anna', 1510.0, 1), (2, 'Cleo', 1499.71, 1), (3, 'Ben', 1490.29, 2)]
+    """
+    try:
+        return _ladder_report(request)
+    except Exception as exc:  # a bug must still give an answer the widget can show
+        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+
+
+# ---- what a next game would do ------------------------------------------------------------------
+
+OUTCOMES = (("win", 1.0), ("draw", 0.5), ("loss", 0.0))
+"""The first player's result, and score."""
+
+
+def _side(request: dict[str, Any], key: str, problems: Problems, rules: LadderRules) -> dict[str, float] | None:
+    value = request.get(key)
+    if not isinstance(value, dict):
+        problems.add(key, "not_an_object", f"expected {key} to be a player (rating, games, rd, volatility)")
+        return None
+    rating = read_number(value, "rating", f"{key}.rating", problems, what=f"{key}'s rating", low=MIN_RATING,
+                         high=MAX_RATING)
+    games = read_number(value, "games", f"{key}.games", problems, what=f"{key}'s games", low=0, high=10**9,
+                        whole=True, default=0)
+    rd = read_number(value, "rd", f"{key}.rd", problems, what=f"{key}'s RD", low=1, high=1000,
+                     default=START_RD.get(rules.system, 350.0))
+    volatility = read_number(value, "volatility", f"{key}.volatility", problems, what=f"{key}'s volatility",
+                             low=0.0001, high=1, default=LICHESS_DEFAULT[2] if rules.system == "lichess"
+                             else DEFAULT_VOLATILITY)
+    if rating is None or games is None or rd is None or volatility is None:
+        return None
+    return {"rating": rating, "games": games, "rd": rd, "volatility": volatility}
+
+
+def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float]) -> list[dict[str, Any]]:
+    """What a win, a draw and a loss of `a` against `b` would do to each, from their figures now (a ladder
+    answer's player entries have them: rating, games, rd, volatility)."""
+    outcomes = []
+    for result, s in OUTCOMES:
+        if rules.system == "elo":
+            ca, cb = elo_game(rules, a["rating"], int(a["games"]), b["rating"], int(b["games"]), s)
+        elif rules.system == "glicko":
+            ca = glicko_game(rules, (a["rating"], a["rd"]), (b["rating"], b["rd"]), s)
+            cb = glicko_game(rules, (b["rating"], b["rd"]), (a["rating"], a["rd"]), 1.0 - s)
+        elif rules.system == "glicko2":
+            ca = glicko2_game(rules, (a["rating"], a["rd"], a["volatility"]), (b["rating"], b["rd"], b["volatility"]),
+                              s)
+            cb = glicko2_game(rules, (b["rating"], b["rd"], b["volatility"]), (a["rating"], a["rd"], a["volatility"]),
+                              1.0 - s)
+        else:
+            ga, gb = Glicko(a["rating"], a["rd"], a["volatility"]), Glicko(b["rating"], b["rd"], b["volatility"])
+            after_a, after_b = lichess_game(rules, ga, gb, s)
+            ca, cb = after_a.rating - ga.rating, after_b.rating - gb.rating
+        outcomes.append({"result": result, "score": s,
+                         "a": {"change": ca, "rating": a["rating"] + ca},
+                         "b": {"change": cb, "rating": b["rating"] + cb}})
+    return outcomes
+
+
+def ladder_stakes(request: Any) -> dict[str, Any]:
+    """What a win, a draw or a loss between two players would do to each; never raises.
+
+    Request: the ladder's settings (`system`, `k`, `first_k`, `first_games`, `cap_400`, `c`, `tau`, `speed`)
+    and the two players as a ladder answer lists them: `"a": {"rating", "games", "rd", "volatility"}`, `"b"`.
+    Answer: `{"ok": true, "system", "outcomes": [{"result": "win" | "draw" | "loss" (a's), "score",
+    "a": {"change", "rating"}, "b": {...}}]}`.
+
+    >>> r = ladder_stakes({"system": "elo", "k": 20, "a": {"rating": 1500}, "b": {"rating": 1500}})
+    >>> [(o["result"], o["a"]["change"], o["b"]["change"]) for o in r["outcomes"]]
+    [('win', 10.0, -10.0), ('draw', 0.0, 0.0), ('loss', -10.0, 10.0)]
+    """
+    try:
+        problems = Problems()
+        if not isinstance(request, dict):
+            problems.add("", "not_an_object", "expected the request to be an object")
+            return _failure(problems)
+        rules = read_rules(request, problems)
+        if rules is None:
+            return _failure(problems)
+        a, b = _side(request, "a", problems, rules), _side(request, "b", problems, rules)
+        if problems or a is None or b is None:
+            return _failure(problems)
+        return {"ok": True, "system": rules.system, "outcomes": stakes(rules, a, b)}
+    except Exception as exc:  # a bug must still give an answer the widget can show
+        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+
+
+
+# ---- export --------------------------------------------------------------------------------------
+
+RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "draws", "losses", "score", "forfeits_won",
+                   "forfeits_lost", "first_played", "last_played", "provisional", "active", "inactive_reason", "change",
+                   "rd", "volatility")
+"""The ranking's columns in its CSV, as a ladder answer names its players' keys."""
+HISTORY_COLUMNS = ("game", "date", "line", "opponent", "score", "change", "rating")
+"""A player's history's columns in its CSV."""
+
+
+def _cell(value: Any, separator: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        text = repr(int(value)) if value.is_integer() else repr(value)
+        return text.replace(".", ",") if separator == ";" else text
+    return str(value)
+
+
+def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
+    """Rows of a ladder answer (its players, or one player's history) as CSV text, one row a line after a header
+    of `columns`; with `separator` ";", numbers with a decimal comma (as German or French Excel reads them).
+    Ratings are written unrounded, so that a spreadsheet's sums agree with the ladder's.
+
+    >>> print(to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";"), end="")
+    id;rating;active
+    AM;1512,25;yes
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow([_cell(row.get(column), separator) for column in columns])
+    return out.getvalue()
+
+
+def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
+    """A player's history (columns: `History`) as a row a game, for `to_csv`; a column it lacks is left empty.
+
+    >>> history_rows({"game": [1, 2], "rating": [1516.0, 1501.5]})
+    [{'game': 1, 'rating': 1516.0}, {'game': 2, 'rating': 1501.5}]
+    """
+    columns = [c for c in HISTORY_COLUMNS if c in history]
+    return [dict(zip(columns, values)) for values in zip(*(history[c] for c in columns))]
+
+
+def ladder_csv(request: Any) -> dict[str, Any]:
+    """A ranking or a history as CSV; never raises. Request: `{"players": [...]}` (a ladder answer's players, in
+    the order to write them) or `{"history": {...}}` (one player's columns), and `"separator"`: `,` (default), `;`
+    or a tab. Answer: `{"ok": true, "csv": <text>}`.
+
+    >>> ladder_csv({"history": {"game": [1], "date": ["2026-03-04"], "rating": [1516.0]}})["csv"].splitlines()[1]
+    '1,2026-03-04,,,,,1516'
+    """
+    problems = Problems()
+    if not isinstance(request, dict):
+        problems.add("", "not_an_object", "expected the request to be an object")
+        return _failure(problems)
+    separator = read_choice(request, "separator", "separator", (",", ";", "\t"), problems)
+    history = request.get("history")
+    if history is not None:
+        if not isinstance(history, dict) or not all(isinstance(c, list) for c in history.values()):
+            problems.add("history", "not_an_object", "expected history to be a player's history (its columns)")
+            return _failure(problems)
+        rows: Any = history_rows(history)
+    else:
+        rows = request.get("players")
+        if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+            problems.add("players", "not_a_list", "expected players to be the players of a ladder answer")
+    if problems:
+        return _failure(problems)
+    try:
+        return {"ok": True, "csv": to_csv(rows, HISTORY_COLUMNS if history is not None else RANKING_COLUMNS,
+                                          separator)}
+    except Exception as exc:  # a bug must still give an answer the widget can show
+        return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
+                                          "message": f"internal error: {type(exc).__name__}: {exc}"}]}

@@ -1,0 +1,562 @@
+"""Reading a club's results ledger: one game a line (date, the two players, the first player's score),
+and its optional players file (`id,name,rating[,active]`).
+
+Lenient in reading, exact in reporting, as `_trf`: a line that cannot be read, or is read with a guess,
+is a `LedgerProblem` with its file and line number, and the rest is read. Only a file that cannot be a
+ledger at all is refused (`LedgerError`, naming the file and the line): a header without a column the
+games need, or lines of which not one could be read.
+
+What is read:
+- Separators: comma; semicolon (a German or French Excel export, with decimal commas: `0,5`); tab. The
+  first line that is not blank decides. Fields in double quotes may hold the separator (`"Meier, Anna"`).
+- A header is optional: column names in English, German, French, Spanish, Dutch or Italian (`COLUMNS`),
+  in any order, with other columns ignored (said once). Without one: `date,white,black,result`.
+- Results (`RESULTS`): the first player's score as clubs write it; `+` and `-` (and `+:-`, `-:+`,
+  `--`) are forfeits, listed and not rated.
+- Dates: ISO (`2026-03-04`, also with `/` or `.`), `DD.MM.YYYY`, `DD/MM/YYYY` (or `MM/DD/YYYY`); a time
+  after the date (`2026-03-04 19:30`, an Excel export's `00:00:00`) is ignored. Whether slashed dates
+  are day first is decided for the whole file: by a date that only fits one way (`25/03/2026`), else
+  by the locale (month first for `en-US` only), with a problem saying so.
+- An optional pool column (a time control, a section): each pool is its own ladder.
+- The players file: `id,name,rating[,active]`, with or without a header; a blank rating is the start
+  rating; `active` `no`/`0`/`nein`/`non`/`nee`... marks a retired player. The ledger names players by
+  their id (or by their name). Without a players file, the names in the ledger are the players.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Literal, NamedTuple
+
+from ._errors import LedgerError, show
+from ._model import DRAW, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
+from ._paste import cut_paste, plain_digits
+from ._trf import decode
+
+Source = Literal["games", "players"]
+"""Which file a problem is in: the ledger of games, or the players file."""
+
+PLAYED: dict[str, float] = {
+    "1": WIN, "1.0": WIN, "1,0": WIN, "1-0": WIN, "1:0": WIN, "1 - 0": WIN, "1 : 0": WIN,
+    "0": LOSS, "0.0": LOSS, "0,0": LOSS, "0-1": LOSS, "0:1": LOSS, "0 - 1": LOSS, "0 : 1": LOSS,
+    "0.5": DRAW, ".5": DRAW, "0,5": DRAW, ",5": DRAW, "½": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "½:½": DRAW,
+    "1/2-1/2": DRAW, "1/2:1/2": DRAW, "0.5-0.5": DRAW, "0,5-0,5": DRAW, "0.5:0.5": DRAW, "0,5:0,5": DRAW,
+    "=-=": DRAW, "½ - ½": DRAW, "1/2 - 1/2": DRAW,
+    # Words, in the six languages of the widget.
+    "draw": DRAW, "d": DRAW, "remis": DRAW, "remise": DRAW, "nulle": DRAW, "nul": DRAW, "partie nulle": DRAW,
+    "tablas": DRAW, "patta": DRAW, "pari": DRAW,
+    "win": WIN, "w": WIN, "loss": LOSS, "l": LOSS,
+}
+"""A played game's result, as written (lower case), with the first player's score."""
+FORFEITS: dict[str, float | None] = {
+    "+": WIN, "+:-": WIN, "+/-": WIN, "+-": WIN, "1-0f": WIN, "1-0 f": WIN, "1f-0f": WIN, "1-0ff": WIN,
+    "-": LOSS, "-:+": LOSS, "-/+": LOSS, "-+": LOSS, "0-1f": LOSS, "0-1 f": LOSS, "0f-1f": LOSS, "0-1ff": LOSS,
+    "--": None, "-:-": None, "-/-": None, "0-0": None, "0:0": None,
+}
+"""A game not played: won or lost by forfeit (the first player's points), or forfeited by both (None).
+Listed, never rated."""
+RESULTS = {**PLAYED, **FORFEITS}
+"""Every result form read (`PLAYED`, `FORFEITS`)."""
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    # Each as `_key` writes a header's cell: lower case, without accents, spaces or punctuation.
+    "date": ("date", "datum", "fecha", "data", "day", "dag", "jour", "dia", "giorno", "tag", "played"),
+    "white": ("white", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco", "bianchi", "player1",
+              "spieler1", "joueur1", "jugador1", "speler1", "giocatore1", "home", "heim"),
+    "black": ("black", "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero", "neri", "player2",
+              "spieler2", "joueur2", "jugador2", "speler2", "giocatore2", "away", "gast"),
+    "result": ("result", "results", "ergebnis", "resultat", "resultado", "uitslag", "resultaat", "risultato",
+               "score", "punkte", "points", "puntos", "punten", "punti"),
+    "pool": ("pool", "pools", "gruppe", "poule", "grupo", "groep", "girone", "gruppo", "section", "ladder",
+             "timecontrol", "bedenkzeit", "cadence", "ritmo", "tempo", "cadenza", "speed", "tc"),
+}
+"""The ledger's columns and the header names read for each, in en de fr es nl it."""
+PLAYER_COLUMNS: dict[str, tuple[str, ...]] = {
+    "id": ("id", "nr", "no", "number", "nummer", "numero", "code", "key", "kennung", "identifiant", "codigo"),
+    "name": ("name", "names", "nom", "nombre", "naam", "nome", "player", "spieler", "joueur", "jugador", "speler",
+             "giocatore", "fullname"),
+    "rating": ("rating", "ratings", "elo", "wertung", "wertungszahl", "dwz", "classement", "cote", "puntuacion",
+               "punteggio", "start", "startrating"),
+    "active": ("active", "aktiv", "actif", "active", "activo", "actief", "attivo", "status"),
+}
+"""The players file's columns and the header names read for each."""
+INACTIVE_WORDS = frozenset(("no", "n", "0", "false", "nein", "non", "nee", "retired", "inactive", "inaktiv", "inactif",
+                            "inactivo", "inactief", "inattivo", "ritirato", "retire", "retiree", "ausgetreten"))
+"""An `active` cell that marks a retired player."""
+ACTIVE_WORDS = frozenset(("", "yes", "y", "1", "true", "ja", "j", "oui", "o", "si", "s", "sì", "sí", "actief",
+                          "active", "aktiv", "actif", "activo", "attivo"))
+
+MONTH_FIRST_LOCALES = ("en-us", "en_us", "us")
+"""Locales that write `MM/DD/YYYY`; every other reads `DD/MM/YYYY` (the widget's other five languages, and
+English outside the United States)."""
+
+PROBLEMS = {
+    "unreadable_line": "a line with fewer columns than a game needs: not read",
+    "unreadable_date": "a date that could not be read: the game is not rated",
+    "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
+    "date_order_differs": "a slashed date that only fits the order the rest of the file does not use",
+    "unknown_result": "a result that is no result form: the game is not rated",
+    "no_player": "a game with a player's cell empty: not rated",
+    "same_player": "a game of a player with themselves: not rated",
+    "unknown_player": "a player the players file does not list: the game is not rated",
+    "name_variant": "a player written another way than before (case, spaces): read as the same player",
+    "columns_ignored": "columns the ladder does not read",
+    "before_header": "a line before the header (a title): not read",
+    "too_many_games": "more games than a ledger holds: the rest are not read",
+    "text_cut": "a file longer than a ledger can be: the rest is not read",
+    "encoding_assumed": "a file that is not UTF-8: read as Windows-1252 (Latin-1)",
+    "bad_rating": "a start rating that is no rating: the player starts from the start rating",
+    "unknown_active": "an active mark that is neither yes nor no: the player taken as active",
+    "duplicate_player": "a second line with the same id: not read",
+    "no_id": "a players line without an id: not read",
+}
+"""Every problem the reader reports, by code (each problem's message says it of its own line)."""
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_ISO = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")
+_DOTTED = re.compile(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})")
+_SLASHED = re.compile(r"(\d{1,2})([/-])(\d{1,2})\2(\d{4})")
+_TIME = re.compile(r"[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*$")
+_SPACES = re.compile(r"\s+")
+
+
+class LedgerGame(NamedTuple):
+    """One line of the ledger (a tuple: a ledger may hold 100 000)."""
+
+    line: int
+    """1-based line number in the ledger."""
+    date: date
+    white: str
+    """The first player's id (the name as written, without a players file)."""
+    black: str
+    score: float | None
+    """The first player's score; None for a double forfeit."""
+    forfeit: bool
+    """A game not played (`+`, `-`): listed, not rated."""
+    pool: str | None
+    """The pool (None without a pool column)."""
+    result: str
+    """The result as written."""
+
+
+@dataclass(frozen=True)
+class LedgerProblem:
+    """A line that could not be read, or was read with a guess: what was assumed is in the message."""
+
+    source: Source
+    line: int | None
+    """1-based line number in its file; None for what concerns the whole file."""
+    code: str
+    """A key of `PROBLEMS`."""
+    message: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class LedgerPlayer:
+    """A player: a line of the players file, or a name first met in the ledger."""
+
+    id: str
+    name: str
+    rating: float | None
+    """The start rating (None: the ladder's start rating)."""
+    active: bool
+    """False for a player the players file marks retired."""
+    line: int | None
+    """The players file's line; None for a player met only in the ledger."""
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """What a ledger (and its players file) says: its games in file order, and what could not be read."""
+
+    games: tuple[LedgerGame, ...] = field(repr=False)
+    """The games read, forfeits included, in the order of the file."""
+    players: tuple[LedgerPlayer, ...] = field(repr=False)
+    """Every player: the players file's, in its order, else as first met in the ledger."""
+    problems: tuple[LedgerProblem, ...] = field(repr=False)
+    separator: str
+    header: bool
+    """Whether the ledger has a header line."""
+    columns: tuple[str, ...]
+    """The ledger's columns as read (`date`, `white`, `black`, `result`, `pool`; `""` for one not read)."""
+    day_first: bool
+    """Slashed dates read as DD/MM/YYYY."""
+    has_players_file: bool
+    pools: tuple[str | None, ...]
+    """The pools in the order they are first met (`(None,)` without a pool column)."""
+
+
+def _key(cell: str) -> str:
+    """A header's cell as `COLUMNS` lists names: lower case, no accents, letters and digits only."""
+    text = unicodedata.normalize("NFKD", cell.casefold())
+    return "".join(c for c in text if c.isalnum() and not unicodedata.combining(c))
+
+
+_NAMES = {name: column for column, names in COLUMNS.items() for name in names}
+_PLAYER_NAMES = {name: column for column, names in PLAYER_COLUMNS.items() for name in names}
+
+
+def _lines(text: str) -> list[str]:
+    lines = _LINE_BREAK.split(text.removeprefix("\ufeff").rstrip("\x1a"))
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _separator(lines: list[str]) -> str:
+    """The separator most of the first twenty written lines hold; on a tie tab, then semicolon (whose files write
+    decimal commas), then comma."""
+    written = [line for line in lines[:100] if line.strip()][:20]
+    return max(("\t", ";", ","), key=lambda sep: sum(sep in line for line in written))
+
+
+def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
+    """Each non-blank row with the line it starts on, its cells trimmed; a quoted field may hold the separator
+    and span lines. Lines without a quote are split as they are (what the csv module does to them, quicker)."""
+    if not any('"' in line for line in lines):
+        for n, line in enumerate(lines, 1):
+            cells = [cell.strip() for cell in line.split(separator)]
+            if any(cells):
+                yield n, cells
+        return
+    reader = csv.reader(lines, delimiter=separator, skipinitialspace=True)
+    start = 1
+    for row in reader:
+        if any(cell.strip() for cell in row):
+            yield start, [cell.strip() for cell in row]
+        start = reader.line_num + 1
+
+
+def _header(row: list[str], names: dict[str, str]) -> dict[str, int] | None:
+    """The columns a header names (column -> index), or None when the row is no header (fewer than two known
+    names)."""
+    found: dict[str, int] = {}
+    for i, cell in enumerate(row):
+        column = names.get(_key(cell))
+        if column is not None and column not in found:
+            found[column] = i
+    return found if len(found) >= 2 else None
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[LedgerProblem] = []
+
+    def problem(self, source: Source, line: int | None, code: str, message: str, **params: Any) -> None:
+        self.problems.append(LedgerProblem(source, line, code, message, params))
+
+
+def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int | None]:
+    """What the slashed dates say of their order: True day first, False month first, None undecided (the first
+    date that fits one way only decides); and the line of the first date that could be either."""
+    decided: bool | None = None
+    ambiguous_at = None
+    for n, text in texts:
+        m = _SLASHED.fullmatch(_TIME.sub("", text).strip())
+        if m is None:
+            continue
+        first, second = int(m[1]), int(m[3])
+        if first > 12 >= second:
+            if decided is None:
+                decided = True
+        elif second > 12 >= first:
+            if decided is None:
+                decided = False
+        elif first != second and ambiguous_at is None:
+            ambiguous_at = n
+    return decided, ambiguous_at
+
+
+def read_date(text: str, *, day_first: bool = True) -> date | None:
+    """A ledger's date: ISO (`2026-03-04`, `2026/03/04`, `2026.03.04`), `DD.MM.YYYY`, or `DD/MM/YYYY`
+    (`MM/DD/YYYY` with `day_first=False`); a time after it is ignored. None when it is no date.
+
+    >>> read_date("2026-03-04"), read_date("4.3.2026"), read_date("03/04/2026", day_first=False)
+    (datetime.date(2026, 3, 4), datetime.date(2026, 3, 4), datetime.date(2026, 3, 4))
+    >>> read_date("31.02.2026") is None
+    True
+    """
+    text = _TIME.sub("", text).strip()
+    if m := _ISO.fullmatch(text):
+        year, month, day = int(m[1]), int(m[3]), int(m[4])
+    elif m := _DOTTED.fullmatch(text):
+        day, month, year = int(m[1]), int(m[2]), int(m[3])
+    elif m := _SLASHED.fullmatch(text):
+        first, second, year = int(m[1]), int(m[3]), int(m[4])
+        day, month = (first, second) if day_first else (second, first)
+    else:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def read_result(text: str) -> tuple[float | None, bool] | None:
+    """A result as written: (the first player's score, forfeit); None when it is no result form.
+
+    >>> read_result("½"), read_result("1:0"), read_result("+"), read_result("--"), read_result("maybe")
+    ((0.5, False), (1.0, False), (1.0, True), (None, True), None)
+    """
+    key = plain_digits(text).strip().lower()
+    if key in PLAYED:
+        return PLAYED[key], False
+    if key in FORFEITS:
+        return FORFEITS[key], True
+    key = _SPACES.sub("", key)
+    if key in PLAYED:
+        return PLAYED[key], False
+    if key in FORFEITS:
+        return FORFEITS[key], True
+    return None
+
+
+_THOUSANDS = re.compile(r"\d[.,']\d{3}")
+"""`1.850`, `1,850`, `1'850`: a rating written with a thousands separator (no rating is 1.85)."""
+
+
+def _number(text: str) -> float | None:
+    """A rating as a players file writes it: a decimal point or comma, or a thousands separator."""
+    text = plain_digits(text).strip()
+    text = text.replace(".", "").replace(",", "").replace("'", "") if _THOUSANDS.fullmatch(text) else \
+        text.replace(",", ".")
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value == value and abs(value) != float("inf") else None
+
+
+def _name(text: str) -> str:
+    return _SPACES.sub(" ", text).strip()
+
+
+def _text_lines(reader: _Reader, source: Source, data: str | bytes) -> list[str]:
+    """A file's lines: its bytes decoded (UTF-8, else Windows-1252, said), a byte order mark dropped, and a text
+    over `MAX_LEDGER_CHARS` cut at a line break (said)."""
+    if isinstance(data, bytes):
+        text, encoding, line = decode(data)
+        if encoding in ("windows-1252", "latin-1"):
+            reader.problem(source, line, "encoding_assumed", f"line {line}: the file is not UTF-8: read as "
+                           f"{encoding}, as Windows programs write it", encoding=encoding)
+    else:
+        text = data
+    if len(text) > MAX_LEDGER_CHARS:
+        text, (count, first) = cut_paste(text, MAX_LEDGER_CHARS)
+        reader.problem(source, first, "text_cut", f"line {first}: the file is over {MAX_LEDGER_CHARS} characters: "
+                       f"{count} lines from here are not read", count=count, max=MAX_LEDGER_CHARS)
+    return _lines(text)
+
+
+def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
+    """The players file: `id,name,rating[,active]`, with or without a header."""
+    lines = _text_lines(reader, "players", data)
+    rows = list(_rows(lines, _separator(lines)))
+    columns = {"id": 0, "name": 1, "rating": 2, "active": 3}
+    if rows and (found := _header(rows[0][1], _PLAYER_NAMES)) is not None:
+        if "id" not in found and "name" in found:
+            found["id"] = found["name"]
+        if "id" not in found:
+            raise LedgerError(f"line {rows[0][0]}: the header names no id or name column", rows[0][0], "players")
+        columns = found
+        rows = rows[1:]
+    players: list[LedgerPlayer] = []
+    seen: dict[str, int] = {}
+    for n, row in rows:
+        cell = {column: row[i] if i < len(row) else "" for column, i in columns.items()}
+        player_id = _name(cell["id"])
+        if not player_id:
+            reader.problem("players", n, "no_id", f"line {n}: no id: not read", text=show(",".join(row)))
+            continue
+        key = player_id.casefold()
+        if key in seen:
+            reader.problem("players", n, "duplicate_player", f"line {n}: id {player_id!r} is also on line "
+                           f"{seen[key]}: this line is not read", id=player_id, other_line=seen[key])
+            continue
+        seen[key] = n
+        rating = None
+        if cell.get("rating"):
+            rating = _number(cell["rating"])
+            if rating is None or not 0 <= rating <= 4000:
+                reader.problem("players", n, "bad_rating", f"line {n}: rating {show(cell['rating'])} of "
+                               f"{player_id!r} is no rating: starts from the start rating", value=cell["rating"])
+                rating = None
+        mark = _key(cell.get("active", ""))
+        active = mark not in INACTIVE_WORDS
+        if mark not in INACTIVE_WORDS and mark not in ACTIVE_WORDS:
+            reader.problem("players", n, "unknown_active", f"line {n}: active {show(cell['active'])} is neither "
+                           "yes nor no: taken as active", value=cell["active"])
+        players.append(LedgerPlayer(player_id, _name(cell.get("name", "")) or player_id, rating, active, n))
+    return players
+
+
+def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en") -> Ledger:
+    """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-8, else
+    Windows-1252, as `_trf.decode` reads them).
+
+    Raises `LedgerError` when the text cannot be a ledger (a header without a date, player or result column;
+    no line read as a game at all); every other problem is in `Ledger.problems`.
+
+    >>> ledger = read_ledger("2026-03-04,Anna,Ben,1\\n2026-03-11,Ben,Anna,½\\n2026-03-11,Anna,Cleo,+")
+    >>> [(g.line, g.white, g.black, g.score, g.forfeit) for g in ledger.games]
+    [(1, 'Anna', 'Ben', 1.0, False), (2, 'Ben', 'Anna', 0.5, False), (3, 'Anna', 'Cleo', 1.0, True)]
+    """
+    reader = _Reader()
+    listed = _players(reader, players) if players is not None else None
+    lines = _text_lines(reader, "games", text)
+    separator = _separator(lines)
+    rows = list(_rows(lines, separator))
+    columns, header, rows = _columns(reader, rows, separator)
+    at = columns["date"], columns["white"], columns["black"], columns["result"]
+    pool_at = columns.get("pool")
+    width = max(at) + 1
+    day_first = _day_first(reader, rows, at[0], locale)
+    ids: dict[str, str] = {}
+    known: dict[str, str] = {}
+    """A player's cell as written -> their id, once read (and any problem of it said)."""
+    if listed is not None:
+        for p in listed:
+            ids[p.id.casefold()] = p.id
+        for p in listed:
+            ids.setdefault(p.name.casefold(), p.id)
+    met: list[LedgerPlayer] = []
+    games: list[LedgerGame] = []
+    pools: dict[str | None, None] = {}
+    # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
+    dates: dict[str, date | None] = {}
+    results: dict[str, tuple[float | None, bool] | None] = {}
+    first_unread: int | None = None
+    for index, (n, row) in enumerate(rows):
+        if len(row) < width:
+            first_unread = first_unread or n
+            reader.problem("games", n, "unreadable_line", f"line {n}: {show(separator.join(row))} has "
+                           f"{len(row)} columns, a game needs {width}: not read", text=separator.join(row)[:80])
+            continue
+        if len(games) >= MAX_LEDGER_GAMES:
+            rest = len(rows) - index
+            reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
+                           f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
+            break
+        date_text, white_text, black_text, result_text = (row[i] for i in at)
+        if date_text in dates:
+            day = dates[date_text]
+        else:
+            day = dates[date_text] = read_date(date_text, day_first=day_first)
+        if day is None:
+            other = read_date(date_text, day_first=not day_first) if _SLASHED.search(date_text) else None
+            if other is not None:
+                order = "day/month" if day_first else "month/day"
+                reader.problem("games", n, "date_order_differs", f"line {n}: date {show(date_text)} fits only "
+                               f"{'month/day' if day_first else 'day/month'}, but the file's dates are {order}: "
+                               "not rated", value=date_text, order=order)
+                continue
+            first_unread = first_unread or n
+            reader.problem("games", n, "unreadable_date", f"line {n}: date {show(date_text)} could not be read: "
+                           "not rated", value=date_text)
+            continue
+        if result_text in results:
+            result = results[result_text]
+        else:
+            result = results[result_text] = read_result(result_text)
+        if result is None:
+            reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is no result: "
+                           "not rated", value=result_text)
+            continue
+        white = known.get(white_text) or _player(reader, n, white_text, ids, known, met, listed is not None)
+        black = known.get(black_text) or _player(reader, n, black_text, ids, known, met, listed is not None)
+        if white is None or black is None:
+            continue
+        if white == black:
+            reader.problem("games", n, "same_player", f"line {n}: {white!r} against themselves: not rated",
+                           player=white)
+            continue
+        pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
+        pools.setdefault(pool)
+        games.append(LedgerGame(n, day, white, black, result[0], result[1], pool, result_text))
+    if not games and first_unread is not None:
+        raise LedgerError(f"line {first_unread}: not a results ledger: no line could be read as a game "
+                          f"(date{separator}white{separator}black{separator}result)", first_unread, "games")
+    return Ledger(
+        games=tuple(games), players=tuple(listed if listed is not None else met),
+        problems=tuple(sorted(reader.problems, key=lambda p: (p.source != "players", p.line or 0))),
+        separator=separator, header=header,
+        columns=tuple(next((c for c, i in columns.items() if i == j), "") for j in range(max(columns.values()) + 1)),
+        day_first=day_first, has_players_file=listed is not None,
+        pools=(None,) if pool_at is None else tuple(pools),
+    )
+
+
+HEADER_SEARCH = 5
+"""A header is looked for in the first rows written: a ledger may start with a title ("Club ladder 2026")."""
+
+
+def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
+             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]]]:
+    """The ledger's columns (name -> index), whether it has a header, and the rows after the header. Rows before
+    a header are said to be not read; a header without a column the games need is refused."""
+    at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
+    if at is None:
+        extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
+        if extra is not None:
+            reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
+                           "(a header line names them: date, white, black, result, pool)")
+        return {"date": 0, "white": 1, "black": 2, "result": 3}, False, rows
+    n, names = rows[at]
+    found = _header(names, _NAMES) or {}
+    for needed in ("date", "white", "black", "result"):
+        if needed not in found:
+            raise LedgerError(f"line {n}: the header names no {needed} column (it reads "
+                              f"{show(separator.join(names))})", n, "games")
+    for before, row in rows[:at]:
+        reader.problem("games", before, "before_header", f"line {before}: {show(separator.join(row))} is before "
+                       f"the header (line {n}): not read", text=separator.join(row)[:80], header=n)
+    ignored = [names[i] for i in range(len(names)) if i not in found.values() and names[i]]
+    if ignored:
+        reader.problem("games", n, "columns_ignored", f"line {n}: columns {', '.join(map(repr, ignored))} are "
+                       "not read", columns=ignored)
+    return found, True, rows[at + 1:]
+
+
+def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, locale: str) -> bool:
+    """Whether slashed dates are day first: as a date that fits one way only says, else the locale's way (a
+    problem says which was assumed)."""
+    by_locale = locale.strip().lower() not in MONTH_FIRST_LOCALES
+    decided, ambiguous_at = _slashed_order((n, row[at]) for n, row in rows if at < len(row))
+    if decided is not None:
+        return decided
+    if ambiguous_at is not None:
+        order = "day/month" if by_locale else "month/day"
+        reader.problem("games", ambiguous_at, "date_order_assumed", f"line {ambiguous_at}: dates such as this one "
+                       f"could be day/month or month/day, and no date of the file tells: read as {order}, the "
+                       f"locale's way ({locale})", order=order, locale=locale)
+    return by_locale
+
+
+def _player(reader: _Reader, n: int, text: str, ids: dict[str, str], known: dict[str, str],
+            met: list[LedgerPlayer], listed: bool) -> str | None:
+    """A ledger cell's player id, remembered in `known` by the cell's text; None (and a problem) when the game
+    cannot be rated for it."""
+    name = _name(text)
+    if not name:
+        reader.problem("games", n, "no_player", f"line {n}: a player's cell is empty: not rated")
+        return None
+    key = name.casefold()
+    found = ids.get(key)
+    if found is None and listed:
+        reader.problem("games", n, "unknown_player", f"line {n}: {name!r} is not in the players file: not rated",
+                       player=name)
+        return None
+    if found is None:
+        found = ids[key] = name
+        met.append(LedgerPlayer(name, name, None, True, None))
+    elif not listed and found != name:
+        reader.problem("games", n, "name_variant", f"line {n}: {name!r} read as {found!r}, as first written",
+                       name=name, player=found)
+    known[text] = found
+    return found

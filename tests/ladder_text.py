@@ -1,0 +1,23 @@
+"""A results ledger of any size, for the property tests and bench/ladder.py: `games` games among `players`
+players, a few an evening, twice a week, with results drawn by a seeded generator (never by the code under
+test)."""
+
+from __future__ import annotations
+
+import random
+from datetime import date, timedelta
+
+
+def random_ledger(games: int, players: int = 200, seed: int = 0, *, separator: str = ",") -> str:
+    """`date,white,black,result` lines (no header), dates rising from 2000-01-03, one result form a line drawn
+    from `1-0`, `0-1`, `½`, `1`, `0`, `=`."""
+    rng = random.Random(seed)
+    day = date(2000, 1, 3)
+    lines = []
+    for i in range(games):
+        if i and i % 20 == 0:
+            day += timedelta(days=rng.choice((3, 4)))
+        white, black = rng.sample(range(1, players + 1), 2)
+        result = rng.choice(("1-0", "0-1", "½", "1", "0", "="))
+        lines.append(separator.join((day.isoformat(), f"P{white}", f"P{black}", result)))
+    return "\n".join(lines) + "\n"

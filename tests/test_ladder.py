@@ -1,0 +1,441 @@
+"""A club's ladder replayed from its ledger (`elo_core._ladder`): Elo worked by hand (zero-sum, the 400 cap, a
+higher K for first games), Glicko, Glicko-2 and lichess against the systems' own functions called here period by
+period, the replay's order, the ranking's marks, histories, head-to-head, stakes, and the request's errors."""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
+from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
+from elo_core._ladder import SYSTEMS, UNSUPPORTED, ladder_csv, ladder_report, ladder_stakes
+from elo_core._systems import REGISTRY
+from elo_core.bridge import ladder
+
+from .ladder_text import random_ledger
+from .strategies import ledger_games
+
+FILES = Path(__file__).parent / "ladder"
+
+
+def report(text: str, **request: Any) -> dict[str, Any]:
+    answer = ladder_report({"text": text, **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def by_id(answer: dict[str, Any], pool: str | None = None) -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for p in answer["players"] if p["pool"] == pool}
+
+
+# ---- Elo, by hand -------------------------------------------------------------------------------
+
+
+def test_elo_game_by_game_from_the_ratings_before_each_game() -> None:
+    # Game 1: both 1500, E = 0.5, K 32: A +16, B -16.
+    # Game 2: B 1484 against A 1516: E_B = 1 / (1 + 10^(32/400)) = 1 / (1 + 1.202264) = 0.454078;
+    # B wins: +32 x 0.545922 = +17.469502; A -17.469502.
+    players = by_id(report("2026-03-04,A,B,1\n2026-03-11,B,A,1\n"))
+    assert 1516 - 17.469502 == pytest.approx(players["A"]["rating"], abs=1e-6)
+    assert 1484 + 17.469502 == pytest.approx(players["B"]["rating"], abs=1e-6)
+    assert [16.0, pytest.approx(-17.469502, abs=1e-6)] == players["A"]["history"]["change"]
+
+
+def test_elo_k_setting() -> None:
+    # K 20, E 0.5: a win is +10.
+    assert 1510.0 == by_id(report("2026-03-04,A,B,1", k=20))["A"]["rating"]
+
+
+def test_elo_400_cap_counts_a_700_point_difference_as_400() -> None:
+    # A 2200 draws B 1500. Capped: E_A = 1 / (1 + 10^-1) = 0.909091, change 32 x (0.5 - 0.909091) = -13.090909.
+    # Uncapped: E_A = 1 / (1 + 10^-1.75) = 0.982528, change -15.440893.
+    players = "A,Anna,2200\nB,Ben,1500\n"
+    capped = by_id(ladder_report({"text": "2026-03-04,A,B,½", "players": players, "cap_400": True}))
+    plain = by_id(ladder_report({"text": "2026-03-04,A,B,½", "players": players}))
+    assert 2200 - 13.090909 == pytest.approx(capped["A"]["rating"], abs=1e-6)
+    assert 1500 + 13.090909 == pytest.approx(capped["B"]["rating"], abs=1e-6)
+    assert 2200 - 15.440893 == pytest.approx(plain["A"]["rating"], abs=1e-6)
+
+
+def test_elo_higher_k_for_a_players_first_games_only() -> None:
+    # first_k 40 for each player's first game. Game 1, A and B new: E 0.5, A +20, B -20.
+    # Game 2, A (1520, second game: K 32) draws C (1500, first game: K 40): E_A = 1 / (1 + 10^(-20/400)) = 0.528751;
+    # A 32 x (0.5 - 0.528751) = -0.920018; C 40 x (0.5 - 0.471249) = +1.150023: not zero-sum, each with their K.
+    players = by_id(report("2026-03-04,A,B,1\n2026-03-05,A,C,½\n", first_k=40, first_games=1))
+    assert 1480.0 == players["B"]["rating"]
+    assert 1520 - 0.920018 == pytest.approx(players["A"]["rating"], abs=1e-6)
+    assert 1500 + 1.150023 == pytest.approx(players["C"]["rating"], abs=1e-6)
+
+
+def test_start_rating_setting_and_players_file_ratings() -> None:
+    answer = ladder_report({"text": "2026-03-04,A,B,½", "players": "A,Anna,1800\nB,Ben,\n", "start": 1200})
+    assert {"A": 1800, "B": 1200} == {p["id"]: p["start_rating"] for p in answer["players"]}
+
+
+# ---- the order of the replay --------------------------------------------------------------------
+
+
+def test_games_are_replayed_in_date_order_and_one_dates_games_in_file_order() -> None:
+    in_order = "2026-03-01,A,B,1\n2026-03-02,B,C,1\n2026-03-02,C,A,½\n2026-03-03,A,C,0\n"
+    shuffled = "2026-03-03,A,C,0\n2026-03-02,B,C,1\n2026-03-01,A,B,1\n2026-03-02,C,A,½\n"
+    a, b = by_id(report(in_order)), by_id(report(shuffled))
+    assert {k: v["rating"] for k, v in a.items()} == {k: v["rating"] for k, v in b.items()}
+    assert [3, 4, 1] == b["A"]["history"]["line"]  # A's games of 03-01, 03-02, 03-03
+    swapped = "2026-03-01,A,B,1\n2026-03-02,C,A,½\n2026-03-02,B,C,1\n2026-03-03,A,C,0\n"
+    assert by_id(report(swapped))["A"]["rating"] != a["A"]["rating"]  # the same date's order matters
+
+
+def test_history_has_the_rating_after_every_game_with_its_date_and_number() -> None:
+    # Game 2: A 1510 loses to B 1490: E_A = 1 / (1 + 10^(-20/400)) = 0.528751, change 20 x -0.528751 = -10.575.
+    a = by_id(report("2026-03-04,A,B,1\n2026-03-11,A,B,0\n", k=20))["A"]
+    history = a["history"]
+    assert ([1, 2], ["2026-03-04", "2026-03-11"], [1, 2], ["B", "B"], [1.0, 0.0]) == (
+        history["game"], history["date"], history["line"], history["opponent"], history["score"])
+    assert [1510.0, pytest.approx(1510 - 10.575, abs=1e-3)] == history["rating"]
+    assert a["rating"] == history["rating"][-1]
+    assert {"game", "date", "line", "opponent", "score", "change", "rating"} == set(history)
+
+
+# ---- Glicko, Glicko-2, lichess against the systems' own functions ---------------------------------
+
+
+LEDGER = "2026-01-05,A,B,1\n2026-01-20,A,C,½\n2026-03-02,B,C,1\n2026-03-09,A,B,0\n"
+"""January: A beats B, draws C. February: nobody plays. March: B beats C, B beats A."""
+
+
+def test_glicko_monthly_periods_as_rate_glicko_rates_them() -> None:
+    players = by_id(report(LEDGER, system="glicko", period="month"))
+    # January: everyone new, 1500 and RD 350, rated at once from the onset values.
+    jan_a = rate_glicko(1500, 350, [GlickoGame(1500, 350, 1), GlickoGame(1500, 350, 0.5)], periods=0)
+    jan_b = rate_glicko(1500, 350, [GlickoGame(1500, 350, 0)], periods=0)
+    jan_c = rate_glicko(1500, 350, [GlickoGame(1500, 350, 0.5)], periods=0)
+    # March: two periods since January (step 1 with t = 2), for each player and as each one's opponent.
+    a_rd, b_rd, c_rd = (onset_rd(r.new_rd, 34.6, 2) for r in (jan_a, jan_b, jan_c))
+    mar_a = rate_glicko(jan_a.new_rating, a_rd, [GlickoGame(jan_b.new_rating, b_rd, 0)], periods=0)
+    mar_b = rate_glicko(jan_b.new_rating, b_rd, [GlickoGame(jan_c.new_rating, c_rd, 1),
+                                                 GlickoGame(jan_a.new_rating, a_rd, 1)], periods=0)
+    mar_c = rate_glicko(jan_c.new_rating, c_rd, [GlickoGame(jan_b.new_rating, b_rd, 0)], periods=0)
+    for pid, r in (("A", mar_a), ("B", mar_b), ("C", mar_c)):
+        assert r.new_rating == pytest.approx(players[pid]["rating"], rel=1e-12)
+        assert r.new_rd == pytest.approx(players[pid]["rd"], rel=1e-12)
+    # The history adds each game's part of the period's change: January's first game, then the period's end.
+    assert jan_a.rating + jan_a.games[0].change == pytest.approx(players["A"]["history"]["rating"][0])
+    assert jan_a.new_rating == pytest.approx(players["A"]["history"]["rating"][1])
+
+
+def test_glicko_weekly_periods_rate_one_weeks_games_at_once() -> None:
+    # 2026-03-02 (Monday) and 2026-03-08 (Sunday) are one ISO week: one period of two games from the onset values.
+    players = by_id(report("2026-03-02,A,B,1\n2026-03-08,A,B,1\n", system="glicko", period="week"))
+    week = rate_glicko(1500, 350, [GlickoGame(1500, 350, 1), GlickoGame(1500, 350, 1)], periods=0)
+    assert week.new_rating == pytest.approx(players["A"]["rating"], rel=1e-12)
+    months = by_id(report("2026-03-02,A,B,1\n2026-03-09,A,B,1\n", system="glicko", period="week"))
+    assert months["A"]["rating"] != pytest.approx(players["A"]["rating"], rel=1e-9)  # two weeks: two periods
+
+
+def test_glicko_is_glickmans_example_when_the_ledger_is_his_period() -> None:
+    """Glickman's example (glicko.pdf): r 1500 RD 200 against 1400/30 (win), 1550/100 (loss), 1700/300 (loss) gives
+    1464 and RD 151.4. A ledger cannot give RDs, so the player's and opponents' are given to `rate_glicko` by the
+    replay's own path: checked here that a one-period ladder of new players is `rate_glicko` with RD 350."""
+    players = by_id(report("2026-01-05,P,X,1\n2026-01-06,P,Y,0\n2026-01-07,P,Z,0\n", system="glicko"))
+    period = rate_glicko(1500, 350, [GlickoGame(1500, 350, s) for s in (1, 0, 0)], periods=0)
+    assert period.new_rating == pytest.approx(players["P"]["rating"], rel=1e-12)
+    example = rate_glicko(1500, 200, [GlickoGame(1400, 30, 1), GlickoGame(1550, 100, 0), GlickoGame(1700, 300, 0)],
+                          periods=0)
+    assert (1464, 151.4) == (round(example.new_rating), round(example.new_rd, 1))
+
+
+def test_glicko2_monthly_periods_with_an_idle_month_as_rate_glicko2_rates_them() -> None:
+    players = by_id(report(LEDGER, system="glicko2", period="month"))
+    rules = Glicko2Rules()
+    jan = {
+        "A": rate_glicko2(1500, 350, 0.06, [GlickoGame(1500, 350, 1), GlickoGame(1500, 350, 0.5)], rules),
+        "B": rate_glicko2(1500, 350, 0.06, [GlickoGame(1500, 350, 0)], rules),
+        "C": rate_glicko2(1500, 350, 0.06, [GlickoGame(1500, 350, 0.5)], rules),
+    }
+    # February, without games: step 6 alone raises each RD once.
+    feb = {pid: rate_glicko2(r.new_rating, r.new_rd, r.new_volatility, [], rules) for pid, r in jan.items()}
+    a, b, c = feb["A"], feb["B"], feb["C"]
+    mar = {
+        "A": rate_glicko2(a.new_rating, a.new_rd, a.new_volatility, [GlickoGame(b.new_rating, b.new_rd, 0)], rules),
+        "B": rate_glicko2(b.new_rating, b.new_rd, b.new_volatility, [GlickoGame(c.new_rating, c.new_rd, 1),
+                                                                     GlickoGame(a.new_rating, a.new_rd, 1)], rules),
+        "C": rate_glicko2(c.new_rating, c.new_rd, c.new_volatility, [GlickoGame(b.new_rating, b.new_rd, 0)], rules),
+    }
+    for pid, r in mar.items():
+        assert r.new_rating == pytest.approx(players[pid]["rating"], rel=1e-12)
+        assert r.new_rd == pytest.approx(players[pid]["rd"], rel=1e-12)
+        assert r.new_volatility == pytest.approx(players[pid]["volatility"], rel=1e-12)
+
+
+def test_glicko2_tau_setting_is_used() -> None:
+    players = by_id(report("2026-01-05,A,B,1", system="glicko2", tau=1.2))
+    expected = rate_glicko2(1500, 350, 0.06, [GlickoGame(1500, 350, 1)], Glicko2Rules(tau=1.2))
+    assert expected.new_volatility == pytest.approx(players["A"]["volatility"], rel=1e-12)
+
+
+def test_lichess_rates_each_game_as_its_own_period_in_order_even_on_one_day() -> None:
+    players = by_id(report("2026-01-05,A,B,1\n2026-01-05,B,A,½\n2026-01-05,A,C,0\n", system="lichess",
+                           speed="correspondence"))
+    rules = LichessRules("correspondence")
+    new = Glicko(1500, 500, 0.09)  # lila's default for a new player
+    a1, b1 = rate_lichess_game(new, new, 1, rules)[0], rate_lichess_game(new, new, 0, rules)[0]
+    b2, a2 = rate_lichess_game(b1, a1, 0.5, rules)[0], rate_lichess_game(a1, b1, 0.5, rules)[0]
+    a3, c3 = rate_lichess_game(a2, new, 0, rules)[0], rate_lichess_game(new, a2, 1, rules)[0]
+    for pid, g in (("A", a3), ("B", b2), ("C", c3)):
+        assert (g.rating, g.deviation, g.volatility) == (players[pid]["rating"], players[pid]["rd"],
+                                                         players[pid]["volatility"])
+
+
+def test_lichess_marks_a_player_provisional_while_their_rd_is_110_or_more() -> None:
+    players = by_id(report("2026-01-05,A,B,1", system="lichess"))
+    assert players["A"]["provisional"] and players["A"]["rd"] >= 110
+
+
+def test_every_registered_system_is_either_replayed_or_said_to_be_unsupported() -> None:
+    """A system added to the registry needs a decision here: replayed on a ledger, or why not."""
+    assert set(REGISTRY) == set(SYSTEMS) | set(UNSUPPORTED)
+    assert set() == set(SYSTEMS) & set(UNSUPPORTED)
+
+
+@pytest.mark.parametrize("system", sorted(UNSUPPORTED))
+def test_systems_whose_rules_do_not_fit_a_ledger_say_so(system: str) -> None:
+    answer = ladder_report({"text": "2026-01-05,A,B,1", "system": system})
+    assert not answer["ok"]
+    assert [("system", "not_supported")] == [(e["field"], e["code"]) for e in answer["errors"]]
+    assert "not supported for a ledger" in answer["errors"][0]["message"]
+
+
+# ---- the ranking ---------------------------------------------------------------------------------
+
+
+def test_club_files_ranking_marks_and_pools() -> None:
+    answer = ladder_report({"text": (FILES / "club-games.csv").read_text("utf-8"),
+                            "players": (FILES / "club-players.csv").read_text("utf-8"),
+                            "provisional_games": 3, "inactive_months": 4, "since": "2026-01-01"})
+    assert ["rapid", "blitz"] == answer["pools"]
+    rapid = [p for p in answer["players"] if p["pool"] == "rapid"]
+    assert [1, 2, 3, 4, 5, None, None] == [p["rank"] for p in rapid]
+    marks = {p["id"]: (p["provisional"], p["active"], p["inactive_reason"]) for p in rapid}
+    assert (False, False, "inactive") == marks["EM"]  # last game 2025-10-07, over 4 months before 2026-02-24
+    assert (True, False, "retired") == marks["HB"]     # the players file says no; 2 games
+    assert "NV" not in marks                            # no game in the rapid pool
+    ratings = [p["rating"] for p in rapid if p["rank"]]
+    assert sorted(ratings, reverse=True) == ratings
+    em = by_id(answer, "rapid")["EM"]
+    # EM's forfeit win against DS (line 10) is listed, not rated.
+    assert (3, 1, 0) == (em["games"], em["forfeits_won"], by_id(answer, "rapid")["DS"]["forfeits_won"])
+    assert 1 == by_id(answer, "rapid")["DS"]["forfeits_lost"]
+    assert [{"line": 10, "date": "2025-09-16", "pool": "rapid", "white": "EM", "black": "DS", "result": "+",
+             "score": 1.0}] == answer["forfeits"]
+    assert 0.0 == em["change"]  # no game since 2026-01-01
+
+
+def test_without_pools_every_player_of_the_players_file_is_listed() -> None:
+    answer = ladder_report({"text": "2026-01-05,A,B,1", "players": "A,Anna,\nB,Ben,\nN,Nora,1600\n"})
+    nora = by_id(answer)["N"]
+    assert (0, 1600, None, True) == (nora["games"], nora["rating"], nora["last_played"], nora["active"])
+
+
+def test_change_since_a_date_is_the_rating_now_minus_the_rating_before_that_dates_games() -> None:
+    players = by_id(report("2026-01-05,A,B,1\n2026-02-05,A,B,1\n", k=20, since="2026-02-01"))
+    first = players["A"]["history"]["rating"][0]
+    assert players["A"]["rating"] - first == players["A"]["change"]
+    assert None is by_id(report("2026-01-05,A,B,1"))["A"]["change"]
+
+
+def test_equal_ratings_share_a_rank() -> None:
+    answer = report("2026-01-05,A,B,½\n2026-01-05,C,D,1\n")
+    assert [("C", 1), ("A", 2), ("B", 2), ("D", 4)] == [(p["id"], p["rank"]) for p in answer["players"]]
+
+
+def test_provisional_players_are_listed_after_the_ranked_ones_without_a_rank() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,A,C,1\n2026-01-07,B,C,1\n", provisional_games=2)
+    assert [("A", 1), ("B", 2), ("C", 3)] == [(p["id"], p["rank"]) for p in answer["players"]]
+    answer = report("2026-01-05,A,B,1\n2026-01-06,A,C,1\n", provisional_games=2)
+    assert [("A", 1, False), ("C", None, True), ("B", None, True)] == [
+        (p["id"], p["rank"], p["provisional"]) for p in answer["players"]]
+
+
+def test_inactivity_is_judged_on_as_of() -> None:
+    text = "2025-06-01,A,B,1\n2026-01-05,A,C,1\n"
+    default = by_id(report(text, inactive_months=6))           # as of 2026-01-05: B's 2025-06-01 is 7 months before
+    later = by_id(report(text, inactive_months=6, as_of="2026-08-01"))
+    assert (True, False) == (default["A"]["active"], default["B"]["active"])
+    assert (False, False) == (later["A"]["active"], later["C"]["active"])
+
+
+def test_head_to_head_records_each_pair_that_met() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,B,A,½\n2026-01-07,B,A,1\n2026-01-08,A,C,+\n")
+    assert [{"pool": None, "a": "A", "b": "B", "games": 3, "a_wins": 1, "draws": 1, "b_wins": 1, "a_score": 1.5,
+             "b_score": 1.5, "first_played": "2026-01-05", "last_played": "2026-01-07"}] == answer["head_to_head"]
+
+
+def test_wins_draws_losses_and_score() -> None:
+    a = by_id(report("2026-01-05,A,B,1\n2026-01-06,B,A,½\n2026-01-07,B,A,1\n"))["A"]
+    assert (3, 1, 1, 1, 1.5) == (a["games"], a["wins"], a["draws"], a["losses"], a["score"])
+
+
+def test_reader_problems_are_in_the_answer_with_their_file_and_line() -> None:
+    answer = ladder_report({"text": "2026-01-05,A,B,1\n2026-01-06,A,Z,1\n", "players": "A,Anna,\nB,Ben,\n"})
+    assert [{"source": "games", "line": 2, "code": "unknown_player"}] == [
+        {k: p[k] for k in ("source", "line", "code")} for p in answer["problems"]]
+
+
+def test_a_ledger_that_is_no_ledger_is_a_field_error_naming_the_line() -> None:
+    answer = ladder_report({"text": "date,white,black\n"})
+    assert [("text", "not_supported", 1)] == [(e["field"], e["code"], e["params"]["line"]) for e in answer["errors"]]
+    answer = ladder_report({"text": "", "players": "rating\n"})
+    assert answer["ok"]  # one known column is no header: read as a player with the id "rating"
+    answer = ladder_report({"text": "", "players": "rating,active\n1500,yes\n"})
+    assert [("players", 1)] == [(e["field"], e["params"]["line"]) for e in answer["errors"]]
+
+
+@pytest.mark.parametrize(("request_", "field"), [
+    ({"k": 0}, "k"), ({"k": "abc"}, "k"), ({"start": 5000}, "start"), ({"period": "day"}, "period"),
+    ({"since": "yesterday"}, "since"), ({"inactive_months": -1}, "inactive_months"), ({"first_k": 40}, "first_games"),
+    ({"system": "trueskill"}, "system"), ({"cap_400": "yes"}, "cap_400"), ({"text": None}, "text"),
+    ({"players": 5}, "players"), ({"tau": 9}, "tau"),
+])
+def test_settings_written_wrong_are_field_errors(request_: dict[str, Any], field: str) -> None:
+    answer = ladder_report({"text": "2026-01-05,A,B,1", **request_})
+    assert not answer["ok"]
+    assert field in [e["field"] for e in answer["errors"]]
+
+
+def test_a_request_that_is_no_object_is_an_error() -> None:
+    assert [("", "not_an_object")] == [(e["field"], e["code"]) for e in ladder_report([])["errors"]]
+
+
+# ---- what a next game would do --------------------------------------------------------------------
+
+
+def test_stakes_elo_by_hand() -> None:
+    # 1600 against 1400, K 32: E = 1 / (1 + 10^(-0.5)) = 0.759747. Win +7.688, draw -8.312, loss -24.312.
+    answer = ladder_stakes({"system": "elo", "a": {"rating": 1600}, "b": {"rating": 1400}})
+    assert ["win", "draw", "loss"] == [o["result"] for o in answer["outcomes"]]
+    assert [pytest.approx(x, abs=1e-3) for x in (7.688, -8.312, -24.312)] == [o["a"]["change"]
+                                                                            for o in answer["outcomes"]]
+    assert [-o["a"]["change"] for o in answer["outcomes"]] == [o["b"]["change"] for o in answer["outcomes"]]
+
+
+@pytest.mark.parametrize(("system", "next_game"), [
+    ("elo", "2026-01-08"), ("glicko", "2026-02-02"), ("glicko2", "2026-02-02"), ("lichess", "2026-01-08")])
+def test_stakes_are_what_the_next_game_does_in_the_ladder(system: str, next_game: str) -> None:
+    """What `ladder_stakes` says a game would do is what the ladder does with that game added (in the next
+    period, for Glicko and Glicko-2), for each result."""
+    text = "2026-01-05,A,B,1\n2026-01-06,C,A,½\n2026-01-07,B,C,1\n"
+    before = by_id(report(text, system=system, first_k=40, first_games=2))
+    a, b = before["A"], before["C"]
+    answer = ladder_stakes({"system": system, "first_k": 40, "first_games": 2, "a": a, "b": b})
+    for outcome, written in zip(answer["outcomes"], ("1", "½", "0")):
+        after = by_id(report(text + f"{next_game},A,C,{written}\n", system=system, first_k=40, first_games=2))
+        assert after["A"]["rating"] - a["rating"] == pytest.approx(outcome["a"]["change"], rel=1e-9, abs=1e-9)
+        assert after["C"]["rating"] - b["rating"] == pytest.approx(outcome["b"]["change"], rel=1e-9, abs=1e-9)
+
+
+def test_stakes_errors() -> None:
+    answer = ladder_stakes({"system": "elo", "a": {"rating": "x"}})
+    assert {"a.rating", "b"} == {e["field"] for e in answer["errors"]}
+    assert not ladder_stakes(None)["ok"]
+
+
+# ---- export ----------------------------------------------------------------------------------------
+
+
+def test_ranking_csv_has_a_row_a_player_in_the_answers_order() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,B,C,½\n", k=20)
+    written = ladder_csv({"players": answer["players"]})
+    assert written["ok"]
+    lines = written["csv"].splitlines()
+    assert [",1,A,A,1510,1,1,0,0,1,0,0,2026-01-05,2026-01-05,no,yes,,,,"] == lines[1:2]
+    assert ["A", "C", "B"] == [line.split(",")[2] for line in lines[1:]]
+
+
+def test_history_csv_and_a_semicolon_csv_with_decimal_commas() -> None:
+    answer = report("2026-01-05,A,B,1\n2026-01-06,B,A,½\n", k=20)
+    history = by_id(answer)["B"]["history"]
+    text = ladder_csv({"history": history, "separator": ";"})["csv"]
+    rows = [line.split(";") for line in text.splitlines()]
+    assert ["game", "date", "line", "opponent", "score", "change", "rating"] == rows[0]
+    assert ["1", "2026-01-05", "1", "A", "0", "-10", "1490"] == rows[1]
+    assert "," in rows[2][5]
+
+
+def test_csv_errors() -> None:
+    assert not ladder_csv({"players": "x"})["ok"]
+    assert not ladder_csv({"history": [1]})["ok"]
+    assert not ladder_csv({"players": [], "separator": "|"})["ok"]
+    assert not ladder_csv(3)["ok"]
+
+
+# ---- the bridge ---------------------------------------------------------------------------------
+
+
+def test_bridge_ladder_is_json_in_and_out() -> None:
+    answer = json.loads(ladder(json.dumps({"text": "2026-01-05,Anna,Ben,1", "k": 20})))
+    assert [("Anna", 1510.0), ("Ben", 1490.0)] == [(p["id"], p["rating"]) for p in answer["players"]]
+    stakes = json.loads(ladder(json.dumps({"kind": "stakes", "a": {"rating": 1500}, "b": {"rating": 1500}})))
+    assert 16.0 == stakes["outcomes"][0]["a"]["change"]
+    csv = json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"]})))["csv"]
+    assert csv.startswith("pool,rank,id,name,rating")
+    assert "bad_json" == json.loads(ladder("{"))["errors"][0]["code"]
+    assert not json.loads(ladder("[1]"))["ok"]
+
+
+# ---- properties and size -------------------------------------------------------------------------
+
+
+def _ledger(games: list[tuple[int, int, int, str]]) -> list[str]:
+    start = date(2026, 1, 1)
+    return [f"{(start + timedelta(days=d)).isoformat()},P{w},P{b},{r}" for d, w, b, r in games]
+
+
+@settings(max_examples=60, deadline=None)
+@given(ledger_games, st.floats(min_value=1, max_value=100), st.booleans())
+def test_an_elo_ladder_is_zero_sum_across_players(games: list[tuple[int, int, int, str]], k: float,
+                                                  cap: bool) -> None:
+    answer = report("\n".join(_ledger(games)), k=k, cap_400=cap)
+    players = answer["players"]
+    assert math.fsum(p["rating"] - p["start_rating"] for p in players) == pytest.approx(0, abs=1e-9 * len(games) + 1e-9)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ledger_games, st.randoms(use_true_random=False), st.sampled_from(["elo", "glicko", "glicko2", "lichess"]))
+def test_reordering_lines_of_different_dates_does_not_change_the_ladder(
+        games: list[tuple[int, int, int, str]], rng: Any, system: str) -> None:
+    lines = _ledger(games)
+    # Shuffle, then put each date's lines back in their own order: only lines of different dates move.
+    shuffled = lines[:]
+    rng.shuffle(shuffled)
+    of_date: dict[str, list[str]] = {}
+    for line in lines:
+        of_date.setdefault(line[:10], []).append(line)
+    moved = [of_date[line[:10]].pop(0) for line in shuffled]
+    a, b = report("\n".join(lines), system=system), report("\n".join(moved), system=system)
+    assert [(p["id"], p["rating"], p["games"]) for p in a["players"]] == [
+        (p["id"], p["rating"], p["games"]) for p in b["players"]]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300), st.one_of(st.none(), st.text(max_size=80)),
+       st.sampled_from(["elo", "glicko", "glicko2", "lichess", "fide", None, 3]))
+def test_ladder_report_never_raises_and_never_answers_an_internal_error(text: str, players: str | None,
+                                                                       system: Any) -> None:
+    answer = ladder_report({"text": text, "players": players, "system": system})
+    assert isinstance(answer["ok"], bool)
+    assert "internal" not in [e["code"] for e in answer.get("errors", [])]
+    json.dumps(answer, allow_nan=False)
+
+
+def test_a_hundred_thousand_games_replay_within_the_limits() -> None:
+    answer = report(random_ledger(100_000))
+    assert (100_000, [], 200) == (answer["ledger"]["games"], answer["problems"], len(answer["players"]))
+    assert 200_000 == sum(len(p["history"]["rating"]) for p in answer["players"])

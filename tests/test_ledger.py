@@ -1,0 +1,287 @@
+"""Reading a club's results ledger (`elo_core._ledger.read_ledger`): every result form, separator, header
+language and date form of issue 32 item 1, the players file, pools, and every problem with its line."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from elo_core import _ledger
+from elo_core._errors import LedgerError
+from elo_core._ledger import FORFEITS, PLAYED, PROBLEMS, read_ledger, read_result
+
+from .ladder_text import random_ledger
+from .strategies import ledger_lines
+
+FILES = Path(__file__).parent / "ladder"
+
+
+def codes(text: str, players: str | None = None, **kw: str) -> list[tuple[str, int | None, str]]:
+    return [(p.source, p.line, p.code) for p in read_ledger(text, players, **kw).problems]
+
+
+@pytest.mark.parametrize(("written", "score"), [
+    ("1", 1.0), ("0", 0.0), ("0.5", 0.5), (".5", 0.5), ("½", 0.5), ("=", 0.5), ("1-0", 1.0), ("0-1", 0.0),
+    ("½-½", 0.5), ("1/2-1/2", 0.5), ("1:0", 1.0), ("0:1", 0.0), ("draw", 0.5), ("Draw", 0.5), ("remis", 0.5),
+    ("1 - 0", 1.0), ("½:½", 0.5), ("0,5", 0.5),
+])
+def test_every_result_form_of_a_played_game_is_read_with_the_first_players_score(written: str, score: float) -> None:
+    (game,) = read_ledger(f'2026-03-04;Anna;Ben;"{written}"').games
+    assert (score, False) == (game.score, game.forfeit)
+
+
+@pytest.mark.parametrize(("written", "score"), [("+", 1.0), ("-", 0.0), ("+:-", 1.0), ("-:+", 0.0), ("--", None)])
+def test_forfeits_are_read_as_forfeits(written: str, score: float | None) -> None:
+    (game,) = read_ledger(f"2026-03-04,Anna,Ben,{written}").games
+    assert (score, True) == (game.score, game.forfeit)
+
+
+def test_the_tables_of_result_forms_do_not_overlap() -> None:
+    assert set() == set(PLAYED) & set(FORFEITS)
+    assert None is read_result("maybe")
+
+
+def test_comma_separated_with_a_quoted_name_holding_a_comma() -> None:
+    ledger = read_ledger('2026-03-04,"Meier, Anna",Ben,1-0\n')
+    assert ("Meier, Anna", "Ben", ",") == (ledger.games[0].white, ledger.games[0].black, ledger.separator)
+
+
+def test_semicolons_with_decimal_commas_as_a_german_excel_export_writes_them() -> None:
+    ledger = read_ledger("04.03.2026;Anna;Ben;0,5\n11.03.2026;Ben;Anna;1,0\n")
+    assert [(date(2026, 3, 4), 0.5), (date(2026, 3, 11), 1.0)] == [(g.date, g.score) for g in ledger.games]
+    assert ";" == ledger.separator
+
+
+def test_tab_separated() -> None:
+    ledger = read_ledger("2026-03-04\tAnna Meier\tBen Keller\t½\n")
+    assert ("Anna Meier", "Ben Keller", 0.5, "\t") == (*ledger.games[0][2:5], ledger.separator)
+
+
+@pytest.mark.parametrize("header", [
+    "date,white,black,result",
+    "Datum,Weiß,Schwarz,Ergebnis",
+    "Date,Blancs,Noirs,Résultat",
+    "Fecha,Blancas,Negras,Resultado",
+    "Datum,Wit,Zwart,Uitslag",
+    "Data,Bianco,Nero,Risultato",
+])
+def test_a_header_in_each_of_the_six_languages(header: str) -> None:
+    ledger = read_ledger(header + "\n2026-03-04,Anna,Ben,1\n")
+    assert ledger.header
+    assert [(2, "Anna", "Ben", 1.0)] == [(g.line, g.white, g.black, g.score) for g in ledger.games]
+
+
+def test_header_columns_in_any_order_and_others_ignored_with_a_problem() -> None:
+    ledger = read_ledger("Round,Result,Black,White,Date\n1,1-0,Ben,Anna,2026-03-04\n")
+    assert [("Anna", "Ben", 1.0)] == [(g.white, g.black, g.score) for g in ledger.games]
+    assert [("games", 1, "columns_ignored")] == [(p.source, p.line, p.code) for p in ledger.problems]
+    assert "'Round'" in ledger.problems[0].message
+
+
+def test_a_title_before_the_header_is_said_to_be_not_read() -> None:
+    ledger = read_ledger("Club ladder 2026\n\nResult;Date;White;Black\n1-0;04.03.2026;Anna;Ben\n")
+    assert (";", True) == (ledger.separator, ledger.header)
+    assert [("Anna", "Ben", 1.0)] == [(g.white, g.black, g.score) for g in ledger.games]
+    assert [("games", 1, "before_header")] == [(p.source, p.line, p.code) for p in ledger.problems]
+    assert "line 1: 'Club ladder 2026' is before the header (line 3): not read" == ledger.problems[0].message
+
+
+def test_the_separator_is_the_one_most_lines_hold() -> None:
+    # Names with a comma in a semicolon file, and a title line without any separator.
+    ledger = read_ledger("Ladder\n2026-03-04;Meier, Anna;Keller, Ben;1\n2026-03-05;Keller, Ben;Roth, Cleo;0,5\n")
+    assert ";" == ledger.separator
+    assert [("Meier, Anna", "Keller, Ben", 1.0), ("Keller, Ben", "Roth, Cleo", 0.5)] == [
+        (g.white, g.black, g.score) for g in ledger.games]
+    assert [(1, "unreadable_line")] == [(p.line, p.code) for p in ledger.problems]
+
+
+def test_without_a_header_the_columns_are_date_white_black_result() -> None:
+    ledger = read_ledger("2026-03-04,Ben,Anna,0\n")
+    assert (False, ("date", "white", "black", "result")) == (ledger.header, ledger.columns)
+    assert ("Ben", "Anna", 0.0) == ledger.games[0][2:5]
+
+
+def test_a_header_without_a_result_column_is_refused_naming_its_line() -> None:
+    with pytest.raises(LedgerError) as caught:
+        read_ledger("\n\ndate,white,black\n2026-03-04,Anna,Ben\n")
+    assert (3, "games") == (caught.value.line, caught.value.source)
+    assert caught.value.message.startswith("line 3: the header names no result column")
+
+
+def test_a_text_with_no_game_line_is_refused_naming_the_first_line() -> None:
+    with pytest.raises(LedgerError) as caught:
+        read_ledger("Dear members,\nthe ladder is back!\n")
+    assert 1 == caught.value.line
+
+
+def test_an_empty_ledger_is_a_ladder_without_games() -> None:
+    assert () == read_ledger("").games
+    assert () == read_ledger("date,white,black,result\n").games
+
+
+@pytest.mark.parametrize("written", ["2026-03-04", "2026/03/04", "2026.03.04", "04.03.2026", "4.3.2026",
+                                     "04/03/2026", "2026-03-04 19:30", "04.03.2026 00:00:00", "2026-03-04T19:30"])
+def test_date_forms(written: str) -> None:
+    assert date(2026, 3, 4) == read_ledger(f"{written},Anna,Ben,1").games[0].date
+
+
+def test_ambiguous_slashed_dates_are_read_the_locales_way_with_a_problem_naming_the_first() -> None:
+    text = "01/02/2026,Anna,Ben,1\n03/04/2026,Ben,Anna,0\n"
+    day_first = read_ledger(text, locale="de")
+    assert [date(2026, 2, 1), date(2026, 4, 3)] == [g.date for g in day_first.games]
+    assert [("games", 1, "date_order_assumed")] == codes(text, locale="de")
+    assert "read as day/month, the locale's way (de)" in day_first.problems[0].message
+    month_first = read_ledger(text, locale="en-US")
+    assert [date(2026, 1, 2), date(2026, 3, 4)] == [g.date for g in month_first.games]
+    assert "month/day" in month_first.problems[0].message
+
+
+def test_a_date_that_fits_one_way_only_decides_the_file_without_a_problem() -> None:
+    ledger = read_ledger("01/02/2026,Anna,Ben,1\n02/25/2026,Ben,Anna,0\n", locale="de")
+    assert [date(2026, 1, 2), date(2026, 2, 25)] == [g.date for g in ledger.games]
+    assert () == ledger.problems
+
+
+def test_a_date_against_the_files_order_is_named_and_not_rated() -> None:
+    ledger = read_ledger("25/02/2026,Anna,Ben,1\n02/26/2026,Ben,Anna,0\n")
+    assert [date(2026, 2, 25)] == [g.date for g in ledger.games]
+    assert [("games", 2, "date_order_differs")] == codes("25/02/2026,Anna,Ben,1\n02/26/2026,Ben,Anna,0\n")
+
+
+def test_every_problem_has_its_line_and_the_rest_is_read() -> None:
+    text = "\n".join([
+        "2026-03-04,Anna,Ben,1",       # 1 read
+        "2026-03-04,Anna",             # 2 too few columns
+        "2026-13-04,Anna,Ben,1",       # 3 no such date
+        "2026-03-05,Anna,Ben,maybe",   # 4 no result
+        "2026-03-05,Anna,anna,1",      # 5 a player with themselves (the same name, as written in another case)
+        "2026-03-05,,Ben,1",           # 6 an empty cell
+        "",                            # 7 blank: nothing to say
+        "2026-03-06,Cleo,Ben,½",       # 8 read
+    ])
+    ledger = read_ledger(text)
+    assert [1, 8] == [g.line for g in ledger.games]
+    assert [(2, "unreadable_line"), (3, "unreadable_date"), (4, "unknown_result"), (5, "name_variant"),
+            (5, "same_player"), (6, "no_player")] == [(p.line, p.code) for p in ledger.problems]
+    assert all(p.message.startswith(f"line {p.line}: ") for p in ledger.problems)
+    assert set(PROBLEMS) >= {p.code for p in ledger.problems}
+
+
+def test_a_bom_and_crlf_give_the_same_games_as_the_plain_file() -> None:
+    german = read_ledger((FILES / "club-games-de.csv").read_bytes().decode("utf-8"))
+    plain = read_ledger((FILES / "club-games.csv").read_text("utf-8"))
+    rapid = [(g.date, g.white, g.black, g.score, g.forfeit) for g in plain.games if g.pool == "rapid"]
+    assert rapid == [(g.date, g.white, g.black, g.score, g.forfeit) for g in german.games]
+    assert (True, ("date", "white", "black", "result")) == (german.header, german.columns)
+    assert () == german.problems
+
+
+def test_bytes_are_read_as_utf_8_else_windows_1252_with_a_problem() -> None:
+    assert "Zoë" == read_ledger("2026-03-04,Anna,Zoë,1".encode()).games[0].black
+    ledger = read_ledger(b"2026-03-04,Anna,Ben,1", "A,Anna\nZ,Zo\xeb,1500\n".encode("cp1252"))
+    assert [("players", 2, "encoding_assumed")] == [(p.source, p.line, p.code) for p in ledger.problems[:1]]
+    assert "Zoë" == ledger.players[1].name
+
+
+def test_players_file_gives_names_start_ratings_and_retired_players() -> None:
+    ledger = read_ledger("2026-03-04,AM,bk,1\n", "AM,Anna Meier,1850\nBK,Ben Keller,\"1720,5\",nein\nNV,Nora Vogel,\n")
+    assert [("AM", "Anna Meier", 1850.0, True), ("BK", "Ben Keller", 1720.5, False), ("NV", "Nora Vogel", None, True)] \
+        == [(p.id, p.name, p.rating, p.active) for p in ledger.players]
+    assert ("AM", "BK") == (ledger.games[0].white, ledger.games[0].black)
+
+
+@pytest.mark.parametrize(("written", "rating"), [("1850", 1850.0), ("1850,5", 1850.5), ("1850.5", 1850.5),
+                                               ("1.850", 1850.0), ("1'850", 1850.0), ("850", 850.0)])
+def test_players_file_ratings_with_decimal_commas_or_thousands_separators(written: str, rating: float) -> None:
+    assert rating == read_ledger("", f"AM;Anna;{written}\n").players[0].rating
+
+
+def test_the_ledger_may_name_players_of_the_players_file_by_name() -> None:
+    ledger = read_ledger("2026-03-04,Anna Meier,BK,1\n", "id;name;rating\nAM;Anna Meier;1850\nBK;Ben Keller;1720\n")
+    assert ("AM", "BK") == ledger.games[0][2:4]
+
+
+def test_players_file_header_in_any_order() -> None:
+    ledger = read_ledger("", "Name;Wertung;Nr;Aktiv\nAnna Meier;1850;AM;ja\nBen Keller;1720;BK;nein\n")
+    assert [("AM", "Anna Meier", 1850.0, True), ("BK", "Ben Keller", 1720.0, False)] == [
+        (p.id, p.name, p.rating, p.active) for p in ledger.players]
+
+
+def test_players_file_problems_have_their_lines_and_a_missing_player_is_not_rated() -> None:
+    players = "AM,Anna,1850\nAM,Anna again,1900\n,Nobody,1500\nBK,Ben,high\nCR,Cleo,1600,maybe\n"
+    ledger = read_ledger("2026-03-04,AM,BK,1\n2026-03-05,AM,ZZ,1\n", players)
+    assert [("players", 2, "duplicate_player"), ("players", 3, "no_id"), ("players", 4, "bad_rating"),
+            ("players", 5, "unknown_active"), ("games", 2, "unknown_player")] == [
+        (p.source, p.line, p.code) for p in ledger.problems]
+    assert [1] == [g.line for g in ledger.games]
+    assert "line 2: 'ZZ' is not in the players file: not rated" == ledger.problems[-1].message
+
+
+def test_a_players_file_header_without_id_or_name_is_refused() -> None:
+    with pytest.raises(LedgerError) as caught:
+        read_ledger("", "rating,active\n1500,yes\n")
+    assert (1, "players") == (caught.value.line, caught.value.source)
+
+
+def test_pool_column_names_each_games_pool_in_the_order_met() -> None:
+    ledger = read_ledger("date,white,black,result,Bedenkzeit\n2026-03-04,A,B,1,blitz\n2026-03-04,A,B,0,rapid\n"
+                         "2026-03-05,B,A,1,blitz\n")
+    assert ("blitz", "rapid") == ledger.pools
+    assert ["blitz", "rapid", "blitz"] == [g.pool for g in ledger.games]
+
+
+def test_without_a_pool_column_there_is_one_pool() -> None:
+    assert (None,) == read_ledger("2026-03-04,A,B,1\n").pools
+
+
+def test_a_fifth_column_without_a_header_is_said_to_be_not_read() -> None:
+    assert [("games", 1, "columns_ignored")] == codes("2026-03-04,A,B,1,blitz\n2026-03-05,A,B,1,blitz\n")
+
+
+def test_a_hundred_thousand_games_are_read_whole() -> None:
+    ledger = read_ledger(random_ledger(100_000))
+    assert (100_000, ()) == (len(ledger.games), ledger.problems)
+
+
+def test_games_past_the_limit_are_not_read_and_a_problem_says_from_which_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_ledger, "MAX_LEDGER_GAMES", 3)
+    ledger = read_ledger("\n".join(f"2026-03-0{d},A,B,1" for d in range(1, 7)))
+    assert 3 == len(ledger.games)
+    assert [("games", 4, "too_many_games")] == [(p.source, p.line, p.code) for p in ledger.problems]
+    assert {"max": 3, "count": 3} == ledger.problems[0].params
+
+
+def test_a_text_past_the_longest_is_cut_at_a_line_break_with_a_problem(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_ledger, "MAX_LEDGER_CHARS", 45)
+    ledger = read_ledger("2026-03-01,Anna,Ben,1\n2026-03-02,Anna,Ben,1\n2026-03-03,Anna,Ben,1\n")
+    assert [1, 2] == [g.line for g in ledger.games]
+    assert [("games", 3, "text_cut")] == [(p.source, p.line, p.code) for p in ledger.problems]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(max_size=300), st.binary(max_size=300)),
+       st.one_of(st.none(), st.text(max_size=100), st.binary(max_size=100)))
+def test_any_text_or_bytes_are_read_or_refused_with_a_ledger_error(text: str | bytes,
+                                                                   players: str | bytes | None) -> None:
+    try:
+        ledger = read_ledger(text, players)
+    except LedgerError as exc:
+        assert exc.line >= 1
+    else:
+        assert all(p.code in PROBLEMS for p in ledger.problems)
+
+
+@settings(max_examples=100, deadline=None)
+@given(ledger_lines)
+def test_lines_of_cells_as_clubs_write_them_give_a_game_or_a_problem_each(lines: list[str]) -> None:
+    try:
+        ledger = read_ledger("\n".join(lines))
+    except LedgerError:
+        return
+    said = {g.line for g in ledger.games} | {p.line for p in ledger.problems}
+    written = {n for n, line in enumerate(lines, 1) if any(cell.strip() for cell in line.split(","))}
+    assert written <= said
