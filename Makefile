@@ -30,9 +30,10 @@ node_modules/.stamp: package.json package-lock.json
 # tests, the full browser for Chrome's third-party policy and the benchmarks; Firefox ESR;
 # WebKitGTK with its WebDriver under Xvfb; WPE WebKit 2.38 with cog, an engine older than
 # Safari 16.4), the two web servers the release is tested behind (nginx, Apache), and the WordPress
-# the plugin is tested in (Debian's wordpress, Apache's mod_php, PHP's command line and MariaDB).
+# the plugin is tested in (Debian's wordpress, Apache's mod_php, PHP's command line and MariaDB;
+# gettext's msgunfmt reads back the plugin's .mo files).
 SYSTEM_PACKAGES := chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2 \
-	wordpress libapache2-mod-php php-cli php-mysql mariadb-server
+	wordpress libapache2-mod-php php-cli php-mysql mariadb-server gettext
 system-packages:
 	@missing="$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs)"; \
 	if [ -n "$$missing" ]; then \

@@ -27,6 +27,9 @@ from tests.release.hosts import readable_dir
 from tests.wordpress.host import ADMIN, PHP, PLUGIN, WORDPRESS, WordPress, php_quote, start_wordpress
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from wordpress_plugin import parse_po  # noqa: E402
+
 DIST = ROOT / "dist"
 FALLBACK = "Loading the rating calculator…"
 # The plain-Elo seed (tests/vectors/seeds.json, seed 000; README's Python example): 1450 at K 40.
@@ -273,3 +276,53 @@ def test_the_readme_says_the_wordpress_version_tested(plugin_zip: Path) -> None:
     readme = zipfile.ZipFile(plugin_zip).read("elo-calculator/readme.txt").decode()
     assert f"Tested up to: {version[1]}\n" in readme
     assert f"Requires at least: {version[1]}\n" in readme
+
+
+def test_gnu_gettext_reads_the_mo_files_as_their_po(plugin_zip: Path, tmp_path: Path) -> None:
+    """The release's .mo files (written by scripts/wordpress_plugin.py, not msgfmt) read back by GNU
+    gettext's msgunfmt to the texts of their .po."""
+    msgunfmt = Path("/usr/bin/msgunfmt")
+    if not msgunfmt.exists():
+        pytest.fail("needs Debian's gettext: run `make test`, which installs it")
+    with zipfile.ZipFile(plugin_zip) as zf:
+        names = [n for n in zf.namelist() if n.endswith(".mo")]
+        assert 5 == len(names)
+        for name in names:
+            (tmp_path / "x.mo").write_bytes(zf.read(name))
+            back = subprocess.run([str(msgunfmt), str(tmp_path / "x.mo")], capture_output=True, text=True,
+                                  check=True).stdout
+            assert parse_po(zf.read(name.removesuffix(".mo") + ".po").decode()) == parse_po(back), name
+
+
+def test_the_block_s_sidebar_options_change_its_live_preview(admin: BrowserContext, wordpress: WordPress) -> None:
+    """The block page in the editor: the preview is the real calculator (K 40 from the block); choosing
+    FIDE in the sidebar renders it anew with FIDE's fields."""
+    post = re.search(r"page_id=(\d+)", wordpress.pages["block"])
+    assert post
+    wordpress.php("update_user_meta(1, 'wp_persisted_preferences', array('core/edit-post' => "
+                  "array('welcomeGuide' => false), '_modified' => gmdate('c')));")
+    page = admin.new_page()
+    page.goto(f"{wordpress.origin}/wp-admin/post.php?post={post[1]}&action=edit")
+    expect(calculator(page).get_by_label("K-factor")).to_have_value("40")
+    page.evaluate("""() => {
+        const [block] = wp.data.select("core/block-editor").getBlocks();
+        wp.data.dispatch("core/block-editor").selectBlock(block.clientId);
+    }""")
+    if not page.get_by_label("Rating system").is_visible():  # the sidebar closed: open it
+        page.get_by_role("button", name="Settings", exact=True).click()
+    page.get_by_label("Rating system").select_option("fide")
+    expect(calculator(page).get_by_label("18 or younger this year")).to_be_visible()
+    page.close()
+
+
+def test_the_settings_page_speaks_the_administrator_s_language(admin: BrowserContext, wordpress: WordPress) -> None:
+    wordpress.php("update_user_meta(1, 'locale', 'de_DE');")
+    try:
+        page = admin.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+        expect(page.get_by_role("heading", name="Elo-Rechner", exact=True)).to_be_visible()
+        expect(page.get_by_label("Akzentfarbe")).to_be_visible()
+        expect(page.get_by_role("button", name="Diesen Host testen")).to_be_visible()
+        page.close()
+    finally:
+        wordpress.php("update_user_meta(1, 'locale', '');")
