@@ -115,6 +115,8 @@ def nginx_lines() -> str:
 def files(site: dict[str, bytes], version: str) -> dict[str, bytes]:
     """Every file of the plugin by its path in the plugin's folder; `site` is the built site as the
     release ships it (release.contents)."""
+    if not (SOURCE / f"{SLUG}.php").is_file():
+        raise FileNotFoundError(f"expected the plugin's source in {SOURCE}")
     out: dict[str, bytes] = {}
     for path in sorted(SOURCE.rglob("*")):
         if not path.is_file():

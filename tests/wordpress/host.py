@@ -125,6 +125,19 @@ class WordPress:
         assert "activated" == self.php(f"$r = activate_plugin('{PLUGIN}'); echo is_wp_error($r) ? "
                                        "$r->get_error_message() : 'activated';")
 
+    def update_plugin(self, zip_path: Path) -> None:
+        """Upload a new version's zip over the installed one, as Plugins, Add New, Upload Plugin,
+        "Replace current with uploaded" does (WordPress deletes the zip it unpacks: a copy is given)."""
+        package = self.work / "upload.zip"
+        shutil.copy(zip_path, package)
+        assert "updated" == self.php(
+            "require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';"
+            "$u = new Plugin_Upgrader(new Automatic_Upgrader_Skin());"
+            f"$r = $u->install({php_quote(str(package))}, array('overwrite_package' => true));"
+            "echo true === $r ? 'updated' : (is_wp_error($r) ? $r->get_error_message() : var_export($r, true));")
+        for path in [self.plugin_dir, *self.plugin_dir.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+
     def add_page(self, name: str, content: str) -> str:
         """Publish a page; returns its address."""
         code = (f"echo get_permalink(wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', "

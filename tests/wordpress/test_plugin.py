@@ -24,6 +24,7 @@ from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, exp
 from tests.browser.conftest import NO_SHARED_WORKER, browser_type_launch_args  # noqa: F401
 from tests.browser.ui import RESULT_LABELS
 from tests.release.hosts import readable_dir
+from tests.site_copy import REBUILT_TITLE, Builds
 from tests.wordpress.host import ADMIN, PHP, PLUGIN, WORDPRESS, WordPress, php_quote, start_wordpress
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -185,6 +186,29 @@ def test_the_fallback_is_filtered_and_an_element_id_kept_only_when_plain(wordpre
     assert "<elo-calculator><b>Wait</b>x()</elo-calculator>" == second
 
 
+def test_another_copy_serves_the_calculator_when_the_settings_say_so(wordpress: WordPress) -> None:
+    html, src = wordpress.php("""
+        update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));
+        echo do_shortcode('[elo_calculator system="fide"]'), "\\n";
+        echo wp_scripts()->registered['elo-calculator-embed']->src;
+        delete_option('elo_calculator_settings');""").splitlines()
+    assert 'href="https://elo.example.org/fed/widget/?system=fide"' in html
+    assert "https://elo.example.org/fed/embed.js" == src
+
+
+def test_settings_keep_only_what_the_calculator_knows_and_say_what_they_dropped(wordpress: WordPress) -> None:
+    saved, errors = wordpress.php("""
+        echo json_encode(elo_calculator_sanitize_settings(array('system' => 'chess', 'lang' => 'de',
+            'accent' => 'red;x', 'source' => 'copy', 'copy_url' => 'javascript:alert(1)'))), "\\n";
+        echo json_encode(array_column(get_settings_errors('elo_calculator_settings'), 'message'));""").splitlines()
+    assert {"system": "", "lang": "de", "theme": "", "accent": "", "source": "site",
+            "copy_url": ""} == json.loads(saved)
+    assert ['system: "chess" is not a value the calculator knows, so it was not saved.',
+            'accent: "red;x" is not a value the calculator knows, so it was not saved.',
+            "Give the address of the other copy (starting with https://), or choose to serve the calculator from "
+            "this site."] == json.loads(errors)
+
+
 def php_array(items: list[str]) -> str:
     return "array(" + ", ".join(php_quote(item) for item in items) + ")"
 
@@ -257,6 +281,51 @@ def test_uninstall_removes_every_option_and_leaves_the_pages(admin: BrowserConte
         if not wordpress.plugin_dir.exists() or PLUGIN not in wordpress.php("echo implode(',', get_option("
                                                                               "'active_plugins'));"):
             wordpress.install_plugin(plugin_zip)  # the other tests' plugin, as it was
+
+
+def static_folders(wordpress: WordPress) -> set[str]:
+    static = wordpress.plugin_dir / "site" / "static"
+    return {p.relative_to(static).as_posix() for p in [*static.glob("*"), *static.glob("pyodide/*")]
+            if p.is_dir() and p.name != "pyodide"}
+
+
+def test_an_update_keeps_a_returning_visitor_s_calculator_working(browser: Browser, wordpress: WordPress,
+                                                                   plugin_zip: Path, builds: Builds) -> None:
+    """The next release's plugin (a changed engine and text: tests/site_copy.py) uploaded over this
+    one while a visitor has the calculator open: the previous version's static files stay (the
+    open page may still fetch them), and a reload gets the new calculator, which computes."""
+    out = readable_dir("release-wp-next-")
+    context = browser.new_context()
+    try:
+        subprocess.run([sys.executable, str(builds.second / "scripts" / "release.py"), "--dist",
+                        str(builds.second / "dist"), "--out", str(out)], check=True, capture_output=True)
+        (update,) = out.glob("elo-calculator-wordpress-*.zip")
+        page = context.new_page()
+        page.goto(wordpress.pages["shortcode"])
+        frame = calculator(page)
+        frame.get_by_label("Your rating").fill("1450")
+        frame.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+        expect(frame.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+        first = static_folders(wordpress)
+
+        wordpress.update_plugin(update)
+        assert first < static_folders(wordpress)  # the new version's folders, and the old ones kept
+        assert first == set((wordpress.plugin_dir / "previous-static.txt").read_text().split()) | (
+            first & static_folders_of(update))
+        page.reload()
+        expect(calculator(page).get_by_role("heading", name=REBUILT_TITLE, exact=True)).to_be_visible()
+        calculator(page).get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+        expect(calculator(page).get_by_label("New rating", exact=True)).to_have_text("1478.1")
+    finally:
+        context.close()
+        shutil.rmtree(out)
+        wordpress.update_plugin(plugin_zip)  # the other tests' version, as it was
+
+
+def static_folders_of(zip_path: Path) -> set[str]:
+    names = zipfile.ZipFile(zip_path).namelist()
+    found = {re.match(r"elo-calculator/site/static/((?:pyodide/)?[^/]+)/", n) for n in names}
+    return {m[1] for m in found if m and m[1] != "pyodide"}
 
 
 # The files
