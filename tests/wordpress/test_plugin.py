@@ -249,6 +249,22 @@ def test_the_self_test_reports_a_wrong_wasm_type_without_the_htaccess(admin: Bro
         moved.rename(htaccess)
 
 
+def test_the_self_test_reports_blocked_mjs_files(admin: BrowserContext, wordpress: WordPress) -> None:
+    """A host that refuses .mjs files (as some do with types they do not know): Apache told so in the
+    plugin's .htaccess."""
+    htaccess = wordpress.plugin_dir / "site" / ".htaccess"
+    shipped = htaccess.read_text()
+    htaccess.write_text(shipped + '<FilesMatch "\\.mjs$">\n    Require all denied\n</FilesMatch>\n')
+    try:
+        page = self_test(admin, wordpress)
+        expect(page.get_by_role("status")).to_contain_text(
+            "Your web server refuses the calculator's file pyodide.asm.mjs (it answers 403).")
+        expect(page.get_by_role("status")).not_to_contain_text("WebAssembly")  # the wasm is served well
+        page.close()
+    finally:
+        htaccess.write_text(shipped)
+
+
 def options_of_the_plugin(wordpress: WordPress) -> list[str]:
     """Every option whose name or value mentions the plugin, but WordPress's own list of plugins."""
     rows = wordpress.db.sql("SELECT option_name FROM wordpress.wp_options WHERE (option_name LIKE '%elo%calc%' "
