@@ -3,7 +3,7 @@
 #   make test    ruff, mypy and the whole test suite (CPython, Pyodide in Node, Chromium)
 #   make bench   benchmarks: print figures, assert nothing
 #   make dist    build the static site in dist/
-#   make release build dist/ and zip it with HOSTING.md into release/
+#   make release build dist/ and zip it with HOSTING.md into release/, and the WordPress plugin's zip
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -29,8 +29,11 @@ node_modules/.stamp: package.json package-lock.json
 # Debian packages the tests drive: three browser engines (Chromium: its headless shell for most
 # tests, the full browser for Chrome's third-party policy and the benchmarks; Firefox ESR;
 # WebKitGTK with its WebDriver under Xvfb; WPE WebKit 2.38 with cog, an engine older than
-# Safari 16.4) and the two web servers the release is tested behind (nginx, Apache).
-SYSTEM_PACKAGES := chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2
+# Safari 16.4), the two web servers the release is tested behind (nginx, Apache), and the WordPress
+# the plugin is tested in (Debian's wordpress, Apache's mod_php, PHP's command line and MariaDB;
+# gettext's msgunfmt reads back the plugin's .mo files).
+SYSTEM_PACKAGES := chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2 \
+	wordpress libapache2-mod-php php-cli php-mysql mariadb-server gettext
 system-packages:
 	@missing="$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs)"; \
 	if [ -n "$$missing" ]; then \
@@ -61,7 +64,7 @@ test: lint dist system-packages $(MICROPIP)
 	$(PY) -m pytest -q
 
 release: dist
-	@echo "==> Release zip (the built site and HOSTING.md) in release/"
+	@echo "==> Release zips in release/: the built site with HOSTING.md, and the WordPress plugin"
 	$(PY) scripts/release.py
 
 serve: dist

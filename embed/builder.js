@@ -82,6 +82,17 @@ function twoLines(options) {
   return `<elo-calculator${attrs}>${link}</elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
 }
 
+/**
+ * The WordPress plugin's shortcode with the same options. A shortcode's value cannot escape its own
+ * quote: one holding double quotes (a font) is single-quoted, one holding both kinds is left out.
+ * @param {[string, string][]} options
+ */
+function shortcode(options) {
+  const attrs = options.filter(([, v]) => !(v.includes('"') && v.includes("'")))
+    .map(([n, v]) => (v.includes('"') ? ` ${n}='${v}'` : ` ${n}="${v}"`)).join("");
+  return `[elo_calculator${attrs}]`;
+}
+
 /** @param {[string, string][]} options */
 function frame(options) {
   return `<iframe src="${escapeHtml(widgetUrl(options))}" title="Elo rating calculator" width="100%" height="900" ` +
@@ -94,6 +105,7 @@ function render(state) {
   $("snippet-caption").textContent = TEXTS.caption[state.variant];
   $("copy-snippet").textContent = TEXTS.copyButton[state.variant];
   $("iframe-snippet").textContent = frame(state.options);
+  $("shortcode").textContent = shortcode(state.options);
   $("csp").textContent = `frame-src ${here.origin}; script-src ${here.origin}`;
   for (const steps of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-platform]"))) {
     steps.hidden = steps.dataset.platform !== state.platform;

@@ -1,4 +1,5 @@
-"""Zip the built site for webmasters: release/elo-calculator-<version>.zip (run by `make release`).
+"""Zip the built site for webmasters: release/elo-calculator-<version>.zip, and the WordPress plugin:
+release/elo-calculator-wordpress-<version>.zip (run by `make release`).
 
     python scripts/release.py [--dist DIST] [--out DIR]
 
@@ -17,6 +18,7 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import wordpress_plugin
 from site_policy import COMPRESSIBLE, PRECOMPRESSED
 
 import hosting
@@ -88,6 +90,14 @@ def main() -> None:
     target = args.out / f"{top}.zip"
     files = contents(args.dist, ver)
     write_zip(target, top, files)
+    report(target, files, top)
+    plugin = args.out / f"elo-calculator-wordpress-{ver}.zip"
+    plugin_files = wordpress_plugin.files(files, ver)
+    write_zip(plugin, wordpress_plugin.SLUG, plugin_files)
+    report(plugin, plugin_files, wordpress_plugin.SLUG)
+
+
+def report(target: Path, files: dict[str, bytes], top: str) -> None:
     shown = target.relative_to(ROOT) if target.is_relative_to(ROOT) else target
     print(f"{shown}: {target.stat().st_size / 1e6:.1f} MB, {len(files)} files in {top}/")
 

@@ -18,9 +18,10 @@ import serve  # noqa: E402
 from .site_copy import Builds, build, change_engine_and_text, copy_sources, deploy  # noqa: E402
 
 # The slow tiers, run after the fast one (so that a broken rule fails in the first minute):
-# `pyodide`, the built wheel inside Pyodide under Node; `browser`, a real browser engine or web server.
+# `pyodide`, the built wheel inside Pyodide under Node; `browser`, a real browser engine or web server
+# (tests/wordpress: WordPress behind Apache with MariaDB).
 # `pytest -m "not browser and not pyodide"` is the inner loop (README).
-BROWSER_FOLDERS = {"browser", "engines", "release"}
+BROWSER_FOLDERS = {"browser", "engines", "release", "wordpress"}
 BROWSER_FIXTURES = {"page", "context", "browser", "playwright", "chrome", "chrome_context"}
 PYODIDE_FILES = {"test_pyodide.py"}
 

@@ -17,7 +17,8 @@ from playwright.sync_api import Page, expect
 ROOT = Path(__file__).resolve().parent.parent
 # What scripts/build_site.py reads (node_modules is linked, not copied; so is build/, whose cache of
 # precompressed files spares each copy half a minute of brotli on the unchanged wasm).
-SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "pyproject.toml", "PYPI.md", "LICENSE")
+# release.py reads hosting/ and wordpress/ as well.
+SOURCES = ("elo_core", "widget", "embed", "scripts", "hosting", "wordpress", "pyproject.toml", "PYPI.md", "LICENSE")
 REBUILT_TITLE = "Elo rating calculator (rebuilt)"
 
 

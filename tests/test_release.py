@@ -51,7 +51,7 @@ def release(scripts: Path, dist: Path, out: Path) -> Path:
     """Run release.py (of a source tree) on a built site; returns the zip it wrote."""
     subprocess.run([sys.executable, str(scripts / "release.py"), "--dist", str(dist), "--out", str(out)],
                    check=True, capture_output=True)
-    (zip_path,) = out.glob("elo-calculator-*.zip")
+    (zip_path,) = out.glob("elo-calculator-[0-9]*.zip")  # not the WordPress plugin's zip beside it
     return zip_path
 
 

@@ -1,0 +1,74 @@
+"""The WordPress plugin's files as scripts/wordpress_plugin.py writes them, without WordPress: every admin
+text translated in the five languages, the .mo files readable by gettext, the generated parts filled
+in. (tests/wordpress/ runs the plugin in a real WordPress.)"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import wordpress_plugin  # noqa: E402
+
+from elo_core._systems import REGISTRY  # noqa: E402
+
+LOCALES = ("de_DE", "fr_FR", "es_ES", "nl_NL", "it_IT")
+# A stand-in for the built site: the plugin's build takes it as it is.
+SITE = {"embed.js": b"// loader", ".htaccess": b"# types", "static/.htaccess": b"# a year", "HOSTING.md": b"# guide"}
+
+
+def po(locale: str) -> dict[str, str]:
+    path = wordpress_plugin.SOURCE / "languages" / f"elo-calculator-{locale}.po"
+    return wordpress_plugin.parse_po(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_admin_text_is_translated_and_none_is_stale(locale: str) -> None:
+    entries = po(locale)
+    assert wordpress_plugin.msgids() == set(entries) - {""}
+    assert all(text.strip() for text in entries.values())
+    for msgid, text in entries.items():  # the same placeholders, so that sprintf() fills each
+        assert sorted(re.findall(r"%(?:\d\$)?[sd]", msgid)) == sorted(re.findall(r"%(?:\d\$)?[sd]", text)), msgid
+
+
+def test_the_texts_cover_the_settings_page_and_the_self_test() -> None:
+    ids = wordpress_plugin.msgids()
+    assert {"Elo calculator", "Test this host", "Accent colour", "without a type"} <= ids
+    assert any(text.startswith("Wrong MIME type: your web server sends the calculator's WebAssembly") for text in ids)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_mo_file_reads_back_as_its_po(locale: str) -> None:
+    entries = po(locale)
+    catalog = gettext.GNUTranslations(io.BytesIO(wordpress_plugin.mo(entries)))
+    assert {k: v for k, v in entries.items() if k} == {k: catalog.gettext(k) for k in entries if k}
+    assert locale == catalog.info()["language"]
+
+
+def test_the_plugin_carries_the_site_and_its_generated_parts() -> None:
+    files = wordpress_plugin.files(SITE, "9.8.7")
+    assert {"site/embed.js", "site/.htaccess", "site/static/.htaccess"} <= set(files)
+    assert "site/HOSTING.md" not in files  # the readme is the plugin's guide
+    assert {f"languages/elo-calculator-{locale}.mo" for locale in LOCALES} <= set(files)
+    contract = files["includes/contract.php"].decode()
+    assert list(REGISTRY) == re.findall(r"^\t\t'(\w+)' => ", contract.split("'languages'")[0], re.MULTILINE)
+    for name in ("elo-calculator.php", "readme.txt"):
+        text = files[name].decode()
+        assert not [mark for mark in wordpress_plugin.GENERATED if mark in text], name
+        assert "9.8.7" in text
+    assert "location ^~ /wp-content/plugins/elo-calculator/site/ {" in files["readme.txt"].decode()
+    assert "application/wasm wasm;" in files["readme.txt"].decode()
+
+
+def test_no_generated_file_is_committed() -> None:
+    tracked = subprocess.run(["git", "ls-files", "wordpress"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert tracked and not [name for name in tracked if name.endswith((".mo", "contract.php"))]
+    assert not (wordpress_plugin.SOURCE / "site").exists()

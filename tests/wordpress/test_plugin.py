@@ -1,0 +1,413 @@
+"""The WordPress plugin, installed from the zip `make release` writes into a real WordPress (Debian's,
+behind Apache with mod_php and MariaDB: tests/wordpress/host.py), used in Chromium as a club's
+visitors and administrator use it.
+
+One WordPress and one browser for the whole module; each test opens its own pages. Needs `make dist`
+and the Debian packages of tests/wordpress/host.py (`make test` installs them).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, expect
+
+# The browser tests' launch arguments (Debian's Chromium headless shell); importing the fixture makes it this module's.
+from tests.browser.conftest import NO_SHARED_WORKER, browser_type_launch_args  # noqa: F401
+from tests.browser.ui import RESULT_LABELS
+from tests.release.hosts import readable_dir
+from tests.site_copy import REBUILT_TITLE, Builds
+from tests.wordpress.host import ADMIN, PHP, PLUGIN, WORDPRESS, WordPress, php_quote, start_wordpress
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from wordpress_plugin import parse_po  # noqa: E402
+
+DIST = ROOT / "dist"
+FALLBACK = "Loading the rating calculator…"
+# The plain-Elo seed (tests/vectors/seeds.json, seed 000; README's Python example): 1450 at K 40.
+SEED_000 = [(1500, 1), (1620, 0.5), (1390, 0), (1555, 1)]
+PAGES = {
+    "shortcode": f'[elo_calculator system="elo" k="40" lang="en"]{FALLBACK}[/elo_calculator]',
+    "block": '<!-- wp:elo-calculator/calculator {"system":"elo","k":"40","lang":"en"} /-->',
+    "fide-de": '[elo_calculator system="fide" lang="de"]',
+    "plain": "<p>Club news: no calculator on this page.</p>",
+}
+
+
+@pytest.fixture(scope="module")
+def plugin_zip() -> Iterator[Path]:
+    """The plugin's zip, as `make release` writes it from dist/."""
+    if not (DIST / "widget" / "index.html").exists():
+        pytest.fail("needs the built site: run `make dist` (make test does)")
+    out = readable_dir("release-wp-")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "release.py"), "--out", str(out)], check=True,
+                   capture_output=True)
+    (zip_path,) = out.glob("elo-calculator-wordpress-*.zip")
+    yield zip_path
+    shutil.rmtree(out)
+
+
+@pytest.fixture(scope="module")
+def wordpress(plugin_zip: Path) -> Iterator[WordPress]:
+    """WordPress with the plugin installed from the zip and activated, and a page of each kind."""
+    wp = start_wordpress()
+    try:
+        wp.install_plugin(plugin_zip)
+        for name, content in PAGES.items():
+            wp.add_page(name, content)
+        yield wp
+        log = wp.debug_log()
+        assert [] == [line for line in log.splitlines() if "elo-calculator" in line or "elo_calculator" in line]
+    finally:
+        wp.stop()
+
+
+@pytest.fixture(scope="module")
+def admin(browser: Browser, wordpress: WordPress) -> Iterator[BrowserContext]:
+    """A browser profile logged in as the site's administrator."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{wordpress.origin}/wp-login.php")
+    page.get_by_label("Username or Email Address").fill(ADMIN[0])
+    page.get_by_label("Password", exact=True).fill(ADMIN[1])
+    page.get_by_role("button", name="Log In").click()
+    expect(page.get_by_role("heading", name="Dashboard")).to_be_visible()
+    page.close()
+    yield context
+    context.close()
+
+
+def calculator(page: Page) -> FrameLocator:
+    return page.frame_locator("elo-calculator >> iframe")
+
+
+def rate_seed(frame: FrameLocator) -> None:
+    """Type the seed's four games; K 40 comes from the page's attribute."""
+    expect(frame.get_by_label("K-factor")).to_have_value("40")
+    frame.get_by_label("Your rating").fill("1450")
+    for i, (opponent, score) in enumerate(SEED_000, start=1):
+        if i > 1:
+            frame.get_by_role("button", name="Add game").press("Enter")
+        frame.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(opponent))
+        frame.get_by_label(f"Result, game {i}", exact=True).select_option(label=RESULT_LABELS[score])
+    expect(frame.get_by_label("New rating", exact=True)).to_have_text("1484.4")
+
+
+def test_seed_example_on_a_shortcode_page(page: Page, wordpress: WordPress) -> None:
+    page.goto(wordpress.pages["shortcode"])
+    expect(page.locator("elo-calculator").get_by_text(FALLBACK)).to_be_attached()  # the enclosed text
+    rate_seed(calculator(page))
+
+
+def test_seed_example_on_a_block_page(page: Page, wordpress: WordPress) -> None:
+    page.goto(wordpress.pages["block"])
+    rate_seed(calculator(page))
+
+
+def test_fide_example_through_the_shortcode_in_german(page: Page, wordpress: WordPress) -> None:
+    """tests/browser/test_embed.py's FIDE period (2000, junior: K 40; beats 2100, draws 1900: 2020),
+    with the German labels."""
+    page.goto(wordpress.pages["fide-de"])
+    frame = calculator(page)
+    frame.get_by_label("Ihre Wertung").fill("2000")
+    junior = frame.get_by_label("Dieses Jahr 18 oder jünger")
+    junior.press("Space")
+    expect(junior).to_be_checked()
+    frame.get_by_label("Wertung des Gegners, Partie 1", exact=True).fill("2100")
+    frame.get_by_role("button", name="Partie hinzufügen").press("Enter")
+    frame.get_by_label("Wertung des Gegners, Partie 2", exact=True).fill("1900")
+    frame.get_by_label("Ergebnis, Partie 2", exact=True).select_option(label="Remis")
+    expect(frame.get_by_label("Neue Wertung", exact=True)).to_have_text("2020")
+
+
+def test_a_page_without_the_calculator_loads_none_of_its_files(page: Page, wordpress: WordPress) -> None:
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.goto(wordpress.pages["plain"], wait_until="networkidle")
+    expect(page.get_by_text("Club news: no calculator on this page.")).to_be_visible()
+    assert any("/wp-includes/" in url or "/wp-content/themes/" in url for url in requests)  # WordPress's own
+    assert [] == [url for url in requests if "/plugins/elo-calculator/" in url]
+    assert 0 == page.locator("elo-calculator").count()
+
+
+def test_no_request_goes_to_another_origin(page: Page, wordpress: WordPress) -> None:
+    """Python in a dedicated worker, whose downloads (the wasm among them) Playwright reports."""
+    page.context.add_init_script(NO_SHARED_WORKER)
+    requests: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.goto(wordpress.pages["shortcode"])
+    rate_seed(calculator(page))
+    assert [] == [url for url in requests if not url.startswith((wordpress.origin + "/", "data:"))]
+    assert any(url.endswith(".wasm") for url in requests)
+
+
+# The attributes: what the PHP writes is what embed.js would use
+
+ODD_VALUES = [
+    " elo ", "ELO", "fide\n", "glicko2", "chess", "", "de", "de-AT", "DE", "deu", "de_AT", "\u00a0nl\u00a0", "\ufeffit",
+    "light", "Dark", "auto", "#abc", "#ABCDEF", "#abcd", "teal", "ab", "red;background:url(//x)", "x" * 21,
+    "Georgia, 'Times New Roman', serif", "x;}body{display:none", "a" * 200, "a" * 201, "Ünïcode", "1450", "1450.55",
+    "1450.555", "12345", "40\n", "0", "-5", "1e3", "report", "Report", "a" * 32, "b" * 33, "la-dder", "9lives",
+]
+
+
+def test_the_php_keeps_exactly_the_attributes_embed_js_uses(page: Page, wordpress: WordPress) -> None:
+    """Each odd value under each attribute: PHP's elo_calculator_clean_attributes() against embed.js's
+    own EloCalculator.options() in the page."""
+    names = ["system", "lang", "theme", "accent", "font", "k", "rating", "view"]
+    cases = [{name: value} for name in names for value in ODD_VALUES]
+    page.goto(wordpress.pages["shortcode"])
+    js = page.evaluate("""cases => cases.map(given => Object.fromEntries(
+        customElements.get("elo-calculator").options((name) => given[name] ?? null)))""", cases)
+    attributes = wordpress.plugin_dir / "includes" / "attributes.php"
+    php = subprocess.run([str(PHP), "-r", f"define('ELO_CALCULATOR_STANDALONE', true); require '{attributes}';"
+                          "echo json_encode(array_map(fn($g) => (object) elo_calculator_clean_attributes($g),"
+                          " json_decode(stream_get_contents(STDIN), true)));"],
+                         input=json.dumps(cases), capture_output=True, text=True, check=True)
+    assert js == json.loads(php.stdout)
+    assert sum(1 for kept in js if kept) > len(names)  # the cases hold values both keep
+
+
+def test_the_fallback_is_filtered_and_an_element_id_kept_only_when_plain(wordpress: WordPress) -> None:
+    shortcodes = ['[elo_calculator system="elo" id="juniors" accent="red;x"]',
+                  '[elo_calculator id="a b"]<b>Wait</b><script>x()</script>[/elo_calculator]']
+    first, second = wordpress.php(
+        "foreach (" + php_array(shortcodes) + " as $s) { echo do_shortcode($s), \"\\n\"; }").splitlines()
+    assert first.startswith('<elo-calculator system="elo" id="juniors"><a href="') and "accent" not in first
+    assert "<elo-calculator><b>Wait</b>x()</elo-calculator>" == second
+
+
+def test_another_copy_serves_the_calculator_when_the_settings_say_so(wordpress: WordPress) -> None:
+    html, src = wordpress.php("""
+        update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));
+        echo do_shortcode('[elo_calculator system="fide"]'), "\\n";
+        echo wp_scripts()->registered['elo-calculator-embed']->src;
+        delete_option('elo_calculator_settings');""").splitlines()
+    assert 'href="https://elo.example.org/fed/widget/?system=fide"' in html
+    assert "https://elo.example.org/fed/embed.js" == src
+
+
+def test_settings_keep_only_what_the_calculator_knows_and_say_what_they_dropped(wordpress: WordPress) -> None:
+    saved, errors = wordpress.php("""
+        echo json_encode(elo_calculator_sanitize_settings(array('system' => 'chess', 'lang' => 'de',
+            'accent' => 'red;x', 'source' => 'copy', 'copy_url' => 'javascript:alert(1)'))), "\\n";
+        echo json_encode(array_column(get_settings_errors('elo_calculator_settings'), 'message'));""").splitlines()
+    assert {"system": "", "lang": "de", "theme": "", "accent": "", "source": "site",
+            "copy_url": ""} == json.loads(saved)
+    assert ['system: "chess" is not a value the calculator knows, so it was not saved.',
+            'accent: "red;x" is not a value the calculator knows, so it was not saved.',
+            "Give the address of the other copy (starting with https://), or choose to serve the calculator from "
+            "this site."] == json.loads(errors)
+
+
+def php_array(items: list[str]) -> str:
+    return "array(" + ", ".join(php_quote(item) for item in items) + ")"
+
+
+# The settings page and the lifecycle
+
+
+def self_test(admin: BrowserContext, wordpress: WordPress) -> Page:
+    page = admin.new_page()
+    page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+    page.get_by_role("button", name="Test this host").click()
+    expect(page.get_by_role("status")).to_contain_text("What the self-test found")
+    return page
+
+
+def test_the_self_test_finds_the_host_well_set_up(admin: BrowserContext, wordpress: WordPress) -> None:
+    page = self_test(admin, wordpress)
+    expect(page.get_by_role("status")).to_contain_text("All is well")
+    page.close()
+
+
+def test_the_self_test_reports_a_wrong_wasm_type_without_the_htaccess(admin: BrowserContext,
+                                                                      wordpress: WordPress) -> None:
+    """The host's mime.types has no .wasm (tests/wordpress/host.py): only the plugin's .htaccess types it."""
+    htaccess = wordpress.plugin_dir / "site" / ".htaccess"
+    moved = htaccess.with_name("htaccess.removed")
+    htaccess.rename(moved)
+    try:
+        page = self_test(admin, wordpress)
+        status = page.get_by_role("status")
+        expect(status).to_contain_text("Wrong MIME type: your web server sends the calculator's WebAssembly file "
+                                       "(.wasm) without a type. Browsers need application/wasm")
+        expect(status).to_contain_text("AllowOverride FileInfo")
+        expect(status).to_contain_text("No compression")
+        expect(status).not_to_contain_text("All is well")
+        page.close()
+    finally:
+        moved.rename(htaccess)
+
+
+def test_the_self_test_reports_blocked_mjs_files(admin: BrowserContext, wordpress: WordPress) -> None:
+    """A host that refuses .mjs files (as some do with types they do not know): Apache told so in the
+    plugin's .htaccess."""
+    htaccess = wordpress.plugin_dir / "site" / ".htaccess"
+    shipped = htaccess.read_text()
+    htaccess.write_text(shipped + '<FilesMatch "\\.mjs$">\n    Require all denied\n</FilesMatch>\n')
+    try:
+        page = self_test(admin, wordpress)
+        expect(page.get_by_role("status")).to_contain_text(
+            "Your web server refuses the calculator's file pyodide.asm.mjs (it answers 403).")
+        expect(page.get_by_role("status")).not_to_contain_text("WebAssembly")  # the wasm is served well
+        page.close()
+    finally:
+        htaccess.write_text(shipped)
+
+
+def options_of_the_plugin(wordpress: WordPress) -> list[str]:
+    """Every option whose name or value mentions the plugin, but WordPress's own list of plugins."""
+    rows = wordpress.db.sql("SELECT option_name FROM wordpress.wp_options WHERE (option_name LIKE '%elo%calc%' "
+                            "OR option_value LIKE '%elo_calculator%' OR option_value LIKE '%elo-calculator%') "
+                            "AND option_name NOT IN ('active_plugins', 'recently_activated')")
+    return rows.split()
+
+
+def test_uninstall_removes_every_option_and_leaves_the_pages(admin: BrowserContext, wordpress: WordPress,
+                                                             plugin_zip: Path) -> None:
+    page = admin.new_page()
+    page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+    page.get_by_label("Accent colour").fill("teal")
+    page.get_by_label("Language").select_option("de")
+    page.get_by_role("button", name="Save Changes").click()
+    expect(page.get_by_text("Settings saved.")).to_be_visible()
+    expect(page.get_by_label("Accent colour")).to_have_value("teal")
+    page.close()
+    assert ["elo_calculator_settings"] == options_of_the_plugin(wordpress)
+    contents = wordpress.php("echo get_post_field('post_content', url_to_postid('" + wordpress.pages["block"] + "'));")
+    try:
+        assert "deleted" == wordpress.php(
+            f"deactivate_plugins('{PLUGIN}'); $r = delete_plugins(array('{PLUGIN}'));"
+            "echo true === $r ? 'deleted' : (is_wp_error($r) ? $r->get_error_message() : var_export($r, true));")
+        assert not wordpress.plugin_dir.exists()
+        assert [] == options_of_the_plugin(wordpress)
+        assert contents == wordpress.php(
+            "echo get_post_field('post_content', url_to_postid('" + wordpress.pages["block"] + "'));")
+    finally:
+        if not wordpress.plugin_dir.exists() or PLUGIN not in wordpress.php("echo implode(',', get_option("
+                                                                              "'active_plugins'));"):
+            wordpress.install_plugin(plugin_zip)  # the other tests' plugin, as it was
+
+
+def static_folders(wordpress: WordPress) -> set[str]:
+    static = wordpress.plugin_dir / "site" / "static"
+    return {p.relative_to(static).as_posix() for p in [*static.glob("*"), *static.glob("pyodide/*")]
+            if p.is_dir() and p.name != "pyodide"}
+
+
+def test_an_update_keeps_a_returning_visitor_s_calculator_working(browser: Browser, wordpress: WordPress,
+                                                                   plugin_zip: Path, builds: Builds) -> None:
+    """The next release's plugin (a changed engine and text: tests/site_copy.py) uploaded over this
+    one while a visitor has the calculator open: the previous version's static files stay (the
+    open page may still fetch them), and a reload gets the new calculator, which computes."""
+    out = readable_dir("release-wp-next-")
+    context = browser.new_context()
+    try:
+        subprocess.run([sys.executable, str(builds.second / "scripts" / "release.py"), "--dist",
+                        str(builds.second / "dist"), "--out", str(out)], check=True, capture_output=True)
+        (update,) = out.glob("elo-calculator-wordpress-*.zip")
+        page = context.new_page()
+        page.goto(wordpress.pages["shortcode"])
+        frame = calculator(page)
+        frame.get_by_label("Your rating").fill("1450")
+        frame.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+        expect(frame.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+        first = static_folders(wordpress)
+
+        wordpress.update_plugin(update)
+        assert first < static_folders(wordpress)  # the new version's folders, and the old ones kept
+        assert first == set((wordpress.plugin_dir / "previous-static.txt").read_text().split()) | (
+            first & static_folders_of(update))
+        page.reload()
+        expect(calculator(page).get_by_role("heading", name=REBUILT_TITLE, exact=True)).to_be_visible()
+        calculator(page).get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+        expect(calculator(page).get_by_label("New rating", exact=True)).to_have_text("1478.1")
+    finally:
+        context.close()
+        shutil.rmtree(out)
+        wordpress.update_plugin(plugin_zip)  # the other tests' version, as it was
+
+
+def static_folders_of(zip_path: Path) -> set[str]:
+    names = zipfile.ZipFile(zip_path).namelist()
+    found = {re.match(r"elo-calculator/site/static/((?:pyodide/)?[^/]+)/", n) for n in names}
+    return {m[1] for m in found if m and m[1] != "pyodide"}
+
+
+# The files
+
+
+def test_every_php_file_passes_php_lint(wordpress: WordPress) -> None:
+    files = sorted(wordpress.plugin_dir.rglob("*.php")) + sorted((ROOT / "wordpress").rglob("*.php"))
+    assert len(files) > 10
+    for path in files:
+        run = subprocess.run([str(PHP), "-l", str(path)], capture_output=True, text=True)
+        assert 0 == run.returncode, run.stdout + run.stderr
+
+
+def test_the_readme_says_the_wordpress_version_tested(plugin_zip: Path) -> None:
+    version = re.search(r"\$wp_version = '(\d+\.\d+)", (WORDPRESS / "wp-includes" / "version.php").read_text())
+    assert version
+    readme = zipfile.ZipFile(plugin_zip).read("elo-calculator/readme.txt").decode()
+    assert f"Tested up to: {version[1]}\n" in readme
+    assert f"Requires at least: {version[1]}\n" in readme
+
+
+def test_gnu_gettext_reads_the_mo_files_as_their_po(plugin_zip: Path, tmp_path: Path) -> None:
+    """The release's .mo files (written by scripts/wordpress_plugin.py, not msgfmt) read back by GNU
+    gettext's msgunfmt to the texts of their .po."""
+    msgunfmt = Path("/usr/bin/msgunfmt")
+    if not msgunfmt.exists():
+        pytest.fail("needs Debian's gettext: run `make test`, which installs it")
+    with zipfile.ZipFile(plugin_zip) as zf:
+        names = [n for n in zf.namelist() if n.endswith(".mo")]
+        assert 5 == len(names)
+        for name in names:
+            (tmp_path / "x.mo").write_bytes(zf.read(name))
+            back = subprocess.run([str(msgunfmt), str(tmp_path / "x.mo")], capture_output=True, text=True,
+                                  check=True).stdout
+            assert parse_po(zf.read(name.removesuffix(".mo") + ".po").decode()) == parse_po(back), name
+
+
+def test_the_block_s_sidebar_options_change_its_live_preview(admin: BrowserContext, wordpress: WordPress) -> None:
+    """The block page in the editor: the preview is the real calculator (K 40 from the block); choosing
+    FIDE in the sidebar renders it anew with FIDE's fields."""
+    post = re.search(r"page_id=(\d+)", wordpress.pages["block"])
+    assert post
+    wordpress.php("update_user_meta(1, 'wp_persisted_preferences', array('core/edit-post' => "
+                  "array('welcomeGuide' => false), '_modified' => gmdate('c')));")
+    page = admin.new_page()
+    page.goto(f"{wordpress.origin}/wp-admin/post.php?post={post[1]}&action=edit")
+    expect(calculator(page).get_by_label("K-factor")).to_have_value("40")
+    page.evaluate("""() => {
+        const [block] = wp.data.select("core/block-editor").getBlocks();
+        wp.data.dispatch("core/block-editor").selectBlock(block.clientId);
+    }""")
+    if not page.get_by_label("Rating system").is_visible():  # the sidebar closed: open it
+        page.get_by_role("button", name="Settings", exact=True).click()
+    page.get_by_label("Rating system").select_option("fide")
+    expect(calculator(page).get_by_label("18 or younger this year")).to_be_visible()
+    page.close()
+
+
+def test_the_settings_page_speaks_the_administrator_s_language(admin: BrowserContext, wordpress: WordPress) -> None:
+    wordpress.php("update_user_meta(1, 'locale', 'de_DE');")
+    try:
+        page = admin.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+        expect(page.get_by_role("heading", name="Elo-Rechner", exact=True)).to_be_visible()
+        expect(page.get_by_label("Akzentfarbe")).to_be_visible()
+        expect(page.get_by_role("button", name="Diesen Host testen")).to_be_visible()
+        page.close()
+    finally:
+        wordpress.php("update_user_meta(1, 'locale', '');")

@@ -1,0 +1,112 @@
+<?php
+/**
+ * The element's attributes, validated as embed/embed.js validates them (its `allowed` and its
+ * static options()): the same names, the same allowed values, the same limits. A value that
+ * embed.js would ignore is left out here too, so the page holds only what the calculator uses.
+ * Plain PHP without WordPress, so that a test can run it beside embed.js's own rules.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ELO_CALCULATOR_STANDALONE' ) || defined( 'ABSPATH' ) || exit;
+
+/**
+ * The rating systems the calculator offers (the default first), from elo_core's registry: the
+ * release writes contract.php from it, and this source holds no second copy.
+ *
+ * @return array<string, string> Each system's name and its English label.
+ */
+function elo_calculator_systems() {
+	static $systems = null;
+	if ( null === $systems ) {
+		$contract = __DIR__ . '/contract.php';
+		$systems  = is_readable( $contract ) ? ( require $contract )['systems'] : array();
+	}
+	return $systems;
+}
+
+/**
+ * The languages the calculator's texts come in (widget/i18n), also from contract.php.
+ *
+ * @return array<string, string> Each language's code and its own name.
+ */
+function elo_calculator_languages() {
+	$contract = __DIR__ . '/contract.php';
+	return is_readable( $contract ) ? ( require $contract )['languages'] : array();
+}
+
+/**
+ * JavaScript's String.prototype.trim(): every white space and line terminator it removes, not only
+ * PHP's trim() list (no-break space, the byte order mark, the Unicode spaces).
+ *
+ * @param string $value A value as typed.
+ * @return string|null The trimmed value, or null when it is not UTF-8 (a browser never sends that).
+ */
+function elo_calculator_js_trim( $value ) {
+	$space   = '[\t\n\x{0B}\f\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
+	$trimmed = preg_replace( '/^' . $space . '+|' . $space . '+$/Du', '', $value );
+	return is_string( $trimmed ) ? $trimmed : null;
+}
+
+/**
+ * Whether embed.js accepts a value of one attribute (embed.js's `allowed`; `id` is the element's
+ * own, which the calculator uses to keep its entries only when it is a plain one: instanceName()).
+ * Each pattern ends with \z, not $: PHP's $ also matches before a final newline, JavaScript's not.
+ *
+ * @param string $name  The attribute.
+ * @param string $value Its trimmed value.
+ * @return bool
+ */
+function elo_calculator_accepts( $name, $value ) {
+	$plain = '/^\d{1,4}(\.\d{1,2})?\z/';
+	switch ( $name ) {
+		case 'system':
+			return array_key_exists( $value, elo_calculator_systems() );
+		case 'lang':
+			return 1 === preg_match( '/^[a-z]{2}(-[a-z]{2})?\z/i', $value );
+		case 'theme':
+			return in_array( $value, array( 'light', 'dark', 'auto' ), true );
+		case 'accent':
+			return 1 === preg_match( '/^#([0-9a-f]{3}|[0-9a-f]{6})\z/i', $value ) || 1 === preg_match( '/^[a-z]{3,20}\z/i', $value );
+		case 'font':
+			return strlen( $value ) <= 200 && 1 === preg_match( '/^[A-Za-z0-9_ "\',-]+\z/', $value );
+		case 'k':
+		case 'rating':
+			return 1 === preg_match( $plain, $value );
+		case 'view':
+			return 1 === preg_match( '/^[a-z][a-z-]{0,31}\z/', $value );
+		case 'id':
+			return 1 === preg_match( '/^[A-Za-z0-9_.-]{1,64}\z/', $value );
+	}
+	return false;
+}
+
+/**
+ * The element's attribute names, in embed.js's order, then the element's id.
+ *
+ * @return string[]
+ */
+function elo_calculator_attribute_names() {
+	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'id' );
+}
+
+/**
+ * The attributes embed.js would use, from what an author wrote (a shortcode's or a block's): each
+ * trimmed, kept only when accepted; anything else left out, never an error on the visitor's page.
+ *
+ * @param array<string, mixed> $given Attributes by name (others are ignored).
+ * @return array<string, string> The accepted ones, in elo_calculator_attribute_names()'s order.
+ */
+function elo_calculator_clean_attributes( $given ) {
+	$clean = array();
+	foreach ( elo_calculator_attribute_names() as $name ) {
+		if ( ! isset( $given[ $name ] ) || ! is_scalar( $given[ $name ] ) ) {
+			continue;
+		}
+		$value = elo_calculator_js_trim( (string) $given[ $name ] );
+		if ( null !== $value && '' !== $value && elo_calculator_accepts( $name, $value ) ) {
+			$clean[ $name ] = $value;
+		}
+	}
+	return $clean;
+}

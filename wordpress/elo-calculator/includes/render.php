@@ -1,0 +1,96 @@
+<?php
+/**
+ * The calculator on a page: the <elo-calculator> element and the loader (embed.js), for the
+ * shortcode and the block alike. This is all the PHP a visitor meets: the calculation itself runs
+ * in the visitor's browser, from static files the web server sends without PHP.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The folder the calculator is served from, ending in "/": the plugin's own copy (site/), or the
+ * other copy the settings name.
+ *
+ * @return string
+ */
+function elo_calculator_base_url() {
+	$settings = elo_calculator_settings();
+	if ( 'copy' === $settings['source'] && '' !== $settings['copy_url'] ) {
+		return trailingslashit( $settings['copy_url'] );
+	}
+	return plugins_url( 'site/', ELO_CALCULATOR_FILE );
+}
+
+/**
+ * Enqueue the loader, in the footer, on this page only. Called while the page's content is
+ * rendered, so a page without the calculator never loads it.
+ */
+function elo_calculator_enqueue_loader() {
+	// The plugin's version in the address: embed.js is revalidated on every visit anyway (no-cache).
+	wp_enqueue_script( 'elo-calculator-embed', elo_calculator_base_url() . 'embed.js', array(), ELO_CALCULATOR_VERSION, true );
+}
+
+/**
+ * The element for a shortcode's or a block's attributes: the site's defaults (Settings, Elo
+ * calculator) under the author's own values, each validated as embed.js validates it.
+ *
+ * @param array<string, mixed> $given    The author's attributes.
+ * @param string               $fallback What a visitor sees until the calculator is ready (HTML);
+ *                                       empty: a link that opens the calculator in a new tab.
+ * @return string
+ */
+function elo_calculator_render( $given, $fallback = '' ) {
+	$defaults = array_intersect_key( elo_calculator_settings(), array_flip( array( 'system', 'lang', 'theme', 'accent' ) ) );
+	$attrs    = elo_calculator_clean_attributes( array_merge( $defaults, array_filter( (array) $given, 'elo_calculator_given' ) ) );
+	elo_calculator_enqueue_loader();
+
+	$html = '<elo-calculator';
+	foreach ( $attrs as $name => $value ) {
+		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+	}
+	$fallback = trim( (string) $fallback );
+	if ( '' === $fallback ) {
+		$query    = http_build_query( array_diff_key( $attrs, array( 'id' => true ) ), '', '&', PHP_QUERY_RFC3986 );
+		$url      = elo_calculator_base_url() . 'widget/' . ( '' === $query ? '' : '?' . $query );
+		$fallback = '<a href="' . esc_url( $url ) . '" target="_blank" rel="noopener">'
+			. esc_html__( 'Open the Elo rating calculator', 'elo-calculator' ) . '</a>';
+	} else {
+		$fallback = wp_kses_post( $fallback );
+	}
+	return $html . '>' . $fallback . '</elo-calculator>';
+}
+
+/**
+ * Whether an author gave an attribute a value (an empty one leaves the site's default).
+ *
+ * @param mixed $value The attribute's value.
+ * @return bool
+ */
+function elo_calculator_given( $value ) {
+	return is_scalar( $value ) && '' !== trim( (string) $value );
+}
+
+/**
+ * [elo_calculator system="fide" lang="de"]Text until it is ready[/elo_calculator]
+ *
+ * @param array<string, string>|string $atts    The shortcode's attributes ('' when it has none).
+ * @param string|null                  $content The enclosed text: the fallback.
+ * @return string
+ */
+function elo_calculator_shortcode( $atts, $content = null ) {
+	$atts = shortcode_atts( array_fill_keys( elo_calculator_attribute_names(), '' ), is_array( $atts ) ? $atts : array(), 'elo_calculator' );
+	return elo_calculator_render( $atts, null === $content ? '' : do_shortcode( $content ) );
+}
+
+/**
+ * The block's server-side render: the same element as the shortcode.
+ *
+ * @param array<string, mixed> $attributes The block's attributes (block.json).
+ * @return string
+ */
+function elo_calculator_render_block( $attributes ) {
+	$fallback = isset( $attributes['fallback'] ) ? esc_html( (string) $attributes['fallback'] ) : '';
+	return elo_calculator_render( $attributes, $fallback );
+}

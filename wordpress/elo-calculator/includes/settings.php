@@ -1,0 +1,150 @@
+<?php
+/**
+ * Settings, Elo calculator: the site's defaults for every calculator, where the calculator is
+ * served from, and the host's self-test (includes/self-test.php). One option holds it all:
+ * elo_calculator_settings (uninstall.php removes it).
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const ELO_CALCULATOR_OPTION = 'elo_calculator_settings';
+
+/**
+ * The saved settings over their defaults: no default for system, language, theme and accent
+ * (the calculator's own), served from this site.
+ *
+ * @return array{system: string, lang: string, theme: string, accent: string, source: string, copy_url: string}
+ */
+function elo_calculator_settings() {
+	$saved = get_option( ELO_CALCULATOR_OPTION, array() );
+	$base  = array(
+		'system'   => '',
+		'lang'     => '',
+		'theme'    => '',
+		'accent'   => '',
+		'source'   => 'site',
+		'copy_url' => '',
+	);
+	return array_merge( $base, array_intersect_key( is_array( $saved ) ? $saved : array(), $base ) );
+}
+
+/**
+ * What the form sent, made safe to keep: a default that embed.js would ignore is dropped with a
+ * message that names it, the other copy's address must be an http(s) URL.
+ *
+ * @param mixed $input The form's values.
+ * @return array<string, string>
+ */
+function elo_calculator_sanitize_settings( $input ) {
+	$input = is_array( $input ) ? wp_unslash( $input ) : array();
+	$clean = elo_calculator_clean_attributes( array_intersect_key( $input, array_flip( array( 'system', 'lang', 'theme', 'accent' ) ) ) );
+	foreach ( array( 'system', 'lang', 'theme', 'accent' ) as $name ) {
+		$typed = isset( $input[ $name ] ) ? trim( (string) $input[ $name ] ) : '';
+		if ( '' !== $typed && ! isset( $clean[ $name ] ) ) {
+			/* translators: 1: the setting's name, 2: what was typed. */
+			add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-' . $name, sprintf( __( '%1$s: "%2$s" is not a value the calculator knows, so it was not saved.', 'elo-calculator' ), $name, $typed ) );
+		}
+	}
+	$source = isset( $input['source'] ) && 'copy' === $input['source'] ? 'copy' : 'site';
+	$url    = isset( $input['copy_url'] ) ? esc_url_raw( trim( (string) $input['copy_url'] ), array( 'http', 'https' ) ) : '';
+	if ( 'copy' === $source && '' === $url ) {
+		add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-copy-url', __( 'Give the address of the other copy (starting with https://), or choose to serve the calculator from this site.', 'elo-calculator' ) );
+		$source = 'site';
+	}
+	return array_merge( array_fill_keys( array( 'system', 'lang', 'theme', 'accent' ), '' ), $clean, array(
+		'source'   => $source,
+		'copy_url' => '' === $url ? '' : trailingslashit( $url ),
+	) );
+}
+
+/** The option, its page under Settings, and the link from the plugin's row. */
+function elo_calculator_admin_init() {
+	register_setting( 'elo_calculator', ELO_CALCULATOR_OPTION, array(
+		'type'              => 'array',
+		'sanitize_callback' => 'elo_calculator_sanitize_settings',
+		'default'           => array(),
+	) );
+}
+
+/** Settings, Elo calculator. */
+function elo_calculator_admin_menu() {
+	add_options_page( __( 'Elo calculator', 'elo-calculator' ), __( 'Elo calculator', 'elo-calculator' ), 'manage_options', 'elo-calculator', 'elo_calculator_settings_page' );
+}
+
+/**
+ * One labelled choice of the form.
+ *
+ * @param string                $name    The setting.
+ * @param string                $label   Its visible label.
+ * @param array<string, string> $choices Values and their labels ('' first: the calculator's own).
+ * @param string                $current The saved value.
+ */
+function elo_calculator_select( $name, $label, $choices, $current ) {
+	$id = 'elo-calculator-' . $name;
+	echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label></th><td>';
+	echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( ELO_CALCULATOR_OPTION . '[' . $name . ']' ) . '">';
+	foreach ( $choices as $value => $text ) {
+		echo '<option value="' . esc_attr( $value ) . '"' . selected( $current, (string) $value, false ) . '>' . esc_html( $text ) . '</option>';
+	}
+	echo '</select></td></tr>';
+}
+
+/** The settings page: the defaults, the source, and the self-test. */
+function elo_calculator_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$settings = elo_calculator_settings();
+	$option   = ELO_CALCULATOR_OPTION;
+	echo '<div class="wrap"><h1>' . esc_html__( 'Elo calculator', 'elo-calculator' ) . '</h1>';
+	echo '<p>' . esc_html__( 'Put the calculator on a page with the "Elo calculator" block, or with the shortcode [elo_calculator]. These defaults apply to every calculator of the site; a block or a shortcode may set its own.', 'elo-calculator' ) . '</p>';
+	settings_errors( $option );
+	echo '<form method="post" action="options.php">';
+	settings_fields( 'elo_calculator' );
+	echo '<h2>' . esc_html__( 'Defaults', 'elo-calculator' ) . '</h2><table class="form-table" role="presentation">';
+	$own = array( '' => __( 'The calculator\'s default', 'elo-calculator' ) );
+	elo_calculator_select( 'system', __( 'Rating system', 'elo-calculator' ), $own + elo_calculator_systems(), $settings['system'] );
+	elo_calculator_select( 'lang', __( 'Language', 'elo-calculator' ), array( '' => __( 'The visitor\'s language', 'elo-calculator' ) ) + elo_calculator_languages(), $settings['lang'] );
+	elo_calculator_select( 'theme', __( 'Colours', 'elo-calculator' ), $own + elo_calculator_themes(), $settings['theme'] );
+	echo '<tr><th scope="row"><label for="elo-calculator-accent">' . esc_html__( 'Accent colour', 'elo-calculator' ) . '</label></th><td>';
+	echo '<input id="elo-calculator-accent" class="regular-text" name="' . esc_attr( $option ) . '[accent]" value="' . esc_attr( $settings['accent'] ) . '" aria-describedby="elo-calculator-accent-hint">';
+	echo '<p class="description" id="elo-calculator-accent-hint">' . esc_html__( 'A colour such as #1f5fbf or teal; empty: the calculator\'s blue.', 'elo-calculator' ) . '</p></td></tr></table>';
+
+	echo '<h2>' . esc_html__( 'Where the calculator is served from', 'elo-calculator' ) . '</h2>';
+	echo '<fieldset><legend class="screen-reader-text">' . esc_html__( 'Where the calculator is served from', 'elo-calculator' ) . '</legend>';
+	echo '<p><label><input type="radio" name="' . esc_attr( $option ) . '[source]" value="site"' . checked( $settings['source'], 'site', false ) . '> ' . esc_html__( 'Serve from this site (the calculator\'s files come with the plugin; no one else is involved)', 'elo-calculator' ) . '</label></p>';
+	echo '<p><label><input type="radio" name="' . esc_attr( $option ) . '[source]" value="copy"' . checked( $settings['source'], 'copy', false ) . '> ' . esc_html__( 'From another copy, such as your federation\'s', 'elo-calculator' ) . '</label></p>';
+	echo '<p><label for="elo-calculator-copy-url">' . esc_html__( 'Address of the other copy (the folder that holds embed.js)', 'elo-calculator' ) . '</label><br>';
+	echo '<input id="elo-calculator-copy-url" class="regular-text code" type="url" name="' . esc_attr( $option ) . '[copy_url]" value="' . esc_attr( $settings['copy_url'] ) . '" placeholder="https://elo.example.org/"></p></fieldset>';
+	submit_button();
+	echo '</form>';
+	elo_calculator_self_test_section();
+	echo '</div>';
+}
+
+/**
+ * The calculator's colour schemes.
+ *
+ * @return array<string, string>
+ */
+function elo_calculator_themes() {
+	return array(
+		'light' => __( 'Light', 'elo-calculator' ),
+		'dark'  => __( 'Dark', 'elo-calculator' ),
+		'auto'  => __( 'As the visitor\'s device', 'elo-calculator' ),
+	);
+}
+
+/**
+ * The "Settings" link in the plugin's row on the Plugins page.
+ *
+ * @param string[] $links The row's links.
+ * @return string[]
+ */
+function elo_calculator_action_links( $links ) {
+	$url = admin_url( 'options-general.php?page=elo-calculator' );
+	array_unshift( $links, '<a href="' . esc_url( $url ) . '">' . esc_html__( 'Settings', 'elo-calculator' ) . '</a>' );
+	return $links;
+}
