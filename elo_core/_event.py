@@ -260,7 +260,8 @@ class Options:
 
 
 def event_report(request: Any, *, today: date | None = None,
-                 reader: Callable[[str | bytes], Tournament] = read_trf) -> dict[str, Any]:
+                 reader: Callable[[str | bytes], Tournament] = read_trf,
+                 rate: Callable[[Tournament, Options, date], Report] | None = None) -> dict[str, Any]:
     """Rate every player of a tournament report file; never raises.
 
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
@@ -268,7 +269,8 @@ def event_report(request: Any, *, today: date | None = None,
     Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}`, or `{"ok": false, "errors":
     [...]}` as `calculate` answers. `today` gives the current period of a file with no date (default: today).
     `reader` reads the file (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for
-    a player sends the same file again).
+    a player sends the same file again), and `rate` rates it (`rate_tournament`; the bridge gives one that
+    keeps each player's report, and rates again only a player whose K or facts changed).
 
     >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
     >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
@@ -277,7 +279,7 @@ def event_report(request: Any, *, today: date | None = None,
     ('2026-05', [(1, 20, 7.2, 2007), (2, 20, -7.2, 1893)])
     """
     try:
-        return dict(_event_report(request, date.today() if today is None else today, reader))
+        return dict(_event_report(request, date.today() if today is None else today, reader, rate))
     except Exception as exc:  # a bug must still give an answer the widget can show
         return internal_error(exc)
 
@@ -286,7 +288,8 @@ def _failure(problems: Problems) -> dict[str, Any]:
     return {"ok": False, "errors": problems.items}
 
 
-def _event_report(request: Any, today: date, reader: Callable[[str | bytes], Tournament]) -> dict[str, Any]:
+def _event_report(request: Any, today: date, reader: Callable[[str | bytes], Tournament],
+                  rate: Callable[[Tournament, Options, date], Report] | None) -> dict[str, Any]:
     problems = Problems()
     read = read_request(request, problems)
     if read is None:
@@ -300,7 +303,9 @@ def _event_report(request: Any, today: date, reader: Callable[[str | bytes], Tou
     check_options(tournament, options, problems)
     if problems:
         return _failure(problems)
-    return {"ok": True, **rate_tournament(tournament, options, today=today)}
+    if rate is None:
+        return {"ok": True, **rate_tournament(tournament, options, today=today)}
+    return {"ok": True, **rate(tournament, options, today)}
 
 
 def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options] | None:
@@ -412,38 +417,63 @@ def rate_tournament(tournament: Tournament, options: Options = Options(), *,
                     today: date | None = None) -> Report:
     """Rate every player of a tournament read by `read_trf` (inputs already checked: `event_report` reads
     a request into `Options`)."""
-    today = date.today() if today is None else today
-    problems = [_problem(p) for p in tournament.problems]
-    by_start = {p.start: p for p in tournament.players}
+    rating = EventRating(tournament, options, today=today)
     overrides = options.players or {}
-    period: str | None
-    rules_period: str | None
-    if options.system == "fide":
-        if options.period is not None:
-            period, source = options.period, "request"
+    return rating.report([rating.player(p, overrides.get(p.start, {})) for p in tournament.players])
+
+
+class EventRating:
+    """A tournament read, rated by a system in a period (`Options` but the players'): each player on their
+    own, as a player's report rests only on their own line, K and facts and on the file's ratings of their
+    opponents. (`rate_tournament` rates them all; a caller that keeps this, as the bridge does while K is
+    typed for one player, rates that player again and reuses the others' reports.)"""
+
+    law: PeriodRules
+    """FIDE: the rules of the event's period (`rules_in_force`)."""
+
+    def __init__(self, tournament: Tournament, options: Options = Options(), *, today: date | None = None) -> None:
+        today = date.today() if today is None else today
+        self.tournament, self.system, self.k = tournament, options.system, options.k
+        self.by_start = {p.start: p for p in tournament.players}
+        self.problems = [_problem(p) for p in tournament.problems]
+        self.period: str | None = None
+        self.source, self.year = "none", 0
+        self.rules_period: str | None = None
+        if options.system == "fide":
+            self._fide_period(options.period, today)
+
+    def _fide_period(self, period: str | None, today: date) -> None:
+        if period is not None:
+            source = "request"
         else:
-            period, source = period_of(tournament, today)
+            period, source = period_of(self.tournament, today)
             if source == "today":
-                problems.append(_note("period_from_today", f"no date of the file could be read: rated in the "
-                                      f"current period, {period}", period=period))
+                self.problems.append(_note("period_from_today", f"no date of the file could be read: rated in the "
+                                           f"current period, {period}", period=period))
             elif source != "end_date":
                 what = "the last round's date (132)" if source == "round_dates" else "the start date (042)"
-                problems.append(_note("period_from_" + source, f"the file has no end date (052): its period, "
-                                      f"{period}, is the month after {what}", period=period))
+                self.problems.append(_note("period_from_" + source, f"the file has no end date (052): its period, "
+                                           f"{period}, is the month after {what}", period=period))
         rules_period = max(period, EARLIEST_PERIOD)
         if rules_period != period:
-            problems.append(_note("period_before_known_rules", f"the event's period {period} is before "
-                                  f"{EARLIEST_PERIOD}, the first whose rules the project knows: rated by the rules of "
-                                  f"{EARLIEST_PERIOD}", period=period, rules_period=rules_period))
-        law = rules_in_force(rules_period)
-        year = int(period[:4])
-        players = [_fide_player(p, by_start, law, year, overrides.get(p.start, {})) for p in tournament.players]
-    else:
-        period, source, rules_period = None, "none", None
-        players = [_elo_player(p, by_start, overrides.get(p.start, {}).get("k", options.k),
-                               own="k" in overrides.get(p.start, {})) for p in tournament.players]
-    return {"ok": True, "event": _summary(tournament, players, options.system, period, source, rules_period),
-            "players": players, "problems": problems}
+            self.problems.append(_note("period_before_known_rules", f"the event's period {period} is before "
+                                       f"{EARLIEST_PERIOD}, the first whose rules the project knows: rated by the "
+                                       f"rules of {EARLIEST_PERIOD}", period=period, rules_period=rules_period))
+        self.period, self.source, self.rules_period = period, source, rules_period
+        self.law = rules_in_force(rules_period)
+        self.year = int(period[:4])
+
+    def player(self, p: Player, given: Override) -> PlayerReport:
+        """Player `p` of the tournament rated, with what the request gives for them (K, facts)."""
+        if self.system == "fide":
+            return _fide_player(p, self.by_start, self.law, self.year, given)
+        return _elo_player(p, self.by_start, given.get("k", self.k), own="k" in given)
+
+    def report(self, players: list[PlayerReport]) -> Report:
+        """The event's report of its players' reports (every player of the file, in the file's order)."""
+        return {"ok": True, "event": _summary(self.tournament, players, self.system, self.period, self.source,
+                                              self.rules_period),
+                "players": players, "problems": list(self.problems)}
 
 
 def _problem(p: TrfProblem) -> ProblemAnswer:

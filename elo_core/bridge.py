@@ -8,11 +8,12 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from datetime import date
 from operator import itemgetter
 from typing import Any
 
 from ._contract import FieldError, GameRows, Problems, listed
-from ._event import event_report
+from ._event import EventRating, Options, PlayerReport, Report, event_report
 from ._model import Game, UnratedGame
 from ._packed import pack_columns, pack_rows, packed
 from ._paste import cut_paste, parse_results
@@ -192,6 +193,11 @@ def event(request_json: str) -> str:
     from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or `bytes`
     that are not base64, give an `ok: false` answer naming the field.
 
+    Transport: `only`, a list of start numbers, asks for those players' reports alone in `players` (the
+    event's totals and the problems still whole, and `only` said back): the page that has the report sends
+    it with a K typed for a player, and changes that player's row. The file last read is kept (`_read_kept`),
+    and each player's report in it (`_rate_kept`): a K typed rates that player alone again.
+
     >>> import json
     >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
     >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
@@ -199,6 +205,9 @@ def event(request_json: str) -> str:
     >>> answer = json.loads(event(json.dumps({"bytes": base64.b64encode(trf.encode()).decode()})))
     >>> [(p["start"], p["change"]) for p in answer["players"]]
     [(1, 7.2), (2, -7.2)]
+    >>> answer = json.loads(event(json.dumps({"text": trf, "players": {"2": {"k": 40}}, "only": [2]})))
+    >>> [(p["start"], p["k"], p["change"]) for p in answer["players"]], answer["only"]
+    ([(2, 40, -14.4)], [2])
     >>> json.loads(event('{"bytes": "not base64!"}'))["errors"][0]["field"]
     'bytes'
     """
@@ -206,6 +215,12 @@ def event(request_json: str) -> str:
         request = json.loads(request_json.removeprefix("\ufeff"))
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps(_bad_json(exc))
+    only = None
+    if isinstance(request, dict):
+        only = request.pop("only", None)
+        if only is not None and not (isinstance(only, list) and all(type(s) is int for s in only)):
+            return _dumps({"ok": False, "errors": [{"field": "only", "code": "not_a_choice", "params": {},
+                                                    "message": "expected only to be a list of start numbers"}]})
     if isinstance(request, dict) and "bytes" in request:
         data = request.pop("bytes")
         try:
@@ -215,7 +230,11 @@ def event(request_json: str) -> str:
         except (binascii.Error, ValueError) as exc:
             return _dumps({"ok": False, "errors": [{"field": "bytes", "code": "bad_bytes", "params": {},
                                                     "message": f"expected the file's bytes in base64: {exc}"}]})
-    return _dumps(event_report(request, reader=_read_kept))
+    answer = event_report(request, reader=_read_kept, rate=_rate_kept)
+    if only is not None and answer.get("ok"):
+        wanted = set(only)
+        answer = {**answer, "players": [p for p in answer["players"] if p["start"] in wanted], "only": only}
+    return _dumps(answer)
 
 
 # The file last read, and what was read: the widget sends the same file again with each K typed for a
@@ -232,6 +251,40 @@ def _read_kept(data: str | bytes) -> Tournament:
     tournament = read_trf(data)
     _kept_file = (data, tournament)
     return tournament
+
+
+class _KeptRating:
+    """The event last rated (the file read, its system, period, K and day) and each player's last report
+    in it, with what was given for them (K, facts) as a sorted tuple."""
+
+    def __init__(self, how: tuple[Any, ...], rating: EventRating) -> None:
+        self.how, self.rating = how, rating
+        self.players: dict[int, tuple[tuple[Any, ...], PlayerReport]] = {}
+
+
+_kept_rating: _KeptRating | None = None
+
+
+def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
+    """`_event.rate_tournament`, a player whose K and facts are what they were in the last report not rated
+    again (a player's report rests on their own line, K and facts alone: `EventRating`). Reports are not
+    changed once made, so that the kept ones can be answered again."""
+    global _kept_rating
+    how = (options.system, options.period, options.k, today)
+    kept = _kept_rating  # one read of it: another thread may replace it meanwhile
+    if kept is None or kept.rating.tournament is not tournament or kept.how != how:
+        kept = _KeptRating(how, EventRating(tournament, options, today=today))
+    overrides = options.players or {}
+    players = []
+    for p in tournament.players:
+        given = overrides.get(p.start, {})
+        mark = tuple(sorted(given.items()))
+        known = kept.players.get(p.start)
+        if known is None or known[0] != mark:
+            known = kept.players[p.start] = (mark, kept.rating.player(p, given))
+        players.append(known[1])
+    _kept_rating = kept
+    return kept.rating.report(players)
 
 
 def ladder(request_json: str) -> str:

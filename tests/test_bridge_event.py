@@ -99,3 +99,61 @@ def test_the_build_s_exercise_rates_tournament_files_as_the_view_sends_them() ->
     assert all(a["ok"] for a in answers), answers
     assert [a["event"]["encoding"] for a in answers] == ["windows-1252", "utf-8", None]
     assert all(any(p["change"] for p in a["players"]) for a in answers)
+
+
+C07 = FILES / "fide-c07-tiebreak-exercises.trf"
+
+
+def test_only_answers_the_players_asked_for_with_the_event_whole() -> None:
+    """A K typed for a player: the page asks for that player's report alone (`only`), and gets what the
+    whole report has for them, the event's totals and the file's problems as the whole report has them."""
+    text = C07.read_text(encoding="utf-8")
+    whole = ask(text=text, players={"3": {"k": 10}, "5": {"reached_2400": True}})
+    some = ask(text=text, players={"3": {"k": 10}, "5": {"reached_2400": True}}, only=[5, 3])
+    assert some["only"] == [5, 3]
+    assert some["players"] == [p for p in whole["players"] if p["start"] in (3, 5)]
+    assert (some["event"], some["problems"]) == (whole["event"], whole["problems"])
+    assert ask(text=text, only=[])["players"] == []
+
+
+@pytest.mark.parametrize("only", ["3", [3.5], ["3"], {"3": 1}])
+def test_only_that_is_no_list_of_start_numbers_is_an_error_of_the_field(only: Any) -> None:
+    answer = ask(text=C07.read_text(encoding="utf-8"), only=only)
+    assert answer["ok"] is False
+    assert [e["field"] for e in answer["errors"]] == ["only"]
+
+
+def test_only_the_player_whose_k_changed_is_rated_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bridge keeps each player's report of the event last rated: a K typed for one player rates that
+    player alone again, and the answer is the one the whole event rated anew gives."""
+    from elo_core import _event, bridge
+
+    text = C07.read_text(encoding="utf-8")
+    anew = {k: json.loads(json.dumps(event_report({"text": text, "players": {"7": {"k": k}}}))) for k in (10, 40)}
+    rules = ({"system": "elo", "k": 16}, {"period": "2024-02"}, {})
+    others = [json.loads(json.dumps(event_report({"text": text, **request}))) for request in rules]
+    rated: list[int] = []
+    player = _event.EventRating.player
+
+    def counted(self: _event.EventRating, p: Any, given: Any) -> Any:
+        rated.append(p.start)
+        return player(self, p, given)
+
+    monkeypatch.setattr(_event.EventRating, "player", counted)
+    bridge._kept_rating = None
+    ask(text=text)
+    assert len(rated) == 16
+    rated.clear()
+    for k in (10, 40, 10):
+        assert ask(text=text, players={"7": {"k": k}}) == anew[k]
+    assert rated == [7, 7, 7]
+    rated.clear()
+    assert ask(text=text, players={"7": {"k": 10}, "2": {"junior": True}}, only=[2])["players"][0]["junior"] is True
+    assert rated == [2]
+    # Other rules, or another file: every player rated anew, as event_report rates them.
+    rated.clear()
+    assert [ask(text=text, **request) for request in rules] == others
+    assert len(rated) == 48
+    other = (FILES / "fide-example1.trf").read_text(encoding="utf-8")
+    monkeypatch.undo()
+    assert ask(text=other) == json.loads(json.dumps(event_report({"text": other})))

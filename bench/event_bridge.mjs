@@ -1,0 +1,57 @@
+// Times elo_core.bridge.event inside Pyodide under Node as the widget's worker runs it (widget/worker.mjs:
+// the built engine of dist/, engine.zip and elo_core.zip, the request as JSON text with the file's bytes
+// in base64), for bench/event_speed.py. For each file: a new file rated (the kept file forgotten first),
+// and one player's K changed (the file kept, one player's K in the request and only their report asked
+// for, as event.js sends it; and, for comparison, the whole report asked for again with a K changed).
+// Usage: node bench/event_bridge.mjs DIST CASES_JSON  ->  prints
+// [{name, new_ms: [...], k_ms: [...], k_whole_ms: [...], answer_chars, k_answer_chars}, ...]
+// CASES_JSON: a file of [{name, path (a TRF), start (a rated player's start number), runs}, ...].
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const [dist, casesFile] = process.argv.slice(2).map((p) => path.resolve(p));
+const pyodideDir = path.join(dist, "static", "pyodide");
+const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
+const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
+const wheels = path.join(dist, "static", engineHash) + "/";
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
+const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },
+  packageBaseUrl: wheels, stdout: () => {} });
+py.FS.writeFile("/lib/elo_core.zip", readFileSync(wheels + "elo_core.zip"));
+py.pyimport("sys").path.append("/lib/elo_core.zip");
+const bridge = py.pyimport("elo_core.bridge");
+const forget = py.runPython("import elo_core.bridge as b\ndef forget():\n    b.__dict__.update({k: None for k in b.__dict__ if k.startswith('_kept')})\nforget");
+
+/** Milliseconds of one call of `call()`, and its answer. @param {() => string} call */
+function timed(call) {
+  const start = performance.now();
+  const answer = call();
+  return [performance.now() - start, answer];
+}
+
+const out = [];
+for (const c of JSON.parse(readFileSync(casesFile, "utf8"))) {
+  const bytes = readFileSync(c.path).toString("base64");
+  const request = (players, only) => JSON.stringify({ bytes, system: "fide", players, ...(only ? { only } : {}) });
+  const plain = request({});
+  bridge.event(plain); // warm up: the modules imported
+  const result = { name: c.name, new_ms: [], k_ms: [], k_whole_ms: [], answer_chars: 0, k_answer_chars: 0 };
+  for (let i = 0; i < c.runs; i++) {
+    forget();
+    const [ms, answer] = timed(() => bridge.event(plain));
+    result.new_ms.push(ms);
+    result.answer_chars = answer.length;
+    // The K typed for one player, as event.js sends it: the same file, that player's K, and only that
+    // player's report asked for (the page has the others'); then the whole report asked for again.
+    const k = i % 2 ? 15 : 25;
+    const [kms, kAnswer] = timed(() => bridge.event(request({ [c.start]: { k } }, [c.start])));
+    result.k_ms.push(kms);
+    result.k_answer_chars = kAnswer.length;
+    if (!JSON.parse(kAnswer).ok) throw new Error(kAnswer.slice(0, 300));
+    const [wms] = timed(() => bridge.event(request({ [c.start]: { k: k + 5 } })));
+    result.k_whole_ms.push(wms);
+  }
+  out.push(result);
+}
+console.log(JSON.stringify(out));
