@@ -3,7 +3,8 @@
 Engine: `calculate` (CPython) and `bridge.handle` (Pyodide in Node) for 9, 500 and
 10 000 games, and for 10 000 also `bridge.handle_packed` (what the widget's worker calls). Browser
 figures come from bench/browser.py when the widget is built; two calculators on one page (one shared
-interpreter against one worker each) from bench/shared_engine.py.
+interpreter against one worker each) from bench/shared_engine.py; the tournament report's (issue 31 item 7)
+from bench/event_speed.py.
 BENCH_RUNS (default 5) sets the number of browser runs.
 """
 
@@ -99,6 +100,7 @@ def main() -> None:
         subprocess.run([sys.executable, str(browser)], check=True)
     subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
     two_calculators()
+    subprocess.run([sys.executable, str(ROOT / "bench" / "event_speed.py")], check=True)  # issue 31 item 7
 
 
 def two_calculators() -> None:

@@ -130,7 +130,7 @@ def test_only_the_player_whose_k_changed_is_rated_again(monkeypatch: pytest.Monk
 
     text = C07.read_text(encoding="utf-8")
     anew = {k: json.loads(json.dumps(event_report({"text": text, "players": {"7": {"k": k}}}))) for k in (10, 40)}
-    rules = ({"system": "elo", "k": 16}, {"period": "2024-02"}, {})
+    rules: tuple[dict[str, Any], ...] = ({"system": "elo", "k": 16}, {"period": "2024-02"}, {})
     others = [json.loads(json.dumps(event_report({"text": text, **request}))) for request in rules]
     rated: list[int] = []
     player = _event.EventRating.player

@@ -37,17 +37,19 @@ export function toBase64(bytes) {
 
 /**
  * The `event` request's JSON text (elo_core.bridge.event): the file, the rules, and the players'
- * overrides by start number (only those with something set).
+ * overrides by start number (only those with something set). `only`: the start numbers of the players
+ * whose report alone is wanted back (the page has the others': a K typed for a player), null for all.
  * @param {Source} source @param {Map<number, Override>} overrides @param {Rules} [rules]
+ * @param {number[] | null} [only]
  */
-export function eventRequest(source, overrides, rules = { system: "fide" }) {
+export function eventRequest(source, overrides, rules = { system: "fide" }, only = null) {
   /** @type {Record<string, Override>} */
   const players = {};
   for (const [start, override] of overrides) {
     if (Object.keys(override).length) players[String(start)] = override;
   }
   const file = "base64" in source ? { bytes: source.base64 } : { text: source.text };
-  return JSON.stringify({ ...file, ...rules, players });
+  return JSON.stringify({ ...file, ...rules, players, ...(only ? { only } : {}) });
 }
 
 /**

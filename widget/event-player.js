@@ -16,7 +16,9 @@ import { FACT_FIELDS, factName } from "./event-file.js";
  * @typedef {{k: (start: number, k: number | null) => void, fact: (start: number, fact: string, on: boolean) => void,
  *   calculator: (start: number) => void}} Hooks
  */
-/** The parts of the row that change with each answer. @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: HTMLTableSectionElement, caption: HTMLElement}} Detail */
+/** The parts of the row that change with each answer, and the player's answer they show (fillDetail).
+ * @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: HTMLTableSectionElement,
+ *   caption: HTMLElement, shows: Player | null}} Detail */
 
 /** The text keys of the facts' labels (the calculator's own). */
 
@@ -98,7 +100,7 @@ export function makeDetail(cell, p, given, on) {
   const body = el("div", "detail-body");
   body.append(box, open, wrap);
   cell.append(body);
-  return { kNote, kError, kInput, games, caption };
+  return { kNote, kError, kInput, games, caption, shows: null };
 }
 
 /** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
@@ -106,6 +108,7 @@ const num = (x, places, sign = false) => (x === null ? "—" : formatNumber(x, o
 
 /** The player's figures in their own row: K and why, and their games. @param {Detail} d @param {Player} p */
 export function fillDetail(d, p) {
+  d.shows = p;
   const why = kWhy(p, t);
   d.kNote.textContent = why === null ? t("event.kNone") : t("event.kUsed", { k: num(p.k, 0), why });
   const rows = gameLines(p, t).map((g) => {

@@ -2,7 +2,8 @@
 // (buttons, aria-sort on the header), one row a player with its name as the row's header and a
 // disclosure button (aria-expanded) that opens the player's own row below it (event-player.js).
 // Rows are made once a player and updated in place, so that a K being typed in an open row keeps its
-// focus while the event is rated again; they move only when the order shown changes.
+// focus while the event is rated again; they move only when the order shown changes. A row knows the
+// player's answer it shows (`shows`): a row whose player did not change is not written again.
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
@@ -13,8 +14,10 @@ import { COLUMNS, exactPlaces } from "./event-rows.js";
 /** @typedef {import("./event-rows.js").SortKey} SortKey */
 /** @typedef {import("./event-rows.js").Direction} Direction */
 /** @typedef {import("./event-rows.js").Value} Value */
-/** A player's rows: the row of figures (its cells by column), and the row that opens below it.
- * @typedef {{row: HTMLTableRowElement, cells: HTMLElement[], toggle: HTMLButtonElement, detail: HTMLTableRowElement}} Rows */
+/** A player's rows: the row of figures (its cells by column), the row that opens below it, and the
+ * player's answer the figures are of (fillRow; null until filled).
+ * @typedef {{row: HTMLTableRowElement, cells: HTMLElement[], toggle: HTMLButtonElement, detail: HTMLTableRowElement,
+ *   shows: Player | null}} Rows */
 
 /** A value as the table shows it: numbers in the page's language (a rating's places as `system` shows
  * them), nothing as a dash.
@@ -97,11 +100,12 @@ export function makeRows(p, onToggle) {
   const wide = document.createElement("td");
   wide.colSpan = COLUMNS.length;
   detail.append(wide);
-  return { row, cells, toggle, detail };
+  return { row, cells, toggle, detail, shows: null };
 }
 
 /** A player's figures in their row, the event rated by `system`. @param {Rows} rows @param {Player} p @param {string} system */
 export function fillRow(rows, p, system) {
+  rows.shows = p;
   COLUMNS.forEach((column, i) => {
     const text = cellText(column.value(p, t), column, system);
     const target = column.key === "name" ? /** @type {HTMLElement} */ (rows.toggle.lastChild) : rows.cells[i];
@@ -115,13 +119,20 @@ export function fillRow(rows, p, system) {
 
 /**
  * Put the rows in `order` into the table's body, each player's own row after theirs, only where the
- * order changed (moving a row takes the focus from what it holds: it is given back).
+ * order changed (moving a row takes the focus from what it holds: it is given back); rows added after
+ * those already in their place are appended.
  * @param {HTMLTableSectionElement} body @param {Rows[]} order
  */
 export function placeRows(body, order) {
   const wanted = order.flatMap((r) => [r.row, r.detail]);
   const now = body.children;
-  if (wanted.length === now.length && wanted.every((el, i) => now[i] === el)) return;
+  const same = Math.min(wanted.length, now.length);
+  let kept = 0;
+  while (kept < same && now[kept] === wanted[kept]) kept++;
+  if (kept === now.length) { // the rows there are the first wanted (more drawn in chunks: only added)
+    if (kept < wanted.length) body.append(...wanted.slice(kept));
+    return;
+  }
   const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement)
     ? document.activeElement : null;
   const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;

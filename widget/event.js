@@ -45,7 +45,18 @@ const view = {
   countLater: 0,
   /** The order the headers show (they are written again only when it changes). */
   head: "",
+  /** The players whose K or facts changed since the report on the page was made: only theirs is asked
+   * for while the file and the rules stay (a K typed rates one player again, and changes one row). */
+  dirty: /** @type {Set<number>} */ (new Set()),
+  /** The rules the report on the page was made with (JSON of `rules`). */
+  ratedRules: "",
+  /** The rows still to draw of a large table come in later tasks (a timer; 0: none waiting). */
+  drawLater: 0,
 };
+
+/** The rows drawn in one task at most, after the first ones (a table of 2 000 players in one task held
+ * the page for most of a second): time, in ms, then the rest in the next task. */
+const DRAW_BUDGET = 30;
 
 /** Say `text` politely (the page's live region). @param {string} text */
 function announce(text) {
@@ -143,9 +154,12 @@ function start(source) {
   view.overrides = new Map();
   view.rated = new Map();
   view.answer = null;
+  view.dirty.clear();
+  clearTimeout(view.drawLater); // the last file's rows still to draw are not
   view.rows.clear();
   view.details.clear();
   $("event-body").replaceChildren();
+  $("event-count").textContent = ""; // said again once this file's rows are all drawn
   $("event-report").hidden = true; // the last file's report goes: this one's comes, or why it cannot
   showError("");
   rate(null);
@@ -167,7 +181,10 @@ async function rate(edited) {
   if (!view.source || !view.engine) return;
   const seq = ++view.seq;
   if (!view.answer) $("event-status").textContent = t("event.rating");
-  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules));
+  const rules = JSON.stringify(view.rules);
+  // The report on the page made with these rules: only the players changed since are asked for.
+  const only = view.answer && view.ratedRules === rules ? [...view.dirty] : null;
+  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules, only));
   if (seq !== view.seq) return; // a newer request is on its way
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again, answered once it runs
     rate(edited);
@@ -179,7 +196,9 @@ async function rate(edited) {
     return;
   }
   const first = !view.answer;
-  view.answer = answer;
+  view.answer = answer.only ? patched(answer) : answer;
+  view.ratedRules = rules;
+  view.dirty.clear(); // a newer change would have sent a newer request, and this answer been left (seq)
   view.rated = new Map(view.overrides);
   if (edited !== null) {
     const detail = view.details.get(edited);
@@ -188,6 +207,17 @@ async function rate(edited) {
   render();
   if (first) opened();
   else if (edited !== null) announceChange(edited);
+}
+
+/**
+ * The report on the page with the players of an answer for some of them (`only`) in place of theirs:
+ * the others' answers are the same objects as before, so that their rows are not written again.
+ * @param {Record<string, any>} answer
+ */
+function patched(answer) {
+  const fresh = new Map(answer.players.map((/** @type {Player} */ p) => [p.start, p]));
+  const players = view.answer?.players ?? [];
+  return { ...answer, players: players.map((/** @type {Player} */ p) => fresh.get(p.start) ?? p) };
 }
 
 /** The report's first showing: its name said, the table's heading in view. */
@@ -267,10 +297,12 @@ const hooks = {
     if (k === null) delete given.k;
     else given.k = k;
     view.overrides.set(start, given);
+    view.dirty.add(start);
     rate(start);
   },
   fact(start, fact, on) {
     view.overrides.set(start, { ...view.overrides.get(start), [fact]: on });
+    view.dirty.add(start);
     rate(start);
   },
   calculator: toCalculator,
@@ -303,16 +335,37 @@ function render() {
     writeHead(/** @type {HTMLTableSectionElement} */ ($("event-head")), view.sort, sortBy);
     view.head = `${view.sort.key} ${view.sort.direction}`;
   }
-  const order = shownPlayers().map((p) => {
+  drawRows();
+}
+
+/**
+ * The rows of the players shown, in order: a row is written only where its player's answer changed
+ * (`shows`). Past DRAW_BUDGET ms, the rows drawn so far go on the page and the rest follow in the next
+ * task (then the count shown is said), so that a large table never holds the page for long.
+ */
+function drawRows() {
+  clearTimeout(view.drawLater);
+  view.drawLater = 0;
+  const a = view.answer;
+  if (!a) return;
+  const players = shownPlayers();
+  const until = performance.now() + DRAW_BUDGET;
+  /** @type {import("./event-table.js").Rows[]} */
+  const order = [];
+  for (const p of players) {
     let rows = view.rows.get(p.start);
-    if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
-    fillRow(rows, p, a.event.system);
+    if (rows?.shows !== p) {
+      if (order.length && performance.now() > until) break;
+      if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
+      fillRow(rows, p, a.event.system);
+    }
     const detail = view.details.get(p.start);
-    if (detail) fillDetail(detail, p);
-    return rows;
-  });
+    if (detail && detail.shows !== p) fillDetail(detail, p);
+    order.push(rows);
+  }
   placeRows(/** @type {HTMLTableSectionElement} */ ($("event-body")), order);
-  $("event-count").textContent = t("event.shown", { count: order.length, total: a.players.length });
+  if (order.length < players.length) view.drawLater = window.setTimeout(drawRows);
+  else $("event-count").textContent = t("event.shown", { count: order.length, total: a.players.length });
 }
 
 /** Open or close a player's own row. @param {number} start */

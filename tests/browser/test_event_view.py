@@ -16,6 +16,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core._event import event_report
 from elo_core._trf import MAX_TRF_CHARS
+from tests.trf_text import random_tournament
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
@@ -369,3 +370,59 @@ def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page
     missing = page.frame_locator("#missing iframe")
     expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
     expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()
+
+
+def test_a_k_typed_in_a_sorted_filtered_table_changes_that_row_alone(widget: Page) -> None:
+    """Sorted by change and filtered by name, Paul's K 10: his row shows the report with K 10 and takes
+    its place in the order, every other row keeps its figures, the filter still holds, and the typing goes
+    on in his K field (the page asks for Paul's report alone: the others' rows are not written again)."""
+    table = pick(widget, C07)
+    widget.get_by_role("button", name="Change (exact)").click()
+    widget.get_by_label("Filter by name").fill("a")
+    before = {r["No."]: r for r in rows(table)}
+    table.get_by_role("button", name="Paul", exact=True).click()
+    field = widget.get_by_label("K (blank: from the facts below)")
+    field.fill("10")
+    players = engine(C07, players={"14": {"k": 10}})["players"]
+    paul = by_start({"players": players})[14]
+    expect(cell(table, "Paul", "change")).to_have_text(shown(paul["change"], 1, sign=True))
+    holding = [p for p in players if "a" in p["name"].lower()]
+    wanted = [str(p["start"]) for p in sorted(holding, key=lambda p: (-p["change"], p["start"]))]
+    after = rows(table)
+    assert [r["No."] for r in after] == wanted
+    assert {r["No."]: r for r in after if r["No."] != "14"} == {n: r for n, r in before.items() if n != "14"}
+    assert (row_of(table, 14)["K"], row_of(table, 14)["Why this K"]) == ("10", "as typed")
+    expect(widget.locator("#event-count")).to_have_text(f"{len(holding)} of 16 players shown.")
+    expect(field).to_be_focused()
+    expect(field).to_have_value("10")
+
+
+def test_a_large_file_is_drawn_in_steps_whole_and_in_the_order_asked(widget: Page) -> None:
+    """1 500 players: the rows come in more than one task (the page is not held while they are made) and
+    the table ends whole, with the count said; read again and sorted by name while its rows come, it ends
+    whole in that order."""
+    text = random_tournament(1500, 9)
+    players = event_report({"text": text})["players"]
+    open_report(widget)
+    widget.get_by_label("Or paste the file's text").fill(text)
+    widget.evaluate("""() => {
+        window.__steps = 0;
+        new MutationObserver((records) => {
+            if (records.some((r) => r.addedNodes.length)) window.__steps++;
+        }).observe(document.getElementById("event-body"), {childList: true});
+    }""")
+    widget.get_by_role("button", name="Read the pasted text").click()
+    table = report_table(widget)
+    expect(widget.locator("#event-count")).to_have_text("1500 of 1500 players shown.", timeout=60_000)
+    assert widget.evaluate("() => window.__steps") > 1
+    shown_rows = rows(table)
+    assert [int(r["No."]) for r in shown_rows] == [p["start"] for p in sorted(players, key=lambda p: p["rank"])]
+    last = players[-1]
+    assert {k: row_of(table, last["start"])[k] for k in ("Name", "Rated games", "Rating")} == {
+        "Name": last["name"], "Rated games": str(last["games"]),
+        "Rating": "unrated" if last["rating"] is None else str(last["rating"])}
+    widget.get_by_role("button", name="Read the pasted text").click()
+    table = report_table(widget)
+    widget.get_by_role("button", name="Name", exact=True).click()
+    expect(widget.locator("#event-count")).to_have_text("1500 of 1500 players shown.", timeout=60_000)
+    assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)

@@ -155,3 +155,12 @@ test("plain Elo: the request carries the event's K, and a player opens in the ca
   assert.deepEqual([state.system, state.rating, state.k, state.periodChosen, state.games.map((g) => [g.opponent, g.result])],
     ["elo", "1500", "32", false, [["1900", "0.5"]]]);
 });
+
+test("a K typed for some players asks for their reports alone (only); without only, every player's", () => {
+  const overrides = new Map([[3, { k: 10 }], [5, {}]]);
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" }, [3, 5])),
+    { text: "x", system: "fide", players: { 3: { k: 10 } }, only: [3, 5] });
+  assert.equal("only" in JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" }, null)), false);
+  // Nothing changed since the report on the page: no player asked for, not every player.
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" }, [])).only, []);
+});
