@@ -99,7 +99,7 @@ function report(on) {
       csv,
     ]),
     h("p", { class: "hint", id: "event-count" }),
-    h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
+    h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
   ]);
 }
 

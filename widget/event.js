@@ -54,9 +54,10 @@ const view = {
   drawLater: 0,
 };
 
-/** The rows drawn in one task at most, after the first ones (a table of 2 000 players in one task held
- * the page for most of a second): time, in ms, then the rest in the next task. */
-const DRAW_BUDGET = 30;
+/** The rows drawn in one task at most (a table of 2 000 players in one task held the page for most of a
+ * second): time, in ms, then the rest in the next task. The frame after each task lays out and paints
+ * the rows it added, some 2 ms a row: a few dozen rows a task keep each task and frame short. */
+const DRAW_BUDGET = 10;
 
 /** Say `text` politely (the page's live region). @param {string} text */
 function announce(text) {

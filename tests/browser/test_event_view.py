@@ -426,3 +426,21 @@ def test_a_large_file_is_drawn_in_steps_whole_and_in_the_order_asked(widget: Pag
     widget.get_by_role("button", name="Name", exact=True).click()
     expect(widget.locator("#event-count")).to_have_text("1500 of 1500 players shown.", timeout=60_000)
     assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
+
+
+def test_a_long_table_scrolls_down_in_its_own_box_under_its_headers(widget: Page) -> None:
+    """80 players: the table's box scrolls down on its own (the frame is not as tall as every row), and its
+    column headers stay in view above the rows."""
+    open_report(widget)
+    widget.get_by_label("Or paste the file's text").fill(random_tournament(80, 5))
+    widget.get_by_role("button", name="Read the pasted text").click()
+    table = report_table(widget)
+    expect(widget.locator("#event-count")).to_have_text("80 of 80 players shown.")
+    box = widget.get_by_role("region", name=re.compile(r"^Rating changes: "))
+    assert box.evaluate("b => b.scrollHeight > b.clientHeight + 500")
+    box.evaluate("b => { b.scrollTop = b.scrollHeight; }")
+    box_rect = box.bounding_box()
+    head = table.get_by_role("columnheader", name="Rank").bounding_box()
+    assert box_rect and head and box_rect["y"] <= head["y"] < box_rect["y"] + 10
+    last = table.get_by_role("button", name="Player0080, Test", exact=True).bounding_box()
+    assert last and box_rect["y"] < last["y"] < box_rect["y"] + box_rect["height"]  # the box's end in it
