@@ -79,6 +79,21 @@ LISTED_PROBLEMS = 1000
 """Problems listed one by one; past them, counted by code (`unlisted`)."""
 
 
+PERIODIC: tuple[System, ...] = ("glicko", "glicko2")
+"""The systems that rate by periods (`period`: a week or a month)."""
+MAX_COUNT = 10_000
+"""The most games before a player is ranked, or first games with their own K."""
+MAX_INACTIVE_MONTHS = 1200
+
+
+def vocabulary() -> dict[str, Any]:
+    """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/contract.js): the
+    systems and periods, the defaults and the limits of each setting, and why the other systems are not offered."""
+    return {"systems": list(SYSTEMS), "periodic": list(PERIODIC), "periods": list(PERIODS),
+            "unsupported": sorted(UNSUPPORTED), "start": START_RATING, "k": DEFAULT_K,
+            "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS}
+
+
 class History(TypedDict):
     """A player's rated games in the order replayed, as columns (one value a game): the points of their history
     chart, by date or by game number. Columns, not a row a game: a ledger of 100 000 games has 200 000 of them,
@@ -489,7 +504,7 @@ def _problem(p: LedgerProblem) -> dict[str, Any]:
 
 
 def _read_count(request: dict[str, Any], key: str, problems: Problems, what: str, default: int | None,
-                high: int = 10_000) -> int | None:
+                high: int = MAX_COUNT) -> int | None:
     if blank(request.get(key)):
         return default
     value = read_number(request, key, key, problems, what=what, low=0, high=high, whole=True)
@@ -528,7 +543,7 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     speed = read_choice(request, "speed", "speed", LICHESS_SPEEDS, problems)
     provisional = _read_count(request, "provisional_games", problems, "the games before a player is ranked", 0)
     inactive = _read_count(request, "inactive_months", problems, "the months of inactivity before a player is "
-                           "hidden", None, high=1200)
+                           "hidden", None, high=MAX_INACTIVE_MONTHS)
     since, as_of = _read_day(request, "since", problems), _read_day(request, "as_of", problems)
     cap_400 = read_flag(request, "cap_400", "cap_400", problems)
     locale = request.get("locale", "en")

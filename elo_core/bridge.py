@@ -236,9 +236,11 @@ def _read_kept(data: str | bytes) -> Tournament:
 
 def ladder(request_json: str) -> str:
     """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
-    ladder; malformed JSON gives an `ok: false` answer. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a
-    win, draw or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`:
-    the ranking (`players`) or a player's `history` as CSV text.
+    ladder; malformed JSON gives an `ok: false` answer. A file may come as its bytes in base64 (`bytes`,
+    `players_bytes`, as the widget sends a file opened or fetched): the ledger's reader decodes them.
+    With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a win, draw or loss between two players (`a`, `b`)
+    would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`: the ranking (`players`) or a player's
+    `history` as CSV text.
 
     >>> import json
     >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
@@ -254,6 +256,16 @@ def ladder(request_json: str) -> str:
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps(_bad_json(exc))
     kind = request.get("kind") if isinstance(request, dict) else None
+    for key, into in (("bytes", "text"), ("players_bytes", "players")):  # a file's bytes, as the widget sends them
+        if isinstance(request, dict) and key in request:
+            data = request.pop(key)
+            try:
+                if not isinstance(data, str):
+                    raise binascii.Error("not text")
+                request[into] = base64.b64decode(data, validate=True)
+            except (binascii.Error, ValueError) as exc:
+                return _dumps({"ok": False, "errors": [{"field": key, "code": "bad_bytes", "params": {},
+                                                        "message": f"expected the file's bytes in base64: {exc}"}]})
     if kind == "stakes":
         return _dumps(ladder_stakes(request))
     if kind == "csv":
