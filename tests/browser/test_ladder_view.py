@@ -23,14 +23,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from elo_core._ladder import RANKING_COLUMNS, ladder_report, ladder_stakes, to_csv, history_rows, HISTORY_COLUMNS
+from elo_core._ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_rows, ladder_report, ladder_stakes, to_csv
 
 from .a11y import violations
 from .conftest import HOSTS, ROOT, open_widget, wait_ready
 from .ui import shown
 
 sys.path.insert(0, str(ROOT / "scripts"))
-import serve  # noqa: E402
+import serve
 
 FILES = Path(__file__).resolve().parents[1] / "ladder"
 GAMES, PLAYERS = FILES / "club-games.csv", FILES / "club-players.csv"
