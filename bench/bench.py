@@ -99,6 +99,9 @@ def main() -> None:
         subprocess.run([sys.executable, str(browser)], check=True)
     subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
     two_calculators()
+    # The club ladder (issue 32 item 7): 100 000 games replayed in Pyodide, and 1 000 players drawn in Chromium.
+    subprocess.run([sys.executable, str(ROOT / "bench" / "ladder.py"), "--pyodide"], check=True)
+    subprocess.run([sys.executable, str(ROOT / "bench" / "ladder_browser.py")], check=True)
 
 
 def two_calculators() -> None:

@@ -14,8 +14,14 @@ import { chartPoints, headToHead, inPool, marks, record } from "./ladder-rows.js
 /** What the page's controls do. @typedef {{back: () => void, csv: () => void, stakes: (opponent: string) => void}} Hooks */
 
 const n = (/** @type {number} */ x, decimals = 0, sign = false) => formatNumber(x, options.lang, { decimals, sign });
+/** The date format of each language (made once: a ranking writes a thousand dates). @type {Map<string, Intl.DateTimeFormat>} */
+const dates = new Map();
 /** An ISO date in the page's language. @param {string} iso */
-export const day = (iso) => new Intl.DateTimeFormat(options.lang, { dateStyle: "medium", timeZone: "UTC" }).format(Date.parse(iso));
+export function day(iso) {
+  let format = dates.get(options.lang);
+  if (!format) dates.set(options.lang, format = new Intl.DateTimeFormat(options.lang, { dateStyle: "medium", timeZone: "UTC" }));
+  return format.format(Date.parse(iso));
+}
 
 /** A table: its caption, header texts, and rows of cell texts (the first cell a row header).
  * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows */

@@ -36,6 +36,8 @@ const view = {
   rows: new Map(),
   /** @type {Player | null} */ player: null,
   seq: 0,
+  /** The number of the latest drawing of the rows: an older one's later rows are not added. */
+  draw: 0,
   built: false,
   countLater: 0,
   settingsLater: 0,
@@ -180,6 +182,9 @@ async function rate(fresh) {
     return;
   }
   $("ladder-settings-error").textContent = "";
+  // The answer was read (JSON) in this task: the page is drawn in the next one.
+  await new Promise((resolve) => setTimeout(resolve));
+  if (seq !== view.seq) return;
   view.answer = answer;
   if (!answer.pools.includes(view.pool)) view.pool = answer.pools[0] ?? null;
   showLedger();
@@ -255,19 +260,31 @@ function shownPlayers() {
   return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter);
 }
 
-/** The ranking on the page: headers, rows in order (made anew for a new answer). @param {boolean} fresh */
+/** Rows put in the table at once: the rest follow a frame apart, so that no task lays out a thousand. */
+const CHUNK = 100;
+
+/** The ranking on the page: headers, rows in order (made anew for a new answer), the first CHUNK at once and
+ * the rest a chunk a frame (a table's layout of its new rows is the costly part: 1 000 at once take over
+ * 200 ms on a slow computer). @param {boolean} fresh */
 function render(fresh) {
   const a = /** @type {Record<string, any>} */ (view.answer);
   const change = Boolean(a.settings.since);
   if (fresh) view.rows.clear();
   writeHead(/** @type {HTMLTableSectionElement} */ ($("ladder-head")), view.sort, change, sortBy);
   const shown = shownPlayers();
-  const rows = shown.map((p) => {
+  const rowOf = (/** @type {Player} */ p) => {
     let row = view.rows.get(p);
     if (!row) view.rows.set(p, row = makeRow(p, change, openPlayer));
     return row;
-  });
-  $("ladder-body").replaceChildren(...rows);
+  };
+  const draw = ++view.draw;
+  const later = (/** @type {number} */ at) => requestAnimationFrame(() => setTimeout(() => {
+    if (draw !== view.draw || at >= shown.length) return;
+    $("ladder-body").append(...shown.slice(at, at + CHUNK).map(rowOf));
+    later(at + CHUNK);
+  }));
+  $("ladder-body").replaceChildren(...shown.slice(0, CHUNK).map(rowOf));
+  later(CHUNK);
   const total = inPool(a.players, view.pool).length;
   $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
   $("ladder-count").textContent = t("ladder.shown", { count: shown.length, total });
