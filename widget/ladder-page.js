@@ -33,6 +33,7 @@ export function h(tag, attrs = {}, children = []) {
 /** A labelled field. @param {string} id @param {string} label @param {HTMLElement} control @param {string} [hint] */
 function field(id, label, control, hint) {
   control.id = id;
+  if (hint) control.setAttribute("aria-describedby", `${id}-hint ${control.getAttribute("aria-describedby") ?? ""}`.trim());
   return h("div", { class: "field", id: `${id}-field` }, [h("label", { for: id, text: label }), control,
     ...(hint ? [h("p", { class: "hint", id: `${id}-hint`, text: hint })] : [])]);
 }

@@ -190,10 +190,9 @@ async function rate(fresh) {
   showLedger();
   render(true);
   if (view.player) reopenPlayer();
-  if (fresh) {
-    $("ladder-report").hidden = false;
-    announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
-  }
+  if (fresh) $("ladder-report").hidden = false;
+  // Said on each new ranking: a file opened, or the settings changed.
+  announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
 }
 
 /** What Python refused: a setting (said at the settings), else the file (said where it was opened).
