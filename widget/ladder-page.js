@@ -92,17 +92,19 @@ function settings(on) {
   const l = CONTRACT.ladder;
   const n = (/** @type {number} */ x) => formatNumber(x, options.lang);
   const system = select(l.systems, (s) => t(`system.${s}`));
+  system.setAttribute("aria-describedby", "ladder-system-hint");
   const period = select(l.periods, (p) => t(`ladder.period.${p}`));
   const since = /** @type {HTMLInputElement} */ (h("input", { type: "date", "aria-describedby": "ladder-settings-error" }));
   const box = h("fieldset", { class: "event-tools ladder-settings", id: "ladder-settings" }, [
     h("legend", { text: t("ladder.settings") }),
-    field("ladder-system", t("system.label"), system, t("ladder.unsupported", { systems: l.unsupported.map((s) => t(`system.${s}`)).join(", ") })),
+    field("ladder-system", t("system.label"), system),
     field("ladder-k", t("ladder.k"), numberInput(n(l.k))),
     field("ladder-start", t("ladder.start"), numberInput(n(l.start))),
     field("ladder-provisional", t("ladder.provisionalGames"), numberInput("0"), t("ladder.upTo", { max: n(l.max_count) })),
     field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(""), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
     field("ladder-period", t("ladder.period"), period),
     field("ladder-since", t("ladder.since"), since),
+    h("p", { class: "hint", id: "ladder-system-hint", text: t("ladder.unsupported", { systems: l.unsupported.map((s) => t(`system.${s}`)).join(", ") }) }),
     h("p", { class: "error", id: "ladder-settings-error", role: "alert" }),
   ]);
   box.addEventListener("change", on.settings);
