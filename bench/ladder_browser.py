@@ -25,24 +25,31 @@ from bench.browser import ARGS, IDLE, LONGTASKS  # noqa: E402
 from tests.ladder_text import random_ledger  # noqa: E402
 
 LIMIT_MS = 200
-# Resolves once the ranking shows `n` rows, then one frame later.
-DRAWN = """(n) => new Promise((resolve) => {
-    const done = () => document.querySelectorAll("#ladder-body > tr").length === n
-        && !document.getElementById("ladder-report").hidden;
-    const check = () => done() ? requestAnimationFrame(() => setTimeout(resolve)) : setTimeout(check, 10);
-    check();
-})"""
+# True once the ranking shows `n` rows (waited for with a timeout: a bench that hangs says why).
+DRAWN = """(n) => document.querySelectorAll("#ladder-body > tr").length === n
+    && !document.getElementById("ladder-report").hidden"""
+
+
+def idle(page: Page) -> None:
+    """Wait until the page is idle (bench/browser.py IDLE), at most 10 s: on a busy machine it may never be."""
+    page.evaluate(f"() => Promise.race([({IDLE})(), new Promise((r) => setTimeout(r, 10_000))])")
+
+
+def drawn(page: Page, rows: int) -> None:
+    """Wait until `rows` rows show, then one frame more."""
+    page.wait_for_function(DRAWN, arg=rows, polling=10, timeout=120_000)
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r)))")
 
 
 def measured(page: Page, act: str, rows: int) -> tuple[float, float]:
     """The longest task and the time from `act` (JS run in the page) until `rows` rows show and the page is
     idle, in ms."""
-    page.evaluate(IDLE)
+    idle(page)
     start: float = page.evaluate("() => { window.__longtasks.length = 0; return performance.now(); }")
     page.evaluate(act)
-    page.evaluate(DRAWN, rows)
+    drawn(page, rows)
     total: float = page.evaluate("(start) => performance.now() - start", start)
-    page.evaluate(IDLE)
+    idle(page)
     longest: float = page.evaluate("() => Math.max(0, ...window.__longtasks.map((e) => e.duration))")
     return longest, total
 
@@ -66,12 +73,12 @@ def main() -> None:
         page.goto(url)
         page.wait_for_function("() => document.getElementById('engine')?.hidden", timeout=120_000)
         page.get_by_role("button", name="Open a results file").click()
-        page.evaluate(IDLE)
+        idle(page)
         start: float = page.evaluate("() => { window.__longtasks.length = 0; return performance.now(); }")
         page.get_by_label("Results file (CSV)").set_input_files(str(ledger))
-        page.evaluate(DRAWN, args.players)
+        drawn(page, args.players)
         total: float = page.evaluate("(start) => performance.now() - start", start)
-        page.evaluate(IDLE)
+        idle(page)
         longest: float = page.evaluate("() => Math.max(0, ...window.__longtasks.map((e) => e.duration))")
         rows = [("opened (replay in the worker)", longest, total)]
         sort = "() => document.querySelector('#ladder-head th.c-rating button').click()"
