@@ -366,9 +366,16 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
                 r2 = rate_glicko2(rating, rd, volatility, opponents, glicko2)
                 changes, p.rd, p.volatility = [x.change for x in r2.games], r2.new_rd, r2.new_volatility
             p.last_period = period
-            for (g, opponent, s), change in zip(own, changes):
-                p.rating += change
-                p.played(days[g.date], g.line, opponent, s, change)
+            rating = p.rating
+            for (g, opponent, s), change in zip(own, changes):  # p.played, without a call a game
+                rating += change
+                p.days.append(days[g.date])
+                p.lines.append(g.line)
+                p.opponents.append(opponent)
+                p.scores.append(s)
+                p.changes.append(change)
+                p.ratings.append(rating)
+            p.rating = rating
 
 
 _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
