@@ -130,6 +130,7 @@ def ladders() -> list[dict[str, Any]]:
                 raise SystemExit(f"cannot build a valid {system} ladder: {answer['errors'][:3]}")
             a, b = answer["players"][:2]
             asked.append({"kind": "stakes", "system": system, "a": a, "b": b})
-            asked += [{"kind": "csv", "players": answer["players"]}, {"kind": "csv", "history": a["history"]}]
+            asked += [{**request, "slim": True}, {**request, "kind": "player", "id": a["id"], "pool": a["pool"]},
+                      {"kind": "csv", "players": answer["players"]}, {"kind": "csv", "history": a["history"]}]
     asked.append({"text": _LEDGER.replace("\n", "\r\n"), "system": "elo", "k": 24})
     return asked

@@ -53,3 +53,24 @@ def test_the_contract_tells_the_widget_the_ladder_s_settings() -> None:
     for key, value in limits:
         assert ladder_report({"text": text, key: value})["ok"]
         assert not ladder_report({"text": text, key: value + 1})["ok"]
+
+
+def test_a_slim_ranking_and_a_player_s_page_from_the_ladder_kept() -> None:
+    """The view asks for the ranking without histories, then a player's history and head-to-head records with
+    the same files and settings: answered from the ladder replayed (the same figures as the whole answer's)."""
+    games, players = (FILES / "club-games.csv").read_bytes(), (FILES / "club-players.csv").read_bytes()
+    request = {"bytes": b64(games), "players_bytes": b64(players), "k": 24, "locale": "en"}
+    whole = json.loads(json.dumps(ladder_report({"text": games, "players": players, "k": 24})))
+    slim = json.loads(ladder(json.dumps({**request, "slim": True})))
+    assert slim["head_to_head"] == [] and all("history" not in p for p in slim["players"])
+    assert [p["rating"] for p in slim["players"]] == [p["rating"] for p in whole["players"]]
+    anna = next(p for p in whole["players"] if p["id"] == "AM" and p["pool"] == "blitz")
+    page = json.loads(ladder(json.dumps({**request, "kind": "player", "id": "AM", "pool": "blitz"})))
+    assert page["history"] == anna["history"]
+    mine = [h for h in whole["head_to_head"] if h["pool"] == "blitz" and "AM" in (h["a"], h["b"])]
+    assert mine and page["head_to_head"] == mine
+    # Other settings: replayed for them, not the ladder kept.
+    other = json.loads(ladder(json.dumps({**request, "k": 40, "kind": "player", "id": "AM", "pool": "blitz"})))
+    assert other["history"]["rating"] != anna["history"]["rating"]
+    unknown = json.loads(ladder(json.dumps({**request, "kind": "player", "id": "ZZ", "pool": "blitz"})))
+    assert (unknown["ok"], unknown["errors"][0]["field"]) == (False, "id")

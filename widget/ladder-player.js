@@ -66,10 +66,11 @@ function historyRows(p, names) {
 }
 
 /**
- * Show player `p` of `answer` on their page (made anew for each player), its heading focused.
- * @param {Player} p @param {Record<string, any>} answer @param {Hooks} hooks
+ * Show player `p` of `answer` on their page (made anew for each player), its heading focused: `p` with their
+ * history, `pairs` their head-to-head records (a `player` answer's).
+ * @param {Player} p @param {Record<string, any>} answer @param {Record<string, any>[]} pairs @param {Hooks} hooks
  */
-export function showPlayer(p, answer, hooks) {
+export function showPlayer(p, answer, pairs, hooks) {
   const others = inPool(answer.players, p.pool).filter((/** @type {Player} */ q) => q.id !== p.id);
   const names = new Map(inPool(answer.players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
   const back = h("button", { type: "button", id: "ladder-player-back", text: t("ladder.backToRanking") });
@@ -80,7 +81,7 @@ export function showPlayer(p, answer, hooks) {
     ["ladder.col.rank", p.rank === null ? marks(p, t) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
     ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)], ["ladder.col.score", n(p.score, 1)],
   ];
-  const pairs = headToHead(answer, p);
+  const met = headToHead(pairs, answer.players, p);
   const opponent = /** @type {HTMLSelectElement} */ (h("select", { id: "ladder-opponent" }, others.map((q) => h("option", { value: q.id, text: q.name }))));
   opponent.addEventListener("change", () => hooks.stakes(opponent.value));
   $("ladder-player").replaceChildren(
@@ -95,7 +96,7 @@ export function showPlayer(p, answer, hooks) {
       ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)), historyRows(p, names)),
     table("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
       ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
-      pairs.map((x) => [x.name, n(x.games), n(x.wins), n(x.draws), n(x.losses), n(x.score, 1), day(x.last)])),
+      met.map((x) => [x.name, n(x.games), n(x.wins), n(x.draws), n(x.losses), n(x.score, 1), day(x.last)])),
     h("h4", { id: "ladder-stakes-heading", text: t("ladder.stakesHeading") }),
     ...(others.length ? [h("div", { class: "field" }, [h("label", { for: "ladder-opponent", text: t("ladder.opponent") }), opponent]),
       h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: t("ladder.noOpponent") })]),

@@ -93,13 +93,13 @@ export const inPool = (players, pool) => players.filter((p) => p.pool === pool);
 
 /**
  * A player's head-to-head records, from their side: each opponent they met, games, wins, draws, losses,
- * score, last game; most games first.
- * @param {Record<string, any>} answer @param {Player} p
+ * score, last game; most games first. (`pairs`: the records of a `player` answer, or of a whole ladder's.)
+ * @param {Record<string, any>[]} pairs @param {Player[]} players the ladder's, for the names @param {Player} p
  * @returns {{id: string, name: string, games: number, wins: number, draws: number, losses: number, score: number, last: string}[]}
  */
-export function headToHead(answer, p) {
-  const names = new Map(inPool(answer.players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
-  return answer.head_to_head
+export function headToHead(pairs, players, p) {
+  const names = new Map(inPool(players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
+  return pairs
     .filter((/** @type {Record<string, any>} */ h) => h.pool === p.pool && (h.a === p.id || h.b === p.id))
     .map((/** @type {Record<string, any>} */ h) => {
       const mine = h.a === p.id;
@@ -139,11 +139,23 @@ export function settingsRequest(s) {
 /** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given.
  * @typedef {{games: {base64: string} | {text: string}, players: {base64: string} | null, name: string}} Source */
 
-/** The ranking's request: the files and the settings. @param {Source} source @param {Settings} settings @param {string} lang */
+/** The ranking's request: the files and the settings; the players without their histories (`slim`: a
+ * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang */
 export function ladderRequest(source, settings, lang) {
+  return JSON.stringify({ ...ladderKeys(source, settings, lang), slim: true });
+}
+
+/** @param {Source} source @param {Settings} settings @param {string} lang */
+function ladderKeys(source, settings, lang) {
   const games = "base64" in source.games ? { bytes: source.games.base64 } : { text: source.games.text };
   const players = source.players ? { players_bytes: source.players.base64 } : {};
-  return JSON.stringify({ ...games, ...players, ...settingsRequest(settings), locale: lang });
+  return { ...games, ...players, ...settingsRequest(settings), locale: lang };
+}
+
+/** A player's history and head-to-head records: the ranking's request, and who.
+ * @param {Source} source @param {Settings} settings @param {string} lang @param {Player} p */
+export function playerRequest(source, settings, lang, p) {
+  return JSON.stringify({ kind: "player", ...ladderKeys(source, settings, lang), id: p.id, pool: p.pool });
 }
 
 /** What a win, draw or loss between `a` and `b` would do: their figures now, the same settings.

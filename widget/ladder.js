@@ -15,7 +15,7 @@ import { readFile, toBase64 } from "./event-file.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
-import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
+import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
 
 /** @typedef {import("./engine.js").Engine} Engine */
 /** @typedef {import("./ladder-rows.js").Player} Player */
@@ -189,8 +189,11 @@ async function rate(fresh) {
   if (!answer.pools.includes(view.pool)) view.pool = answer.pools[0] ?? null;
   showLedger();
   render(true);
-  if (view.player) reopenPlayer();
-  if (fresh) $("ladder-report").hidden = false;
+  if (fresh || view.player) { // a new file (or players file) while a player's page shows: back to the ranking
+    view.player = null;
+    $("ladder-player").hidden = true;
+    $("ladder-report").hidden = false;
+  }
   // Said on each new ranking: a file opened, or the settings changed.
   announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
 }
@@ -320,24 +323,21 @@ function poolChanged() {
 
 // ---- a player's page ---------------------------------------------------------------------------
 
-/** Open `p`'s page. @param {Player} p */
-function openPlayer(p) {
-  view.player = p;
-  $("ladder-report").hidden = true;
-  showPlayer(p, /** @type {Record<string, any>} */ (view.answer), playerHooks);
-}
-
-/** The player on the page again, from a new answer (the settings changed). */
-function reopenPlayer() {
-  const was = /** @type {Player} */ (view.player);
-  const now = view.answer?.players.find((/** @type {Player} */ p) => p.id === was.id && p.pool === was.pool);
-  if (!now || $("ladder-player").hidden) {
-    view.player = null;
+/** Open `p`'s page, once their history and head-to-head records are here (from the ladder Python keeps: no
+ * replay). @param {Player} p */
+async function openPlayer(p) {
+  if (!view.engine || !view.games) return;
+  const seq = view.seq;
+  const request = playerRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang, p);
+  const answer = await view.engine.request("ladder", request);
+  if (seq !== view.seq || !view.answer) return; // a new ranking meanwhile
+  if (!answer?.ok) {
+    showError(t("ladder.unreadableLedger", { file: t("ladder.file"), message: answer?.errors?.[0]?.message ?? "" }));
     return;
   }
-  const focus = document.activeElement;
-  openPlayer(now);
-  if (focus instanceof HTMLElement && focus.isConnected) focus.focus();
+  view.player = { ...p, history: answer.history };
+  $("ladder-report").hidden = true;
+  showPlayer(view.player, view.answer, answer.head_to_head, playerHooks);
 }
 
 /** @type {import("./ladder-player.js").Hooks} */
@@ -347,7 +347,8 @@ const playerHooks = {
     view.player = null;
     $("ladder-player").hidden = true;
     $("ladder-report").hidden = false;
-    if (p) /** @type {HTMLElement | undefined} */ (view.rows.get(p)?.querySelector("button"))?.focus();
+    const mine = view.answer?.players.find((/** @type {Player} */ q) => q.id === p?.id && q.pool === p?.pool);
+    if (mine) /** @type {HTMLElement | undefined} */ (view.rows.get(mine)?.querySelector("button"))?.focus();
   },
   csv() {
     if (view.player) download({ history: view.player.history }, `${stem(view.name) || "ladder"} ${view.player.name}`);

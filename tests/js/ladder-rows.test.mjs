@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   COLUMNS, chartPoints, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
-  marks, periodic, record, settingsRequest, sortPlayers, stakesRequest, stem,
+  marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
 } from "../../widget/ladder-rows.js";
 import { CONTRACT } from "../../widget/contract.js";
 
@@ -40,10 +40,14 @@ test("the settings start from the contract's defaults, and only what a system us
 
 test("a ranking's request carries the file as bytes or text, the players file's bytes, the settings and the language", () => {
   const s = { ...defaultSettings(), k: 20 };
-  assert.deepEqual(JSON.parse(ladderRequest({ games: { base64: "AAE=" }, players: { base64: "AgM=" }, name: "x" }, s, "de")),
-    { bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de" });
+  const source = { games: { base64: "AAE=" }, players: { base64: "AgM=" }, name: "x" };
+  assert.deepEqual(JSON.parse(ladderRequest(source, s, "de")),
+    { bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", slim: true });
   assert.deepEqual(JSON.parse(ladderRequest({ games: { text: "a,b" }, players: null, name: "" }, s, "en")),
-    { text: "a,b", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "en" });
+    { text: "a,b", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "en", slim: true });
+  // A player's page: the same files and settings (Python answers it from the ladder it keeps), and who.
+  assert.deepEqual(JSON.parse(playerRequest(source, s, "de", player("Ann", { pool: "blitz" }))),
+    { kind: "player", bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", id: "Ann", pool: "blitz" });
 });
 
 test("the stakes' request sends each player's figures now; the CSV's leaves the histories out", () => {
@@ -100,7 +104,7 @@ test("head-to-head from the player's side, of their pool only, most games first"
       { pool: "blitz", a: "A", b: "C", games: 5, a_wins: 5, draws: 0, b_wins: 0, a_score: 5, b_score: 0, last_played: "2026-03-18" },
     ],
   };
-  assert.deepEqual(headToHead(answer, answer.players[0]), [
+  assert.deepEqual(headToHead(answer.head_to_head, answer.players, answer.players[0]), [
     { id: "C", name: "Cleo", games: 3, wins: 0, draws: 1, losses: 2, score: 0.5, last: "2026-03-18" },
     { id: "B", name: "Ben", games: 1, wins: 1, draws: 0, losses: 0, score: 1, last: "2026-03-04" },
   ]);
