@@ -74,3 +74,19 @@ def register(system: RatingSystem[Any]) -> None:
 def unregister(name: str) -> None:
     """Take back a system `register` added."""
     cast(_Registry, REGISTRY).unregister(name)
+
+
+def _register_added() -> None:
+    """Register the systems a build added: scripts/build_site.py --system writes elo_core/_added.py
+    (their modules, and ADDED) into the engine's copy of the package; the package itself has none."""
+    try:
+        added = import_module("._added", __package__)
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__package__}._added":
+            raise
+        return
+    for system in added.ADDED:
+        register(system)
+
+
+_register_added()

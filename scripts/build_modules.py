@@ -111,9 +111,10 @@ def english_texts() -> dict[str, str]:
     return english
 
 
-def embed_texts() -> str:
+def embed_texts(added: dict[str, str] | None = None) -> str:
     """embed/texts.js: what embed.js shows in each language and accepts as a system, the snippet
-    builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core."""
+    builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core.
+    `added`: English texts of systems a build added (scripts/build_site.py --system)."""
     sys.path.insert(0, str(ROOT))
     from elo_core._model import MAX_FILE_BYTES
     from elo_core._systems import REGISTRY
@@ -122,7 +123,7 @@ def embed_texts() -> str:
     for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
         t = json.loads(path.read_text(encoding="utf-8"))
         texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"]]
-    english = english_texts()
+    english = english_texts() | (added or {})
     return module("embed_texts, from widget/i18n and elo_core/_systems.py", {
         "TEXTS": ("Per language: the frame's title, \"cannot run here\", \"open in a new tab\", \"copy the address\".",
                   "Record<string, string[]>", texts),

@@ -22,6 +22,11 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
                                             for scripts/serve.py; not part of the site: no service
                                             worker list, no progress total, no release zip has them
 
+`--system FILE:CLASS` adds a rating system from a file of its own (a `RatingSystem` class in a module
+that imports only elo_core, with its texts by language in a class attribute TEXTS): the contract,
+the texts and the engine (which registers it at start: elo_core/_added.py in the engine's copy of
+the package) take it as they take the built-in ones. `--out DIR` builds elsewhere than dist/.
+
 The build generates; it does not rewrite. What a script needs from the build comes from a module it
 imports, which the build writes (scripts/build_modules.py) over the committed copy in its copy of the
 sources before bundling; what it changes in Pyodide's files is listed in scripts/pyodide_patches.py.
@@ -31,9 +36,11 @@ they name at their built URLs.
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import hashlib
 import html
+import importlib.util
 import json
 import os
 import re
@@ -42,8 +49,10 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # elo_core, for its registry
@@ -53,6 +62,8 @@ import contract_js
 import exercise
 import pyodide_patches
 from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
+
+from elo_core._systems import register
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -82,6 +93,41 @@ def build_wheel(out: Path) -> Path:
     )
     (wheel,) = out.glob("elo_core-*.whl")
     return wheel
+
+
+class Added(NamedTuple):
+    """A rating system added to this build (--system): its file, its class, and the system."""
+
+    path: Path
+    cls: str
+    system: Any
+
+
+def add_system(spec: str) -> Added:
+    """Import FILE:CLASS, register an instance of the class (so that the contract and the exercise
+    take it), and return what the engine and the texts need of it."""
+    file, _, cls = spec.rpartition(":")
+    path = Path(file).resolve()
+    loaded = importlib.util.spec_from_file_location(f"added_{path.stem}", path)
+    if not file or not cls or loaded is None or loaded.loader is None:
+        raise SystemExit(f"--system {spec}: expected FILE.py:CLASS")
+    module = sys.modules[loaded.name] = importlib.util.module_from_spec(loaded)
+    loaded.loader.exec_module(module)
+    system = getattr(module, cls)()
+    register(system)
+    return Added(path, cls, system)
+
+
+def add_to_wheel(wheel: Path, added: list[Added]) -> None:
+    """The added systems' modules in the engine's copy of elo_core, and elo_core/_added.py, which
+    _systems.py imports to register them (not in RECORD: this wheel is for the engine only)."""
+    lines = ['"""The rating systems this build added (scripts/build_site.py --system)."""', ""]
+    with zipfile.ZipFile(wheel, "a", zipfile.ZIP_DEFLATED) as zf:
+        for i, one in enumerate(added):
+            zf.writestr(f"elo_core/_added_{one.path.stem}.py", one.path.read_bytes())
+            lines.append(f"from ._added_{one.path.stem} import {one.cls} as _S{i}")
+        lines.append(f"ADDED = ({''.join(f'_S{i}(), ' for i in range(len(added)))})")
+        zf.writestr("elo_core/_added.py", "\n".join(lines) + "\n")
 
 
 def lock_file(wheel: Path) -> dict[str, object]:
@@ -220,13 +266,15 @@ def start_stdlib(out: Path) -> Path:
     return pyodide_patches.patch_stdlib(PYODIDE_NPM / "python_stdlib.zip", out)
 
 
-def build_engine(dist: Path) -> str:
+def build_engine(dist: Path, added: list[Added]) -> str:
     """The engine's zips (what a visit runs of the standard library; elo_core), the rest of the
     standard library, and the wheel with its lock file (for micropip), published together; returns
     their folder."""
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         wheel = build_wheel(work)
+        if added:
+            add_to_wheel(wheel, added)
         (work / "pyodide-lock.json").write_text(json.dumps(lock_file(wheel), indent=1))
         visit = Path(tmp) / "exercise"
         visit.mkdir()
@@ -286,9 +334,11 @@ def write_service_worker(dist: Path, widget: str, files: dict[str, bytes]) -> No
     (dist / "sw.js").write_bytes(bundle(sources, ("sw.js",), "iife")["sw.js"])
 
 
-def build_widget(dist: Path, pyodide_dir: Path, engine: Path) -> None:
+def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]) -> None:
     """dist/widget/index.html, its static folder, and dist/sw.js, from widget/."""
     files = read_tree(ROOT / "widget")
+    for one in added:
+        files[f"i18n/systems/{one.system.name}.json"] = json.dumps(one.system.TEXTS).encode("utf-8")
     # The modules the build generates, over their committed copies: the contract's vocabulary as
     # Python says it now, and the engine's files as built.
     files["contract.js"] = contract_js.render().encode("utf-8")
@@ -308,11 +358,12 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path) -> None:
     write_service_worker(dist, folder, files)
 
 
-def build_embed(dist: Path) -> None:
+def build_embed(dist: Path, added: list[Added]) -> None:
     """dist/index.html (the snippet builder) with its static folder, and dist/embed.js (one classic
     script), from embed/."""
     files = read_tree(ROOT / "embed")
-    files["texts.js"] = build_modules.embed_texts().encode("utf-8")
+    english = {key: text for one in added for key, text in one.system.TEXTS.get("en", {}).items()}
+    files["texts.js"] = build_modules.embed_texts(english).encode("utf-8")
     source = files.pop("index.html")
     static = not_modules(files) | bundle(files, ("builder.js",))
     folder = publish(dist, static)
@@ -367,30 +418,41 @@ def precompress(dist: Path, cache: Path = PRECOMPRESS_CACHE) -> tuple[int, int]:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DIST, help="where to build (default: dist/)")
+    parser.add_argument("--system", action="append", default=[], metavar="FILE:CLASS",
+                        help="add a rating system from a file of its own (repeatable)")
+    args = parser.parse_args()
+    added = [add_system(spec) for spec in args.system]
+    build(args.out.resolve(), added)
+
+
+def build(dist: Path, added: list[Added]) -> None:
+    """The whole site at `dist`, with the `added` rating systems."""
     version = pyodide_version()
-    if DIST.exists():
-        shutil.rmtree(DIST)
+    if dist.exists():
+        shutil.rmtree(dist)
     # Named by version and content: a re-published or patched package cannot hide under an old name.
     interpreter = {name: (PYODIDE_NPM / name).read_bytes() for name in PYODIDE_FILES}
     pyodide_folder = f"{version}-{content_hash(interpreter)}"
-    pyodide_dir = DIST / "static" / "pyodide" / pyodide_folder
+    pyodide_dir = dist / "static" / "pyodide" / pyodide_folder
     pyodide_dir.mkdir(parents=True)
     for name, data in interpreter.items():
         (pyodide_dir / name).write_bytes(data)
-    engine = build_engine(DIST)
-    build_widget(DIST, pyodide_dir, DIST / engine)
-    build_embed(DIST)
+    engine = build_engine(dist, added)
+    build_widget(dist, pyodide_dir, dist / engine, added)
+    build_embed(dist, added)
     # The licenses: ours, and those of what the site ships from others (Pyodide, CPython).
-    shutil.copyfile(ROOT / "LICENSE", DIST / "LICENSE.txt")
-    shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", DIST / "THIRD-PARTY-NOTICES.md")
+    shutil.copyfile(ROOT / "LICENSE", dist / "LICENSE.txt")
+    shutil.copyfile(ROOT / "hosting" / "THIRD-PARTY-NOTICES.md", dist / "THIRD-PARTY-NOTICES.md")
     hosting = ROOT / "scripts" / "hosting.py"
     if hosting.exists():
-        subprocess.run([sys.executable, str(hosting), str(DIST)], check=True)
-    wheel = next(engine_dir(DIST).glob("*.whl"))
-    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+        subprocess.run([sys.executable, str(hosting), str(dist)], check=True)
+    wheel = next(engine_dir(dist).glob("*.whl"))
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     started = time.monotonic()
-    written, anew = precompress(DIST)
-    print(f"built {DIST.relative_to(ROOT)}/: {wheel.name} ({wheel.stat().st_size} B), "
+    written, anew = precompress(dist)
+    print(f"built {dist}/: {wheel.name} ({wheel.stat().st_size} B), "
           f"Pyodide {version}, {size / 1e6:.1f} MB in all; {written} precompressed copies "
           f"({anew} compressed anew, {time.monotonic() - started:.0f} s)")
 

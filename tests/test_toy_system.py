@@ -1,9 +1,8 @@
-"""A rating system added from this file alone (issue 30, item 1): its fields, its outputs and what to
-show of its answers are its own descriptor, and calculate(), the CLI, the generated contract and the
-widget's pure modules (request.js, store.js, fields.js under node) take it as they take any system,
-with no file of the project changed for it. (The page itself draws what the contract holds: FIDE's
-and Elo's fields come through the same descriptor; tests/browser/test_systems.py types every
-system's fields by their labels.)"""
+"""A rating system added from a test's own file alone (tests/toy_system.py; issue 30, item 1): its
+fields, its outputs and what to show of its answers are its own descriptor, and calculate(), the CLI,
+the generated contract and the widget's pure modules (request.js, store.js, fields.js under node) take
+it as they take any system, with no file of the project changed for it. The page, with Python in the
+browser, takes it too: tests/browser/test_toy_system.py."""
 
 from __future__ import annotations
 
@@ -13,91 +12,18 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, NotRequired
 
 import pytest
 
 from elo_core import calculate
 from elo_core._cli import main
-from elo_core._contract import (
-    GAME_COLUMNS,
-    Display,
-    EventAnswer,
-    Field,
-    GameAnswer,
-    Output,
-    Problems,
-    performance_answer,
-    read_flag,
-    read_games,
-    read_number,
-    read_object,
-    read_required_rating,
-)
 from elo_core._systems import register, unregister
+from tests.toy_system import ToySystem
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import contract_js  # noqa: E402
-
-
-class ToyAnswer(EventAnswer):
-    lucky_day: bool
-    new_luck: NotRequired[float]
-
-
-@dataclass(frozen=True)
-class ToyInputs:
-    rating: float
-    games: list[Any]
-    weights: list[float]
-    lucky: bool
-    charm: float
-
-
-class ToySystem:
-    """Each game moves the rating by 10 x (score - 1/2) x its weight; a lucky player adds a charm."""
-
-    name = "toy"
-    places = 1
-    outputs: tuple[Output, ...] = (Output("new_luck", 2, of_new_rating=True),)
-    display = Display(columns=GAME_COLUMNS, flags=("lucky_day",))
-    fields: tuple[Field, ...] = (
-        Field("rating", "rating", required=True),
-        Field("player.lucky", "bool", help="toy: born lucky"),
-        Field("player.charm", "number", low=0, high=5, default=0, help="toy: the luck added per game",
-              when=("player.lucky",)),
-        Field("games[].weight", "number", low=0.5, high=2, required=True, help="toy: how much a game counts"),
-    )
-    TEXTS: ClassVar[dict[str, str]] = {
-        "system.toy": "Toy", "field.player.lucky": "Born lucky", "field.player.charm": "Charm",
-        "field.games[].weight": "Weight", "results.new_luck": "New luck", "results.lucky_day": "A lucky day",
-    }
-
-    def read(self, request: dict[str, Any], problems: Problems) -> ToyInputs | None:
-        rating = read_required_rating(request, problems, "toy")
-        player = read_object(request, "player", problems)
-        lucky = read_flag(player, "lucky", "player.lucky", problems)
-        charm = read_number(player, "charm", "player.charm", problems, what="the charm", low=0, high=5, default=0)
-        raw: list[Any] = request["games"] if isinstance(request.get("games"), list) else []
-        weights: list[float] = [read_number(g, "weight", f"games[{i}].weight", problems, what="a weight", low=0.5,
-                                            high=2) if isinstance(g, dict) else 0 for i, g in enumerate(raw)]
-        games = read_games(request.get("games"), problems, whole=False)
-        return None if problems else ToyInputs(rating, games, weights, lucky, charm)
-
-    def answer(self, inputs: ToyInputs) -> ToyAnswer:
-        rating, rows = inputs.rating, []
-        for (opponent, score), weight in zip(inputs.games, inputs.weights, strict=True):
-            change = 10 * (score - 0.5) * weight + (inputs.charm if inputs.lucky else 0)
-            rating += change
-            rows.append(GameAnswer(opponent=opponent, score=score, difference=inputs.rating - opponent,
-                                   expected=0.5, change=change, rated=True, rating_after=rating))
-        return {"rating": inputs.rating, "games": rows, "score": sum(g.score for g in inputs.games),
-                "expected": 0.5 * len(rows), "change": rating - inputs.rating, "new_rating": rating,
-                "performance": performance_answer(None, "not_defined"), "lucky_day": inputs.lucky,
-                "new_luck": inputs.charm}
 
 
 @pytest.fixture()
@@ -182,4 +108,4 @@ def test_its_texts_cover_what_the_widget_draws(toy: ToySystem) -> None:
     each output and flag; given here, as a system's file in widget/i18n/systems/ would give them."""
     needed = {"system.toy", *(f"field.{f.path}" for f in toy.fields if f.kind not in ("rating", "k")),
               *(f"results.{o.key}" for o in toy.outputs), *(f"results.{k}" for k in toy.display.flags)}
-    assert needed == set(toy.TEXTS)
+    assert needed == set(toy.TEXTS["en"])

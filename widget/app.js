@@ -7,7 +7,7 @@ import { $ } from "./dom.js";
 import { Engine } from "./engine.js";
 import { openEngine, pageRuns } from "./engine-start.js";
 import { showEngine } from "./engine-status.js";
-import "./frame.js"; // the embedding page hears of the frame (its height, its events)
+import { installFrame } from "./frame.js";
 import { applyTexts, loadTexts } from "./i18n.js";
 import { options } from "./state.js";
 import { applyTheme } from "./theme.js";
@@ -34,6 +34,7 @@ function textsFailed(lang, address) {
 /** Start the page: the engine first (Python's worker started before this module's imports arrived,
  * engine-start.js: everything else happens while it loads), then the texts, then the view. */
 export async function start() {
+  installFrame(); // the embedding page hears of the frame (its height, its events)
   pageRuns();
   /** @type {EngineStatus} */
   let status = { state: "loading", stage: "runtime" };

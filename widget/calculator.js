@@ -13,12 +13,14 @@ import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { bindEventEntry } from "./event-entry.js";
 import { bindLadderEntry } from "./ladder-entry.js";
-import { dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
+import { bindResults, dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
+import { bindShare } from "./share.js";
+import { bindSummary } from "./summary.js";
 import { couldAnswer } from "./saved-answer.js";
 import { pausedSaver } from "./saving.js";
 import {
-  defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keptAnswer, options, sameState, saveState, setState, snapshot,
-  startingState, state,
+  defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keepAnswerOnLeave, keptAnswer, options, sameState, saveState,
+  setState, snapshot, startingState, state,
 } from "./state.js";
 import { currentPeriod, fromFragment, toFragment } from "./store.js";
 
@@ -261,6 +263,10 @@ export function openEntries(next, text) {
  */
 export async function mount(theEngine) {
   engine = theEngine;
+  bindResults(); // before the rows are made: it hears which the browser renders
+  bindSummary();
+  bindShare();
+  keepAnswerOnLeave();
   beforeOtherTabs = snapshot();
   const start = await restore();
   bind();

@@ -2,12 +2,15 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "./dom.js";
-import { CONTRACT, SYSTEMS, defaultK, field, fieldId, gameFields, offered, ownFields, ratesPeriods } from "./fields.js";
+import { CONTRACT, SYSTEMS, field, fieldId, gameFields, offered, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { notify } from "./notices.js";
 import { newGame, options, snapshot, state, touched } from "./state.js";
 import { MAX_EVENTS, MAX_GAMES, MAX_TEXT, currentPeriod } from "./store.js";
+import {
+  afterPutBack, afterRemoval, endOfEvent, hasTyped, putBackIndex, replacePlace, switchSystem, writeGame,
+} from "./form-state.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
 
@@ -270,18 +273,12 @@ function appendRows(list, rows) {
   }
 }
 
-// Games the visitor removed that had something typed: each leaves a line in its place, "Removed: the
-// game against 1600 (Win)", with an Undo that puts it back where it was. The lines stay (their going
-// would move the page under the visitor) until the list is made anew for another reason (games
-// pasted at the end, a link, another system, a tournament added or removed); a removal, and games
-// pasted into a row (putInPlaceOf), keep the earlier ones, the last MAX_REMOVED of them.
-// Each line stands before `before`, the game now following it in its list (`list`: its tournament's
-// number where there are several, else 0), or at the end of that list; lines with the same place are
-// kept in removedGames in the order their games had. That order is kept as games go and come back:
-// removing the game a line stood before moves that line, in front of the new one, to the removed
-// game's own place; putting a game back moves the lines that were in front of it to stand before it.
-const MAX_REMOVED = 5;
-/** @typedef {{game: GameEntry, before: GameEntry | undefined, list: number, line: HTMLElement, seq: number}} Removed */
+// Games the visitor removed that had something typed leave a line in their place with an Undo
+// (form-state.js keeps their places). The lines stay (their going would move the page under the
+// visitor) until the list is made anew for another reason (games pasted at the end, a link, another
+// system, a tournament added or removed); a removal, and games pasted into a row (putInPlaceOf),
+// keep the earlier ones.
+/** @typedef {import("./form-state.js").Placed & {line: HTMLElement}} Removed */
 /** @type {Removed[]} */
 let removedGames = [];
 let removals = 0;
@@ -296,14 +293,50 @@ export function renderGames(through = 0, keepRemoved = false) {
   if (!keepRemoved) removedGames = [];
   const box = $("games");
   const run = ++renderRun;
+  const focusKey = focusedRow();
+  const extras = gameFields(state.system);
+  const rows = makeLists(box, keepRemoved);
+  $("games-empty").hidden = state.games.length > 0;
+  $("add-event").toggleAttribute("disabled", state.events.length >= MAX_EVENTS);
+  // At once: the first rows, and those up to game `through` and to the focused one.
+  const at = (/** @type {GameEntry | undefined} */ game) => rows.findIndex((r) => r[1] === game);
+  const focusedGame = focusKey && state.games.find((g) => String(g.id) === focusKey[0]);
+  const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
+  makeRows(rows, 0, first, extras);
+  placeRemoved(first >= rows.length);
+  // A game removed, put back or added: the rows show their figures again at once (those around the
+  // game the keyboard goes to, in a long list), those of the answer shown until the next one comes
+  // (results.js). Made without them, every row above would be a line shorter until then, and the
+  // page would move under the visitor's finger.
+  if (keepRemoved) {
+    const near = box.querySelector(`.game[data-id="${state.games[through]?.id}"]`);
+    document.dispatchEvent(new CustomEvent("elo:rows", { detail: { near } }));
+  }
+  if (focusKey) {
+    const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
+    /** @type {HTMLElement | null} */ (again)?.focus();
+  }
+  if (first < rows.length) setTimeout(() => moreRows(rows, first, run, extras));
+}
+
+/** The focused element's row (a game's or a tournament's id) and its first class, to focus it again
+ * once the rows are made anew; null when the focus is not in a row. */
+function focusedRow() {
   const focused = document.activeElement;
   const row = focused?.closest?.(".game, .event");
-  const focusKey = focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
-  const extras = gameFields(state.system);
+  return focused && row ? [row.getAttribute("data-id"), [...focused.classList][0]] : null;
+}
+
+/** @typedef {[HTMLElement, GameEntry, number][]} RowsToMake each row to make: its list, its game, its number */
+
+/** The game lists made anew in `box`, empty: one list, or a group per tournament (several); the rows
+ * to make in them. With `keepHeights`, each new list's blocks start at the heights of the old ones.
+ * @param {HTMLElement} box @param {boolean} keepHeights @returns {RowsToMake} */
+function makeLists(box, keepHeights) {
   // The rows' heights as laid out, kept for the blocks that replace them where the same rows come
   // back (a game removed, put back or added); a paste, a system switch or another tab's entries make
   // other rows, and measuring would only cost a layout of the old list.
-  const heights = keepRemoved ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height)) : [];
+  const heights = keepHeights ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height)) : [];
   let lists = 0;
   const list = () => {
     const el = Object.assign(document.createElement("div"), { className: "games" });
@@ -311,7 +344,7 @@ export function renderGames(through = 0, keepRemoved = false) {
     pastHeights.set(el, heights[lists++] ?? []);
     return el;
   };
-  /** @type {[HTMLElement, GameEntry, number][]} each row to make: its list, its game, its number */
+  /** @type {RowsToMake} */
   const rows = [];
   if (severalEvents()) {
     let n = 0;
@@ -327,51 +360,37 @@ export function renderGames(through = 0, keepRemoved = false) {
     state.games.forEach((game, i) => rows.push([games, game, i + 1]));
     box.replaceChildren(games);
   }
-  $("games-empty").hidden = state.games.length > 0;
-  $("add-event").toggleAttribute("disabled", state.events.length >= MAX_EVENTS);
-  /** Rows from `from` to `to` into their lists (consecutive rows of one list go in one append). */
-  const make = (/** @type {number} */ from, /** @type {number} */ to) => {
-    for (let i = from; i < to;) {
-      const target = rows[i][0];
-      const made = [];
-      for (; i < to && rows[i][0] === target; i++) made.push(gameRow(rows[i][1], rows[i][2], extras));
-      appendRows(target, made);
-    }
-  };
-  // At once: the first rows, and those up to game `through` and to the focused one.
-  const at = (/** @type {GameEntry | undefined} */ game) => rows.findIndex((r) => r[1] === game);
-  const focusedGame = focusKey && state.games.find((g) => String(g.id) === focusKey[0]);
-  const first = Math.min(rows.length, Math.max(ROWS_AT_ONCE, at(state.games[through]) + 1, at(focusedGame ?? undefined) + 1));
-  make(0, first);
-  placeRemoved(first >= rows.length);
-  // A game removed, put back or added: the rows show their figures again at once (those around the
-  // game the keyboard goes to, in a long list), those of the answer shown until the next one comes
-  // (results.js). Made without them, every row above would be a line shorter until then, and the
-  // page would move under the visitor's finger.
-  if (keepRemoved) {
-    const near = box.querySelector(`.game[data-id="${state.games[through]?.id}"]`);
-    document.dispatchEvent(new CustomEvent("elo:rows", { detail: { near } }));
+  return rows;
+}
+
+/** Rows from `from` to `to` into their lists (consecutive rows of one list go in one append).
+ * @param {RowsToMake} rows @param {number} from @param {number} to @param {ReturnType<typeof gameFields>} extras */
+function makeRows(rows, from, to, extras) {
+  for (let i = from; i < to;) {
+    const target = rows[i][0];
+    const made = [];
+    for (; i < to && rows[i][0] === target; i++) made.push(gameRow(rows[i][1], rows[i][2], extras));
+    appendRows(target, made);
   }
-  if (focusKey) {
-    const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
-    /** @type {HTMLElement | null} */ (again)?.focus();
+}
+
+/** The rows of a long list from `from` on, as many per task as TASK_MS allows, unless a newer render
+ * (`run`) replaced these lists; then the removed games' lines, and "elo:rows" says all are made.
+ * @param {RowsToMake} rows @param {number} from @param {number} run @param {ReturnType<typeof gameFields>} extras */
+function moreRows(rows, from, run, extras) {
+  if (run !== renderRun) return; // a newer render replaced these lists
+  const start = performance.now();
+  let to = from;
+  while (to < rows.length && performance.now() - start < TASK_MS) {
+    const next = Math.min(rows.length, to + ROWS_PER_CHECK);
+    makeRows(rows, to, next, extras);
+    to = next;
   }
-  const more = (/** @type {number} */ from) => {
-    if (run !== renderRun) return; // a newer render replaced these lists
-    const start = performance.now();
-    let to = from;
-    while (to < rows.length && performance.now() - start < TASK_MS) {
-      const next = Math.min(rows.length, to + ROWS_PER_CHECK);
-      make(to, next);
-      to = next;
-    }
-    if (to < rows.length) setTimeout(() => more(to));
-    else {
-      placeRemoved(true);
-      document.dispatchEvent(new CustomEvent("elo:rows"));
-    }
-  };
-  if (first < rows.length) setTimeout(() => more(first));
+  if (to < rows.length) setTimeout(() => moreRows(rows, to, run, extras));
+  else {
+    placeRemoved(true);
+    document.dispatchEvent(new CustomEvent("elo:rows"));
+  }
 }
 
 /** Games pasted into the row of `at`, in its place, the first in its row. The other rows are the
@@ -381,7 +400,7 @@ export function renderGames(through = 0, keepRemoved = false) {
 export function putInPlaceOf(at, games) {
   const index = state.games.indexOf(at);
   state.games.splice(index, 1, ...games);
-  for (const r of removedGames) if (r.before === at) r.before = games[0];
+  replacePlace(removedGames, at, games[0]);
   renderGames(index, true); // the row pasted into is made at once: the keyboard is there
 }
 
@@ -532,230 +551,225 @@ export function gameOf(el) {
   return state.games.find((g) => g.id === id);
 }
 
+/** What follows the form's changes (bindForm): an entry changed, a field left for the first time (its
+ * "required" message may show now), the whole state replaced (a removed tournament's undo).
+ * @typedef {{changed: () => void, touchedChanged: () => void, replace: (next: import("./store.js").State) => void}} FormEvents */
+/** @type {FormEvents} */
+let on = { changed: () => {}, touchedChanged: () => {}, replace: () => {} };
+
 /**
- * Write the form's inputs into the state as they happen.
- * @param {HTMLFormElement} form
- * @param {{changed: () => void, touchedChanged: () => void, replace: (next: import("./store.js").State) => void}} on
- *   what follows an entry's change, the first time the visitor leaves a field (its "required"
- *   message may show now), and how the whole state is replaced (a removed tournament's undo)
+ * Write the form's inputs into the state as they happen, and install the form's listeners: typing,
+ * leaving a field, Enter through a game, and the buttons that add and remove games and tournaments.
+ * @param {HTMLFormElement} form @param {FormEvents} events what follows a change
  */
-export function bindForm(form, on) {
-  const gamesList = $("games");
-
-  /** @param {Event} event */
-  function onInput(event) {
-    const el = /** @type {HTMLInputElement} */ (event.target);
-    const game = gameOf(el);
-    if (game) {
-      if (el.classList.contains("opp")) game.opponent = el.value;
-      if (el.classList.contains("res")) game.result = el.value;
-      if (el.dataset.key) game.extra[el.dataset.key] = el.value;
-    } else if (el.dataset.event) {
-      const event = state.events[Number(el.dataset.event)];
-      if (el.classList.contains("ev-name")) event.name = el.value;
-      if (el.classList.contains("ev-rating")) event.rating = el.value;
-    } else if (el.dataset.path) {
-      ownInput(el);
-    } else {
-      switch (el.id) {
-        case "system": {
-          const was = state.system;
-          state.system = SYSTEMS.includes(el.value) ? el.value : SYSTEMS[0];
-          // The K a system fills in by itself (Elo's usual 20) does not follow into another, where
-          // it would count as typed: FIDE would rate with K 20 over the K its rules give.
-          if (state.k !== "" && state.k === defaultK(was)) state.k = "";
-          state.k ||= defaultK(state.system);
-          input("k").value = state.k;
-          showSystem();
-          break;
-        }
-        case "rating":
-          state.rating = el.value;
-          showOffered();
-          // The tournaments' rating boxes show it as their placeholder (not searched for in a long list).
-          if (severalEvents()) {
-            for (const other of gamesList.getElementsByClassName("ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
-          }
-          break;
-        case "period-month": case "period-year":
-          state.period = `${input("period-year").value}-${input("period-month").value}`;
-          state.periodChosen = true;
-          periodNote = null;
-          showPeriodNote();
-          break;
-        case "k": state.k = el.value; break;
-        default: return;
-      }
-    }
-    on.changed();
-  }
-
-  /**
-   * A system's own field typed in: kept under that system, so switching systems and back loses nothing.
-   * Fields offered only with another's value show or hide; a field that decides another (`clears`: FIDE's
-   * K finder decides K) clears what was typed there, and says so, with an undo.
-   * @param {HTMLInputElement} el
-   */
-  function ownInput(el) {
-    const path = /** @type {string} */ (el.dataset.path);
-    const own = (state.entries[state.system] ??= {});
-    own[path] = el.type === "checkbox" ? el.checked : el.value;
-    showOffered();
-    const clears = field(state.system, path)?.clears;
-    if (clears !== "k") return; // the one field a field clears today: the contract's K
-    if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
-      const typed = state.k;
-      notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
-    }
-    input("k").value = state.k = "";
-  }
-
-  /** Whether the form holds the most games a calculation takes (Python's limit, which the saved
-   * entries and links are read to): then no row is added, and the visitor is told why. */
-  function full() {
-    if (state.games.length < MAX_GAMES) return false;
-    const text = t("error.too_many_games", { max: MAX_GAMES });
-    $("games-error").textContent = text; // at the list, where the visitor is (the next answer's errors replace it)
-    notify(text); // and announced
-    return true;
-  }
-
-  /** A new game row at the end of tournament `event` (by default the last): the games stay in the
-   * order of their tournaments. */
-  function addGame(event = state.events.length - 1) {
-    if (full()) return;
-    const game = newGame({ opponent: "", result: "1", event });
-    let at = 0; // after the last game of this tournament or of the ones before it
-    state.games.forEach((g, i) => { if (g.event <= event) at = i + 1; });
-    state.games.splice(at, 0, game);
-    renderGames(at, true);
-    input(`opp-${game.id}`).focus();
-    on.changed();
-  }
-
-  /** A new tournament after the others, with a row for its first game; the first one's games stay its own. */
-  function addEvent() {
-    if (state.events.length >= MAX_EVENTS || full()) return;
-    state.events.push({ name: "", rating: "" });
-    state.games.push(newGame({ opponent: "", result: "1", event: state.events.length - 1 }));
-    renderGames();
-    input(`ev-name-${state.events.length - 1}`).focus();
-    on.changed();
-  }
-
-  /**
-   * Remove a tournament with its games, merging nothing into another; an Undo brings it back whole.
-   * @param {number} i
-   */
-  function removeEvent(i) {
-    const before = snapshot();
-    state.events.splice(i, 1);
-    state.games = state.games.filter((g) => g.event !== i);
-    for (const g of state.games) if (g.event > i) g.event--;
-    renderGames();
-    const buttons = gamesList.querySelectorAll(".remove-event");
-    /** @type {HTMLElement} */ (buttons[Math.min(i, buttons.length - 1)] ?? $("add-event")).focus();
-    on.changed();
-    notify(t("events.removed", { n: i + 1 }), before ? () => on.replace(before) : null);
-  }
-
-  /** Remove a game; one with something typed leaves a line with an Undo in its place (removedGames). @param {Element} button */
-  function removeGame(button) {
-    const game = gameOf(button);
-    if (!game) return;
-    const index = state.games.indexOf(game);
-    const list = listOf(game);
-    state.games.splice(index, 1);
-    const next = state.games[index];
-    const before = next && listOf(next) === list ? next : undefined;
-    // Lines that stood before this game now stand in its place, in front of its own line; lines
-    // already there stood after it.
-    const inFront = removedGames.filter((r) => r.before === game);
-    for (const r of inFront) r.before = before;
-    const others = removedGames.filter((r) => !inFront.includes(r));
-    const behind = others.findIndex((r) => r.before === before && r.list === list);
-    const at = behind < 0 ? others.length : behind;
-    /** @type {Removed[]} */
-    let lines = [...others.slice(0, at), ...inFront, ...others.slice(at)];
-    // Only what the visitor typed and sees in this system counts: an empty row just goes.
-    const typed = game.opponent.trim() !== "" || gameFields(state.system).some((f) => String(game.extra[f.key] ?? "").trim() !== "");
-    if (typed) {
-      /** @type {Removed} */
-      const removed = { game, before, list, line: removedLine(game, () => putBack(removed)), seq: ++removals };
-      lines.splice(at + inFront.length, 0, removed);
-      $("announce").textContent = removed.line.firstChild?.textContent ?? "";
-    }
-    if (lines.length > MAX_REMOVED) { // the oldest removal goes for good
-      const oldest = Math.min(...lines.map((r) => r.seq));
-      lines = lines.filter((r) => r.seq !== oldest);
-    }
-    removedGames = lines;
-    // The row the keyboard goes to is made at once: the next one, else the one before (the new last).
-    renderGames(Math.max(0, Math.min(index, state.games.length - 1)), true);
-    // Keep the keyboard where it was: the next row's remove button, else the new last one's, else "Add game".
-    const buttons = gamesList.querySelectorAll(".remove");
-    /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
-    // The line is where the removed row was; its Undo, on a second line on a phone, is brought out
-    // from under the result's bar (scroll-padding-bottom, style.css), and nothing moves otherwise.
-    lines.find((r) => r.game === game)?.line.scrollIntoView({ block: "nearest" });
-    on.changed();
-  }
-
-  /** A removed game back where it was: before the game that followed it, else at the end of its
-   * tournament. @param {typeof removedGames[number]} removed */
-  function putBack(removed) {
-    if (full()) return; // the line stays, to be put back once a row is removed
-    const { game, before, list } = removed;
-    // The lines in front of it in the same place stood before it: they do again.
-    const place = removedGames.filter((r) => r.before === before && r.list === list);
-    for (const r of place.slice(0, place.indexOf(removed))) r.before = game;
-    removedGames = removedGames.filter((r) => r !== removed);
-    let at = before ? state.games.indexOf(before) : -1;
-    if (at < 0) state.games.forEach((g, i) => { if (g.event <= game.event) at = i + 1; });
-    state.games.splice(Math.max(0, at), 0, game);
-    renderGames(Math.max(0, at), true);
-    input(`opp-${game.id}`).focus();
-    on.changed();
-  }
-
+export function bindForm(form, events) {
+  on = events;
   form.addEventListener("input", onInput);
-  form.addEventListener("focusout", (event) => {
-    const el = /** @type {HTMLElement} */ (event.target);
-    const field = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
-    if (field && !touched.has(el.id)) {
-      touched.add(el.id);
-      on.touchedChanged();
-    }
-  });
+  form.addEventListener("focusout", onLeave);
   form.addEventListener("submit", (event) => event.preventDefault());
-  // Enter (a phone's "next" key) goes through a game: opponent, result, its own values, then the
-  // next game's opponent, adding a game after the last one of its tournament. It never submits.
-  form.addEventListener("keydown", (event) => {
-    const el = /** @type {HTMLElement} */ (event.target);
-    const row = el.closest(".game");
-    if (event.key !== "Enter" || event.isComposing || !row || el.matches("button, [type=checkbox]")) return;
-    event.preventDefault();
-    const fields = [...row.querySelectorAll(".opp, .res, .extras input")];
-    const next = /** @type {HTMLElement | undefined} */ (fields[fields.indexOf(el) + 1]);
-    if (next) return next.focus();
-    const game = gameOf(row);
-    if (!game) return;
-    const i = state.games.indexOf(game);
-    const following = state.games[i + 1];
-    if (following?.event !== game.event) return addGame(game.event);
-    // In a long list the next row may not be made yet (rows are made a slice per task).
-    if (!document.getElementById(`opp-${following.id}`)) renderGames(i + 1, true);
-    input(`opp-${following.id}`).focus();
-  });
+  form.addEventListener("keydown", onEnter);
   $("add").addEventListener("click", () => addGame());
   $("period-earlier-use").addEventListener("click", () => takeOtherPeriod(on.changed));
   $("add-event").addEventListener("click", addEvent);
-  gamesList.addEventListener("click", (event) => {
-    const button = /** @type {Element} */ (event.target).closest(".remove");
-    if (button) removeGame(button);
-    const removeEv = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest(".remove-event"));
-    if (removeEv) removeEvent(Number(removeEv.dataset.event));
-    const addIn = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest(".add-in-event"));
-    if (addIn) addGame(Number(addIn.dataset.event));
-  });
+  $("games").addEventListener("click", onListClick);
+}
+
+/** An input of the form, into the state: a game's, a tournament's, a system's own field, or the page's
+ * own fields (system, rating, period, K). @param {Event} event */
+function onInput(event) {
+  const el = /** @type {HTMLInputElement} */ (event.target);
+  const game = gameOf(el);
+  if (game) {
+    writeGame(game, { opp: el.classList.contains("opp"), res: el.classList.contains("res"), key: el.dataset.key }, el.value);
+  } else if (el.dataset.event) {
+    const event = state.events[Number(el.dataset.event)];
+    if (el.classList.contains("ev-name")) event.name = el.value;
+    if (el.classList.contains("ev-rating")) event.rating = el.value;
+  } else if (el.dataset.path) {
+    ownInput(el);
+  } else if (!pageInput(el)) {
+    return;
+  }
+  on.changed();
+}
+
+/** One of the page's own fields typed in: whether it was one. @param {HTMLInputElement} el */
+function pageInput(el) {
+  switch (el.id) {
+    case "system":
+      switchSystem(state, el.value);
+      input("k").value = state.k;
+      showSystem();
+      return true;
+    case "rating":
+      state.rating = el.value;
+      showOffered();
+      // The tournaments' rating boxes show it as their placeholder (not searched for in a long list).
+      if (severalEvents()) {
+        for (const other of $("games").getElementsByClassName("ev-rating")) /** @type {HTMLInputElement} */ (other).placeholder = el.value;
+      }
+      return true;
+    case "period-month": case "period-year":
+      state.period = `${input("period-year").value}-${input("period-month").value}`;
+      state.periodChosen = true;
+      periodNote = null;
+      showPeriodNote();
+      return true;
+    case "k":
+      state.k = el.value;
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A system's own field typed in: kept under that system, so switching systems and back loses nothing.
+ * Fields offered only with another's value show or hide; a field that decides another (`clears`: FIDE's
+ * K finder decides K) clears what was typed there, and says so, with an undo.
+ * @param {HTMLInputElement} el
+ */
+function ownInput(el) {
+  const path = /** @type {string} */ (el.dataset.path);
+  const own = (state.entries[state.system] ??= {});
+  own[path] = el.type === "checkbox" ? el.checked : el.value;
+  showOffered();
+  const clears = field(state.system, path)?.clears;
+  if (clears !== "k") return; // the one field a field clears today: the contract's K
+  if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
+    const typed = state.k;
+    notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
+  }
+  input("k").value = state.k = "";
+}
+
+/** A field left for the first time: its "required" message may show now. @param {FocusEvent} event */
+function onLeave(event) {
+  const el = /** @type {HTMLElement} */ (event.target);
+  const isField = el.id === "rating" || el.id === "k" || Boolean(el.dataset.path || el.dataset.key || el.dataset.event);
+  if (isField && !touched.has(el.id)) {
+    touched.add(el.id);
+    on.touchedChanged();
+  }
+}
+
+/** Enter (a phone's "next" key) goes through a game: opponent, result, its own values, then the
+ * next game's opponent, adding a game after the last one of its tournament. It never submits.
+ * @param {KeyboardEvent} event */
+function onEnter(event) {
+  const el = /** @type {HTMLElement} */ (event.target);
+  const row = el.closest(".game");
+  if (event.key !== "Enter" || event.isComposing || !row || el.matches("button, [type=checkbox]")) return;
+  event.preventDefault();
+  const fields = [...row.querySelectorAll(".opp, .res, .extras input")];
+  const next = /** @type {HTMLElement | undefined} */ (fields[fields.indexOf(el) + 1]);
+  if (next) return next.focus();
+  const game = gameOf(row);
+  if (!game) return;
+  const i = state.games.indexOf(game);
+  const following = state.games[i + 1];
+  if (following?.event !== game.event) return addGame(game.event);
+  // In a long list the next row may not be made yet (rows are made a slice per task).
+  if (!document.getElementById(`opp-${following.id}`)) renderGames(i + 1, true);
+  input(`opp-${following.id}`).focus();
+}
+
+/** The game list's buttons: remove a game, remove a tournament, add a game to a tournament. @param {MouseEvent} event */
+function onListClick(event) {
+  const target = /** @type {Element} */ (event.target);
+  const button = target.closest(".remove");
+  if (button) removeGame(button);
+  const removeEv = /** @type {HTMLElement | null} */ (target.closest(".remove-event"));
+  if (removeEv) removeEvent(Number(removeEv.dataset.event));
+  const addIn = /** @type {HTMLElement | null} */ (target.closest(".add-in-event"));
+  if (addIn) addGame(Number(addIn.dataset.event));
+}
+
+/** Whether the form holds the most games a calculation takes (Python's limit, which the saved
+ * entries and links are read to): then no row is added, and the visitor is told why. */
+function full() {
+  if (state.games.length < MAX_GAMES) return false;
+  const text = t("error.too_many_games", { max: MAX_GAMES });
+  $("games-error").textContent = text; // at the list, where the visitor is (the next answer's errors replace it)
+  notify(text); // and announced
+  return true;
+}
+
+/** A new game row at the end of tournament `event` (by default the last): the games stay in the
+ * order of their tournaments. */
+function addGame(event = state.events.length - 1) {
+  if (full()) return;
+  const game = newGame({ opponent: "", result: "1", event });
+  const at = endOfEvent(state.games, event);
+  state.games.splice(at, 0, game);
+  renderGames(at, true);
+  input(`opp-${game.id}`).focus();
+  on.changed();
+}
+
+/** A new tournament after the others, with a row for its first game; the first one's games stay its own. */
+function addEvent() {
+  if (state.events.length >= MAX_EVENTS || full()) return;
+  state.events.push({ name: "", rating: "" });
+  state.games.push(newGame({ opponent: "", result: "1", event: state.events.length - 1 }));
+  renderGames();
+  input(`ev-name-${state.events.length - 1}`).focus();
+  on.changed();
+}
+
+/**
+ * Remove a tournament with its games, merging nothing into another; an Undo brings it back whole.
+ * @param {number} i
+ */
+function removeEvent(i) {
+  const before = snapshot();
+  state.events.splice(i, 1);
+  state.games = state.games.filter((g) => g.event !== i);
+  for (const g of state.games) if (g.event > i) g.event--;
+  renderGames();
+  const buttons = $("games").querySelectorAll(".remove-event");
+  /** @type {HTMLElement} */ (buttons[Math.min(i, buttons.length - 1)] ?? $("add-event")).focus();
+  on.changed();
+  notify(t("events.removed", { n: i + 1 }), before ? () => on.replace(before) : null);
+}
+
+/** Remove a game; one with something typed leaves a line with an Undo in its place (removedGames). @param {Element} button */
+function removeGame(button) {
+  const game = gameOf(button);
+  if (!game) return;
+  const index = state.games.indexOf(game);
+  const list = listOf(game);
+  state.games.splice(index, 1);
+  const next = state.games[index];
+  const before = next && listOf(next) === list ? next : undefined;
+  /** @type {Removed | null} */
+  let removed = null;
+  if (hasTyped(game, gameFields(state.system).map((f) => f.key))) {
+    /** @type {Removed} */
+    const mine = { game, before, list, line: removedLine(game, () => putBack(mine)), seq: ++removals };
+    removed = mine;
+    $("announce").textContent = mine.line.firstChild?.textContent ?? "";
+  }
+  removedGames = afterRemoval(removedGames, game, before, list, removed);
+  // The row the keyboard goes to is made at once: the next one, else the one before (the new last).
+  renderGames(Math.max(0, Math.min(index, state.games.length - 1)), true);
+  // Keep the keyboard where it was: the next row's remove button, else the new last one's, else "Add game".
+  const buttons = $("games").querySelectorAll(".remove");
+  /** @type {HTMLElement} */ (buttons[Math.min(index, buttons.length - 1)] ?? $("add")).focus();
+  // The line is where the removed row was; its Undo, on a second line on a phone, is brought out
+  // from under the result's bar (scroll-padding-bottom, style.css), and nothing moves otherwise.
+  removedGames.find((r) => r.game === game)?.line.scrollIntoView({ block: "nearest" });
+  on.changed();
+}
+
+/** A removed game back where it was: before the game that followed it, else at the end of its
+ * tournament. @param {Removed} removed */
+function putBack(removed) {
+  if (full()) return; // the line stays, to be put back once a row is removed
+  const at = putBackIndex(state.games, removed);
+  removedGames = afterPutBack(removedGames, removed);
+  state.games.splice(at, 0, removed.game);
+  renderGames(at, true);
+  input(`opp-${removed.game.id}`).focus();
+  on.changed();
 }

@@ -8,10 +8,6 @@
 import { readOptions } from "./params.js";
 import { publicResult } from "./result-event.js";
 
-const { host } = readOptions(location.search, []);
-const opaque = new URLSearchParams(location.search).get("host") === "null";
-const embedded = Boolean(host || opaque) && window.parent !== window;
-
 // The tallest frame asked for (some 900 games). Past it the club's page would hold a frame of half
 // a million pixels for 5 000 games, the results and the summary bar screens away from the games: the
 // frame is then as tall as the visitor's window (embed.js) and scrolls itself, as the calculator
@@ -20,12 +16,36 @@ const TALLEST = 100_000;
 
 /** Whether the embedding page sizes this frame to its content now: the page around it scrolls, not
  * this one. It changes (an "elo:sizing" event on the document) when the document grows past TALLEST
- * or shrinks back. */
-export let sizedToContent = embedded;
+ * or shrinks back. False until installFrame() has looked. */
+export let sizedToContent = false;
 
-if (embedded) {
+/** Start talking to the embedding page, if there is one that named its origin (or has none): the
+ * shell (app.js) calls it once, first thing. */
+export function installFrame() {
+  const { host } = readOptions(location.search, []);
+  const opaque = new URLSearchParams(location.search).get("host") === "null";
+  const embedded = Boolean(host || opaque) && window.parent !== window;
+  sizedToContent = embedded;
+  if (!embedded) return;
   const target = host ?? "*";
   const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
+  followHeight(target);
+  // A dialog is placed in the frame's window (paste.js), which, in a frame that scrolls itself, is
+  // as tall as the visitor's and may be partly scrolled off it: the club's page brings it all into view.
+  new MutationObserver(() => {
+    if (!sizedToContent && document.querySelector("dialog[open]")) post("elo-calculator:reveal", {});
+  }).observe(document.body, { subtree: true, attributeFilter: ["open"] });
+  document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
+  document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
+  if (host) {
+    // The result in its public shape (result-event.js), not the engine's answer.
+    document.addEventListener("elo:result", (e) => post("elo-calculator:result", publicResult(/** @type {CustomEvent} */ (e).detail)));
+  }
+}
+
+/** The document's height to the embedding page (origin `target`) as it changes, and whether the frame
+ * is sized to its content from now on. @param {string} target */
+function followHeight(target) {
   let last = 0;
   // The root element's box is the document's height: body margins included, and nothing in the
   // page may overflow it (sr-only content is clipped inside a positioned box).
@@ -41,15 +61,4 @@ if (embedded) {
       document.dispatchEvent(new Event("elo:sizing"));
     }
   }).observe(root);
-  // A dialog is placed in the frame's window (paste.js), which, in a frame that scrolls itself, is
-  // as tall as the visitor's and may be partly scrolled off it: the club's page brings it all into view.
-  new MutationObserver(() => {
-    if (!sizedToContent && document.querySelector("dialog[open]")) post("elo-calculator:reveal", {});
-  }).observe(document.body, { subtree: true, attributeFilter: ["open"] });
-  document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
-  document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
-  if (host) {
-    // The result in its public shape (result-event.js), not the engine's answer.
-    document.addEventListener("elo:result", (e) => post("elo-calculator:result", publicResult(/** @type {CustomEvent} */ (e).detail)));
-  }
 }

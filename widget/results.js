@@ -69,6 +69,22 @@ export function showNoResults() {
   setShareText(null);
 }
 
+/**
+ * The results' listeners, installed once by the view that shows them (calculator.js), before its rows
+ * are made: what was typed last (errors it brings elsewhere wait), the rows made ("elo:rows", form.js), the button naming the field the calculation waits
+ * for, the blocks of rows the browser renders, the chart's width, and printing.
+ */
+export function bindResults() {
+  document.addEventListener("input", typedIn, true);
+  document.addEventListener("elo:rows", (event) => rowsAgain(/** @type {CustomEvent} */ (event).detail?.near));
+  $("missing").addEventListener("click", () => missingField?.focus());
+  saysShown = "oncontentvisibilityautostatechange" in HTMLElement.prototype;
+  document.addEventListener("contentvisibilityautostatechange", blockShown, true);
+  new ResizeObserver(chartResized).observe($("chart"));
+  addEventListener("beforeprint", () => { printing = true; redrawChart?.(); });
+  addEventListener("afterprint", () => { printing = false; redrawChart?.(); });
+}
+
 /** A warning's number as the language writes it; other values as they are. @param {unknown} x */
 const param = (x) => typeof x === "number" ? fmt(x, Number.isInteger(x) ? 0 : 1) : String(x);
 
@@ -143,7 +159,6 @@ function showOwn(r) {
  * keyboard goes to, `detail.near`, when a game is removed, put back or added).
  * @type {(near?: Element | null) => void} */
 let rowsAgain = () => {};
-document.addEventListener("elo:rows", (event) => rowsAgain(/** @type {CustomEvent} */ (event).detail?.near));
 
 /** An answer with no game, as shown: nothing of a new rating, nor of what describes it (its system's
  * outputs `of_new_rating`, its flags). @param {any} r */
@@ -162,77 +177,105 @@ function withoutNewRating(r) {
  * @param {Shown} shown @param {boolean} [kept]
  */
 export function showResults({ response: r, sources, paths, ambiguous }, kept = false) {
-  const ratingDecimals = ratingPlaces(state.system);
+  const places = ratingPlaces(state.system);
   showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
-  const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
   figureOf = r.ok ? figures(r, sources) : pendingFigures();
   rowsAgain = (near) => {
     showErrors(r.ok ? [] : r.errors, sources, paths, ambiguous);
     showFigures(near);
   };
-  if (!r.ok) {
-    showFigures();
-    showNoResults();
-    $("first").hidden = true;
-    $("chart").hidden = true;
-    redrawChart = null;
-    $("k-used").textContent = "";
-    for (const el of document.querySelectorAll(".event-total")) el.textContent = "";
-    return;
-  }
   showFigures();
-  const unrated = r.rating === null;
-  const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
-  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: rated }));
-  out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
+  if (!r.ok) return showRefused();
   // No new rating, and no change, before there is a game (in every system, as in FIDE's first rating):
   // nor any of the system's own figures of the new rating (its exact value, RD, volatility, index,
   // bonus) or lichess's "provisional", which describes it.
   const answer = r.games.length === 0 ? withoutNewRating(r) : r;
-  showOwn(answer);
-  showChange(answer, ratingDecimals);
-  out("new-rating", answer.new_rating === null ? t("results.none") : fmt(answer.new_rating, ratingDecimals));
-  const perf = r.performance;
-  out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
-  $("performance").classList.toggle("words", perf.rating === null); // why there is none: words, not a figure
+  showTotals(r, answer, places);
   const notes = displayOf(state.system).notes;
-  let kText = "";
-  if (notes.includes("k_used") && !unrated && r.k_rule && typeof r.k === "number") { // which K it used and why
-    kText = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
-    if (r.rule_700) kText += " " + t("k.rule700", { before: r.k_before_700 ?? "", games: r.rated_games ?? "", k: r.k });
-  }
-  $("k-used").textContent = kText;
-  const initial = notes.includes("first_rating") ? r.initial : undefined; // a first rating's steps
-  $("first").hidden = !unrated || r.games.length === 0 || !initial;
-  if (unrated && initial) {
-    const init = initial;
-    const computed = init.rating === null ? t(`first.none.${init.reason}`)
-      : t(init.computed > init.rating ? "first.capped" : "first.computed", { computed: fmt(init.computed, 0) });
-    // The archived rule of periods before March 2024 ("2022") averages the rated opponents only.
-    $("first-text").textContent = t(init.rules === "2022" ? "first.steps2022" : "first.steps", {
-      average: fmt(init.average, 2), percent: init.percent, dp: fmt(init.dp, 0, true), computed,
-    });
-  }
-  if (unrated && initial && initial.games_needed > 0) {
-    $("first-text").textContent += " " + t("first.needed", { count: initial.games_needed });
-  }
+  $("k-used").textContent = notes.includes("k_used") ? kUsedText(r) : "";
+  showFirstRating(notes.includes("first_rating") ? r : null);
   showEvents(notes.includes("event_subtotals") ? r.events : undefined);
   const warnings = showWarnings(notes.includes("warnings") ? r.warnings ?? [] : []);
-  renderChart(r, ratingDecimals);
+  renderChart(r, places);
   if (kept) {
     showSummary(null, null, "");
     setShareText(null);
     return;
   }
-  showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, ratingDecimals),
-    answer.change === null || unrated ? null : fmt(answer.change, ratingDecimals, true), trend(answer.change, ratingDecimals));
-  setShareText(answer.new_rating === null ? null : () => shareText(answer, ratingDecimals));
-  const said = answer.new_rating === null ? ""
-    : unrated || answer.change === null ? t("results.announceFirst", { rating: fmt(answer.new_rating, ratingDecimals) })
-    : t("results.announce", { rating: fmt(answer.new_rating, ratingDecimals), change: fmt(answer.change, ratingDecimals, true) });
-  announceLater([said, ...warnings].filter(Boolean).join(" "));
+  tellResult(answer, places, warnings);
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
+}
+
+/** A refusal (errors at their fields, shown already): no totals, no first-rating steps, no chart, no K. */
+function showRefused() {
+  showNoResults();
+  $("first").hidden = true;
+  $("chart").hidden = true;
+  redrawChart = null;
+  $("k-used").textContent = "";
+  for (const el of document.querySelectorAll(".event-total")) el.textContent = "";
+}
+
+/** The totals of answer `r`: score, expected score, the change, the new rating and the performance, and
+ * the system's own figures; those of the new rating from `answer` (r, or r without one: no game).
+ * @param {any} r @param {any} answer @param {number} places */
+function showTotals(r, answer, places) {
+  const out = (/** @type {string} */ id, /** @type {string} */ text) => { $(id).textContent = text; };
+  const rated = r.rated_games ?? r.games.filter((/** @type {any} */ g) => g.rated).length;
+  out("score", t("results.scoreValue", { score: fmt(r.score, r.score % 1 ? 1 : 0), games: rated }));
+  out("expected", r.expected === null ? t("results.none") : fmt(r.expected, 2));
+  showOwn(answer);
+  showChange(answer, places);
+  out("new-rating", answer.new_rating === null ? t("results.none") : fmt(answer.new_rating, places));
+  const perf = r.performance;
+  out("performance", perf.rating === null ? t(`performance.${perf.reason}`) : fmt(perf.rating, 0));
+  $("performance").classList.toggle("words", perf.rating === null); // why there is none: words, not a figure
+}
+
+/** Which K the answer used and why ("" where it says none, or for a first rating). @param {any} r */
+export function kUsedText(r) {
+  if (r.rating === null || !r.k_rule || typeof r.k !== "number") return "";
+  const text = t("k.used", { k: fmt(r.k, Number.isInteger(r.k) ? 0 : 2), reason: t(`k.rule.${r.k_rule}`) });
+  return r.rule_700 ? `${text} ${t("k.rule700", { before: r.k_before_700 ?? "", games: r.rated_games ?? "", k: r.k })}` : text;
+}
+
+/** A first rating's steps (a system that notes them, `r`; null: none), under the totals. @param {any} r */
+function showFirstRating(r) {
+  const initial = r?.initial;
+  $("first").hidden = !r || r.rating !== null || r.games.length === 0 || !initial;
+  if (!r || r.rating !== null || !initial) return;
+  $("first-text").textContent = firstRatingText(initial);
+}
+
+/** The steps of a first rating, in words: the average, the percentage, the computed rating (capped or
+ * none), and the games still needed. @param {any} initial the answer's `initial` */
+export function firstRatingText(initial) {
+  const computed = initial.rating === null ? t(`first.none.${initial.reason}`)
+    : t(initial.computed > initial.rating ? "first.capped" : "first.computed", { computed: fmt(initial.computed, 0) });
+  // The archived rule of periods before March 2024 ("2022") averages the rated opponents only.
+  const steps = t(initial.rules === "2022" ? "first.steps2022" : "first.steps", {
+    average: fmt(initial.average, 2), percent: initial.percent, dp: fmt(initial.dp, 0, true), computed,
+  });
+  return initial.games_needed > 0 ? `${steps} ${t("first.needed", { count: initial.games_needed })}` : steps;
+}
+
+/** Python's own answer told: the summary bar, the text to share, and a polite announcement once typing
+ * pauses (with the warnings). @param {any} answer @param {number} places @param {string[]} warnings */
+function tellResult(answer, places, warnings) {
+  const unrated = answer.rating === null;
+  showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, places),
+    answer.change === null || unrated ? null : fmt(answer.change, places, true), trend(answer.change, places));
+  setShareText(answer.new_rating === null ? null : () => shareText(answer, places));
+  announceLater([announcement(answer, places), ...warnings].filter(Boolean).join(" "));
+}
+
+/** What is announced of an answer: its new rating, and the change unless it is a first rating. @param {any} answer @param {number} places */
+export function announcement(answer, places) {
+  if (answer.new_rating === null) return "";
+  const rating = fmt(answer.new_rating, places);
+  return answer.rating === null || answer.change === null ? t("results.announceFirst", { rating })
+    : t("results.announce", { rating, change: fmt(answer.change, places, true) });
 }
 
 // ---- errors at their fields ----------------------------------------------------------------
@@ -301,10 +344,11 @@ const SETTLE_MS = 700;
 /** The field typed in last (a box to type in, not a checkbox or a list), and when.
  * @type {{field: EventTarget | null, at: number}} */
 let lastInput = { field: null, at: -Infinity };
-document.addEventListener("input", ({ target }) => {
+/** Keeps lastInput (bindResults: on the document, before the form hears it). @param {Event} event */
+function typedIn({ target }) {
   const typed = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox");
   lastInput = typed ? { field: target, at: performance.now() } : { field: null, at: -Infinity };
-}, true);
+}
 let settleTimer = 0;
 
 /** The errors held back are those of an answer no longer on the page (the form was replaced): dropped. */
@@ -371,7 +415,6 @@ function showErrors(errors, sources, paths, ambiguous) {
 }
 /** The field the calculation waits for, named by the button #missing. @type {HTMLElement | undefined} */
 let missingField;
-$("missing").addEventListener("click", () => missingField?.focus());
 
 // ---- each game's figures in its row ----------------------------------------------------------
 
@@ -480,12 +523,14 @@ function writeFigures(el) {
 // form.js): the browser says which blocks it renders (contentvisibilityautostatechange), and their
 // rows are written at once, the others a slice at a time when the page is idle (and any block as it
 // comes into view). Where the browser does not say, or the list is short, every row is written at once.
-const SAYS_SHOWN = "oncontentvisibilityautostatechange" in HTMLElement.prototype;
+// (bindResults says whether it does.)
+let saysShown = false;
 /** The blocks of rows the browser renders now. @type {Set<Element>} */
 const shownBlocks = new Set();
 /** @param {Element} block */
 const writeBlock = (block) => { for (const el of block.getElementsByClassName("game-out")) writeFigures(el); };
-document.addEventListener("contentvisibilityautostatechange", (event) => {
+/** A block of rows the browser starts or stops rendering. @param {Event} event */
+function blockShown(event) {
   const block = /** @type {Element} */ (event.target);
   if (!block.classList?.contains("rows")) return;
   if (/** @type {any} */ (event).skipped) {
@@ -494,7 +539,7 @@ document.addEventListener("contentvisibilityautostatechange", (event) => {
     shownBlocks.add(block);
     writeBlock(block);
   }
-}, true);
+}
 const ROWS_AT_ONCE = 500;
 let figuresRun = 0;
 
@@ -513,7 +558,7 @@ function blocks() {
  * view before the next frame, and those around the row `near` at once. @param {Element | null} [near] */
 function showFigures(near = null) {
   const run = ++figuresRun;
-  if (!SAYS_SHOWN || state.games.length <= ROWS_AT_ONCE) {
+  if (!saysShown || state.games.length <= ROWS_AT_ONCE) {
     for (const el of $("games").getElementsByClassName("game-out")) writeFigures(el);
     return;
   }
@@ -565,21 +610,20 @@ function whenIdle(work) {
 let chartWidth = 600;
 /** @type {(() => void) | null} */
 let redrawChart = null;
-new ResizeObserver(([entry]) => {
+/** @param {ResizeObserverEntry[]} entries the chart's */
+function chartResized([entry]) {
   const width = Math.round(entry.contentRect.width);
   if (width > 0 && Math.abs(width - chartWidth) > 8) {
     chartWidth = width;
     // Not inside the observer's callback: the redraw changes the observed size again.
     requestAnimationFrame(() => redrawChart?.());
   }
-}).observe($("chart"));
+}
 
 // On paper the chart is drawn for the page's width (some 680 CSS px on A4 or Letter), not for the
-// phone's screen it was drawn for; the screen's again after printing.
+// phone's screen it was drawn for; the screen's again after printing (bindResults).
 const PRINT_WIDTH = 680;
 let printing = false;
-addEventListener("beforeprint", () => { printing = true; redrawChart?.(); });
-addEventListener("afterprint", () => { printing = false; redrawChart?.(); });
 
 /** The most games charted: a line of more points is not read, and its table redrawn per keystroke holds the page. */
 const CHART_MAX_GAMES = 500;

@@ -48,4 +48,7 @@ async function share() {
   }
 }
 
-$("share").addEventListener("click", share);
+/** The Share button's listener, installed by the view that shows results (calculator.js). */
+export function bindShare() {
+  $("share").addEventListener("click", share);
+}

@@ -37,44 +37,61 @@ export function workerChannel(worker, listener) {
   return { post: (message) => worker.postMessage(message), close: () => worker.terminate() };
 }
 
+/** How long a shared interpreter may stay silent before a worker of the page's own replaces it: its
+ * script (3 KB compressed) says the current stage as soon as it runs (serveShared). Chromium does
+ * not always fire the error event of a SharedWorker whose script cannot be fetched (seen once in
+ * CI: a 404 script, no event, the page waiting on a silent worker); a worker of its own then reports
+ * its own error at once, or computes. */
+export const SHARED_SILENCE_MS = 10_000;
+
 /**
  * A SharedWorker's port as a Channel to `listener`. Closing it closes this page's port and abandons a
  * boot still under way (serveShared): a ready interpreter keeps serving the other calculators, and
  * ends with the last page that uses it.
  * A SharedWorker refused before it said anything (Chrome refuses them in third-party frames where
- * third-party cookies are blocked; a missing or unparsable script) is replaced by `fallback`, a
- * worker of its own, which then reports any error of its own (a missing file, a browser too old).
+ * third-party cookies are blocked; a missing or unparsable script), or silent for `silence` ms, is
+ * replaced by `fallback`, a worker of its own, which then reports any error of its own (a missing
+ * file, a browser too old).
  * @param {SharedWorker} shared
  * @param {(listener: Listener) => Channel} fallback
  * @param {Listener} listener
+ * @param {{silence?: number}} [wait]
  * @returns {Channel}
  */
-export function sharedChannel(shared, fallback, listener) {
+export function sharedChannel(shared, fallback, listener, { silence = SHARED_SILENCE_MS } = {}) {
   const port = shared.port;
   /** @type {Channel | null} */
   let own = null;
   let heard = false;
+  const leave = () => {
+    clearTimeout(timer);
+    port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
+    port.close();
+  };
+  const replace = () => {
+    leave();
+    own = fallback(listener);
+  };
+  const timer = setTimeout(replace, silence);
   port.onmessage = (event) => { // also starts the port
+    if (own) return;
     heard = true;
+    clearTimeout(timer);
     listener.message(event.data);
   };
   port.onmessageerror = () => listener.unreadable();
   shared.onerror = (event) => {
     event.preventDefault();
+    if (own) return; // replaced already: its own worker speaks for it
     if (heard) {
       listener.failed(/** @type {any} */ (event).message || "");
       return;
     }
-    port.close();
-    own = fallback(listener);
+    replace();
   };
   return {
     post: (message) => (own ? own.post(message) : port.postMessage(message)),
-    close: () => {
-      if (own) return own.close();
-      port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
-      port.close();
-    },
+    close: () => (own ? own.close() : leave()),
   };
 }
 

@@ -102,8 +102,12 @@ const keepNow = () => {
   if (toKeep) saveAnswer(answerKey, toKeep.text, toKeep.response);
   toKeep = null;
 };
-addEventListener("pagehide", keepNow);
-document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepNow(); });
+/** The answer not kept yet is kept when the page goes or is hidden: listeners the view that keeps
+ * answers installs once (calculator.js). */
+export function keepAnswerOnLeave() {
+  addEventListener("pagehide", keepNow);
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepNow(); });
+}
 
 /** Keep `response`, the answer to the request `text`, for the next visit. @param {string} text @param {unknown} response */
 export function keepAnswer(text, response) {

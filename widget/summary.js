@@ -27,12 +27,6 @@ const update = () => {
   else requestAnimationFrame(keepFocusClear);
 };
 
-// The bar's real height is the room a focused field keeps above it (style.css, scroll-padding-bottom):
-// it takes two lines where the text is long (French at 320 px: 104 px, not the 72 px once assumed).
-new ResizeObserver(([entry]) => {
-  document.documentElement.style.setProperty("--summary-room", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
-}).observe($("summary-bar"));
-
 /** The field being typed in stays in sight: an answer that adds lines above it, or the bar showing
  * over it, scrolls the page just enough to keep it clear of the bar. */
 function keepFocusClear() {
@@ -56,15 +50,24 @@ export function showSummary(rating, change, trend) {
   update();
 }
 
-document.addEventListener("elo:sizing", update);
-
-new IntersectionObserver((entries) => {
-  totalsOnScreen = entries[entries.length - 1].isIntersecting;
-  update();
-}).observe($("totals"));
-
-$("summary").addEventListener("click", () => {
-  const heading = $("results-heading");
-  heading.focus({ preventScroll: true });
-  heading.scrollIntoView({ block: "start" });
-});
+/**
+ * The bar's observers and listeners, installed once by the view that shows results (calculator.js):
+ * its height, the totals coming into and out of view, the frame's sizing (frame.js), and the button.
+ */
+export function bindSummary() {
+  // The bar's real height is the room a focused field keeps above it (style.css, scroll-padding-bottom):
+  // it takes two lines where the text is long (French at 320 px: 104 px, not the 72 px once assumed).
+  new ResizeObserver(([entry]) => {
+    document.documentElement.style.setProperty("--summary-room", `${Math.ceil(entry.borderBoxSize[0].blockSize)}px`);
+  }).observe($("summary-bar"));
+  document.addEventListener("elo:sizing", update);
+  new IntersectionObserver((entries) => {
+    totalsOnScreen = entries[entries.length - 1].isIntersecting;
+    update();
+  }).observe($("totals"));
+  $("summary").addEventListener("click", () => {
+    const heading = $("results-heading");
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start" });
+  });
+}

@@ -9,12 +9,19 @@ from __future__ import annotations
 import csv
 import io
 import re
+import shutil
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core._event import event_report
+from elo_core._model import MAX_FILE_BYTES
 from elo_core._trf import MAX_TRF_CHARS
 
 from .a11y import violations
@@ -369,3 +376,58 @@ def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page
     missing = page.frame_locator("#missing iframe")
     expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
     expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()
+
+
+class _FilesHandler(SimpleHTTPRequestHandler):
+    """Another site's files: those under /open/ with the CORS header a published spreadsheet's link sends,
+    the others without (the browser then refuses them to the club's page)."""
+
+    def end_headers(self) -> None:
+        if self.path.startswith("/open/"):
+            self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture()
+def other_site(tmp_path: Path) -> Iterator[str]:
+    """A server on an origin of its own (not the club's, not the widget's), serving C07 twice."""
+    for folder in ("open", "closed"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(C07, tmp_path / folder / "congress.trf")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_FilesHandler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_a_club_s_report_file_from_another_site_too_big_or_no_trf_is_said_in_its_frame(
+        page: Page, host_origin: str, other_site: str) -> None:
+    """src on another site that allows it (CORS, as a published spreadsheet's link does) is rated; one that
+    does not, a file over the loader's limit (MAX_FILE_BYTES) and a file that is no TRF each give their
+    message in their own frame, never a blank or a report waiting for ever."""
+    page.route(f"{host_origin}/files/huge.trf", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=b"012 Huge\n" + b" " * MAX_FILE_BYTES))
+    page.route(f"{host_origin}/files/notes.txt", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=b"Club night: bring your own clock.\n"))
+    page.goto(f"{host_origin}/event-files.html")
+    page.evaluate("""site => document.body.insertAdjacentHTML("afterbegin",
+        `<elo-calculator id="shared" view="event" src="${site}/open/congress.trf"></elo-calculator>
+         <elo-calculator id="refused" view="event" src="${site}/closed/congress.trf"></elo-calculator>`)""", other_site)
+    shared = page.frame_locator("#shared iframe")
+    table = shared.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible(timeout=90_000)
+    p = by_start(engine(C07))[7]
+    row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
+    expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
+    expect(page.frame_locator("#refused iframe").get_by_role("alert")).to_contain_text(
+        "does not allow other sites to read it")
+    expect(page.frame_locator("#big iframe").get_by_role("alert")).to_contain_text(
+        f"larger than {MAX_FILE_BYTES // 1_000_000} MB")
+    expect(page.frame_locator("#notes iframe").get_by_role("alert")).to_contain_text(
+        "not a tournament report file")
+    for frame in ("#refused", "#big", "#notes"):
+        expect(page.frame_locator(f"{frame} iframe").get_by_role("table", name=re.compile(r"^Rating changes: "))
+               ).to_be_hidden()

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CONTRACT } from "../../widget/contract.js";
 import { field, offered } from "../../widget/fields.js";
-import { buildRequest as build } from "../../widget/request.js";
+import { buildRequest as build, gameReader, numberReader, sendField } from "../../widget/request.js";
 
 /**
  * The form's state as the page holds it (each system's own fields under `entries`, by path), from the
@@ -302,4 +302,50 @@ test("a field's `when` reads ticked, blank and another choice", () => {
     offered(f(["time_control!=standard", "!k"]), state)], [true, false, true, false, true, false, false]);
   // An untouched choice is its first (default) one.
   assert.equal(offered(f(["time_control!=standard"]), { ...state, entries: {} }), false);
+});
+
+// ---- buildRequest's parts -------------------------------------------------------------------
+
+test("the number reader: a number, null for empty, 'ambiguous' kept by field, other text trimmed", () => {
+  const { number, ambiguous } = numberReader("en");
+  assert.equal(number(" 1484.5 ", "rating"), 1484.5);
+  assert.equal(number("  ", "k"), null);
+  assert.equal(number(" abc ", "games[0].opponent"), "abc");
+  assert.deepEqual([...ambiguous], []);
+  const german = numberReader("de");
+  assert.equal(german.number("1484,5", "rating"), 1484.5);
+  assert.equal(german.number("1,500", "games[1].opponent"), "ambiguous");
+  assert.deepEqual([...german.ambiguous], [["games[1].opponent", { a: 1.5, b: 1500 }]]);
+  assert.equal(ambiguous.size, 0, "each reader its own ambiguities");
+});
+
+test("one field of the contract into the request, at its nested path, as its kind says", () => {
+  const { number } = numberReader("en");
+  const fields = Object.fromEntries(CONTRACT.systems.fide.fields.map((f) => [f.kind === "bool" || f.kind === "choice" ? f.path : f.kind, f]));
+  const entries = typed({ ...fide, rating: "", k: "", timeControl: "blitz" });
+  const request = {};
+  sendField(request, fields.rating, entries, number);
+  sendField(request, fields.k, entries, number);
+  assert.deepEqual(request, { rating: null }, "an empty rating is null (a first rating), an empty K is left out");
+  const junior = CONTRACT.systems.fide.fields.find((f) => f.kind === "bool" && f.path.endsWith("junior"));
+  sendField(request, junior, entries, number);
+  const path = junior.path.split(".");
+  assert.equal(path.reduce((at, key) => at[key], request), true);
+  sendField(request, fields.period, entries, number);
+  assert.equal(request.period, "2025-11");
+});
+
+test("the game reader: each tournament's games under its prefix, rows without an opponent left out, sources and paths in order", () => {
+  const { number } = numberReader("en");
+  const games = [
+    { id: 1, opponent: "2000", result: "1", event: 0 }, { id: 2, opponent: "", result: "1", event: 0 },
+    { id: 3, opponent: "unrated", result: "0.5", event: 1 }, { id: 4, opponent: "1900", result: "0", event: 1 },
+  ];
+  const reader = gameReader({ ...fide, games }, "en", [], number);
+  assert.deepEqual(reader.of(1, "events[1].games"), [{ opponent: null, score: 0.5 }, { opponent: 1900, score: 0 }]);
+  assert.deepEqual(reader.of(0, "events[0].games"), [{ opponent: 2000, score: 1 }]);
+  assert.deepEqual(reader.sources.map((g) => g.id), [3, 4, 1]);
+  assert.deepEqual(reader.paths, ["events[1].games[0]", "events[1].games[1]", "events[0].games[0]"]);
+  // Without unrated words (a system that does not rate periods), "unrated" is text for Python to refuse.
+  assert.deepEqual(gameReader({ ...fide, games }, "en", null, number).of(null, "games")[1], { opponent: "unrated", score: 0.5 });
 });

@@ -2,7 +2,7 @@
 // from a SharedWorker to a worker of its own (no SharedWorker, a constructor that throws, a refusal).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { engineWorker, serveShared, sharedChannel, workerChannel } from "../../widget/shared-engine.js";
+import { SHARED_SILENCE_MS, engineWorker, serveShared, sharedChannel, workerChannel } from "../../widget/shared-engine.js";
 
 /** A MessagePort stand-in: records what is posted and whether it was closed. */
 class FakePort {
@@ -169,4 +169,35 @@ test("a worker of its own tells the listener its messages, its failures (prevent
   channel.close();
   assert.deepEqual(listener.heard, [{ type: "ready" }, "failed: Uncaught SyntaxError", "unreadable"]);
   assert.deepEqual([event.prevented, worker.sent, worker.terminated], [true, [REQUEST], true]);
+});
+
+test("a shared interpreter silent for SHARED_SILENCE_MS (no message, no error event) is left for a worker of its own", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const shared = new FakeShared("u", {});
+  const listener = ears();
+  /** @type {FakeWorker[]} */
+  const own = [];
+  const channel = sharedChannel(shared, (l) => {
+    const worker = new FakeWorker("u", {});
+    own.push(worker);
+    return workerChannel(worker, l);
+  }, listener);
+  t.mock.timers.tick(SHARED_SILENCE_MS - 1);
+  assert.equal(own.length, 0);
+  t.mock.timers.tick(1);
+  // The silent one is told to give up (should its script run after all) and its port closed.
+  assert.deepEqual([own.length, shared.port.sent, shared.port.closed], [1, [{ type: "abandon" }], true]);
+  own[0].onerror({ message: "", preventDefault() {} });
+  shared.refuse(); // a late error of the one left: not the engine's
+  channel.post(REQUEST);
+  assert.deepEqual([listener.heard, own[0].sent], [["failed: "], [REQUEST]]);
+});
+
+test("a shared interpreter that speaks in time is kept: no worker of its own", (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const shared = new FakeShared("u", {});
+  sharedChannel(shared, () => assert.fail("no fallback"), ears());
+  shared.port.onmessage({ data: { type: "progress", stage: "runtime" } });
+  t.mock.timers.tick(SHARED_SILENCE_MS * 2);
+  assert.deepEqual(shared.port.closed, false);
 });

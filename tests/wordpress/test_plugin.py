@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, expect
 
 # The browser tests' launch arguments (Debian's Chromium headless shell); importing the fixture makes it this module's.
+from elo_core._event import event_report
 from tests.browser.conftest import NO_SHARED_WORKER, browser_type_launch_args  # noqa: F401
 from tests.browser.ui import RESULT_LABELS
 from tests.release.hosts import readable_dir
@@ -40,7 +41,10 @@ PAGES = {
     "block": '<!-- wp:elo-calculator/calculator {"system":"elo","k":"40","lang":"en"} /-->',
     "fide-de": '[elo_calculator system="fide" lang="de"]',
     "plain": "<p>Club news: no calculator on this page.</p>",
+    # A tournament report from a file in the site's uploads (the fixture puts it there).
+    "report": '[elo_calculator view="event" src="/wp-content/uploads/congress.trf" lang="en"]',
 }
+CONGRESS = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +66,10 @@ def wordpress(plugin_zip: Path) -> Iterator[WordPress]:
     wp = start_wordpress()
     try:
         wp.install_plugin(plugin_zip)
+        uploads = wp.root / "wp-content" / "uploads"
+        uploads.mkdir(exist_ok=True)
+        shutil.copy(CONGRESS, uploads / "congress.trf")
+        (uploads / "congress.trf").chmod(0o644)
         for name, content in PAGES.items():
             wp.add_page(name, content)
         yield wp
@@ -175,6 +183,32 @@ def test_the_php_keeps_exactly_the_attributes_embed_js_uses(page: Page, wordpres
                          input=json.dumps(cases), capture_output=True, text=True, check=True)
     assert js == json.loads(php.stdout)
     assert sum(1 for kept in js if kept) > len(names)  # the cases hold values both keep
+
+
+def test_a_report_page_shows_the_tournament_file_from_the_site_s_uploads(page: Page, wordpress: WordPress) -> None:
+    """[elo_calculator view="event" src="..."]: the loader fetches the file from the site and the frame
+    rates it, with elo_core's figures."""
+    page.goto(wordpress.pages["report"])
+    report = calculator(page)
+    table = report.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible(timeout=90_000)
+    answer = event_report({"text": CONGRESS.read_bytes()})
+    player = max(answer["players"], key=lambda p: abs(p["change"] or 0))
+    row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=player["name"])
+    expect(row.locator("td.c-newRating")).to_have_text(str(player["new_rating"]))
+
+
+def test_a_file_address_is_kept_only_when_the_loader_can_fetch_it(wordpress: WordPress) -> None:
+    """`src` and `players`: relative or http(s) addresses, escaped; another scheme, or a quote that would
+    leave the attribute, is dropped; the fallback link to the calculator's page carries no file."""
+    shortcodes = ['[elo_calculator view="ladder" src="uploads/ladder.csv" players="https://sheets.example/p?output=csv&a=1"]',
+                  '[elo_calculator view="event" src="javascript:alert(1)" players="data:text/csv,x"]']
+    first, second = wordpress.php(
+        "foreach (" + php_array(shortcodes) + " as $s) { echo do_shortcode($s), \"\\n\"; }").splitlines()
+    assert first.startswith('<elo-calculator view="ladder" src="uploads/ladder.csv" '
+                            'players="https://sheets.example/p?output=csv&amp;a=1">'), first
+    assert "widget/?view=ladder\"" in first
+    assert second.startswith('<elo-calculator view="event">'), second
 
 
 def test_the_fallback_is_filtered_and_an_element_id_kept_only_when_plain(wordpress: WordPress) -> None:

@@ -39,7 +39,7 @@
 
   wp.blocks.registerBlockType("elo-calculator/calculator", {
     edit: function (props) {
-      var names = ["system", "lang", "theme", "accent", "font", "k", "rating", "id", "fallback"];
+      var names = ["view", "src", "players", "system", "lang", "theme", "accent", "font", "k", "rating", "id", "fallback"];
       return el(
         "div",
         useBlockProps(),

@@ -75,10 +75,29 @@ function elo_calculator_accepts( $name, $value ) {
 			return 1 === preg_match( $plain, $value );
 		case 'view':
 			return 1 === preg_match( '/^[a-z][a-z-]{0,31}\z/', $value );
+		case 'src':
+		case 'players':
+			return elo_calculator_file_address( $value );
 		case 'id':
 			return 1 === preg_match( '/^[A-Za-z0-9_.-]{1,64}\z/', $value );
 	}
 	return false;
+}
+
+/**
+ * Whether a file's address (`src`, `players`: a tournament report or a club's results file) is one
+ * embed.js can fetch: relative to the page (uploads/ladder.csv, /files/open.trf) or http(s); no
+ * other scheme (javascript:, data:), nothing that could leave the attribute, at most 2048 bytes.
+ * (embed.js itself takes any text and says in the frame why an address could not be fetched.)
+ *
+ * @param string $value The trimmed address.
+ * @return bool
+ */
+function elo_calculator_file_address( $value ) {
+	if ( strlen( $value ) > 2048 || 1 !== preg_match( '/^[^\x00-\x1F\x7F"<>\\\\`]+\z/', $value ) ) {
+		return false;
+	}
+	return 1 !== preg_match( '/^[a-z][a-z0-9+.-]*:/i', $value ) || 1 === preg_match( '/^https?:\/\//i', $value );
 }
 
 /**
@@ -87,7 +106,7 @@ function elo_calculator_accepts( $name, $value ) {
  * @return string[]
  */
 function elo_calculator_attribute_names() {
-	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'id' );
+	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'src', 'players', 'id' );
 }
 
 /**

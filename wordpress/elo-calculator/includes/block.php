@@ -20,6 +20,9 @@ function elo_calculator_editor_assets() {
 	$handle  = generate_block_asset_handle( 'elo-calculator/calculator', 'editorScript' );
 	$texts   = array(
 		'options'  => __( 'Calculator', 'elo-calculator' ),
+		'view'     => __( 'View', 'elo-calculator' ),
+		'src'      => __( 'File address (tournament report or results file)', 'elo-calculator' ),
+		'players'  => __( 'Players file address (ladder)', 'elo-calculator' ),
 		'system'   => __( 'Rating system', 'elo-calculator' ),
 		'lang'     => __( 'Language', 'elo-calculator' ),
 		'theme'    => __( 'Colours', 'elo-calculator' ),
@@ -32,6 +35,11 @@ function elo_calculator_editor_assets() {
 		'default'  => __( 'The site\'s default (Settings, Elo calculator)', 'elo-calculator' ),
 	);
 	$choices = array(
+		'view'   => array(
+			''       => __( 'Rating calculator', 'elo-calculator' ),
+			'event'  => __( 'Tournament report (from a TRF file)', 'elo-calculator' ),
+			'ladder' => __( 'Club ladder (from a results file)', 'elo-calculator' ),
+		),
 		'system' => array( '' => $texts['default'] ) + elo_calculator_systems(),
 		'lang'   => array( '' => $texts['default'] ) + elo_calculator_languages(),
 		'theme'  => array( '' => $texts['default'] ) + elo_calculator_themes(),

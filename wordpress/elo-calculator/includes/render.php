@@ -52,7 +52,8 @@ function elo_calculator_render( $given, $fallback = '' ) {
 	}
 	$fallback = trim( (string) $fallback );
 	if ( '' === $fallback ) {
-		$query    = http_build_query( array_diff_key( $attrs, array( 'id' => true ) ), '', '&', PHP_QUERY_RFC3986 );
+		// The calculator's page alone takes no file (only the loader fetches them, in the club's page).
+		$query    = http_build_query( array_diff_key( $attrs, array_flip( array( 'id', 'src', 'players' ) ) ), '', '&', PHP_QUERY_RFC3986 );
 		$url      = elo_calculator_base_url() . 'widget/' . ( '' === $query ? '' : '?' . $query );
 		$fallback = '<a href="' . esc_url( $url ) . '" target="_blank" rel="noopener">'
 			. esc_html__( 'Open the Elo rating calculator', 'elo-calculator' ) . '</a>';
