@@ -4,7 +4,8 @@ Engine: `calculate` (CPython) and `bridge.handle` (Pyodide in Node) for 9, 500 a
 10 000 games, and for 10 000 also `bridge.handle_packed` (what the widget's worker calls). Browser
 figures come from bench/browser.py when the widget is built; two calculators on one page (one shared
 interpreter against one worker each) from bench/shared_engine.py; the tournament report's (issue 31 item 7)
-from bench/event_speed.py.
+from bench/event_speed.py; the club ladder's (issue 32 item 7) from bench/ladder.py --pyodide and
+bench/ladder_browser.py; a keystroke's engine time with 10 000 games from bench/keystroke.py --pyodide.
 BENCH_RUNS (default 5) sets the number of browser runs.
 """
 
@@ -101,6 +102,11 @@ def main() -> None:
     subprocess.run([sys.executable, str(ROOT / "bench" / "engines.py")], check=True)
     two_calculators()
     subprocess.run([sys.executable, str(ROOT / "bench" / "event_speed.py")], check=True)  # issue 31 item 7
+    # The club ladder (issue 32 item 7): 100 000 games replayed in Pyodide, and 1 000 players drawn in Chromium.
+    subprocess.run([sys.executable, str(ROOT / "bench" / "ladder.py"), "--pyodide"], check=True)
+    subprocess.run([sys.executable, str(ROOT / "bench" / "ladder_browser.py")], check=True)
+    # The engine's share of a keystroke with 10 000 games, in Pyodide (issue 30 item 3: before and after).
+    subprocess.run([sys.executable, str(ROOT / "bench" / "keystroke.py"), "--pyodide"], check=True)
 
 
 def two_calculators() -> None:

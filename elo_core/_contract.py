@@ -553,6 +553,7 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
     """What the widget must know of the contract: systems and their fields, limits, scores, and the
     first rating period whose rules the engine knows (the period field's first year)."""
     from ._fide import EARLIEST_PERIOD  # a FIDE rule; _fide imports this module
+    from ._ladder import vocabulary as ladder_vocabulary  # the ladder view's settings (_ladder imports this module)
 
     return {
         "systems": {
@@ -573,4 +574,5 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
                    "max_rating": MAX_RATING, "max_k": MAX_K},
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],
+        "ladder": ladder_vocabulary(),
     }

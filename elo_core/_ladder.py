@@ -28,6 +28,7 @@ module decides what a ledger means for them:
 from __future__ import annotations
 
 import csv
+import gc
 import io
 from bisect import bisect_left
 from calendar import monthrange
@@ -77,6 +78,21 @@ START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[
 """A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
 LISTED_PROBLEMS = 1000
 """Problems listed one by one; past them, counted by code (`unlisted`)."""
+
+
+PERIODIC: tuple[System, ...] = ("glicko", "glicko2")
+"""The systems that rate by periods (`period`: a week or a month)."""
+MAX_COUNT = 10_000
+"""The most games before a player is ranked, or first games with their own K."""
+MAX_INACTIVE_MONTHS = 1200
+
+
+def vocabulary() -> dict[str, Any]:
+    """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/contract.js): the
+    systems and periods, the defaults and the limits of each setting, and why the other systems are not offered."""
+    return {"systems": list(SYSTEMS), "periodic": list(PERIODIC), "periods": list(PERIODS),
+            "unsupported": sorted(UNSUPPORTED), "start": START_RATING, "k": DEFAULT_K,
+            "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS}
 
 
 class History(TypedDict):
@@ -248,15 +264,33 @@ def lichess_game(rules: LadderRules, a: Glicko, b: Glicko, score: float) -> tupl
 
 def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
                 days: dict[date, str]) -> None:
+    # elo_game's arithmetic, with one K for every game unless first games have their own (the common case
+    # without a call a game: 100 000 games are a second in Pyodide's interpreter).
+    k, cap = rules.k, rules.cap_400
+    own_first = rules.first_k is not None and rules.first_games > 0
     for g in games:
         a, b = players[g.white], players[g.black]
         s = g.score if g.score is not None else 0.0
-        ca, cb = elo_game(rules, a.rating, len(a.scores), b.rating, len(b.scores), s)
+        if own_first:
+            ca, cb = elo_game(rules, a.rating, len(a.scores), b.rating, len(b.scores), s)
+        else:
+            ca = k * (s - _expected(a.rating, b.rating, cap))
+            cb = 0.0 - ca  # 0.0 -: no -0.0 for a draw
         a.rating += ca
         b.rating += cb
-        day = days[g.date]
-        a.played(day, g.line, b.id, s, ca)
-        b.played(day, g.line, a.id, 1.0 - s, cb)
+        day, line = days[g.date], g.line
+        a.days.append(day)
+        a.lines.append(line)
+        a.opponents.append(b.id)
+        a.scores.append(s)
+        a.changes.append(ca)
+        a.ratings.append(a.rating)
+        b.days.append(day)
+        b.lines.append(line)
+        b.opponents.append(a.id)
+        b.scores.append(1.0 - s)
+        b.changes.append(cb)
+        b.ratings.append(b.rating)
 
 
 def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
@@ -332,9 +366,16 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
                 r2 = rate_glicko2(rating, rd, volatility, opponents, glicko2)
                 changes, p.rd, p.volatility = [x.change for x in r2.games], r2.new_rd, r2.new_volatility
             p.last_period = period
-            for (g, opponent, s), change in zip(own, changes):
-                p.rating += change
-                p.played(days[g.date], g.line, opponent, s, change)
+            rating = p.rating
+            for (g, opponent, s), change in zip(own, changes):  # p.played, without a call a game
+                rating += change
+                p.days.append(days[g.date])
+                p.lines.append(g.line)
+                p.opponents.append(opponent)
+                p.scores.append(s)
+                p.changes.append(change)
+                p.ratings.append(rating)
+            p.rating = rating
 
 
 _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
@@ -489,7 +530,7 @@ def _problem(p: LedgerProblem) -> dict[str, Any]:
 
 
 def _read_count(request: dict[str, Any], key: str, problems: Problems, what: str, default: int | None,
-                high: int = 10_000) -> int | None:
+                high: int = MAX_COUNT) -> int | None:
     if blank(request.get(key)):
         return default
     value = read_number(request, key, key, problems, what=what, low=0, high=high, whole=True)
@@ -528,7 +569,7 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     speed = read_choice(request, "speed", "speed", LICHESS_SPEEDS, problems)
     provisional = _read_count(request, "provisional_games", problems, "the games before a player is ranked", 0)
     inactive = _read_count(request, "inactive_months", problems, "the months of inactivity before a player is "
-                           "hidden", None, high=1200)
+                           "hidden", None, high=MAX_INACTIVE_MONTHS)
     since, as_of = _read_day(request, "since", problems), _read_day(request, "as_of", problems)
     cap_400 = read_flag(request, "cap_400", "cap_400", problems)
     locale = request.get("locale", "en")
@@ -590,11 +631,19 @@ def ladder_report(request: Any) -> dict[str, Any]:
     >>> [(p["rank"], p["id"], round(p["rating"], 2), p["games"]) for p in r["players"]]
     [(1, 'Anna', 1510.0, 1), (2, 'Cleo', 1499.71, 1), (3, 'Ben', 1490.29, 2)]
     """
+    # Reading and replaying a ledger makes hundreds of thousands of objects and no reference cycle: the cyclic
+    # collector, run again and again over the growing heap, took a third of the time of 100 000 games. It is
+    # paused meanwhile (as it was, it is restored), and runs once after.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         return _ladder_report(request)
     except Exception as exc:  # a bug must still give an answer the widget can show
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
                                           "message": f"internal error: {type(exc).__name__}: {exc}"}]}
+    finally:
+        if collecting:
+            gc.enable()
 
 
 # ---- what a next game would do ------------------------------------------------------------------

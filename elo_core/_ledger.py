@@ -257,7 +257,11 @@ def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int |
     date that fits one way only decides); and the line of the first date that could be either."""
     decided: bool | None = None
     ambiguous_at = None
+    seen: set[str] = set()
     for n, text in texts:
+        if text in seen:  # a ledger writes each date many times: its first line is the one that counts
+            continue
+        seen.add(text)
         m = _SLASHED.fullmatch(_TIME.sub("", text).strip())
         if m is None:
             continue
@@ -443,7 +447,7 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
             reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
                            f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
             break
-        date_text, white_text, black_text, result_text = (row[i] for i in at)
+        date_text, white_text, black_text, result_text = row[at[0]], row[at[1]], row[at[2]], row[at[3]]
         if date_text in dates:
             day = dates[date_text]
         else:

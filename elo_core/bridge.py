@@ -289,9 +289,13 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
 
 def ladder(request_json: str) -> str:
     """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
-    ladder; malformed JSON gives an `ok: false` answer. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a
-    win, draw or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`:
-    the ranking (`players`) or a player's `history` as CSV text.
+    ladder; malformed JSON gives an `ok: false` answer. A file may come as its bytes in base64 (`bytes`,
+    `players_bytes`, as the widget sends a file opened or fetched): the ledger's reader decodes them.
+    With `"slim": true`, the players without their histories and no head-to-head records; with `"kind": "player"`
+    (and the same files and settings, `id`, `pool`), one player's history and head-to-head records, from the
+    ladder last replayed when it is the same. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a win, draw
+    or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`: the
+    ranking (`players`) or a player's `history` as CSV text.
 
     >>> import json
     >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
@@ -307,8 +311,62 @@ def ladder(request_json: str) -> str:
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps(_bad_json(exc))
     kind = request.get("kind") if isinstance(request, dict) else None
+    for key, into in (("bytes", "text"), ("players_bytes", "players")):  # a file's bytes, as the widget sends them
+        if isinstance(request, dict) and key in request:
+            data = request.pop(key)
+            try:
+                if not isinstance(data, str):
+                    raise binascii.Error("not text")
+                request[into] = base64.b64decode(data, validate=True)
+            except (binascii.Error, ValueError) as exc:
+                return _dumps({"ok": False, "errors": [{"field": key, "code": "bad_bytes", "params": {},
+                                                        "message": f"expected the file's bytes in base64: {exc}"}]})
     if kind == "stakes":
         return _dumps(ladder_stakes(request))
     if kind == "csv":
         return _dumps(ladder_csv(request))
-    return _dumps(ladder_report(request))
+    if kind == "player":
+        return _dumps(_ladder_player(request, ladder_report))
+    answer = _kept_ladder(request, ladder_report)
+    if isinstance(request, dict) and request.get("slim") and answer.get("ok"):
+        # The ranking without the histories and the head-to-head records (a player's come with `"kind": "player"`):
+        # of 100 000 games they are 17 MB of JSON, longer to write here and to read on the page than the replay.
+        answer = {**answer, "head_to_head": [],
+                  "players": [{k: v for k, v in p.items() if k != "history"} for p in answer["players"]]}
+    return _dumps(answer)
+
+
+# The ladder last replayed, by its request (its files and settings): a player's page asks for their history and
+# head-to-head records with the same request, answered from it without a replay.
+_kept_ladder_answer: tuple[str, dict[str, Any]] | None = None
+
+
+def _kept_ladder(request: Any, report: Any) -> dict[str, Any]:
+    """`report(request)`, the same files and settings as the last ones not replayed again; an answer that is no
+    ladder is not kept."""
+    global _kept_ladder_answer
+    if not isinstance(request, dict):
+        return dict(report(request))
+    key = json.dumps({k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool")}, sort_keys=True,
+                     default=repr)
+    kept = _kept_ladder_answer  # one read of it: another thread may replace it meanwhile
+    if kept is not None and kept[0] == key:
+        return kept[1]
+    answer: dict[str, Any] = report(request)
+    _kept_ladder_answer = (key, answer) if answer.get("ok") else None
+    return answer
+
+
+def _ladder_player(request: Any, report: Any) -> dict[str, Any]:
+    """One player's history and head-to-head records (`id`, `pool`) of the ladder the request's files and settings
+    give."""
+    answer = _kept_ladder(request, report)
+    if not answer.get("ok"):
+        return answer
+    pid, pool = request.get("id"), request.get("pool")
+    player = next((p for p in answer["players"] if p["id"] == pid and p["pool"] == pool), None)
+    if player is None:
+        return {"ok": False, "errors": [{"field": "id", "code": "not_a_choice", "params": {"value": str(pid)},
+                                         "message": f"no player {pid!r} in pool {pool!r}"}]}
+    pairs = [h for h in answer["head_to_head"] if h["pool"] == pool and pid in (h["a"], h["b"])]
+    return {"ok": True, "id": pid, "pool": pool, "history": player["history"], "head_to_head": pairs}

@@ -28,7 +28,13 @@ const ACCEPTS = {
   font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
   k: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
   rating: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+  view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
+  // The files a report or a ladder reads (embed.js FILES): an address, relative to the club's page or not.
+  src: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
+  players: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
 };
+/** The files each view reads (embed.js FILES), by view; the calculator reads none. @type {Record<string, string[]>} */
+const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */
 const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
 
@@ -39,6 +45,7 @@ const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
  * @property {boolean} fontIgnored a font was typed that embed.js would ignore
  * @property {string} platform where the snippet goes (the platform choice's value)
  * @property {"script" | "url"} variant what works there: the two lines, or the calculator's address
+ * @property {string[]} files the file fields the view chosen reads
  */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -54,12 +61,14 @@ const here = new URL(".", location.href);
 function read() {
   const data = new FormData(form);
   const value = (/** @type {string} */ name) => String(data.get(name) ?? "").trim();
+  const files = VIEW_FILES[value("view")] ?? [];
   const options = Object.keys(ACCEPTS)
     .map((name) => /** @type {[string, string]} */ ([name, value(name)]))
-    .filter(([name, v]) => v !== "" && v !== DEFAULTS[name] && ACCEPTS[name](v));
+    .filter(([name, v]) => v !== "" && v !== DEFAULTS[name] && ACCEPTS[name](v))
+    .filter(([name]) => !["src", "players"].includes(name) || files.includes(name));
   const fontIgnored = value("font") !== "" && !ACCEPTS.font(value("font"));
   const variant = platform.selectedOptions[0]?.dataset.variant === "url" ? "url" : "script";
-  return { options, fontIgnored, platform: platform.value, variant };
+  return { options, fontIgnored, platform: platform.value, variant, files };
 }
 
 const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -111,6 +120,9 @@ function render(state) {
     steps.hidden = steps.dataset.platform !== state.platform;
   }
   $("font").setAttribute("aria-invalid", String(state.fontIgnored));
+  $("src-field").hidden = !state.files.includes("src");
+  $("players-field").hidden = !state.files.includes("players");
+  $("files-note").hidden = !state.files.length || state.variant === "script";
   $("font-error").hidden = !state.fontIgnored;
   for (const name of Object.keys(ACCEPTS)) {
     const value = state.options.find(([n]) => n === name)?.[1];

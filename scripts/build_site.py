@@ -279,7 +279,7 @@ def build_engine(dist: Path, added: list[Added]) -> str:
         visit = Path(tmp) / "exercise"
         visit.mkdir()
         (visit / "exercise.json").write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes(),
-                                                         "events": exercise.events()}))
+                                                         "events": exercise.events(), "ladders": exercise.ladders()}))
         stdlib = start_stdlib(visit / "stdlib.zip")
         subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(PYODIDE_NPM), str(stdlib),
                         str(wheel), str(visit / "exercise.json"), str(work)], check=True)

@@ -1,7 +1,7 @@
 // Build step: the engine's zips, with only what a visit runs, and the rest of the standard library.
 // The same Pyodide the site ships (so the bytecode always fits the interpreter) starts with the
 // standard library of STDLIB_ZIP (below), puts our wheel on sys.path, and runs the bridge through
-// every rating system, a FIDE period, pasted results and tournament files (scripts/exercise.py). Then it writes:
+// every rating system, a FIDE period, pasted results and tournament files, club ladders (scripts/exercise.py). Then it writes:
 //  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
 //    (scripts/lazy_stdlib.py followed by REST, the names of the rest's modules). The worker loads it
 //    as Pyodide's standard library. Frozen modules (built into the wasm) are left out.
@@ -47,10 +47,14 @@ for (const name of ["lazy_stdlib.py", "pyodide_patches.py"]) py.FS.writeFile(`/t
 py.runPython("import sys; sys.path += ['/tmp/elo_core.whl', '/tmp']; import lazy_stdlib");
 
 const bridge = py.pyimport("elo_core.bridge");
-const { requests, pastes, events } = JSON.parse(readFileSync(exercise, "utf8"));
+const { requests, pastes, events, ladders } = JSON.parse(readFileSync(exercise, "utf8"));
 for (const request of requests) JSON.parse(bridge.handle(JSON.stringify(request)));
 for (const text of pastes) JSON.parse(bridge.parse(text));
 for (const request of events) JSON.parse(bridge.event(JSON.stringify(request)));
+for (const request of ladders) {
+  const answer = JSON.parse(bridge.ladder(JSON.stringify(request)));
+  if (!answer.ok) throw new Error(`the ladder exercise failed: ${JSON.stringify(answer.errors)}`);
+}
 // What ran, before this script's own Python below imports zipfile (and with it shutil, pathlib...).
 py.runPython("import sys; ran = list(sys.modules.values())");
 

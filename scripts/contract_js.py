@@ -150,7 +150,13 @@ def render() -> str:
  *   max_rating: number, max_k: number}}}} Limits
  */
 /**
- * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}}}
+ * @typedef {{{{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
+ *   k: number, max_count: number, max_inactive_months: number}}}} LadderInfo the ladder view's settings
+ *   (_ladder.vocabulary)
+ */
+/**
+ * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
+ *   ladder: LadderInfo}}}}
  */
 export const CONTRACT = {data};
 

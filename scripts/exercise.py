@@ -5,7 +5,8 @@ only those with the engine (the rest is fetched if ever imported).
 Every rating system of the registry with a valid request made from its contract fields (so a new
 system is covered without a change here) and a refused one; a FIDE rating period of several
 events, with an unrated player and an older period's rules; pasted results, good and bad; tournament
-report files as the event view sends them (a Windows program's Latin-1 bytes, text, a K per player).
+report files as the event view sends them (a Windows program's Latin-1 bytes, text, a K per player); a club's
+results ledger as the ladder view sends it (every system it offers, what a game would do, both CSV exports).
 bench/engine_requests.py times the same valid requests.
 """
 
@@ -103,3 +104,33 @@ def events() -> list[dict[str, Any]]:
         {"bytes": base64.b64encode(_TRF.encode("utf-8")).decode("ascii"), "players": {"2": {"k": 40}}},
         {"text": _TRF, "system": "fide", "players": {"1": {"reached_2400": True}}},
     ]
+
+
+_LEDGER = "Datum;Weiß;Schwarz;Ergebnis\n04.03.2026;Anna Müller;Ben;1-0\n11.03.2026;Ben;Cleo;½-½\n" \
+          "18.03.2026;Cleo;Anna Müller;0:1\n25.03.2026;Anna Müller;Ben;+\n02.04.2026;Ben;Cleo;=\n"
+_PLAYERS = "id,name,rating,active\nAnna Müller,Anna Müller,1612,yes\nBen,Ben B.,1480,\nCleo,Cleo C.,1500,no\n"
+
+
+def ladders() -> list[dict[str, Any]]:
+    """A club's results ledger as the ladder view asks (elo_core.bridge.ladder): a German Excel export's bytes with
+    a players file, replayed with every system the view offers (the contract's ladder systems), each period where the
+    system has periods; then what a game would do, and both CSV exports, of its answer."""
+    from elo_core._ladder import PERIODIC, PERIODS, SYSTEMS, ladder_report
+
+    ledger = base64.b64encode(_LEDGER.encode("cp1252")).decode("ascii")
+    players = base64.b64encode(_PLAYERS.encode("utf-8")).decode("ascii")
+    asked: list[dict[str, Any]] = []
+    for system in SYSTEMS:
+        for period in PERIODS if system in PERIODIC else (None,):
+            request = {"bytes": ledger, "players_bytes": players, "system": system, "provisional_games": 1,
+                       "inactive_months": 6, "since": "2026-03-10", **({"period": period} if period else {})}
+            asked.append(request)
+            answer = ladder_report({**request, "text": _LEDGER, "players": _PLAYERS})
+            if not answer["ok"]:
+                raise SystemExit(f"cannot build a valid {system} ladder: {answer['errors'][:3]}")
+            a, b = answer["players"][:2]
+            asked.append({"kind": "stakes", "system": system, "a": a, "b": b})
+            asked += [{**request, "slim": True}, {**request, "kind": "player", "id": a["id"], "pool": a["pool"]},
+                      {"kind": "csv", "players": answer["players"]}, {"kind": "csv", "history": a["history"]}]
+    asked.append({"text": _LEDGER.replace("\n", "\r\n"), "system": "elo", "k": 24})
+    return asked

@@ -12,6 +12,7 @@ import { formEdited, inform, notify, undoing, undoPending } from "./notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { bindEventEntry } from "./event-entry.js";
+import { bindLadderEntry } from "./ladder-entry.js";
 import { bindResults, dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
 import { bindShare } from "./share.js";
 import { bindSummary } from "./summary.js";
@@ -242,6 +243,7 @@ function bind() {
   bindPaste({ parse: (text) => engine.request("parse", text), changed: edited });
   bindActions({ replace: replaceState });
   bindEventEntry(engine);
+  bindLadderEntry(engine);
 }
 
 /** Entries from elsewhere (a player of the tournament report, event.js) in place of the form's, said

@@ -19,7 +19,13 @@
  *   max_rating: number, max_k: number}} Limits
  */
 /**
- * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[]}}
+ * @typedef {{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
+ *   k: number, max_count: number, max_inactive_months: number}} LadderInfo the ladder view's settings
+ *   (_ladder.vocabulary)
+ */
+/**
+ * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
+ *   ladder: LadderInfo}}
  */
 export const CONTRACT = {
   "systems": {
@@ -1073,7 +1079,33 @@ export const CONTRACT = {
     1,
     0.5,
     0
-  ]
+  ],
+  "ladder": {
+    "systems": [
+      "elo",
+      "glicko",
+      "glicko2",
+      "lichess"
+    ],
+    "periodic": [
+      "glicko",
+      "glicko2"
+    ],
+    "periods": [
+      "month",
+      "week"
+    ],
+    "unsupported": [
+      "dwz",
+      "ecf",
+      "fide",
+      "uscf"
+    ],
+    "start": 1500.0,
+    "k": 32.0,
+    "max_count": 10000,
+    "max_inactive_months": 1200
+  }
 };
 
 // ---- the answer, from elo_core's TypedDicts ----

@@ -19,7 +19,8 @@ import { browserSupported, wasmAllowed } from "./engine-start.js";
 export const PATIENCE = { download: 30_000, start: 90_000 };
 /** @typedef {import("./protocol.js").Kind} Kind */
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
-/** What each kind of request resolves with (null aside). @typedef {{calculate: Record<string, any>, parse: ParseResult, event: Record<string, any>}} Answers */
+/** What each kind of request resolves with (null aside).
+ * @typedef {{calculate: Record<string, any>, parse: ParseResult, event: Record<string, any>, ladder: Record<string, any>}} Answers */
 
 /**
  * How the page asks for each kind of request (protocol.js Kind; the worker's side is worker-core.js
@@ -35,6 +36,9 @@ export const KINDS = {
   calculate: { latest: true, read: unpackGames },
   parse: { latest: false, read: (answer) => answer },
   event: { latest: true, read: (answer) => answer },
+  // A ladder's requests are of three sorts (its ranking, a pair's stakes, a CSV): each is answered, the
+  // view keeps only its newest ranking (ladder.js).
+  ladder: { latest: false, read: (answer) => answer },
 };
 
 /** A request on its way: waiting to be sent, or sent (by id). @typedef {{kind: Kind, text: string, resolve: (answer: any) => void}} Job */

@@ -8,9 +8,10 @@
  * The kinds of request the engine serves, each by a function of elo_core.bridge, text in and JSON
  * text out (worker-core.js BRIDGE), and each with its own rules on the page (engine.js KINDS): a
  * calculation (the request's JSON; only the newest waits), pasted text to read (every one is read), or
- * a tournament report file to rate (event.js: the file and the K set per player; only the newest waits).
+ * a tournament report file to rate (event.js: the file and the K set per player; only the newest waits),
+ * or a club's results ledger (ladder.js: its ranking, what a game would do, a CSV; every one answered).
  * A new kind is one entry in each of those two tables, and its name here.
- * @typedef {"calculate" | "parse" | "event"} Kind
+ * @typedef {"calculate" | "parse" | "event" | "ladder"} Kind
  */
 
 /**

@@ -21,4 +21,5 @@
 export const VIEWS = {
   calculator: () => import("./calculator.js"),
   event: () => import("./event.js"),
+  ladder: () => import("./ladder.js"),
 };

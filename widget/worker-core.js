@@ -19,7 +19,7 @@ export function plainError(err) {
  * (handle_packed: packed.js unpacks them), pasted text is read by parse, a tournament file rated by event.
  * @type {Record<Kind, string>}
  */
-export const BRIDGE = { calculate: "handle_packed", parse: "parse", event: "event" };
+export const BRIDGE = { calculate: "handle_packed", parse: "parse", event: "event", ladder: "ladder" };
 
 /** The bridge's functions by kind, text in and JSON text out. @typedef {Record<Kind, (text: string) => string>} Bridge */
 

@@ -160,6 +160,57 @@ def test_pasted_snippet_works_on_a_club_page_of_another_origin(page: Page, widge
     expect(page.get_by_role("link", name="Open the Elo rating calculator")).to_be_hidden()
 
 
+LADDER = Path(__file__).resolve().parents[1] / "ladder"
+
+
+@pytest.mark.parametrize(("view", "label", "fields"), [
+    ("event", "Tournament report (a TRF file)", ["Address of the file"]),
+    ("ladder", "Club ladder (a results file)", ["Address of the file", "Address of the players file (optional)"]),
+])
+def test_the_view_choice_asks_for_the_files_it_reads(page: Page, widget_origin: str, view: str, label: str,
+                                                   fields: list[str]) -> None:
+    """The calculator by default, with no file fields; a report or a ladder with its own: their addresses in
+    the snippet and the preview; a kind of site that embeds by address is told it cannot read files."""
+    open_builder(page, widget_origin)
+    for name in ("Address of the file", "Address of the players file (optional)"):
+        expect(page.get_by_label(name)).to_be_hidden()
+    page.get_by_label("View to show").select_option(label=label)
+    for name in fields:
+        expect(page.get_by_label(name)).to_be_visible()
+    page.get_by_label("Address of the file").fill("files/club.csv")
+    if view == "ladder":
+        page.get_by_label("Address of the players file (optional)").fill("https://sheets.example/pub?output=csv")
+    text = snippet(page).inner_text()
+    assert f'view="{view}" src="files/club.csv"' in text
+    assert ('players="https://sheets.example/pub?output=csv"' in text) == (view == "ladder")
+    expect(preview(page)).to_have_attribute("view", view)
+    expect(preview(page)).to_have_attribute("src", "files/club.csv")
+    expect(page.get_by_text("needs the two-line snippet")).to_be_hidden()
+    page.get_by_label("Where will you paste it?").select_option(label="Wix")
+    expect(page.get_by_text("needs the two-line snippet")).to_be_visible()
+    page.get_by_label("View to show").select_option(label="Calculator")
+    expect(page.get_by_text("needs the two-line snippet")).to_be_hidden()
+    expect(snippet(page, "The calculator's address")).not_to_contain_text("src")
+
+
+def test_a_ladder_snippet_pasted_on_a_club_page_shows_the_club_s_ladder(page: Page, widget_origin: str,
+                                                                       club_site: tuple[Path, str]) -> None:
+    root, _ = club_site
+    for name in ("club-games.csv", "club-players.csv"):
+        (root / name).write_bytes((LADDER / name).read_bytes())
+    open_builder(page, widget_origin)
+    page.get_by_label("View to show").select_option(label="Club ladder (a results file)")
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Default K-factor").fill("24")
+    page.get_by_label("Address of the file").fill("club-games.csv")
+    page.get_by_label("Address of the players file (optional)").fill("club-players.csv")
+    paste(page, club_site, snippet(page).inner_text())
+    ladder = page.frame_locator("elo-calculator iframe")
+    table = ladder.get_by_role("table", name="Ranking (Elo (any sport))")
+    expect(table).to_be_visible(timeout=90_000)
+    expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_visible()
+
+
 def test_snippet_whose_script_was_stripped_still_links_to_the_calculator(page: Page, widget_origin: str,
                                                                         club_site: tuple[Path, str]) -> None:
     open_builder(page, widget_origin)

@@ -17,6 +17,7 @@ import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from elo_core._event import event_report
+from elo_core._ladder import ladder_report
 from tests.engines import Calculator, wait
 
 # Selenium's own WebKitGTK and WPE drivers still pass remote_server_addr, which Selenium deprecates.
@@ -292,3 +293,33 @@ def test_a_tournament_file_opened_shows_a_player_s_row_as_elo_core_rates_it(driv
     change = f"{p['change']:+.1f}".replace("-", "−")
     assert (row["Name"].strip(), row["Rating"], row["K"], row["Change (exact)"], row["New rating"]) == (
         p["name"], str(p["rating"]), str(p["k"]), change, str(p["new_rating"]))
+
+
+# The club ladder's ranking (widget/ladder.js): each row's cells' text by column header.
+LADDER_ROWS = """const table = document.getElementById("ladder-table");
+  if (!table?.tHead?.rows.length || !table.tBodies[0].rows.length) return null;
+  const heads = [...table.tHead.rows[0].cells].map((c) => c.textContent.trim());
+  return [...table.tBodies[0].rows].map((r) => Object.fromEntries(heads.map((h, i) => [h, r.cells[i].textContent])));"""
+
+
+def test_a_results_file_opened_shows_the_club_ladder_as_elo_core_ranks_it(driver: WebDriver,
+                                                                         widget_origin: str) -> None:
+    """The ladder view: the club's results and players files through the file pickers, the ranking read
+    against elo_core's own answer (the first pool's players, in order)."""
+    games, players = ROOT / "tests" / "ladder" / "club-games.csv", ROOT / "tests" / "ladder" / "club-players.csv"
+    answer = ladder_report({"text": games.read_bytes(), "players": players.read_bytes(), "locale": "en"})
+    expected = [(p["name"], "—" if p["rank"] is None else str(p["rank"]), str(round(p["rating"])), str(p["games"]))
+                for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/")
+    calculator.press("Open a results file")
+    calculator.find("Players file (optional: id, name, rating, active)").send_keys(str(players))
+    calculator.find("Results file (CSV)").send_keys(str(games))
+    seen: list[list[dict[str, str]] | None] = [None]
+
+    def shown(d: WebDriver) -> bool:
+        seen[0] = d.execute_script(LADDER_ROWS)
+        return seen[0] is not None
+
+    calculator.wait(shown, lambda: "the ladder's ranking never showed")
+    rows = seen[0] or []
+    assert [(r["Name"].strip(), r["Rank"], r["Rating"], r["Games"]) for r in rows] == expected

@@ -1,0 +1,295 @@
+"""The club ladder view (widget/ladder.js): the club's results file and players file (tests/ladder/) opened in
+the calculator, every figure checked against elo_core's own answer for the same files (`ladder_report`,
+`ladder_stakes`, `ladder_csv`, run here: no figure is written into the test); the rank, sorting, the name
+filter, a player's page with the chart by date and by game number, head-to-head, what a game would do, both
+CSV exports, the settings, a phone's 320 px and axe. Then the embed: <elo-calculator view="ladder" src players>
+with its files on the club's own origin, on a spreadsheet service's origin that allows CORS, on one that does
+not, and a file that is not there."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import shutil
+import sys
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Locator, Page, expect
+
+from elo_core._ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_rows, ladder_report, ladder_stakes, to_csv
+
+from .a11y import violations
+from .conftest import HOSTS, ROOT, open_widget, wait_ready
+from .ui import shown
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import serve
+
+FILES = Path(__file__).resolve().parents[1] / "ladder"
+GAMES, PLAYERS = FILES / "club-games.csv", FILES / "club-players.csv"
+HEADS = ["Rank", "Name", "Rating", "Games", "W–D–L", "Score", "Last game", "Not ranked"]
+
+
+def engine(**request: Any) -> dict[str, Any]:
+    """elo_core's ladder of the club's files, as the view asks for it (English)."""
+    answer = ladder_report({"text": GAMES.read_bytes(), "players": PLAYERS.read_bytes(), "locale": "en", **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def pool(answer: dict[str, Any], name: str | None = None) -> list[dict[str, Any]]:
+    """A pool's players in elo_core's order (the first pool by default, as the view shows first)."""
+    name = answer["pools"][0] if name is None else name
+    return [p for p in answer["players"] if p["pool"] == name]
+
+
+def open_files(page: Page) -> Locator:
+    """The calculator's way in: its button, then both files through their pickers; the ranking once shown."""
+    page.get_by_role("button", name="Open a results file").click()
+    expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_focused()
+    page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+    page.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    return ranking(page)
+
+
+def ranking(page: Page) -> Locator:
+    table = page.get_by_role("table", name=re.compile(r"^Ranking \("))
+    expect(table).to_be_visible(timeout=60_000)
+    return table
+
+
+def rows(table: Locator) -> list[dict[str, str]]:
+    heads = [h.replace("↕", "").replace("▲", "").replace("▼", "").strip()
+             for h in table.locator(":scope > thead > tr > th").all_inner_texts()]
+    cells: list[list[str]] = table.locator(":scope > tbody > tr").evaluate_all(
+        "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    return [dict(zip(heads, row, strict=True)) for row in cells]
+
+
+def expected_row(p: dict[str, Any]) -> dict[str, str]:
+    marks = ", ".join([*(["provisional"] if p["provisional"] else []),
+                       *([p["inactive_reason"]] if not p["active"] else [])]) or "—"
+    return {"Rank": "—" if p["rank"] is None else str(p["rank"]), "Name": p["name"], "Rating": shown(p["rating"], 0),
+            "Games": str(p["games"]), "W–D–L": f"{p['wins']}–{p['draws']}–{p['losses']}",
+            "Score": shown(p["score"], 1), "Not ranked": marks}
+
+
+def names(table: Locator) -> list[str]:
+    return [r["Name"] for r in rows(table)]
+
+
+def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> None:
+    table = open_files(widget)
+    answer = engine()
+    players = pool(answer)
+    assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [
+        {k: v for k, v in expected_row(p).items()} for p in players]
+    expect(widget.locator("#announce")).to_have_text(f"Ranking ready: {len(players)} players.")
+    # Sorting: a header's button, aria-sort on its header, a second press turns it round.
+    widget.get_by_role("button", name="Rating", exact=True).click()
+    expect(widget.get_by_role("columnheader", name="Rating")).to_have_attribute("aria-sort", "descending")
+    expect(widget.get_by_role("button", name="Rating", exact=True)).to_be_focused()
+    assert names(table) == [p["name"] for p in sorted(players, key=lambda p: -p["rating"])]
+    expect(widget.locator("#announce")).to_have_text("Sorted by Rating, descending.")
+    widget.get_by_role("button", name="Rating", exact=True).click()
+    expect(widget.get_by_role("columnheader", name="Rating")).to_have_attribute("aria-sort", "ascending")
+    assert names(table) == [p["name"] for p in sorted(players, key=lambda p: p["rating"])]
+    widget.get_by_role("button", name="Name", exact=True).click()
+    assert names(table) == sorted(p["name"] for p in players)
+    expect(widget.get_by_role("columnheader", name="Rating")).not_to_have_attribute("aria-sort", re.compile("."))
+    # The filter: accents aside; the count said once the typing pauses.
+    widget.get_by_label("Filter by name").fill("mul")
+    assert names(table) == ["Eva Müller"]
+    expect(widget.locator("#announce")).to_have_text(f"1 of {len(players)} player shown.")
+    widget.get_by_label("Filter by name").fill("")
+    # Another pool: its own players.
+    widget.get_by_label("Pool").select_option(answer["pools"][1])
+    expect(table.locator("tbody tr")).to_have_count(len(pool(answer, answer["pools"][1])))
+    widget.get_by_label("Pool").select_option(answer["pools"][0])
+    # The settings: Glicko-2 by weeks (no K, a period), a provisional threshold, a change since a date.
+    settings = widget.get_by_role("group", name="Settings")
+    expect(settings.get_by_label("Rating period")).to_be_hidden()  # Elo has no periods
+    settings.get_by_label("Rating system").select_option("glicko2")
+    expect(settings.get_by_label("K-factor")).to_be_hidden()
+    settings.get_by_label("Rating period").select_option("week")
+    settings.get_by_label("Games before a player is ranked").fill("3")
+    settings.get_by_label("Change since").fill("2026-01-01")
+    glicko = pool(engine(system="glicko2", period="week", provisional_games=3, since="2026-01-01"))
+    widget.get_by_role("button", name="Rank", exact=True).click()
+    expect(table.locator("tbody tr").first.locator("td.c-change")).to_have_text(
+        shown(sorted(glicko, key=lambda p: (p["rank"] is None, p["rank"] or 0))[0]["change"], 0, sign=True))
+    assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [expected_row(p) for p in glicko]
+    # A number that is none is said at the settings, and nothing is replayed.
+    settings.get_by_label("Start rating").fill("abc")
+    expect(widget.get_by_text("Not a number: Start rating.")).to_be_visible()
+
+
+def test_a_player_s_page_chart_head_to_head_and_stakes(widget: Page) -> None:
+    table = open_files(widget)
+    answer = engine()
+    anna = next(p for p in pool(answer) if p["name"] == "Anna Meier")
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    expect(widget.get_by_role("heading", name="Anna Meier", exact=True)).to_be_focused()
+    chart = widget.get_by_role("img", name="Rating of Anna Meier")
+    expect(chart).to_be_visible()
+    expect(chart.locator("desc")).to_have_text(f"The rating after each of {anna['games']} games, by date.")
+    # By game number: the axis runs from 0 to the last game's number.
+    widget.get_by_label("Game number", exact=True).check()
+    expect(chart.locator("desc")).to_have_text(f"The rating after each of {anna['games']} games, by game number.")
+    expect(chart.locator("text.tick").last).to_have_text(str(anna["games"]))
+    widget.get_by_label("Date", exact=True).check()
+    expect(chart.locator("text.tick").last).to_have_text("Feb 24, 2026")
+    history = widget.get_by_role("table", name="History of Anna Meier")
+    expect(history.locator("tbody tr")).to_have_count(anna["games"])
+    expect(history.locator("tbody tr").last.locator("td").last).to_have_text(shown(anna["history"]["rating"][-1], 0))
+    # Head-to-head: every opponent she met in the pool, from her side.
+    h2h = widget.get_by_role("table", name="Head-to-head: Anna Meier")
+    mine = [h for h in answer["head_to_head"] if h["pool"] == anna["pool"] and anna["id"] in (h["a"], h["b"])]
+    expect(h2h.locator("tbody tr")).to_have_count(len(mine))
+    ben = next(h for h in mine if "BK" in (h["a"], h["b"]))
+    wins, losses = (ben["a_wins"], ben["b_wins"]) if ben["a"] == "AM" else (ben["b_wins"], ben["a_wins"])
+    expect(h2h.locator("tbody tr").filter(has_text="Ben Keller").locator("td")).to_have_text(
+        [str(ben["games"]), str(wins), str(ben["draws"]), str(losses), re.compile("."), re.compile(".")])
+    # What a game would do: against the opponent chosen, elo_core's stakes.
+    widget.get_by_label("Opponent", exact=True).select_option(label="Cleo Roth")
+    cleo = next(p for p in pool(answer) if p["name"] == "Cleo Roth")
+    stakes = ladder_stakes({"system": "elo", "a": anna, "b": cleo})["outcomes"]
+    table_of = widget.get_by_role("table", name="A game between Anna Meier and Cleo Roth")
+    for outcome, label in zip(stakes, ("Win", "Draw", "Loss"), strict=True):
+        expect(table_of.get_by_role("row", name=re.compile(f"^{label}"))).to_contain_text(
+            shown(outcome["a"]["change"], 1, sign=True))
+        expect(table_of.get_by_role("row", name=re.compile(f"^{label}"))).to_contain_text(
+            shown(outcome["b"]["rating"], 0))
+    # The history's CSV is elo_core's.
+    with widget.expect_download() as download:
+        widget.get_by_role("button", name="Download the history (CSV)").click()
+    assert download.value.suggested_filename == "club-games Anna Meier.csv"
+    text = Path(download.value.path()).read_bytes().decode("utf-8")
+    assert text == "\ufeff" + to_csv(history_rows(anna["history"]), HISTORY_COLUMNS)
+    widget.get_by_role("button", name="Back to the ranking").click()
+    expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_focused()
+
+
+def test_the_ranking_s_csv_is_the_ranking_as_shown(widget: Page) -> None:
+    open_files(widget)
+    widget.get_by_label("Filter by name").fill("e")
+    players = [p for p in pool(engine()) if "e" in p["name"].casefold()]
+    expect(widget.locator("#ladder-count")).to_have_text(re.compile(f"^{len(players)} of "))
+    with widget.expect_download() as download:
+        widget.get_by_role("button", name="Download the ranking (CSV)").click()
+    assert download.value.suggested_filename == "club-games.csv"
+    text = Path(download.value.path()).read_bytes().decode("utf-8").removeprefix("\ufeff")
+    lines = list(csv.reader(io.StringIO(text)))
+    assert lines[0] == list(RANKING_COLUMNS)
+    assert [line[RANKING_COLUMNS.index("id")] for line in lines[1:]] == [p["id"] for p in players]
+    assert text == to_csv([{k: v for k, v in p.items() if k != "history"} for p in players], RANKING_COLUMNS)
+
+
+def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: Page) -> None:
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Or paste the results").fill("2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,½\n")
+    widget.get_by_role("button", name="Read the pasted results").click()
+    table = ranking(widget)
+    answer = ladder_report({"text": "2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,½\n", "locale": "en"})
+    assert [r["Name"] for r in rows(table)] == [p["name"] for p in answer["players"]]
+    widget.get_by_label("Or paste the results").fill("this is, no ledger\nat all")
+    widget.get_by_role("button", name="Read the pasted results").click()
+    expect(widget.get_by_role("alert").filter(has_text="not a results file the ladder can read")).to_be_visible()
+    widget.get_by_role("button", name="Back to the calculator").click()
+    expect(widget.get_by_role("button", name="Open a results file")).to_be_focused()
+
+
+def test_at_320_px_the_ranking_scrolls_in_its_own_box_and_axe_finds_nothing(
+        for_axe: BrowserContext, widget_origin: str) -> None:
+    page = for_axe.new_page()
+    page.set_viewport_size({"width": 320, "height": 640})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    open_files(page)
+    box = page.get_by_role("region", name=re.compile(r"^Ranking \("))
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    assert [] == violations(page)
+    page.get_by_role("button", name="Anna Meier", exact=True).click()
+    expect(page.get_by_role("table", name="Head-to-head: Anna Meier")).to_be_visible()
+    expect(page.get_by_role("table", name=re.compile("^A game between"))).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert [] == violations(page)
+
+
+# ---- the embed ------------------------------------------------------------------------------------
+
+
+class _Sheet(SimpleHTTPRequestHandler):
+    """A spreadsheet service's published CSV: `cors` sends Access-Control-Allow-Origin: * as Google Sheets'
+    "Publish to the web" links do; without it, the browser refuses the club's page the file."""
+
+    cors = True
+
+    def end_headers(self) -> None:
+        if self.cors:
+            self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet
+        pass
+
+
+def _sheet_server(root: Path, cors: bool) -> ThreadingHTTPServer:
+    handler = type("Sheet", (_Sheet,), {"cors": cors})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture()
+def club(tmp_path: Path, widget_origin: str) -> Iterator[str]:
+    """The club's site (localhost, its own port) with the ladder's page and files, and two spreadsheet
+    services on 127.0.0.1: one that allows CORS, one that does not. The club's page's address."""
+    sheets = tmp_path / "sheets"
+    (tmp_path / "site" / "files").mkdir(parents=True)
+    sheets.mkdir()
+    for path in (GAMES, PLAYERS):
+        shutil.copy(path, tmp_path / "site" / "files" / path.name)
+        shutil.copy(path, sheets / path.name)
+    allowing, refusing = _sheet_server(sheets, True), _sheet_server(sheets, False)
+    shutil.copy(HOSTS / "ladder.html", tmp_path / "site" / "ladder.html")
+    site = serve.start(tmp_path / "site", "localhost", 0, csp=None, substitutions={
+        "__WIDGET_ORIGIN__": widget_origin, "__CORS_ORIGIN__": f"http://127.0.0.1:{allowing.server_address[1]}",
+        "__REFUSED_ORIGIN__": f"http://127.0.0.1:{refusing.server_address[1]}"})
+    yield f"http://localhost:{site.server_address[1]}/ladder.html"
+    for server in (site, allowing, refusing):
+        server.shutdown()
+
+
+def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_csv(page: Page, club: str) -> None:
+    """The loader fetches each element's files in the club's page and hands them to the frame: the same origin
+    and a CORS origin give the ladder elo_core gives (read-only, the element's system and K); a refused origin
+    and a missing file are said in the frame, never a blank or a ladder waiting for ever."""
+    page.goto(club)
+    answer = engine(k=24)
+    for element in ("#own", "#sheet"):
+        frame = page.frame_locator(f"{element} iframe")
+        table = frame.get_by_role("table", name="Ranking (Elo (any sport))")
+        expect(table).to_be_visible(timeout=90_000)
+        assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [
+            expected_row(p) for p in pool(answer)]
+        for hidden in ("Back to the calculator", "Read the pasted results", "Open a results file"):
+            expect(frame.get_by_role("button", name=hidden)).to_be_hidden()
+        expect(frame.get_by_role("group", name="Settings")).to_be_hidden()
+    refused = page.frame_locator("#refused iframe")
+    expect(refused.get_by_role("alert")).to_contain_text("does not allow other sites to read it")
+    expect(refused.get_by_role("alert")).to_contain_text("club-games.csv")
+    missing = page.frame_locator("#missing iframe")
+    expect(missing.get_by_role("alert")).to_contain_text("missing.csv")
+    expect(missing.get_by_role("alert")).to_contain_text("404")
+    for frame in (refused, missing):
+        expect(frame.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
+        expect(frame.get_by_text("Fetching the results…")).to_be_hidden()

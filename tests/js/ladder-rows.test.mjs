@@ -1,0 +1,120 @@
+// The ladder view's pure parts (ladder-rows.js): an answer of elo_core's `ladder` kind read into the
+// ranking's rows, sorted and filtered; a player's head-to-head and chart points; the requests it sends
+// (the ranking, what a game would do, a CSV).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import {
+  COLUMNS, chartPoints, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
+  marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
+} from "../../widget/ladder-rows.js";
+import { CONTRACT } from "../../widget/contract.js";
+
+const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
+
+const player = (id, extra = {}) => ({
+  id, name: id, pool: null, rank: 1, rating: 1500, start_rating: 1500, rd: null, volatility: null, games: 2, wins: 1, draws: 0,
+  losses: 1, score: 1, last_played: "2026-03-04", provisional: false, active: true, inactive_reason: null, change: null,
+  history: { game: [1, 2], date: ["2026-03-04", "2026-03-11"], line: [2, 3], opponent: ["x", "y"], score: [1, 0], change: [8, -6], rating: [1508, 1502] },
+  ...extra,
+});
+
+// As elo_core orders them: ranked by rating, then provisional, then inactive.
+const PLAYERS = [
+  player("Zoë", { rank: 1, rating: 1620, games: 9, score: 7, last_played: "2026-01-10", change: 12 }),
+  player("Anna Müller", { rank: 2, rating: 1580, games: 4, score: 2.5, last_played: "2026-03-01", change: -3 }),
+  player("Ben", { rank: 2, rating: 1580, games: 6, score: 3, last_played: "2026-02-01", change: null }),
+  player("Cleo", { rank: null, rating: 1700, games: 1, score: 1, provisional: true, last_played: "2026-03-02", change: 20 }),
+  player("Dora", { rank: null, rating: 1400, games: 3, score: 0, active: false, inactive_reason: "retired", last_played: null }),
+];
+const names = (players) => players.map((p) => p.name);
+
+test("the settings start from the contract's defaults, and only what a system uses is sent", () => {
+  const s = defaultSettings();
+  assert.deepEqual([s.system, s.k, s.start, s.period], [CONTRACT.ladder.systems[0], CONTRACT.ladder.k, CONTRACT.ladder.start, CONTRACT.ladder.periods[0]]);
+  assert.equal(periodic("glicko2"), true);
+  assert.equal(periodic("elo"), false);
+  assert.deepEqual(settingsRequest({ ...s, system: "elo", k: 24, since: "" }), { system: "elo", k: 24, start: 1500, provisional_games: 0 });
+  assert.deepEqual(settingsRequest({ ...s, system: "glicko2", k: 24, period: "week", inactive_months: 6, since: "2026-01-01" }),
+    { system: "glicko2", start: 1500, provisional_games: 0, inactive_months: 6, since: "2026-01-01", period: "week" });
+});
+
+test("a ranking's request carries the file as bytes or text, the players file's bytes, the settings and the language", () => {
+  const s = { ...defaultSettings(), k: 20 };
+  const source = { games: { base64: "AAE=" }, players: { base64: "AgM=" }, name: "x" };
+  assert.deepEqual(JSON.parse(ladderRequest(source, s, "de")),
+    { bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", slim: true });
+  assert.deepEqual(JSON.parse(ladderRequest({ games: { text: "a,b" }, players: null, name: "" }, s, "en")),
+    { text: "a,b", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "en", slim: true });
+  // A player's page: the same files and settings (Python answers it from the ladder it keeps), and who.
+  assert.deepEqual(JSON.parse(playerRequest(source, s, "de", player("Ann", { pool: "blitz" }))),
+    { kind: "player", bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", id: "Ann", pool: "blitz" });
+});
+
+test("the stakes' request sends each player's figures now; the CSV's leaves the histories out", () => {
+  const [a, b] = [player("A", { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }), player("B")];
+  assert.deepEqual(JSON.parse(stakesRequest({ ...defaultSettings(), system: "glicko2" }, a, b)), {
+    kind: "stakes", system: "glicko2", start: 1500, provisional_games: 0, period: "month",
+    a: { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }, b: { rating: 1500, games: 2 },
+  });
+  const ranking = JSON.parse(csvRequest({ players: [a] }));
+  assert.equal(ranking.kind, "csv");
+  assert.equal(ranking.players[0].history, undefined);
+  assert.equal(ranking.players[0].rating, 1510.5);
+  assert.deepEqual(JSON.parse(csvRequest({ history: a.history })), { kind: "csv", history: a.history });
+  assert.equal(csvName(stem("club games.csv"), "ladder"), "club games.csv");
+  assert.equal(csvName(`${stem("club.csv")} A. Meier`, "ladder"), "club A. Meier.csv");
+  assert.equal(csvName("a/b:c", "ladder"), "a_b_c.csv");
+  assert.equal(csvName("", "ladder"), "ladder.csv");
+});
+
+test("the rows: rank, record, marks of those not ranked", () => {
+  const cells = (p) => Object.fromEntries(COLUMNS.map((c) => [c.key, c.value(p, say)]));
+  assert.deepEqual(cells(PLAYERS[1]), { rank: 2, name: "Anna Müller", rating: 1580, games: 4, record: "1–0–1", score: 2.5, last: "2026-03-01", marks: null, change: -3 });
+  assert.equal(marks(PLAYERS[3], say), "ladder.provisional");
+  assert.equal(marks(PLAYERS[4], say), "ladder.retired");
+  assert.equal(marks(player("E", { active: false, inactive_reason: "inactive", provisional: true }), say), "ladder.provisional, ladder.inactive");
+  assert.equal(record(player("F", { wins: 3, draws: 2, losses: 0 })), "3–2–0");
+});
+
+test("sorting: by each key both ways, players without a value last, ties in the ladder's order", () => {
+  assert.deepEqual(names(sortPlayers(PLAYERS, "rank", "ascending")), ["Zoë", "Anna Müller", "Ben", "Cleo", "Dora"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "rank", "descending")), ["Anna Müller", "Ben", "Zoë", "Cleo", "Dora"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "rating", "descending")), ["Cleo", "Zoë", "Anna Müller", "Ben", "Dora"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "name", "ascending")), ["Anna Müller", "Ben", "Cleo", "Dora", "Zoë"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "last", "descending")), ["Cleo", "Anna Müller", "Ben", "Zoë", "Dora"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "change", "ascending")), ["Anna Müller", "Zoë", "Cleo", "Ben", "Dora"]);
+  assert.deepEqual(names(sortPlayers(PLAYERS, "games", "descending")), ["Zoë", "Ben", "Anna Müller", "Dora", "Cleo"]);
+  assert.deepEqual(names(PLAYERS), ["Zoë", "Anna Müller", "Ben", "Cleo", "Dora"]); // not changed in place
+});
+
+test("the filter: case and accents aside, blank for all; a pool's players", () => {
+  assert.deepEqual(names(filterPlayers(PLAYERS, " MULLER ")), ["Anna Müller"]);
+  assert.deepEqual(names(filterPlayers(PLAYERS, "zo")), ["Zoë"]);
+  assert.equal(filterPlayers(PLAYERS, "  ").length, 5);
+  const pooled = [player("A", { pool: "rapid" }), player("A", { pool: "blitz" }), player("B", { pool: "blitz" })];
+  assert.deepEqual(inPool(pooled, "blitz").map((p) => p.id), ["A", "B"]);
+});
+
+test("head-to-head from the player's side, of their pool only, most games first", () => {
+  const answer = {
+    players: [player("A", { name: "Anna" }), player("B", { name: "Ben" }), player("C", { name: "Cleo" }), player("A", { pool: "blitz" })],
+    head_to_head: [
+      { pool: null, a: "A", b: "B", games: 1, a_wins: 1, draws: 0, b_wins: 0, a_score: 1, b_score: 0, last_played: "2026-03-04" },
+      { pool: null, a: "C", b: "A", games: 3, a_wins: 2, draws: 1, b_wins: 0, a_score: 2.5, b_score: 0.5, last_played: "2026-03-18" },
+      { pool: "blitz", a: "A", b: "C", games: 5, a_wins: 5, draws: 0, b_wins: 0, a_score: 5, b_score: 0, last_played: "2026-03-18" },
+    ],
+  };
+  assert.deepEqual(headToHead(answer.head_to_head, answer.players, answer.players[0]), [
+    { id: "C", name: "Cleo", games: 3, wins: 0, draws: 1, losses: 2, score: 0.5, last: "2026-03-18" },
+    { id: "B", name: "Ben", games: 1, wins: 1, draws: 0, losses: 0, score: 1, last: "2026-03-04" },
+  ]);
+});
+
+test("chart points by game number and by date, from the start rating", () => {
+  const p = player("A");
+  assert.deepEqual(chartPoints(p, "game"), [{ x: 0, rating: 1500 }, { x: 1, rating: 1508 }, { x: 2, rating: 1502 }]);
+  const d = dayNumber("2026-03-04");
+  assert.equal(dayNumber("2026-03-11") - d, 7);
+  assert.deepEqual(chartPoints(p, "date"), [{ x: d - 1, rating: 1500 }, { x: d, rating: 1508 }, { x: d + 7, rating: 1502 }]);
+  assert.deepEqual(chartPoints(player("N", { history: { game: [], date: [], rating: [] } }), "date"), [{ x: 0, rating: 1500 }]);
+});

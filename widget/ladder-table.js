@@ -1,0 +1,88 @@
+// The ladder's ranking table (ladder view, ladder.js): a real <table> whose column headers sort
+// (buttons, aria-sort on the sorted header), one row a player with their name as the row's header, a
+// button that opens their page. Rows are made once per answer and only moved when the order or the
+// filter changes, so that a ranking of a thousand players is drawn in one short task.
+import { t } from "./i18n.js";
+import { formatNumber } from "./numbers.js";
+import { options } from "./state.js";
+import { COLUMNS } from "./ladder-rows.js";
+import { day } from "./ladder-player.js";
+
+/** @typedef {import("./ladder-rows.js").Player} Player */
+/** @typedef {import("./ladder-rows.js").SortKey} SortKey */
+
+/** A value as the table shows it. @param {import("./ladder-rows.js").Value} value @param {import("./ladder-rows.js").Column} column */
+function cellText(value, column) {
+  if (value === null) return "—";
+  if (typeof value === "string") return column.key === "last" ? day(value) : value;
+  return formatNumber(value, options.lang, { decimals: column.places, sign: Boolean(column.sign) });
+}
+
+/** The mark of a sort's state (style.css draws it; aria-sort says it). */
+function mark() {
+  const made = document.createElement("span");
+  made.className = "mark";
+  made.setAttribute("aria-hidden", "true");
+  return made;
+}
+
+/**
+ * The header row: sortable columns hold a button; the sorted one says how (aria-sort). The change
+ * column is there only when a date to count from is set.
+ * @param {HTMLTableSectionElement} head @param {{key: SortKey, direction: string}} sort
+ * @param {boolean} change @param {(key: SortKey) => void} onSort
+ */
+export function writeHead(head, sort, change, onSort) {
+  const row = document.createElement("tr");
+  for (const column of shownColumns(change)) {
+    const th = document.createElement("th");
+    th.scope = "col";
+    th.className = `c-${column.key}`;
+    if (column.sort) {
+      const key = column.sort;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      button.append(t(column.head), mark());
+      button.addEventListener("click", () => onSort(key));
+      th.append(button);
+      if (key === sort.key) th.setAttribute("aria-sort", sort.direction === "ascending" ? "ascending" : "descending");
+    } else {
+      th.textContent = t(column.head);
+    }
+    row.append(th);
+  }
+  head.replaceChildren(row);
+}
+
+/** The columns shown: the change only with a date to count from. @param {boolean} change */
+export const shownColumns = (change) => COLUMNS.filter((c) => change || c.key !== "change");
+
+/**
+ * A player's row: their name a button that opens their page.
+ * @param {Player} p @param {boolean} change @param {(p: Player) => void} onOpen
+ */
+export function makeRow(p, change, onOpen) {
+  const row = document.createElement("tr");
+  if (p.rank === null) row.className = "unranked";
+  for (const column of shownColumns(change)) {
+    const cell = document.createElement(column.key === "name" ? "th" : "td");
+    cell.className = `c-${column.key}`;
+    const value = column.value(p, t);
+    const text = cellText(value, column);
+    if (column.key === "name") {
+      /** @type {HTMLTableCellElement} */ (cell).scope = "row";
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "disclose";
+      button.textContent = text;
+      button.addEventListener("click", () => onOpen(p));
+      cell.append(button);
+    } else {
+      cell.textContent = text;
+    }
+    if (column.key === "change" && typeof value === "number") cell.dataset.trend = value > 0 ? "up" : value < 0 ? "down" : "";
+    row.append(cell);
+  }
+  return row;
+}
