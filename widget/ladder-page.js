@@ -38,6 +38,12 @@ function field(id, label, control, hint) {
     ...(hint ? [h("p", { class: "hint", id: `${id}-hint`, text: hint })] : [])]);
 }
 
+/** A labelled checkbox. @param {string} id @param {string} label */
+function check(id, label) {
+  const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id }));
+  return h("div", { class: "field check", id: `${id}-field` }, [h("label", {}, [box, " ", label])]);
+}
+
 /** A file input that calls `on` with the file picked. @param {string} accept @param {(file: File) => void} on */
 function fileInput(accept, on) {
   const input = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept, "aria-describedby": "ladder-drop ladder-error" }));
@@ -86,7 +92,7 @@ function select(values, name) {
 /** A number field's input. @param {string} value */
 const numberInput = (value) => /** @type {HTMLInputElement} */ (h("input", { inputmode: "decimal", spellcheck: "false", value, "aria-describedby": "ladder-settings-error" }));
 
-/** The settings: system, K (Elo), start rating, games before a player is ranked, months before one is
+/** The settings: system, K (Elo: also a higher K for a player's first games, the 400 cap), start rating, games before a player is ranked, months before one is
  * hidden, the rating period (systems with periods), the date changes are counted from. @param {Handlers} on */
 function settings(on) {
   const l = CONTRACT.ladder;
@@ -99,6 +105,9 @@ function settings(on) {
     h("legend", { text: t("ladder.settings") }),
     field("ladder-system", t("system.label"), system),
     field("ladder-k", t("ladder.k"), numberInput(n(l.k))),
+    field("ladder-first-k", t("ladder.firstK"), numberInput(""), t("ladder.firstKHint")),
+    field("ladder-first-games", t("ladder.firstGames"), numberInput(""), t("ladder.upTo", { max: n(l.max_count) })),
+    check("ladder-cap", t("field.cap_400")),
     field("ladder-start", t("ladder.start"), numberInput(n(l.start))),
     field("ladder-provisional", t("ladder.provisionalGames"), numberInput("0"), t("ladder.upTo", { max: n(l.max_count) })),
     field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(""), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
@@ -112,10 +121,10 @@ function settings(on) {
   return box;
 }
 
-/** Show the fields the system has (K: Elo; the period: systems with periods). */
+/** Show the fields the system has (K, the first games' K and the 400 cap: Elo; the period: systems with periods). */
 export function showSystemFields() {
   const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
-  $("ladder-k-field").hidden = system !== "elo";
+  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap"]) $(`${id}-field`).hidden = system !== "elo";
   $("ladder-period-field").hidden = !periodic(system);
 }
 
@@ -138,6 +147,8 @@ export function readSettings(now) {
   };
   const settings = {
     system: value("ladder-system"), k: number("ladder-k", "ladder.k"), start: number("ladder-start", "ladder.start"),
+    first_k: number("ladder-first-k", "ladder.firstK"), first_games: number("ladder-first-games", "ladder.firstGames"),
+    cap_400: /** @type {HTMLInputElement} */ ($("ladder-cap")).checked,
     provisional_games: number("ladder-provisional", "ladder.provisionalGames"),
     inactive_months: number("ladder-inactive", "ladder.inactiveMonths"), period: value("ladder-period"), since: value("ladder-since"),
   };

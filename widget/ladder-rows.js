@@ -17,13 +17,14 @@ import { folded } from "./event-rows.js";
  */
 
 /** The ladder's settings as the view holds them (Python checks them: _ladder.read_rules).
- * @typedef {{system: string, k: number | null, start: number | null, provisional_games: number | null,
+ * @typedef {{system: string, k: number | null, first_k: number | null, first_games: number | null, cap_400: boolean,
+ *   start: number | null, provisional_games: number | null,
  *   inactive_months: number | null, period: string, since: string}} Settings */
 
 /** The settings a ladder starts with: the contract's defaults (_ladder.vocabulary). @returns {Settings} */
 export function defaultSettings() {
   const l = CONTRACT.ladder;
-  return { system: l.systems[0], k: l.k, start: l.start, provisional_games: 0, inactive_months: null, period: l.periods[0], since: "" };
+  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: 0, inactive_months: null, period: l.periods[0], since: "" };
 }
 
 /** Whether `system` rates by periods (a week or a month). @param {string} system */
@@ -129,11 +130,12 @@ export function chartPoints(p, by) {
 /** A number the visitor left blank is not sent (Python's default); else as it is. @param {Record<string, any>} o */
 const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ""));
 
-/** The settings as a request's keys: K only for Elo, the period only where the system has periods.
- * @param {Settings} s */
+/** The settings as a request's keys: K, the first games' K and the 400 cap only for Elo, the period only
+ * where the system has periods. @param {Settings} s */
 export function settingsRequest(s) {
-  const { k, period, ...rest } = s;
-  return given({ ...rest, ...(s.system === "elo" ? { k } : {}), ...(periodic(s.system) ? { period } : {}) });
+  const { k, first_k, first_games, cap_400, period, ...rest } = s;
+  const elo = s.system === "elo" ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}) } : {};
+  return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
 }
 
 /** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given.

@@ -131,6 +131,25 @@ def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> Non
     expect(widget.get_by_text("Not a number: Start rating.")).to_be_visible()
 
 
+def test_elo_s_own_settings_a_higher_k_for_first_games_and_the_400_cap(widget: Page) -> None:
+    """Elo's settings of a ledger (issue 32 item 2): a K of its own for a player's first games, and rating
+    differences over 400 counted as 400; replayed as elo_core replays them, and offered for Elo only."""
+    table = open_files(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("K-factor").fill("20")
+    settings.get_by_label("Higher K for a player's first games").fill("40")
+    settings.get_by_label("How many first games").fill("3")
+    settings.get_by_label("Count rating differences over 400 as 400").check()
+    elo = pool(engine(k=20, first_k=40, first_games=3, cap_400=True))
+    assert elo != pool(engine(k=20))  # the settings change the ladder
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(elo[0]["rating"], 0))
+    assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [expected_row(p) for p in elo]
+    settings.get_by_label("Rating system").select_option("glicko")
+    for label in ("Higher K for a player's first games", "How many first games",
+                  "Count rating differences over 400 as 400"):
+        expect(settings.get_by_label(label)).to_be_hidden()
+
+
 def test_a_player_s_page_chart_head_to_head_and_stakes(widget: Page) -> None:
     table = open_files(widget)
     answer = engine()

@@ -36,6 +36,10 @@ test("the settings start from the contract's defaults, and only what a system us
   assert.deepEqual(settingsRequest({ ...s, system: "elo", k: 24, since: "" }), { system: "elo", k: 24, start: 1500, provisional_games: 0 });
   assert.deepEqual(settingsRequest({ ...s, system: "glicko2", k: 24, period: "week", inactive_months: 6, since: "2026-01-01" }),
     { system: "glicko2", start: 1500, provisional_games: 0, inactive_months: 6, since: "2026-01-01", period: "week" });
+  // Elo's own: a higher K for a player's first games, and the 400 cap (sent only when ticked); never for another system.
+  const elo = { ...s, system: "elo", k: 20, first_k: 40, first_games: 10, cap_400: true };
+  assert.deepEqual(settingsRequest(elo), { system: "elo", k: 20, first_k: 40, first_games: 10, cap_400: true, start: 1500, provisional_games: 0 });
+  assert.deepEqual(settingsRequest({ ...elo, system: "glicko" }), { system: "glicko", start: 1500, provisional_games: 0, period: s.period });
 });
 
 test("a ranking's request carries the file as bytes or text, the players file's bytes, the settings and the language", () => {
