@@ -2,7 +2,7 @@
 // calculator's results: the way in (a file picked or dropped, or its text pasted), the event's totals,
 // what the file did not say (as text above the table), the filter, the CSV download, and the table in
 // a container that scrolls sideways on its own (the page never does). Texts from i18n (t).
-import { $ } from "./dom.js";
+import { $, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
@@ -14,18 +14,6 @@ import { droppedFile } from "./event-file.js";
  *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void,
  *   rules: (system: string, k: string) => void}} Handlers
  */
-
-/** An element: tag, attributes (`text`: its text), children. @param {string} tag
- * @param {Record<string, string>} [attrs] @param {(Node | string)[]} [children] */
-function h(tag, attrs = {}, children = []) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") made.textContent = value;
-    else made.setAttribute(name, value);
-  }
-  made.append(...children);
-  return made;
-}
 
 /** The way in: a file picked, dropped on the box, or its text pasted. @param {Handlers} on */
 function opener(on) {

@@ -9,6 +9,7 @@ import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
 import { ratingPlaces } from "./fields.js";
 import { COLUMNS, exactPlaces } from "./event-rows.js";
+import { mark, writeSortHead } from "./sort-head.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-rows.js").SortKey} SortKey */
@@ -29,42 +30,13 @@ export function cellText(value, column, system) {
   return formatNumber(value, options.lang, { decimals: places, sign: Boolean(column.sign) });
 }
 
-/** The mark of a sort's or a row's state (style.css draws it): not read out, the state is said by
- * aria-sort and aria-expanded. */
-function mark() {
-  const made = document.createElement("span");
-  made.className = "mark";
-  made.setAttribute("aria-hidden", "true");
-  return made;
-}
-
 /**
- * The header row: a header a column, those that sort holding a button; the sorted one says how
- * (aria-sort), the others say nothing.
+ * The header row (sort-head.js).
  * @param {HTMLTableSectionElement} head @param {{key: SortKey, direction: Direction}} sort
  * @param {(key: SortKey) => void} onSort
  */
 export function writeHead(head, sort, onSort) {
-  const row = document.createElement("tr");
-  for (const column of COLUMNS) {
-    const th = document.createElement("th");
-    th.scope = "col";
-    th.className = `c-${column.key}`;
-    if (column.sort) {
-      const key = column.sort;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "sort";
-      button.append(t(column.head), mark());
-      button.addEventListener("click", () => onSort(key));
-      th.append(button);
-      if (key === sort.key) th.setAttribute("aria-sort", sort.direction);
-    } else {
-      th.textContent = t(column.head);
-    }
-    row.append(th);
-  }
-  head.replaceChildren(row);
+  writeSortHead(head, COLUMNS, sort, onSort);
 }
 
 /**

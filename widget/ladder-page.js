@@ -3,7 +3,7 @@
 // totals and problems, the settings (their choices and defaults from the contract: _ladder.vocabulary),
 // the pool, the filter, the CSV download, the ranking's table in a container that scrolls sideways on
 // its own, and the place of a player's page (ladder-player.js). Texts from i18n (t).
-import { $ } from "./dom.js";
+import { $, h } from "./dom.js";
 import { CONTRACT } from "./contract.js";
 import { t } from "./i18n.js";
 import { formatNumber, isBlank, parseNumber } from "./numbers.js";
@@ -17,18 +17,6 @@ import { periodic } from "./ladder-rows.js";
  *   settings: () => void, sort: (key: import("./ladder-rows.js").SortKey) => void, filter: (text: string) => void,
  *   pool: () => void, csv: () => void}} Handlers
  */
-
-/** An element: tag, attributes (`text`: its text), children. @param {string} tag
- * @param {Record<string, string>} [attrs] @param {(Node | string)[]} [children] */
-export function h(tag, attrs = {}, children = []) {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") made.textContent = value;
-    else made.setAttribute(name, value);
-  }
-  made.append(...children);
-  return made;
-}
 
 /** A labelled field. @param {string} id @param {string} label @param {HTMLElement} control @param {string} [hint] */
 function field(id, label, control, hint) {

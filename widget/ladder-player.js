@@ -2,11 +2,10 @@
 // number (ladder-chart.js) with the same history as a table, its CSV, their head-to-head records, and
 // what a win, draw or loss against another player would do to each (the stakes: elo_core's answer).
 // Real tables with captions; the chart's way of counting is a radio group.
-import { $ } from "./dom.js";
+import { $, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
-import { h } from "./ladder-page.js";
 import { drawLadderChart } from "./ladder-chart.js";
 import { chartPoints, headToHead, inPool, marks, record } from "./ladder-rows.js";
 

@@ -7,6 +7,7 @@ import { formatNumber } from "./numbers.js";
 import { options } from "./state.js";
 import { COLUMNS } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
+import { writeSortHead } from "./sort-head.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** @typedef {import("./ladder-rows.js").SortKey} SortKey */
@@ -18,41 +19,13 @@ function cellText(value, column) {
   return formatNumber(value, options.lang, { decimals: column.places, sign: Boolean(column.sign) });
 }
 
-/** The mark of a sort's state (style.css draws it; aria-sort says it). */
-function mark() {
-  const made = document.createElement("span");
-  made.className = "mark";
-  made.setAttribute("aria-hidden", "true");
-  return made;
-}
-
 /**
- * The header row: sortable columns hold a button; the sorted one says how (aria-sort). The change
- * column is there only when a date to count from is set.
+ * The header row (sort-head.js). The change column is there only when a date to count from is set.
  * @param {HTMLTableSectionElement} head @param {{key: SortKey, direction: string}} sort
  * @param {boolean} change @param {(key: SortKey) => void} onSort
  */
 export function writeHead(head, sort, change, onSort) {
-  const row = document.createElement("tr");
-  for (const column of shownColumns(change)) {
-    const th = document.createElement("th");
-    th.scope = "col";
-    th.className = `c-${column.key}`;
-    if (column.sort) {
-      const key = column.sort;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "sort";
-      button.append(t(column.head), mark());
-      button.addEventListener("click", () => onSort(key));
-      th.append(button);
-      if (key === sort.key) th.setAttribute("aria-sort", sort.direction === "ascending" ? "ascending" : "descending");
-    } else {
-      th.textContent = t(column.head);
-    }
-    row.append(th);
-  }
-  head.replaceChildren(row);
+  writeSortHead(head, shownColumns(change), sort, onSort);
 }
 
 /** The columns shown: the change only with a date to count from. @param {boolean} change */
