@@ -245,6 +245,28 @@ loader: {
     }
 
     /**
+     * Bring a part of the frame into the visitor's window, whatever scrolls around it: `part` is
+     * {top, bottom} in the frame's own pixels (its open dialog), or else the whole frame is.
+     * @param {unknown} part
+     */
+    reveal(part) {
+      const frame = this.frame;
+      if (!frame || !this.box) return;
+      const { top, bottom } = /** @type {{top?: unknown, bottom?: unknown}} */ (part || {});
+      if (typeof top !== "number" || typeof bottom !== "number" || !(0 <= top && top < bottom && bottom <= frame.offsetHeight)) {
+        frame.scrollIntoView({ block: "nearest" });
+        return;
+      }
+      // A marker over that part, in the element's positioned box: scrollIntoView then scrolls every
+      // scrolling ancestor, the window or a site builder's panel alike.
+      const mark = document.createElement("div");
+      Object.assign(mark.style, { position: "absolute", left: "0", width: "1px", top: `${frame.offsetTop + top}px`, height: `${bottom - top}px` });
+      this.box.append(mark);
+      mark.scrollIntoView({ block: "nearest" });
+      mark.remove();
+    }
+
+    /**
      * In place of a frame that could not run: the reason and a link to the calculator on its own.
      * @param {string} href @param {string} text @param {string} linkText @param {string} copyText
      */
@@ -289,7 +311,7 @@ loader: {
       else if (typeof height === "number" && height > 0 && height < 100000) element.frame.style.height = Math.ceil(height) + "px";
       else return;
     } else if (data.type === "elo-calculator:reveal") {
-      element.frame.scrollIntoView({ block: "nearest" }); // a frame as tall as the window: all of it
+      element.reveal(data.detail);
     } else if (data.type === "elo-calculator:files") {
       element.sendFiles();
     } else if (typeof data.type === "string" && Object.prototype.hasOwnProperty.call(events, data.type)) {

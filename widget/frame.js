@@ -30,10 +30,15 @@ export function installFrame() {
   const target = host ?? "*";
   const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
   followHeight(target);
-  // A dialog is placed in the frame's window (paste.js), which, in a frame that scrolls itself, is
-  // as tall as the visitor's and may be partly scrolled off it: the club's page brings it all into view.
+  // A dialog is placed in the frame's window (paste.js), of which the visitor may see only a part:
+  // a frame sized to its content is often taller than their window, and one that scrolls itself may
+  // be partly scrolled off it. A fixed dialog cannot be scrolled into view from inside the frame, so
+  // the club's page is told where it is ({top, bottom} in the frame) and brings it into view.
   new MutationObserver(() => {
-    if (!sizedToContent && document.querySelector("dialog[open]")) post("elo-calculator:reveal", {});
+    const open = document.querySelector("dialog[open]");
+    if (!open) return;
+    const { top, bottom } = open.getBoundingClientRect();
+    post("elo-calculator:reveal", { top: Math.floor(top), bottom: Math.ceil(bottom) });
   }).observe(document.body, { subtree: true, attributeFilter: ["open"] });
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));

@@ -307,6 +307,30 @@ def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(page
         assert 0 <= frame_top + top and frame_top + bottom <= height, (element, frame_top, top, bottom, height)
 
 
+def test_the_paste_dialog_opened_low_in_the_window_is_brought_all_into_it(page: Page, host_origin: str) -> None:
+    """The frame sized to its content is taller than the club page's window, and "Paste results" is
+    near the window's foot: the dialog opened there, placed in the frame's own window, ran some 250 px
+    below the visitor's, where nothing could scroll it into view (a fixed box in a frame). CI failed
+    on it when the page's scroll happened to leave the button low. Now the club's page is told where
+    the dialog is and scrolls it into view: the title and the Add button are both in the window."""
+    page.set_viewport_size({"width": 1000, "height": 800})
+    page.goto(f"{host_origin}/two.html")
+    frame = calculator(page, "#ladder")
+    iframe = page.locator("#ladder >> iframe")
+    opener = frame.get_by_role("button", name="Paste results")
+    expect(opener).to_be_visible()
+    expect(iframe).not_to_have_css("height", "640px")  # sized to its content, as the club sees it
+    # Scroll the club's page so that the button is 60 px above the window's foot, and open by keyboard
+    # (a click would scroll it first).
+    below = iframe.evaluate("(f) => f.getBoundingClientRect().top + scrollY")
+    below += opener.evaluate("(b) => b.getBoundingClientRect().bottom")
+    page.evaluate(f"scrollTo(0, {below} - innerHeight + 60)")
+    opener.focus()
+    opener.press("Enter")
+    expect(frame.get_by_role("heading", name="Paste results")).to_be_in_viewport(ratio=1)
+    expect(frame.locator("#paste-form button[value=add]")).to_be_in_viewport(ratio=1)
+
+
 def test_a_list_too_long_for_a_frame_scrolls_in_a_frame_as_tall_as_the_window(page: Page, host_origin: str) -> None:
     """1 000 pasted games make a document of some 113 000 px, taller than a frame is made (frame.js):
     the frame is then as tall as the club page's window and scrolls itself, with the summary bar at
