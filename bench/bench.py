@@ -61,7 +61,7 @@ def pyodide() -> list[str]:
 # A share link's code for n realistic games (opponents 1600-2400, mixed results), made by the widget's
 # own store.js under Node; JSON of {n, packed, plain, limit} per size.
 LINK_SIZES_JS = """
-import { MAX_LINK, blankState, toFragment } from "./widget/store.js";
+import { MAX_LINK, blankState, toFragment } from "./widget/views/calculator/store.js";
 let seed = 1;
 const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
 const out = [];

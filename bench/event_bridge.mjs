@@ -1,4 +1,4 @@
-// Times elo_core.bridge.event inside Pyodide under Node as the widget's worker runs it (widget/worker.mjs:
+// Times elo_core.bridge.event inside Pyodide under Node as the widget's worker runs it (widget/engine/worker.mjs:
 // the built engine of dist/, engine.zip and elo_core.zip, the request as JSON text with the file's bytes
 // in base64), for bench/event_speed.py. For each file: a new file rated (the kept file forgotten first),
 // and one player's K changed (the file kept, one player's K in the request and only their report asked

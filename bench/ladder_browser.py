@@ -1,11 +1,11 @@
 """The club ladder drawn in Chromium, for `make bench` (printed, never asserted): a ledger of 1 000 players
-(tests/ladder_text.py random_ledger) opened in the ladder view (widget/ladder.js) through its file picker; the
-longest main-thread task (PerformanceObserver "longtask": every task of 50 ms or more) from the file picked
-until the ranking's 1 000 rows are on the page and it is idle again, and the same for a sort by rating and
-for a name filter typed. The target (issue 32 item 7): no task over 200 ms. Python's replay runs in the
-worker: its time is printed apart (picked to drawn), not counted as a main-thread task.
-Usage: .venv/bin/python bench/ladder_browser.py [--games 20000] [--players 1000]
-"""
+(tests/ladder_text.py random_ledger) opened in the ladder view (widget/views/ladder/ladder.js) through its
+file picker; the longest main-thread task (PerformanceObserver "longtask": every task of 50 ms or more)
+from the file picked until the ranking's 1 000 rows are on the page and it is idle again, and the same for
+a sort by rating and for a name filter typed. The target (issue 32 item 7): no task over 200 ms. Python's
+replay runs in the worker: its time is printed apart (picked to drawn), not counted as a main-thread task.
+
+Usage: .venv/bin/python bench/ladder_browser.py [--games 20000] [--players 1000]"""
 
 from __future__ import annotations
 

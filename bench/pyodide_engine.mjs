@@ -1,5 +1,5 @@
 // Times elo_core.bridge.handle inside Pyodide under Node, for bench/bench.py, and for 10 000 games also
-// handle_packed (what the widget's worker calls: the games packed, widget/packed.js).
+// handle_packed (what the widget's worker calls: the games packed, widget/engine/packed.js).
 // Usage: node bench/pyodide_engine.mjs DIST CASES_JSON  ->  prints [{system, games, packed, times_ms: [...]}, ...]
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
 const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
 const wheels = path.join(dist, "static", engineHash) + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-// As the widget loads it (widget/worker.mjs): the standard library in engine.zip, elo_core.zip on
+// As the widget loads it (widget/engine/worker.mjs): the standard library in engine.zip, elo_core.zip on
 // sys.path, no package.
 const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
 const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },

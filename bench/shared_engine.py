@@ -1,6 +1,6 @@
 """Two calculators on one page, for `make bench` (printed, never asserted): time until both are
 ready and the memory of the browser's processes, with one shared interpreter (SharedWorker,
-widget/shared-engine.js) and with one worker each (SharedWorker removed, as on Chrome for Android).
+widget/engine/shared-engine.js) and with one worker each (SharedWorker removed, as on Chrome for Android).
 
 The page is on the widget's own site (another port of 127.0.0.1): Chromium refuses SharedWorker in
 third-party frames where third-party cookies are blocked, and the calculators then fall back to one

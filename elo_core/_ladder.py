@@ -88,7 +88,7 @@ MAX_INACTIVE_MONTHS = 1200
 
 
 def vocabulary() -> dict[str, Any]:
-    """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/contract.js): the
+    """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/shared/contract.js): the
     systems and periods, the defaults and the limits of each setting, and why the other systems are not offered."""
     return {"systems": list(SYSTEMS), "periodic": list(PERIODIC), "periods": list(PERIODS),
             "unsupported": sorted(UNSUPPORTED), "start": START_RATING, "k": DEFAULT_K,

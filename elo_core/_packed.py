@@ -1,5 +1,5 @@
 """A list of games as columns of numbers, for the widget's worker (`bridge.handle_packed`; the page
-unpacks them with widget/packed.js): ten thousand games are some 70 000 numbers, and writing each as
+unpacks them with widget/engine/packed.js): ten thousand games are some 70 000 numbers, and writing each as
 JSON text, and reading it back in the page, took longer than rating them.
 
 `pack_columns` packs columns of booleans or numbers (null as NaN, which no answer holds) as float64.
@@ -57,7 +57,7 @@ def _finite(floats: array[float]) -> bool:
 
 
 def packed(n: int, columns: list[list[str]], numbers: array[float], other: list[Any]) -> dict[str, Any]:
-    """The packed form of a list of `n` games (widget/packed.js): float64 little-endian, base64."""
+    """The packed form of a list of `n` games (widget/engine/packed.js): float64 little-endian, base64."""
     if sys.byteorder == "big":
         numbers.byteswap()
     text = binascii.b2a_base64(numbers.tobytes(), newline=False).decode("ascii")

@@ -93,7 +93,7 @@ def plain_digits(text: str) -> str:
     """`text` without invisible formatting characters (Unicode category Cf: the direction marks of
     right-to-left pages, zero-width spaces, the byte order mark, the soft hyphen), and with every
     decimal digit (fullwidth, Arabic-Indic, Devanagari ...) as its ASCII one, so that such digits
-    follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/numbers.js).
+    follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/shared/numbers.js).
     Characters that reorder the text shown (`_DIRECTION`) stay, so that no number is read from it.
 
     >>> plain_digits("\u200f\uff11\uff16\uff12\uff10 \u0660.\u0665")

@@ -1,5 +1,5 @@
 """The registry of rating systems: `calculate`, the CLI and the widget (through the generated
-`widget/contract.js`) offer exactly these. Adding a system is one module with its arithmetic and
+`widget/shared/contract.js`) offer exactly these. Adding a system is one module with its arithmetic and
 a `RatingSystem` (see `_contract`), listed here.
 
 A system's module is imported the first time the system is asked for: the widget's engine starts

@@ -118,7 +118,7 @@ def handle(request_json: str) -> str:
 
 
 def handle_packed(request_json: str) -> str:
-    """`handle`, with the games' numbers packed for the widget (widget/packed.js unpacks them): ten
+    """`handle`, with the games' numbers packed for the widget (widget/engine/packed.js unpacks them): ten
     thousand games are some 60 000 numbers, and writing each as JSON text (and reading it back in
     the page) took longer than rating them. See `pack_games`.
 

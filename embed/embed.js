@@ -29,7 +29,7 @@ loader: {
     font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
     k: (v) => PLAIN.test(v),
     rating: (v) => PLAIN.test(v),
-    // Which view the frame shows (widget/views.js): a plain name here, one the registry has there
+    // Which view the frame shows (widget/page/views.js): a plain name here, one the registry has there
     // (params.js), which shows the calculator for any other.
     view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
   };
@@ -39,7 +39,7 @@ loader: {
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
     ".blocked code{user-select:all;overflow-wrap:anywhere}";
-  // A frame whose document is taller than any frame is made (widget/frame.js) scrolls itself, in a
+  // A frame whose document is taller than any frame is made (widget/page/frame.js) scrolls itself, in a
   // frame as tall as the visitor's window: the small viewport's, so a phone's toolbars hide none of it.
   const WINDOW_HIGH = globalThis.CSS?.supports?.("height: 100svh") ? "100svh" : "100vh";
   const frames = new WeakMap(); // iframe window -> element

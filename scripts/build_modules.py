@@ -6,8 +6,8 @@ with what it imports (scripts/build_site.py). No script holds a placeholder.
 
 The committed copies are written by this file too, so that node's tests and tsc read what the
 build writes:
-- widget/engine-files.js, widget/page-bytes.js, widget/offline-files.js hold facts of a build, which
-  the sources do not have: their copies are stand-ins (no engine, nothing counted, nothing kept
+- widget/engine/engine-files.js, widget/page/page-bytes.js, widget/offline/offline-files.js hold facts
+  of a build, which the sources do not have: their copies are stand-ins (no engine, nothing counted, nothing kept
   offline), and Pyodide is node_modules/pyodide, named from widget/ (PYODIDE_SOURCE).
 - embed/texts.js holds facts of the sources (widget/i18n's texts, elo_core's registry): its copy is
   the one the build writes.
@@ -55,7 +55,7 @@ def lock_info() -> dict[str, object]:
 
 
 def engine_files(pyodide: str, engine: str, wasm_bytes: int, fetched_bytes: int, sha256: Mapping[str, str]) -> str:
-    """widget/engine-files.js: where the worker finds Pyodide and the engine, by path from its own
+    """widget/engine/engine-files.js: where the worker finds Pyodide and the engine, by path from its own
     folder, what it fetches of them, and each fetched file's sha256 (held to it: worker-core.js)."""
     return module("engine_files", {
         "PYODIDE_DIR": ("Pyodide's folder: its two modules and its WebAssembly.", "string", pyodide),
@@ -72,7 +72,7 @@ def engine_files(pyodide: str, engine: str, wasm_bytes: int, fetched_bytes: int,
 
 
 def page_bytes(count: int) -> str:
-    """widget/page-bytes.js: the bytes of the files the calculator page loads from its static folder
+    """widget/page/page-bytes.js: the bytes of the files the calculator page loads from its static folder
     (its styles and scripts), but for progress.js, the script that counts them."""
     return module("page_bytes", {
         "PAGE_BYTES": ("What the page loads of its static folder, but progress.js.", "number", count),
@@ -95,7 +95,7 @@ class Offline(TypedDict):
 
 
 def offline_files(offline: Offline) -> str:
-    """widget/offline-files.js: this build's files, for the service worker (widget/sw.js)."""
+    """widget/offline/offline-files.js: this build's files, for the service worker (widget/offline/sw.js)."""
     kind = "{build: string, page: string, widget: string, files: string[], sha256: Record<string, string>}"
     return module("offline_files", {
         "OFFLINE": ("This build: its id, the page, its scripts' static folder, every file to keep, and each "
@@ -137,9 +137,10 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
 
 # The committed copies and what each holds.
 COMMITTED: dict[Path, Callable[[], str]] = {
-    ROOT / "widget" / "engine-files.js": lambda: engine_files(PYODIDE_SOURCE, "", 0, 0, {}),
-    ROOT / "widget" / "page-bytes.js": lambda: page_bytes(0),
-    ROOT / "widget" / "offline-files.js": lambda: offline_files(
+    # Pyodide from the worker's folder, widget/engine/.
+    ROOT / "widget" / "engine" / "engine-files.js": lambda: engine_files("../" + PYODIDE_SOURCE, "", 0, 0, {}),
+    ROOT / "widget" / "page" / "page-bytes.js": lambda: page_bytes(0),
+    ROOT / "widget" / "offline" / "offline-files.js": lambda: offline_files(
         {"build": "", "page": "widget/", "widget": "", "files": [], "sha256": {}}),
     ROOT / "embed" / "texts.js": embed_texts,
 }

@@ -6,7 +6,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
 
     dist/index.html, dist/embed.js          the snippet builder and the loader (from embed/)
     dist/widget/index.html                  the calculator page (from widget/)
-    dist/sw.js                              its service worker: offline use (from widget/sw.js)
+    dist/sw.js                              its service worker: offline use (from widget/offline/sw.js)
     dist/static/<hash>/                     the widget's scripts (bundled: bundle), styles,
                                             worker and translations
     dist/static/<hash>/                     the builder's script and styles
@@ -71,7 +71,7 @@ PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # What the worker needs of the npm package; the rest (consoles, maps, types) is not shipped.
 # Instead of its python_stdlib.zip, scripts/compile_stdlib.mjs writes engine.zip and stdlib-rest.zip.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-MODULES = (".js", ".mjs")  # sources of the bundles, not published as they are
+MODULES = (".js", ".mjs", ".md")  # sources of the bundles and the folders' notes: not published as they are
 
 
 def pyodide_version() -> str:
@@ -212,7 +212,7 @@ def page(source: bytes, urls: dict[str, str]) -> bytes:
 
 def page_bytes(source: bytes, files: dict[str, bytes], counter: str) -> int:
     """The bytes of the files a page loads from its static folder (its src and href that name one of
-    `files`), but for `counter`, the script that counts them (widget/progress.js, PAGE_BYTES)."""
+    `files`), but for `counter`, the script that counts them (widget/page/progress.js, PAGE_BYTES)."""
     names = {m[2] for m in NAMED.finditer(source.decode("utf-8"))} & files.keys()
     return sum(len(files[name]) for name in names - {counter})
 
@@ -228,9 +228,10 @@ def page_bytes(source: bytes, files: dict[str, bytes], counter: str) -> int:
 # 545 -> 370 ms and first result 3 065 -> 2 717 ms; on the phone link (150 ms, 1.6 Mbit/s, CPU 4x)
 # form usable 2.0 -> 1.44 s (3 runs each). Comments go, so the widget's scripts (page and worker)
 # also shrink from about 73 to 37 kB brotli.
-SCRIPTS = ("progress.js", "engine-start.js", "app.js", "offline.js", "worker.mjs")
+WORKER = "engine/worker.mjs"
+SCRIPTS = ("page/progress.js", "engine/engine-start.js", "page/app.js", "offline/offline.js", WORKER)
 # progress.js counts the bytes of the page's other files (page-bytes.js): it is bundled after them.
-COUNTER = "progress.js"
+COUNTER = "page/progress.js"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
@@ -239,19 +240,23 @@ def bundle(files: dict[str, bytes], scripts: tuple[str, ...], kind: str = "esm",
     """Each of `scripts` (a file of the sources `files`) with every module it imports in one file (of
     `kind`: "esm", or "iife" for a classic script); another of `external` stays an import by its URL."""
     with tempfile.TemporaryDirectory() as tmp:
-        src, out = Path(tmp) / "src", Path(tmp) / "out"
+        src = Path(tmp)
         for name, data in files.items():
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             (src / name).write_bytes(data)
         # As the repository's package.json says; and no package.json or tsconfig.json of whatever folder
         # the temporary one sits in is read (a "sideEffects": false there would drop frame.js).
         (src / "package.json").write_text('{"type": "module"}')
+        # Each bundle is written beside its script (page/app.bundle.js for page/app.js) and published in its
+        # place: esbuild writes an import of an external script by its path from the bundle, which then
+        # holds in the published folder too (app.js's "../engine/engine-start.js", whichever module had it).
+        out = {name: Path(name).with_suffix(".bundle" + Path(name).suffix).as_posix() for name in scripts}
         for script in scripts:  # run in src/: the bundles name their modules by relative path
             others = [f"--external:./{other}" for other in external if other != script]
             subprocess.run([str(ESBUILD), script, "--bundle", f"--format={kind}", "--charset=utf8",
-                            "--log-level=warning", f"--outfile={out / script}", "--tsconfig-raw={}", *others],
+                            "--log-level=warning", f"--outfile={out[script]}", "--tsconfig-raw={}", *others],
                            cwd=src, check=True)
-        return {name: (out / name).read_bytes() for name in scripts}
+        return {name: (src / out[name]).read_bytes() for name in scripts}
 
 
 def not_modules(files: dict[str, bytes]) -> dict[str, bytes]:
@@ -299,25 +304,26 @@ def visit_files(folder: Path) -> list[Path]:
 
 def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
     """The bytes the widget's worker fetches until Python is ready, the end of its progress bar
-    (widget/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's two zips.
+    (widget/engine/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's two zips.
     Pyodide's two .mjs files are imported as modules, not fetched."""
     return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in visit_files(engine))
 
 
 def engine_files(pyodide_dir: Path, engine: Path) -> str:
-    """widget/engine-files.js as built: Pyodide's folder and the engine's, by path from the worker's
-    folder (a static/<hash>/ beside them), the bytes it fetches (fetched_bytes) and the sha256 of each
-    file it fetches, so that it can hold each to it."""
+    """widget/engine/engine-files.js as built: Pyodide's folder and the engine's, by path from the worker's
+    folder (static/<hash>/engine/, as WORKER is laid out in static/<hash>/, beside them), the bytes it
+    fetches (fetched_bytes) and the sha256 of each file it fetches, so that it can hold each to it."""
     static = engine.parent
+    up = "../" * (WORKER.count("/") + 1)  # from the worker's folder to static/
     files = [pyodide_dir / "pyodide.asm.wasm", *visit_files(engine)]
     return build_modules.engine_files(
-        pyodide=f"../{pyodide_dir.relative_to(static).as_posix()}/", engine=f"../{engine.name}/",
+        pyodide=f"{up}{pyodide_dir.relative_to(static).as_posix()}/", engine=f"{up}{engine.name}/",
         wasm_bytes=files[0].stat().st_size, fetched_bytes=fetched_bytes(pyodide_dir, engine),
-        sha256={f"../{p.relative_to(static).as_posix()}": hashlib.sha256(p.read_bytes()).hexdigest() for p in files})
+        sha256={f"{up}{p.relative_to(static).as_posix()}": hashlib.sha256(p.read_bytes()).hexdigest() for p in files})
 
 
 def write_service_worker(dist: Path, widget: str, files: dict[str, bytes]) -> None:
-    """dist/sw.js (widget/sw.js, bundled as a classic script, an entry point at the site's root so that
+    """dist/sw.js (widget/offline/sw.js, bundled as a classic script, an entry point at the site's root so that
     its scope covers widget/ and static/) with offline-files.js: this build's id and the files the
     calculator page uses (its scripts' folder `widget`, the engine's, Pyodide's), so the worker can
     keep them together for offline use."""
@@ -330,8 +336,8 @@ def write_service_worker(dist: Path, widget: str, files: dict[str, bytes]) -> No
         "page": "widget/", "widget": widget, "files": kept,
         # Each file's sha256: the worker keeps only a file that has it, and refetches one that has not.
         "sha256": {name: hashlib.sha256((dist / name).read_bytes()).hexdigest() for name in kept}}
-    sources = {**files, "offline-files.js": build_modules.offline_files(offline).encode("utf-8")}
-    (dist / "sw.js").write_bytes(bundle(sources, ("sw.js",), "iife")["sw.js"])
+    sources = {**files, "offline/offline-files.js": build_modules.offline_files(offline).encode("utf-8")}
+    (dist / "sw.js").write_bytes(bundle(sources, ("offline/sw.js",), "iife")["offline/sw.js"])
 
 
 def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]) -> None:
@@ -341,12 +347,12 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]
         files[f"i18n/systems/{one.system.name}.json"] = json.dumps(one.system.TEXTS).encode("utf-8")
     # The modules the build generates, over their committed copies: the contract's vocabulary as
     # Python says it now, and the engine's files as built.
-    files["contract.js"] = contract_js.render().encode("utf-8")
-    files["engine-files.js"] = engine_files(pyodide_dir, engine).encode("utf-8")
+    files["shared/contract.js"] = contract_js.render().encode("utf-8")
+    files["engine/engine-files.js"] = engine_files(pyodide_dir, engine).encode("utf-8")
     merge_system_texts(files)
     source = files.pop("index.html")
     static = not_modules(files) | bundle(files, tuple(s for s in SCRIPTS if s != COUNTER), external=SCRIPTS)
-    files["page-bytes.js"] = build_modules.page_bytes(page_bytes(source, static, COUNTER)).encode("utf-8")
+    files["page/page-bytes.js"] = build_modules.page_bytes(page_bytes(source, static, COUNTER)).encode("utf-8")
     static |= bundle(files, (COUNTER,), external=SCRIPTS)
     folder = publish(dist, static)
     # From widget/: its static folder, and Pyodide's as the sources name it (node_modules/pyodide).

@@ -6,7 +6,7 @@
 //    (scripts/lazy_stdlib.py followed by REST, the names of the rest's modules). The worker loads it
 //    as Pyodide's standard library. Frozen modules (built into the wasm) are left out.
 //  - elo_core.zip: elo_core, as bytecode. Apart, because Python needs it last, once Pyodide has
-//    started: the worker has it cross a phone's link while Pyodide starts (widget/worker.mjs).
+//    started: the worker has it cross a phone's link while Pyodide starts (widget/engine/worker.mjs).
 //  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
 //    its modules is ever imported (lazy_stdlib).
 // The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it) when asyncio

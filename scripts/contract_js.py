@@ -1,8 +1,8 @@
-"""Write widget/contract.js: the JSON contract's vocabulary (systems and their fields, limits,
+"""Write widget/shared/contract.js: the JSON contract's vocabulary (systems and their fields, limits,
 scores, the first rating period, what to show of each system's answers) and the answer's JSDoc
 types (from elo_core's TypedDicts) for the widget, generated from elo_core, which owns them.
 
-    python scripts/contract_js.py          # rewrite widget/contract.js
+    python scripts/contract_js.py          # rewrite widget/shared/contract.js
     python scripts/contract_js.py --check  # exit 1 if it is stale, writing nothing
 
 The build (scripts/build_site.py) ships a fresh copy; tests/test_contract.py fails when the
@@ -20,7 +20,7 @@ from types import UnionType
 from typing import Any, Literal, NotRequired, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 ROOT = Path(__file__).resolve().parent.parent
-TARGET = ROOT / "widget" / "contract.js"
+TARGET = ROOT / "widget" / "shared" / "contract.js"
 
 
 def js_type(hint: Any) -> str:
@@ -171,7 +171,7 @@ export const SYSTEMS = Object.keys(CONTRACT.systems);
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only say whether widget/contract.js is current")
+    parser.add_argument("--check", action="store_true", help="only say whether widget/shared/contract.js is current")
     args = parser.parse_args()
     if args.check:
         current = TARGET.read_text(encoding="utf-8") == render()

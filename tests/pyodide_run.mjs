@@ -3,7 +3,7 @@
 // Prints one JSON object: {"widget": [responses], "origins": {module: file}, "fetched": {...},
 //   "eloCore": {"modules": [...], "future": [...]}, "start": {"atStart": ..., "asyncio": ..., "loader": ...},
 //   "micropip": [responses]}.
-//  - widget: loaded the way widget/worker.mjs loads it (engine.zip as the standard library,
+//  - widget: loaded the way widget/engine/worker.mjs loads it (engine.zip as the standard library,
 //    elo_core.zip on sys.path, no package; the rest of the standard library fetched only when
 //    imported: here, read from disk);
 //  - micropip: a fresh interpreter with Pyodide's stock standard library installs our wheel.

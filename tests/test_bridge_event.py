@@ -1,4 +1,4 @@
-"""The bridge's `event` kind (widget/worker-core.js BRIDGE): JSON text in, `event_report`'s answer out;
+"""The bridge's `event` kind (widget/engine/worker-core.js BRIDGE): JSON text in, `event_report`'s answer out;
 the file as text or as its bytes in base64, so that the reader, not the page, decides the encoding."""
 
 from __future__ import annotations

@@ -84,11 +84,11 @@ def test_a_list_the_caller_owns_is_read_again_after_it_changes() -> None:
     assert calculate(request)["new_rating"] > first
 
 
-# The request text the page sends (widget/calculator.js: JSON.stringify of request.js's request) for
+# The request text the page sends (widget/views/calculator/calculator.js: JSON.stringify of request.js's request) for
 # one event of two games in every system of the contract.
 WIDGET_REQUESTS = """
-import { CONTRACT } from "./widget/contract.js";
-import { buildRequest } from "./widget/request.js";
+import { CONTRACT } from "./widget/shared/contract.js";
+import { buildRequest } from "./widget/views/calculator/request.js";
 const entries = {
   rating: "2100", k: "20", fewer30: false, junior: false, reached2400: false, reached2300: false,
   timeControl: "standard", cap400: false, update: "event", period: "2025-11", standardRating: "",

@@ -1,6 +1,6 @@
 """The ladder through the bridge as the widget asks (elo_core.bridge.ladder): a file's bytes in base64 (a file
 opened, or fetched by the embedding page's loader), the players file's too, and what the contract tells the
-widget of the ladder's settings (_ladder.vocabulary, in widget/contract.js)."""
+widget of the ladder's settings (_ladder.vocabulary, in widget/shared/contract.js)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The JSON contract has one owner: the registry lists the systems, and the widget's copy of the
-vocabulary (widget/contract.js) is generated from Python and kept current."""
+vocabulary (widget/shared/contract.js) is generated from Python and kept current."""
 
 from __future__ import annotations
 
@@ -27,11 +27,11 @@ def test_widget_copy_of_the_contract_is_current() -> None:
 
 
 def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
-    """The first year of widget/form.js's period selector is elo_core's EARLIEST_PERIOD, from the
+    """The first year of widget/views/calculator/form.js's period selector is elo_core's EARLIEST_PERIOD, from the
     contract: no year of its own."""
     from elo_core._fide import EARLIEST_PERIOD
 
-    form = (ROOT / "widget" / "form.js").read_text(encoding="utf-8")
+    form = (ROOT / "widget" / "views" / "calculator" / "form.js").read_text(encoding="utf-8")
     assert EARLIEST_PERIOD == vocabulary(REGISTRY)["earliest_period"]
     assert ([], ["CONTRACT.earliest_period"]) == (re.findall(r"FIRST_YEAR = \d", form),
                                                  re.findall(r"FIRST_YEAR = Number\((CONTRACT\.earliest_period)", form))
@@ -134,7 +134,7 @@ def test_make_bench_can_time_every_system_on_a_real_answer(name: str) -> None:
 def test_the_results_module_names_no_system() -> None:
     """What to show of an answer is each system's `display` (contract.js): results.js draws any
     system's answer without a branch on its name."""
-    results = (ROOT / "widget" / "results.js").read_text(encoding="utf-8")
+    results = (ROOT / "widget" / "views" / "calculator" / "results.js").read_text(encoding="utf-8")
     assert [] == [name for name in REGISTRY if re.search(rf"""["'`]{name}["'`]""", results)]
 
 
@@ -217,4 +217,4 @@ def test_a_fide_flag_is_written_by_fide_alone() -> None:
     found = sorted(str(path.relative_to(ROOT)) for folder in ("elo_core", "widget")
                    for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".js", ".mjs", ".json", ".html")
                    and "reached_2300" in path.read_text(encoding="utf-8"))
-    assert found == ["elo_core/_fide.py", "widget/contract.js", "widget/i18n/systems/fide.json"]
+    assert found == ["elo_core/_fide.py", "widget/i18n/systems/fide.json", "widget/shared/contract.js"]

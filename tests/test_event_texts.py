@@ -1,4 +1,4 @@
-"""The event view's texts (widget/event*.js) for elo_core's codes: every reason a round is not rated
+"""The event view's texts (widget/views/event/) for elo_core's codes: every reason a round is not rated
 (_event.REASONS), every note of the rating (_event.NOTES), every problem of the reader (_trf.PROBLEMS),
 every K rule (_fide.K_REASONS) and every reason there is no first rating (_fide.INITIAL_REASONS) has a
 text in English (tests/test_i18n.py then checks the other languages have the same keys). The widget
@@ -36,4 +36,4 @@ def test_the_facts_the_view_offers_are_elo_core_s() -> None:
     `player`: the facts a request may give (_event.FACTS), each once."""
     offered = [f.path.removeprefix("player.") for f in FideSystem.fields if f.group == "k_finder"]
     assert sorted(offered) == sorted(FACTS)
-    assert 'f.group === "k_finder"' in (WIDGET / "event-file.js").read_text(encoding="utf-8")
+    assert 'f.group === "k_finder"' in (WIDGET / "views" / "event" / "event-file.js").read_text(encoding="utf-8")

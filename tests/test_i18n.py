@@ -23,7 +23,7 @@ def test_the_promised_languages_are_there() -> None:
 
 
 def test_params_js_lists_exactly_the_languages_with_files() -> None:
-    listed = re.search(r"LANGUAGES = \[([^\]]*)\]", (WIDGET / "params.js").read_text(encoding="utf-8"))
+    listed = re.search(r"LANGUAGES = \[([^\]]*)\]", (WIDGET / "page" / "params.js").read_text(encoding="utf-8"))
     assert listed is not None
     assert sorted(re.findall(r'"(\w+)"', listed.group(1))) == LANGUAGES
 
@@ -50,7 +50,7 @@ def test_every_key_the_page_and_code_use_exists() -> None:
     """data-i18n keys in the HTML and literal t("...") keys in the code are all in en.json, or in a
     system's English texts (widget/i18n/systems/*.json, merged into each language by the build)."""
     used = set(re.findall(r'data-i18n="([\w.]+)"', (WIDGET / "index.html").read_text(encoding="utf-8")))
-    for module in WIDGET.glob("*.js"):
+    for module in WIDGET.rglob("*.js"):
         used |= set(re.findall(r'\bt\("([\w.]+)"', module.read_text(encoding="utf-8")))
     systems = {key for path in (I18N / "systems").glob("*.json")
                for key in json.loads(path.read_text(encoding="utf-8"))["en"]}

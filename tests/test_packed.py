@@ -1,5 +1,5 @@
 """The engine's answer packed for the widget (elo_core.bridge.handle_packed) and unpacked by the
-widget's own widget/packed.js under Node: the page, and the embedding page's result event, get the
+widget's own widget/engine/packed.js under Node: the page, and the embedding page's result event, get the
 same answer as `bridge.handle` gives, for every system, refusals, unrated opponents and odd games."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from exercise import event, requests  # noqa: E402
 
 # Each line a packed answer in, each line the answer unpacked out.
 UNPACK = """
-import { unpackGames } from "./widget/packed.js";
+import { unpackGames } from "./widget/engine/packed.js";
 import { createInterface } from "node:readline";
 for await (const line of createInterface({ input: process.stdin })) {
   console.log(JSON.stringify(unpackGames(JSON.parse(line))));
@@ -80,7 +80,7 @@ def test_fide_and_elo_games_are_packed_from_the_ratings_columns(system: str, mon
 
 
 def test_a_periods_events_keep_their_games_as_lists_when_packed() -> None:
-    """Only the answer's own games are packed: widget/packed.js unpacks those, not each event's."""
+    """Only the answer's own games are packed: widget/engine/packed.js unpacks those, not each event's."""
     request = {"system": "fide", "rating": 2000, "events": [{"games": [{"opponent": 1900, "score": 1}]}] * 2}
     answer = json.loads(bridge.handle_packed(json.dumps(request)))
     assert "numbers" in answer["games"] and all(isinstance(e["games"], list) for e in answer["events"])

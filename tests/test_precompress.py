@@ -69,7 +69,7 @@ def test_the_built_site_has_precompressed_copies_that_no_visit_counts() -> None:
     offline = built_value(DIST / "sw.js", "OFFLINE")
     assert [] == [name for name in offline["files"] if name.endswith((".br", ".gz"))]
     assert wasm.relative_to(DIST).as_posix() in offline["files"]
-    (worker,) = DIST.glob("static/*/worker.mjs")
+    (worker,) = DIST.glob("static/*/engine/worker.mjs")
     expected = wasm.stat().st_size + (engine / "engine.zip").stat().st_size + (engine / "elo_core.zip").stat().st_size
     assert expected == built_value(worker, "FETCHED_BYTES")
 
@@ -84,6 +84,6 @@ def test_the_page_prefetches_the_pyodide_module_its_worker_imports() -> None:
     (href,) = re.findall(r'<link rel="prefetch" crossorigin [^>]*href="([^"]+)"', page)
     module = (DIST / "widget" / href).resolve()
     assert module.name == "pyodide.asm.mjs" and module.is_file()
-    (worker,) = DIST.glob("static/*/worker.mjs")
+    (worker,) = DIST.glob("static/*/engine/worker.mjs")
     assert 'import(PYODIDE_DIR + "pyodide.asm.mjs")' in worker.read_text()
     assert (worker.parent / built_value(worker, "PYODIDE_DIR") / "pyodide.asm.mjs").resolve() == module

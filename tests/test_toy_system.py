@@ -75,13 +75,15 @@ NODE = shutil.which("node")
 def test_the_widget_s_modules_build_its_request_and_keep_its_entries(toy: ToySystem, tmp_path: Path) -> None:
     """request.js, store.js and fields.js, with the contract generated while it is registered: its
     fields sent by kind and `when`, its per-game value in each game, its entries saved and read back."""
-    for name in ("fields.js", "numbers.js", "request.js", "store.js"):
+    for name in ("views/calculator/fields.js", "shared/numbers.js", "views/calculator/request.js",
+                 "views/calculator/store.js"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "widget" / name, tmp_path / name)
-    (tmp_path / "contract.js").write_text(contract_js.render(), encoding="utf-8")
+    (tmp_path / "shared" / "contract.js").write_text(contract_js.render(), encoding="utf-8")
     script = """
-        import { buildRequest } from "./request.js";
-        import { readState, blankState } from "./store.js";
-        import { displayOf, ownFields } from "./fields.js";
+        import { buildRequest } from "./views/calculator/request.js";
+        import { readState, blankState } from "./views/calculator/store.js";
+        import { displayOf, ownFields } from "./views/calculator/fields.js";
         const state = { ...blankState(), system: "toy", rating: "1500",
           entries: { toy: { "player.lucky": false, "player.charm": "3" } },
           games: [{ opponent: "1500", result: "1", extra: { weight: "2" } }] };

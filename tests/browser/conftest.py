@@ -43,7 +43,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--no-first-run", "--disable-sync", "--js-flags=--liftoff-only"]
 
 # Playwright neither routes nor reports a SharedWorker's requests: a test that fails or watches the
-# engine's own downloads (the wasm, Pyodide) runs it in a dedicated worker (widget/shared-engine.js).
+# engine's own downloads (the wasm, Pyodide) runs it in a dedicated worker (widget/engine/shared-engine.js).
 NO_SHARED_WORKER = "delete window.SharedWorker"
 
 expect.set_options(timeout=30_000)  # Python boots in a few seconds; a busy CI machine may take longer
@@ -102,7 +102,7 @@ def wait_ready(page: Page) -> None:
 class Warm:
     """Browser contexts whose Python already runs, one per set of context options, kept for the
     whole session. In each, a keeper page on the widget's origin holds the engine's SharedWorker
-    (the one every calculator of that context joins, widget/engine-start.js), so a calculator
+    (the one every calculator of that context joins, widget/engine/engine-start.js), so a calculator
     opened there hears "ready" at once instead of booting Python (2.8 CPU-s a visit here). The keeper
     is no calculator: it reads no saved state and writes none."""
 

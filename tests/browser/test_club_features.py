@@ -486,7 +486,7 @@ def box(locator: Any) -> dict[str, float]:
 
 def test_what_the_tools_did_is_said_under_them_on_a_phone(warm_context: BrowserContext, widget_origin: str) -> None:
     """Copy link and Reset sit under the results, screens below the top on a phone: their notices
-    show there, on screen, and the form above does not move (widget/notices.js, "tools")."""
+    show there, on screen, and the form above does not move (widget/page/notices.js, "tools")."""
     warm_context.grant_permissions(["clipboard-read", "clipboard-write"])
     page = warm_context.new_page()
     page.set_viewport_size({"width": 375, "height": 700})

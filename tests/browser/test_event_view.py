@@ -1,4 +1,4 @@
-"""The event view (widget/event.js): a real published tournament report file (tests/trf/) opened in the
+"""The event view (widget/views/event/event.js): a real published tournament report file (tests/trf/) opened in the
 calculator through the file picker and by pasting its text, every figure checked against elo_core's own
 answer for the same file (`event_report`, run here: no figure is written into the test); sorting,
 filtering, a player's games, K set for one player, the player opened in the calculator, the CSV, a
@@ -82,7 +82,7 @@ def row_of(table: Locator, start: int) -> dict[str, str]:
 
 
 def cell(table: Locator, name: str, column: str) -> Locator:
-    """A player's cell of a column (its key in widget/event-rows.js COLUMNS), to wait for its text."""
+    """A player's cell of a column (its key in widget/views/event/event-rows.js COLUMNS), to wait for its text."""
     return table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=name).locator(f"td.c-{column}")
 
 

@@ -1,10 +1,10 @@
-"""The club ladder view (widget/ladder.js): the club's results file and players file (tests/ladder/) opened in
-the calculator, every figure checked against elo_core's own answer for the same files (`ladder_report`,
-`ladder_stakes`, `ladder_csv`, run here: no figure is written into the test); the rank, sorting, the name
-filter, a player's page with the chart by date and by game number, head-to-head, what a game would do, both
-CSV exports, the settings, a phone's 320 px and axe. Then the embed: <elo-calculator view="ladder" src players>
-with its files on the club's own origin, on a spreadsheet service's origin that allows CORS, on one that does
-not, and a file that is not there."""
+"""The club ladder view (widget/views/ladder/ladder.js): the club's results file and players file
+(tests/ladder/) opened in the calculator, every figure checked against elo_core's own answer for the same
+files (`ladder_report`, `ladder_stakes`, `ladder_csv`, run here: no figure is written into the test); the
+rank, sorting, the name filter, a player's page with the chart by date and by game number, head-to-head,
+what a game would do, both CSV exports, the settings, a phone's 320 px and axe. Then the embed:
+<elo-calculator view="ladder" src players> with its files on the club's own origin, on a spreadsheet
+service's origin that allows CORS, on one that does not, and a file that is not there."""
 
 from __future__ import annotations
 

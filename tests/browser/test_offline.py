@@ -1,7 +1,7 @@
-"""Phones and slow networks: the service worker (widget/sw.js, built to dist/sw.js) serves a second
+"""Phones and slow networks: the service worker (widget/offline/sw.js, built to dist/sw.js) serves a second
 visit with the network gone and replaces a cached build whole; where no service worker can run, the
 calculator works online as before. Two calculators on one page share one interpreter (a
-SharedWorker, widget/shared-engine.js), or get one worker each where SharedWorker is missing.
+SharedWorker, widget/engine/shared-engine.js), or get one worker each where SharedWorker is missing.
 
 "Offline" here is real: the site's server is shut down and the browser's HTTP cache cleared, so only
 the service worker's own cache can answer.

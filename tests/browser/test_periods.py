@@ -306,7 +306,7 @@ def test_a_case_fide_does_not_rate_is_said_in_fides_terms_not_another_systems(fi
 
 
 def test_a_game_removed_from_a_tournament_comes_back_to_it(fide_page: Page) -> None:
-    """The last game of tournament 1 leaves its line at the end of tournament 1 (widget/form.js,
+    """The last game of tournament 1 leaves its line at the end of tournament 1 (widget/views/calculator/form.js,
     removedGames), and Undo puts it back there, not at the end of the period."""
     request = published("F-M07")
     enter_period(fide_page, request)

@@ -1,5 +1,5 @@
 """A game removed by mistake comes back: a removed game with something typed leaves a line in its place
-with an Undo (widget/form.js, removedGames), seen where the visitor's finger is, not at the top of a
+with an Undo (widget/views/calculator/form.js, removedGames), seen where the visitor's finger is, not at the top of a
 long page; an empty row just goes."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A returning visitor sees their last result at once (widget/saved-answer.js): the answer kept with
+"""A returning visitor sees their last result at once (widget/views/calculator/saved-answer.js): the answer kept with
 its request and engine build is shown before Python has started, and never for other entries, another
 build, or from a damaged copy. Python is kept from starting by holding its downloads unanswered, so
 any result on the page came from the kept answer."""

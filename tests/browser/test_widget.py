@@ -270,7 +270,7 @@ def test_missing_worker_shows_the_failure_in_a_shared_worker(browser: Browser, t
     the server itself."""
     site = tmp_path / "site"
     shutil.copytree(ROOT / "dist", site, copy_function=os.symlink)
-    missing = list(site.glob("static/*/worker.mjs*"))
+    missing = list(site.glob("static/*/engine/worker.mjs*"))
     assert missing
     for file in missing:
         file.unlink()
@@ -327,7 +327,7 @@ def test_url_parameters_set_system_rating_and_k(warm_context: BrowserContext, wi
 def test_hostile_url_parameters_fall_back_to_defaults(warm_context: BrowserContext, widget_origin: str) -> None:
     page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=%3Cscript%3E&k=1e9&rating=%22%3E%3Cimg%20src=x%3E&lang=../../x"
-                "&view=__proto__")  # no view by that name (widget/views.js): the calculator
+                "&view=__proto__")  # no view by that name (widget/page/views.js): the calculator
     assert ("fide", "", "") == (page.get_by_label("Rating system").input_value(),
                                 page.get_by_label("Your rating").input_value(),
                                 page.get_by_label("K-factor").input_value())

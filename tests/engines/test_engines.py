@@ -198,7 +198,7 @@ def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDri
 
 
 def test_a_removed_game_comes_back_with_its_undo(driver: WebDriver, widget_origin: str) -> None:
-    """A removed game leaves its line in its place (widget/form.js), said in the engine's own layout,
+    """A removed game leaves its line in its place (widget/views/calculator/form.js), said in the engine's own layout,
     and its Undo puts the game back where it was, with the same result."""
     with seed_entered(driver, widget_origin) as (calculator, new_rating):
         second = opponent_value(calculator, 2)
@@ -264,7 +264,7 @@ def test_a_game_s_change_goes_on_a_line_of_its_own_where_the_line_could_wrap(dri
         driver.execute_script("localStorage.clear()")
 
 
-# A player's row of the tournament report (widget/event.js): its cells' text by column header.
+# A player's row of the tournament report (widget/views/event/event.js): its cells' text by column header.
 REPORT_ROW = """const [start] = arguments;
   const table = document.getElementById("event-table");
   if (!table?.tHead?.rows.length) return null;
@@ -295,7 +295,7 @@ def test_a_tournament_file_opened_shows_a_player_s_row_as_elo_core_rates_it(driv
         p["name"], str(p["rating"]), str(p["k"]), change, str(p["new_rating"]))
 
 
-# The club ladder's ranking (widget/ladder.js): each row's cells' text by column header.
+# The club ladder's ranking (widget/views/ladder/ladder.js): each row's cells' text by column header.
 LADDER_ROWS = """const table = document.getElementById("ladder-table");
   if (!table?.tHead?.rows.length || !table.tBodies[0].rows.length) return null;
   const heads = [...table.tHead.rows[0].cells].map((c) => c.textContent.trim());

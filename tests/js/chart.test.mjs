@@ -2,7 +2,7 @@
 // ratings shown, with at least two ticks even when the rating does not move.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { niceStep, ratingAxis } from "../../widget/chart.js";
+import { niceStep, ratingAxis } from "../../widget/page/chart.js";
 
 test("a step is 1, 2 or 5 times a power of ten, never below 1", () => {
   assert.deepEqual([3, 7, 12, 40, 130, 0.2].map((range) => niceStep(range, 1)), [5, 10, 20, 50, 200, 1]);

@@ -1,9 +1,9 @@
 // engine.js: the page's client of the worker, driven with a fake worker (no Worker, no Pyodide).
 import assert from "node:assert/strict";
 import { after, mock, test } from "node:test";
-import { held } from "../../widget/engine-start.js";
-import { Engine as PageEngine, PATIENCE } from "../../widget/engine.js";
-import { workerChannel } from "../../widget/shared-engine.js";
+import { held } from "../../widget/engine/engine-start.js";
+import { Engine as PageEngine, PATIENCE } from "../../widget/engine/engine.js";
+import { workerChannel } from "../../widget/engine/shared-engine.js";
 
 /** Each engine the tests make, stopped after them: its watch on loading (PATIENCE, up to 90 s)
  * kept Node running for a minute and a half after the last test had passed. */

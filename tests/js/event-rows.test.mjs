@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
   COLUMNS, csvField, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers, toCsv,
-} from "../../widget/event-rows.js";
-import { CONTRACT } from "../../widget/contract.js";
-import { MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/event-file.js";
+} from "../../widget/views/event/event-rows.js";
+import { CONTRACT } from "../../widget/shared/contract.js";
+import { MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/views/event/event-file.js";
 
 /** A stand-in for i18n.js t: the key, with its values. */
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
@@ -113,14 +113,14 @@ test("the request carries the file's bytes in base64, FIDE's rules, and only the
 test("a file is read whole in the browser, and one over the limit is refused unread", async () => {
   const read = await readFile(new Blob([new Uint8Array([1, 2, 3])]));
   assert.deepEqual("bytes" in read && [...read.bytes], [1, 2, 3]);
-  // The contract's limit for a file the widget reads (widget/contract.js, from elo_core).
+  // The contract's limit for a file the widget reads (widget/shared/contract.js, from elo_core).
   assert.equal(MAX_FILE, CONTRACT.limits.max_file_bytes);
   assert.deepEqual(await readFile({ size: MAX_FILE + 1, arrayBuffer: () => assert.fail("read") }), { problem: "tooBig" });
   assert.deepEqual(await readFile({ size: 3, arrayBuffer: async () => { throw new Error("gone"); } }), { problem: "unreadable" });
 });
 
 test("a player opens in the calculator with the rated games, the file's rating, the event's rules and the K set", async () => {
-  const { calculatorState } = await import("../../widget/event-calc.js");
+  const { calculatorState } = await import("../../widget/views/event/event-calc.js");
   const rounds = [
     { round: 1, opponent: 9, opponent_rating: 1790, score: 1, rated: true },
     { round: 2, opponent: null, opponent_rating: null, score: 0.5, rated: false },
@@ -136,7 +136,7 @@ test("a player opens in the calculator with the rated games, the file's rating, 
   // FIDE's facts as the calculator keeps them (its own fields, by path): set ones only, junior from the file.
   assert.deepEqual(state.entries, { fide: { "player.junior": true, "player.reached_2400": true } });
   // A state the calculator reads back whole, as saved (format VERSION): nothing dropped.
-  const { readState, VERSION } = await import("../../widget/store.js");
+  const { readState, VERSION } = await import("../../widget/views/calculator/store.js");
   const read = readState({ v: VERSION, ...state });
   assert.deepEqual([read?.dropped, read?.state.entries], [[], state.entries]);
   assert.deepEqual(state.events, [{ name: "Open", rating: "" }]);
@@ -145,7 +145,7 @@ test("a player opens in the calculator with the rated games, the file's rating, 
 });
 
 test("plain Elo: the request carries the event's K, and a player opens in the calculator's Elo with their K", async () => {
-  const { calculatorState } = await import("../../widget/event-calc.js");
+  const { calculatorState } = await import("../../widget/views/event/event-calc.js");
   assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, new Map([[2, { k: 32 }]]), { system: "elo", k: 16 })),
     { text: "x", system: "elo", k: 16, players: { 2: { k: 32 } } });
   assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, new Map(), { system: "elo", k: null })),

@@ -3,10 +3,10 @@
 // leave (their places kept as games go and come back, the oldest going past five).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SYSTEMS, defaultK } from "../../widget/fields.js";
+import { SYSTEMS, defaultK } from "../../widget/views/calculator/fields.js";
 import {
   MAX_REMOVED, afterPutBack, afterRemoval, endOfEvent, hasTyped, putBackIndex, replacePlace, switchSystem, writeGame,
-} from "../../widget/form-state.js";
+} from "../../widget/views/calculator/form-state.js";
 
 let ids = 0;
 /** A game of tournament `event`, against `opponent`. */

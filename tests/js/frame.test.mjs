@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { installFrame } = await import("../../widget/frame.js");
-const { publicResult } = await import("../../widget/result-event.js");
+const { installFrame } = await import("../../widget/page/frame.js");
+const { publicResult } = await import("../../widget/page/result-event.js");
 
 /** A page at `search` inside a frame (or not), with installFrame() run: what it posted, and its document's events. */
 function framed(search, { embedded = true, height = 900 } = {}) {

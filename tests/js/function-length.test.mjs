@@ -66,8 +66,8 @@ test("the checker measures a function from its first line to its closing brace, 
 
 test("the checker finds the widget's and the embed's own files, not the generated ones", () => {
   const files = sources();
-  assert.ok(files.includes("widget/form.js") && files.includes("embed/embed.js") && files.includes("widget/worker.mjs"), files.join(" "));
-  assert.ok(!files.includes("widget/contract.js"));
+  assert.ok(files.includes("widget/views/calculator/form.js") && files.includes("embed/embed.js") && files.includes("widget/engine/worker.mjs"), files.join(" "));
+  assert.ok(!files.includes("widget/shared/contract.js"));
 });
 
 test(`no function in widget/ or embed/ is over ${LIMIT} lines`, () => {

@@ -1,10 +1,10 @@
-// widget/host-files.js: which files the frame's address says the element names, and what of a
+// widget/page/host-files.js: which files the frame's address says the element names, and what of a
 // message from the club's page it takes as those files (checked shapes only; bytes past the limit
 // refused).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CONTRACT } from "../../widget/contract.js";
-import { FILE_ERRORS, fileProblem, namedFiles, readFiles } from "../../widget/host-files.js";
+import { CONTRACT } from "../../widget/shared/contract.js";
+import { FILE_ERRORS, fileProblem, namedFiles, readFiles } from "../../widget/page/host-files.js";
 
 test("only known file names are taken from the address", () => {
   assert.deepEqual(namedFiles("?files=src,players"), ["src", "players"]);

@@ -6,8 +6,8 @@ import { test } from "node:test";
 import {
   COLUMNS, chartPoints, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
   marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
-} from "../../widget/ladder-rows.js";
-import { CONTRACT } from "../../widget/contract.js";
+} from "../../widget/views/ladder/ladder-rows.js";
+import { CONTRACT } from "../../widget/shared/contract.js";
 
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
 

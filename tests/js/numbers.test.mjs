@@ -1,7 +1,7 @@
 // numbers.js: typed numbers read per language, ambiguity reported, display per language.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatNumber, parseNumber } from "../../widget/numbers.js";
+import { formatNumber, parseNumber } from "../../widget/shared/numbers.js";
 
 const value = (text, lang) => parseNumber(text, lang);
 

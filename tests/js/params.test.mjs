@@ -2,7 +2,7 @@
 // embed.js makes, and the view only by a name the registry has; anything else from the URL is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readOptions, safeInstance, VIEW_NAMES } from "../../widget/params.js";
+import { readOptions, safeInstance, VIEW_NAMES } from "../../widget/page/params.js";
 
 test("an element's id or place is taken", () => {
   assert.equal(safeInstance("id:chess-ladder_2.b"), "id:chess-ladder_2.b");

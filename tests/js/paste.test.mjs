@@ -7,7 +7,7 @@ import { test } from "node:test";
 import {
   MAX_VALUE, addEvents, fitting, mayBeName, nameCandidates, pasteNotes, pastesAsGames, problemList, refill, splitEvents,
   withRatings,
-} from "../../widget/paste-read.js";
+} from "../../widget/views/calculator/paste-read.js";
 
 const game = (line, opponent = 1500, score = 1) => ({ line, opponent, score });
 const problem = (line, text, reason = "no_rating") => ({ line, text, reason });

@@ -1,9 +1,9 @@
 // request.js: what the visitor typed becomes the engine's request exactly as the contract says.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CONTRACT } from "../../widget/contract.js";
-import { field, offered } from "../../widget/fields.js";
-import { buildRequest as build, gameReader, numberReader, sendField } from "../../widget/request.js";
+import { CONTRACT } from "../../widget/shared/contract.js";
+import { field, offered } from "../../widget/views/calculator/fields.js";
+import { buildRequest as build, gameReader, numberReader, sendField } from "../../widget/views/calculator/request.js";
 
 /**
  * The form's state as the page holds it (each system's own fields under `entries`, by path), from the

@@ -2,7 +2,7 @@
 // with the keys README.md documents, whatever else the answer holds.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { RESULT_VERSION, publicResult } from "../../widget/result-event.js";
+import { RESULT_VERSION, publicResult } from "../../widget/page/result-event.js";
 
 const answer = {
   ok: true, system: "fide", time_control: "standard", period: "2025-09", rating: 2700, k: 10, k_rule: "reached_2400",

@@ -7,7 +7,7 @@ import { test } from "node:test";
 
 globalThis.location = /** @type {any} */ (new URL("https://calc.example/widget/?lang=en"));
 Object.defineProperty(globalThis, "navigator", { value: { languages: ["en"], language: "en" }, configurable: true });
-const { announcement, firstRatingText, kUsedText, trend } = await import("../../widget/results.js");
+const { announcement, firstRatingText, kUsedText, trend } = await import("../../widget/views/calculator/results.js");
 
 const fide = { rating: 2100, k: 20, k_rule: "default", rule_700: false, rated_games: 4, new_rating: 2112, change: 12 };
 

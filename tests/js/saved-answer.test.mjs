@@ -13,7 +13,7 @@ const storage = {
   removeItem(k) { if (this.refuse) throw new DOMException("denied", "SecurityError"); items.delete(k); },
 };
 globalThis.window = { localStorage: storage };
-const { MAX_ANSWER, answerText, couldAnswer, forgetAnswer, loadAnswer, readAnswer, saveAnswer } = await import("../../widget/saved-answer.js");
+const { MAX_ANSWER, answerText, couldAnswer, forgetAnswer, loadAnswer, readAnswer, saveAnswer } = await import("../../widget/views/calculator/saved-answer.js");
 
 const KEY = "elo-calculator:answer:page:elo";
 const request = JSON.stringify({ system: "elo", rating: 1450, k: 40, games: [{ opponent: 1500, score: 1 }] });

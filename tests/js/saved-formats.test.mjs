@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { test } from "node:test";
-import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS } from "../../widget/fields.js";
-import { MAX_EVENTS, blankState, fromFragment, loadSaved, readState, save, toFragment } from "../../widget/store.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS } from "../../widget/views/calculator/fields.js";
+import { MAX_EVENTS, blankState, fromFragment, loadSaved, readState, save, toFragment } from "../../widget/views/calculator/store.js";
 
 const items = new Map();
 globalThis.window = {

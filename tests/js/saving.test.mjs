@@ -2,7 +2,7 @@
 // saved when the page is left; on node's fake timers.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SAVE_APART, SAVE_PAUSE, pausedSaver } from "../../widget/saving.js";
+import { SAVE_APART, SAVE_PAUSE, pausedSaver } from "../../widget/views/calculator/saving.js";
 
 /** A saver on fake timers, and how many times it has saved. */
 function saver() {

@@ -2,7 +2,7 @@
 // from a SharedWorker to a worker of its own (no SharedWorker, a constructor that throws, a refusal).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SHARED_SILENCE_MS, engineWorker, serveShared, sharedChannel, workerChannel } from "../../widget/shared-engine.js";
+import { SHARED_SILENCE_MS, engineWorker, serveShared, sharedChannel, workerChannel } from "../../widget/engine/shared-engine.js";
 
 /** A MessagePort stand-in: records what is posted and whether it was closed. */
 class FakePort {

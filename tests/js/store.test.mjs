@@ -3,10 +3,10 @@
 // whole calculation compressed, old links still open, and hostile or damaged links are refused whole.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "../../widget/fields.js";
+import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "../../widget/views/calculator/fields.js";
 import {
   MAX_EVENTS, MAX_GAMES, MAX_LINK, blankState, checkState, fromFragment, loadSaved, readState, save, toFragment,
-} from "../../widget/store.js";
+} from "../../widget/views/calculator/store.js";
 
 /** A Storage in memory, as window.localStorage; `full` makes setItem throw as a full browser store does. */
 function memoryStorage() {

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/worker-core.js";
+import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/engine/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

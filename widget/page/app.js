@@ -1,0 +1,65 @@
+// The page's shell: starts the Python engine at once, loads the texts and the theme, and mounts the
+// one view the embedding page asked for (params.js `view`) from the registry (views.js); then shows
+// the engine's state (engine-status.js, with Retry) and tells the view of each change. What a view
+// does is its own module's (today the calculator, calculator.js). Nothing runs at import but
+// start(), the module's last line.
+import { $ } from "./dom.js";
+import { Engine } from "../engine/engine.js";
+import { openEngine, pageRuns } from "../engine/engine-start.js";
+import { showEngine } from "./engine-status.js";
+import { installFrame } from "./frame.js";
+import { applyTexts, loadTexts } from "./i18n.js";
+import { options } from "./options.js";
+import { applyTheme } from "./theme.js";
+import { VIEWS } from "./views.js";
+
+/** @typedef {import("../engine/engine.js").EngineStatus} EngineStatus */
+
+/**
+ * The texts of `lang` could not be loaded: the page is in English (built in), says so with Retry,
+ * and tells the embedding page (elo:error). Retry loads the page again with what the view holds in
+ * its address, as a copied link carries it, so that nothing typed is lost even without storage.
+ * @param {string} lang @param {() => Promise<string | null>} address the view's (Mounted)
+ */
+function textsFailed(lang, address) {
+  $("texts-failed").hidden = false;
+  $("texts-retry").addEventListener("click", async () => {
+    const fragment = await address();
+    if (fragment) history.replaceState(null, "", fragment);
+    location.reload();
+  });
+  document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));
+}
+
+/** Start the page: the engine first (Python's worker started before this module's imports arrived,
+ * engine-start.js: everything else happens while it loads), then the texts, then the view. */
+export async function start() {
+  installFrame(); // the embedding page hears of the frame (its height, its events)
+  pageRuns();
+  /** @type {EngineStatus} */
+  let status = { state: "loading", stage: "runtime" };
+  /** The view once mounted: until then only the engine's latest state is kept. @type {import("./views.js").Mounted | null} */
+  let view = null;
+  const engineChanged = () => {
+    showEngine(status);
+    view?.engineChanged(status);
+  };
+  // One interpreter for all the calculators of a page where the browser allows it (shared-engine.js).
+  const engine = new Engine(openEngine, (next) => {
+    status = next;
+    if (view) engineChanged();
+  });
+  engine.start();
+  const module = VIEWS[options.view](); // its code runs while the texts load
+  applyTheme(options);
+  const wanted = options.lang;
+  options.lang = await loadTexts(wanted);
+  applyTexts(options.lang);
+  const mounted = await (await module).mount(engine);
+  if (options.lang !== wanted) textsFailed(wanted, mounted.address);
+  $("retry").addEventListener("click", () => engine.start());
+  view = mounted;
+  engineChanged();
+}
+
+start();

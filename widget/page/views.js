@@ -1,0 +1,25 @@
+// The views the page can show, by name: the embedding page picks one (the element's `view`
+// attribute, embed.js; params.js `view`, the first one here by default), and the shell (app.js)
+// mounts it. As elo_core lists its rating systems in one registry (_systems.REGISTRY), the widget
+// lists its views here: the event report and the club ladder are one entry each, with the engine's
+// request kind each needs (protocol.js Kind).
+// A view's module is imported when it is mounted, so that its code, and the listeners it installs,
+// run only on a page that shows it. The build bundles it into app.js all the same (esbuild without
+// code splitting, scripts/build_site.py): no request more on the cold path.
+
+/**
+ * A view once mounted: what it does when the engine's state changes (the shell has shown it), and
+ * the address of what the view holds, for a reload that must not lose it (null: none, or too big).
+ * @typedef {{engineChanged: (status: import("../engine/engine.js").EngineStatus) => void, address: () => Promise<string | null>}} Mounted
+ */
+/**
+ * A view's module: mount() starts it on the page's markup with the engine, the texts loaded.
+ * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted>}} View
+ */
+
+/** @type {Record<string, () => Promise<View>>} */
+export const VIEWS = {
+  calculator: () => import("../views/calculator/calculator.js"),
+  event: () => import("../views/event/event.js"),
+  ladder: () => import("../views/ladder/ladder.js"),
+};

@@ -1,0 +1,182 @@
+// Results pasted from a tournament table: several lines pasted into an opponent box, or the paste
+// dialog. The engine reads the text (elo_core's parse_results); the games it finds go into the
+// rows, and the lines it could not read come back in the dialog, each with its reason. However much
+// is pasted, nothing is lost in silence: games past the list's room, lines past the engine's
+// text limit and problems past the first ones listed are counted there, and the box is refilled
+// only with a few lines to correct (a huge textarea holds the page for seconds). What a paste holds
+// is worked out by paste-read.js's pure functions; this module puts it on the page.
+import { $ } from "../../page/dom.js";
+import { CONTRACT, ratesPeriods } from "./fields.js";
+import { gameOf, putInPlaceOf, renderGames } from "./form.js";
+import { t } from "../../page/i18n.js";
+import { notify } from "../../page/notices.js";
+import { formatNumber, isBlank } from "../../shared/numbers.js";
+import {
+  addEvents, fitting, nameCandidates, pasteNotes, pastesAsGames, problemList, refill, splitEvents, withRatings,
+} from "./paste-read.js";
+import { options } from "../../page/options.js";
+import { newGame, state } from "./state.js";
+import { MAX_EVENTS } from "./store.js";
+
+
+/** @typedef {import("./state.js").GameEntry} GameEntry */
+/** @typedef {import("../../engine/engine.js").ParseResult} ParseResult */
+/** @typedef {import("./paste-read.js").PasteAnswer} PasteAnswer */
+/** @typedef {import("./paste-read.js").PastedGame} PastedGame */
+/**
+ * How to read pasted text (the engine: null if it failed meanwhile, and says so), and what follows a
+ * change of the games.
+ * @typedef {{parse: (text: string) => Promise<ParseResult | null>, changed: () => void}} PasteOn
+ */
+
+/** The lines to correct that are listed, and put back in the box when there are no more than these. */
+const SHOWN = 100;
+
+const dialog = () => /** @type {HTMLDialogElement} */ ($("paste"));
+const box = () => /** @type {HTMLTextAreaElement} */ ($("paste-text"));
+
+/** A later task, where the browser may render and take input: scheduler.yield() where there is one
+ * (the rest of the work then comes before other pages' tasks), else a message to this page (a
+ * nested setTimeout waits at least 4 ms). @returns {Promise<void>} */
+function nextTask() {
+  const { scheduler } = /** @type {{scheduler?: {yield?: () => Promise<void>}}} */ (globalThis);
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => resolve();
+    port2.postMessage(null);
+  });
+}
+
+/** A pasted game as a row of the form, in tournament `event`. @param {PastedGame} g @param {number} event */
+const toGame = (g, event) => newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event });
+
+/**
+ * The paste dialog's text as tournaments (FIDE): the lines that may name one are read again with a
+ * rating added, to tell names from results with the rating left out (paste-read.js splitEvents).
+ * @param {PasteOn} on @param {string} text @param {ParseResult} read
+ */
+async function asEvents(on, text, read) {
+  const candidates = nameCandidates(read);
+  const check = (candidates.length ? await on.parse(withRatings(candidates)) : null) ?? { games: [] };
+  return splitEvents(text, read, candidates, check);
+}
+
+/**
+ * The games read, into the form: in place of `at` (a game entry), or after the others; a FIDE
+ * paste of the dialog's (`at` null) that holds several tournaments, as tournaments. Returns what the
+ * dialog is to say: the answer as added (its problems the lines not added), the games made, and how
+ * many tournaments went into the last one for want of room.
+ * @param {PasteOn} on @param {string} text @param {PasteAnswer} answer @param {GameEntry | null} at
+ */
+async function addGames(on, text, answer, at) {
+  const kept = state.games.filter((g) => g !== at && !isBlank(g.opponent)).length;
+  /** @type {PasteAnswer} */
+  let read = fitting(text, answer, Math.max(0, CONTRACT.limits.max_games - kept));
+  const split = !at && ratesPeriods(state.system) ? await asEvents(on, text, read) : null;
+  if (split) {
+    const merged = addEvents(state, split.events, { toGame, blank: (g) => isBlank(g.opponent), maxEvents: MAX_EVENTS });
+    renderGames();
+    on.changed();
+    read = { ...read, problems: split.problems };
+    return { read, games: [], merged };
+  }
+  const games = read.games.map((g) => toGame(g, at ? at.event : state.events.length - 1));
+  if (games.length) {
+    if (at && state.games.includes(at)) {
+      putInPlaceOf(at, games);
+    } else {
+      state.games = [...state.games.filter((g) => !isBlank(g.opponent)), ...games]; // empty rows give way
+      renderGames();
+    }
+    on.changed();
+  }
+  return { read, games, merged: 0 };
+}
+
+/** Put pasted games in place of `at` (a game entry, or null to append), then say what happened.
+ * A paste of the dialog's (`at` null) empties its box once read.
+ * @param {PasteOn} on @param {string} text @param {GameEntry | null} at */
+async function pasteGames(on, text, at) {
+  const answer = await on.parse(text);
+  if (!answer) return; // the engine failed (and says so, with Retry): the text stays where it was
+  // Each step of a long paste in a task of its own, none holding the page for long (issue 29, 15): a
+  // box of 100 000 lines costs as much to empty as to fill; 10 000 games added, their first rows
+  // made and the request built; then the dialog with what was not added. The games go in in one
+  // step, from the form as it is then: the form is never half a paste.
+  if (!at) {
+    if (box().value === text) box().value = ""; // unless the visitor wrote something new there
+    await nextTask();
+  }
+  const { read, games, merged } = await addGames(on, text, answer, at);
+  await nextTask();
+  notify(t("paste.added", { count: read.games.length }));
+  const notes = pasteNotes(read, merged, { maxGames: CONTRACT.limits.max_games, maxEvents: MAX_EVENTS })
+    .map(([key, values]) => t(key, values));
+  // By the box pasted into (its row now holds the first game read, else it is still there): in a
+  // club page's frame the visitor is there, maybe far down a long list.
+  const row = at && (games[0] ?? at);
+  if (read.problems.length || notes.length) openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
+  else if (dialog().open) dialog().close();
+}
+
+/**
+ * The dialog, with what a paste left: the lines that could not be read (the first `SHOWN`, and
+ * how many more) and notes on what was not added or not read. Few lines go back into the box to
+ * be corrected; many do not: the box is emptied and the list says where they are.
+ * @param {PasteAnswer} read @param {string[]} notes @param {Element} anchor
+ */
+function openPaste(read = { games: [], problems: [] }, notes = [], anchor = $("paste-open")) {
+  const { listed, more } = problemList(read, SHOWN);
+  const item = (/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text });
+  const list = $("paste-problem-list");
+  list.replaceChildren(...listed.map((p) => item(t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) }))));
+  if (more) list.append(item(t("paste.more", { count: more })));
+  $("paste-problems").hidden = read.problems.length === 0;
+  $("paste-problems-intro").textContent = t(more ? "paste.problemsMany" : "paste.problems");
+  const summary = $("paste-summary");
+  summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
+  summary.hidden = notes.length === 0;
+  // Opened again while the paste was read, the box holds what the visitor typed since: it stays, first.
+  box().value = refill(dialog().open ? box().value : "", read.problems, more);
+  if (!dialog().open) dialog().showModal();
+  placeNear(anchor);
+  box().focus();
+}
+
+/** In an embedding page the frame is as tall as its content, so "centred" can be far off screen:
+ * put the dialog by what the visitor just used instead. @param {Element} anchor */
+function placeNear(anchor) {
+  const el = dialog();
+  el.style.marginTop = "";
+  if (window.parent === window) return;
+  const top = anchor.getBoundingClientRect().top - 40;
+  const room = window.innerHeight - el.getBoundingClientRect().height - 8;
+  el.style.marginTop = `${Math.round(Math.max(8, Math.min(top, room)))}px`;
+}
+
+/** Several lines pasted into an opponent box are games (pastesAsGames); one value the browser
+ * pastes itself. @param {PasteOn} on @param {ClipboardEvent} event */
+function onPaste(on, event) {
+  const el = /** @type {HTMLElement} */ (event.target);
+  const game = gameOf(el);
+  const text = event.clipboardData?.getData("text/plain") ?? "";
+  if (!game || !el.classList.contains("opp") || !pastesAsGames(text)) return;
+  event.preventDefault();
+  pasteGames(on, text, game);
+}
+
+/** The dialog closed: with Add and some text, that text is pasted. @param {PasteOn} on */
+function onClose(on) {
+  const text = box().value;
+  if (dialog().returnValue === "add" && text.trim()) pasteGames(on, text, null);
+  dialog().returnValue = "";
+}
+
+/** Install the paste listeners: the form's opponent boxes, the dialog's button and its closing.
+ * @param {PasteOn} on */
+export function bindPaste(on) {
+  $("form").addEventListener("paste", (event) => onPaste(on, event));
+  $("paste-open").addEventListener("click", () => openPaste());
+  dialog().addEventListener("close", () => onClose(on));
+}

@@ -1,0 +1,150 @@
+// The event view's markup (event.js), made on first use inside the page's <main>, after the
+// calculator's results: the way in (a file picked or dropped, or its text pasted), the event's totals,
+// what the file did not say (as text above the table), the filter, the CSV download, and the table in
+// a container that scrolls sideways on its own (the page never does). Texts from i18n (t).
+import { $, h } from "../../page/dom.js";
+import { t } from "../../page/i18n.js";
+import { formatNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { droppedFile } from "./event-file.js";
+
+/**
+ * What the page's controls do.
+ * @typedef {{back: () => void, file: (file: File) => void, paste: (text: string) => void,
+ *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void,
+ *   rules: (system: string, k: string) => void}} Handlers
+ */
+
+/** The way in: a file picked, dropped on the box, or its text pasted. @param {Handlers} on */
+function opener(on) {
+  const file = /** @type {HTMLInputElement} */ (h("input", { type: "file", id: "event-file", accept: ".trf,.txt,text/plain", "aria-describedby": "event-drop event-error" }));
+  file.addEventListener("change", () => {
+    if (file.files?.[0]) on.file(file.files[0]);
+    file.value = ""; // the same file again is a change again
+  });
+  const text = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "event-paste", rows: "4", spellcheck: "false", "aria-describedby": "event-error" }));
+  const read = h("button", { type: "button", id: "event-read", text: t("event.pasteRead") });
+  read.addEventListener("click", () => on.paste(text.value));
+  const box = h("div", { class: "event-open", id: "event-open-box" }, [
+    h("p", { class: "hint", text: t("event.intro") }),
+    h("label", { for: "event-file", text: t("event.file") }), file,
+    h("p", { class: "hint", id: "event-drop", text: t("event.drop") }),
+    h("label", { for: "event-paste", text: t("event.pasteLabel") }), text, read,
+    h("p", { class: "error", id: "event-error", role: "alert" }),
+  ]);
+  box.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    box.classList.add("dragging");
+  });
+  box.addEventListener("dragleave", () => box.classList.remove("dragging"));
+  box.addEventListener("drop", (event) => {
+    event.preventDefault();
+    box.classList.remove("dragging");
+    const dropped = droppedFile(event.dataTransfer);
+    if (dropped) on.file(dropped);
+  });
+  return box;
+}
+
+/** The rules the event is rated by: FIDE's, or plain Elo with one K for everyone (its field shown then).
+ * @param {Handlers} on */
+function rules(on) {
+  const system = /** @type {HTMLSelectElement} */ (h("select", { id: "event-system" }, [
+    ...["fide", "elo"].map((name) => h("option", { value: name, text: t(`system.${name}`) })),
+  ]));
+  const k = /** @type {HTMLInputElement} */ (h("input", { id: "event-all-k", inputmode: "decimal", spellcheck: "false", "aria-describedby": "event-all-k-error" }));
+  const kField = h("div", { class: "field", id: "event-all-k-field", hidden: "" }, [
+    h("label", { for: "event-all-k", text: t("event.allK") }), k, h("p", { class: "error", id: "event-all-k-error" }),
+  ]);
+  const changed = () => {
+    kField.hidden = system.value !== "elo";
+    on.rules(system.value, k.value);
+  };
+  system.addEventListener("change", changed);
+  k.addEventListener("input", changed);
+  return [h("div", { class: "field" }, [h("label", { for: "event-system", text: t("event.rules") }), system]), kField];
+}
+
+/** The report: totals, notes, tools, and the table in its own scrolling container. @param {Handlers} on */
+function report(on) {
+  const filter = /** @type {HTMLInputElement} */ (h("input", { type: "search", id: "event-filter", "aria-describedby": "event-count" }));
+  filter.addEventListener("input", () => on.filter(filter.value));
+  const csv = h("button", { type: "button", id: "event-csv", text: t("event.csv") });
+  csv.addEventListener("click", on.csv);
+  const table = h("table", { id: "event-table" }, [
+    h("caption", { id: "event-caption" }), h("thead", { id: "event-head" }), h("tbody", { id: "event-body" }),
+  ]);
+  return h("div", { id: "event-report", hidden: "" }, [
+    h("h3", { id: "event-name" }),
+    h("dl", { class: "event-totals", id: "event-totals" }),
+    h("div", { class: "event-notes", id: "event-notes", hidden: "" }, [
+      h("h4", { id: "event-notes-heading", text: t("event.notes") }),
+      h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
+    ]),
+    h("div", { class: "event-tools event-rules" }, [...rules(on)]),
+    h("div", { class: "event-tools" }, [
+      h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
+      csv,
+    ]),
+    h("p", { class: "hint", id: "event-count" }),
+    h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
+  ]);
+}
+
+/** Make the view's markup (hidden), in the page's <main> after the calculator's results. @param {Handlers} on */
+export function buildPage(on) {
+  const back = h("button", { type: "button", id: "event-back", text: t("event.back") });
+  back.addEventListener("click", on.back);
+  const section = h("section", { class: "event-view", id: "event-view", "aria-labelledby": "event-heading", hidden: "" }, [
+    h("h2", { id: "event-heading", tabindex: "-1", text: t("event.heading") }),
+    back, opener(on),
+    h("p", { id: "event-status", role: "status" }),
+    report(on),
+  ]);
+  $("announce").before(section);
+}
+
+/** A list month ("2026-05") as its month and year in the page's language. @param {string} period */
+function month(period) {
+  const [year, m] = period.split("-").map(Number);
+  return new Intl.DateTimeFormat(options.lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, m - 1, 1));
+}
+
+/** The event's name and totals: players, games, rated games, average rating, the list rated in.
+ * @param {Record<string, any>} answer */
+export function showTotals(answer) {
+  const e = answer.event;
+  const name = e.name || t("event.unnamed");
+  $("event-name").textContent = name;
+  $("event-caption").textContent = t("event.caption", { name });
+  const n = (/** @type {number | null} */ x) => (x === null ? "—" : formatNumber(x, options.lang));
+  const totals = [
+    ["event.t.players", n(e.players)], ["event.t.games", n(e.games)], ["event.t.ratedGames", n(e.rated_games)],
+    ["event.t.average", n(e.average_rating)], ["event.t.list", e.period ? month(e.period) : "—"],
+  ];
+  $("event-totals").replaceChildren(...totals.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })])));
+}
+
+/**
+ * What the file did not say, as text above the table: K assumed (how many players), then every
+ * problem of the reader and note of the rating, with its line.
+ * @param {Record<string, any>} answer
+ */
+export function showNotes(answer) {
+  const items = [];
+  const assumed = answer.players.filter((/** @type {Record<string, any>} */ p) => p.k_assumed).length;
+  if (assumed) items.push(t("event.note.kAssumed", { count: assumed }));
+  for (const p of answer.problems) items.push(problemText(p));
+  $("event-note-list").replaceChildren(...items.map((text) => h("li", { text })));
+  $("event-notes").hidden = items.length === 0;
+}
+
+/** A problem of the file (_trf.PROBLEMS) or note of the rating (_event.NOTES) in the page's language,
+ * with its line and the value it is about. @param {{line: number | null, code: string, params: Record<string, any>}} p */
+export function problemText(p) {
+  let text = t(`event.problem.${p.code}`);
+  const about = p.params?.value ?? p.params?.period ?? p.params?.encoding;
+  if (about !== undefined) text += ` (${String(about)})`;
+  if (p.params?.round !== undefined) text = `${t("event.g.round")} ${p.params.round}: ${text}`;
+  return p.line ? t("event.note.line", { line: p.line, text }) : text;
+}

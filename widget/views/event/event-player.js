@@ -1,0 +1,131 @@
+// A player's own row in the tournament report (event view, event.js): what the file does not say
+// (K, or the facts K comes from: fewer than 30 games, once 2400, 2300 as a junior, a junior), set by
+// the visitor with the event rated again at once; the player's games, each with why it is not rated
+// where it is not; and a button that opens the player in the calculator.
+import { t } from "../../page/i18n.js";
+import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { gameLines, kWhy } from "./event-rows.js";
+import { FACT_FIELDS, factName } from "./event-file.js";
+
+/** @typedef {import("./event-rows.js").Player} Player */
+/** @typedef {import("./event-file.js").Override} Override */
+/**
+ * What the row tells the view: K typed (a number, null for blank, NaN for no number), a fact ticked,
+ * or the player to open in the calculator.
+ * @typedef {{k: (start: number, k: number | null) => void, fact: (start: number, fact: string, on: boolean) => void,
+ *   calculator: (start: number) => void}} Hooks
+ */
+/** The parts of the row that change with each answer, and the player's answer they show (fillDetail).
+ * @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: HTMLTableSectionElement,
+ *   caption: HTMLElement, shows: Player | null}} Detail */
+
+/** The text keys of the facts' labels (the calculator's own). */
+
+/** An element with a class and a text. @param {string} tag @param {string} [className] @param {string} [text] */
+function el(tag, className = "", text = "") {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (text) made.textContent = text;
+  return made;
+}
+
+/** The K field and the facts, for player `p`. @param {Player} p @param {Override} given @param {Hooks} on */
+function kEditor(p, given, on) {
+  const box = el("fieldset", "event-k");
+  box.append(el("legend", "", t("event.kFor", { name: p.name })));
+  const id = `event-k-${p.start}`;
+  const label = el("label", "", t("event.kLabel"));
+  label.setAttribute("for", id);
+  const kInput = /** @type {HTMLInputElement} */ (el("input"));
+  Object.assign(kInput, { id, inputMode: "decimal", spellcheck: false, value: given.k === undefined ? "" : String(given.k) });
+  kInput.setAttribute("aria-describedby", `${id}-note ${id}-error`);
+  const kNote = el("p", "hint");
+  kNote.id = `${id}-note`;
+  const kError = el("p", "error");
+  kError.id = `${id}-error`;
+  kInput.addEventListener("input", () => {
+    const read = isBlank(kInput.value) ? null : parseNumber(kInput.value, options.lang);
+    on.k(p.start, read === null ? null : read.kind === "number" ? read.value : NaN);
+  });
+  box.append(label, kInput, kNote, kError);
+  for (const field of FACT_FIELDS) {
+    const fact = factName(field);
+    const check = /** @type {HTMLInputElement} */ (el("input"));
+    check.type = "checkbox";
+    check.checked = Boolean(given[fact] ?? (fact === "junior" && p.junior));
+    check.addEventListener("change", () => on.fact(p.start, fact, check.checked));
+    const line = el("label", "check");
+    line.append(check, " ", el("span", "", t(`field.${field.path}`)));
+    box.append(line);
+  }
+  return { box, kInput, kNote, kError };
+}
+
+/** The games table's frame, its body filled by fillDetail. @param {Player} p */
+function gamesTable(p) {
+  const table = el("table", "event-games");
+  const caption = el("caption", "", t("event.games", { name: p.name }));
+  caption.id = `event-games-${p.start}`;
+  const head = el("tr");
+  for (const key of ["round", "opponent", "rating", "result", "difference", "expected", "change"]) {
+    const th = /** @type {HTMLTableCellElement} */ (el("th", "", t(`event.g.${key}`)));
+    th.scope = "col";
+    head.append(th);
+  }
+  const thead = el("thead");
+  thead.append(head);
+  const games = /** @type {HTMLTableSectionElement} */ (el("tbody"));
+  table.append(caption, thead, games);
+  return { table, games, caption };
+}
+
+/**
+ * Make a player's own row's content in `cell` (once, when first opened).
+ * @param {HTMLTableCellElement} cell @param {Player} p @param {Override} given @param {Hooks} on
+ * @returns {Detail}
+ */
+export function makeDetail(cell, p, given, on) {
+  const { box, kInput, kNote, kError } = kEditor(p, given, on);
+  const open = el("button", "to-calculator", t("event.toCalculator", { name: p.name }));
+  open.setAttribute("type", "button");
+  open.addEventListener("click", () => on.calculator(p.start));
+  const { table, games, caption } = gamesTable(p);
+  // It scrolls sideways on a phone: a region of its own, reached by keyboard.
+  const wrap = el("div", "table-wrap games-wrap");
+  Object.assign(wrap, { tabIndex: 0 });
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-labelledby", caption.id);
+  wrap.append(table);
+  const body = el("div", "detail-body");
+  body.append(box, open, wrap);
+  cell.append(body);
+  return { kNote, kError, kInput, games, caption, shows: null };
+}
+
+/** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
+const num = (x, places, sign = false) => (x === null ? "—" : formatNumber(x, options.lang, { decimals: places, sign }));
+
+/** The player's figures in their own row: K and why, and their games. @param {Detail} d @param {Player} p */
+export function fillDetail(d, p) {
+  d.shows = p;
+  const why = kWhy(p, t);
+  d.kNote.textContent = why === null ? t("event.kNone") : t("event.kUsed", { k: num(p.k, 0), why });
+  const rows = gameLines(p, t).map((g) => {
+    const tr = el("tr");
+    const change = g.reason ?? num(g.change, g.change !== null && !Number.isInteger(Math.round(g.change * 100) / 10) ? 2 : 1, true);
+    const cells = [String(g.round), g.opponent ?? "—", typeof g.rating === "number" ? num(g.rating, 0) : g.rating ?? "—",
+      g.result, num(g.difference, 0, true), num(g.expected, 2), change];
+    for (const text of cells) tr.append(el("td", "", text));
+    return tr;
+  });
+  d.games.replaceChildren(...rows);
+}
+
+/** An error of the player's K (from the page: no number; from Python: its message), or none.
+ * @param {Detail} d @param {string} message */
+export function showKError(d, message) {
+  d.kError.textContent = message;
+  if (message) d.kInput.setAttribute("aria-invalid", "true");
+  else d.kInput.removeAttribute("aria-invalid");
+}

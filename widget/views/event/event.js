@@ -1,0 +1,422 @@
+// The event view (views.js "event"): a whole tournament rated from the report file its pairing
+// program exported (TRF), every player's change by FIDE's rules or plain Elo (elo_core's `event`
+// kind). The calculator's "Open a tournament file" shows it (event-entry.js), or the embedding page
+// asks for it (view="event", with the file its element names: `src`, host-files.js): the calculator is
+// mounted all the same, for a player opened in it. This module holds the view's state and connects its
+// parts: the file (event-file.js), the page's markup (event-page.js), the table (event-table.js), a
+// player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
+// entries (event-calc.js).
+import { $ } from "../../page/dom.js";
+import { fileProblem, listenHostFiles } from "../../page/host-files.js";
+import { hasText, t } from "../../page/i18n.js";
+import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { eventRequest, readFile, toBase64 } from "./event-file.js";
+import { buildPage, showNotes, showTotals } from "./event-page.js";
+import { fillDetail, makeDetail, showKError } from "./event-player.js";
+import { FIRST_DIRECTION, COLUMNS, filterPlayers, sortPlayers, toCsv } from "./event-rows.js";
+import { fillRow, makeRows, placeRows, writeHead } from "./event-table.js";
+import { calculatorState } from "./event-calc.js";
+
+/** @typedef {import("../../engine/engine.js").Engine} Engine */
+/** @typedef {import("./event-rows.js").Player} Player */
+/** @typedef {import("./event-rows.js").SortKey} SortKey */
+/** @typedef {import("./event-file.js").Override} Override */
+
+/** The view's state: the engine, the file, what the visitor set per player, the answer on the page,
+ * the order and the filter, and each player's rows (made once). */
+const view = {
+  /** @type {Engine | null} */ engine: null,
+  /** @type {import("./event-file.js").Source | null} */ source: null,
+  /** @type {Map<number, Override>} */ overrides: new Map(),
+  /** What was set when the report on the page was made: a player's K refused goes back to it. @type {Map<number, Override>} */
+  rated: new Map(),
+  /** @type {Record<string, any> | null} */ answer: null,
+  /** @type {{key: SortKey, direction: import("./event-rows.js").Direction}} */ sort: { key: "rank", direction: "ascending" },
+  filter: "",
+  /** @type {Map<number, import("./event-table.js").Rows>} */ rows: new Map(),
+  /** @type {Map<number, import("./event-player.js").Detail>} */ details: new Map(),
+  /** How the event is rated (the rules chosen above the table). @type {import("./event-file.js").Rules} */
+  rules: { system: "fide" },
+  /** The number of the latest request: an answer to an older one is not shown. */
+  seq: 0,
+  built: false,
+  /** The count of players shown, said once the filter's typing pauses (a timer). */
+  countLater: 0,
+  /** The order the headers show (they are written again only when it changes). */
+  head: "",
+  /** The players whose K or facts changed since the report on the page was made: only theirs is asked
+   * for while the file and the rules stay (a K typed rates one player again, and changes one row). */
+  dirty: /** @type {Set<number>} */ (new Set()),
+  /** The rules the report on the page was made with (JSON of `rules`). */
+  ratedRules: "",
+  /** The rows still to draw of a large table come in later tasks (a timer; 0: none waiting). */
+  drawLater: 0,
+};
+
+/** The rows drawn in one task at most (a table of 2 000 players in one task held the page for most of a
+ * second): time, in ms, then the rest in the next task. The frame after each task lays out and paints
+ * the rows it added, some 2 ms a row: a few dozen rows a task keep each task and frame short. */
+const DRAW_BUDGET = 10;
+
+/** Say `text` politely (the page's live region). @param {string} text */
+function announce(text) {
+  $("announce").textContent = text;
+}
+
+// ---- showing the view ------------------------------------------------------------------------
+
+/** Show the view in place of the calculator (made on first use). @param {Engine} engine */
+export function show(engine) {
+  view.engine = engine;
+  if (!view.built) {
+    buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules });
+    view.built = true;
+  }
+  $("calc").classList.add("event-mode");
+  $("event-view").hidden = false;
+  $("event-heading").focus();
+}
+
+/** Back to the calculator. */
+export function hide() {
+  $("calc").classList.remove("event-mode");
+  $("event-view").hidden = true;
+  $("event-open")?.focus();
+}
+
+/**
+ * The view as the page's own (view="event"): the calculator mounted (a player opens in it), then this
+ * view shown over it.
+ * @param {Engine} engine @returns {Promise<import("../../page/views.js").Mounted>}
+ */
+export async function mount(engine) {
+  const calculator = await import("../calculator/calculator.js");
+  const mounted = await calculator.mount(engine);
+  show(engine);
+  listenHostFiles(openHostFile);
+  return mounted;
+}
+
+/**
+ * The file the club's element names (`src`: embed.js fetched it in the club's page, host-files.js),
+ * rated; or why it could not be fetched, said where a file is opened.
+ * @param {Record<string, import("../../page/host-files.js").HostFile>} files
+ */
+function openHostFile(files) {
+  const file = files.src;
+  if (!file) return;
+  // The club's report, as the club published it: nothing to open, set or take to the calculator here.
+  $("event-view").classList.add("read-only");
+  if ("error" in file) {
+    showError(fileProblem(file));
+    return;
+  }
+  start({ base64: toBase64(new Uint8Array(file.bytes)), name: fileName(file.url) });
+}
+
+/** A file's name from its address ("" where it has none: the CSV is then named after the event). @param {string} url */
+function fileName(url) {
+  try {
+    return new URL(url).pathname.split("/").pop() ?? "";
+  } catch {
+    return "";
+  }
+}
+
+// ---- the file ----------------------------------------------------------------------------------
+
+/** A file picked or dropped: read here, then rated. @param {File} file */
+export async function openFile(file) {
+  const read = await readFile(file);
+  if ("problem" in read) {
+    showError(read.problem === "tooBig" ? tooBig() : t("event.unreadable"));
+    return;
+  }
+  start({ base64: toBase64(read.bytes), name: file.name });
+}
+
+/** What is said of a file too long to be a tournament report: over the bytes read here, or over the
+ * characters elo_core reads (pasted). */
+const tooBig = () => t("event.tooBig");
+
+/** Text pasted, rated. @param {string} text */
+function openText(text) {
+  if (!text.trim()) {
+    showError(t("event.pasteEmpty"));
+    return;
+  }
+  start({ text, name: "" });
+}
+
+/** A new file: nothing set for its players, every row made anew. @param {import("./event-file.js").Source} source */
+function start(source) {
+  view.source = source;
+  view.overrides = new Map();
+  view.rated = new Map();
+  view.answer = null;
+  view.dirty.clear();
+  clearTimeout(view.drawLater); // the last file's rows still to draw are not
+  view.rows.clear();
+  view.details.clear();
+  $("event-body").replaceChildren();
+  $("event-count").textContent = ""; // said again once this file's rows are all drawn
+  $("event-report").hidden = true; // the last file's report goes: this one's comes, or why it cannot
+  showError("");
+  rate(null);
+}
+
+/** A failure to read the file, said where the file was opened ("" for none). @param {string} text */
+function showError(text) {
+  $("event-error").textContent = text;
+}
+
+// ---- rating ------------------------------------------------------------------------------------
+
+/**
+ * Rate the file with what is set now; the latest request wins (engine.js KINDS). `edited` is the
+ * player whose K or facts just changed: their change is announced, an error of theirs shown there.
+ * @param {number | null} edited
+ */
+async function rate(edited) {
+  if (!view.source || !view.engine) return;
+  const seq = ++view.seq;
+  if (!view.answer) $("event-status").textContent = t("event.rating");
+  const rules = JSON.stringify(view.rules);
+  // The report on the page made with these rules: only the players changed since are asked for.
+  const only = view.answer && view.ratedRules === rules ? [...view.dirty] : null;
+  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules, only));
+  if (seq !== view.seq) return; // a newer request is on its way
+  if (answer === null) { // the engine stopped (its state says so, with Retry): asked again, answered once it runs
+    rate(edited);
+    return;
+  }
+  $("event-status").textContent = "";
+  if (!answer.ok) {
+    failed(answer.errors ?? [], edited);
+    return;
+  }
+  const first = !view.answer;
+  view.answer = answer.only ? patched(answer) : answer;
+  view.ratedRules = rules;
+  view.dirty.clear(); // a newer change would have sent a newer request, and this answer been left (seq)
+  view.rated = new Map(view.overrides);
+  if (edited !== null) {
+    const detail = view.details.get(edited);
+    if (detail) showKError(detail, "");
+  }
+  render();
+  if (first) opened();
+  else if (edited !== null) announceChange(edited);
+}
+
+/**
+ * The report on the page with the players of an answer for some of them (`only`) in place of theirs:
+ * the others' answers are the same objects as before, so that their rows are not written again.
+ * @param {Record<string, any>} answer
+ */
+function patched(answer) {
+  const fresh = new Map(answer.players.map((/** @type {Player} */ p) => [p.start, p]));
+  const players = view.answer?.players ?? [];
+  return { ...answer, players: players.map((/** @type {Player} */ p) => fresh.get(p.start) ?? p) };
+}
+
+/** The report's first showing: its name said, the table's heading in view. */
+function opened() {
+  const a = /** @type {Record<string, any>} */ (view.answer);
+  $("event-report").hidden = false;
+  announce(t("event.announceOpened", { name: a.event.name || t("event.unnamed"), count: a.players.length }));
+}
+
+/** What Python refused: a player's K (said at their field), else the file (said where it was opened).
+ * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors @param {number | null} edited */
+function failed(errors, edited) {
+  const mine = errors.find((e) => edited !== null && e.field.startsWith(`players.${edited}`));
+  const detail = edited === null ? undefined : view.details.get(edited);
+  if (mine && detail && edited !== null) { // in the calculator's words where it has them ("Enter a K-factor above 0 ...")
+    // What the report on the page was made with stands: the next request for anyone is not refused for this.
+    view.overrides.set(edited, { ...view.rated.get(edited) });
+    showKError(detail, errorText(mine));
+    return;
+  }
+  const first = errors[0];
+  if (first?.field === "k") { // Elo's K for everyone
+    $("event-all-k-error").textContent = errorText(first);
+    return;
+  }
+  const line = first?.params?.line;
+  if (first?.params?.max) showError(tooBig()); // _trf: over MAX_TRF_CHARS
+  else showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
+}
+
+/** An error of a K in the calculator's words where it has them ("Enter a K-factor above 0 ..."), else
+ * elo_core's message. @param {{code: string, message: string, params: Record<string, any>}} e */
+function errorText(e) {
+  const own = [`error.${e.code}.k`, `error.${e.code}`].find(hasText); // a K's own words first ("Enter a K-factor.")
+  return own ? t(own, { ...e.params, message: e.message }) : t("event.kRefused", { message: e.message });
+}
+
+/**
+ * The rules chosen: FIDE's, or plain Elo with one K for everyone (a K that is no number is said at its
+ * field, and nothing is asked). @param {string} system @param {string} kText
+ */
+function setRules(system, kText) {
+  const read = isBlank(kText) ? null : parseNumber(kText, options.lang);
+  $("event-all-k-error").textContent = system !== "elo" || read === null || read.kind === "number" ? "" : t("event.kInvalid");
+  if (system === "elo" && read !== null && read.kind !== "number") return;
+  // K blank: Python says it is required, at the field.
+  view.rules = system === "elo" ? { system: "elo", k: read?.kind === "number" ? read.value : null } : { system: "fide" };
+  $("event-view").classList.toggle("elo", system === "elo");
+  rate(null);
+}
+
+/** The change of the player edited, said politely. @param {number} start */
+function announceChange(start) {
+  const p = playerOf(start);
+  if (!p) return;
+  const change = p.change_rounded === null ? "—" : formatNumber(p.change_rounded, options.lang, { sign: true });
+  const rating = p.new_rating === null ? "—" : formatNumber(p.new_rating, options.lang);
+  announce(t("event.announceChange", { name: p.name, change, rating }));
+}
+
+/** The player with start number `start` in the answer on the page. @param {number} start @returns {Player | undefined} */
+function playerOf(start) {
+  return view.answer?.players.find((/** @type {Player} */ p) => p.start === start);
+}
+
+// ---- what the visitor sets per player ------------------------------------------------------------
+
+/** The hooks of a player's own row (event-player.js). @type {import("./event-player.js").Hooks} */
+const hooks = {
+  k(start, k) {
+    const detail = view.details.get(start);
+    if (k !== null && !Number.isFinite(k)) {
+      if (detail) showKError(detail, t("event.kInvalid"));
+      return;
+    }
+    const given = { ...view.overrides.get(start) };
+    if (k === null) delete given.k;
+    else given.k = k;
+    view.overrides.set(start, given);
+    view.dirty.add(start);
+    rate(start);
+  },
+  fact(start, fact, on) {
+    view.overrides.set(start, { ...view.overrides.get(start), [fact]: on });
+    view.dirty.add(start);
+    rate(start);
+  },
+  calculator: toCalculator,
+};
+
+/** Player `start` in the calculator, in place of its entries (with Undo there). @param {number} start */
+async function toCalculator(start) {
+  const p = playerOf(start);
+  if (!p || !view.answer) return;
+  const { openEntries } = await import("../calculator/calculator.js");
+  const state = calculatorState(p, view.answer.event, view.overrides.get(start) ?? {});
+  hide();
+  openEntries(state, t("event.inCalculator", { name: p.name }));
+}
+
+// ---- the table ---------------------------------------------------------------------------------
+
+/** The players in the order and with the filter asked. */
+function shownPlayers() {
+  const players = /** @type {Player[]} */ (view.answer?.players ?? []);
+  return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter);
+}
+
+/** The answer on the page: totals, notes, headers and rows. */
+function render() {
+  const a = /** @type {Record<string, any>} */ (view.answer);
+  showTotals(a);
+  showNotes(a);
+  if (view.head !== `${view.sort.key} ${view.sort.direction}`) {
+    writeHead(/** @type {HTMLTableSectionElement} */ ($("event-head")), view.sort, sortBy);
+    view.head = `${view.sort.key} ${view.sort.direction}`;
+  }
+  drawRows();
+}
+
+/**
+ * The rows of the players shown, in order: a row is written only where its player's answer changed
+ * (`shows`). Past DRAW_BUDGET ms, the rows drawn so far go on the page and the rest follow in the next
+ * task (then the count shown is said), so that a large table never holds the page for long.
+ */
+function drawRows() {
+  clearTimeout(view.drawLater);
+  view.drawLater = 0;
+  const a = view.answer;
+  if (!a) return;
+  const players = shownPlayers();
+  const until = performance.now() + DRAW_BUDGET;
+  /** @type {import("./event-table.js").Rows[]} */
+  const order = [];
+  for (const p of players) {
+    let rows = view.rows.get(p.start);
+    if (rows?.shows !== p) {
+      if (order.length && performance.now() > until) break;
+      if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
+      fillRow(rows, p, a.event.system);
+    }
+    const detail = view.details.get(p.start);
+    if (detail && detail.shows !== p) fillDetail(detail, p);
+    order.push(rows);
+  }
+  placeRows(/** @type {HTMLTableSectionElement} */ ($("event-body")), order);
+  if (order.length < players.length) view.drawLater = window.setTimeout(drawRows);
+  else $("event-count").textContent = t("event.shown", { count: order.length, total: a.players.length });
+}
+
+/** Open or close a player's own row. @param {number} start */
+function toggle(start) {
+  const rows = view.rows.get(start);
+  const p = playerOf(start);
+  if (!rows || !p) return;
+  const opening = rows.detail.hidden;
+  if (opening && !view.details.has(start)) {
+    const cell = /** @type {HTMLTableCellElement} */ (rows.detail.firstElementChild);
+    const detail = makeDetail(cell, p, view.overrides.get(start) ?? {}, hooks);
+    view.details.set(start, detail);
+    fillDetail(detail, p);
+  }
+  rows.detail.hidden = !opening;
+  rows.toggle.setAttribute("aria-expanded", String(opening));
+}
+
+/** Sort by `key`: a second press turns the order round. @param {SortKey} key */
+function sortBy(key) {
+  const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
+  view.sort = { key, direction };
+  if (!view.answer) return;
+  render();
+  const column = COLUMNS.find((c) => c.sort === key);
+  announce(t("event.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
+  // The header's button was made anew: the focus goes back to it.
+  const button = /** @type {HTMLButtonElement | null} */ ($("event-head").querySelector(`th.c-${column?.key} button`));
+  button?.focus();
+}
+
+/** Show only the players whose name holds `text`; how many, said once the typing pauses. @param {string} text */
+function filterBy(text) {
+  view.filter = text;
+  if (!view.answer) return;
+  render();
+  clearTimeout(view.countLater);
+  view.countLater = window.setTimeout(() => announce($("event-count").textContent ?? ""), 500);
+}
+
+/** The table as shown, as a CSV file the browser saves (made here: nothing is sent anywhere). */
+function downloadCsv() {
+  if (!view.answer) return;
+  const blob = new Blob(["\ufeff" + toCsv(shownPlayers(), t)], { type: "text/csv;charset=utf-8" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  const base = (view.source?.name || view.answer.event.name || "tournament").replace(/\.[^.]*$/, "");
+  link.download = `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

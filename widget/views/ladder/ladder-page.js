@@ -1,0 +1,195 @@
+// The ladder view's markup (ladder.js), made on first use inside the page's <main>: the way in (a
+// results file and an optional players file, picked or dropped, or the results pasted), the ledger's
+// totals and problems, the settings (their choices and defaults from the contract: _ladder.vocabulary),
+// the pool, the filter, the CSV download, the ranking's table in a container that scrolls sideways on
+// its own, and the place of a player's page (ladder-player.js). Texts from i18n (t).
+import { $, h } from "../../page/dom.js";
+import { CONTRACT } from "../../shared/contract.js";
+import { t } from "../../page/i18n.js";
+import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { droppedFile } from "../event/event-file.js";
+import { periodic } from "./ladder-rows.js";
+
+/**
+ * What the page's controls do.
+ * @typedef {{back: () => void, games: (file: File) => void, players: (file: File | null) => void, paste: (text: string) => void,
+ *   settings: () => void, sort: (key: import("./ladder-rows.js").SortKey) => void, filter: (text: string) => void,
+ *   pool: () => void, csv: () => void}} Handlers
+ */
+
+/** A labelled field. @param {string} id @param {string} label @param {HTMLElement} control @param {string} [hint] */
+function field(id, label, control, hint) {
+  control.id = id;
+  if (hint) control.setAttribute("aria-describedby", `${id}-hint ${control.getAttribute("aria-describedby") ?? ""}`.trim());
+  return h("div", { class: "field", id: `${id}-field` }, [h("label", { for: id, text: label }), control,
+    ...(hint ? [h("p", { class: "hint", id: `${id}-hint`, text: hint })] : [])]);
+}
+
+/** A labelled checkbox. @param {string} id @param {string} label */
+function check(id, label) {
+  const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id }));
+  return h("div", { class: "field check", id: `${id}-field` }, [h("label", {}, [box, " ", label])]);
+}
+
+/** A file input that calls `on` with the file picked. @param {string} accept @param {(file: File) => void} on */
+function fileInput(accept, on) {
+  const input = /** @type {HTMLInputElement} */ (h("input", { type: "file", accept, "aria-describedby": "ladder-drop ladder-error" }));
+  input.addEventListener("change", () => {
+    if (input.files?.[0]) on(input.files[0]);
+    input.value = ""; // the same file again is a change again
+  });
+  return input;
+}
+
+/** The way in: the results file (and the players file) picked or dropped, or the results pasted. @param {Handlers} on */
+function opener(on) {
+  const text = /** @type {HTMLTextAreaElement} */ (h("textarea", { rows: "4", spellcheck: "false", "aria-describedby": "ladder-error" }));
+  const read = h("button", { type: "button", id: "ladder-read", text: t("ladder.pasteRead") });
+  read.addEventListener("click", () => on.paste(text.value));
+  const forget = h("button", { type: "button", id: "ladder-players-forget", hidden: "", text: t("ladder.playersForget") });
+  forget.addEventListener("click", () => on.players(null));
+  const box = h("div", { class: "event-open", id: "ladder-open-box" }, [
+    h("p", { class: "hint", text: t("ladder.intro") }),
+    field("ladder-file", t("ladder.file"), fileInput(".csv,.txt,.tsv,text/csv,text/plain", on.games)),
+    field("ladder-players-file", t("ladder.playersFile"), fileInput(".csv,.txt,.tsv,text/csv,text/plain", (f) => on.players(f))),
+    h("p", { class: "hint", id: "ladder-players-name", role: "status" }), forget,
+    h("p", { class: "hint", id: "ladder-drop", text: t("ladder.drop") }),
+    field("ladder-paste", t("ladder.pasteLabel"), text), read,
+    h("p", { class: "error", id: "ladder-error", role: "alert" }),
+  ]);
+  box.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    box.classList.add("dragging");
+  });
+  box.addEventListener("dragleave", () => box.classList.remove("dragging"));
+  box.addEventListener("drop", (event) => {
+    event.preventDefault();
+    box.classList.remove("dragging");
+    const dropped = droppedFile(event.dataTransfer);
+    if (dropped) on.games(dropped);
+  });
+  return box;
+}
+
+/** A select of `values`, each named by its text key. @param {string[]} values @param {(v: string) => string} name */
+function select(values, name) {
+  return /** @type {HTMLSelectElement} */ (h("select", {}, values.map((v) => h("option", { value: v, text: name(v) }))));
+}
+
+/** A number field's input. @param {string} value */
+const numberInput = (value) => /** @type {HTMLInputElement} */ (h("input", { inputmode: "decimal", spellcheck: "false", value, "aria-describedby": "ladder-settings-error" }));
+
+/** The settings: system, K (Elo: also a higher K for a player's first games, the 400 cap), start rating, games before a player is ranked, months before one is
+ * hidden, the rating period (systems with periods), the date changes are counted from. @param {Handlers} on */
+function settings(on) {
+  const l = CONTRACT.ladder;
+  const n = (/** @type {number} */ x) => formatNumber(x, options.lang);
+  const system = select(l.systems, (s) => t(`system.${s}`));
+  system.setAttribute("aria-describedby", "ladder-system-hint");
+  const period = select(l.periods, (p) => t(`ladder.period.${p}`));
+  const since = /** @type {HTMLInputElement} */ (h("input", { type: "date", "aria-describedby": "ladder-settings-error" }));
+  const box = h("fieldset", { class: "event-tools ladder-settings", id: "ladder-settings" }, [
+    h("legend", { text: t("ladder.settings") }),
+    field("ladder-system", t("system.label"), system),
+    field("ladder-k", t("ladder.k"), numberInput(n(l.k))),
+    field("ladder-first-k", t("ladder.firstK"), numberInput(""), t("ladder.firstKHint")),
+    field("ladder-first-games", t("ladder.firstGames"), numberInput(""), t("ladder.upTo", { max: n(l.max_count) })),
+    check("ladder-cap", t("field.cap_400")),
+    field("ladder-start", t("ladder.start"), numberInput(n(l.start))),
+    field("ladder-provisional", t("ladder.provisionalGames"), numberInput("0"), t("ladder.upTo", { max: n(l.max_count) })),
+    field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(""), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
+    field("ladder-period", t("ladder.period"), period),
+    field("ladder-since", t("ladder.since"), since),
+    h("p", { class: "hint", id: "ladder-system-hint", text: t("ladder.unsupported", { systems: l.unsupported.map((s) => t(`system.${s}`)).join(", ") }) }),
+    h("p", { class: "error", id: "ladder-settings-error", role: "alert" }),
+  ]);
+  box.addEventListener("change", on.settings);
+  box.addEventListener("input", on.settings);
+  return box;
+}
+
+/** Show the fields the system has (K, the first games' K and the 400 cap: Elo; the period: systems with periods). */
+export function showSystemFields() {
+  const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
+  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap"]) $(`${id}-field`).hidden = system !== "elo";
+  $("ladder-period-field").hidden = !periodic(system);
+}
+
+/**
+ * The settings as typed: a number that is not one is named (the text key of its label), nothing sent.
+ * @param {import("./ladder-rows.js").Settings} now what is set now (kept where a field is hidden)
+ * @returns {{settings: import("./ladder-rows.js").Settings, invalid: string[]}}
+ */
+export function readSettings(now) {
+  const value = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id)).value;
+  /** @type {string[]} */
+  const invalid = [];
+  const number = (/** @type {string} */ id, /** @type {string} */ label) => {
+    const text = value(id);
+    if (isBlank(text)) return null;
+    const read = parseNumber(text, options.lang);
+    if (read.kind === "number") return read.value;
+    invalid.push(t(label));
+    return null;
+  };
+  const settings = {
+    system: value("ladder-system"), k: number("ladder-k", "ladder.k"), start: number("ladder-start", "ladder.start"),
+    first_k: number("ladder-first-k", "ladder.firstK"), first_games: number("ladder-first-games", "ladder.firstGames"),
+    cap_400: /** @type {HTMLInputElement} */ ($("ladder-cap")).checked,
+    provisional_games: number("ladder-provisional", "ladder.provisionalGames"),
+    inactive_months: number("ladder-inactive", "ladder.inactiveMonths"), period: value("ladder-period"), since: value("ladder-since"),
+  };
+  return { settings: { ...now, ...settings }, invalid };
+}
+
+/** Put `s` into the settings' fields (a club's element's system and K). @param {import("./ladder-rows.js").Settings} s */
+export function writeSettings(s) {
+  /** @type {HTMLSelectElement} */ ($("ladder-system")).value = s.system;
+  /** @type {HTMLInputElement} */ ($("ladder-k")).value = s.k === null ? "" : formatNumber(s.k, options.lang, { decimals: Number.isInteger(s.k) ? 0 : 1 });
+  showSystemFields();
+}
+
+/** The ranking: totals, problems, settings, tools, the table. @param {Handlers} on */
+function report(on) {
+  const filter = /** @type {HTMLInputElement} */ (h("input", { type: "search", "aria-describedby": "ladder-count" }));
+  filter.addEventListener("input", () => on.filter(filter.value));
+  const pool = select([], String);
+  pool.addEventListener("change", on.pool);
+  const csv = h("button", { type: "button", id: "ladder-csv", text: t("ladder.csv") });
+  csv.addEventListener("click", on.csv);
+  const table = h("table", { id: "ladder-table" }, [
+    h("caption", { id: "ladder-caption" }), h("thead", { id: "ladder-head" }), h("tbody", { id: "ladder-body" }),
+  ]);
+  return h("div", { id: "ladder-report", hidden: "" }, [
+    h("h3", { id: "ladder-name" }),
+    h("dl", { class: "event-totals", id: "ladder-totals" }),
+    h("div", { class: "event-notes", id: "ladder-notes", hidden: "" }, [
+      h("h4", { id: "ladder-notes-heading", text: t("ladder.notes") }),
+      h("ul", { id: "ladder-note-list", tabindex: "0", "aria-labelledby": "ladder-notes-heading" }),
+    ]),
+    settings(on),
+    h("div", { class: "event-tools" }, [
+      field("ladder-pool", t("ladder.pool"), pool),
+      field("ladder-filter", t("ladder.filter"), filter),
+      csv,
+    ]),
+    h("p", { class: "hint", id: "ladder-count" }),
+    h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": "ladder-caption" }, [table]),
+  ]);
+}
+
+/** Make the view's markup (hidden), in the page's <main> before its live region. @param {Handlers} on */
+export function buildPage(on) {
+  const back = h("button", { type: "button", id: "ladder-back", text: t("ladder.back") });
+  back.addEventListener("click", on.back);
+  const section = h("section", { class: "event-view ladder-view", id: "ladder-view", "aria-labelledby": "ladder-heading", hidden: "" }, [
+    h("h2", { id: "ladder-heading", tabindex: "-1", text: t("ladder.heading") }),
+    back, opener(on),
+    h("p", { id: "ladder-status", role: "status" }),
+    report(on),
+    h("section", { class: "ladder-player", id: "ladder-player", "aria-labelledby": "ladder-player-name", hidden: "" }),
+  ]);
+  $("announce").before(section);
+  showSystemFields();
+}

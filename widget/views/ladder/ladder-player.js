@@ -1,0 +1,122 @@
+// A ladder player's page (ladder view, ladder.js): their figures, the history chart by date or by game
+// number (ladder-chart.js) with the same history as a table, its CSV, their head-to-head records, and
+// what a win, draw or loss against another player would do to each (the stakes: elo_core's answer).
+// Real tables with captions; the chart's way of counting is a radio group.
+import { $, h } from "../../page/dom.js";
+import { t } from "../../page/i18n.js";
+import { formatNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { drawLadderChart } from "./ladder-chart.js";
+import { chartPoints, headToHead, inPool, marks, record } from "./ladder-rows.js";
+
+/** @typedef {import("./ladder-rows.js").Player} Player */
+/** What the page's controls do. @typedef {{back: () => void, csv: () => void, stakes: (opponent: string) => void}} Hooks */
+
+const n = (/** @type {number} */ x, decimals = 0, sign = false) => formatNumber(x, options.lang, { decimals, sign });
+/** The date format of each language (made once: a ranking writes a thousand dates). @type {Map<string, Intl.DateTimeFormat>} */
+const dates = new Map();
+/** An ISO date in the page's language. @param {string} iso */
+export function day(iso) {
+  let format = dates.get(options.lang);
+  if (!format) dates.set(options.lang, format = new Intl.DateTimeFormat(options.lang, { dateStyle: "medium", timeZone: "UTC" }));
+  return format.format(Date.parse(iso));
+}
+
+/** A table: its caption, header texts, and rows of cell texts (the first cell a row header).
+ * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows */
+function table(id, caption, heads, rows) {
+  const esc = (/** @type {string} */ v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const made = /** @type {HTMLTableElement} */ (h("table", { id }));
+  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x) => `<th scope="col">${esc(x)}</th>`).join("")}</tr></thead>` +
+    `<tbody>${rows.map((r) => `<tr>${r.map((c, i) => (i ? `<td>${esc(c)}</td>` : `<th scope="row">${esc(c)}</th>`)).join("")}</tr>`).join("")}</tbody>`;
+  return h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": `${id}-caption` }, [made]);
+}
+
+/** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on */
+function chartChoice(on) {
+  const group = h("fieldset", { class: "ladder-chart-by" }, [h("legend", { text: t("ladder.chartBy") })]);
+  for (const by of /** @type {("date" | "game")[]} */ (["date", "game"])) {
+    const input = /** @type {HTMLInputElement} */ (h("input", { type: "radio", name: "ladder-chart-by", id: `ladder-by-${by}`, value: by }));
+    input.checked = by === "date";
+    input.addEventListener("change", () => on(by));
+    group.append(h("label", { class: "check", for: input.id }, [input, " ", t(`ladder.by.${by}`)]));
+  }
+  return group;
+}
+
+/** Draw `p`'s chart, by date or by game. @param {Player} p @param {"date" | "game"} by */
+export function drawHistory(p, by) {
+  const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("ladder-chart-svg")));
+  const width = $("ladder-player").clientWidth || 320;
+  drawLadderChart(svg, Math.min(width, 720), chartPoints(p, by), {
+    title: t("ladder.chartTitle", { name: p.name }),
+    desc: t(by === "date" ? "ladder.chartDescDate" : "ladder.chartDescGame", { count: p.games }),
+    rating: (x) => n(x),
+    x: (x) => (by === "game" ? n(x) : day(new Date(x * 86_400_000).toISOString())),
+  });
+  $("ladder-player-figure").dataset.by = by;
+}
+
+/** The history as rows of the table: game, date, opponent, score, change, rating. @param {Player} p @param {Map<string, string>} names */
+function historyRows(p, names) {
+  const x = p.history;
+  return x.game.map((/** @type {number} */ g, /** @type {number} */ i) => [n(g), day(x.date[i]), names.get(x.opponent[i]) ?? x.opponent[i],
+    n(x.score[i], 1), n(x.change[i], 1, true), n(x.rating[i])]);
+}
+
+/**
+ * Show player `p` of `answer` on their page (made anew for each player), its heading focused: `p` with their
+ * history, `pairs` their head-to-head records (a `player` answer's).
+ * @param {Player} p @param {Record<string, any>} answer @param {Record<string, any>[]} pairs @param {Hooks} hooks
+ */
+export function showPlayer(p, answer, pairs, hooks) {
+  const others = inPool(answer.players, p.pool).filter((/** @type {Player} */ q) => q.id !== p.id);
+  const names = new Map(inPool(answer.players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
+  const back = h("button", { type: "button", id: "ladder-player-back", text: t("ladder.backToRanking") });
+  back.addEventListener("click", hooks.back);
+  const csv = h("button", { type: "button", id: "ladder-history-csv", text: t("ladder.historyCsv") });
+  csv.addEventListener("click", hooks.csv);
+  const facts = [
+    ["ladder.col.rank", p.rank === null ? marks(p, t) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
+    ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)], ["ladder.col.score", n(p.score, 1)],
+  ];
+  const met = headToHead(pairs, answer.players, p);
+  const opponent = /** @type {HTMLSelectElement} */ (h("select", { id: "ladder-opponent" }, others.map((q) => h("option", { value: q.id, text: q.name }))));
+  opponent.addEventListener("change", () => hooks.stakes(opponent.value));
+  $("ladder-player").replaceChildren(
+    h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
+    h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })]))),
+    h("figure", { class: "chart ladder-chart", id: "ladder-player-figure" }, [
+      chartChoice((by) => drawHistory(p, by)),
+      document.createElementNS("http://www.w3.org/2000/svg", "svg"),
+    ]),
+    csv,
+    table("ladder-history", t("ladder.historyCaption", { name: p.name }),
+      ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)), historyRows(p, names)),
+    table("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
+      ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
+      met.map((x) => [x.name, n(x.games), n(x.wins), n(x.draws), n(x.losses), n(x.score, 1), day(x.last)])),
+    h("h4", { id: "ladder-stakes-heading", text: t("ladder.stakesHeading") }),
+    ...(others.length ? [h("div", { class: "field" }, [h("label", { for: "ladder-opponent", text: t("ladder.opponent") }), opponent]),
+      h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: t("ladder.noOpponent") })]),
+  );
+  const svg = /** @type {Element} */ ($("ladder-player-figure").lastElementChild);
+  svg.id = "ladder-chart-svg";
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-labelledby", "ladder-chart-svg-title");
+  $("ladder-player").hidden = false;
+  drawHistory(p, "date");
+  $("ladder-player-name").focus();
+  if (others.length) hooks.stakes(others[0].id);
+}
+
+/**
+ * What a win, draw or loss of `a` against `b` would do to each (elo_core's outcomes), as a table.
+ * @param {Player} a @param {Player} b @param {{result: string, a: {change: number, rating: number}, b: {change: number, rating: number}}[]} outcomes
+ */
+export function showStakes(a, b, outcomes) {
+  const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
+    t("ladder.h.changeOf", { name: b.name }), t("ladder.h.ratingOf", { name: b.name })];
+  const rows = outcomes.map((o) => [t(`result.${o.result}`), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
+  $("ladder-stakes").replaceChildren(table("ladder-stakes-table", t("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows));
+}

@@ -1,0 +1,184 @@
+// The club ladder's rows (ladder view, ladder.js): elo_core's answer to a `ladder` request
+// (_ladder.ladder_report) read into the ranking's columns, sorted, filtered by name; a player's
+// head-to-head records and chart points; and the JSON text of each request the view sends (the
+// ranking, what a game would do, a CSV). Pure: no page, no engine, so that tests run in Node.
+import { CONTRACT } from "../../shared/contract.js";
+import { folded } from "../event/event-rows.js";
+
+/** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
+/** A player of the answer (_ladder.LadderPlayer). @typedef {Record<string, any>} Player */
+/** @typedef {number | string | null} Value */
+/**
+ * A column: its key, the text key of its header, the places its numbers show (`sign`: with +), the
+ * sort's key if it sorts, and its value for a player.
+ * @typedef {{key: string, head: string, places: number, sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
+ * @typedef {"rank" | "name" | "rating" | "games" | "score" | "last" | "change"} SortKey
+ * @typedef {"ascending" | "descending"} Direction
+ */
+
+/** The ladder's settings as the view holds them (Python checks them: _ladder.read_rules).
+ * @typedef {{system: string, k: number | null, first_k: number | null, first_games: number | null, cap_400: boolean,
+ *   start: number | null, provisional_games: number | null,
+ *   inactive_months: number | null, period: string, since: string}} Settings */
+
+/** The settings a ladder starts with: the contract's defaults (_ladder.vocabulary). @returns {Settings} */
+export function defaultSettings() {
+  const l = CONTRACT.ladder;
+  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: 0, inactive_months: null, period: l.periods[0], since: "" };
+}
+
+/** Whether `system` rates by periods (a week or a month). @param {string} system */
+export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
+
+/** The marks of a player who is listed but not ranked, in words. @param {Player} p @param {Say} say */
+export function marks(p, say) {
+  const parts = [];
+  if (p.provisional) parts.push(say("ladder.provisional"));
+  if (!p.active) parts.push(say(p.inactive_reason === "retired" ? "ladder.retired" : "ladder.inactive"));
+  return parts.length ? parts.join(", ") : null;
+}
+
+/** Wins, draws and losses as "W–D–L". @param {Player} p */
+export const record = (p) => `${p.wins}–${p.draws}–${p.losses}`;
+
+/** The ranking's columns, in order. @type {Column[]} */
+export const COLUMNS = [
+  { key: "rank", head: "ladder.col.rank", places: 0, sort: "rank", value: (p) => p.rank ?? null },
+  { key: "name", head: "ladder.col.name", places: 0, sort: "name", value: (p) => p.name },
+  { key: "rating", head: "ladder.col.rating", places: 0, sort: "rating", value: (p) => p.rating },
+  { key: "games", head: "ladder.col.games", places: 0, sort: "games", value: (p) => p.games },
+  { key: "record", head: "ladder.col.record", places: 0, value: record },
+  { key: "score", head: "ladder.col.score", places: 1, sort: "score", value: (p) => p.score },
+  { key: "last", head: "ladder.col.last", places: 0, sort: "last", value: (p) => p.last_played ?? null },
+  { key: "marks", head: "ladder.col.marks", places: 0, value: marks },
+  { key: "change", head: "ladder.col.change", places: 0, sign: true, sort: "change", value: (p) => p.change ?? null },
+];
+
+/** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
+export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "descending", games: "descending", score: "descending", last: "descending", change: "descending" };
+
+const collator = new Intl.Collator(undefined, { sensitivity: "base" });
+
+/** @param {Player} p @param {SortKey} key @returns {number | string | null} */
+function sortValue(p, key) {
+  if (key === "last") return p.last_played ?? null;
+  return p[key] ?? null;
+}
+
+/**
+ * The players in the order asked (a new array): players without a value (not ranked, no change) last
+ * either way; ties in the ladder's own order (its answer's: ranked, then provisional, then inactive).
+ * @param {Player[]} players @param {SortKey} key @param {Direction} direction
+ */
+export function sortPlayers(players, key, direction) {
+  const sign = direction === "ascending" ? 1 : -1;
+  const place = new Map(players.map((p, i) => [p, i]));
+  const tie = (/** @type {Player} */ a, /** @type {Player} */ b) => Number(place.get(a)) - Number(place.get(b));
+  return [...players].sort((a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    if (x === null || y === null) return x === y ? tie(a, b) : x === null ? 1 : -1;
+    const order = typeof x === "string" ? (key === "name" ? collator.compare(x, String(y)) : x < String(y) ? -1 : x > String(y) ? 1 : 0) : x - Number(y);
+    return order * sign || tie(a, b);
+  });
+}
+
+/** The players whose name holds `query` (case and accents aside; blank: all). @param {Player[]} players @param {string} query */
+export function filterPlayers(players, query) {
+  const wanted = folded(query.trim());
+  return wanted ? players.filter((p) => folded(String(p.name)).includes(wanted)) : players;
+}
+
+/** The players of one pool (null: a ledger without pools). @param {Player[]} players @param {string | null} pool */
+export const inPool = (players, pool) => players.filter((p) => p.pool === pool);
+
+/**
+ * A player's head-to-head records, from their side: each opponent they met, games, wins, draws, losses,
+ * score, last game; most games first. (`pairs`: the records of a `player` answer, or of a whole ladder's.)
+ * @param {Record<string, any>[]} pairs @param {Player[]} players the ladder's, for the names @param {Player} p
+ * @returns {{id: string, name: string, games: number, wins: number, draws: number, losses: number, score: number, last: string}[]}
+ */
+export function headToHead(pairs, players, p) {
+  const names = new Map(inPool(players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
+  return pairs
+    .filter((/** @type {Record<string, any>} */ h) => h.pool === p.pool && (h.a === p.id || h.b === p.id))
+    .map((/** @type {Record<string, any>} */ h) => {
+      const mine = h.a === p.id;
+      const id = mine ? h.b : h.a;
+      return { id, name: names.get(id) ?? id, games: h.games, wins: mine ? h.a_wins : h.b_wins, draws: h.draws,
+        losses: mine ? h.b_wins : h.a_wins, score: mine ? h.a_score : h.b_score, last: h.last_played };
+    })
+    .sort((/** @type {{games: number, name: string}} */ a, /** @type {{games: number, name: string}} */ b) => b.games - a.games || collator.compare(a.name, b.name));
+}
+
+/** Days since 1970 of an ISO date. @param {string} iso */
+export const dayNumber = (iso) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
+
+/**
+ * A player's history as the chart's points: x the game's number, or its date (days since 1970); the
+ * start rating first (game 0, the day before the first game).
+ * @param {Player} p @param {"game" | "date"} by @returns {{x: number, rating: number}[]}
+ */
+export function chartPoints(p, by) {
+  const h = p.history;
+  if (!h.rating.length) return [{ x: 0, rating: p.start_rating }];
+  const x = (/** @type {number} */ i) => (by === "game" ? h.game[i] : dayNumber(h.date[i]));
+  const start = by === "game" ? 0 : dayNumber(h.date[0]) - 1;
+  return [{ x: start, rating: p.start_rating }, ...h.rating.map((/** @type {number} */ rating, /** @type {number} */ i) => ({ x: x(i), rating }))];
+}
+
+/** A number the visitor left blank is not sent (Python's default); else as it is. @param {Record<string, any>} o */
+const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ""));
+
+/** The settings as a request's keys: K, the first games' K and the 400 cap only for Elo, the period only
+ * where the system has periods. @param {Settings} s */
+export function settingsRequest(s) {
+  const { k, first_k, first_games, cap_400, period, ...rest } = s;
+  const elo = s.system === "elo" ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}) } : {};
+  return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
+}
+
+/** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given.
+ * @typedef {{games: {base64: string} | {text: string}, players: {base64: string} | null, name: string}} Source */
+
+/** The ranking's request: the files and the settings; the players without their histories (`slim`: a
+ * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang */
+export function ladderRequest(source, settings, lang) {
+  return JSON.stringify({ ...ladderKeys(source, settings, lang), slim: true });
+}
+
+/** @param {Source} source @param {Settings} settings @param {string} lang */
+function ladderKeys(source, settings, lang) {
+  const games = "base64" in source.games ? { bytes: source.games.base64 } : { text: source.games.text };
+  const players = source.players ? { players_bytes: source.players.base64 } : {};
+  return { ...games, ...players, ...settingsRequest(settings), locale: lang };
+}
+
+/** A player's history and head-to-head records: the ranking's request, and who.
+ * @param {Source} source @param {Settings} settings @param {string} lang @param {Player} p */
+export function playerRequest(source, settings, lang, p) {
+  return JSON.stringify({ kind: "player", ...ladderKeys(source, settings, lang), id: p.id, pool: p.pool });
+}
+
+/** What a win, draw or loss between `a` and `b` would do: their figures now, the same settings.
+ * @param {Settings} settings @param {Player} a @param {Player} b */
+export function stakesRequest(settings, a, b) {
+  const side = (/** @type {Player} */ p) => given({ rating: p.rating, games: p.games, rd: p.rd, volatility: p.volatility });
+  return JSON.stringify({ kind: "stakes", ...settingsRequest(settings), a: side(a), b: side(b) });
+}
+
+/** A CSV of the ranking as shown (its players, their histories left out) or of one player's history.
+ * @param {{players: Player[]} | {history: Record<string, any[]>}} what */
+export function csvRequest(what) {
+  if ("history" in what) return JSON.stringify({ kind: "csv", history: what.history });
+  return JSON.stringify({ kind: "csv", players: what.players.map(({ history, ...rest }) => rest) });
+}
+
+/** A file's name without its extension ("club.csv": "club"). @param {string} name */
+export const stem = (name) => name.replace(/\.[^.]*$/, "");
+
+/** A CSV file's name made of `base`, safe to save. @param {string} base @param {string} fallback */
+export function csvName(base, fallback) {
+  const name = base.trim().replace(/[^\p{L}\p{N} _.-]/gu, "_");
+  return `${name || fallback}.csv`;
+}

@@ -1,0 +1,61 @@
+// The ladder's ranking table (ladder view, ladder.js): a real <table> whose column headers sort
+// (buttons, aria-sort on the sorted header), one row a player with their name as the row's header, a
+// button that opens their page. Rows are made once per answer and only moved when the order or the
+// filter changes, so that a ranking of a thousand players is drawn in one short task.
+import { t } from "../../page/i18n.js";
+import { formatNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { COLUMNS } from "./ladder-rows.js";
+import { day } from "./ladder-player.js";
+import { writeSortHead } from "../../page/sort-head.js";
+
+/** @typedef {import("./ladder-rows.js").Player} Player */
+/** @typedef {import("./ladder-rows.js").SortKey} SortKey */
+
+/** A value as the table shows it. @param {import("./ladder-rows.js").Value} value @param {import("./ladder-rows.js").Column} column */
+function cellText(value, column) {
+  if (value === null) return "—";
+  if (typeof value === "string") return column.key === "last" ? day(value) : value;
+  return formatNumber(value, options.lang, { decimals: column.places, sign: Boolean(column.sign) });
+}
+
+/**
+ * The header row (sort-head.js). The change column is there only when a date to count from is set.
+ * @param {HTMLTableSectionElement} head @param {{key: SortKey, direction: string}} sort
+ * @param {boolean} change @param {(key: SortKey) => void} onSort
+ */
+export function writeHead(head, sort, change, onSort) {
+  writeSortHead(head, shownColumns(change), sort, onSort);
+}
+
+/** The columns shown: the change only with a date to count from. @param {boolean} change */
+export const shownColumns = (change) => COLUMNS.filter((c) => change || c.key !== "change");
+
+/**
+ * A player's row: their name a button that opens their page.
+ * @param {Player} p @param {boolean} change @param {(p: Player) => void} onOpen
+ */
+export function makeRow(p, change, onOpen) {
+  const row = document.createElement("tr");
+  if (p.rank === null) row.className = "unranked";
+  for (const column of shownColumns(change)) {
+    const cell = document.createElement(column.key === "name" ? "th" : "td");
+    cell.className = `c-${column.key}`;
+    const value = column.value(p, t);
+    const text = cellText(value, column);
+    if (column.key === "name") {
+      /** @type {HTMLTableCellElement} */ (cell).scope = "row";
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "disclose";
+      button.textContent = text;
+      button.addEventListener("click", () => onOpen(p));
+      cell.append(button);
+    } else {
+      cell.textContent = text;
+    }
+    if (column.key === "change" && typeof value === "number") cell.dataset.trend = value > 0 ? "up" : value < 0 ? "down" : "";
+    row.append(cell);
+  }
+  return row;
+}

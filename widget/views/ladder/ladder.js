@@ -1,0 +1,388 @@
+// The club ladder view (views.js "ladder"): a club's results ledger replayed into its own rating list
+// by elo_core's `ladder` kind (_ladder.ladder_report), in the visitor's browser. The calculator's
+// "Open a results file" shows it (ladder-entry.js), or the embedding page asks for it (view="ladder",
+// with the files its element names: `src` and `players`, host-files.js; its `system` and `k`). This
+// module holds the view's state and connects its parts: the markup and settings (ladder-page.js), the
+// ranking's table (ladder-table.js), a player's page (ladder-player.js), the rows and requests
+// (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
+import { $ } from "../../page/dom.js";
+import { CONTRACT } from "../../shared/contract.js";
+import { fileProblem, listenHostFiles } from "../../page/host-files.js";
+import { hasText, t } from "../../page/i18n.js";
+import { formatNumber } from "../../shared/numbers.js";
+import { options } from "../../page/options.js";
+import { readFile, toBase64 } from "../event/event-file.js";
+import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { makeRow, writeHead } from "./ladder-table.js";
+import { showPlayer, showStakes, day } from "./ladder-player.js";
+import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
+
+/** @typedef {import("../../engine/engine.js").Engine} Engine */
+/** @typedef {import("./ladder-rows.js").Player} Player */
+/** @typedef {import("./ladder-rows.js").SortKey} SortKey */
+
+/** The view's state. */
+const view = {
+  /** @type {Engine | null} */ engine: null,
+  /** @type {{base64: string} | {text: string} | null} */ games: null,
+  /** @type {{base64: string, name: string} | null} */ players: null,
+  name: "",
+  settings: defaultSettings(),
+  /** @type {Record<string, any> | null} */ answer: null,
+  /** @type {string | null} */ pool: null,
+  /** @type {{key: SortKey, direction: import("./ladder-rows.js").Direction}} */ sort: { key: "rank", direction: "ascending" },
+  filter: "",
+  /** Each player's row of the answer on the page (made once an answer). @type {Map<Player, HTMLTableRowElement>} */
+  rows: new Map(),
+  /** @type {Player | null} */ player: null,
+  seq: 0,
+  /** The number of the latest drawing of the rows: an older one's later rows are not added. */
+  draw: 0,
+  built: false,
+  countLater: 0,
+  settingsLater: 0,
+};
+
+/** Say `text` politely (the page's live region). @param {string} text */
+const announce = (text) => { $("announce").textContent = text; };
+
+/** Show the view in place of the calculator (made on first use). @param {Engine} engine */
+export function show(engine) {
+  view.engine = engine;
+  if (!view.built) {
+    buildPage({ back: hide, games: openFile, players: openPlayers, paste: openText, settings: settingsChanged,
+      sort: sortBy, filter: filterBy, pool: poolChanged, csv: rankingCsv });
+    view.built = true;
+  }
+  $("calc").classList.add("event-mode"); // the calculator's parts step aside, as for the event view
+  $("ladder-view").hidden = false;
+  $("ladder-heading").focus();
+}
+
+/** Back to the calculator. */
+export function hide() {
+  $("calc").classList.remove("event-mode");
+  $("ladder-view").hidden = true;
+  $("ladder-open")?.focus();
+}
+
+/** The view as the page's own (view="ladder"): the calculator mounted under it (the shell's engine
+ * state), this view shown over it, the element's files read, its system and K set.
+ * @param {Engine} engine @returns {Promise<import("../../page/views.js").Mounted>} */
+export async function mount(engine) {
+  const calculator = await import("../calculator/calculator.js");
+  const mounted = await calculator.mount(engine);
+  show(engine);
+  if (CONTRACT.ladder.systems.includes(options.system)) view.settings.system = options.system;
+  if (options.k) view.settings.k = Number(options.k);
+  writeSettings(view.settings);
+  if (listenHostFiles(openHostFiles)) $("ladder-status").textContent = t("ladder.fetching");
+  return mounted;
+}
+
+/**
+ * The files the club's element names, replayed; or why one could not be fetched, said in the frame.
+ * @param {Record<string, import("../../page/host-files.js").HostFile>} files
+ */
+function openHostFiles(files) {
+  $("ladder-view").classList.add("read-only");
+  $("ladder-status").textContent = "";
+  const failed = [files.src, files.players].find((f) => f && "error" in f);
+  if (!files.src) {
+    showError(t("ladder.noSrc"));
+    return;
+  }
+  if (failed && "error" in failed) {
+    showError(fileProblem(failed));
+    return;
+  }
+  const players = files.players && "bytes" in files.players ? { base64: toBase64(new Uint8Array(files.players.bytes)), name: "" } : null;
+  const games = /** @type {{url: string, bytes: ArrayBuffer}} */ (files.src);
+  view.players = players;
+  start({ base64: toBase64(new Uint8Array(games.bytes)) }, fileName(games.url));
+}
+
+/** A file's name from its address. @param {string} url */
+function fileName(url) {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
+  } catch {
+    return "";
+  }
+}
+
+/** A results file picked or dropped. @param {File} file */
+export async function openFile(file) {
+  const read = await readFile(file);
+  if ("problem" in read) {
+    showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
+    return;
+  }
+  start({ base64: toBase64(read.bytes) }, file.name);
+}
+
+/** The players file picked (null: forgotten); the ledger replayed with it. @param {File | null} file */
+async function openPlayers(file) {
+  if (file) {
+    const read = await readFile(file);
+    if ("problem" in read) {
+      showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
+      return;
+    }
+    view.players = { base64: toBase64(read.bytes), name: file.name };
+  } else {
+    view.players = null;
+  }
+  $("ladder-players-name").textContent = view.players ? t("ladder.playersUsed", { name: view.players.name }) : "";
+  $("ladder-players-forget").hidden = !view.players;
+  if (view.games) rate(true);
+}
+
+/** Results pasted. @param {string} text */
+function openText(text) {
+  if (!text.trim()) {
+    showError(t("ladder.pasteEmpty"));
+    return;
+  }
+  start({ text }, "");
+}
+
+/** A new ledger: its ranking made anew. @param {{base64: string} | {text: string}} games @param {string} name */
+function start(games, name) {
+  view.games = games;
+  view.name = name;
+  view.answer = null;
+  view.pool = null;
+  $("ladder-report").hidden = true;
+  $("ladder-player").hidden = true;
+  showError("");
+  rate(true);
+}
+
+/** A failure to read the file, said where it was opened ("" for none). @param {string} text */
+function showError(text) {
+  $("ladder-error").textContent = text;
+  if (text) $("ladder-status").textContent = "";
+}
+
+/** Replay the ledger with the settings; the newest request's answer only is shown. @param {boolean} fresh a new file */
+async function rate(fresh) {
+  if (!view.games || !view.engine) return;
+  const seq = ++view.seq;
+  $("ladder-status").textContent = t("ladder.rating");
+  const answer = await view.engine.request("ladder", ladderRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang));
+  if (seq !== view.seq) return;
+  if (answer === null) { // the engine stopped (its state says so, with Retry): asked again once it runs
+    rate(fresh);
+    return;
+  }
+  $("ladder-status").textContent = "";
+  if (!answer.ok) {
+    failed(answer.errors ?? []);
+    return;
+  }
+  $("ladder-settings-error").textContent = "";
+  // The answer was read (JSON) in this task: the page is drawn in the next one.
+  await new Promise((resolve) => setTimeout(resolve));
+  if (seq !== view.seq) return;
+  view.answer = answer;
+  if (!answer.pools.includes(view.pool)) view.pool = answer.pools[0] ?? null;
+  showLedger();
+  render(true);
+  if (fresh || view.player) { // a new file (or players file) while a player's page shows: back to the ranking
+    view.player = null;
+    $("ladder-player").hidden = true;
+    $("ladder-report").hidden = false;
+  }
+  // Said on each new ranking: a file opened, or the settings changed.
+  announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
+}
+
+/** What Python refused: a setting (said at the settings), else the file (said where it was opened).
+ * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors */
+function failed(errors) {
+  const first = errors[0];
+  if (first && !["text", "players", "bytes", "players_bytes", ""].includes(first.field)) {
+    $("ladder-settings-error").textContent = errors.map((e) => t("ladder.settingRefused", { message: e.message })).join(" ");
+    return;
+  }
+  const line = first?.params?.line;
+  const which = first?.field?.startsWith("players") ? "ladder.playersFile" : "ladder.file";
+  showError(line ? t("ladder.notLedger", { file: t(which), line }) : t("ladder.unreadableLedger", { file: t(which), message: first?.message ?? "" }));
+}
+
+/** The settings typed: replayed once the typing pauses; a number that is none is said, nothing sent. */
+function settingsChanged() {
+  showSystemFields();
+  const { settings, invalid } = readSettings(view.settings);
+  $("ladder-settings-error").textContent = invalid.length ? t("ladder.notANumber", { fields: invalid.join(", ") }) : "";
+  if (invalid.length) return;
+  view.settings = settings;
+  clearTimeout(view.settingsLater);
+  view.settingsLater = window.setTimeout(() => rate(false), 300);
+}
+
+/** The ledger's name, totals, pools and problems. */
+function showLedger() {
+  const a = /** @type {Record<string, any>} */ (view.answer);
+  const name = view.name || t("ladder.unnamed");
+  $("ladder-name").textContent = name;
+  const l = a.ledger;
+  const totals = [["ladder.t.players", formatNumber(l.players, options.lang)], ["ladder.t.games", formatNumber(l.games, options.lang)],
+    ["ladder.t.forfeits", formatNumber(l.forfeits, options.lang)], ["ladder.t.from", l.first_date ? day(l.first_date) : "—"],
+    ["ladder.t.to", l.last_date ? day(l.last_date) : "—"]];
+  $("ladder-totals").replaceChildren(...totals.map(([key, value]) => {
+    const div = document.createElement("div");
+    div.append(Object.assign(document.createElement("dt"), { textContent: t(key) }), Object.assign(document.createElement("dd"), { textContent: value }));
+    return div;
+  }));
+  const pool = /** @type {HTMLSelectElement} */ ($("ladder-pool"));
+  pool.replaceChildren(...a.pools.map((/** @type {string | null} */ p) => Object.assign(document.createElement("option"), { value: p ?? "", textContent: p ?? "—" })));
+  pool.value = view.pool ?? "";
+  $("ladder-pool-field").hidden = a.pools.length < 2;
+  const items = a.problems.map(problemText);
+  for (const [code, count] of Object.entries(a.unlisted ?? {})) items.push(t("ladder.unlisted", { count: Number(count), problem: problemName(code) }));
+  $("ladder-note-list").replaceChildren(...items.map((/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text })));
+  $("ladder-notes").hidden = items.length === 0;
+}
+
+/** A problem's name in the page's language (_ledger.PROBLEMS), else Python's message. @param {string} code */
+const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
+
+/** A problem of the ledger, with its file and line. @param {{source: string, line: number | null, code: string, message: string}} p */
+function problemText(p) {
+  const text = hasText(`ladder.problem.${p.code}`) ? t(`ladder.problem.${p.code}`) : p.message;
+  const file = t(p.source === "players" ? "ladder.playersFile" : "ladder.file");
+  return p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
+}
+
+/** The players of the pool shown, in the order and with the filter asked. */
+function shownPlayers() {
+  const players = inPool(/** @type {Player[]} */ (view.answer?.players ?? []), view.pool);
+  return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter);
+}
+
+/** Rows put in the table at once: the rest follow a frame apart, so that no task lays out a thousand. */
+const CHUNK = 100;
+
+/** The ranking on the page: headers, rows in order (made anew for a new answer), the first CHUNK at once and
+ * the rest a chunk a frame (a table's layout of its new rows is the costly part: 1 000 at once take over
+ * 200 ms on a slow computer). @param {boolean} fresh */
+function render(fresh) {
+  const a = /** @type {Record<string, any>} */ (view.answer);
+  const change = Boolean(a.settings.since);
+  if (fresh) view.rows.clear();
+  writeHead(/** @type {HTMLTableSectionElement} */ ($("ladder-head")), view.sort, change, sortBy);
+  const shown = shownPlayers();
+  const rowOf = (/** @type {Player} */ p) => {
+    let row = view.rows.get(p);
+    if (!row) view.rows.set(p, row = makeRow(p, change, openPlayer));
+    return row;
+  };
+  const draw = ++view.draw;
+  const later = (/** @type {number} */ at) => requestAnimationFrame(() => setTimeout(() => {
+    if (draw !== view.draw || at >= shown.length) return;
+    $("ladder-body").append(...shown.slice(at, at + CHUNK).map(rowOf));
+    later(at + CHUNK);
+  }));
+  $("ladder-body").replaceChildren(...shown.slice(0, CHUNK).map(rowOf));
+  later(CHUNK);
+  const total = inPool(a.players, view.pool).length;
+  $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
+  $("ladder-count").textContent = t("ladder.shown", { count: shown.length, total });
+}
+
+/** Sort by `key`: a second press turns the order round. @param {SortKey} key */
+function sortBy(key) {
+  const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
+  view.sort = { key, direction };
+  if (!view.answer) return;
+  render(false);
+  const column = COLUMNS.find((c) => c.sort === key);
+  announce(t("ladder.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
+  /** @type {HTMLButtonElement | null} */ ($("ladder-head").querySelector(`th.c-${column?.key} button`))?.focus();
+}
+
+/** Only the players whose name holds `text`; how many, said once the typing pauses. @param {string} text */
+function filterBy(text) {
+  view.filter = text;
+  if (!view.answer) return;
+  render(false);
+  clearTimeout(view.countLater);
+  view.countLater = window.setTimeout(() => announce($("ladder-count").textContent ?? ""), 500);
+}
+
+/** Another pool chosen. */
+function poolChanged() {
+  const value = /** @type {HTMLSelectElement} */ ($("ladder-pool")).value;
+  view.pool = view.answer?.pools.find((/** @type {string | null} */ p) => (p ?? "") === value) ?? null;
+  $("ladder-player").hidden = true;
+  view.player = null;
+  if (view.answer) render(false);
+}
+
+// ---- a player's page ---------------------------------------------------------------------------
+
+/** Open `p`'s page, once their history and head-to-head records are here (from the ladder Python keeps: no
+ * replay). @param {Player} p */
+async function openPlayer(p) {
+  if (!view.engine || !view.games) return;
+  const seq = view.seq;
+  const request = playerRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang, p);
+  const answer = await view.engine.request("ladder", request);
+  if (seq !== view.seq || !view.answer) return; // a new ranking meanwhile
+  if (!answer?.ok) {
+    showError(t("ladder.unreadableLedger", { file: t("ladder.file"), message: answer?.errors?.[0]?.message ?? "" }));
+    return;
+  }
+  view.player = { ...p, history: answer.history };
+  $("ladder-report").hidden = true;
+  showPlayer(view.player, view.answer, answer.head_to_head, playerHooks);
+}
+
+/** @type {import("./ladder-player.js").Hooks} */
+const playerHooks = {
+  back() {
+    const p = view.player;
+    view.player = null;
+    $("ladder-player").hidden = true;
+    $("ladder-report").hidden = false;
+    const mine = view.answer?.players.find((/** @type {Player} */ q) => q.id === p?.id && q.pool === p?.pool);
+    if (mine) /** @type {HTMLElement | undefined} */ (view.rows.get(mine)?.querySelector("button"))?.focus();
+  },
+  csv() {
+    if (view.player) download({ history: view.player.history }, `${stem(view.name) || "ladder"} ${view.player.name}`);
+  },
+  async stakes(id) {
+    const a = view.player;
+    const b = view.answer?.players.find((/** @type {Player} */ q) => q.id === id && q.pool === a?.pool);
+    if (!a || !b || !view.engine) return;
+    const answer = await view.engine.request("ladder", stakesRequest(view.settings, a, b));
+    if (answer?.ok && view.player === a) showStakes(a, b, answer.outcomes);
+  },
+};
+
+// ---- CSV ---------------------------------------------------------------------------------------
+
+/** The ranking as shown, as CSV (elo_core writes it: _ladder.ladder_csv). */
+function rankingCsv() {
+  if (view.answer) download({ players: shownPlayers() }, stem(view.name));
+}
+
+/**
+ * A CSV made by elo_core, saved by the browser (nothing is sent anywhere).
+ * @param {{players: Player[]} | {history: Record<string, any[]>}} what @param {string} base
+ */
+async function download(what, base) {
+  if (!view.engine) return;
+  const answer = await view.engine.request("ladder", csvRequest(what));
+  if (!answer?.ok) return;
+  const blob = new Blob(["\ufeff" + answer.csv], { type: "text/csv;charset=utf-8" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = csvName(base, "ladder");
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
