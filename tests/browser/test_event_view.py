@@ -367,6 +367,7 @@ def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page
     row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
     expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
+    assert page.evaluate("document.activeElement === document.body")  # the frames took no focus at load
     # Read as the club published it: sorted and opened, not changed, and no way back to a calculator.
     for hidden in ("Back to the calculator", "Read the pasted text", "Open a tournament file"):
         expect(report.get_by_role("button", name=hidden)).to_be_hidden()

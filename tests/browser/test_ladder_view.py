@@ -303,6 +303,9 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         for hidden in ("Back to the calculator", "Read the pasted results", "Open a results file"):
             expect(frame.get_by_role("button", name=hidden)).to_be_hidden()
         expect(frame.get_by_role("group", name="Settings")).to_be_hidden()
+    # The frames showed the ladder without taking the focus from the club's page (a visitor typing in
+    # its search box, or a site builder's field: the builder's preview took its K and players fields).
+    assert page.evaluate("document.activeElement === document.body")
     refused = page.frame_locator("#refused iframe")
     expect(refused.get_by_role("alert")).to_contain_text("does not allow other sites to read it")
     expect(refused.get_by_role("alert")).to_contain_text("club-games.csv")

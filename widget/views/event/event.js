@@ -66,8 +66,13 @@ function announce(text) {
 
 // ---- showing the view ------------------------------------------------------------------------
 
-/** Show the view in place of the calculator (made on first use). @param {Engine} engine */
-export function show(engine) {
+/**
+ * Show the view in place of the calculator (made on first use), its heading focused when the visitor
+ * opened it (`focus`): not when it is the page's own view at load, which in a club's frame would take
+ * the focus from the club's page (a visitor typing in its search box, a site builder's field).
+ * @param {Engine} engine @param {boolean} [focus]
+ */
+export function show(engine, focus = true) {
   view.engine = engine;
   if (!view.built) {
     buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules });
@@ -75,7 +80,7 @@ export function show(engine) {
   }
   $("calc").classList.add("event-mode");
   $("event-view").hidden = false;
-  $("event-heading").focus();
+  if (focus) $("event-heading").focus();
 }
 
 /** Back to the calculator. */
@@ -93,7 +98,7 @@ export function hide() {
 export async function mount(engine) {
   const calculator = await import("../calculator/calculator.js");
   const mounted = await calculator.mount(engine);
-  show(engine);
+  show(engine, false);
   listenHostFiles(openHostFile);
   return mounted;
 }

@@ -46,8 +46,13 @@ const view = {
 /** Say `text` politely (the page's live region). @param {string} text */
 const announce = (text) => { $("announce").textContent = text; };
 
-/** Show the view in place of the calculator (made on first use). @param {Engine} engine */
-export function show(engine) {
+/**
+ * Show the view in place of the calculator (made on first use), its heading focused when the visitor
+ * opened it (`focus`): not when it is the page's own view at load, which in a club's frame would take
+ * the focus from the club's page (a visitor typing in its search box, a site builder's field).
+ * @param {Engine} engine @param {boolean} [focus]
+ */
+export function show(engine, focus = true) {
   view.engine = engine;
   if (!view.built) {
     buildPage({ back: hide, games: openFile, players: openPlayers, paste: openText, settings: settingsChanged,
@@ -56,7 +61,7 @@ export function show(engine) {
   }
   $("calc").classList.add("event-mode"); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;
-  $("ladder-heading").focus();
+  if (focus) $("ladder-heading").focus();
 }
 
 /** Back to the calculator. */
@@ -72,7 +77,7 @@ export function hide() {
 export async function mount(engine) {
   const calculator = await import("../calculator/calculator.js");
   const mounted = await calculator.mount(engine);
-  show(engine);
+  show(engine, false);
   if (CONTRACT.ladder.systems.includes(options.system)) view.settings.system = options.system;
   if (options.k) view.settings.k = Number(options.k);
   writeSettings(view.settings);
