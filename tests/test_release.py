@@ -203,7 +203,7 @@ def loaded_files(site: Path) -> list[str]:
     """What a visit loads that is worth compressing: the wasm, Pyodide's scripts, the engine's zip,
     a widget script and its page."""
     patterns = ("static/pyodide/*/pyodide.asm.wasm", "static/pyodide/*/pyodide.asm.mjs", "static/*/engine.zip",
-                "static/*/app.js", "widget/index.html")
+                "static/*/page/app.js", "widget/index.html")
     return [next(site.glob(pattern)).relative_to(site).as_posix() for pattern in patterns]
 
 

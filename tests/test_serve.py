@@ -40,7 +40,7 @@ def one(pattern: str) -> str:
 def files() -> dict[str, str]:
     """One built file of each kind the widget loads, by what it is."""
     return {"wasm": one("static/pyodide/*/pyodide.asm.wasm"), "module": one("static/pyodide/*/pyodide.asm.mjs"),
-            "zip": one("static/*/engine.zip"), "script": one("static/*/app.js"), "css": one("static/*/style.css"),
+            "zip": one("static/*/engine.zip"), "script": one("static/*/page/app.js"), "css": one("static/*/style.css"),
             "json": one("static/*/i18n/en.json"), "page": "widget/index.html"}
 
 

@@ -109,7 +109,7 @@ class Warm:
     def __init__(self, browser: Browser, widget_origin: str) -> None:
         self.browser = browser
         page = (ROOT / "dist" / "widget" / "index.html").read_text()
-        static = re.search(r'src="\.\./(static/[0-9a-f]+)/engine-start\.js"', page)
+        static = re.search(r'src="\.\./(static/[0-9a-f]+/engine)/engine-start\.js"', page)
         assert static, "dist/widget/index.html no longer starts the engine with engine-start.js"
         self.worker = f"{widget_origin}/{static[1]}/worker.mjs"  # the URL engine-start.js gives it
         self.contexts: dict[str, tuple[BrowserContext, Page]] = {}
