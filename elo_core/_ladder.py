@@ -35,6 +35,7 @@ from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
 from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
@@ -380,21 +381,23 @@ def _months_before(day: date, months: int) -> date:
 def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None,
           ) -> tuple[list[LadderPlayer], list[HeadToHead]]:
     """One pool's players (ranked first) and head-to-head records."""
-    mine = [g for g in ledger.games if g.pool == pool]
-    in_pool = {pid for g in mine for pid in (g.white, g.black)}
+    # A pass a game is what a ladder of 100 000 games takes its time with (in Pyodide): what C can do is left to it.
+    mine = list(ledger.games) if len(ledger.pools) == 1 else [g for g in ledger.games if g.pool == pool]
+    in_pool = set() if pool is None else {pid for g in mine for pid in (g.white, g.black)}
     rd = START_RD.get(rules.system)
     volatility = {"glicko2": DEFAULT_VOLATILITY, "lichess": LICHESS_DEFAULT[2]}.get(rules.system)
     players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
                for p in ledger.players if pool is None or p.id in in_pool}
-    played = sorted((g for g in mine if not g.forfeit), key=lambda g: g.date)  # stable: file order within a date
-    days = {day: day.isoformat() for day in {g.date for g in played}}
+    forfeited = [g for g in mine if g.forfeit]
+    played = [g for g in mine if not g.forfeit] if forfeited else mine
+    played.sort(key=attrgetter("date"))  # stable: file order within a date
+    days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     _REPLAY[rules.system](played, players, rules, days)
-    for g in mine:
-        if g.forfeit:
-            players[g.white].forfeits_won += g.score == 1
-            players[g.white].forfeits_lost += g.score != 1
-            players[g.black].forfeits_won += g.score == 0
-            players[g.black].forfeits_lost += g.score != 0
+    for g in forfeited:
+        players[g.white].forfeits_won += g.score == 1
+        players[g.white].forfeits_lost += g.score != 1
+        players[g.black].forfeits_won += g.score == 0
+        players[g.black].forfeits_lost += g.score != 0
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
     entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat()) for p in players.values()]
     return _ranked(entries), _head_to_head(played, pool, list(players), days)
@@ -473,7 +476,7 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str],
 def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]:
     """The ladder of a ledger read by `read_ledger` (the rules already checked): every pool's players, ranked,
     with their histories; the head-to-head records; the forfeits; the reader's problems."""
-    last = max((g.date for g in ledger.games), default=None)
+    last = max(map(attrgetter("date"), ledger.games), default=None)
     as_of = rules.as_of or last
     players: list[LadderPlayer] = []
     pairs: list[HeadToHead] = []
@@ -491,7 +494,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         "ok": True, "system": rules.system, "settings": _settings(rules),
         "ledger": {"games": len(ledger.games) - len(forfeits), "forfeits": len(forfeits),
                    "players": len(ledger.players),
-                   "first_date": _iso(min((g.date for g in ledger.games), default=None)),
+                   "first_date": _iso(min(map(attrgetter("date"), ledger.games), default=None)),
                    "last_date": _iso(last), "as_of": _iso(as_of), "separator": ledger.separator,
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},
