@@ -451,11 +451,13 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str],
     place = {pid: i for i, pid in enumerate(order)}
     pairs: dict[tuple[str, str], list[Any]] = {}  # [games, a's wins, b's wins, first date, last date]
     for g in games:  # counted with operators only: a call a game (`dict.get`, `append`) is slow in Pyodide
-        s = g.score if g.score is not None else 0.0
-        if place[g.white] < place[g.black]:
-            key, a_score = (g.white, g.black), s
+        white, black, s = g.white, g.black, g.score
+        if s is None:
+            s = 0.0
+        if place[white] < place[black]:
+            key, a_score = (white, black), s
         else:
-            key, a_score = (g.black, g.white), 1.0 - s
+            key, a_score = (black, white), 1.0 - s
         if key in pairs:
             record = pairs[key]
             record[0] += 1
