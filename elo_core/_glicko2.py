@@ -136,13 +136,14 @@ def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float, ep
     big_a = a
     if d2 > spread:
         big_b = math.log(lead)
+        f_b = f(big_b)
     else:
         k = 1
-        while f(a - k * tau) < 0:
+        while (f_b := f(a - k * tau)) < 0:
             k += 1
-        big_b = a - k * tau
+        big_b = a - k * tau  # f_b is f(B) already
     # Step 5.3.
-    f_a, f_b = f(big_a), f(big_b)
+    f_a = f(big_a)
     # Step 5.4: while |B - A| > ε (the 2022 revision: "If f_C f_B ≤ 0").
     iterations = 0
     while abs(big_b - big_a) > epsilon and iterations < MAX_ITERATIONS:
@@ -186,17 +187,15 @@ def rate_period(rating: float, rd: float, volatility: float, games: Sequence[tup
         # Step 6 alone: without games, rating and volatility stay; φ' = φ* (= φ without the increase).
         phi_star = math.sqrt(phi * phi + volatility * volatility) if rd_increase else phi
         return [], [], [], None, None, 0, phi_star * SCALE, rating, phi_star * SCALE, volatility
-    gs, es = [], []
+    # Step 3: g(φ_j) and E(μ, μ_j, φ_j) (μ_j = (r_j - 1500) / 173.7178, φ_j = RD_j / 173.7178), made by
+    # comprehensions rather than append calls (quicker in Pyodide).
+    gs = [g(opp_rd / SCALE) for _, opp_rd, _ in games]
+    es = [1.0 / (1.0 + math.exp(-gj * (mu - (opp - BASE) / SCALE))) for (opp, _, _), gj in zip(games, gs)]
     information = 0.0
     improvement = 0.0
-    for opp, opp_rd, s in games:
-        mu_j, phi_j = (opp - BASE) / SCALE, opp_rd / SCALE
-        gj = g(phi_j)
-        e = 1.0 / (1.0 + math.exp(-gj * (mu - mu_j)))  # step 3: E(μ, μ_j, φ_j)
+    for (_, _, s), gj, e in zip(games, gs, es):  # a loop, not sum(): the same floats in the same order
         information += gj * gj * e * (1.0 - e)
         improvement += gj * (s - e)
-        gs.append(gj)
-        es.append(e)
     v = 1.0 / information  # step 3
     delta = v * improvement  # step 4: Δ = v Σ g(φ_j)(s_j - E_j)
     sigma_new, iterations = _volatility(phi, volatility, v, delta, tau, epsilon)  # step 5

@@ -337,12 +337,18 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
     tau, epsilon, rd_increase = glicko2.tau, glicko2.epsilon, glicko2.rd_increase
     for period, played in _periods(games, rules.period):
         playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
-        onset = {pid: (players[pid].rating, *_onset(players[pid], period, glicko, glicko2)) for pid in playing}
+        onset: dict[str, tuple[float, float, float]] = {}
+        for pid in playing:
+            p = players[pid]
+            if glicko is None and (p.last_period is None or p.last_period == period - 1):
+                onset[pid] = (p.rating, p.rd or 0.0, p.volatility or 0.0)  # `_onset` with no idle period, no call
+            else:
+                onset[pid] = (p.rating, *_onset(p, period, glicko, glicko2))
         mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
         for g in played:
             s = g.score if g.score is not None else 0.0
-            mine[g.white].append((g, g.black, s))
-            mine[g.black].append((g, g.white, 1.0 - s))
+            mine[g.white] += ((g, g.black, s),)  # += rather than append: no call a game (slow in Pyodide)
+            mine[g.black] += ((g, g.white, 1.0 - s),)
         for pid, own in mine.items():
             p = players[pid]
             rating, rd, volatility = onset[pid]
