@@ -123,6 +123,8 @@ _DOTTED = re.compile(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})")
 _SLASHED = re.compile(r"(\d{1,2})([/-])(\d{1,2})\2(\d{4})")
 _TIME = re.compile(r"[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*$")
 _SPACES = re.compile(r"\s+")
+_OTHER_SPACE = re.compile(r"[^\S \r\n]")
+"""White space but the space and line breaks (a tab, a no-break space...: `\\s` is what `str.strip` takes)."""
 
 
 class LedgerGame(NamedTuple):
@@ -216,10 +218,24 @@ def _separator(lines: list[str]) -> str:
     return max(("\t", ";", ","), key=lambda sep: sum(sep in line for line in written))
 
 
+def _padded(lines: list[str], separator: str) -> bool:
+    """Whether a cell of the lines may need trimming: a space beside a separator or at a line's start or end, or
+    white space other than the space anywhere (a tab, a no-break space: what `str.strip` also takes). Asked of
+    the whole text at once: a call a cell is slow in Pyodide."""
+    text = "\n".join(lines)
+    return (separator.isspace() or _OTHER_SPACE.search(text) is not None or " " + separator in text
+            or separator + " " in text or " \n" in text or "\n " in text or text[:1] == " " or text[-1:] == " ")
+
+
 def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
     """Each non-blank row with the line it starts on, its cells trimmed; a quoted field may hold the separator
     and span lines. Lines without a quote are split as they are (what the csv module does to them, quicker)."""
     if not any('"' in line for line in lines):
+        if not _padded(lines, separator):  # no cell to trim (most files): only split, without a call a cell
+            for n, line in enumerate(lines, 1):
+                if line and (line[0] != separator or line.strip(separator)):  # blank: separators only
+                    yield n, line.split(separator)
+            return
         for n, line in enumerate(lines, 1):
             cells = [cell.strip() for cell in line.split(separator)]
             if any(cells):
