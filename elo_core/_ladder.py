@@ -308,8 +308,9 @@ def period_of(day: date, period: Period) -> int:
 
 def _periods(games: list[LedgerGame], period: Period) -> list[tuple[int, list[LedgerGame]]]:
     groups: list[tuple[int, list[LedgerGame]]] = []
+    numbers = {day: period_of(day, period) for day in set(map(attrgetter("date"), games))}  # a call a date, not a game
     for g in games:
-        p = period_of(g.date, period)
+        p = numbers[g.date]
         if not groups or groups[-1][0] != p:
             groups.append((p, []))
         groups[-1][1].append(g)
@@ -336,19 +337,22 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
     glicko2 = Glicko2Rules(tau=rules.tau)
     tau, epsilon, rd_increase = glicko2.tau, glicko2.epsilon, glicko2.rd_increase
     for period, played in _periods(games, rules.period):
-        playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
+        mine: dict[str, list[tuple[LedgerGame, str, float]]] = {}  # each player's games, players in the order met
+        for g in played:
+            s = g.score if g.score is not None else 0.0
+            if g.white not in mine:
+                mine[g.white] = []
+            if g.black not in mine:
+                mine[g.black] = []
+            mine[g.white] += ((g, g.black, s),)  # += rather than append: no call a game (slow in Pyodide)
+            mine[g.black] += ((g, g.white, 1.0 - s),)
         onset: dict[str, tuple[float, float, float]] = {}
-        for pid in playing:
+        for pid in mine:
             p = players[pid]
             if glicko is None and (p.last_period is None or p.last_period == period - 1):
                 onset[pid] = (p.rating, p.rd or 0.0, p.volatility or 0.0)  # `_onset` with no idle period, no call
             else:
                 onset[pid] = (p.rating, *_onset(p, period, glicko, glicko2))
-        mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
-        for g in played:
-            s = g.score if g.score is not None else 0.0
-            mine[g.white] += ((g, g.black, s),)  # += rather than append: no call a game (slow in Pyodide)
-            mine[g.black] += ((g, g.white, 1.0 - s),)
         for pid, own in mine.items():
             p = players[pid]
             rating, rd, volatility = onset[pid]
