@@ -120,33 +120,33 @@ def expected_score(mu: float, mu_j: float, phi_j: float) -> float:
     return 1.0 / (1.0 + math.exp(-g(phi_j) * (mu - mu_j)))
 
 
-def new_volatility(phi: float, sigma: float, v: float, delta: float, rules: Glicko2Rules) -> tuple[float, int]:
-    """Step 5: σ', the root of f by the Illinois algorithm, and how many iterations it took.
-
-    f(x) = e^x (Δ² - φ² - v - e^x) / (2 (φ² + v + e^x)²) - (x - a) / τ², a = ln σ².
-    """
-    tau = rules.tau
+def _volatility(phi: float, sigma: float, v: float, delta: float, tau: float, epsilon: float) -> tuple[float, int]:
+    """Step 5 on plain floats (`new_volatility` and `rate_period` use it)."""
     a = math.log(sigma * sigma)  # step 5.1
     phi2 = phi * phi
+    # f's constant parts, each the same float the whole expression gives: (Δ² - φ² - v) - e^x and (φ² + v) + e^x.
+    d2 = delta * delta
+    lead, spread, tau2 = d2 - phi2 - v, phi2 + v, tau * tau
 
     def f(x: float) -> float:
         ex = math.exp(x)
-        return ex * (delta * delta - phi2 - v - ex) / (2.0 * (phi2 + v + ex) ** 2) - (x - a) / (tau * tau)
+        return ex * (lead - ex) / (2.0 * (spread + ex) ** 2) - (x - a) / tau2
 
     # Step 5.2: the initial values A and B bracket the root.
     big_a = a
-    if delta * delta > phi2 + v:
-        big_b = math.log(delta * delta - phi2 - v)
+    if d2 > spread:
+        big_b = math.log(lead)
+        f_b = f(big_b)
     else:
         k = 1
-        while f(a - k * tau) < 0:
+        while (f_b := f(a - k * tau)) < 0:
             k += 1
-        big_b = a - k * tau
+        big_b = a - k * tau  # f_b is f(B) already
     # Step 5.3.
-    f_a, f_b = f(big_a), f(big_b)
+    f_a = f(big_a)
     # Step 5.4: while |B - A| > ε (the 2022 revision: "If f_C f_B ≤ 0").
     iterations = 0
-    while abs(big_b - big_a) > rules.epsilon and iterations < MAX_ITERATIONS:
+    while abs(big_b - big_a) > epsilon and iterations < MAX_ITERATIONS:
         iterations += 1
         big_c = big_a + (big_a - big_b) * f_a / (f_b - f_a)  # 5.4(a)
         f_c = f(big_c)
@@ -159,9 +159,60 @@ def new_volatility(phi: float, sigma: float, v: float, delta: float, rules: Glic
     return math.exp(big_a / 2.0), iterations
 
 
+def new_volatility(phi: float, sigma: float, v: float, delta: float, rules: Glicko2Rules) -> tuple[float, int]:
+    """Step 5: σ', the root of f by the Illinois algorithm, and how many iterations it took.
+
+    f(x) = e^x (Δ² - φ² - v - e^x) / (2 (φ² + v + e^x)²) - (x - a) / τ², a = ln σ².
+    """
+    return _volatility(phi, sigma, v, delta, rules.tau, rules.epsilon)
+
+
+Period = tuple[list[float], list[float], list[float], float | None, float | None, int, float, float, float, float]
+"""What `rate_period` gives, plain values in this order: each game's g(φ_j), E_j and change; v and Δ (None
+without games); the iterations of step 5; the onset RD (φ* on the rating scale); r', RD' and σ'."""
+
+
+def rate_period(rating: float, rd: float, volatility: float, games: Sequence[tuple[float, float, float]],
+                tau: float = DEFAULT_TAU, epsilon: float = EPSILON, rd_increase: bool = True) -> Period:
+    """Steps 2 to 8 on plain floats: the arithmetic of Glicko-2, which `rate_glicko2` gives as a `Glicko2Result`.
+    Games are (r_j, RD_j, s_j); no object is made a game, for a ladder's 100 000 player-periods.
+
+    >>> r = rate_period(1500, 200, 0.06, [(1400, 30, 1), (1550, 100, 0), (1700, 300, 0)])
+    >>> round(r[7], 2), round(r[8], 2), round(r[9], 6), [round(c, 2) for c in r[2]]
+    (1464.05, 151.52, 0.059996, [47.43, -54.4, -28.98])
+    """
+    # Step 2.
+    mu, phi = (rating - BASE) / SCALE, rd / SCALE
+    if not games:
+        # Step 6 alone: without games, rating and volatility stay; φ' = φ* (= φ without the increase).
+        phi_star = math.sqrt(phi * phi + volatility * volatility) if rd_increase else phi
+        return [], [], [], None, None, 0, phi_star * SCALE, rating, phi_star * SCALE, volatility
+    # Step 3: g(φ_j) and E(μ, μ_j, φ_j) (μ_j = (r_j - 1500) / 173.7178, φ_j = RD_j / 173.7178), made by
+    # comprehensions rather than append calls (quicker in Pyodide).
+    gs = [g(opp_rd / SCALE) for _, opp_rd, _ in games]
+    es = [1.0 / (1.0 + math.exp(-gj * (mu - (opp - BASE) / SCALE))) for (opp, _, _), gj in zip(games, gs)]
+    information = 0.0
+    improvement = 0.0
+    for (_, _, s), gj, e in zip(games, gs, es):  # a loop, not sum(): the same floats in the same order
+        information += gj * gj * e * (1.0 - e)
+        improvement += gj * (s - e)
+    v = 1.0 / information  # step 3
+    delta = v * improvement  # step 4: Δ = v Σ g(φ_j)(s_j - E_j)
+    sigma_new, iterations = _volatility(phi, volatility, v, delta, tau, epsilon)  # step 5
+    # Step 6: φ* = sqrt(φ² + σ'²), the pre-period RD.
+    phi_star = math.sqrt(phi * phi + sigma_new * sigma_new) if rd_increase else phi
+    # Step 7: φ' = 1 / sqrt(1/φ*² + 1/v); μ' = μ + φ'² Σ g(φ_j)(s_j - E_j), one term per game.
+    phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
+    weight = phi_new * phi_new * SCALE  # step 8: back to the rating scale
+    changes = [weight * gj * (s - e) for (_, _, s), gj, e in zip(games, gs, es)]
+    mu_new = mu + phi_new * phi_new * improvement
+    # Step 8: r' = 173.7178 μ' + 1500, RD' = 173.7178 φ'.
+    return gs, es, changes, v, delta, iterations, phi_star * SCALE, SCALE * mu_new + BASE, SCALE * phi_new, sigma_new
+
+
 def rate_glicko2(rating: float, rd: float, volatility: float, games: Sequence[GlickoGame],
                  rules: Glicko2Rules = Glicko2Rules()) -> Glicko2Result:
-    """Rate one rating period: steps 2 to 8.
+    """Rate one rating period: steps 2 to 8 (`rate_period`'s arithmetic).
 
     Inputs are taken as checked (the JSON contract checks them; see `Glicko2System.read`).
     Glickman's example:
@@ -171,40 +222,15 @@ def rate_glicko2(rating: float, rd: float, volatility: float, games: Sequence[Gl
     >>> round(r.new_rating, 2), round(r.new_rd, 2), round(r.new_volatility, 6)
     (1464.05, 151.52, 0.059996)
     """
-    # Step 2.
-    mu, phi, sigma = (rating - BASE) / SCALE, rd / SCALE, volatility
-    if not games:
-        # Step 6 alone: without games, rating and volatility stay; φ' = φ* (= φ without the increase).
-        phi_star = math.sqrt(phi * phi + sigma * sigma) if rules.rd_increase else phi
-        return Glicko2Result(rating, rd, volatility, (), 0.0, 0.0, None, None, 0, phi_star * SCALE, 0.0,
-                             rating, phi_star * SCALE, volatility)
-    parts = []
-    information = 0.0
-    improvement = 0.0
-    for opp, opp_rd, s in games:
-        mu_j, phi_j = (opp - BASE) / SCALE, opp_rd / SCALE
-        gj = g(phi_j)
-        e = 1.0 / (1.0 + math.exp(-gj * (mu - mu_j)))  # step 3: E(μ, μ_j, φ_j)
-        information += gj * gj * e * (1.0 - e)
-        improvement += gj * (s - e)
-        parts.append((opp, opp_rd, s, gj, e))
-    v = 1.0 / information  # step 3
-    delta = v * improvement  # step 4: Δ = v Σ g(φ_j)(s_j - E_j)
-    sigma_new, iterations = new_volatility(phi, sigma, v, delta, rules)  # step 5
-    # Step 6: φ* = sqrt(φ² + σ'²), the pre-period RD.
-    phi_star = math.sqrt(phi * phi + sigma_new * sigma_new) if rules.rd_increase else phi
-    # Step 7: φ' = 1 / sqrt(1/φ*² + 1/v); μ' = μ + φ'² Σ g(φ_j)(s_j - E_j), one term per game.
-    phi_new = 1.0 / math.sqrt(1.0 / (phi_star * phi_star) + 1.0 / v)
-    weight = phi_new * phi_new * SCALE  # step 8: back to the rating scale
-    results = tuple(GlickoGameResult(opp, opp_rd, s, gj, e, weight * gj * (s - e)) for opp, opp_rd, s, gj, e in parts)
-    mu_new = mu + phi_new * phi_new * improvement
+    gs, es, changes, v, delta, iterations, onset, new_rating, new_rd, new_vol = rate_period(
+        rating, rd, volatility, games, rules.tau, rules.epsilon, rules.rd_increase)
+    results = tuple(GlickoGameResult(opp, opp_rd, s, gj, e, change)
+                    for (opp, opp_rd, s), gj, e, change in zip(games, gs, es, changes))
     return Glicko2Result(
         rating=rating, rd=rd, volatility=volatility, games=results,
-        score=sum(s for _, _, s in games), expected=sum(r.expected for r in results), v=v, delta=delta,
-        iterations=iterations, onset_rd=phi_star * SCALE,
-        # Step 8: r' = 173.7178 μ' + 1500, RD' = 173.7178 φ'.
-        change=SCALE * mu_new + BASE - rating, new_rating=SCALE * mu_new + BASE,
-        new_rd=SCALE * phi_new, new_volatility=sigma_new,
+        score=sum(s for _, _, s in games) if games else 0.0, expected=sum(r.expected for r in results) if games
+        else 0.0, v=v, delta=delta, iterations=iterations, onset_rd=onset,
+        change=new_rating - rating if games else 0.0, new_rating=new_rating, new_rd=new_rd, new_volatility=new_vol,
     )
 
 

@@ -35,6 +35,7 @@ from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
 from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
@@ -54,6 +55,7 @@ from ._glicko2 import (
     LichessRules,
     rate_glicko2,
     rate_lichess_game,
+    rate_period,
 )
 from ._ledger import Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
 from ._model import MAX_K, MAX_RATING, MIN_RATING
@@ -197,11 +199,12 @@ class LadderRules:
 
 
 class _Player:
-    """One player's running figures in one pool: the rating now, and a column a figure of each game so far (the
-    counts are made from them at the end)."""
+    """One player's running figures in one pool: the rating now, and their games so far, six values a game in one
+    list (`HISTORY`): a `+=` of a tuple a game, where six `append` calls took most of a replay's time in Pyodide
+    (whose calls into C are slow); `_entry` cuts it into the history's columns."""
 
-    __slots__ = ("changes", "days", "forfeits_lost", "forfeits_won", "id", "last_period", "lines", "name",
-                 "opponents", "rating", "ratings", "rd", "retired", "scores", "start", "volatility")
+    __slots__ = ("forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "rating", "rd", "retired",
+                 "start", "volatility")
 
     def __init__(self, player_id: str, name: str, rating: float, rd: float | None, volatility: float | None,
                  retired: bool) -> None:
@@ -210,21 +213,16 @@ class _Player:
         self.rd, self.volatility = rd, volatility
         self.forfeits_won = self.forfeits_lost = 0
         self.last_period: int | None = None
-        self.days: list[str] = []
-        self.lines: list[int] = []
-        self.opponents: list[str] = []
-        self.scores: list[float] = []
-        self.changes: list[float] = []
-        self.ratings: list[float] = []
+        self.games: list[Any] = []
+        """Six values a rated game, in `HISTORY`'s order."""
 
     def played(self, day: str, line: int, opponent: str, score: float, change: float) -> None:
         """Count a rated game (`day`: its date in ISO form), the rating already changed by it."""
-        self.days.append(day)
-        self.lines.append(line)
-        self.opponents.append(opponent)
-        self.scores.append(score)
-        self.changes.append(change)
-        self.ratings.append(self.rating)
+        self.games += (day, line, opponent, score, change, self.rating)
+
+
+HISTORY = ("date", "line", "opponent", "score", "change", "rating")
+"""The values `_Player.games` holds for each game, in order: a history's columns but the game number."""
 
 
 # ---- one game's arithmetic, shared by the replay and the stakes --------------------------------
@@ -272,25 +270,15 @@ def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: Lad
         a, b = players[g.white], players[g.black]
         s = g.score if g.score is not None else 0.0
         if own_first:
-            ca, cb = elo_game(rules, a.rating, len(a.scores), b.rating, len(b.scores), s)
+            ca, cb = elo_game(rules, a.rating, len(a.games) // 6, b.rating, len(b.games) // 6, s)
         else:
             ca = k * (s - _expected(a.rating, b.rating, cap))
             cb = 0.0 - ca  # 0.0 -: no -0.0 for a draw
         a.rating += ca
         b.rating += cb
         day, line = days[g.date], g.line
-        a.days.append(day)
-        a.lines.append(line)
-        a.opponents.append(b.id)
-        a.scores.append(s)
-        a.changes.append(ca)
-        a.ratings.append(a.rating)
-        b.days.append(day)
-        b.lines.append(line)
-        b.opponents.append(a.id)
-        b.scores.append(1.0 - s)
-        b.changes.append(cb)
-        b.ratings.append(b.rating)
+        a.games += (day, line, b.id, s, ca, a.rating)  # p.played, without a call a game
+        b.games += (day, line, a.id, 1.0 - s, cb, b.rating)
 
 
 def _replay_lichess(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
@@ -320,8 +308,9 @@ def period_of(day: date, period: Period) -> int:
 
 def _periods(games: list[LedgerGame], period: Period) -> list[tuple[int, list[LedgerGame]]]:
     groups: list[tuple[int, list[LedgerGame]]] = []
+    numbers = {day: period_of(day, period) for day in set(map(attrgetter("date"), games))}  # a call a date, not a game
     for g in games:
-        p = period_of(g.date, period)
+        p = numbers[g.date]
         if not groups or groups[-1][0] != p:
             groups.append((p, []))
         groups[-1][1].append(g)
@@ -338,7 +327,7 @@ def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2
     if glicko is not None:
         return onset_rd(rd, glicko.c, idle), volatility
     for _ in range(idle - 1):  # the periods between: step 6 alone
-        rd = rate_glicko2(p.rating, rd, volatility, [], glicko2).new_rd
+        rd = rate_period(p.rating, rd, volatility, [], glicko2.tau, glicko2.epsilon, glicko2.rd_increase)[8]
     return rd, volatility
 
 
@@ -346,35 +335,41 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
                     days: dict[date, str]) -> None:
     glicko = GlickoRules(rules.c) if rules.system == "glicko" else None
     glicko2 = Glicko2Rules(tau=rules.tau)
+    tau, epsilon, rd_increase = glicko2.tau, glicko2.epsilon, glicko2.rd_increase
     for period, played in _periods(games, rules.period):
-        playing = dict.fromkeys(pid for g in played for pid in (g.white, g.black))  # in the order met
-        onset = {pid: (players[pid].rating, *_onset(players[pid], period, glicko, glicko2)) for pid in playing}
-        mine: dict[str, list[tuple[LedgerGame, str, float]]] = {pid: [] for pid in onset}
+        mine: dict[str, list[tuple[LedgerGame, str, float]]] = {}  # each player's games, players in the order met
         for g in played:
             s = g.score if g.score is not None else 0.0
-            mine[g.white].append((g, g.black, s))
-            mine[g.black].append((g, g.white, 1.0 - s))
+            if g.white not in mine:
+                mine[g.white] = []
+            if g.black not in mine:
+                mine[g.black] = []
+            mine[g.white] += ((g, g.black, s),)  # += rather than append: no call a game (slow in Pyodide)
+            mine[g.black] += ((g, g.white, 1.0 - s),)
+        onset: dict[str, tuple[float, float, float]] = {}
+        for pid in mine:
+            p = players[pid]
+            if glicko is None and (p.last_period is None or p.last_period == period - 1):
+                onset[pid] = (p.rating, p.rd or 0.0, p.volatility or 0.0)  # `_onset` with no idle period, no call
+            else:
+                onset[pid] = (p.rating, *_onset(p, period, glicko, glicko2))
         for pid, own in mine.items():
             p = players[pid]
             rating, rd, volatility = onset[pid]
-            opponents = [GlickoGame(onset[o][0], onset[o][1], s) for _, o, s in own]
             if glicko is not None:
                 # The onset RD is already raised for the idle periods: none more here.
-                r1 = rate_glicko(rating, rd, opponents, glicko, periods=0)
+                r1 = rate_glicko(rating, rd, [GlickoGame(onset[o][0], onset[o][1], s) for _, o, s in own], glicko,
+                                 periods=0)
                 changes, p.rd = [x.change for x in r1.games], r1.new_rd
-            else:
-                r2 = rate_glicko2(rating, rd, volatility, opponents, glicko2)
-                changes, p.rd, p.volatility = [x.change for x in r2.games], r2.new_rd, r2.new_volatility
+            else:  # Glicko-2's arithmetic on plain tuples (r_j, RD_j, s_j): no object a game
+                r2 = rate_period(rating, rd, volatility, [(onset[o][0], onset[o][1], s) for _, o, s in own], tau,
+                                 epsilon, rd_increase)
+                changes, p.rd, p.volatility = r2[2], r2[8], r2[9]
             p.last_period = period
             rating = p.rating
             for (g, opponent, s), change in zip(own, changes):  # p.played, without a call a game
                 rating += change
-                p.days.append(days[g.date])
-                p.lines.append(g.line)
-                p.opponents.append(opponent)
-                p.scores.append(s)
-                p.changes.append(change)
-                p.ratings.append(rating)
+                p.games += (days[g.date], g.line, opponent, s, change, rating)
             p.rating = rating
 
 
@@ -396,21 +391,23 @@ def _months_before(day: date, months: int) -> date:
 def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None,
           ) -> tuple[list[LadderPlayer], list[HeadToHead]]:
     """One pool's players (ranked first) and head-to-head records."""
-    mine = [g for g in ledger.games if g.pool == pool]
-    in_pool = {pid for g in mine for pid in (g.white, g.black)}
+    # A pass a game is what a ladder of 100 000 games takes its time with (in Pyodide): what C can do is left to it.
+    mine = list(ledger.games) if len(ledger.pools) == 1 else [g for g in ledger.games if g.pool == pool]
+    in_pool = set() if pool is None else {pid for g in mine for pid in (g.white, g.black)}
     rd = START_RD.get(rules.system)
     volatility = {"glicko2": DEFAULT_VOLATILITY, "lichess": LICHESS_DEFAULT[2]}.get(rules.system)
     players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
                for p in ledger.players if pool is None or p.id in in_pool}
-    played = sorted((g for g in mine if not g.forfeit), key=lambda g: g.date)  # stable: file order within a date
-    days = {day: day.isoformat() for day in {g.date for g in played}}
+    forfeited = [g for g in mine if g.forfeit]
+    played = [g for g in mine if not g.forfeit] if forfeited else mine
+    played.sort(key=attrgetter("date"))  # stable: file order within a date
+    days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     _REPLAY[rules.system](played, players, rules, days)
-    for g in mine:
-        if g.forfeit:
-            players[g.white].forfeits_won += g.score == 1
-            players[g.white].forfeits_lost += g.score != 1
-            players[g.black].forfeits_won += g.score == 0
-            players[g.black].forfeits_lost += g.score != 0
+    for g in forfeited:
+        players[g.white].forfeits_won += g.score == 1
+        players[g.white].forfeits_lost += g.score != 1
+        players[g.black].forfeits_won += g.score == 0
+        players[g.black].forfeits_lost += g.score != 0
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
     entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat()) for p in players.values()]
     return _ranked(entries), _head_to_head(played, pool, list(players), days)
@@ -418,25 +415,26 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
 
 def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None) -> LadderPlayer:
     """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old."""
-    games = len(p.scores)
-    wins, losses = p.scores.count(1.0), p.scores.count(0.0)
-    last = p.days[-1] if p.days else None
+    days, lines, opponents, scores, changes, ratings = (p.games[i::6] for i in range(6))  # HISTORY's columns
+    games = len(scores)
+    wins, losses = scores.count(1.0), scores.count(0.0)
+    last = days[-1] if days else None
     provisional = games < rules.provisional_games or (
         rules.system == "lichess" and (p.rd or 0.0) >= LICHESS_PROVISIONAL_RD)
     inactive = "retired" if p.retired else "inactive" if cutoff is not None and (
         last is None or last < cutoff) else None
     change = None
     if rules.since is not None:
-        i = bisect_left(p.days, rules.since.isoformat())  # the first game on or after `since` (the days are in order)
-        change = p.rating - (p.ratings[i] - p.changes[i] if i < games else p.rating)
+        i = bisect_left(days, rules.since.isoformat())  # the first game on or after `since` (the days are in order)
+        change = p.rating - (ratings[i] - changes[i] if i < games else p.rating)
     return {
         "rank": None, "pool": pool, "id": p.id, "name": p.name, "rating": p.rating, "start_rating": p.start,
         "rd": p.rd, "volatility": p.volatility, "games": games, "wins": wins, "draws": games - wins - losses,
         "losses": losses, "score": wins + (games - wins - losses) / 2, "forfeits_won": p.forfeits_won,
-        "forfeits_lost": p.forfeits_lost, "first_played": p.days[0] if p.days else None, "last_played": last,
+        "forfeits_lost": p.forfeits_lost, "first_played": days[0] if days else None, "last_played": last,
         "provisional": provisional, "active": inactive is None, "inactive_reason": inactive, "change": change,
-        "history": {"game": list(range(1, games + 1)), "date": p.days, "line": p.lines, "opponent": p.opponents,
-                    "score": p.scores, "change": p.changes, "rating": p.ratings},
+        "history": {"game": list(range(1, games + 1)), "date": days, "line": lines, "opponent": opponents,
+                    "score": scores, "change": changes, "rating": ratings},
     }
 
 
@@ -461,22 +459,25 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str],
     """Every pair that met, in the order of their first game: games, each one's wins, draws, score, the first and
     last date."""
     place = {pid: i for i, pid in enumerate(order)}
-    pairs: dict[tuple[str, str], list[Any]] = {}  # [a's scores, first date, last date]
-    for g in games:
-        s = g.score if g.score is not None else 0.0
-        if place[g.white] < place[g.black]:
-            key, a_score = (g.white, g.black), s
+    pairs: dict[tuple[str, str], list[Any]] = {}  # [games, a's wins, b's wins, first date, last date]
+    for g in games:  # counted with operators only: a call a game (`dict.get`, `append`) is slow in Pyodide
+        white, black, s = g.white, g.black, g.score
+        if s is None:
+            s = 0.0
+        if place[white] < place[black]:
+            key, a_score = (white, black), s
         else:
-            key, a_score = (g.black, g.white), 1.0 - s
-        record = pairs.get(key)
-        if record is None:
-            pairs[key] = [[a_score], g.date, g.date]
+            key, a_score = (black, white), 1.0 - s
+        if key in pairs:
+            record = pairs[key]
+            record[0] += 1
+            record[1] += a_score == 1.0
+            record[2] += a_score == 0.0
+            record[4] = g.date
         else:
-            record[0].append(a_score)
-            record[2] = g.date
+            pairs[key] = [1, int(a_score == 1.0), int(a_score == 0.0), g.date, g.date]
     answer: list[HeadToHead] = []
-    for (a, b), (scores, first, last) in pairs.items():
-        a_wins, b_wins, n = scores.count(1.0), scores.count(0.0), len(scores)
+    for (a, b), (n, a_wins, b_wins, first, last) in pairs.items():
         answer.append({"pool": pool, "a": a, "b": b, "games": n, "a_wins": a_wins, "draws": n - a_wins - b_wins,
                        "b_wins": b_wins, "a_score": a_wins + (n - a_wins - b_wins) / 2,
                        "b_score": b_wins + (n - a_wins - b_wins) / 2, "first_played": days[first],
@@ -487,7 +488,7 @@ def _head_to_head(games: list[LedgerGame], pool: str | None, order: list[str],
 def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]:
     """The ladder of a ledger read by `read_ledger` (the rules already checked): every pool's players, ranked,
     with their histories; the head-to-head records; the forfeits; the reader's problems."""
-    last = max((g.date for g in ledger.games), default=None)
+    last = max(map(attrgetter("date"), ledger.games), default=None)
     as_of = rules.as_of or last
     players: list[LadderPlayer] = []
     pairs: list[HeadToHead] = []
@@ -505,7 +506,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         "ok": True, "system": rules.system, "settings": _settings(rules),
         "ledger": {"games": len(ledger.games) - len(forfeits), "forfeits": len(forfeits),
                    "players": len(ledger.players),
-                   "first_date": _iso(min((g.date for g in ledger.games), default=None)),
+                   "first_date": _iso(min(map(attrgetter("date"), ledger.games), default=None)),
                    "last_date": _iso(last), "as_of": _iso(as_of), "separator": ledger.separator,
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},

@@ -123,6 +123,8 @@ _DOTTED = re.compile(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})")
 _SLASHED = re.compile(r"(\d{1,2})([/-])(\d{1,2})\2(\d{4})")
 _TIME = re.compile(r"[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*$")
 _SPACES = re.compile(r"\s+")
+_OTHER_SPACE = re.compile(r"[^\S \r\n]")
+"""White space but the space and line breaks (a tab, a no-break space...: `\\s` is what `str.strip` takes)."""
 
 
 class LedgerGame(NamedTuple):
@@ -216,10 +218,24 @@ def _separator(lines: list[str]) -> str:
     return max(("\t", ";", ","), key=lambda sep: sum(sep in line for line in written))
 
 
+def _padded(lines: list[str], separator: str) -> bool:
+    """Whether a cell of the lines may need trimming: a space beside a separator or at a line's start or end, or
+    white space other than the space anywhere (a tab, a no-break space: what `str.strip` also takes). Asked of
+    the whole text at once: a call a cell is slow in Pyodide."""
+    text = "\n".join(lines)
+    return (separator.isspace() or _OTHER_SPACE.search(text) is not None or " " + separator in text
+            or separator + " " in text or " \n" in text or "\n " in text or text[:1] == " " or text[-1:] == " ")
+
+
 def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
     """Each non-blank row with the line it starts on, its cells trimmed; a quoted field may hold the separator
     and span lines. Lines without a quote are split as they are (what the csv module does to them, quicker)."""
     if not any('"' in line for line in lines):
+        if not _padded(lines, separator):  # no cell to trim (most files): only split, without a call a cell
+            for n, line in enumerate(lines, 1):
+                if line and (line[0] != separator or line.strip(separator)):  # blank: separators only
+                    yield n, line.split(separator)
+            return
         for n, line in enumerate(lines, 1):
             cells = [cell.strip() for cell in line.split(separator)]
             if any(cells):
@@ -436,18 +452,20 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
     first_unread: int | None = None
+    date_at, white_at, black_at, result_at = at
+    read = 0
     for index, (n, row) in enumerate(rows):
         if len(row) < width:
             first_unread = first_unread or n
             reader.problem("games", n, "unreadable_line", f"line {n}: {show(separator.join(row))} has "
                            f"{len(row)} columns, a game needs {width}: not read", text=separator.join(row)[:80])
             continue
-        if len(games) >= MAX_LEDGER_GAMES:
+        if read >= MAX_LEDGER_GAMES:
             rest = len(rows) - index
             reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
                            f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
             break
-        date_text, white_text, black_text, result_text = row[at[0]], row[at[1]], row[at[2]], row[at[3]]
+        date_text, white_text, black_text, result_text = row[date_at], row[white_at], row[black_at], row[result_at]
         if date_text in dates:
             day = dates[date_text]
         else:
@@ -472,8 +490,11 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
             reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is no result: "
                            "not rated", value=result_text)
             continue
-        white = known.get(white_text) or _player(reader, n, white_text, ids, known, met, listed is not None)
-        black = known.get(black_text) or _player(reader, n, black_text, ids, known, met, listed is not None)
+        # `in` and `[]`, not `get`: operators, not calls (each call a game is slow in Pyodide).
+        white = known[white_text] if white_text in known else _player(reader, n, white_text, ids, known, met,
+                                                                       listed is not None)
+        black = known[black_text] if black_text in known else _player(reader, n, black_text, ids, known, met,
+                                                                       listed is not None)
         if white is None or black is None:
             continue
         if white == black:
@@ -481,8 +502,11 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
                            player=white)
             continue
         pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
-        pools.setdefault(pool)
-        games.append(LedgerGame(n, day, white, black, result[0], result[1], pool, result_text))
+        if pool not in pools:
+            pools[pool] = None
+        # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
+        games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text)))
+        read += 1
     if not games and first_unread is not None:
         raise LedgerError(f"line {first_unread}: not a results ledger: no line could be read as a game "
                           f"(date{separator}white{separator}black{separator}result)", first_unread, "games")
