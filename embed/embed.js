@@ -35,7 +35,7 @@ loader: {
   };
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];
-  const CSS = ":host{display:block;position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
+  const CSS = ":host{display:block;position:relative}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
     ".blocked code{user-select:all;overflow-wrap:anywhere}";
@@ -257,8 +257,9 @@ loader: {
         frame.scrollIntoView({ block: "nearest" });
         return;
       }
-      // A marker over that part, in the element's positioned box: scrollIntoView then scrolls every
-      // scrolling ancestor, the window or a site builder's panel alike.
+      // A marker over that part, in the shadow root's box (positioned there, where no club's rule reaches,
+      // and the frame's offsetParent): scrollIntoView then scrolls every scrolling ancestor, the window
+      // or a site builder's panel alike.
       const mark = document.createElement("div");
       Object.assign(mark.style, { position: "absolute", left: "0", width: "1px", top: `${frame.offsetTop + top}px`, height: `${bottom - top}px` });
       this.box.append(mark);

@@ -7,8 +7,8 @@ with what it imports (scripts/build_site.py). No script holds a placeholder.
 The committed copies are written by this file too, so that node's tests and tsc read what the
 build writes:
 - widget/engine/engine-files.js, widget/page/page-bytes.js, widget/offline/offline-files.js hold facts
-  of a build, which the sources do not have: their copies are stand-ins (no engine, nothing counted, nothing kept
-  offline), and Pyodide is node_modules/pyodide, named from widget/ (PYODIDE_SOURCE).
+  of a build, which the sources do not have: their copies are stand-ins (no engine, nothing counted,
+  nothing kept offline), and Pyodide is node_modules/pyodide, by its path from the worker's folder.
 - embed/texts.js holds facts of the sources (widget/i18n's texts, elo_core's registry): its copy is
   the one the build writes.
 tests/test_build_modules.py fails when a committed copy is stale.
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import textwrap
 from collections.abc import Callable, Mapping
@@ -29,8 +30,8 @@ from typing import TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
-# Pyodide's folder as the sources name it from widget/ (the stand-ins, the page's prefetch): the build
-# points each name under it at the folder it publishes.
+# Pyodide's folder as the page names it from widget/index.html (its prefetch): the build points each
+# name under it at the folder it publishes.
 PYODIDE_SOURCE = "../node_modules/pyodide/"
 WIDTH = 110  # a comment's lines, at most
 
@@ -135,10 +136,11 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     })
 
 
+ENGINE_FILES = ROOT / "widget" / "engine" / "engine-files.js"
 # The committed copies and what each holds.
 COMMITTED: dict[Path, Callable[[], str]] = {
-    # Pyodide from the worker's folder, widget/engine/.
-    ROOT / "widget" / "engine" / "engine-files.js": lambda: engine_files("../" + PYODIDE_SOURCE, "", 0, 0, {}),
+    # Pyodide by its path from the worker's folder, the one engine-files.js is in (worker.mjs imports it).
+    ENGINE_FILES: lambda: engine_files(os.path.relpath(PYODIDE_NPM, ENGINE_FILES.parent) + "/", "", 0, 0, {}),
     ROOT / "widget" / "page" / "page-bytes.js": lambda: page_bytes(0),
     ROOT / "widget" / "offline" / "offline-files.js": lambda: offline_files(
         {"build": "", "page": "widget/", "widget": "", "files": [], "sha256": {}}),

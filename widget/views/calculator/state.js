@@ -1,6 +1,6 @@
-// The page's state: the options the embedding page passed (URL parameters), and the one object
-// holding what the visitor typed, as typed (each game with an id for its row), with the defaults
-// it starts from, where it is restored from (a link, the saved entries) and its saving.
+// The calculator's state: the one object holding what the visitor typed, as typed (each game with an
+// id for its row), with the defaults it starts from, where it is restored from (a link, the saved
+// entries) and its saving. The embedding page's options are page/options.js's.
 import { $ } from "../../page/dom.js";
 import { defaultK, ratesPeriods } from "./fields.js";
 import { t } from "../../page/i18n.js";
