@@ -4,7 +4,12 @@ fails here."""
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+import build_site
 
 WIDGET = Path(__file__).resolve().parent.parent / "widget"
 
@@ -25,3 +30,38 @@ def test_each_folder_s_readme_names_every_module_in_it() -> None:
                for module in sorted(folder.iterdir()) if module.suffix in (".js", ".mjs")
                if f"`{module.name}`" not in (folder / "README.md").read_text(encoding="utf-8")]
     assert missing == []
+
+
+IMPORT = re.compile(r'''(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}/[^"']+)["']''')
+
+
+def imports(module: Path) -> set[Path]:
+    """The widget modules `module` imports, statically or dynamically (not JSDoc's import() types)."""
+    code = "\n".join(line for line in module.read_text(encoding="utf-8").splitlines()
+                     if not line.lstrip().startswith(("//", "*", "/**")))
+    return {(module.parent / spec).resolve() for spec in IMPORT.findall(code) if spec.endswith((".js", ".mjs"))}
+
+
+def test_a_module_that_finds_files_by_its_own_address_is_bundled_only_in_its_folder() -> None:
+    """A module's `import.meta.url` is, once built, the address of the bundle it is in (scripts/build_site.py
+    bundles each entry script with what it imports, and publishes the bundle at its entry's place): a
+    module that finds a file from it (i18n.js's texts) must be in its bundle's folder, or it would fetch
+    the wrong place with no error at build time."""
+    entries = {(WIDGET / name).resolve() for name in build_site.SCRIPTS}
+    reached: dict[Path, set[Path]] = {}
+    for entry in entries:
+        seen, todo = set(), [entry]
+        while todo:
+            module = todo.pop()
+            if module in seen:
+                continue
+            seen.add(module)
+            todo += [m for m in imports(module) if m not in entries]  # another entry stays a URL
+        for module in seen:
+            reached.setdefault(module, set()).add(entry)
+    users = [m for m in WIDGET.rglob("*") if m.suffix in (".js", ".mjs") and "import.meta.url" in m.read_text("utf-8")]
+    assert {"i18n.js", "progress.js", "engine-start.js", "worker.mjs"} <= {m.name for m in users}
+    assert (WIDGET / "page" / "i18n.js").resolve() in reached  # the graph is followed
+    misplaced = sorted(f"{m.relative_to(WIDGET)} in {e.relative_to(WIDGET)}" for m in users
+                       for e in reached.get(m.resolve(), set()) if e.parent != m.resolve().parent)
+    assert misplaced == []

@@ -21,7 +21,7 @@ let plural = new Intl.PluralRules("en");
  * @param {string} lang @returns {Promise<Record<string, string | undefined>>}
  */
 async function fetchTexts(lang) {
-  // From the bundle this module is in, page/app.js (scripts/build_site.py SCRIPTS): widget/i18n/.
+  // From the bundle this module is in, page/app.js (tests/test_layout.py keeps it in its folder).
   const response = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url));
   if (!response.ok) throw new Error(`i18n/${lang}.json: ${response.status}`);
   const file = await response.json();
