@@ -6,21 +6,12 @@
 // Usage: node bench/event_bridge.mjs DIST CASES_JSON  ->  prints
 // [{name, new_ms: [...], k_ms: [...], k_whole_ms: [...], answer_chars, k_answer_chars}, ...]
 // CASES_JSON: a file of [{name, path (a TRF), start (a rated player's start number), runs}, ...].
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { builtEngine } from "./pyodide_start.mjs";
 
 const [dist, casesFile] = process.argv.slice(2).map((p) => path.resolve(p));
-const pyodideDir = path.join(dist, "static", "pyodide");
-const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
-const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
-const wheels = path.join(dist, "static", engineHash) + "/";
-const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const { info } = JSON.parse(readFileSync(wheels + "pyodide-lock.json", "utf8"));
-const py = await loadPyodide({ indexURL, stdLibURL: wheels + "engine.zip", lockFileContents: { info, packages: {} },
-  packageBaseUrl: wheels, stdout: () => {} });
-py.FS.writeFile("/lib/elo_core.zip", readFileSync(wheels + "elo_core.zip"));
-py.pyimport("sys").path.append("/lib/elo_core.zip");
-const bridge = py.pyimport("elo_core.bridge");
+const { py, bridge } = await builtEngine(dist);
 const forget = py.runPython("import elo_core.bridge as b\ndef forget():\n    b.__dict__.update({k: None for k in b.__dict__ if k.startswith('_kept')})\nforget");
 
 /** Milliseconds of one call of `call()`, and its answer. @param {() => string} call */

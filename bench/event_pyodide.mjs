@@ -2,23 +2,13 @@
 // Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the files written by
 // tests/trf_text.py. Usage: node bench/event_pyodide.mjs ROOT CASES_JSON RUNS  ->  prints
 // [{players, rounds, read_ms: [...], fide_ms: [...], elo_ms: [...]}, ...]
-import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { withSources } from "./pyodide_start.mjs";
 
 const [root, cases, runs] = [path.resolve(process.argv[2]), JSON.parse(process.argv[3]), Number(process.argv[4])];
-const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
-const py = await loadPyodide({ stdout: () => {} });
-for (const folder of ["elo_core", "tests"]) {
-  py.FS.mkdirTree(`/bench/${folder}`);
-  for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith(".py"))) {
-    if (folder === "tests" && name !== "trf_text.py") continue;
-    py.FS.writeFile(`/bench/${folder}/${name}`, readFileSync(path.join(root, folder, name)));
-  }
-}
-py.FS.writeFile("/bench/tests/__init__.py", "");
+const py = await withSources(root, "trf_text.py");
 py.runPython(`
 import json, sys, time
-sys.path.insert(0, "/bench")
 from elo_core._event import event_report
 from elo_core._trf import read_trf
 from tests.trf_text import random_tournament

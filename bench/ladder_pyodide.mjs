@@ -2,24 +2,14 @@
 // Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the ledgers written by
 // tests/ladder_text.py. Usage: node bench/ladder_pyodide.mjs ROOT SIZES_JSON SYSTEMS_JSON RUNS  ->  prints
 // [{games, what, seconds}, ...] (the median of RUNS)
-import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { withSources } from "./pyodide_start.mjs";
 
 const root = path.resolve(process.argv[2]);
 const [sizes, systems, runs] = [JSON.parse(process.argv[3]), JSON.parse(process.argv[4]), Number(process.argv[5])];
-const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
-const py = await loadPyodide({ stdout: () => {} });
-for (const folder of ["elo_core", "tests"]) {
-  py.FS.mkdirTree(`/bench/${folder}`);
-  for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith(".py"))) {
-    if (folder === "tests" && name !== "ladder_text.py") continue;
-    py.FS.writeFile(`/bench/${folder}/${name}`, readFileSync(path.join(root, folder, name)));
-  }
-}
-py.FS.writeFile("/bench/tests/__init__.py", "");
+const py = await withSources(root, "ladder_text.py");
 py.runPython(`
 import json, statistics, sys, time
-sys.path.insert(0, "/bench")
 from elo_core._ladder import ladder_report
 from elo_core._ledger import read_ledger
 from tests.ladder_text import random_ledger

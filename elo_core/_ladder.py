@@ -223,6 +223,8 @@ class _Player:
 
 HISTORY = ("date", "line", "opponent", "score", "change", "rating")
 """The values `_Player.games` holds for each game, in order: a history's columns but the game number."""
+WIDTH = len(HISTORY)
+"""How many values `_Player.games` holds a game."""
 
 
 # ---- one game's arithmetic, shared by the replay and the stakes --------------------------------
@@ -270,7 +272,7 @@ def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: Lad
         a, b = players[g.white], players[g.black]
         s = g.score if g.score is not None else 0.0
         if own_first:
-            ca, cb = elo_game(rules, a.rating, len(a.games) // 6, b.rating, len(b.games) // 6, s)
+            ca, cb = elo_game(rules, a.rating, len(a.games) // WIDTH, b.rating, len(b.games) // WIDTH, s)
         else:
             ca = k * (s - _expected(a.rating, b.rating, cap))
             cb = 0.0 - ca  # 0.0 -: no -0.0 for a draw
@@ -415,7 +417,8 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
 
 def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None) -> LadderPlayer:
     """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old."""
-    days, lines, opponents, scores, changes, ratings = (p.games[i::6] for i in range(6))  # HISTORY's columns
+    # HISTORY's columns, cut from the one list of the player's games.
+    days, lines, opponents, scores, changes, ratings = (p.games[i::WIDTH] for i in range(WIDTH))
     games = len(scores)
     wins, losses = scores.count(1.0), scores.count(0.0)
     last = days[-1] if days else None
@@ -733,7 +736,7 @@ RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "dra
                    "forfeits_lost", "first_played", "last_played", "provisional", "active", "inactive_reason", "change",
                    "rd", "volatility")
 """The ranking's columns in its CSV, as a ladder answer names its players' keys."""
-HISTORY_COLUMNS = ("game", "date", "line", "opponent", "score", "change", "rating")
+HISTORY_COLUMNS = ("game", *HISTORY)
 """A player's history's columns in its CSV."""
 
 

@@ -221,20 +221,34 @@ def event(request_json: str) -> str:
         if only is not None and not (isinstance(only, list) and all(type(s) is int for s in only)):
             return _dumps({"ok": False, "errors": [{"field": "only", "code": "not_a_choice", "params": {},
                                                     "message": "expected only to be a list of start numbers"}]})
-    if isinstance(request, dict) and "bytes" in request:
-        data = request.pop("bytes")
-        try:
-            if not isinstance(data, str):
-                raise binascii.Error("not text")
-            request["text"] = base64.b64decode(data, validate=True)
-        except (binascii.Error, ValueError) as exc:
-            return _dumps({"ok": False, "errors": [{"field": "bytes", "code": "bad_bytes", "params": {},
-                                                    "message": f"expected the file's bytes in base64: {exc}"}]})
+    bad = _decode_files(request, (("bytes", "text"),))
+    if bad is not None:
+        return _dumps(bad)
     answer = event_report(request, reader=_read_kept, rate=_rate_kept)
     if only is not None and answer.get("ok"):
         wanted = set(only)
         answer = {**answer, "players": [p for p in answer["players"] if p["start"] in wanted], "only": only}
     return _dumps(answer)
+
+
+def _decode_files(request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
+    """A file's bytes as the widget sends them (a file opened or fetched, in base64): each `(key, into)` of
+    `fields` present in the request is decoded into `into`, for the reader to decode the text. None, or the
+    `ok: false` answer naming the field that is not base64."""
+    if not isinstance(request, dict):
+        return None
+    for key, into in fields:
+        if key not in request:
+            continue
+        data = request.pop(key)
+        try:
+            if not isinstance(data, str):
+                raise binascii.Error("not text")
+            request[into] = base64.b64decode(data, validate=True)
+        except (binascii.Error, ValueError) as exc:
+            return {"ok": False, "errors": [{"field": key, "code": "bad_bytes", "params": {},
+                                             "message": f"expected the file's bytes in base64: {exc}"}]}
+    return None
 
 
 # The file last read, and what was read: the widget sends the same file again with each K typed for a
@@ -311,16 +325,9 @@ def ladder(request_json: str) -> str:
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps(_bad_json(exc))
     kind = request.get("kind") if isinstance(request, dict) else None
-    for key, into in (("bytes", "text"), ("players_bytes", "players")):  # a file's bytes, as the widget sends them
-        if isinstance(request, dict) and key in request:
-            data = request.pop(key)
-            try:
-                if not isinstance(data, str):
-                    raise binascii.Error("not text")
-                request[into] = base64.b64decode(data, validate=True)
-            except (binascii.Error, ValueError) as exc:
-                return _dumps({"ok": False, "errors": [{"field": key, "code": "bad_bytes", "params": {},
-                                                        "message": f"expected the file's bytes in base64: {exc}"}]})
+    bad = _decode_files(request, (("bytes", "text"), ("players_bytes", "players")))
+    if bad is not None:
+        return _dumps(bad)
     if kind == "stakes":
         return _dumps(ladder_stakes(request))
     if kind == "csv":
