@@ -3,6 +3,7 @@
 // visitor set per player. Nothing leaves the browser: a file's bytes go to Python in the page's
 // worker. A file goes as its bytes (base64), not as text: elo_core's reader decides between UTF-8
 // and Latin-1 from the bytes (_trf.decode) and says which it assumed; pasted text is text already.
+// The ladder view reads its files here too, and both views save their CSV here (saveCsv).
 
 import { CONTRACT } from "../../shared/contract.js";
 
@@ -64,6 +65,20 @@ export async function readFile(file) {
   } catch {
     return { problem: "unreadable" };
   }
+}
+
+/**
+ * Text saved by the browser as a CSV file called `name` (nothing is sent anywhere), with a byte-order mark
+ * so that a spreadsheet reads it as UTF-8. @param {string} text @param {string} name
+ */
+export function saveCsv(text, name) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob(["\ufeff" + text], { type: "text/csv;charset=utf-8" }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
 /** The file dragged onto the page, if one is: the first of the files dropped. @param {DataTransfer | null} data */

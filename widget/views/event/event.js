@@ -11,7 +11,7 @@ import { fileProblem, listenHostFiles } from "../../page/host-files.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { eventRequest, readFile, toBase64 } from "./event-file.js";
+import { eventRequest, readFile, saveCsv, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, filterPlayers, sortPlayers, toCsv } from "./event-rows.js";
@@ -415,13 +415,6 @@ function filterBy(text) {
 /** The table as shown, as a CSV file the browser saves (made here: nothing is sent anywhere). */
 function downloadCsv() {
   if (!view.answer) return;
-  const blob = new Blob(["\ufeff" + toCsv(shownPlayers(), t)], { type: "text/csv;charset=utf-8" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
   const base = (view.source?.name || view.answer.event.name || "tournament").replace(/\.[^.]*$/, "");
-  link.download = `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  saveCsv(toCsv(shownPlayers(), t), `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`);
 }

@@ -11,7 +11,7 @@ import { fileProblem, listenHostFiles } from "../../page/host-files.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { readFile, toBase64 } from "../event/event-file.js";
+import { readFile, saveCsv, toBase64 } from "../event/event-file.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
@@ -116,25 +116,26 @@ function fileName(url) {
   }
 }
 
+/** A file's bytes in base64, or null with why not said where files are opened. @param {File} file */
+async function base64Of(file) {
+  const read = await readFile(file);
+  if ("bytes" in read) return toBase64(read.bytes);
+  showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
+  return null;
+}
+
 /** A results file picked or dropped. @param {File} file */
 export async function openFile(file) {
-  const read = await readFile(file);
-  if ("problem" in read) {
-    showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
-    return;
-  }
-  start({ base64: toBase64(read.bytes) }, file.name);
+  const base64 = await base64Of(file);
+  if (base64 !== null) start({ base64 }, file.name);
 }
 
 /** The players file picked (null: forgotten); the ledger replayed with it. @param {File | null} file */
 async function openPlayers(file) {
   if (file) {
-    const read = await readFile(file);
-    if ("problem" in read) {
-      showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
-      return;
-    }
-    view.players = { base64: toBase64(read.bytes), name: file.name };
+    const base64 = await base64Of(file);
+    if (base64 === null) return;
+    view.players = { base64, name: file.name };
   } else {
     view.players = null;
   }
@@ -381,13 +382,5 @@ function rankingCsv() {
 async function download(what, base) {
   if (!view.engine) return;
   const answer = await view.engine.request("ladder", csvRequest(what));
-  if (!answer?.ok) return;
-  const blob = new Blob(["\ufeff" + answer.csv], { type: "text/csv;charset=utf-8" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = csvName(base, "ladder");
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  if (answer?.ok) saveCsv(answer.csv, csvName(base, "ladder"));
 }
