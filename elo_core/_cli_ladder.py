@@ -6,6 +6,10 @@
     elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
     elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
     elo-core ladder games.csv --history AM --pool rapid       # a player's rating after every game, as CSV
+    elo-core ladder games.csv --csv --bom > ranking.csv       # with a byte order mark, for Excel
+
+A CSV's text cells that a spreadsheet would run as formulas (`=`, `+`, `-`, `@` first) are written with a leading
+apostrophe (`_csv`).
 
 Exit status: 0 with a ladder; 1 when the options do not fit (a system not supported for a ledger, a value out
 of range); 2 when a file cannot be read or is no ledger (one line naming the file and the line), and for
@@ -52,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--pool", help="with --history: the pool, when the player played in several")
     p.add_argument("--separator", choices=(",", ";", "tab"), default=",", help="the CSV's separator (';': decimal "
                    "commas)")
+    p.add_argument("--bom", action="store_true", help="with --csv or --history: start the CSV with a byte order "
+                   "mark (UTF-8), as Excel needs to read its accents")
     return p
 
 
@@ -127,8 +133,20 @@ def _history(response: dict[str, Any], args: argparse.Namespace, separator: str,
             f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
                 f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
         return 1
+    _bom(out, args.bom)
     out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
     return 0
+
+
+def _bom(out: TextIO, wanted: bool) -> None:
+    """`--bom`: a byte order mark, and the text after it in UTF-8, as the mark says, whatever the stream's encoding
+    was (a Windows code page, when the output goes to a file)."""
+    if not wanted:
+        return
+    reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="backslashreplace")
+    out.write("\ufeff")
 
 
 def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
@@ -156,6 +174,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     if args.json:
         out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
     elif args.csv:
+        _bom(out, args.bom)
         out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
     else:
         _table(response, out, args.all)

@@ -27,9 +27,7 @@ module decides what a ledger means for them:
 
 from __future__ import annotations
 
-import csv
 import gc
-import io
 from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
@@ -39,6 +37,7 @@ from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
 from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
+from ._csv import SEPARATORS, write_csv
 from ._elo import _expected
 from ._errors import LedgerError, show
 from ._glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_glicko
@@ -740,32 +739,17 @@ HISTORY_COLUMNS = ("game", *HISTORY)
 """A player's history's columns in its CSV."""
 
 
-def _cell(value: Any, separator: str) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        text = repr(int(value)) if value.is_integer() else repr(value)
-        return text.replace(".", ",") if separator == ";" else text
-    return str(value)
-
-
 def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
-    """Rows of a ladder answer (its players, or one player's history) as CSV text, one row a line after a header
-    of `columns`; with `separator` ";", numbers with a decimal comma (as German or French Excel reads them).
-    Ratings are written unrounded, so that a spreadsheet's sums agree with the ladder's.
+    """Rows of a ladder answer (its players, or one player's history) as CSV text (`_csv.write_csv`: formulas kept
+    as text), one row a line after a header of `columns`; with `separator` ";", numbers with a decimal comma (as
+    German or French Excel reads them). Ratings are written unrounded, so that a spreadsheet's sums agree with the
+    ladder's.
 
     >>> print(to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";"), end="")
     id;rating;active
     AM;1512,25;yes
     """
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
-    writer.writerow(columns)
-    for row in rows:
-        writer.writerow([_cell(row.get(column), separator) for column in columns])
-    return out.getvalue()
+    return write_csv([columns, *([row.get(column) for column in columns] for row in rows)], separator)
 
 
 def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
@@ -790,7 +774,7 @@ def ladder_csv(request: Any) -> dict[str, Any]:
     if not isinstance(request, dict):
         problems.add("", "not_an_object", "expected the request to be an object")
         return _failure(problems)
-    separator = read_choice(request, "separator", "separator", (",", ";", "\t"), problems)
+    separator = read_choice(request, "separator", "separator", SEPARATORS, problems)
     history = request.get("history")
     if history is not None:
         if not isinstance(history, dict) or not all(isinstance(c, list) for c in history.values()):

@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import Any
 
 from ._contract import FieldError, GameRows, Problems, listed
+from ._csv import table_csv
 from ._event import EventRating, Options, PlayerReport, Report, event_report
 from ._model import Game, UnratedGame
 from ._packed import pack_columns, pack_rows, packed
@@ -309,7 +310,8 @@ def ladder(request_json: str) -> str:
     (and the same files and settings, `id`, `pool`), one player's history and head-to-head records, from the
     ladder last replayed when it is the same. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a win, draw
     or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`: the
-    ranking (`players`) or a player's `history` as CSV text.
+    ranking (`players`) or a player's `history` as CSV text, or with a `table` (rows of cells, the header first),
+    `_csv.table_csv`: any view's table as CSV text (the tournament report's download), by the same writer.
 
     >>> import json
     >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
@@ -318,13 +320,15 @@ def ladder(request_json: str) -> str:
     >>> json.loads(ladder('{oops'))["errors"][0]["code"]
     'bad_json'
     """
-    from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
-
     try:
         request = json.loads(request_json.removeprefix("\ufeff"))
     except (ValueError, TypeError, RecursionError) as exc:
         return _dumps(_bad_json(exc))
     kind = request.get("kind") if isinstance(request, dict) else None
+    if kind == "csv" and "table" in request:
+        return _dumps(table_csv(request))  # a table of any view: no ladder module needed
+    from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
+
     bad = _decode_files(request, (("bytes", "text"), ("players_bytes", "players")))
     if bad is not None:
         return _dumps(bad)

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  COLUMNS, csvField, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers, toCsv,
+  COLUMNS, csvRequest, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers,
 } from "../../widget/views/event/event-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
 import { MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/views/event/event-file.js";
@@ -47,24 +47,15 @@ test("the name filter ignores case and accents, and a blank one keeps everyone",
   assert.deepEqual(starts(filterPlayers(PLAYERS, "zz")), []);
 });
 
-test("CSV fields are quoted where they must be, with quotes doubled and formulas kept as text", () => {
-  assert.equal(csvField("Meier, Anna"), '"Meier, Anna"');
-  assert.equal(csvField('the "Rook"'), '"the ""Rook"""');
-  assert.equal(csvField("two\nlines"), '"two\nlines"');
-  assert.equal(csvField("=HYPERLINK(1)"), "'=HYPERLINK(1)");
-  assert.equal(csvField("-7.4"), "-7.4");
-  assert.equal(csvField(-7.4), "-7.4");
-  assert.equal(csvField(null), "");
-  assert.equal(csvField("plain"), "plain");
-});
-
-test("the CSV has the table's columns: a header line, a line a player, every value as the table has it", () => {
-  const csv = toCsv([PLAYERS[0], PLAYERS[1]], say);
-  const lines = csv.split("\r\n");
-  assert.equal(lines.at(-1), "");
-  assert.deepEqual(lines[0].split(","), COLUMNS.map((c) => c.head));
-  assert.equal(lines[1], `3,1,"Ödegaard, Åse",,,2100,20,k.rule.default,5,2.5,2.5,-7.4,0,2000,2000,`);
-  assert.equal(lines[2], `1,2,"Meier, Anna",,,event.unrated,,,5,2.5,2.5,,0,,2000,`);
+test("the CSV is asked of elo_core's writer as a table: the headers, then a row a player, every value as the table has it", () => {
+  // elo_core quotes, keeps formulas as text and writes the numbers (_csv.table_csv, tests/test_csv.py): the
+  // values go as they are, numbers as numbers, nothing as null.
+  const request = JSON.parse(csvRequest([PLAYERS[0], PLAYERS[1]], say));
+  assert.equal(request.kind, "csv");
+  assert.deepEqual(request.table[0], COLUMNS.map((c) => c.head));
+  assert.deepEqual(request.table[1], [3, 1, "Ödegaard, Åse", null, null, 2100, 20, "k.rule.default", 5, 2.5, 2.5, -7.4, 0, 2000, 2000, null]);
+  assert.deepEqual(request.table[2], [1, 2, "Meier, Anna", null, null, "event.unrated", null, null, 5, 2.5, 2.5, null, 0, null, 2000, null]);
+  assert.equal(request.table.length, 3);
 });
 
 test("K's reason says the rule, the 700 rule and what was assumed; none without a K", () => {

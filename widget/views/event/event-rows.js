@@ -1,5 +1,5 @@
 // The tournament report's rows (event view, event.js): elo_core's answer to an `event` request
-// (_event.event_report) read into the table's columns, sorted, filtered by name, and written as CSV.
+// (_event.event_report) read into the table's columns, sorted, filtered by name, and asked of elo_core as CSV.
 // Pure: no page, no engine. Texts come through the `say` given (i18n.js t), so that tests run in Node.
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
@@ -108,22 +108,13 @@ export function filterPlayers(players, query) {
   return wanted ? players.filter((p) => folded(String(p.name)).includes(wanted)) : players;
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes
- * doubled; a text that a spreadsheet would run as a formula (= + - @ first, and not a number) is
- * kept as text with a leading apostrophe. @param {Value} value */
-export function csvField(value) {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The players as CSV: a header line of the columns' headers, then a line a player, CRLF line ends.
+/** The table's CSV as a request for elo_core's writer (the bridge's `csv` kind with a `table`,
+ * _csv.table_csv, which quotes, keeps formulas as text and writes CRLF, as for the ladder's CSV): a
+ * header row of the columns' headers, then a row a player.
  * @param {Player[]} players @param {Say} say */
-export function toCsv(players, say) {
-  const lines = [COLUMNS.map((c) => csvField(say(c.head)))];
-  for (const p of players) lines.push(COLUMNS.map((c) => csvField(c.value(p, say))));
-  return lines.map((fields) => fields.join(",")).join("\r\n") + "\r\n";
+export function csvRequest(players, say) {
+  const table = [COLUMNS.map((c) => say(c.head)), ...players.map((p) => COLUMNS.map((c) => c.value(p, say)))];
+  return JSON.stringify({ kind: "csv", table });
 }
 
 /** The text keys of the result codes that are no game rated (_trf: forfeits, unrated games, byes). */

