@@ -239,8 +239,99 @@ def test_settings_keep_only_what_the_calculator_knows_and_say_what_they_dropped(
             "copy_url": ""} == json.loads(saved)
     assert ['system: "chess" is not a value the calculator knows, so it was not saved.',
             'accent: "red;x" is not a value the calculator knows, so it was not saved.',
-            "Give the address of the other copy (starting with https://), or choose to serve the calculator from "
-            "this site."] == json.loads(errors)
+            'The other copy\'s address "javascript:alert(1)" was not saved, and the calculator is still served from '
+            "where it was: the address must start with https://, because the other copy's script runs in your pages "
+            "and in the block editor."] == json.loads(errors)
+
+
+def test_another_copy_given_as_the_snippets_embed_js_is_saved_as_its_folder(wordpress: WordPress) -> None:
+    """The address the snippet builder shows (.../embed.js), with a query or a fragment, or without its
+    final slash: the folder is saved, and pages load that folder's embed.js."""
+    typed = ["https://elo.example.org/fed/embed.js", "https://elo.example.org/fed/embed.js?v=2#top",
+             "https://elo.example.org/fed?x=1", " https://elo.example.org/fed/ "]
+    *saved, errors, src = wordpress.php(
+        "foreach (" + php_array(typed) + " as $t) { echo elo_calculator_sanitize_settings(array('source' => 'copy', "
+        "'copy_url' => $t))['copy_url'], \"\\n\"; }"
+        "echo json_encode(get_settings_errors('elo_calculator_settings')), \"\\n\";"
+        "update_option('elo_calculator_settings', elo_calculator_sanitize_settings(array('source' => 'copy', "
+        "'copy_url' => 'https://elo.example.org/fed/embed.js')));"
+        "do_shortcode('[elo_calculator]'); echo wp_scripts()->registered['elo-calculator-embed']->src;"
+        "delete_option('elo_calculator_settings');").splitlines()
+    assert ["https://elo.example.org/fed/"] * len(typed) == saved
+    assert "[]" == errors
+    assert "https://elo.example.org/fed/embed.js" == src
+
+
+def test_another_copy_over_http_or_without_https_is_refused_and_the_previous_setting_kept(wordpress: WordPress) -> None:
+    """http:// and a protocol-relative //host/ (mixed content on an HTTPS site, a script anyone on the way
+    could change) are refused with a message that shows the address as typed, escaped."""
+    typed = ["http://elo.example.net/embed.js", "//elo.example.net/", 'elo.example.net/"><b>x</b>']
+    *saved, errors = wordpress.php(
+        "update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));"
+        "foreach (" + php_array(typed) + " as $t) { echo json_encode(elo_calculator_sanitize_settings(array("
+        "'source' => 'copy', 'copy_url' => $t))), \"\\n\"; }"
+        "echo json_encode(array_column(get_settings_errors('elo_calculator_settings'), 'message'));"
+        "delete_option('elo_calculator_settings');").splitlines()
+    assert [{"source": "copy", "copy_url": "https://elo.example.org/fed/"}] * len(typed) == [
+        {k: v for k, v in json.loads(line).items() if k in ("source", "copy_url")} for line in saved]
+    messages = json.loads(errors)
+    assert 3 == len(messages)
+    assert messages[0].startswith('The other copy\'s address "http://elo.example.net/embed.js" was not saved, and the '
+                                  "calculator is still served from where it was: the address must start with https://")
+    assert '"//elo.example.net/" was not saved' in messages[1]
+    assert '"elo.example.net/&quot;&gt;&lt;b&gt;x&lt;/b&gt;" was not saved' in messages[2]
+
+
+def test_a_copy_saved_by_an_earlier_version_over_http_is_not_loaded_and_one_ending_in_embed_js_is_its_folder(
+        wordpress: WordPress) -> None:
+    """Saved by the version before https was required: http:// and //host/ fall back to the plugin's own
+    copy, .../embed.js/ (the snippet's address with a slash added) is read as its folder."""
+    saved = ["http://elo.example.org/fed/", "//elo.example.org/fed/", "https://elo.example.org/fed/embed.js/"]
+    base = wordpress.php("foreach (" + php_array(saved) + """ as $s) {
+            update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => $s));
+            echo elo_calculator_base_url(), "\\n";
+        }
+        delete_option('elo_calculator_settings');""").splitlines()
+    own = f"{wordpress.origin}/wp-content/plugins/elo-calculator/site/"
+    assert [own, own, "https://elo.example.org/fed/"] == base
+
+
+def test_the_self_test_checks_the_other_copy_in_use_not_the_plugins_own_files(wordpress: WordPress) -> None:
+    """With another copy set, the self-test fetches that copy's embed.js, the one file, at the address the
+    settings hold, as an outside address (certificate checked, no local network: wp_safe_remote_get). The
+    copy's host answers through pre_http_request: a 404, then the script."""
+    runs = wordpress.php("""
+        update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));
+        foreach (array(404 => 'text/html', 200 => 'text/javascript; charset=utf-8') as $status => $type) {
+            $asked = array();
+            add_filter('pre_http_request', function ($pre, $args, $url) use (&$asked, $status, $type) {
+                $asked[] = array($url, $args['sslverify'], $args['reject_unsafe_urls']);
+                return array('response' => array('code' => $status, 'message' => ''), 'body' => '',
+                    'headers' => array('content-type' => $type), 'cookies' => array());
+            }, 10, 3);
+            echo json_encode(array('problems' => elo_calculator_self_test(), 'asked' => $asked)), "\\n";
+            remove_all_filters('pre_http_request');
+        }
+        delete_option('elo_calculator_settings');""").splitlines()
+    missing, good = (json.loads(line) for line in runs)
+    asked = [["https://elo.example.org/fed/embed.js", True, True]]
+    assert asked == missing["asked"] == good["asked"]
+    assert ["The other copy has no file https://elo.example.org/fed/embed.js (it answers 404): give the address of "
+            "the folder that holds embed.js."] == missing["problems"]
+    assert [] == good["problems"]
+
+
+def test_the_settings_page_warns_that_the_other_copy_s_script_runs_in_the_editor_with_the_admin_s_session(
+        wordpress: WordPress) -> None:
+    html = wordpress.php("elo_calculator_settings_page();")
+    field = re.search(r'<input id="elo-calculator-copy-url"[^>]*>', html)
+    assert field and 'aria-describedby="elo-calculator-copy-url-warning"' in field[0]
+    warning = re.search(r'<div id="elo-calculator-copy-url-warning" class="notice notice-warning inline"><p>(.*?)</p>',
+                        html)
+    assert warning
+    assert ("Warning: the other copy&#039;s script runs in every page with the calculator and in the block editor "
+            "too, where it acts with the session of whoever is logged in, an administrator&#039;s included. Name only "
+            "a host your club trusts, by an address starting with https://.") == warning[1]
 
 
 def php_array(items: list[str]) -> str:

@@ -16,11 +16,8 @@ defined( 'ABSPATH' ) || exit;
  * @return string
  */
 function elo_calculator_base_url() {
-	$settings = elo_calculator_settings();
-	if ( 'copy' === $settings['source'] && '' !== $settings['copy_url'] ) {
-		return trailingslashit( $settings['copy_url'] );
-	}
-	return plugins_url( 'site/', ELO_CALCULATOR_FILE );
+	$copy = elo_calculator_copy_in_use();
+	return '' === $copy ? plugins_url( 'site/', ELO_CALCULATOR_FILE ) : $copy;
 }
 
 /**

@@ -27,12 +27,43 @@ function elo_calculator_settings() {
 		'source'   => 'site',
 		'copy_url' => '',
 	);
-	return array_merge( $base, array_intersect_key( is_array( $saved ) ? $saved : array(), $base ) );
+	$settings = array_merge( $base, array_intersect_key( is_array( $saved ) ? $saved : array(), $base ) );
+	// An address saved by an earlier version may be http:// or end in embed.js/: read as today's would be.
+	$settings['copy_url'] = (string) elo_calculator_copy_folder( (string) $settings['copy_url'] );
+	return $settings;
+}
+
+/**
+ * The other copy's folder when the calculator is served from it; empty when served from this site.
+ *
+ * @return string
+ */
+function elo_calculator_copy_in_use() {
+	$settings = elo_calculator_settings();
+	return 'copy' === $settings['source'] ? $settings['copy_url'] : '';
+}
+
+/**
+ * The other copy's folder from its address: https:// only (its script runs in the site's pages and
+ * in the block editor); the snippet's own address (.../embed.js), a query or a fragment is taken
+ * back to the folder, which ends in "/".
+ *
+ * @param string $address The address as typed.
+ * @return string|null The folder's address; null when the address is not an https:// one.
+ */
+function elo_calculator_copy_folder( $address ) {
+	$parts = wp_parse_url( esc_url_raw( trim( $address ), array( 'https' ) ) );
+	if ( empty( $parts['scheme'] ) || 'https' !== strtolower( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return null;
+	}
+	$path = preg_replace( '/\/embed\.js\/?\z/i', '/', isset( $parts['path'] ) ? $parts['path'] : '/' );
+	return trailingslashit( 'https://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) . $path );
 }
 
 /**
  * What the form sent, made safe to keep: a default that embed.js would ignore is dropped with a
- * message that names it, the other copy's address must be an http(s) URL.
+ * message that names it; the other copy's address must be an https:// one, or the previous source
+ * and address are kept.
  *
  * @param mixed $input The form's values.
  * @return array<string, string>
@@ -44,18 +75,24 @@ function elo_calculator_sanitize_settings( $input ) {
 		$typed = isset( $input[ $name ] ) ? trim( (string) $input[ $name ] ) : '';
 		if ( '' !== $typed && ! isset( $clean[ $name ] ) ) {
 			/* translators: 1: the setting's name, 2: what was typed. */
-			add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-' . $name, sprintf( __( '%1$s: "%2$s" is not a value the calculator knows, so it was not saved.', 'elo-calculator' ), $name, $typed ) );
+			add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-' . $name, sprintf( __( '%1$s: "%2$s" is not a value the calculator knows, so it was not saved.', 'elo-calculator' ), $name, esc_html( $typed ) ) );
 		}
 	}
 	$source = isset( $input['source'] ) && 'copy' === $input['source'] ? 'copy' : 'site';
-	$url    = isset( $input['copy_url'] ) ? esc_url_raw( trim( (string) $input['copy_url'] ), array( 'http', 'https' ) ) : '';
-	if ( 'copy' === $source && '' === $url ) {
+	$typed  = isset( $input['copy_url'] ) ? trim( (string) $input['copy_url'] ) : '';
+	$url    = '' === $typed ? '' : elo_calculator_copy_folder( $typed );
+	if ( null === $url ) {
+		/* translators: %s: the address as typed. */
+		add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-copy-url', sprintf( __( 'The other copy\'s address "%s" was not saved, and the calculator is still served from where it was: the address must start with https://, because the other copy\'s script runs in your pages and in the block editor.', 'elo-calculator' ), esc_html( $typed ) ) );
+		$previous = elo_calculator_settings();
+		$source   = $previous['source'];
+		$url      = $previous['copy_url'];
+	} elseif ( 'copy' === $source && '' === $url ) {
 		add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-copy-url', __( 'Give the address of the other copy (starting with https://), or choose to serve the calculator from this site.', 'elo-calculator' ) );
-		$source = 'site';
 	}
 	return array_merge( array_fill_keys( array( 'system', 'lang', 'theme', 'accent' ), '' ), $clean, array(
-		'source'   => $source,
-		'copy_url' => '' === $url ? '' : trailingslashit( $url ),
+		'source'   => '' === $url ? 'site' : $source,
+		'copy_url' => $url,
 	) );
 }
 
@@ -117,7 +154,8 @@ function elo_calculator_settings_page() {
 	echo '<p><label><input type="radio" name="' . esc_attr( $option ) . '[source]" value="site"' . checked( $settings['source'], 'site', false ) . '> ' . esc_html__( 'Serve from this site (the calculator\'s files come with the plugin; no one else is involved)', 'elo-calculator' ) . '</label></p>';
 	echo '<p><label><input type="radio" name="' . esc_attr( $option ) . '[source]" value="copy"' . checked( $settings['source'], 'copy', false ) . '> ' . esc_html__( 'From another copy, such as your federation\'s', 'elo-calculator' ) . '</label></p>';
 	echo '<p><label for="elo-calculator-copy-url">' . esc_html__( 'Address of the other copy (the folder that holds embed.js)', 'elo-calculator' ) . '</label><br>';
-	echo '<input id="elo-calculator-copy-url" class="regular-text code" type="url" name="' . esc_attr( $option ) . '[copy_url]" value="' . esc_attr( $settings['copy_url'] ) . '" placeholder="https://elo.example.org/"></p></fieldset>';
+	echo '<input id="elo-calculator-copy-url" class="regular-text code" type="url" name="' . esc_attr( $option ) . '[copy_url]" value="' . esc_attr( $settings['copy_url'] ) . '" placeholder="https://elo.example.org/" aria-describedby="elo-calculator-copy-url-warning"></p>';
+	echo '<div id="elo-calculator-copy-url-warning" class="notice notice-warning inline"><p>' . esc_html__( 'Warning: the other copy\'s script runs in every page with the calculator and in the block editor too, where it acts with the session of whoever is logged in, an administrator\'s included. Name only a host your club trusts, by an address starting with https://.', 'elo-calculator' ) . '</p></div></fieldset>';
 	submit_button();
 	echo '</form>';
 	elo_calculator_self_test_section();
