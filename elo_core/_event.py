@@ -10,7 +10,8 @@ them, FIDE-RULES 2.9 rule by rule:
 - Rated games: results `1`, `=`, `0` against an opponent in the file with a rating. Not rated, each
   with its reason: a forfeit `+` `-` (FIDE 5.1: a game not played), `W` `D` `L` (the file marks them
   unrated), a bye `H` `F` `U` `Z` or blank (no game), an unrated opponent (FIDE 8.3), an opponent
-  that is not in the file, a game with no result yet.
+  that is not in the file, the player's own start number (a problem of the file too), a game with no
+  result yet.
 - Period: the list month after the end date (052; else the last round date of 132; else 042), the list
   that first includes the event; its rules apply (`rules_in_force`), and junior status is judged in
   that list's year. A file without a date that can be read is rated in the current period.
@@ -84,6 +85,7 @@ REASONS = {
     "unrated_opponent": "the opponent is unrated: FIDE rates games against rated opponents only (FIDE 8.3, 8.2.2)",
     "unrated_player": "the player has no rating to change (plain Elo has no first rating)",
     "opponent_not_in_file": "the opponent's start number is not in the file",
+    "same_player": "the round names the player's own start number: no one plays themselves",
     "no_result": "the game has no result in the file",
     "unreadable": "the round could not be read",
 }
@@ -484,8 +486,9 @@ def _note(code: str, message: str, **params: Any) -> ProblemAnswer:
     return {"line": None, "code": code, "message": message, "params": params}
 
 
-def _reason(entry: tuple[int, int | None, str, str], by_start: dict[int, Player]) -> str | None:
-    """Why a round is not a game between two players of the file with a result (None: it is one)."""
+def _reason(entry: tuple[int, int | None, str, str], start: int, by_start: dict[int, Player]) -> str | None:
+    """Why a round of player `start` is not a game between two players of the file with a result (None: it is
+    one)."""
     _, opponent, _, result = entry
     if result == "?":
         return "unreadable"
@@ -493,6 +496,8 @@ def _reason(entry: tuple[int, int | None, str, str], by_start: dict[int, Player]
         return _BYE_REASONS.get(result, "no_opponent")
     if opponent not in by_start:
         return "opponent_not_in_file"
+    if opponent == start:
+        return "same_player"
     if result in FORFEITS:
         return "forfeit"
     if result in UNRATED_GAMES:
@@ -512,7 +517,7 @@ def _lines(player: Player, by_start: dict[int, Player], *, unrated: str | None,
     for entry in player.rounds:
         r, opponent, colour, result = entry
         other = by_start.get(opponent) if opponent is not None else None
-        reason = _reason(entry, by_start)
+        reason = _reason(entry, player.start, by_start)
         if reason is None:
             if other is None or other.rating is None:
                 reason = "unrated_opponent"

@@ -103,6 +103,7 @@ PROBLEMS = {
     "unknown_colour": "a colour that is none of w, b, -: read as none",
     "unknown_result": "a result that is no TRF result code: not rated",
     "opponent_not_in_file": "an opponent's start number that no player line has: not rated",
+    "same_player": "a round that names the player's own start number: not rated",
     "opponent_disagrees": "the opponent's line does not name the player in that round",
     "results_disagree": "the two lines of a game give results that do not fit: each rated by their own",
     "no_result": "a paired game with no result: not rated",
@@ -644,13 +645,18 @@ def _round_dates(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[
 
 
 def _check(reader: _Reader, tournament: Tournament, players: dict[int, Player]) -> None:
-    """What the lines say of each other: opponents that are in the file and name the player back, the same
-    result seen from both sides, points that add up (under the default scoring), the count of players."""
+    """What the lines say of each other: opponents that are in the file, other than the player, and name the
+    player back, the same result seen from both sides, points that add up (under the default scoring), the count
+    of players."""
     # The result the opponent's line should have; a double forfeit (`-` on both lines) is a result too.
     opposite = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+-", "W": "L", "L": "W", "D": "D"}
     for p in tournament.players:
         for r, opponent, _, result in p.rounds:
             if opponent is None or result == "?":
+                continue
+            if opponent == p.start:
+                reader.problem(p.line, "same_player", f"line {p.line}: round {r}: start number {p.start} is paired "
+                               "with their own start number: not rated", round=r, opponent=opponent)
                 continue
             other = players.get(opponent)
             if other is None:

@@ -50,6 +50,17 @@ def test_table_lists_the_files_problems_with_their_lines() -> None:
     assert "  line 6: 'This line is not TRF' is no TRF line: not read" in out.splitlines()
 
 
+def test_table_lists_a_player_paired_with_themselves_and_rates_them_not(tmp_path: Path) -> None:
+    path = tmp_path / "self.trf"
+    path.write_text(trf(player_line(1, "Self, Sam", 2000, rounds=[(1, "w", "1")] * 3),
+                        player_line(2, "Other, Olga", 1900, rounds=[(0, "-", "Z")] * 3)))
+    code, out = run(str(path))
+    assert 0 == code
+    (sam,) = [line for line in out.splitlines() if "Self, Sam" in line]
+    assert ["2000", "-", "0", "0.0"] == sam.split()[3:7]  # rating, no K, no game, no score
+    assert "  line 4: round 2: start number 1 is paired with their own start number: not rated" in out.splitlines()
+
+
 def test_table_says_how_many_more_games_a_first_rating_needs() -> None:
     """Engel (146) played 4 games against rated opponents: one short of the 5 a first rating needs."""
     code, out = run(str(FILES / "fide-example1.trf"))

@@ -101,6 +101,23 @@ def test_byes_blank_rounds_and_missing_opponents_each_say_why() -> None:
     assert [(4, "opponent_not_in_file"), (4, "no_result")] == [(pr["line"], pr["code"]) for pr in answer["problems"]]
 
 
+def test_a_player_paired_with_their_own_start_number_is_not_rated_and_the_file_says_so() -> None:
+    """Player 1's three rounds name start number 1, their own: no game against oneself is rated (the ladder
+    refuses it too), under FIDE and plain Elo, and each round is a problem of the player's line."""
+    self_line = player_line(1, "Self, Sam", 2000, rounds=[(1, "w", "1"), (1, "b", "1"), (1, "w", "1")])
+    other = player_line(2, "Other, Olga", 1900, rounds=[(0, "-", "Z")] * 3)
+    for request in ({}, {"system": "elo", "k": 20}):
+        answer = report(self_line, other, **request)
+        p = player(answer, 1)
+        assert ["same_player"] * 3 == [line["reason"] for line in p["rounds"]]
+        assert (0, 0.0, 2000) == (p["games"], p["change"], p["new_rating"])
+        assert [(4, "same_player", r) for r in (1, 2, 3)] == [
+            (pr["line"], pr["code"], pr["params"]["round"]) for pr in answer["problems"]]
+        assert "line 4: round 1: start number 1 is paired with their own start number: not rated" == (
+            answer["problems"][0]["message"])
+        assert (0, 3) == (answer["event"]["games"], answer["event"]["not_rated"]["same_player"])
+
+
 def test_event_totals() -> None:
     """Games played over the board, each once: rounds 1-3 two each, rounds 4-6 one each (a forfeit and an
     unrated-game code are not played): 9; between rated players: 1-2, 1-4, 2-4: 3. Average (2000 + 1900 +
