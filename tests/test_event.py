@@ -106,7 +106,8 @@ def test_a_player_paired_with_their_own_start_number_is_not_rated_and_the_file_s
     refuses it too), under FIDE and plain Elo, and each round is a problem of the player's line."""
     self_line = player_line(1, "Self, Sam", 2000, rounds=[(1, "w", "1"), (1, "b", "1"), (1, "w", "1")])
     other = player_line(2, "Other, Olga", 1900, rounds=[(0, "-", "Z")] * 3)
-    for request in ({}, {"system": "elo", "k": 20}):
+    requests: list[dict[str, Any]] = [{}, {"system": "elo", "k": 20}]
+    for request in requests:
         answer = report(self_line, other, **request)
         p = player(answer, 1)
         assert ["same_player"] * 3 == [line["reason"] for line in p["rounds"]]
