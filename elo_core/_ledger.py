@@ -358,8 +358,8 @@ def _name(text: str) -> str:
 
 
 def _text_lines(reader: _Reader, source: Source, data: str | bytes) -> list[str]:
-    """A file's lines: its bytes decoded (UTF-8, else Windows-1252, said), a byte order mark dropped, and a text
-    over `MAX_LEDGER_CHARS` cut at a line break (said)."""
+    """A file's lines: its bytes decoded (`_trf.decode`: UTF-16 by its byte order mark, UTF-8, else Windows-1252,
+    said), a byte order mark dropped, and a text over `MAX_LEDGER_CHARS` cut at a line break (said)."""
     if isinstance(data, bytes):
         text, encoding, line = decode(data)
         if encoding in ("windows-1252", "latin-1"):
@@ -417,8 +417,8 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
 
 
 def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en") -> Ledger:
-    """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-8, else
-    Windows-1252, as `_trf.decode` reads them).
+    """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-16 by its byte
+    order mark, UTF-8, else Windows-1252, as `_trf.decode` reads them).
 
     Raises `LedgerError` when the text cannot be a ledger (a header without a date, player or result column;
     no line read as a game at all); every other problem is in `Ledger.problems`.

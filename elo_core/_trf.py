@@ -112,7 +112,7 @@ PROBLEMS = {
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
 
-Encoding = Literal["ascii", "utf-8", "windows-1252", "latin-1"]
+Encoding = Literal["ascii", "utf-8", "utf-16-le", "utf-16-be", "windows-1252", "latin-1"]
 LineEnding = Literal["LF", "CRLF", "CR", "mixed"]
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -233,10 +233,20 @@ class Tournament:
         return max((len(p.rounds) for p in self.players), default=0)
 
 
+UTF_16_BOMS: dict[bytes, Encoding] = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
+"""The byte order marks of UTF-16 (Excel's and Notepad's "Unicode text"), and the encoding each says."""
+
+
 def decode(data: bytes) -> tuple[str, Encoding, int | None]:
     """The text of a file's bytes, how they were decoded, and the 1-based line of the first byte that is
-    not ASCII (None: all ASCII). UTF-8 when the bytes are UTF-8 (a byte order mark is dropped), else
-    Windows-1252 (Latin-1 with the letters Windows adds at 0x80-0x9f), else Latin-1."""
+    not ASCII (None: all ASCII). UTF-16 when a UTF-16 byte order mark says so (little- or big-endian; a
+    byte that is not UTF-16, an odd last one, read as U+FFFD); else UTF-8 when the bytes are UTF-8 (a
+    byte order mark is dropped); else Windows-1252 (Latin-1 with the letters Windows adds at 0x80-0x9f),
+    else Latin-1."""
+    utf_16 = UTF_16_BOMS.get(data[:2])
+    if utf_16 is not None:
+        text = data[2:].decode(utf_16, errors="replace")
+        return text, utf_16, None  # the line of a first non-ASCII byte only matters for a guessed encoding
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     first = next((i for i, b in enumerate(data) if b > 0x7F), None) if not data.isascii() else None

@@ -190,9 +190,9 @@ def parse(text: str) -> str:
 def event(request_json: str) -> str:
     """A tournament report file rated (`_event.event_report`) over JSON text: the request of
     `event_report`, whose file comes either as `text` (text the page read, pasted) or as `bytes`, the
-    file's bytes in base64 (a file opened in the widget: the reader decides between UTF-8 and Latin-1
-    from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or `bytes`
-    that are not base64, give an `ok: false` answer naming the field.
+    file's bytes in base64 (a file opened in the widget: the reader decides between UTF-16, UTF-8 and
+    Latin-1 from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or
+    `bytes` that are not base64, give an `ok: false` answer naming the field.
 
     Transport: `only`, a list of start numbers, asks for those players' reports alone in `players` (the
     event's totals and the problems still whole, and `only` said back): the page that has the report sends

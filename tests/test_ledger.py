@@ -187,6 +187,17 @@ def test_bytes_are_read_as_utf_8_else_windows_1252_with_a_problem() -> None:
     assert "Zoë" == ledger.players[1].name
 
 
+@pytest.mark.parametrize(("codec", "bom"), [("utf-16-le", b"\xff\xfe"), ("utf-16-be", b"\xfe\xff")])
+def test_utf_16_files_with_their_byte_order_mark_read_as_the_utf_8_ones(codec: str, bom: bytes) -> None:
+    """Excel's "Unicode text" (tab-separated UTF-16 LE) and its big-endian kin, both files."""
+    games = "Datum\tWeiß\tSchwarz\tErgebnis\r\n04.03.2026\tAM\tZÖ\t½\r\n"
+    players = "id\tname\trating\r\nAM\tAnna Meier\t1850\r\nZÖ\tZoë Östlund\t1720\r\n"
+    ledger = read_ledger(bom + games.encode(codec), bom + players.encode(codec))
+    assert ledger == read_ledger(games.encode("utf-8"), players.encode("utf-8"))
+    assert ([("AM", "ZÖ", 0.5)], (), "Zoë Östlund") == (
+        [(g.white, g.black, g.score) for g in ledger.games], ledger.problems, ledger.players[1].name)
+
+
 def test_players_file_gives_names_start_ratings_and_retired_players() -> None:
     ledger = read_ledger("2026-03-04,AM,bk,1\n", "AM,Anna Meier,1850\nBK,Ben Keller,\"1720,5\",nein\nNV,Nora Vogel,\n")
     assert [("AM", "Anna Meier", 1850.0, True), ("BK", "Ben Keller", 1720.5, False), ("NV", "Nora Vogel", None, True)] \

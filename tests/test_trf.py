@@ -150,6 +150,17 @@ def test_the_same_file_in_utf8_with_crlf_reads_the_same_players() -> None:
     assert "encoding_assumed" not in [p.code for p in utf8.problems]
 
 
+@pytest.mark.parametrize(("codec", "bom", "encoding"), [("utf-16-le", b"\xff\xfe", "utf-16-le"),
+                                                       ("utf-16-be", b"\xfe\xff", "utf-16-be")])
+def test_a_utf_16_file_with_its_byte_order_mark_reads_as_the_utf_8_one(codec: str, bom: bytes, encoding: str) -> None:
+    """Excel's and Notepad's "Unicode text": UTF-16, little- or big-endian by its byte order mark."""
+    text = (FILES / "damaged-latin1-cr.trf").read_bytes().decode("latin-1").replace("\r", "\r\n")
+    utf16 = read_trf(bom + text.encode(codec))
+    assert (encoding, "CRLF") == (utf16.encoding, utf16.line_ending)
+    assert read_trf(text.encode("utf-8")).players == utf16.players
+    assert "encoding_assumed" not in [p.code for p in utf16.problems]
+
+
 def test_a_file_pasted_with_an_indent_is_read_without_it() -> None:
     t = read_trf("\n".join("    " + line for line in trf(player_line(1, "A", 1800)).splitlines()))
     assert ([(None, "indented")], 1800) == (problems(t), t.players[0].rating)
