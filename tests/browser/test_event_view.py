@@ -507,3 +507,19 @@ def test_a_long_table_scrolls_down_in_its_own_box_under_its_headers(widget: Page
     assert box_rect and head and box_rect["y"] <= head["y"] < box_rect["y"] + 10
     last = table.get_by_role("button", name="Player0080, Test", exact=True).bounding_box()
     assert last and box_rect["y"] < last["y"] < box_rect["y"] + box_rect["height"]  # the box's end in it
+
+
+def test_the_browser_s_back_closes_the_report_and_keeps_it_for_the_next_open(widget: Page) -> None:
+    """Back (a phone's back gesture) from the report returns to the calculator, not away from the widget,
+    and the report read is still there when it is opened again; its own Back button leaves no entry behind."""
+    address = widget.url
+    table = pick(widget, C07)
+    widget.go_back()
+    expect(widget.get_by_role("button", name="Open a tournament file")).to_be_visible()
+    expect(widget.get_by_role("heading", name="Tournament report")).to_be_hidden()
+    assert address == widget.url
+    widget.get_by_role("button", name="Open a tournament file").click()
+    expect(table).to_contain_text(by_start(engine(C07))[1]["name"])
+    widget.get_by_role("button", name="Back to the calculator").click()
+    expect(widget.get_by_role("button", name="Open a tournament file")).to_be_focused()
+    assert widget.evaluate("history.state === null || history.state.view === undefined")

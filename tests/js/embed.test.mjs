@@ -3,7 +3,7 @@
 // run twice. The real file runs in a fresh context with the few browser globals its top level
 // needs, bundled as the build bundles it: one classic script with its texts and systems (texts.js).
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { mock, test } from "node:test";
 import vm from "node:vm";
 import { buildSync } from "esbuild";
 
@@ -17,7 +17,9 @@ function load() {
   const defined = new Map();
   let defines = 0;
   const context = {
-    URL, URLSearchParams, WeakMap, queueMicrotask,
+    URL, URLSearchParams, WeakMap, queueMicrotask, AbortController, Response,
+    // Looked up at each call: a test's mock.timers then governs the loader's timers too.
+    setTimeout: (...args) => setTimeout(...args), clearTimeout: (...args) => clearTimeout(...args),
     HTMLElement: class {},
     customElements: {
       get: (tag) => defined.get(tag),
@@ -27,7 +29,7 @@ function load() {
         defined.set(tag, cls);
       },
     },
-    document: { currentScript: { src: "https://calc.example/elo/embed.js" } },
+    document: { currentScript: { src: "https://calc.example/elo/embed.js" }, baseURI: "https://club.example/ladder/" },
     location: { protocol: "https:" },
     navigator: { languages: ["en"] },
     addEventListener() {},
@@ -39,7 +41,7 @@ function load() {
   return { Element: defined.get("elo-calculator"), defines: () => defines, context };
 }
 
-const { Element, defines } = load();
+const { Element, defines, context } = load();
 const options = (/** @type {Record<string, string>} */ attrs) =>
   Object.fromEntries(Element.options((name) => attrs[name] ?? null));
 
@@ -135,4 +137,104 @@ test("a server's refusal, a network or CORS failure and a non-web address are ea
     assert.equal((await fetched(address, page, 10, refused)).error, "address", address);
   }
   assert.equal((await fetched("http://[x", page, 10, refused)).error, "address");
+});
+
+// A host that never answers, or stops in the middle, must not keep the view waiting for ever; a
+// newer address's file must not be replaced by an older, slower one.
+const never = (_url, options) => new Promise((_, reject) => options.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+
+test("a host that never answers is given up after 20 s of silence, and said as a timeout", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const file = fetched("games.csv", page, 1000, async () => new Promise(() => {})); // not even the signal heard
+    mock.timers.tick(19_999);
+    await Promise.resolve();
+    let done = false;
+    file.then(() => { done = true; });
+    await new Promise(setImmediate);
+    assert.equal(done, false);
+    mock.timers.tick(1);
+    assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "timeout" });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+/** A body whose parts the test sends, and fetchFile's answer for it (with whether it has come yet). */
+function trickling() {
+  /** @type {ReadableStreamDefaultController} */
+  let body;
+  const stream = new ReadableStream({ start(c) { body = c; } });
+  const state = { done: false };
+  const file = fetched("games.csv", page, 1000, async () => new Response(stream));
+  file.then(() => { state.done = true; });
+  const send = async (text) => {
+    await new Promise(setImmediate);
+    body.enqueue(new TextEncoder().encode(text));
+    await new Promise(setImmediate);
+  };
+  return { file, state, send, close: () => body.close() };
+}
+
+test("a body that keeps coming, a part every 15 s, is read whole however long it takes", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { file, state, send, close } = trickling();
+    for (let part = 0; part < 5; part++) { // 75 s in all, never 20 s of silence
+      await send("x");
+      mock.timers.tick(15_000);
+    }
+    await new Promise(setImmediate);
+    assert.equal(state.done, false);
+    close();
+    assert.equal(new TextDecoder().decode((await file).bytes), "xxxxx");
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("a body that stops coming is given up 20 s after its last part", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { file, send } = trickling();
+    await send("date,white");
+    mock.timers.tick(20_000);
+    assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "timeout" });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("a fetch aborted by its signal is said as aborted, not as a network failure", async () => {
+  const control = new AbortController();
+  const file = fetched("games.csv", page, 1000, never, control.signal);
+  control.abort();
+  assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "aborted" });
+});
+
+test("src changed while the old file is still coming: the frame gets the new file only, the old fetch aborted", async () => {
+  /** @type {Record<string, (text: string) => void>} */
+  const answer = {};
+  const aborted = [];
+  context.fetch = (url, options) => new Promise((resolve, reject) => {
+    answer[url] = (text) => resolve(new Response(text));
+    options.signal.addEventListener("abort", () => { aborted.push(url); reject(new Error("aborted")); });
+  });
+  const posted = [];
+  const element = new Element();
+  const attributes = { src: "old.csv" };
+  element.getAttribute = (name) => attributes[name] ?? null;
+  element.frame = { contentWindow: { postMessage: (message) => posted.push(message) } };
+  const first = element.sendFiles();
+  attributes.src = "new.csv";
+  const second = element.sendFiles();
+  await new Promise(setImmediate);
+  answer["https://club.example/ladder/new.csv"]("new");
+  answer["https://club.example/ladder/old.csv"]?.("old");
+  await Promise.all([first, second]);
+  assert.deepEqual(aborted, ["https://club.example/ladder/old.csv"]);
+  const files = posted.filter((m) => m.type === "elo-calculator:files");
+  assert.equal(files.length, 1);
+  assert.equal(new TextDecoder().decode(files[0].files.src.bytes), "new");
+  assert.deepEqual(posted.map((m) => m.type), ["elo-calculator:fetching", "elo-calculator:fetching", "elo-calculator:files"]);
 });

@@ -10,7 +10,9 @@ import { readOptions } from "./params.js";
 /** The names of the files an element may name (embed.js FILES). */
 export const FILE_NAMES = ["src", "players"];
 /** Why embed.js could not fetch a file (embed.js fetchFile). */
-export const FILE_ERRORS = ["address", "network", "status", "too_big"];
+export const FILE_ERRORS = ["address", "network", "status", "too_big", "timeout"];
+/** The reasons that asking again may mend (the host was down, slow, or answered an error). */
+const PASSING = ["network", "status", "timeout"];
 
 /**
  * One file as the view gets it: its address and bytes, or its address and why it is not here.
@@ -54,21 +56,55 @@ export function readFiles(data, names) {
 
 /**
  * Asks the embedding page for the element's files and tells `receive` each time they come (again
- * when the club's page changes an address). Nothing to ask (no files named, not embedded): false.
- * @param {(files: Record<string, HostFile>) => void} receive @returns {boolean}
+ * when the club's page changes an address), and `fetching` each time the page starts fetching them
+ * (at once here too: they are on their way from the first moment). Nothing to ask (no files named,
+ * not embedded): false.
+ * @param {(files: Record<string, HostFile>) => void} receive @param {() => void} fetching @returns {boolean}
  */
-export function listenHostFiles(receive) {
+export function listenHostFiles(receive, fetching) {
   const names = namedFiles(location.search);
   const { host } = readOptions(location.search, []);
   const opaque = new URLSearchParams(location.search).get("host") === "null";
   if (!names.length || window.parent === window || !(host || opaque)) return false;
   addEventListener("message", (event) => {
     if (event.source !== window.parent || (host && event.origin !== host)) return;
+    if (/** @type {any} */ (event.data)?.type === "elo-calculator:fetching") {
+      fetching();
+      return;
+    }
     const files = readFiles(event.data, names);
     if (files) receive(files);
   });
-  window.parent.postMessage({ type: "elo-calculator:files" }, host ?? "*");
+  askHostFiles();
+  fetching();
   return true;
+}
+
+/** Asks the embedding page (embed.js) to fetch the element's files anew and send them. */
+function askHostFiles() {
+  const { host } = readOptions(location.search, []);
+  window.parent.postMessage({ type: "elo-calculator:files" }, host ?? "*");
+}
+
+/**
+ * Says in `where` (an alert) why the club's file is not here, in the page's language; where asking
+ * again may mend it (the host was down, slow or answered an error), with a Retry button that does,
+ * the focus then put on `then` (the view's heading) as the button goes.
+ * @param {HTMLElement} where @param {{url: string, error: string, status?: number}} file @param {HTMLElement} then
+ */
+export function sayFileProblem(where, file, then) {
+  where.textContent = fileProblem(file);
+  if (!PASSING.includes(file.error)) return;
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "retry";
+  retry.textContent = t("file.retry");
+  retry.addEventListener("click", () => {
+    where.textContent = "";
+    then.focus();
+    askHostFiles();
+  });
+  where.append(" ", retry);
 }
 
 /**

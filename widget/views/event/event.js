@@ -7,7 +7,8 @@
 // player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
 // entries (event-calc.js).
 import { $ } from "../../page/dom.js";
-import { fileProblem, listenHostFiles } from "../../page/host-files.js";
+import { listenHostFiles, sayFileProblem } from "../../page/host-files.js";
+import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -80,11 +81,19 @@ export function show(engine, focus = true) {
   }
   $("calc").classList.add("event-mode");
   $("event-view").hidden = false;
-  if (focus) $("event-heading").focus();
+  if (focus) {
+    $("event-heading").focus();
+    enterView("event", close);
+  }
 }
 
-/** Back to the calculator. */
+/** Back to the calculator: through the history when the visitor opened the view (view-history.js). */
 export function hide() {
+  if (!leaveView("event")) close();
+}
+
+/** The view closed, the calculator shown. */
+function close() {
   $("calc").classList.remove("event-mode");
   $("event-view").hidden = true;
   $("event-open")?.focus();
@@ -99,8 +108,15 @@ export async function mount(engine) {
   const calculator = await import("../calculator/calculator.js");
   const mounted = await calculator.mount(engine);
   show(engine, false);
-  listenHostFiles(openHostFile);
+  // The club's report, as the club published it: nothing to open, set or take to the calculator here.
+  if (listenHostFiles(openHostFile, fetching)) $("event-view").classList.add("read-only");
   return mounted;
+}
+
+/** The club's page is fetching the file: said from the first moment, what was shown before cleared. */
+function fetching() {
+  showError("");
+  $("event-status").textContent = t("event.fetching");
 }
 
 /**
@@ -110,11 +126,10 @@ export async function mount(engine) {
  */
 function openHostFile(files) {
   const file = files.src;
+  $("event-status").textContent = "";
   if (!file) return;
-  // The club's report, as the club published it: nothing to open, set or take to the calculator here.
-  $("event-view").classList.add("read-only");
   if ("error" in file) {
-    showError(fileProblem(file));
+    sayFileProblem($("event-error"), file, $("event-heading"));
     return;
   }
   start({ base64: toBase64(new Uint8Array(file.bytes)), name: fileName(file.url) });

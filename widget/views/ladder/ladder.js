@@ -7,7 +7,8 @@
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
 import { CONTRACT } from "../../shared/contract.js";
-import { fileProblem, listenHostFiles } from "../../page/host-files.js";
+import { listenHostFiles, sayFileProblem } from "../../page/host-files.js";
+import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -61,11 +62,19 @@ export function show(engine, focus = true) {
   }
   $("calc").classList.add("event-mode"); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;
-  if (focus) $("ladder-heading").focus();
+  if (focus) {
+    $("ladder-heading").focus();
+    enterView("ladder", close);
+  }
 }
 
-/** Back to the calculator. */
+/** Back to the calculator: through the history when the visitor opened the view (view-history.js). */
 export function hide() {
+  if (!leaveView("ladder")) close();
+}
+
+/** The view closed, the calculator shown. */
+function close() {
   $("calc").classList.remove("event-mode");
   $("ladder-view").hidden = true;
   $("ladder-open")?.focus();
@@ -81,8 +90,15 @@ export async function mount(engine) {
   if (CONTRACT.ladder.systems.includes(options.system)) view.settings.system = options.system;
   if (options.k) view.settings.k = Number(options.k);
   writeSettings(view.settings);
-  if (listenHostFiles(openHostFiles)) $("ladder-status").textContent = t("ladder.fetching");
+  listenHostFiles(openHostFiles, fetching);
   return mounted;
+}
+
+/** The club's page is fetching the files: said from the first moment, what was shown before cleared. */
+function fetching() {
+  $("ladder-view").classList.add("read-only");
+  showError("");
+  $("ladder-status").textContent = t("ladder.fetching");
 }
 
 /**
@@ -98,7 +114,7 @@ function openHostFiles(files) {
     return;
   }
   if (failed && "error" in failed) {
-    showError(fileProblem(failed));
+    sayFileProblem($("ladder-error"), failed, $("ladder-heading"));
     return;
   }
   const players = files.players && "bytes" in files.players ? { base64: toBase64(new Uint8Array(files.players.bytes)), name: "" } : null;

@@ -1,0 +1,95 @@
+"""A club's file fetched for its element (`src`, embed/embed.js) when its host misbehaves: the view says it is
+fetching from the first moment (never an empty file picker), a host that fails is said with a Retry that fetches
+it anew, and an address changed while the old file is still on its way aborts that fetch, so the element shows
+the file it names. (The silence of a host that never answers, given up after 20 s, is timed in
+tests/js/embed.test.mjs with mocked timers.)"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+from elo_core._event import event_report
+
+TRF = Path(__file__).resolve().parents[1] / "trf"
+C07 = TRF / "fide-c07-tiebreak-exercises.trf"
+EXAMPLE = TRF / "fide-example1.trf"
+
+
+def first_name(path: Path) -> str:
+    """The name of the file's first player, as elo_core reads it."""
+    answer = event_report({"text": path.read_bytes()})
+    assert answer["ok"], answer
+    return str(answer["players"][0]["name"])
+
+
+def club_page(context: BrowserContext, host_origin: str) -> Page:
+    page = context.new_page()
+    page.goto(f"{host_origin}/empty.html")
+    return page
+
+
+def add(page: Page, html: str) -> None:
+    page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)", html)
+
+
+def test_a_report_whose_host_fails_says_so_with_retry_which_fetches_it_anew(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    page = club_page(warm_context, host_origin)
+    held: list[Route] = []
+    page.route(f"{host_origin}/files/flaky.trf", lambda route: held.append(route))
+    with page.expect_request(f"{host_origin}/files/flaky.trf"):
+        add(page, '<elo-calculator id="flaky" view="event" src="files/flaky.trf"></elo-calculator>')
+    frame = page.frame_locator("#flaky iframe")
+    # From the first moment: the file is on its way, and no empty file picker is offered in its place.
+    expect(frame.get_by_text("Fetching the tournament file…")).to_be_visible(timeout=60_000)
+    expect(frame.get_by_label("Tournament report file (TRF)")).to_be_hidden()
+    held.pop().fulfill(status=503, body="busy")
+    alert = frame.get_by_role("alert").filter(has_text="flaky.trf")
+    expect(alert).to_contain_text("the server answered 503")
+    page.unroute(f"{host_origin}/files/flaky.trf")
+    page.route(f"{host_origin}/files/flaky.trf", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=C07.read_bytes()))
+    alert.get_by_role("button", name="Retry").press("Enter")  # by keyboard, as every control
+    table = frame.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_contain_text(first_name(C07), timeout=60_000)
+    expect(frame.get_by_text("the server answered 503")).to_be_hidden()
+    expect(frame.get_by_role("heading", name="Tournament report")).to_be_focused()  # the focus not lost with the button
+
+
+def test_src_changed_while_the_old_file_is_on_its_way_shows_the_new_file_and_aborts_the_old(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    page = club_page(warm_context, host_origin)
+    page.route(f"{host_origin}/files/old.trf", lambda route: None)  # a slow host: the old file never comes
+    page.route(f"{host_origin}/files/new.trf", lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=EXAMPLE.read_bytes()))
+    with page.expect_request(f"{host_origin}/files/old.trf"):
+        add(page, '<elo-calculator id="changing" view="event" src="files/old.trf"></elo-calculator>')
+    with page.expect_event("requestfailed", lambda request: request.url.endswith("/files/old.trf")):
+        page.evaluate("document.getElementById('changing').setAttribute('src', 'files/new.trf')")
+    frame = page.frame_locator("#changing iframe")
+    expect(frame.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_contain_text(
+        first_name(EXAMPLE), timeout=60_000)
+
+
+def test_a_ladder_says_it_is_fetching_its_file_again_when_its_src_changes_and_why_one_fails(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    page = club_page(warm_context, host_origin)
+    held: list[Route] = []
+    page.route(f"{host_origin}/files/later.csv", lambda route: held.append(route))
+    page.route(f"{host_origin}/files/gone.csv", lambda route: route.abort())
+    add(page, '<elo-calculator id="club" view="ladder" src="files/gone.csv"></elo-calculator>')
+    frame = page.frame_locator("#club iframe")
+    alert = frame.get_by_role("alert").filter(has_text="gone.csv")
+    expect(alert).to_contain_text("could not be fetched", timeout=60_000)
+    expect(alert.get_by_role("button", name="Retry")).to_be_visible()
+    with page.expect_request(f"{host_origin}/files/later.csv"):
+        page.evaluate("document.getElementById('club').setAttribute('src', 'files/later.csv')")
+    expect(frame.get_by_text("Fetching the results…")).to_be_visible()
+    expect(alert).to_be_hidden()  # the old file's problem is not left beside the new fetch
+    held.pop().fulfill(status=200, content_type="text/csv",
+                       body="date,white,black,result\n2026-01-05,Ann,Bob,1-0\n")
+    expect(frame.get_by_role("table", name=re.compile(r"^Ranking \("))).to_contain_text("Ann", timeout=60_000)
+    expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
