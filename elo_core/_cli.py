@@ -17,6 +17,7 @@ import sys
 from typing import Any, TextIO
 
 from . import __version__, _cli_event, _cli_ladder
+from ._cli_files import read_at_most, read_path
 from ._contract import Field
 from ._paste import parse_results
 from ._request import calculate
@@ -172,25 +173,29 @@ def _name(path: str | None) -> str:
 
 
 def _read(path: str | None, stdin: TextIO | None) -> str | None:
-    """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable.
+    """The text of a file, or of standard input for None or '-'; None (and a message) if unreadable, or over
+    `MAX_FILE_BYTES` (`_cli_files`: no more than that is read).
 
     Both are read as UTF-8 bytes, whatever the stream's encoding (PYTHONIOENCODING, a Windows code
     page), and a leading byte order mark (Notepad's, PowerShell 5.1's) is dropped."""
     name = _name(path)
-    try:
-        if path not in (None, "-"):
-            with open(str(path), "rb") as f:
-                data = f.read()
-        elif stdin is None:  # started with `<&-`: Python then has no sys.stdin at all
-            sys.stderr.write(f"elo-core: cannot read {name}: it is closed\n")
+    if path not in (None, "-"):
+        data = read_path(str(path), "elo-core")
+    elif stdin is None:  # started with `<&-`: Python then has no sys.stdin at all
+        sys.stderr.write(f"elo-core: cannot read {name}: it is closed\n")
+        return None
+    elif hasattr(stdin, "buffer"):
+        try:
+            data = read_at_most(stdin.buffer, "elo-core", name)
+        except OSError as exc:
+            sys.stderr.write(f"elo-core: cannot read {name}: {exc.strerror or exc}\n")
             return None
-        elif hasattr(stdin, "buffer"):
-            data = stdin.buffer.read()
-        else:
-            return stdin.read()  # a stream of text only (io.StringIO)
+    else:
+        return read_at_most(stdin, "elo-core", name)  # a stream of text only (io.StringIO)
+    if data is None:
+        return None
+    try:
         return data.decode("utf-8-sig")
-    except OSError as exc:
-        sys.stderr.write(f"elo-core: cannot read {name}: {exc.strerror}\n")
     except UnicodeDecodeError as exc:
         sys.stderr.write(f"elo-core: cannot read {name}: not UTF-8 text (byte {exc.object[exc.start]:#04x} "
                          f"at position {exc.start})\n")

@@ -17,6 +17,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from ._cli_files import read_path
 from ._event import SYSTEMS, PlayerReport, event_report
 from ._fide import FACT_NOTES
 
@@ -111,11 +112,8 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     out = sys.stdout if stdout is None else stdout
     parser = _parser()
     args = parser.parse_args(argv)
-    try:
-        with open(args.file, "rb") as f:
-            data = f.read()
-    except OSError as exc:
-        sys.stderr.write(f"elo-core event: cannot read {args.file}: {exc.strerror}\n")
+    data = read_path(args.file, "elo-core event")
+    if data is None:
         return 2
     response = event_report(_request(args, data, parser))
     if not response["ok"]:

@@ -12,8 +12,8 @@ A CSV's text cells that a spreadsheet would run as formulas (`=`, `+`, `-`, `@` 
 apostrophe (`_csv`).
 
 Exit status: 0 with a ladder; 1 when the options do not fit (a system not supported for a ledger, a value out
-of range); 2 when a file cannot be read or is no ledger (one line naming the file and the line), and for
-options written wrong.
+of range); 2 when a file cannot be read, is over `MAX_FILE_BYTES` (`_cli_files`) or is no ledger (one line naming
+the file and the line), and for options written wrong.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from ._cli_files import read_path
 from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
 
 
@@ -59,16 +60,6 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bom", action="store_true", help="with --csv or --history: start the CSV with a byte order "
                    "mark (UTF-8), as Excel needs to read its accents")
     return p
-
-
-def _read(path: str) -> bytes | None:
-    """A file's bytes (the ledger's reader decodes them); None, and a message, when it cannot be read."""
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError as exc:
-        sys.stderr.write(f"elo-core ladder: cannot read {path}: {exc.strerror}\n")
-        return None
 
 
 def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> dict[str, Any]:
@@ -155,8 +146,8 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
 
     out = sys.stdout if stdout is None else stdout
     args = _parser().parse_args(argv)
-    text = _read(args.games)
-    players = None if args.players is None else _read(args.players)
+    text = read_path(args.games, "elo-core ladder")  # the bytes: the ledger's reader decodes them
+    players = None if args.players is None else read_path(args.players, "elo-core ladder")
     if text is None or (args.players is not None and players is None):
         return 2
     response = ladder_report(_request(args, text, players))
