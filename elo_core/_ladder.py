@@ -56,7 +56,7 @@ from ._glicko2 import (
     rate_lichess_game,
     rate_period,
 )
-from ._ledger import Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
+from ._ledger import DATE_RANGE, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
 from ._model import MAX_K, MAX_RATING, MIN_RATING
 
 System = Literal["elo", "glicko", "glicko2", "lichess"]
@@ -380,12 +380,13 @@ _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, 
 
 
 def _months_before(day: date, months: int) -> date:
-    """The same day `months` calendar months earlier (the month's last day where it is shorter).
+    """The same day `months` calendar months earlier (the month's last day where it is shorter); never before
+    January of year 1, the first month `datetime` has.
 
     >>> _months_before(date(2026, 3, 31), 1), _months_before(date(2026, 1, 15), 13)
     (datetime.date(2026, 2, 28), datetime.date(2024, 12, 15))
     """
-    year, month = divmod(day.year * 12 + day.month - 1 - months, 12)
+    year, month = divmod(max(day.year * 12 + day.month - 1 - months, 12), 12)  # 12: January of year 1
     return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
 
 
@@ -546,8 +547,8 @@ def _read_day(request: dict[str, Any], key: str, problems: Problems) -> date | N
         return None
     day = read_date(value) if isinstance(value, str) else None
     if day is None:
-        problems.add(key, "not_a_choice", f"expected {key} to be a date (YYYY-MM-DD), got {show(value)}",
-                     value=show(value))
+        problems.add(key, "not_a_choice", f"expected {key} to be a date (YYYY-MM-DD) from {DATE_RANGE}, got "
+                     f"{show(value)}", value=show(value))
     return day
 
 

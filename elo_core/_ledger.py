@@ -16,7 +16,8 @@ What is read:
 - Dates: ISO (`2026-03-04`, also with `/` or `.`), `DD.MM.YYYY`, `DD/MM/YYYY` (or `MM/DD/YYYY`); a time
   after the date (`2026-03-04 19:30`, an Excel export's `00:00:00`) is ignored. Whether slashed dates
   are day first is decided for the whole file: by a date that only fits one way (`25/03/2026`), else
-  by the locale (month first for `en-US` only), with a problem saying so.
+  by the locale (month first for `en-US` only), with a problem saying so. A date before 1900 or after
+  2199 (`EARLIEST_DATE`, `LATEST_DATE`: 0001 or 9999 is a typing mistake) is a problem, its game not rated.
 - An optional pool column (a time control, a section): each pool is its own ladder.
 - The players file: `id,name,rating[,active]`, with or without a header; a blank rating is the start
   rating; `active` `no`/`0`/`nein`/`non`/`nee`... marks a retired player. The ledger names players by
@@ -34,7 +35,7 @@ from datetime import date
 from typing import Any, Literal, NamedTuple
 
 from ._errors import LedgerError, show
-from ._model import DRAW, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
+from ._model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ._paste import cut_paste, plain_digits
 from ._trf import decode
 
@@ -95,9 +96,14 @@ MONTH_FIRST_LOCALES = ("en-us", "en_us", "us")
 """Locales that write `MM/DD/YYYY`; every other reads `DD/MM/YYYY` (the widget's other five languages, and
 English outside the United States)."""
 
+DATE_RANGE = f"{EARLIEST_DATE.isoformat()} to {LATEST_DATE.isoformat()}"
+"""The dates read, as a message says them."""
+
+
 PROBLEMS = {
     "unreadable_line": "a line with fewer columns than a game needs: not read",
     "unreadable_date": "a date that could not be read: the game is not rated",
+    "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): the game is not rated",
     "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
     "date_order_differs": "a slashed date that only fits the order the rest of the file does not use",
     "unknown_result": "a result that is no result form: the game is not rated",
@@ -295,13 +301,20 @@ def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int |
 
 def read_date(text: str, *, day_first: bool = True) -> date | None:
     """A ledger's date: ISO (`2026-03-04`, `2026/03/04`, `2026.03.04`), `DD.MM.YYYY`, or `DD/MM/YYYY`
-    (`MM/DD/YYYY` with `day_first=False`); a time after it is ignored. None when it is no date.
+    (`MM/DD/YYYY` with `day_first=False`); a time after it is ignored. None when it is no date, or one
+    outside `EARLIEST_DATE` to `LATEST_DATE` (`any_date` reads it).
 
     >>> read_date("2026-03-04"), read_date("4.3.2026"), read_date("03/04/2026", day_first=False)
     (datetime.date(2026, 3, 4), datetime.date(2026, 3, 4), datetime.date(2026, 3, 4))
-    >>> read_date("31.02.2026") is None
-    True
+    >>> read_date("31.02.2026") is None, read_date("0001-03-04") is None
+    (True, True)
     """
+    day = any_date(text, day_first=day_first)
+    return day if day is not None and EARLIEST_DATE <= day <= LATEST_DATE else None
+
+
+def any_date(text: str, *, day_first: bool = True) -> date | None:
+    """`read_date`, of any year `datetime` has (0001 to 9999)."""
     text = _TIME.sub("", text).strip()
     if m := _ISO.fullmatch(text):
         year, month, day = int(m[1]), int(m[3]), int(m[4])
@@ -471,6 +484,11 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
         else:
             day = dates[date_text] = read_date(date_text, day_first=day_first)
         if day is None:
+            if any_date(date_text, day_first=day_first) is not None:
+                first_unread = first_unread or n
+                reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(date_text)} is outside "
+                               f"{DATE_RANGE}: not rated", value=date_text)
+                continue
             other = read_date(date_text, day_first=not day_first) if _SLASHED.search(date_text) else None
             if other is not None:
                 order = "day/month" if day_first else "month/day"

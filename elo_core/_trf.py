@@ -27,6 +27,7 @@ from datetime import date
 from typing import Any, Literal, NamedTuple
 
 from ._errors import TrfError, show
+from ._model import EARLIEST_DATE, LATEST_DATE
 
 Colour = Literal["w", "b", "-"]
 """The colour a player had in a round: white, black, or none (`-`: a bye, not paired)."""
@@ -88,6 +89,7 @@ PROBLEMS = {
     "unknown_start_number": "a national rating record for a start number no player has: not read",
     "bad_round_count": "a number of rounds (142, XXR) that is no number: not read",
     "unreadable_date": "a date that could not be read",
+    "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): not used",
     "date_order_assumed": "a date whose day and month could be either way: read day first",
     "unknown_sex": "a sex that is none of m, w: left empty",
     "title_guessed": "an older file's letter title (g, m, f, wf ...): read as GM, IM, FM, WFM ...",
@@ -311,6 +313,15 @@ def as_date(read: tuple[int, int | None, int | None, bool] | None) -> date | Non
     return date(read[0], read[1], read[2])
 
 
+DATE_RANGE = f"{EARLIEST_DATE.isoformat()} to {LATEST_DATE.isoformat()}"
+"""The dates used, as a message says them (whole years: a year alone is judged by itself)."""
+
+
+def in_range(read: tuple[int, int | None, int | None, bool]) -> bool:
+    """Whether a `read_date` result is within `EARLIEST_DATE` to `LATEST_DATE` (both whole years)."""
+    return EARLIEST_DATE.year <= read[0] <= LATEST_DATE.year
+
+
 class _Reader:
     """One reading of a file: its lines, and the problems found, in the order of the lines."""
 
@@ -398,6 +409,11 @@ class _Reader:
         if read is None:
             self.problem(n, "unreadable_birth_date", f"line {n}: birth date {line[lo:hi].strip()!r} could not be "
                          "read: the player is not taken as a junior", value=line[lo:hi].strip())
+            return line[lo:hi].strip(), None
+        if not in_range(read):
+            self.problem(n, "date_out_of_range", f"line {n}: birth date {line[lo:hi].strip()!r} is outside "
+                         f"{DATE_RANGE}: the player is not taken as a junior", value=line[lo:hi].strip(),
+                         field="birth")
             return line[lo:hi].strip(), None
         if spills:
             lo += len(line[lo:hi]) - len(line[lo:hi].lstrip())
@@ -628,6 +644,10 @@ def _tag_date(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str
         reader.problem(n, "unreadable_date", f"line {n}: the {what} date {text!r} could not be read", value=text,
                        tag=tag)
         return None
+    if not in_range(read):
+        reader.problem(n, "date_out_of_range", f"line {n}: the {what} date {text!r} is outside {DATE_RANGE}: not "
+                       "used", value=text, tag=tag)
+        return None
     if read[3]:
         reader.problem(n, "date_order_assumed", f"line {n}: the {what} date {text!r} could be day/month or "
                        f"month/day: read as {day.isoformat()} (day first)", value=text, date=day.isoformat(), tag=tag)
@@ -646,6 +666,10 @@ def _round_dates(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[
         if read is None or day is None:
             reader.problem(n, "unreadable_date", f"line {n}: round date {text!r} could not be read", value=text,
                            tag="132")
+        elif not in_range(read):
+            reader.problem(n, "date_out_of_range", f"line {n}: round date {text!r} is outside {DATE_RANGE}: not "
+                           "used", value=text, tag="132")
+            day = None
         elif read[3]:
             reader.problem(n, "date_order_assumed", f"line {n}: round date {text!r} could be day/month or "
                            f"month/day: read as {day.isoformat()} (day first)", value=text, date=day.isoformat(),
