@@ -9,7 +9,9 @@ test_club_features' 10 000-game test does). Nothing here checks a time: the figu
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+import re
+
+from playwright.sync_api import Page, expect
 
 SLOW = 180_000  # ten thousand rows on a busy machine: generous, never a timing check
 
@@ -174,3 +176,42 @@ def test_a_100_000_line_paste_from_the_dialog_adds_what_the_list_takes_and_says_
     said = widget.evaluate("() => window.__said")
     assert ["Games added: 10000."] == said["notice"]
     assert 1 == len(said["result"]) and said["result"][0].startswith("New rating")
+
+
+def paste_event_in_dialog(page: Page, text: str) -> None:
+    """Paste `text` into the paste dialog's box as the browser does (a paste event, not a value set)."""
+    page.locator("#paste-open").click()
+    page.get_by_label("Results to add").evaluate(
+        """(el, text) => { const data = new DataTransfer(); data.setData("text/plain", text);
+            el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""", text)
+
+
+def test_a_100_000_line_paste_into_the_dialog_is_held_aside_summed_up_and_added_whole(widget: Page) -> None:
+    """A paste too long to show whole is not put in the box (a box of 100 000 lines holds the page to lay
+    out and to empty): the dialog says how many lines it holds and shows the first; Add reads them all."""
+    widget.locator("#rating").fill("1500")
+    paste_event_in_dialog(widget, "1500 1\n1500 ½\n" * 50_000)
+    held = widget.get_by_role("group", name=re.compile(r"^Pasted: "))
+    expect(held).to_contain_text("Pasted: 100000 lines, too long to show whole.")
+    expect(held).to_contain_text("1500 1\n1500 ½\n1500 1")
+    expect(widget.get_by_label("Results to add")).to_be_hidden()
+    expect(held.get_by_role("button", name="Clear it and paste other text")).to_be_focused()
+    widget.get_by_role("button", name="Add games").click()
+    shown = wait_for_dialog_text(widget, "Not added: 90000")
+    assert "Games added: 10000. Not added: 90000 (the list holds at most 10000 games)." in shown
+    wait_for_rows(widget, 10_000)
+    wait_for_score(widget, "7500 of 10000")
+    expect(widget.locator("#paste-held")).to_be_hidden()  # read: the box is back for the lines to correct
+    assert "paste-text" == widget.evaluate("() => document.activeElement.id")
+
+
+def test_a_long_paste_held_aside_can_be_cleared_for_other_text_and_a_short_one_goes_in_the_box(widget: Page) -> None:
+    paste_event_in_dialog(widget, "1500 1\n" * 5_000)
+    widget.get_by_role("button", name="Clear it and paste other text").press("Enter")
+    box = widget.get_by_label("Results to add")
+    expect(box).to_be_focused()
+    assert "" == box.input_value()
+    widget.get_by_role("button", name="Cancel").click()
+    paste_event_in_dialog(widget, "1500 1\n")  # short: the browser pastes it into the box itself (not in a
+    expect(widget.get_by_role("group", name=re.compile(r"^Pasted: "))).to_be_hidden()  # synthetic event)
+    widget.get_by_role("button", name="Cancel").click()

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, mock, test } from "node:test";
 import { held } from "../../widget/engine/engine-start.js";
-import { Engine as PageEngine, PATIENCE } from "../../widget/engine/engine.js";
+import { BUSY_SAY_MS, Engine as PageEngine, PATIENCE } from "../../widget/engine/engine.js";
 import { workerChannel } from "../../widget/engine/shared-engine.js";
 
 /** Each engine the tests make, stopped after them: its watch on loading (PATIENCE, up to 90 s)
@@ -370,4 +370,49 @@ test("tournament files rated: the newest wins, apart from calculations, and the 
   assert.deepEqual(await newest, { ok: true, players: [{ start: 1 }] });
   latest().answer(calcs(latest())[0].id, { ok: true, n: 1 });
   assert.deepEqual(await calculation, { ok: true, n: 1 });
+});
+
+test("a request that waits behind another calculator's long one says so after a moment, and unsays it when done", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { e, latest } = engine();
+    const said = [];
+    e.onBusy = (busy) => said.push(busy);
+    e.start();
+    latest().say({ type: "ready" });
+    latest().say({ type: "busy" }); // another calculator's ladder: nothing of this one waits yet
+    mock.timers.tick(BUSY_SAY_MS * 10);
+    assert.deepEqual(said, []);
+    const answer = calculate(e, { rating: 1500 });
+    mock.timers.tick(BUSY_SAY_MS - 1);
+    assert.deepEqual(said, []);
+    mock.timers.tick(1);
+    assert.deepEqual(said, [true]);
+    latest().say({ type: "idle" });
+    assert.deepEqual(said, [true, false]);
+    latest().answer(calcs(latest())[0].id, { ok: true });
+    await answer;
+    assert.deepEqual(said, [true, false]);
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("a quick request of another calculator says nothing", () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { e, latest } = engine();
+    const said = [];
+    e.onBusy = (busy) => said.push(busy);
+    e.start();
+    latest().say({ type: "ready" });
+    calculate(e, { rating: 1500 });
+    latest().say({ type: "busy" });
+    mock.timers.tick(20);
+    latest().say({ type: "idle" });
+    mock.timers.tick(BUSY_SAY_MS * 10);
+    assert.deepEqual(said, []);
+  } finally {
+    mock.timers.reset();
+  }
 });

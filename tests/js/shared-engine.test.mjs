@@ -35,8 +35,10 @@ test("the interpreter boots once for two ports, and each answer goes to the port
   a.onmessage({ data: { type: "request", kind: "calculate", id: 1, text: "A" } });
   b.onmessage({ data: { type: "request", kind: "parse", id: 1, text: "B" } });
   assert.equal(boots, 1);
-  assert.deepEqual(a.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "calculated A" }]);
-  assert.deepEqual(b.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "parsed B" }]);
+  // (Each hears the other's request computing: busy, then idle.)
+  const [busy, idle] = [{ type: "busy" }, { type: "idle" }];
+  assert.deepEqual(a.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, { type: "result", id: 1, response: "calculated A" }, busy, idle]);
+  assert.deepEqual(b.sent, [{ type: "progress", stage: "runtime" }, { type: "ready" }, busy, idle, { type: "result", id: 1, response: "parsed B" }]);
 });
 
 test("a failed boot is reported to every port, then the shared worker closes", async () => {
@@ -200,4 +202,22 @@ test("a shared interpreter that speaks in time is kept: no worker of its own", (
   shared.port.onmessage({ data: { type: "progress", stage: "runtime" } });
   t.mock.timers.tick(SHARED_SILENCE_MS * 2);
   assert.deepEqual(shared.port.closed, false);
+});
+
+test("while one port's request computes, every other port hears busy before it and idle after it", async () => {
+  /** @type {FakePort[]} */
+  let ports = [];
+  const seen = [];
+  const connect = serveShared(() => Promise.resolve({
+    ladder: (text) => {
+      seen.push(ports.map((p) => p.sent.map((m) => m.type).join(","))); // what each had heard while it ran
+      return `replayed ${text}`;
+    },
+  }), () => assert.fail("closed"));
+  ports = [new FakePort(), new FakePort(), new FakePort()];
+  for (const port of ports) connect({ ports: [port] });
+  await tick();
+  ports[0].onmessage({ data: { type: "request", kind: "ladder", id: 7, text: "L" } });
+  assert.deepEqual(seen, [["ready", "ready,busy", "ready,busy"]]);
+  assert.deepEqual(ports.map((p) => p.sent.map((m) => m.type)), [["ready", "result"], ["ready", "busy", "idle"], ["ready", "busy", "idle"]]);
 });

@@ -17,6 +17,9 @@ import { browserSupported, wasmAllowed } from "./engine-start.js";
 
 /** How long loading may show no progress: no byte while downloading, or no start after the last one. */
 export const PATIENCE = { download: 30_000, start: 90_000 };
+/** How long this calculator's request may wait behind another calculator's (a shared interpreter,
+ * shared-engine.js) before it says so: a calculation beside it takes some 20 ms, a big ladder seconds. */
+export const BUSY_SAY_MS = 400;
 /** @typedef {import("./protocol.js").Kind} Kind */
 /** @typedef {{games: {line: number, opponent: number, score: number}[], problems: {line: number, text: string, reason: string}[]}} ParseResult */
 /** What each kind of request resolves with (null aside).
@@ -66,6 +69,14 @@ export class Engine {
     this.waiting = [];
     /** Requests sent and not yet answered, by id. @type {Map<number, Job>} */
     this.sent = new Map();
+    /** Whether another calculator's request holds the shared interpreter ("busy" until "idle"). */
+    this.othersBusy = false;
+    /** Told true when this calculator's requests have waited BUSY_SAY_MS behind another's, false when
+     * they wait no longer. @type {(busy: boolean) => void} */
+    this.onBusy = () => {};
+    this.saidBusy = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.busyTimer = undefined;
   }
 
   start() {
@@ -133,6 +144,8 @@ export class Engine {
     }
     this.waiting.unshift(...again);
     this.sent.clear();
+    this.othersBusy = false; // a new worker says anew
+    this.waitingChanged();
   }
 
   /** @param {string} reason @param {string} detail */
@@ -158,7 +171,27 @@ export class Engine {
       }
       this.waiting.push({ kind, text, resolve });
       this.pump();
+      this.waitingChanged();
     });
+  }
+
+  /** Whether this calculator's requests wait behind another's: said once they have for BUSY_SAY_MS
+   * (onBusy), unsaid as soon as they do not. */
+  waitingChanged() {
+    const waits = this.othersBusy && (this.sent.size > 0 || this.waiting.length > 0);
+    if (waits) {
+      this.busyTimer ??= setTimeout(() => {
+        this.saidBusy = true;
+        this.onBusy(true);
+      }, BUSY_SAY_MS);
+      return;
+    }
+    clearTimeout(this.busyTimer);
+    this.busyTimer = undefined;
+    if (this.saidBusy) {
+      this.saidBusy = false;
+      this.onBusy(false);
+    }
   }
 
   /** Send what may go now: everything waiting, but of a `latest` kind only while none of it is sent. */
@@ -193,6 +226,11 @@ export class Engine {
       case "abandoned": // another calculator gave up on the shared boot (Retry): so does this one
         this.start();
         break;
+      case "busy":
+      case "idle":
+        this.othersBusy = message.type === "busy";
+        this.waitingChanged();
+        break;
       case "ready":
         clearTimeout(this.watch);
         this.ready = true;
@@ -218,6 +256,7 @@ export class Engine {
     const stale = latest && this.waiting.some((other) => other.kind === job.kind);
     job.resolve(stale ? null : read(JSON.parse(response)));
     this.pump();
+    this.waitingChanged();
   }
 
   /**

@@ -11,7 +11,9 @@
 //   a boot still under way (Retry after a stalled download) ends it for all: every port hears
 //   "abandoned" (engine.js starts again), and the worker closes, its downloads with it. A stalled
 //   download left running held the connection and the browser's cache entry, and the retry's own
-//   request for the same file waited behind it.
+//   request for the same file waited behind it. While one port's request computes, the others hear
+//   "busy", then "idle": a big ladder in one frame holds the interpreter for seconds, and the
+//   calculator beside it says why its result waits.
 import { createHandler } from "./worker-core.js";
 
 /** @typedef {import("./protocol.js").Listener} Listener */
@@ -166,6 +168,15 @@ export function serveShared(boot, close) {
     ports.add(port);
     const handle = createHandler((message) => port.postMessage(message), sharedBoot);
     port.onmessage = (message) => {
+      if (message.data?.type === "request") {
+        // Python computes one request at a time: while this one does, the other calculators'
+        // requests wait, and they hear why (engine.js says so when it lasts).
+        const others = [...ports].filter((other) => other !== port);
+        others.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "busy" })));
+        handle(message);
+        others.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "idle" })));
+        return;
+      }
       if (message.data?.type !== "abandon") return handle(message);
       ports.delete(port);
       if (!booting) return; // a ready interpreter still serves the others

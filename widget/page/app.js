@@ -6,7 +6,7 @@
 import { $ } from "./dom.js";
 import { Engine } from "../engine/engine.js";
 import { openEngine, pageRuns } from "../engine/engine-start.js";
-import { showEngine } from "./engine-status.js";
+import { showBusy, showEngine } from "./engine-status.js";
 import { installFrame } from "./frame.js";
 import { applyTexts, loadTexts } from "./i18n.js";
 import { options } from "./options.js";
@@ -49,6 +49,7 @@ export async function start() {
     status = next;
     if (view) engineChanged();
   });
+  engine.onBusy = showBusy;
   engine.start();
   const module = VIEWS[options.view](); // its code runs while the texts load
   applyTheme(options);

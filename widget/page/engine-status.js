@@ -2,7 +2,8 @@
 // whole calculator in a progress bar that is not announced, progress.js), stalled (what is
 // happening, and Retry), failed (with the reason, and Retry unless the browser is too old for it to
 // help), or nothing once ready; and the embedding page is told of ready, failed and stalled
-// (elo:ready, elo:error).
+// (elo:ready, elo:error). Once ready, a calculator whose result waits behind another calculator's
+// long request (one shared interpreter: a big ladder beside it) says so (showBusy).
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 import { formatNumber } from "../shared/numbers.js";
@@ -59,4 +60,12 @@ export function showEngine(status) {
   } else {
     document.dispatchEvent(new CustomEvent("elo:ready"));
   }
+}
+
+/** This calculator's result waits behind another calculator's long request (engine.js onBusy), or no
+ * longer does. @param {boolean} busy */
+export function showBusy(busy) {
+  const note = $("engine-busy");
+  note.hidden = !busy;
+  say(note, busy ? t("engine.busy") : "");
 }

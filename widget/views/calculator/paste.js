@@ -3,7 +3,8 @@
 // rows, and the lines it could not read come back in the dialog, each with its reason. However much
 // is pasted, nothing is lost in silence: games past the list's room, lines past the engine's
 // text limit and problems past the first ones listed are counted there, and the box is refilled
-// only with a few lines to correct (a huge textarea holds the page for seconds). What a paste holds
+// only with a few lines to correct (a huge textarea holds the page for seconds); a long paste into the
+// dialog's box is held aside and summed up, never put in the box. What a paste holds
 // is worked out by paste-read.js's pure functions; this module puts it on the page.
 import { $ } from "../../page/dom.js";
 import { CONTRACT, ratesPeriods } from "./fields.js";
@@ -34,6 +35,14 @@ const SHOWN = 100;
 
 const dialog = () => /** @type {HTMLDialogElement} */ ($("paste"));
 const box = () => /** @type {HTMLTextAreaElement} */ ($("paste-text"));
+
+/** A paste into the dialog's box longer than this (characters) is held aside, not put in the box:
+ * a box of 100 000 lines holds the page as long to lay out, and again to empty, as the paste takes to
+ * be read. The dialog shows what it is and its first lines (HELD_LINES); Add reads it whole. */
+const HELD_FROM = 20_000;
+const HELD_LINES = 3;
+/** The text held aside ("": none). */
+let held = "";
 
 /** A later task, where the browser may render and take input: scheduler.yield() where there is one
  * (the rest of the work then comes before other pages' tasks), else a message to this page (a
@@ -106,6 +115,7 @@ async function pasteGames(on, text, at) {
   // step, from the form as it is then: the form is never half a paste.
   if (!at) {
     if (box().value === text) box().value = ""; // unless the visitor wrote something new there
+    if (held === text) hold("");
     await nextTask();
   }
   const { read, games, merged } = await addGames(on, text, answer, at);
@@ -138,10 +148,34 @@ function openPaste(read = { games: [], problems: [] }, notes = [], anchor = $("p
   summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
   summary.hidden = notes.length === 0;
   // Opened again while the paste was read, the box holds what the visitor typed since: it stays, first.
-  box().value = refill(dialog().open ? box().value : "", read.problems, more);
+  if (!held) box().value = refill(dialog().open ? box().value : "", read.problems, more);
   if (!dialog().open) dialog().showModal();
   placeNear(anchor);
-  box().focus();
+  (held ? $("paste-held-clear") : box()).focus();
+}
+
+/** Hold `text` aside in place of the box (the dialog says what it is), or, with "", show the box again. @param {string} text */
+function hold(text) {
+  held = text;
+  $("paste-held").hidden = !held;
+  box().hidden = Boolean(held);
+  $("paste-label").hidden = Boolean(held);
+  if (!held) return;
+  const lines = (held.match(/\n/g)?.length ?? 0) + (held.endsWith("\n") ? 0 : 1);
+  $("paste-held-text").textContent = t("paste.held", { lines: formatNumber(lines, options.lang) });
+  $("paste-held-lines").textContent = held.slice(0, 2000).split("\n").slice(0, HELD_LINES).join("\n");
+}
+
+/** A long paste into the dialog's box is held aside (HELD_FROM), what the box held kept around it.
+ * @param {ClipboardEvent} event */
+function onBoxPaste(event) {
+  const text = event.clipboardData?.getData("text/plain") ?? "";
+  if (text.length <= HELD_FROM) return; // the browser pastes it
+  event.preventDefault();
+  const el = box();
+  hold(el.value.slice(0, el.selectionStart) + text + el.value.slice(el.selectionEnd));
+  el.value = "";
+  $("paste-held-clear").focus();
 }
 
 /** In an embedding page the frame is as tall as its content, so "centred" can be far off screen:
@@ -168,7 +202,7 @@ function onPaste(on, event) {
 
 /** The dialog closed: with Add and some text, that text is pasted. @param {PasteOn} on */
 function onClose(on) {
-  const text = box().value;
+  const text = held || box().value;
   if (dialog().returnValue === "add" && text.trim()) pasteGames(on, text, null);
   dialog().returnValue = "";
 }
@@ -179,4 +213,9 @@ export function bindPaste(on) {
   $("form").addEventListener("paste", (event) => onPaste(on, event));
   $("paste-open").addEventListener("click", () => openPaste());
   dialog().addEventListener("close", () => onClose(on));
+  box().addEventListener("paste", onBoxPaste);
+  $("paste-held-clear").addEventListener("click", () => {
+    hold("");
+    box().focus();
+  });
 }
