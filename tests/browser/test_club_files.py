@@ -2,7 +2,8 @@
 fetching from the first moment (never an empty file picker), a host that fails is said with a Retry that fetches
 it anew, and an address changed while the old file is still on its way aborts that fetch, so the element shows
 the file it names. (The silence of a host that never answers, given up after 20 s, is timed in
-tests/js/embed.test.mjs with mocked timers.)"""
+tests/js/embed.test.mjs with mocked timers.) And a big ladder beside a calculator: one interpreter serves
+both, and the calculator says why its result waits."""
 
 from __future__ import annotations
 
@@ -93,3 +94,28 @@ def test_a_ladder_says_it_is_fetching_its_file_again_when_its_src_changes_and_wh
                        body="date,white,black,result\n2026-01-05,Ann,Bob,1-0\n")
     expect(frame.get_by_role("table", name=re.compile(r"^Ranking \("))).to_contain_text("Ann", timeout=60_000)
     expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
+
+
+def test_a_calculator_beside_a_big_ladder_says_its_result_waits_then_shows_it(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """One interpreter for the page's calculators: while the ladder's replay (lichess, 60 000 games) holds it, the
+    calculator's result waits, and it says so politely instead of seeming dead; then the result comes."""
+    players = [f"P{i:03}" for i in range(200)]
+    games = "".join(f"{2000 + i // 5000}-{1 + i // 420 % 12:02}-{1 + i % 28:02},{players[i % 200]},"
+                    f"{players[(i * 7 + 1) % 200]},{('1-0', '0-1', '½')[i % 3]}\n"  # 6i = -1 (mod 200) has no i:
+                    for i in range(60_000))                                         # never oneself
+    page = club_page(warm_context, host_origin)
+    page.route(f"{host_origin}/files/big.csv", lambda route: route.fulfill(
+        status=200, content_type="text/csv", body="date,white,black,result\n" + games))
+    add(page, '<elo-calculator id="calc" system="elo" k="20"></elo-calculator>'
+              '<elo-calculator id="ladder" view="ladder" system="lichess" src="files/big.csv"></elo-calculator>')
+    calc = page.frame_locator("#calc iframe")
+    calc.get_by_label("Your rating").fill("1500")
+    ladder = page.frame_locator("#ladder iframe")
+    expect(ladder.get_by_text("Replaying")).to_be_visible(timeout=60_000)
+    calc.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+    busy = calc.get_by_role("status").filter(has_text="Another calculator on this page is busy")
+    expect(busy).to_be_visible(timeout=60_000)
+    expect(ladder.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_visible(timeout=120_000)
+    expect(busy).to_be_hidden()
+    expect(calc.get_by_label("New rating", exact=True)).to_have_text(re.compile(r"^1512.8|^1513"))
