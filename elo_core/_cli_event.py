@@ -97,6 +97,12 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
               f"{'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
     for p in report["players"]:
         out.write(_row(p, places) + "\n")
+    warned = [p for p in report["players"] if p["warnings"]]
+    if warned:  # what the answer warns of a player (FIDE's rating floor): the JSON has it, so does the table
+        out.write("players' warnings:\n")
+        for p in warned:
+            for warning in p["warnings"]:
+                out.write(f"{p['start']:>7}  {p['name']}: {warning['message']}\n")
     if event["k_assumed"]:
         facts = "; ".join(sorted({FACT_NOTES[f] for p in report["players"] for f in p["assumed"]}))
         out.write(f"* K assumed for {event['k_assumed']} players, as the file cannot say it: {facts}. "

@@ -19,6 +19,8 @@ What is read:
   by the locale (month first for `en-US` only), with a problem saying so. A date before 1900 or after
   2199 (`EARLIEST_DATE`, `LATEST_DATE`: 0001 or 9999 is a typing mistake) is a problem, its game not rated.
 - An optional pool column (a time control, a section): each pool is its own ladder.
+- A game written again (the same date, players and result) is counted again, as a club may play two games
+  the same evening, and said, in case it was entered twice; so are two ids of one name in the players file.
 - The players file: `id,name,rating[,active]`, with or without a header; a blank rating is the start
   rating; `active` `no`/`0`/`nein`/`non`/`nee`... marks a retired player. The ledger names players by
   their id (or by their name). Without a players file, the names in the ledger are the players.
@@ -32,6 +34,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from operator import itemgetter
 from typing import Any, Literal, NamedTuple
 
 from ._errors import LedgerError, show
@@ -119,6 +122,8 @@ PROBLEMS = {
     "bad_rating": "a start rating that is no rating: the player starts from the start rating",
     "unknown_active": "an active mark that is neither yes nor no: the player taken as active",
     "duplicate_player": "a second line with the same id: not read",
+    "same_name": "a second id with the name of another: two players of one name",
+    "repeated_game": "the same date, players and result as an earlier line: counted again (entered twice?)",
     "no_id": "a players line without an id: not read",
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
@@ -401,6 +406,8 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
         rows = rows[1:]
     players: list[LedgerPlayer] = []
     seen: dict[str, int] = {}
+    names: dict[str, LedgerPlayer] = {}
+    """A name (case and spaces aside) -> its first player: two ids of one name are two rows no one can tell apart."""
     for n, row in rows:
         cell = {column: row[i] if i < len(row) else "" for column, i in columns.items()}
         player_id = _name(cell["id"])
@@ -425,7 +432,13 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
         if mark not in INACTIVE_WORDS and mark not in ACTIVE_WORDS:
             reader.problem("players", n, "unknown_active", f"line {n}: active {show(cell['active'])} is neither "
                            "yes nor no: taken as active", value=cell["active"])
-        players.append(LedgerPlayer(player_id, _name(cell.get("name", "")) or player_id, rating, active, n))
+        player = LedgerPlayer(player_id, _name(cell.get("name", "")) or player_id, rating, active, n)
+        first = names.setdefault(player.name.casefold(), player)
+        if first is not player:
+            reader.problem("players", n, "same_name", f"line {n}: ids {first.id!r} (line {first.line}) and "
+                           f"{player_id!r} have the same name: {player.name!r}", id=player_id, other_id=first.id,
+                           other_line=first.line, name=player.name)
+        players.append(player)
     return players
 
 
@@ -464,6 +477,7 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
+
     first_unread: int | None = None
     date_at, white_at, black_at, result_at = at
     read = 0
@@ -525,6 +539,7 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
         games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text)))
         read += 1
+    _repeated(reader, games)
     if not games and first_unread is not None:
         raise LedgerError(f"line {first_unread}: not a results ledger: no line could be read as a game "
                           f"(date{separator}white{separator}black{separator}result)", first_unread, "games")
@@ -536,6 +551,28 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
         day_first=day_first, has_players_file=listed is not None,
         pools=(None,) if pool_at is None else tuple(pools),
     )
+
+
+_GAME = itemgetter(1, 2, 3, 4, 5, 6)
+"""What makes a game the same as another: its date, players, score, forfeit and pool (its line and the result as
+written aside)."""
+
+
+def _repeated(reader: _Reader, games: list[LedgerGame]) -> None:
+    """Each game written again (the same date, players and result as an earlier line), said, in case it was entered
+    twice; it is counted all the same, as a club may play two games the same evening. Looked for in one pass in C
+    (`map`, `set`: no Python call a game, slow in Pyodide), and game by game only when there is one."""
+    keys = list(map(_GAME, games))
+    if len(set(keys)) == len(keys):
+        return
+    first: dict[tuple[Any, ...], int] = {}
+    for g, key in zip(games, keys):
+        if key not in first:
+            first[key] = g.line
+            continue
+        reader.problem("games", g.line, "repeated_game", f"line {g.line}: the same game as line {first[key]} "
+                       f"({g.date.isoformat()}, {g.white!r} against {g.black!r}, {g.result}): counted again, as a club "
+                       "may play twice an evening (delete the line if it was entered twice)", other_line=first[key])
 
 
 HEADER_SEARCH = 5

@@ -9,15 +9,21 @@ from datetime import date, timedelta
 
 
 def random_ledger(games: int, players: int = 200, seed: int = 0, *, separator: str = ",") -> str:
-    """`date,white,black,result` lines (no header), dates rising from 2000-01-03, one result form a line drawn
-    from `1-0`, `0-1`, `½`, `1`, `0`, `=`."""
+    """`date,white,black,result` lines (no header), dates rising from 2000-01-03, twenty games a date, no pair twice
+    on one date (which the reader would say, in case a line was entered twice), one result form a line drawn from
+    `1-0`, `0-1`, `½`, `1`, `0`, `=`."""
     rng = random.Random(seed)
     day = date(2000, 1, 3)
     lines = []
+    met: set[tuple[int, int]] = set()
     for i in range(games):
         if i and i % 20 == 0:
             day += timedelta(days=rng.choice((3, 4)))
+            met.clear()
         white, black = rng.sample(range(1, players + 1), 2)
+        while (white, black) in met and len(met) < players * (players - 1):  # a pair left to draw
+            white, black = rng.sample(range(1, players + 1), 2)
+        met.add((white, black))
         result = rng.choice(("1-0", "0-1", "½", "1", "0", "="))
         lines.append(separator.join((day.isoformat(), f"P{white}", f"P{black}", result)))
     return "\n".join(lines) + "\n"

@@ -61,6 +61,20 @@ def test_table_lists_a_player_paired_with_themselves_and_rates_them_not(tmp_path
     assert "  line 4: round 2: start number 1 is paired with their own start number: not rated" in out.splitlines()
 
 
+def test_table_lists_each_players_warnings_under_it(tmp_path: Path) -> None:
+    """A player rated 1 (a typing mistake for 1 and more digits): the answer warns, and so does the table."""
+    path = tmp_path / "one.trf"
+    path.write_text(trf(player_line(1, "Meier, Anna", 1850, rounds=[(2, "w", "1")]),
+                        player_line(2, "Huber, Ben", 1, rounds=[(1, "b", "0")])))
+    warnings = as_json(str(path))["players"][1]["warnings"]
+    assert ["rating_below_floor", "below_rating_floor"] == [w["code"] for w in warnings]
+    code, out = run(str(path))
+    assert 0 == code
+    lines = out.splitlines()
+    at = lines.index("players' warnings:")
+    assert [f"      2  Huber, Ben: {w['message']}" for w in warnings] == lines[at + 1:at + 3]
+
+
 def test_table_says_how_many_more_games_a_first_rating_needs() -> None:
     """Engel (146) played 4 games against rated opponents: one short of the 5 a first rating needs."""
     code, out = run(str(FILES / "fide-example1.trf"))

@@ -198,6 +198,26 @@ def test_utf_16_files_with_their_byte_order_mark_read_as_the_utf_8_ones(codec: s
         [(g.white, g.black, g.score) for g in ledger.games], ledger.problems, ledger.players[1].name)
 
 
+def test_a_game_written_again_is_counted_again_and_each_repeat_names_the_first_line() -> None:
+    """The same date, players and result on three lines: three games (a club may play two the same evening), and a
+    problem for each repeat, in case it was entered twice. The result as written may differ (1, 1-0); the return
+    game (Ben with white) is another game."""
+    ledger = read_ledger("2026-03-04,Anna,Ben,1\n2026-03-04,Anna,Ben,1\n2026-03-04,Ben,Anna,1\n"
+                         "2026-03-04,Anna,Ben,1-0\n")
+    assert 4 == len(ledger.games)
+    assert [(2, "repeated_game", 1), (4, "repeated_game", 1)] == [
+        (p.line, p.code, p.params["other_line"]) for p in ledger.problems]
+    assert "line 2: the same game as line 1 (2026-03-04, 'Anna' against 'Ben', 1): counted again, as a club may play " \
+           "twice an evening (delete the line if it was entered twice)" == ledger.problems[0].message
+
+
+def test_two_ids_of_one_name_are_said_naming_both() -> None:
+    ledger = read_ledger("2026-03-04,AM,AM2,1\n", "AM,Anna Meier,1850\nBK,Ben Keller\nAM2,anna  meier,1700\n")
+    assert [("players", 3, "same_name")] == [(p.source, p.line, p.code) for p in ledger.problems]
+    assert "line 3: ids 'AM' (line 1) and 'AM2' have the same name: 'anna meier'" == ledger.problems[0].message
+    assert ("AM", "AM2") == (ledger.problems[0].params["other_id"], ledger.problems[0].params["id"])
+
+
 def test_players_file_gives_names_start_ratings_and_retired_players() -> None:
     ledger = read_ledger("2026-03-04,AM,bk,1\n", "AM,Anna Meier,1850\nBK,Ben Keller,\"1720,5\",nein\nNV,Nora Vogel,\n")
     assert [("AM", "Anna Meier", 1850.0, True), ("BK", "Ben Keller", 1720.5, False), ("NV", "Nora Vogel", None, True)] \
