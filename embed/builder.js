@@ -123,6 +123,7 @@ function render(state) {
   $("src-field").hidden = !state.files.includes("src");
   $("players-field").hidden = !state.files.includes("players");
   $("files-note").hidden = !state.files.length || state.variant === "script";
+  $("files-test").setAttribute("href", widgetUrl(state.options));
   $("font-error").hidden = !state.fontIgnored;
   for (const name of Object.keys(ACCEPTS)) {
     const value = state.options.find(([n]) => n === name)?.[1];

@@ -10,6 +10,7 @@
 // bytes when it asks (FILES): the frame's address never carries their URLs, and the frame reads no
 // file it did not ask for.
 import { MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
+import { fetchFile } from "../widget/shared/fetch-file.js";
 
 // Its scope is a block, not a function: what is declared in a block (const, let, class, function)
 // stays in it (a module's code is strict), so the loader adds no global, and its parts are named
@@ -35,8 +36,6 @@ loader: {
   };
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];
-  // A file's fetch that hears nothing (no answer, or no more of its body) for this long is given up.
-  const IDLE_MS = 20000;
   const CSS = ":host{display:block;position:relative}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
@@ -97,78 +96,6 @@ loader: {
     }
 
     /**
-     * A file the element names, fetched: its bytes (at most `limit`), or why not: `address` (not a
-     * web address), `network` (not reached, or another origin that does not allow it: CORS), `status`
-     * (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no answer, or
-     * no more of the body, for `idle` ms: a host that never answers must not keep the view waiting),
-     * `aborted` (`signal` aborted it: a newer address superseded it). Never throws.
-     * @param {string} address as written, relative to `base` @param {string} base the page's base URL
-     * @param {number} limit @param {typeof fetch} get @param {AbortSignal} [signal] @param {number} [idle]
-     * @returns {Promise<{url: string, bytes: ArrayBuffer} | {url: string, error: string, status?: number}>}
-     */
-    static async fetchFile(address, base, limit, get, signal, idle = IDLE_MS) {
-      let url;
-      try {
-        url = new URL(address, base).href;
-      } catch {
-        return { url: address, error: "address" };
-      }
-      if (!/^https?:/.test(url)) return { url, error: "address" };
-      const control = new AbortController();
-      let timedOut = false;
-      /** @type {ReturnType<typeof setTimeout> | undefined} */
-      let timer;
-      const stop = () => control.abort();
-      const wait = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => { timedOut = true; stop(); }, idle);
-      };
-      // Rejects once aborted, whether or not what it races honours the signal.
-      const stopped = new Promise((_, reject) => control.signal.addEventListener("abort", () => reject(new Error("aborted"))));
-      stopped.catch(() => {});
-      signal?.addEventListener("abort", stop);
-      if (signal?.aborted) stop();
-      wait();
-      try {
-        // Revalidated each time: a club adds a line to its file, and its page follows.
-        const response = await Promise.race([stopped,
-          get(url, { cache: "no-cache", credentials: "same-origin", redirect: "follow", signal: control.signal })]);
-        if (!response.ok) return { url, error: "status", status: response.status };
-        if (Number(response.headers.get("content-length")) > limit) return { url, error: "too_big" };
-        const bytes = await Promise.race([stopped, EloCalculator.readUpTo(response, limit, wait)]);
-        return bytes ? { url, bytes } : { url, error: "too_big" };
-      } catch {
-        return { url, error: timedOut ? "timeout" : control.signal.aborted ? "aborted" : "network" };
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener("abort", stop);
-      }
-    }
-
-    /**
-     * A response's body, or null once it passes `limit` bytes (the rest is not read); `progress` is
-     * called on each part that arrives.
-     * @param {Response} response @param {number} limit @param {() => void} [progress] @returns {Promise<ArrayBuffer | null>}
-     */
-    static async readUpTo(response, limit, progress = () => {}) {
-      if (!response.body) return null;
-      const reader = response.body.getReader();
-      const bytes = new Uint8Array(limit);
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return bytes.slice(0, size).buffer;
-        progress();
-        if (size + value.length > limit) {
-          reader.cancel().catch(() => {});
-          return null;
-        }
-        bytes.set(value, size);
-        size += value.length;
-      }
-    }
-
-    /**
      * The frame asked for the element's files: each fetched anew (together) and posted to it (bytes
      * transferred), the frame told first that they are on their way. A fetch still running is aborted:
      * the element names one file, and a slower earlier answer must not replace the newer one.
@@ -183,7 +110,7 @@ loader: {
       const named = FILES.map((name) => [name, (this.getAttribute(name) || "").trim()]).filter(([, address]) => address);
       frame?.contentWindow?.postMessage({ type: "elo-calculator:fetching" }, origin);
       const fetched = await Promise.all(named.map(([, address]) =>
-        EloCalculator.fetchFile(address, document.baseURI, MAX_FILE_BYTES, fetch, control.signal)));
+        fetchFile(address, document.baseURI, MAX_FILE_BYTES, fetch, control.signal)));
       if (control !== this.fetching) return; // superseded: the newer fetch posts its own
       this.fetching = undefined;
       if (!frame || frame !== this.frame || !frame.contentWindow) return; // a new frame asks again

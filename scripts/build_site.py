@@ -370,6 +370,10 @@ def build_embed(dist: Path, added: list[Added]) -> None:
     files = read_tree(ROOT / "embed")
     english = {key: text for one in added for key, text in one.system.TEXTS.get("en", {}).items()}
     files["texts.js"] = build_modules.embed_texts(english).encode("utf-8")
+    # The loader fetches a club's files as the widget does (one module, widget/shared/fetch-file.js):
+    # bundled in from beside it here, as it sits beside embed/ in the repository.
+    files["widget/shared/fetch-file.js"] = (ROOT / "widget" / "shared" / "fetch-file.js").read_bytes()
+    files["embed.js"] = files["embed.js"].replace(b'from "../widget/shared/', b'from "./widget/shared/')
     source = files.pop("index.html")
     static = not_modules(files) | bundle(files, ("builder.js",))
     folder = publish(dist, static)

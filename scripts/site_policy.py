@@ -20,7 +20,11 @@ REVALIDATE = "no-cache"
 
 # One policy for every page of the site: the calculator needs 'wasm-unsafe-eval' (Pyodide) and
 # its module worker; the snippet builder frames its own preview. No frame-ancestors: clubs embed it.
-CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self'; "
+# connect-src takes any web address: a report or a ladder opened by an address that names the club's
+# file (`?view=ladder&src=…`, for site builders that take only an address or a frame) fetches that
+# file from the widget itself (widget/shared/fetch-file.js; the file's host must allow it by CORS).
+# http: serves only a calculator itself on http (a browser refuses http from an https page).
+CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self' https: http:; "
        "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
        "form-action 'none'")
 

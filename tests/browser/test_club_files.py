@@ -8,7 +8,16 @@ both, and the calculator says why its result waits."""
 from __future__ import annotations
 
 import re
+import shutil
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
@@ -17,6 +26,7 @@ from elo_core._event import event_report
 TRF = Path(__file__).resolve().parents[1] / "trf"
 C07 = TRF / "fide-c07-tiebreak-exercises.trf"
 EXAMPLE = TRF / "fide-example1.trf"
+LADDER = Path(__file__).resolve().parents[1] / "ladder"
 
 
 def first_name(path: Path) -> str:
@@ -119,3 +129,69 @@ def test_a_calculator_beside_a_big_ladder_says_its_result_waits_then_shows_it(
     expect(ladder.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_visible(timeout=120_000)
     expect(busy).to_be_hidden()
     expect(calc.get_by_label("New rating", exact=True)).to_have_text(re.compile(r"^1512.8|^1513"))
+
+
+# ---- the widget's own address names the files (a site builder that takes only an address or a frame) ----
+
+class _Files(SimpleHTTPRequestHandler):
+    """Another site's files: those under /open/ with the CORS header a published spreadsheet's link sends."""
+
+    def end_headers(self) -> None:
+        if self.path.startswith("/open/"):
+            self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def files_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server on an origin of its own serving a TRF and a club's ladder files, with CORS (/open/) and without."""
+    root = tmp_path_factory.mktemp("files")
+    for folder in ("open", "closed"):
+        (root / folder).mkdir()
+        shutil.copy(C07, root / folder / "congress.trf")
+        shutil.copy(LADDER / "club-games.csv", root / folder / "games.csv")
+        shutil.copy(LADDER / "club-players.csv", root / folder / "players.csv")
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Files, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_the_widget_s_own_address_with_src_shows_the_report_and_names_its_file(
+        warm_context: BrowserContext, widget_origin: str, files_site: str) -> None:
+    page = warm_context.new_page()
+    src = f"{files_site}/open/congress.trf"
+    page.goto(f"{widget_origin}/widget/?view=event&src={quote(src, safe='')}")
+    table = page.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_contain_text(first_name(C07), timeout=60_000)
+    expect(page.get_by_text(f"File: {src}")).to_be_visible()  # anyone can write such an address: whose file it is
+    expect(page.get_by_label("Tournament report file (TRF)")).to_be_hidden()
+
+
+def test_the_widget_s_own_address_with_a_file_whose_host_refuses_cors_says_so(
+        warm_context: BrowserContext, widget_origin: str, files_site: str) -> None:
+    page = warm_context.new_page()
+    page.goto(f"{widget_origin}/widget/?view=ladder&src={quote(files_site + '/closed/games.csv', safe='')}")
+    alert = page.get_by_role("alert").filter(has_text="games.csv")
+    expect(alert).to_contain_text("does not allow other sites to read it", timeout=60_000)
+    expect(alert.get_by_role("button", name="Retry")).to_be_visible()
+
+
+def test_a_ladder_in_a_sandboxed_frame_as_google_sites_makes_one_fetches_its_own_files(
+        warm_context: BrowserContext, host_origin: str, widget_origin: str, files_site: str) -> None:
+    """A site builder's frame of the calculator's address (sandboxed with scripts and the same origin, no embed.js):
+    the ladder fetches its results and players files itself, and ranks the club's players by their names."""
+    page = club_page(warm_context, host_origin)
+    address = (f"{widget_origin}/widget/?view=ladder&system=elo&k=24&src={quote(files_site + '/open/games.csv', safe='')}"
+               f"&players={quote(files_site + '/open/players.csv', safe='')}")
+    page.evaluate("""address => { const frame = document.createElement("iframe");
+        frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-forms");
+        frame.id = "site"; frame.style.height = "900px"; frame.src = address; document.body.append(frame); }""", address)
+    frame = page.frame_locator("#site")
+    ranking = frame.get_by_role("table", name=re.compile(r"^Ranking \("))
+    first = LADDER.joinpath("club-players.csv").read_text().splitlines()[1].split(",")[1]
+    expect(ranking).to_contain_text(first, timeout=60_000)
+    expect(frame.get_by_text(f"File: {files_site}/open/games.csv")).to_be_visible()

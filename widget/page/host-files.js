@@ -3,9 +3,13 @@
 // page that embeds it (its origin, the `host` parameter), and only in the shape embed.js sends: each
 // file's bytes (at most the contract's max_file_bytes), or why it could not be fetched. A view that
 // shows a file (views.js) listens here; the address's `files` parameter says which files there are.
+// Where no embed.js is (a site builder that takes only an address or a frame), the widget's own
+// address names the files (`src=…&players=…`), and the widget fetches them itself, alike; since
+// anyone can write such an address, the view then says whose file it shows (showWhence).
 import { CONTRACT } from "../shared/contract.js";
 import { t } from "./i18n.js";
 import { readOptions } from "./params.js";
+import { fetchFile } from "../shared/fetch-file.js";
 
 /** The names of the files an element may name (embed.js FILES). */
 export const FILE_NAMES = ["src", "players"];
@@ -55,17 +59,55 @@ export function readFiles(data, names) {
 }
 
 /**
- * Asks the embedding page for the element's files and tells `receive` each time they come (again
- * when the club's page changes an address), and `fetching` each time the page starts fetching them
- * (at once here too: they are on their way from the first moment). Nothing to ask (no files named,
- * not embedded): false.
- * @param {(files: Record<string, HostFile>) => void} receive @param {() => void} fetching @returns {boolean}
+ * The files the widget's own address names by their addresses (`src=…&players=…`), by name: none
+ * where embed.js names them (`files`: it fetches them, and the address never carries their URLs).
+ * @param {string} search location.search @returns {Record<string, string>}
+ */
+export function ownFiles(search) {
+  const params = new URLSearchParams(search);
+  if (params.has("files")) return {};
+  /** @type {Record<string, string>} */
+  const own = {};
+  for (const name of FILE_NAMES) {
+    const address = (params.get(name) ?? "").trim();
+    if (address) own[name] = address.slice(0, 2000);
+  }
+  return own;
+}
+
+/** Fetches the files anew and hands them on (set by listenHostFiles; Retry calls it). */
+let askHostFiles = () => {};
+
+/**
+ * Gets the files the element or the widget's own address names, and tells `receive` each time they
+ * come (again when the club's page changes an address), and `fetching` each time they are being
+ * fetched (at once too: they are on their way from the first moment). Where they come from: "embed"
+ * (embed.js fetched them in the club's page), "own" (the widget's own address named them, and the
+ * widget fetched them itself), or null: no file named, or no page to ask.
+ * @param {(files: Record<string, HostFile>) => void} receive @param {() => void} fetching
+ * @returns {"embed" | "own" | null}
  */
 export function listenHostFiles(receive, fetching) {
+  const own = ownFiles(location.search);
+  if (Object.keys(own).length) {
+    /** @type {AbortController | null} */
+    let current = null;
+    askHostFiles = async () => {
+      current?.abort();
+      const control = (current = new AbortController());
+      fetching();
+      const names = Object.keys(own);
+      const got = await Promise.all(names.map((name) =>
+        fetchFile(own[name], location.href, CONTRACT.limits.max_file_bytes, fetch, control.signal)));
+      if (control === current) receive(Object.fromEntries(names.map((name, i) => [name, got[i]])));
+    };
+    askHostFiles();
+    return "own";
+  }
   const names = namedFiles(location.search);
   const { host } = readOptions(location.search, []);
   const opaque = new URLSearchParams(location.search).get("host") === "null";
-  if (!names.length || window.parent === window || !(host || opaque)) return false;
+  if (!names.length || window.parent === window || !(host || opaque)) return null;
   addEventListener("message", (event) => {
     if (event.source !== window.parent || (host && event.origin !== host)) return;
     if (/** @type {any} */ (event.data)?.type === "elo-calculator:fetching") {
@@ -75,15 +117,22 @@ export function listenHostFiles(receive, fetching) {
     const files = readFiles(event.data, names);
     if (files) receive(files);
   });
+  askHostFiles = () => window.parent.postMessage({ type: "elo-calculator:files" }, host ?? "*");
   askHostFiles();
   fetching();
-  return true;
+  return "embed";
 }
 
-/** Asks the embedding page (embed.js) to fetch the element's files anew and send them. */
-function askHostFiles() {
-  const { host } = readOptions(location.search, []);
-  window.parent.postMessage({ type: "elo-calculator:files" }, host ?? "*");
+/**
+ * Says under the view's `heading` whose files it shows (their addresses), for files the widget's own
+ * address named: anyone can write such an address, and the visitor must see where the figures come from.
+ * @param {HTMLElement} heading @param {Record<string, HostFile>} files
+ */
+export function showWhence(heading, files) {
+  const id = `${heading.id}-whence`;
+  const line = document.getElementById(id) ?? Object.assign(document.createElement("p"), { id, className: "hint whence" });
+  line.textContent = Object.values(files).map((file) => t("file.whence", { url: file.url })).join(" ");
+  heading.after(line);
 }
 
 /**

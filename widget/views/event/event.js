@@ -7,7 +7,7 @@
 // player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
 // entries (event-calc.js).
 import { $ } from "../../page/dom.js";
-import { listenHostFiles, sayFileProblem } from "../../page/host-files.js";
+import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
@@ -109,9 +109,14 @@ export async function mount(engine) {
   const mounted = await calculator.mount(engine);
   show(engine, false);
   // The club's report, as the club published it: nothing to open, set or take to the calculator here.
-  if (listenHostFiles(openHostFile, fetching)) $("event-view").classList.add("read-only");
+  const from = listenHostFiles(openHostFile, fetching);
+  if (from) $("event-view").classList.add("read-only");
+  ownAddress = from === "own";
   return mounted;
 }
+
+/** Whether the widget's own address named the file (host-files.js): the view then says whose it is. */
+let ownAddress = false;
 
 /** The club's page is fetching the file: said from the first moment, what was shown before cleared. */
 function fetching() {
@@ -128,6 +133,7 @@ function openHostFile(files) {
   const file = files.src;
   $("event-status").textContent = "";
   if (!file) return;
+  if (ownAddress) showWhence($("event-heading"), files);
   if ("error" in file) {
     sayFileProblem($("event-error"), file, $("event-heading"));
     return;

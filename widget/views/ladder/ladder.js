@@ -7,7 +7,7 @@
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
 import { CONTRACT } from "../../shared/contract.js";
-import { listenHostFiles, sayFileProblem } from "../../page/host-files.js";
+import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
@@ -90,9 +90,12 @@ export async function mount(engine) {
   if (CONTRACT.ladder.systems.includes(options.system)) view.settings.system = options.system;
   if (options.k) view.settings.k = Number(options.k);
   writeSettings(view.settings);
-  listenHostFiles(openHostFiles, fetching);
+  ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
   return mounted;
 }
+
+/** Whether the widget's own address named the files (host-files.js): the view then says whose they are. */
+let ownAddress = false;
 
 /** The club's page is fetching the files: said from the first moment, what was shown before cleared. */
 function fetching() {
@@ -108,6 +111,7 @@ function fetching() {
 function openHostFiles(files) {
   $("ladder-view").classList.add("read-only");
   $("ladder-status").textContent = "";
+  if (ownAddress) showWhence($("ladder-heading"), files);
   const failed = [files.src, files.players].find((f) => f && "error" in f);
   if (!files.src) {
     showError(t("ladder.noSrc"));

@@ -1,0 +1,128 @@
+// widget/shared/fetch-file.js: a club's file fetched by its address, by embed.js in the club's page or by
+// the widget itself: at most a limit of bytes, every failure said as one reason and never thrown, a host
+// that goes silent given up (mocked timers), a fetch superseded aborted.
+import assert from "node:assert/strict";
+import { mock, test } from "node:test";
+import { fetchFile } from "../../widget/shared/fetch-file.js";
+
+// The files an element names (src, players): fetched in the club's page, at most a limit of bytes,
+// and every failure said as one of four reasons, never thrown.
+const page = "https://club.example/ladder/index.html";
+/** A fetch that answers `body` with `init` for every URL, and records what it was asked. */
+function serving(body, init = {}) {
+  const asked = [];
+  const get = async (url, options) => {
+    asked.push([url, options]);
+    return new Response(body, init);
+  };
+  return { get, asked };
+}
+
+test("a file named relative to the page is fetched from there, revalidated, and its bytes kept", async () => {
+  const { get, asked } = serving("date,white,black,result\n2026-01-05,Ann,Bob,1\n");
+  const file = await fetchFile(" games.csv ".trim(), page, 1000, get);
+  assert.equal(file.url, "https://club.example/ladder/games.csv");
+  assert.equal(new TextDecoder().decode(file.bytes), "date,white,black,result\n2026-01-05,Ann,Bob,1\n");
+  assert.equal(asked[0][1].cache, "no-cache");
+});
+
+test("bytes are kept as they are: a Latin-1 file is not decoded on the way", async () => {
+  const { get } = serving(new Uint8Array([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]));
+  const file = await fetchFile("https://sheets.example/pub?output=csv", page, 1000, get);
+  assert.deepEqual([...new Uint8Array(file.bytes)], [0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
+});
+
+test("a file past the limit is refused, whether its length is announced or not", async () => {
+  assert.deepEqual(await fetchFile("big.csv", page, 10, serving("x".repeat(11)).get),
+    { url: "https://club.example/ladder/big.csv", error: "too_big" });
+  assert.deepEqual(await fetchFile("big.csv", page, 10, serving("x", { headers: { "content-length": "11" } }).get),
+    { url: "https://club.example/ladder/big.csv", error: "too_big" });
+  assert.equal(new TextDecoder().decode((await fetchFile("ok.csv", page, 10, serving("x".repeat(10)).get)).bytes),
+    "x".repeat(10));
+});
+
+test("a server's refusal, a network or CORS failure and a non-web address are each said", async () => {
+  assert.deepEqual(await fetchFile("gone.csv", page, 10, serving("no", { status: 404 }).get),
+    { url: "https://club.example/ladder/gone.csv", error: "status", status: 404 });
+  const refused = async () => { throw new TypeError("Failed to fetch"); };
+  assert.deepEqual(await fetchFile("https://other.example/x.csv", page, 10, refused),
+    { url: "https://other.example/x.csv", error: "network" });
+  for (const address of ["javascript:alert(1)", "data:text/csv,a", "file:///etc/passwd"]) {
+    assert.equal((await fetchFile(address, page, 10, refused)).error, "address", address);
+  }
+  assert.equal((await fetchFile("http://[x", page, 10, refused)).error, "address");
+});
+
+// A host that never answers, or stops in the middle, must not keep the view waiting for ever; a
+// newer address's file must not be replaced by an older, slower one.
+const never = (_url, options) => new Promise((_, reject) => options.signal.addEventListener("abort", () => reject(new Error("aborted"))));
+
+test("a host that never answers is given up after 20 s of silence, and said as a timeout", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const file = fetchFile("games.csv", page, 1000, async () => new Promise(() => {})); // not even the signal heard
+    mock.timers.tick(19_999);
+    await Promise.resolve();
+    let done = false;
+    file.then(() => { done = true; });
+    await new Promise(setImmediate);
+    assert.equal(done, false);
+    mock.timers.tick(1);
+    assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "timeout" });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+/** A body whose parts the test sends, and fetchFile's answer for it (with whether it has come yet). */
+function trickling() {
+  /** @type {ReadableStreamDefaultController} */
+  let body;
+  const stream = new ReadableStream({ start(c) { body = c; } });
+  const state = { done: false };
+  const file = fetchFile("games.csv", page, 1000, async () => new Response(stream));
+  file.then(() => { state.done = true; });
+  const send = async (text) => {
+    await new Promise(setImmediate);
+    body.enqueue(new TextEncoder().encode(text));
+    await new Promise(setImmediate);
+  };
+  return { file, state, send, close: () => body.close() };
+}
+
+test("a body that keeps coming, a part every 15 s, is read whole however long it takes", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { file, state, send, close } = trickling();
+    for (let part = 0; part < 5; part++) { // 75 s in all, never 20 s of silence
+      await send("x");
+      mock.timers.tick(15_000);
+    }
+    await new Promise(setImmediate);
+    assert.equal(state.done, false);
+    close();
+    assert.equal(new TextDecoder().decode((await file).bytes), "xxxxx");
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("a body that stops coming is given up 20 s after its last part", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    const { file, send } = trickling();
+    await send("date,white");
+    mock.timers.tick(20_000);
+    assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "timeout" });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("a fetch aborted by its signal is said as aborted, not as a network failure", async () => {
+  const control = new AbortController();
+  const file = fetchFile("games.csv", page, 1000, never, control.signal);
+  control.abort();
+  assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "aborted" });
+});
+
