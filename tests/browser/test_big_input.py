@@ -183,7 +183,8 @@ def paste_event_in_dialog(page: Page, text: str) -> None:
     page.locator("#paste-open").click()
     page.get_by_label("Results to add").evaluate(
         """(el, text) => { const data = new DataTransfer(); data.setData("text/plain", text);
-            el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""", text)
+            el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""",
+        text)
 
 
 def test_a_100_000_line_paste_into_the_dialog_is_held_aside_summed_up_and_added_whole(widget: Page) -> None:

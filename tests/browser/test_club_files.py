@@ -18,7 +18,6 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from elo_core._event import event_report
@@ -185,11 +184,12 @@ def test_a_ladder_in_a_sandboxed_frame_as_google_sites_makes_one_fetches_its_own
     """A site builder's frame of the calculator's address (sandboxed with scripts and the same origin, no embed.js):
     the ladder fetches its results and players files itself, and ranks the club's players by their names."""
     page = club_page(warm_context, host_origin)
-    address = (f"{widget_origin}/widget/?view=ladder&system=elo&k=24&src={quote(files_site + '/open/games.csv', safe='')}"
-               f"&players={quote(files_site + '/open/players.csv', safe='')}")
+    games, players = (quote(f"{files_site}/open/{name}", safe="") for name in ("games.csv", "players.csv"))
+    address = f"{widget_origin}/widget/?view=ladder&system=elo&k=24&src={games}&players={players}"
     page.evaluate("""address => { const frame = document.createElement("iframe");
         frame.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-forms");
-        frame.id = "site"; frame.style.height = "900px"; frame.src = address; document.body.append(frame); }""", address)
+        frame.id = "site"; frame.style.height = "900px"; frame.src = address;
+        document.body.append(frame); }""", address)
     frame = page.frame_locator("#site")
     ranking = frame.get_by_role("table", name=re.compile(r"^Ranking \("))
     first = LADDER.joinpath("club-players.csv").read_text().splitlines()[1].split(",")[1]
