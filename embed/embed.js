@@ -33,6 +33,22 @@ loader: {
     // Which view the frame shows (widget/page/views.js): a plain name here, one the registry has there
     // (params.js), which shows the calculator for any other.
     view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
+    // The view's heading in the club's words ("none": no heading), shown as text.
+    heading: (v) => /^[^\u0000-\u001f\u007f]{1,80}$/u.test(v),
+    // The ladder's rules (widget/views/ladder): its start rating, Elo's K for a player's first games and
+    // the 400-point cap, Glicko's period, the games before a player is ranked, the months without a game
+    // before one is marked inactive, the date the change is counted from, and the pool shown first.
+    start: (v) => PLAIN.test(v),
+    "first-k": (v) => PLAIN.test(v),
+    "first-games": (v) => /^\d{1,3}$/.test(v),
+    "cap-400": (v) => v === "yes" || v === "no",
+    period: (v) => v === "week" || v === "month",
+    provisional: (v) => /^\d{1,3}$/.test(v),
+    "inactive-months": (v) => /^\d{1,3}$/.test(v),
+    since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+    pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
+    // The report: whether a visitor may set a player's K in a club's published report ("yes"), or not.
+    overrides: (v) => v === "yes" || v === "no",
   };
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];

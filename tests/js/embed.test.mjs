@@ -51,6 +51,14 @@ test("the element is defined once, and define() again keeps it", () => {
   assert.equal(defines(), 1);
 });
 
+test("a ladder's rules and a view's heading are taken as the club writes them", () => {
+  assert.deepEqual(options({ view: "ladder", heading: "Ladder 2026 <rapid> & “blitz”", start: "1200", "first-k": "40",
+    "first-games": "10", "cap-400": "yes", period: "week", provisional: "5", "inactive-months": "6", since: "2026-01-01",
+    pool: "Rapid", overrides: "no" }), { view: "ladder", heading: "Ladder 2026 <rapid> & “blitz”", start: "1200",
+    "first-k": "40", "first-games": "10", "cap-400": "yes", period: "week", provisional: "5", "inactive-months": "6",
+    since: "2026-01-01", pool: "Rapid", overrides: "no" });
+});
+
 test("known options are taken, trimmed", () => {
   assert.deepEqual(options({ system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d", font: "Georgia, serif",
     k: " 20 ", rating: "1484.5", view: " calculator" }), { system: "glicko", lang: "de-AT", theme: "dark", accent: "#7a1f3d",
@@ -63,6 +71,9 @@ for (const [name, value] of [
   ["k", "1e9"], ["k", "20000"], ["rating", "-5"], ["rating", "1500.123"], ["rating", "javascript:alert(1)"],
   ["view", "Calculator"], ["view", "../calculator"], ["view", "calculator&system=fide"], ["view", "ladder view"],
   ["view", "-event"], ["view", "x".repeat(33)], ["view", "<script>"],
+  ["heading", "x".repeat(81)], ["heading", "Club\nladder"], ["start", "1500x"], ["start", "-1"], ["first-k", "40k"],
+  ["first-games", "1000"], ["cap-400", "true"], ["period", "day"], ["provisional", "3.5"], ["inactive-months", "-6"],
+  ["since", "2026-1-1"], ["since", "yesterday"], ["pool", "p".repeat(41)], ["overrides", "1"],
 ]) {
   test(`a hostile or malformed ${name} is left out: ${JSON.stringify(value.slice(0, 30))}`, () => {
     assert.deepEqual(options({ [name]: value, system: name === "system" ? value : "elo" }), name === "system" ? {} : { system: "elo" });
@@ -71,7 +82,8 @@ for (const [name, value] of [
 
 test("attributes the element does not know are not read; the files it names never reach the frame's address", () => {
   assert.deepEqual([...Element.observedAttributes],
-    ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "src", "players"]);
+    ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "heading", "start", "first-k", "first-games",
+      "cap-400", "period", "provisional", "inactive-months", "since", "pool", "overrides", "src", "players"]);
   assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x", players: "y" }), {});
 });
 
