@@ -36,3 +36,23 @@ for (const hostile of ["", "Calculator", " calculator", "calculator ", "events",
     assert.equal(readOptions(`?view=${encodeURIComponent(hostile)}`, []).view, "calculator");
   });
 }
+
+test("a ladder's rules are read from the element's attributes, each only when well formed", () => {
+  const rules = readOptions("?start=1200&first-k=40&first-games=10&cap-400=yes&period=week&provisional=5"
+    + "&inactive-months=6&since=2026-01-31&pool=Rapid", []).ladder;
+  assert.deepEqual(rules, { start: 1200, firstK: 40, firstGames: 10, cap400: "yes", period: "week", provisional: 5,
+    inactiveMonths: 6, since: "2026-01-31", pool: "Rapid" });
+  const bad = readOptions("?start=abc&first-k=-1&first-games=1000&cap-400=true&period=day&provisional=2.5"
+    + "&inactive-months=x&since=2026-02-30&pool=a%0Aevil", []).ladder;
+  assert.deepEqual(bad, { start: null, firstK: null, firstGames: null, cap400: "", period: "", provisional: null,
+    inactiveMonths: null, since: "", pool: "" });
+});
+
+test("a heading is the club's short text, or none; overrides only with yes", () => {
+  assert.equal(readOptions("?heading=Club%20ladder%202026", []).heading, "Club ladder 2026");
+  assert.equal(readOptions("?heading=none", []).heading, "none");
+  assert.equal(readOptions(`?heading=${"x".repeat(81)}`, []).heading, "");
+  assert.equal(readOptions("?heading=a%0Db", []).heading, "");
+  assert.equal(readOptions("?overrides=yes", []).overrides, true);
+  assert.equal(readOptions("?overrides=1", []).overrides, false);
+});

@@ -53,6 +53,42 @@ export function safeInstance(value) {
   return value !== null && /^(id:[A-Za-z0-9_.-]{1,64}(~([2-9]|[1-9]\d{1,3}))?|nth:[1-9]\d{0,3})$/.test(value) ? value : null;
 }
 
+/** A count as typed (0 to 999), or null. @param {string | null} value */
+function count(value) {
+  return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null;
+}
+
+/** A short text of the club's, at most `max` characters and no control characters (shown as text only). */
+function shortText(/** @type {string | null} */ value, /** @type {number} */ max) {
+  const text = (value ?? "").trim();
+  return text && text.length <= max && !/[\u0000-\u001f\u007f]/.test(text) ? text : "";
+}
+
+/** A date as YYYY-MM-DD that is a real day, or "". @param {string | null} value */
+function day(value) {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
+}
+
+/**
+ * The ladder's rules a club's element may set (embed.js: start, first-k, first-games, cap-400, period,
+ * provisional, inactive-months, since, pool), each only when well formed; null or "" where not set.
+ * @param {URLSearchParams} p
+ */
+function ladderRules(p) {
+  const numeric = (/** @type {string} */ name) => {
+    const text = plainNumber(p.get(name));
+    return text ? Number(text) : null;
+  };
+  return {
+    start: numeric("start"), firstK: numeric("first-k"), firstGames: count(p.get("first-games")),
+    cap400: oneOf(["yes", "no"], p.get("cap-400"), ""), period: oneOf(["week", "month"], p.get("period"), ""),
+    provisional: count(p.get("provisional")), inactiveMonths: count(p.get("inactive-months")), since: day(p.get("since")),
+    pool: shortText(p.get("pool"), 40),
+  };
+}
+
 /** @param {string[]} preferred the browser's languages, best first */
 export function pickLanguage(/** @type {string | null} */ requested, preferred) {
   for (const candidate of [requested, ...preferred]) {
@@ -76,5 +112,10 @@ export function readOptions(search, browserLanguages) {
     font: safeFont(p.get("font")),
     host: safeOrigin(p.get("host")),
     instance: safeInstance(p.get("instance")),
+    // The view's heading in the club's words ("none": no heading; "": the view's own).
+    heading: shortText(p.get("heading"), 80),
+    ladder: ladderRules(p),
+    // Whether a visitor may set a player's K in a club's published report.
+    overrides: p.get("overrides") === "yes",
   };
 }
