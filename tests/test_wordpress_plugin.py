@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import subprocess
 import sys
@@ -72,3 +73,28 @@ def test_no_generated_file_is_committed() -> None:
                              check=True).stdout.split()
     assert tracked and not [name for name in tracked if name.endswith((".mo", "contract.php"))]
     assert not (wordpress_plugin.SOURCE / "site").exists()
+
+
+def php_attribute_names() -> list[str]:
+    """elo_calculator_attribute_names()'s list, read from includes/attributes.php."""
+    source = (wordpress_plugin.SOURCE / "includes" / "attributes.php").read_text(encoding="utf-8")
+    body = re.search(r"function elo_calculator_attribute_names\(\) \{\s*return array\(([^)]*)\);", source)
+    assert body, "expected elo_calculator_attribute_names() to return one array( ... ) literal"
+    return re.findall(r"'([\w-]+)'", body[1])
+
+
+def test_the_block_takes_every_attribute_the_element_does_and_its_fallback() -> None:
+    block = json.loads((wordpress_plugin.SOURCE / "block" / "block.json").read_text(encoding="utf-8"))
+    assert [*php_attribute_names(), "fallback"] == list(block["attributes"])
+    assert all({"type": "string", "default": ""} == spec for spec in block["attributes"].values())
+
+
+def test_the_php_names_embed_js_s_attributes_in_its_order() -> None:
+    """The `allowed` table's keys, then its FILES, then the element's id (tests/wordpress checks the same against
+    the running element's observedAttributes)."""
+    embed = (wordpress_plugin.ROOT / "embed" / "embed.js").read_text(encoding="utf-8")
+    table = re.search(r"const allowed = \{\n(.*?)\n  \};", embed, re.DOTALL)
+    files = re.search(r"const FILES = \[([^\]]*)\]", embed)
+    assert table and files
+    allowed = re.findall(r'^    "?([\w-]+)"?: \(v\) =>', table[1], re.MULTILINE)
+    assert [*allowed, *re.findall(r'"([\w-]+)"', files[1]), "id"] == php_attribute_names()

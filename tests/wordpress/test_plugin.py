@@ -43,7 +43,15 @@ PAGES = {
     "plain": "<p>Club news: no calculator on this page.</p>",
     # A tournament report from a file in the site's uploads (the fixture puts it there).
     "report": '[elo_calculator view="event" src="/wp-content/uploads/congress.trf" lang="en"]',
+    # A ladder with the club's own rules (issue 39): hyphenated names, as the element's.
+    "ladder-rules": '[elo_calculator view="ladder" src="/wp-content/uploads/ladder.csv" heading="Club ladder 2026" '
+                    'start="1200" first-k="40" first-games="5" cap-400="no" period="week" provisional="10" '
+                    'inactive-months="6" since="2026-01-01" pool="Juniors" overrides="yes"]',
 }
+# What the ladder-rules page's element holds, in embed.js's order.
+LADDER_RULES = {"view": "ladder", "heading": "Club ladder 2026", "start": "1200", "first-k": "40", "first-games": "5",
+                "cap-400": "no", "period": "week", "provisional": "10", "inactive-months": "6", "since": "2026-01-01",
+                "pool": "Juniors", "overrides": "yes", "src": "/wp-content/uploads/ladder.csv"}
 CONGRESS = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
 
 
@@ -165,13 +173,18 @@ ODD_VALUES = [
     "light", "Dark", "auto", "#abc", "#ABCDEF", "#abcd", "teal", "ab", "red;background:url(//x)", "x" * 21,
     "Georgia, 'Times New Roman', serif", "x;}body{display:none", "a" * 200, "a" * 201, "Ünïcode", "1450", "1450.55",
     "1450.555", "12345", "40\n", "0", "-5", "1e3", "report", "Report", "a" * 32, "b" * 33, "la-dder", "9lives",
+    # issue 39: a heading or a pool (code points, not bytes; no control character), counts, yes/no, periods, dates.
+    "none", "Club ladder 2026", "x" * 40, "x" * 41, "é" * 80, "é" * 81, "\U0001f600" * 80, "\U0001f600" * 81, "a\tb",
+    "a\x7fb", "a\x85b", "a\u2028b", " Juniors ", "<b>x</b>", "yes", "no", "Yes", "yes ", "week", "month", "Week",
+    "2026-04-01", "2026-4-1", "2026-04-01T10:00", "20260401", "999", "1000", "12", "007",
 ]
 
 
 def test_the_php_keeps_exactly_the_attributes_embed_js_uses(page: Page, wordpress: WordPress) -> None:
     """Each odd value under each attribute: PHP's elo_calculator_clean_attributes() against embed.js's
     own EloCalculator.options() in the page."""
-    names = ["system", "lang", "theme", "accent", "font", "k", "rating", "view"]
+    names = ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "heading", "start", "first-k",
+             "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "pool", "overrides"]
     cases = [{name: value} for name in names for value in ODD_VALUES]
     page.goto(wordpress.pages["shortcode"])
     js = page.evaluate("""cases => cases.map(given => Object.fromEntries(
@@ -182,7 +195,29 @@ def test_the_php_keeps_exactly_the_attributes_embed_js_uses(page: Page, wordpres
                           " json_decode(stream_get_contents(STDIN), true)));"],
                          input=json.dumps(cases), capture_output=True, text=True, check=True)
     assert js == json.loads(php.stdout)
-    assert sum(1 for kept in js if kept) > len(names)  # the cases hold values both keep
+    assert all(any(name in kept for kept in js) for name in names)  # the cases hold values both keep, for each name
+
+
+def test_the_php_names_the_element_s_attributes_in_embed_js_s_order(page: Page, wordpress: WordPress) -> None:
+    """elo_calculator_attribute_names(): embed.js's observed attributes (its `allowed`, then the files), then id."""
+    page.goto(wordpress.pages["shortcode"])
+    observed = page.evaluate('() => customElements.get("elo-calculator").observedAttributes')
+    assert [*observed, "id"] == json.loads(wordpress.php("echo json_encode(elo_calculator_attribute_names());"))
+
+
+def test_a_shortcode_passes_the_ladder_s_rules_and_the_heading_to_the_element(page: Page, wordpress: WordPress) -> None:
+    """Hyphenated names (inactive-months, cap-400) as WordPress 6.1's shortcode parser reads them, through a
+    published page's content filters."""
+    page.goto(wordpress.pages["ladder-rules"])
+    element = page.locator("elo-calculator")
+    expect(element).to_have_count(1)
+    assert LADDER_RULES == element.evaluate("e => Object.fromEntries([...e.attributes].map(a => [a.name, a.value]))")
+
+
+def test_a_block_passes_the_ladder_s_rules_and_the_heading_to_the_element(wordpress: WordPress) -> None:
+    block = "<!-- wp:elo-calculator/calculator " + json.dumps(LADDER_RULES) + " /-->"
+    html = wordpress.php(f"echo do_blocks({php_quote(block)});")
+    assert html.strip().startswith("<elo-calculator " + " ".join(f'{k}="{v}"' for k, v in LADDER_RULES.items()) + ">")
 
 
 def test_a_report_page_shows_the_tournament_file_from_the_site_s_uploads(page: Page, wordpress: WordPress) -> None:

@@ -59,6 +59,7 @@ function elo_calculator_js_trim( $value ) {
  */
 function elo_calculator_accepts( $name, $value ) {
 	$plain = '/^\d{1,4}(\.\d{1,2})?\z/';
+	$count = '/^\d{1,3}\z/';
 	switch ( $name ) {
 		case 'system':
 			return array_key_exists( $value, elo_calculator_systems() );
@@ -75,6 +76,25 @@ function elo_calculator_accepts( $name, $value ) {
 			return 1 === preg_match( $plain, $value );
 		case 'view':
 			return 1 === preg_match( '/^[a-z][a-z-]{0,31}\z/', $value );
+		case 'heading':
+			// The view's heading ("none": none), 1 to 80 characters (code points, as JavaScript's /u counts), no control.
+			return 1 === preg_match( '/^[^\x{00}-\x{1F}\x{7F}]{1,80}\z/u', $value );
+		case 'start':
+		case 'first-k':
+			return 1 === preg_match( $plain, $value );
+		case 'first-games':
+		case 'provisional':
+		case 'inactive-months':
+			return 1 === preg_match( $count, $value );
+		case 'cap-400':
+		case 'overrides':
+			return in_array( $value, array( 'yes', 'no' ), true );
+		case 'period':
+			return in_array( $value, array( 'week', 'month' ), true );
+		case 'since':
+			return 1 === preg_match( '/^\d{4}-\d{2}-\d{2}\z/', $value );
+		case 'pool':
+			return 1 === preg_match( '/^[^\x{00}-\x{1F}\x{7F}]{1,40}\z/u', $value );
 		case 'src':
 		case 'players':
 			return elo_calculator_file_address( $value );
@@ -101,12 +121,14 @@ function elo_calculator_file_address( $value ) {
 }
 
 /**
- * The element's attribute names, in embed.js's order, then the element's id.
+ * The element's attribute names, in embed.js's order (its observedAttributes: `allowed`, then the files),
+ * then the element's id. The shortcode takes them as they are, hyphens included ([elo_calculator
+ * inactive-months="6"]: WordPress reads a shortcode's attribute names as [\w-]+).
  *
  * @return string[]
  */
 function elo_calculator_attribute_names() {
-	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'src', 'players', 'id' );
+	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'heading', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'overrides', 'src', 'players', 'id' );
 }
 
 /**
