@@ -1,6 +1,6 @@
 // The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
-import { SYSTEM_NAMES } from "./texts.js";
+import { SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
 
 /** Every text this script writes for a person to read. */
 const TEXTS = {
@@ -29,12 +29,29 @@ const ACCEPTS = {
   k: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
   rating: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
   view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
+  heading: (v) => /^[^\u0000-\u001f\u007f]{1,80}$/u.test(v),
+  start: (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+  "first-k": (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v),
+  "first-games": (v) => /^\d{1,3}$/.test(v),
+  "cap-400": (v) => v === "yes" || v === "no",
+  period: (v) => v === "week" || v === "month",
+  provisional: (v) => /^\d{1,3}$/.test(v),
+  "inactive-months": (v) => /^\d{1,3}$/.test(v),
+  since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+  pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
+  overrides: (v) => v === "yes" || v === "no",
   // The files a report or a ladder reads (embed.js FILES): an address, relative to the club's page or not.
   src: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
   players: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
 };
 /** The files each view reads (embed.js FILES), by view; the calculator reads none. @type {Record<string, string[]>} */
 const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
+/** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
+const ONLY = {
+  rating: ["calculator"], overrides: ["event"],
+  ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "pool"]
+    .map((name) => [name, ["ladder"]])),
+};
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */
 const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
 
@@ -53,19 +70,31 @@ const form = /** @type {HTMLFormElement} */ ($("options"));
 const platform = /** @type {HTMLSelectElement} */ ($("platform"));
 const preview = /** @type {HTMLElement} */ ($("preview").querySelector("elo-calculator"));
 const here = new URL(".", location.href);
-// Every rating system the calculator offers, the first (the default) chosen.
-/** @type {HTMLSelectElement} */ (form.elements.namedItem("system"))
-  .replaceChildren(...Object.entries(SYSTEM_NAMES).map(([name, label]) => new Option(label, name)));
+const systems = /** @type {HTMLSelectElement} */ (form.elements.namedItem("system"));
+
+/** The rating systems the view chosen rates by (a ladder does not rate by FIDE's rules), the one chosen
+ * kept where the view has it, else the view's default. @param {string} view */
+function offerSystems(view) {
+  const names = VIEW_SYSTEMS[view || "calculator"] ?? Object.keys(SYSTEM_NAMES);
+  if (names.join() === [...systems.options].map((o) => o.value).join()) return;
+  const chosen = systems.value;
+  systems.replaceChildren(...names.map((name) => new Option(SYSTEM_NAMES[name] ?? name, name)));
+  systems.value = names.includes(chosen) ? chosen : names[0];
+}
+offerSystems("");
 
 /** @returns {State} */
 function read() {
+  offerSystems(String(new FormData(form).get("view") ?? ""));
   const data = new FormData(form);
   const value = (/** @type {string} */ name) => String(data.get(name) ?? "").trim();
-  const files = VIEW_FILES[value("view")] ?? [];
+  const view = value("view") || "calculator";
+  const files = VIEW_FILES[view] ?? [];
   const options = Object.keys(ACCEPTS)
     .map((name) => /** @type {[string, string]} */ ([name, value(name)]))
     .filter(([name, v]) => v !== "" && v !== DEFAULTS[name] && ACCEPTS[name](v))
-    .filter(([name]) => !["src", "players"].includes(name) || files.includes(name));
+    .filter(([name]) => !["src", "players"].includes(name) || files.includes(name))
+    .filter(([name]) => !ONLY[name] || ONLY[name].includes(view));
   const fontIgnored = value("font") !== "" && !ACCEPTS.font(value("font"));
   const variant = platform.selectedOptions[0]?.dataset.variant === "url" ? "url" : "script";
   return { options, fontIgnored, platform: platform.value, variant, files };
@@ -120,6 +149,10 @@ function render(state) {
     steps.hidden = steps.dataset.platform !== state.platform;
   }
   $("font").setAttribute("aria-invalid", String(state.fontIgnored));
+  const view = state.options.find(([name]) => name === "view")?.[1] ?? "calculator";
+  for (const field of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-views]"))) {
+    field.hidden = !(field.dataset.views ?? "").split(" ").includes(view);
+  }
   $("src-field").hidden = !state.files.includes("src");
   $("players-field").hidden = !state.files.includes("players");
   $("files-note").hidden = !state.files.length || state.variant === "script";

@@ -69,6 +69,34 @@ export const SYSTEM_NAMES = {
 };
 
 /**
+ * The systems each view rates by (the calculator: every one; the report and the ladder: theirs, the default
+ * first).
+ * @type {Record<string, string[]>}
+ */
+export const VIEW_SYSTEMS = {
+ "calculator": [
+  "fide",
+  "elo",
+  "uscf",
+  "dwz",
+  "ecf",
+  "glicko",
+  "glicko2",
+  "lichess"
+ ],
+ "event": [
+  "fide",
+  "elo"
+ ],
+ "ladder": [
+  "elo",
+  "glicko",
+  "glicko2",
+  "lichess"
+ ]
+};
+
+/**
  * The most bytes of a file the element names (src, players) that the loader fetches (elo_core's
  * MAX_FILE_BYTES).
  * @type {number}

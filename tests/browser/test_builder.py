@@ -170,7 +170,8 @@ LADDER = Path(__file__).resolve().parents[1] / "ladder"
 def test_the_view_choice_asks_for_the_files_it_reads(page: Page, widget_origin: str, view: str, label: str,
                                                    fields: list[str]) -> None:
     """The calculator by default, with no file fields; a report or a ladder with its own: their addresses in
-    the snippet and the preview; a kind of site that embeds by address is told it cannot read files."""
+    the snippet and the preview; a kind of site that embeds by address is told that the calculator fetches
+    them itself, so that their host must allow it (CORS), with the address to test it."""
     open_builder(page, widget_origin)
     for name in ("Address of the file", "Address of the players file (optional)"):
         expect(page.get_by_label(name)).to_be_hidden()
@@ -185,11 +186,15 @@ def test_the_view_choice_asks_for_the_files_it_reads(page: Page, widget_origin: 
     assert ('players="https://sheets.example/pub?output=csv"' in text) == (view == "ladder")
     expect(preview(page)).to_have_attribute("view", view)
     expect(preview(page)).to_have_attribute("src", "files/club.csv")
-    expect(page.get_by_text("needs the two-line snippet")).to_be_hidden()
+    note = page.get_by_text("the calculator fetches your files itself")
+    expect(note).to_be_hidden()
     page.get_by_label("Where will you paste it?").select_option(label="Wix")
-    expect(page.get_by_text("needs the two-line snippet")).to_be_visible()
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("must allow that by CORS")
+    expect(page.get_by_role("link", name="Open it now")).to_have_attribute(
+        "href", snippet(page, "The calculator's address").inner_text())
     page.get_by_label("View to show").select_option(label="Calculator")
-    expect(page.get_by_text("needs the two-line snippet")).to_be_hidden()
+    expect(note).to_be_hidden()
     expect(snippet(page, "The calculator's address")).not_to_contain_text("src")
 
 
@@ -257,3 +262,30 @@ def test_builder_has_no_accessibility_violations(browser: Browser, widget_origin
     expect(builder.get_by_text("This font would be ignored")).to_be_visible()
     assert [] == violations(builder)
     context.close()
+
+
+def test_a_ladder_offers_its_own_systems_and_rules_and_the_snippet_carries_them(page: Page, widget_origin: str) -> None:
+    """A ladder rates by Elo or Glicko, not FIDE's rules: the builder offers only the ladder's systems (Elo first);
+    its rules (start, games before ranking, months before inactive, change since) and a heading go into the snippet,
+    and none of them into a calculator's."""
+    open_builder(page, widget_origin)
+    expect(page.get_by_label("Games before a player is ranked")).to_be_hidden()
+    page.get_by_label("View to show").select_option(label="Club ladder (a results file)")
+    systems = page.get_by_label("Rating system").locator("option").evaluate_all("os => os.map(o => o.value)")
+    assert ["elo", "glicko", "glicko2", "lichess"] == systems
+    page.get_by_label("Address of the file").fill("ladder.csv")
+    page.get_by_label("Start rating of a new player").fill("1200")
+    page.get_by_label("Games before a player is ranked").fill("3")
+    page.get_by_label("Months without a game before a player is marked inactive").fill("6")
+    page.get_by_label("Change counted since").fill("2026-01-01")
+    page.get_by_label("Heading").fill("Club ladder 2026")
+    text = snippet(page).inner_text()
+    for attribute in ('system="elo"', 'start="1200"', 'provisional="3"', 'inactive-months="6"', 'since="2026-01-01"',
+                      'heading="Club ladder 2026"'):
+        assert attribute in text
+    expect(preview(page)).to_have_attribute("inactive-months", "6")
+    page.get_by_label("View to show").select_option(label="Calculator")
+    text = snippet(page).inner_text()
+    assert "provisional" not in text and "since" not in text and 'heading="Club ladder 2026"' in text
+    all_systems = page.get_by_label("Rating system").locator("option").evaluate_all("os => os.map(o => o.value)")
+    assert "fide" == all_systems[0] and "elo" == page.get_by_label("Rating system").input_value()  # kept
