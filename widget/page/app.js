@@ -31,6 +31,20 @@ function textsFailed(lang, address) {
   document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: "texts", lang } }));
 }
 
+/**
+ * The page's heading in the club's words (`heading`), or none ("none"); a report or a ladder shown as the
+ * page's own view is headed by its own heading, not the calculator's title, unless the club names one.
+ * @param {{heading: string, view: string}} options
+ */
+function nameHeading({ heading, view }) {
+  const title = /** @type {HTMLElement} */ (document.querySelector("h1"));
+  if (heading && heading !== "none") {
+    title.textContent = heading;
+    document.title = heading;
+  }
+  title.hidden = heading === "none" || (!heading && view !== "calculator");
+}
+
 /** Start the page: the engine first (Python's worker started before this module's imports arrived,
  * engine-start.js: everything else happens while it loads), then the texts, then the view. */
 export async function start() {
@@ -56,6 +70,7 @@ export async function start() {
   const wanted = options.lang;
   options.lang = await loadTexts(wanted);
   applyTexts(options.lang);
+  nameHeading(options);
   const mounted = await (await module).mount(engine);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
   $("retry").addEventListener("click", () => engine.start());
