@@ -99,6 +99,12 @@ NOTES = {
     "period_before_known_rules": "the event is older than the rules the project knows: rated by the earliest",
 }
 """What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
+FIRST_REASONS = {
+    **INITIAL_REASONS,
+    "no_rated_opponents": "no game against a rated opponent: no first rating",
+}
+"""Why an unrated player has no first rating (`FirstRating.reason`), by code: FIDE's (`_fide.INITIAL_REASONS`), and
+the report's own for a player without a game against a rated opponent (nothing for FIDE's rule to rate)."""
 
 
 class GameLine(TypedDict):
@@ -136,7 +142,9 @@ class FirstRating(TypedDict):
     dp: int | None
     computed: int | None
     reason: str
+    """Why there is none (a key of `FIRST_REASONS`; `""` when there is one)."""
     note: str
+    """`reason` in words."""
     games_needed: int
     rules: str
 
@@ -614,7 +622,7 @@ def _first_rating(games: list[Game], law: PeriodRules) -> dict[str, Any]:
     if not games:
         first: FirstRating = {"rating": None, "games": 0, "score": 0.0, "average": None, "percent": None, "dp": None,
                               "computed": None, "reason": "no_rated_opponents",
-                              "note": "no game against a rated opponent: no first rating", "games_needed": 5,
+                              "note": FIRST_REASONS["no_rated_opponents"], "games_needed": 5,
                               "rules": rules}
     else:
         initial, _ = first_rating_period([PeriodEvent(tuple(games))], law)

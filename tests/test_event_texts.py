@@ -1,9 +1,9 @@
 """The event view's texts (widget/views/event/) for elo_core's codes: every reason a round is not rated
 (_event.REASONS), every note of the rating (_event.NOTES), every problem of the reader (_trf.PROBLEMS),
-every K rule (_fide.K_REASONS) and every reason there is no first rating (_fide.INITIAL_REASONS) has a
-text in English (tests/test_i18n.py then checks the other languages have the same keys). The widget
-builds these keys from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys
-cannot see."""
+every K rule (_fide.K_REASONS) and every reason there is no first rating (_event.FIRST_REASONS: FIDE's,
+and the report's own for a player without a game against a rated opponent) has a text in English
+(tests/test_i18n.py then checks the other languages have the same keys). The widget builds these keys
+from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys cannot see."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._event import NOTES, REASONS
-from elo_core._fide import FACTS, INITIAL_REASONS, K_REASONS, FideSystem
+from elo_core._event import FIRST_REASONS, NOTES, REASONS
+from elo_core._fide import FACTS, K_REASONS, FideSystem
 from elo_core._trf import PROBLEMS
 
 WIDGET = Path(__file__).resolve().parent.parent / "widget"
@@ -22,7 +22,7 @@ KEYS = (
     [f"event.reason.{code}" for code in REASONS]
     + [f"event.problem.{code}" for code in [*NOTES, *PROBLEMS]]
     + [f"k.rule.{code}" for code in [*K_REASONS, "event"]]  # Elo: the event's K, or the player's ("given")
-    + [f"event.first.{code}" for code in INITIAL_REASONS if code]
+    + [f"event.first.{code}" for code in FIRST_REASONS if code]
 )
 
 
@@ -37,3 +37,14 @@ def test_the_facts_the_view_offers_are_elo_core_s() -> None:
     offered = [f.path.removeprefix("player.") for f in FideSystem.fields if f.group == "k_finder"]
     assert sorted(offered) == sorted(FACTS)
     assert 'f.group === "k_finder"' in (WIDGET / "views" / "event" / "event-file.js").read_text(encoding="utf-8")
+
+
+def test_a_first_rating_s_reason_in_a_report_of_unrated_players_has_a_text() -> None:
+    """lichess's Swiss (every player unrated): no game against a rated opponent, a reason the report gives of
+    its own (FIDE's `INITIAL_REASONS` have no word for it); the view shows `event.first.<reason>`."""
+    from elo_core._event import event_report
+
+    text = (Path(__file__).parent / "trf" / "lichess-swiss-2020-05.trf").read_bytes()
+    reasons = {p["first_rating"]["reason"] for p in event_report({"text": text})["players"]}
+    assert {"no_rated_opponents"} == reasons
+    assert [] == [code for code in reasons if code not in FIRST_REASONS or not ENGLISH.get(f"event.first.{code}")]
