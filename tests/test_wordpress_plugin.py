@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import wordpress_plugin  # noqa: E402
 
+from elo_core import _event, _ladder  # noqa: E402
 from elo_core._systems import REGISTRY  # noqa: E402
 
 LOCALES = ("de_DE", "fr_FR", "es_ES", "nl_NL", "it_IT")
@@ -60,6 +61,9 @@ def test_the_plugin_carries_the_site_and_its_generated_parts() -> None:
     assert {f"languages/elo-calculator-{locale}.mo" for locale in LOCALES} <= set(files)
     contract = files["includes/contract.php"].decode()
     assert list(REGISTRY) == re.findall(r"^\t\t'(\w+)' => ", contract.split("'languages'")[0], re.MULTILINE)
+    views = dict(re.findall(r"^\t\t'(\w+)' => array\( ([^)]*) \),$", contract.split("'views'")[1], re.MULTILINE))
+    assert {"event": list(_event.SYSTEMS), "ladder": list(_ladder.SYSTEMS)} == {
+        view: re.findall(r"'(\w+)'", systems) for view, systems in views.items()}
     for name in ("elo-calculator.php", "readme.txt"):
         text = files[name].decode()
         assert not [mark for mark in wordpress_plugin.GENERATED if mark in text], name

@@ -560,6 +560,94 @@ def test_the_block_s_sidebar_options_change_its_live_preview(admin: BrowserConte
     page.close()
 
 
+def open_block_in_editor(admin: BrowserContext, wordpress: WordPress) -> Page:
+    """The block page in the editor, the block selected and its sidebar open."""
+    post = re.search(r"page_id=(\d+)", wordpress.pages["block"])
+    assert post
+    wordpress.php("update_user_meta(1, 'wp_persisted_preferences', array('core/edit-post' => "
+                  "array('welcomeGuide' => false), '_modified' => gmdate('c')));")
+    page = admin.new_page()
+    page.goto(f"{wordpress.origin}/wp-admin/post.php?post={post[1]}&action=edit")
+    expect(calculator(page).get_by_label("K-factor")).to_have_value("40")
+    page.evaluate("""() => {
+        const [block] = wp.data.select("core/block-editor").getBlocks();
+        wp.data.dispatch("core/block-editor").selectBlock(block.clientId);
+    }""")
+    if not page.get_by_label("Rating system").is_visible():  # the sidebar closed: open it
+        page.get_by_role("button", name="Settings", exact=True).click()
+    return page
+
+
+def option_labels(page: Page, label: str) -> list[str]:
+    return page.get_by_label(label, exact=True).locator("option").all_inner_texts()
+
+
+SITE_DEFAULT = "The site's default (Settings, Elo calculator)"
+LADDER_ONLY = ["Start rating", "Higher K for a player's first games", "How many first games",
+               "Count rating differences over 400 as 400", "Rating period (Glicko, Glicko-2)",
+               "Games before a player is ranked", "Months without a game before a player is hidden",
+               "Change since (date)", "Pool shown first", "Players file address (ladder)"]
+
+
+def test_the_block_s_sidebar_shows_only_the_fields_of_its_view(admin: BrowserContext, wordpress: WordPress) -> None:
+    """The calculator: system, K, rating; the ladder: its files, its systems and rules; the report: its file,
+    its systems, K, overrides, heading. Language and look under every view. Another view empties the fields
+    it does not show, so that no hidden value reaches the page."""
+    page = open_block_in_editor(admin, wordpress)
+    preview = page.locator("elo-calculator")
+    for label in ("Rating system", "Default K-factor", "Default rating", "Language", "Colours", "Font"):
+        expect(page.get_by_label(label, exact=True)).to_be_visible()
+    for label in [*LADDER_ONLY, "File address (tournament report or results file)", "Heading (\"none\": no heading)"]:
+        expect(page.get_by_label(label, exact=True)).to_have_count(0)
+    assert 9 == len(option_labels(page, "Rating system"))
+
+    page.get_by_label("View", exact=True).select_option(label="Club ladder (from a results file)")
+    for label in LADDER_ONLY:
+        expect(page.get_by_label(label, exact=True)).to_be_visible()
+    expect(page.get_by_label("Default rating", exact=True)).to_have_count(0)
+    assert [SITE_DEFAULT, "Elo (any sport)", "Glicko (Glickman; chess.com)", "Glicko-2 (Glickman)",
+            "Glicko-2 (lichess)"] == option_labels(page, "Rating system")
+    page.get_by_label("Months without a game before a player is hidden", exact=True).fill("6")
+    page.get_by_label("Rating period (Glicko, Glicko-2)", exact=True).select_option("week")
+    page.get_by_label("Change since (date)", exact=True).fill("2026-01-31")
+    expect(preview).to_have_attribute("inactive-months", "6")
+    expect(preview).to_have_attribute("period", "week")
+    expect(preview).to_have_attribute("since", "2026-01-31")
+
+    page.get_by_label("View", exact=True).select_option(label="Tournament report (from a TRF file)")
+    expect(page.get_by_label("Visitors may set a player's K", exact=True)).to_be_visible()
+    expect(page.get_by_label("Start rating", exact=True)).to_have_count(0)
+    assert [SITE_DEFAULT, "FIDE (chess)", "Elo (any sport)"] == option_labels(page, "Rating system")
+    expect(preview).to_have_attribute("view", "event")
+    expect(preview).not_to_have_attribute("inactive-months", re.compile(".*"))
+    expect(preview).to_have_attribute("system", "elo")  # a system the report offers is kept
+    page.close()
+
+
+def test_the_block_s_accent_colour_comes_from_a_colour_picker(admin: BrowserContext, wordpress: WordPress) -> None:
+    page = open_block_in_editor(admin, wordpress)
+    accent = page.get_by_role("group", name="Accent colour")
+    accent.get_by_role("button", name="Color: The calculator's blue").click()
+    expect(page.locator("elo-calculator")).to_have_attribute("accent", "#1f5fbf")
+    accent.get_by_role("button", name="Clear").click()
+    expect(page.locator("elo-calculator")).not_to_have_attribute("accent", re.compile(".*"))
+    page.close()
+
+
+def test_the_editor_offers_each_view_s_systems_and_shows_every_attribute_somewhere(wordpress: WordPress) -> None:
+    """The report's and the ladder's systems from elo_core (contract.php); each of the block's attributes
+    is a field of some view, of every view, or of the block itself."""
+    config = json.loads(wordpress.php("echo wp_json_encode(elo_calculator_editor_config());"))
+    assert ["", "fide", "elo"] == list(config["systems"]["event"])
+    assert ["", "elo", "glicko", "glicko2", "lichess"] == list(config["systems"]["ladder"])
+    assert 9 == len(config["systems"][""])
+    block = json.loads((wordpress.plugin_dir / "block" / "block.json").read_text())
+    shown = {name for fields in config["views"].values() for name in fields} | set(config["common"]) | set(
+        config["always"])
+    assert set(block["attributes"]) == shown | {"view"}
+    assert all(name in config["texts"] for name in shown | {"view"})
+
+
 def test_the_settings_page_speaks_the_administrator_s_language(admin: BrowserContext, wordpress: WordPress) -> None:
     wordpress.php("update_user_meta(1, 'locale', 'de_DE');")
     try:

@@ -11,18 +11,50 @@
 defined( 'ELO_CALCULATOR_STANDALONE' ) || defined( 'ABSPATH' ) || exit;
 
 /**
- * The rating systems the calculator offers (the default first), from elo_core's registry: the
- * release writes contract.php from it, and this source holds no second copy.
+ * What elo_core and the widget say (the release writes contract.php from elo_core's registry and
+ * widget/i18n; this source holds no second copy): its `systems`, `languages` and `views`.
+ *
+ * @param string $part One of them.
+ * @return array<string, mixed>
+ */
+function elo_calculator_contract( $part ) {
+	static $contract = null;
+	if ( null === $contract ) {
+		$file     = __DIR__ . '/contract.php';
+		$contract = is_readable( $file ) ? require $file : array();
+	}
+	return isset( $contract[ $part ] ) ? $contract[ $part ] : array();
+}
+
+/**
+ * The rating systems the calculator offers (the default first), from elo_core's registry.
  *
  * @return array<string, string> Each system's name and its English label.
  */
 function elo_calculator_systems() {
-	static $systems = null;
-	if ( null === $systems ) {
-		$contract = __DIR__ . '/contract.php';
-		$systems  = is_readable( $contract ) ? ( require $contract )['systems'] : array();
+	return elo_calculator_contract( 'systems' );
+}
+
+/**
+ * The rating systems a view offers, the view's default first: the report's and the ladder's from
+ * elo_core (_event.SYSTEMS, _ladder.SYSTEMS); the calculator (any other view) offers every system.
+ *
+ * @param string $view The element's view ('' for the calculator).
+ * @return array<string, string> Each system's name and its English label.
+ */
+function elo_calculator_view_systems( $view ) {
+	$views   = elo_calculator_contract( 'views' );
+	$systems = elo_calculator_systems();
+	if ( ! isset( $views[ $view ] ) ) {
+		return $systems;
 	}
-	return $systems;
+	$offered = array();
+	foreach ( $views[ $view ] as $name ) {
+		if ( isset( $systems[ $name ] ) ) {
+			$offered[ $name ] = $systems[ $name ];
+		}
+	}
+	return $offered;
 }
 
 /**
@@ -31,8 +63,7 @@ function elo_calculator_systems() {
  * @return array<string, string> Each language's code and its own name.
  */
 function elo_calculator_languages() {
-	$contract = __DIR__ . '/contract.php';
-	return is_readable( $contract ) ? ( require $contract )['languages'] : array();
+	return elo_calculator_contract( 'languages' );
 }
 
 /**

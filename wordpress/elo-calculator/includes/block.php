@@ -15,35 +15,97 @@ function elo_calculator_register_block() {
 	add_action( 'enqueue_block_editor_assets', 'elo_calculator_editor_assets' );
 }
 
-/** The editor's choices and texts (translated here, from the plugin's .mo), and the loader. */
-function elo_calculator_editor_assets() {
-	$handle  = generate_block_asset_handle( 'elo-calculator/calculator', 'editorScript' );
-	$texts   = array(
-		'options'  => __( 'Calculator', 'elo-calculator' ),
-		'view'     => __( 'View', 'elo-calculator' ),
-		'src'      => __( 'File address (tournament report or results file)', 'elo-calculator' ),
-		'players'  => __( 'Players file address (ladder)', 'elo-calculator' ),
-		'system'   => __( 'Rating system', 'elo-calculator' ),
-		'lang'     => __( 'Language', 'elo-calculator' ),
-		'theme'    => __( 'Colours', 'elo-calculator' ),
-		'accent'   => __( 'Accent colour', 'elo-calculator' ),
-		'font'     => __( 'Font', 'elo-calculator' ),
-		'k'        => __( 'Default K-factor', 'elo-calculator' ),
-		'rating'   => __( 'Default rating', 'elo-calculator' ),
-		'id'       => __( 'Name (keeps each calculator\'s entries apart)', 'elo-calculator' ),
-		'fallback' => __( 'Text shown until the calculator is ready', 'elo-calculator' ),
-		'default'  => __( 'The site\'s default (Settings, Elo calculator)', 'elo-calculator' ),
+/**
+ * Which of the block's attributes its sidebar shows: each view's own (the calculator's under '',
+ * for any other view too), then the ones every view has (language and look), then the ones of the
+ * block itself (its name on the page, its text until the calculator is ready).
+ *
+ * @return array{views: array<string, string[]>, common: string[], always: string[]}
+ */
+function elo_calculator_block_fields() {
+	return array(
+		'views'  => array(
+			''       => array( 'system', 'k', 'rating' ),
+			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
+			'ladder' => array( 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'heading' ),
+		),
+		'common' => array( 'lang', 'theme', 'accent', 'font' ),
+		'always' => array( 'id', 'fallback' ),
 	);
-	$choices = array(
-		'view'   => array(
+}
+
+/**
+ * The editor's fields, choices and texts (translated here, from the plugin's .mo): what
+ * block/editor.js reads as window.eloCalculatorEditor.
+ *
+ * @return array<string, mixed>
+ */
+function elo_calculator_editor_config() {
+	$texts    = array(
+		'options'         => __( 'Calculator', 'elo-calculator' ),
+		'look'            => __( 'Language and look', 'elo-calculator' ),
+		'view'            => __( 'View', 'elo-calculator' ),
+		'src'             => __( 'File address (tournament report or results file)', 'elo-calculator' ),
+		'players'         => __( 'Players file address (ladder)', 'elo-calculator' ),
+		'system'          => __( 'Rating system', 'elo-calculator' ),
+		'lang'            => __( 'Language', 'elo-calculator' ),
+		'theme'           => __( 'Colours', 'elo-calculator' ),
+		'accent'          => __( 'Accent colour', 'elo-calculator' ),
+		'accentBlue'      => __( 'The calculator\'s blue', 'elo-calculator' ),
+		'font'            => __( 'Font', 'elo-calculator' ),
+		'k'               => __( 'Default K-factor', 'elo-calculator' ),
+		'rating'          => __( 'Default rating', 'elo-calculator' ),
+		'heading'         => __( 'Heading ("none": no heading)', 'elo-calculator' ),
+		'overrides'       => __( 'Visitors may set a player\'s K', 'elo-calculator' ),
+		'start'           => __( 'Start rating', 'elo-calculator' ),
+		'first-k'         => __( 'Higher K for a player\'s first games', 'elo-calculator' ),
+		'first-games'     => __( 'How many first games', 'elo-calculator' ),
+		'cap-400'         => __( 'Count rating differences over 400 as 400', 'elo-calculator' ),
+		'period'          => __( 'Rating period (Glicko, Glicko-2)', 'elo-calculator' ),
+		'provisional'     => __( 'Games before a player is ranked', 'elo-calculator' ),
+		'inactive-months' => __( 'Months without a game before a player is hidden', 'elo-calculator' ),
+		'since'           => __( 'Change since (date)', 'elo-calculator' ),
+		'pool'            => __( 'Pool shown first', 'elo-calculator' ),
+		'id'              => __( 'Name (keeps each calculator\'s entries apart)', 'elo-calculator' ),
+		'fallback'        => __( 'Text shown until the calculator is ready', 'elo-calculator' ),
+	);
+	$site     = array( '' => __( 'The site\'s default (Settings, Elo calculator)', 'elo-calculator' ) );
+	$own      = array( '' => __( 'The calculator\'s default', 'elo-calculator' ) );
+	$yes_no   = $own + array(
+		'yes' => __( 'Yes', 'elo-calculator' ),
+		'no'  => __( 'No', 'elo-calculator' ),
+	);
+	$choices  = array(
+		'view'      => array(
 			''       => __( 'Rating calculator', 'elo-calculator' ),
 			'event'  => __( 'Tournament report (from a TRF file)', 'elo-calculator' ),
 			'ladder' => __( 'Club ladder (from a results file)', 'elo-calculator' ),
 		),
-		'system' => array( '' => $texts['default'] ) + elo_calculator_systems(),
-		'lang'   => array( '' => $texts['default'] ) + elo_calculator_languages(),
-		'theme'  => array( '' => $texts['default'] ) + elo_calculator_themes(),
+		'lang'      => $site + elo_calculator_languages(),
+		'theme'     => $site + elo_calculator_themes(),
+		'cap-400'   => $yes_no,
+		'overrides' => $yes_no,
+		'period'    => $own + array(
+			'week'  => __( 'Week', 'elo-calculator' ),
+			'month' => __( 'Month', 'elo-calculator' ),
+		),
 	);
-	wp_add_inline_script( $handle, 'window.eloCalculatorEditor = ' . wp_json_encode( array( 'texts' => $texts, 'choices' => $choices ) ) . ';', 'before' );
+	$systems  = array();
+	$fields   = elo_calculator_block_fields();
+	foreach ( array_keys( $fields['views'] ) as $view ) {
+		$systems[ $view ] = $site + elo_calculator_view_systems( $view );
+	}
+	return array_merge( $fields, array(
+		'texts'   => $texts,
+		'choices' => $choices,
+		'systems' => $systems,
+		'inputs'  => array( 'since' => 'date' ),
+	) );
+}
+
+/** The editor's configuration before its script, and the loader for the live preview. */
+function elo_calculator_editor_assets() {
+	$handle = generate_block_asset_handle( 'elo-calculator/calculator', 'editorScript' );
+	wp_add_inline_script( $handle, 'window.eloCalculatorEditor = ' . wp_json_encode( elo_calculator_editor_config() ) . ';', 'before' );
 	elo_calculator_enqueue_loader();
 }
