@@ -4,11 +4,12 @@
     elo-calculator/includes/contract.php  the systems (each view's too) and languages, from elo_core and
                                           widget/i18n
     elo-calculator/languages/*.mo         compiled here from the committed .po files
-    elo-calculator/site/                  the built site, as the release ships it (its .htaccess files
-                                          included), served by the web server as static files
+    elo-calculator/site/                  the built site as the release ships it (its .htaccess files
+                                          included), but for what the plugin never serves (NOT_SERVED,
+                                          NEVER_FETCHED), served by the web server as static files
 
-The version and the nginx lines (from scripts/hosting.py's rules) are filled into the readme and the
-plugin's header; nothing generated is committed.
+The version, the nginx lines (from scripts/hosting.py's rules) and the zip's size are filled into the
+readme and the PHP; nothing generated is committed.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ import json
 import re
 import struct
 import sys
-from pathlib import Path
+import zlib
+from pathlib import Path, PurePosixPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_modules
-from site_policy import IMMUTABLE, REVALIDATE, SECURITY_HEADERS
+from site_policy import COMPRESSIBLE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS
 
 import hosting
 
@@ -31,7 +33,15 @@ SOURCE = ROOT / "wordpress" / "elo-calculator"
 SLUG = "elo-calculator"
 # Where WordPress puts the plugin's built site, for the nginx lines (WordPress at the top of a domain).
 SITE_PATH = f"/wp-content/plugins/{SLUG}/site/"
-GENERATED = ("__VERSION__", "__NGINX__")
+GENERATED = ("__VERSION__", "__NGINX__", "__ZIP_SIZE__", "__ZIP_BYTES__")
+# The built site's files the plugin does not serve, left out of its zip (a host's upload limit is often
+# smaller than the zip): the snippet builder's page (the block and the shortcode write the element; its
+# script and styles go with it, served()), the guide and the header files of other hosts (the plugin's
+# readme is its guide and has nginx's lines; its .htaccess files serve Apache).
+NOT_SERVED = ("HOSTING.md", "index.html", "_headers", "nginx.conf.example")
+# And what a visit never fetches, as the build says (build_site.NOT_FETCHED): the wheel and its lock file,
+# for micropip users. Not stdlib-rest.zip, which a visit fetches when Python imports a module of it.
+NEVER_FETCHED = ("*.whl", "pyodide-lock.json")
 
 
 def php_string(value: str) -> str:
@@ -122,9 +132,38 @@ def nginx_lines() -> str:
     return "\n".join("    " + line for line in lines)  # four spaces: a code block in readme.txt's Markdown
 
 
+def served(site: dict[str, bytes]) -> dict[str, bytes]:
+    """The built site's files that the plugin serves: not NOT_SERVED, not the files the snippet builder's
+    page names in static/ (its script and styles, in a static folder of their own), not NEVER_FETCHED."""
+    builder = set(re.findall(r'\b(?:src|href)="(static/[\w./-]+)"', site.get("index.html", b"").decode("utf-8")))
+    return {name: data for name, data in site.items()
+            if name not in NOT_SERVED and name not in builder
+            and not any(PurePosixPath(name).match(pattern) for pattern in NEVER_FETCHED)}
+
+
+def zip_bytes(files: dict[str, bytes]) -> int:
+    """The size of the plugin's zip as scripts/release.py writes it (write_zip: one folder, each file's
+    folders as entries, deflate level 6 for COMPRESSIBLE files, the rest stored; no extra fields), for
+    the texts that compare it with the host's upload limit."""
+    folders = {""} | {"/".join(parts[:i]) + "/" for parts in (name.split("/") for name in files)
+                       for i in range(1, len(parts))}
+    total = 22  # the end of the central directory
+    for name in folders | set(files):
+        total += 30 + 46 + 2 * len(f"{SLUG}/{name}".encode())  # its local header and its central directory entry
+        if name in folders:
+            continue
+        data = files[name]
+        if PurePosixPath(name).suffix in COMPRESSIBLE:
+            deflate = zlib.compressobj(6, zlib.DEFLATED, -15)
+            total += len(deflate.compress(data)) + len(deflate.flush())
+        else:
+            total += len(data)
+    return total
+
+
 def files(site: dict[str, bytes], version: str) -> dict[str, bytes]:
     """Every file of the plugin by its path in the plugin's folder; `site` is the built site as the
-    release ships it (release.contents)."""
+    release ships it (release.contents), of which the plugin takes the files it serves."""
     if not (SOURCE / f"{SLUG}.php").is_file():
         raise FileNotFoundError(f"expected the plugin's source in {SOURCE}")
     out: dict[str, bytes] = {}
@@ -139,7 +178,13 @@ def files(site: dict[str, bytes], version: str) -> dict[str, bytes]:
         if path.suffix == ".po":
             out[rel.removesuffix(".po") + ".mo"] = mo(parse_po(path.read_text(encoding="utf-8")))
     out["includes/contract.php"] = contract_php().encode()
-    out.update({f"site/{name}": data for name, data in site.items() if name != "HOSTING.md"})
+    out.update({f"site/{name}": data for name, data in served(site).items()})
+    # The zip's size in the texts that compare it with the host's upload limit (a few bytes off: the
+    # size itself replaces its mark), in MB as WordPress and PHP count them (1024 × 1024 bytes).
+    size = zip_bytes(out)
+    for rel in [rel for rel in out if rel.endswith((".php", ".txt")) and not rel.startswith("site/")]:
+        out[rel] = (out[rel].decode("utf-8").replace("__ZIP_BYTES__", str(size))
+                    .replace("__ZIP_SIZE__", f"{size / 1024 / 1024:.1f} MB").encode())
     return out
 
 

@@ -102,3 +102,38 @@ def test_the_php_names_embed_js_s_attributes_in_its_order() -> None:
     assert table and files
     allowed = re.findall(r'^    "?([\w-]+)"?: \(v\) =>', table[1], re.MULTILINE)
     assert [*allowed, *re.findall(r'"([\w-]+)"', files[1]), "id"] == php_attribute_names()
+
+
+def test_the_plugin_leaves_out_the_site_files_it_never_serves() -> None:
+    """The snippet builder (index.html and its static files: the block replaces it), other hosts' header
+    files (the plugin's .htaccess files serve Apache, its readme has nginx's lines), and what a visit never
+    fetches (the wheel and its lock file); stdlib-rest.zip stays: a visit fetches it when Python imports from it."""
+    site = {**SITE, "index.html": b'<link rel="stylesheet" href="static/b1/builder.css"><script type="module" '
+                                  b'src="static/b1/builder.js"></script><script src="embed.js"></script>',
+            "static/b1/builder.js": b"//", "static/b1/builder.css": b"/**/", "_headers": b"/*",
+            "nginx.conf.example": b"#",
+            "widget/index.html": b"<!doctype html>", "sw.js": b"//", "static/w1/page/app.js": b"//",
+            "static/e1/elo_core-9.8.7-py3-none-any.whl": b"PK", "static/e1/pyodide-lock.json": b"{}",
+            "static/e1/engine.zip": b"PK", "static/e1/stdlib-rest.zip": b"PK", "LICENSE.txt": b"MIT",
+            "THIRD-PARTY-NOTICES.md": b"#"}
+    files = wordpress_plugin.files(site, "9.8.7")
+    assert {"embed.js", ".htaccess", "static/.htaccess", "widget/index.html", "sw.js", "static/w1/page/app.js",
+            "static/e1/engine.zip", "static/e1/stdlib-rest.zip", "LICENSE.txt", "THIRD-PARTY-NOTICES.md"} == {
+        name.removeprefix("site/") for name in files if name.startswith("site/")}
+
+
+def test_what_the_plugin_leaves_out_of_the_engine_is_what_the_build_says_a_visit_never_fetches() -> None:
+    import build_site
+
+    assert set(wordpress_plugin.NEVER_FETCHED) <= set(build_site.NOT_FETCHED)
+    assert not any(Path("stdlib-rest.zip").match(pattern) for pattern in wordpress_plugin.NEVER_FETCHED)
+
+
+def test_the_readme_says_what_to_do_when_the_host_s_upload_limit_is_below_the_zip_s_size() -> None:
+    readme = wordpress_plugin.files(SITE, "9.8.7")["readme.txt"].decode()
+    installation = readme.split("== Installation ==")[1].split("\n== ")[0]
+    for words in ("The uploaded file exceeds the upload_max_filesize directive in php.ini.", "`upload_max_filesize`",
+                  "`post_max_size`", "by SFTP", "`wp-content/plugins/`",
+                  "`wp plugin install elo-calculator-wordpress-9.8.7.zip --activate`"):
+        assert words in installation
+    assert re.search(r"The zip is \d+\.\d MB\b", installation)

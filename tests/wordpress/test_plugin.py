@@ -523,6 +523,32 @@ def test_the_readme_says_the_wordpress_version_tested(plugin_zip: Path) -> None:
     assert f"Requires at least: {version[1]}\n" in readme
 
 
+def test_the_zip_holds_no_file_the_plugin_never_serves_and_the_readme_says_its_size(plugin_zip: Path) -> None:
+    """Not the snippet builder, other hosts' header files, the wheel or its lock file; the readme's size of the
+    zip is the zip's (to 0.1 MB), for a webmaster to compare with the host's upload limit."""
+    with zipfile.ZipFile(plugin_zip) as zf:
+        names = zf.namelist()
+        readme = zf.read("elo-calculator/readme.txt").decode()
+    site = [name.removeprefix("elo-calculator/site/") for name in names if name.startswith("elo-calculator/site/")]
+    assert {"embed.js", "widget/index.html", "sw.js", ".htaccess"} <= set(site)
+    assert [] == [name for name in site if name in ("index.html", "_headers", "nginx.conf.example")
+                  or name.endswith(("builder.js", "builder.css", ".whl", "pyodide-lock.json", ".br", ".gz", ".map"))]
+    assert any(name.endswith("stdlib-rest.zip") for name in site)
+    assert f"The zip is {plugin_zip.stat().st_size / 1024 / 1024:.1f} MB" in readme  # MB as PHP counts them
+
+
+def test_the_settings_page_shows_the_upload_limit_beside_the_zip_s_size(wordpress: WordPress,
+                                                                         plugin_zip: Path) -> None:
+    """Below the zip's size (PHP's default 2 MB), the ways round it; above, that an update fits."""
+    small, large = (wordpress.php(f"add_filter('upload_size_limit', fn() => {limit}); elo_calculator_settings_page();")
+                    for limit in (2 * 1024 * 1024, 64 * 1024 * 1024))
+    size = f"{plugin_zip.stat().st_size / 1024 / 1024:.1f} MB"
+    assert f"This site takes uploads up to 2 MB; this version of the plugin came in a zip of {size}." in small
+    for words in ("upload_max_filesize", "post_max_size", "wp-content/plugins/", "wp plugin install"):
+        assert words in small
+    assert "64 MB" in large and size in large and "wp plugin install" not in large
+
+
 def test_gnu_gettext_reads_the_mo_files_as_their_po(plugin_zip: Path, tmp_path: Path) -> None:
     """The release's .mo files (written by scripts/wordpress_plugin.py, not msgfmt) read back by GNU
     gettext's msgunfmt to the texts of their .po."""

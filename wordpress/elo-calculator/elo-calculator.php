@@ -18,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 const ELO_CALCULATOR_VERSION = '__VERSION__';
 const ELO_CALCULATOR_FILE    = __FILE__;
+// The size in bytes of the zip this version came in (the release writes it; '' from the source).
+const ELO_CALCULATOR_ZIP_BYTES = '__ZIP_BYTES__';
 
 require_once __DIR__ . '/includes/attributes.php';
 require_once __DIR__ . '/includes/settings.php';

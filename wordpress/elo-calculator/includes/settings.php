@@ -158,8 +158,34 @@ function elo_calculator_settings_page() {
 	echo '<div id="elo-calculator-copy-url-warning" class="notice notice-warning inline"><p>' . esc_html__( 'Warning: the other copy\'s script runs in every page with the calculator and in the block editor too, where it acts with the session of whoever is logged in, an administrator\'s included. Name only a host your club trusts, by an address starting with https://.', 'elo-calculator' ) . '</p></div></fieldset>';
 	submit_button();
 	echo '</form>';
+	elo_calculator_upload_section();
 	elo_calculator_self_test_section();
 	echo '</div>';
+}
+
+/**
+ * The site's upload limit beside the size of the zip this version came in, before the next update:
+ * WordPress's Upload Plugin takes a zip only up to upload_max_filesize and post_max_size (PHP's default
+ * is 2 MB), and then shows PHP's bare message, which names neither the zip's size nor a way round it.
+ */
+function elo_calculator_upload_section() {
+	$zip = is_numeric( ELO_CALCULATOR_ZIP_BYTES ) ? (int) ELO_CALCULATOR_ZIP_BYTES : 0;
+	if ( $zip <= 0 ) {
+		return; // The plugin's source, not a release: no zip.
+	}
+	$limit = wp_max_upload_size();
+	echo '<h2>' . esc_html__( 'Installing an update', 'elo-calculator' ) . '</h2>';
+	/* translators: 1: the site's upload limit, such as 2 MB, 2: the zip's size, such as 6.8 MB. */
+	echo '<p>' . esc_html( sprintf( __( 'This site takes uploads up to %1$s; this version of the plugin came in a zip of %2$s.', 'elo-calculator' ), size_format( $limit ), size_format( $zip, 1 ) ) ) . '</p>';
+	if ( $limit >= $zip ) {
+		echo '<p>' . esc_html__( 'Enough for an update from Plugins, Add New, Upload Plugin, if the next version\'s zip is not much larger.', 'elo-calculator' ) . '</p>';
+		return;
+	}
+	echo '<div class="notice notice-warning inline"><p>' . esc_html__( 'WordPress will refuse the next version\'s zip under Plugins, Add New, Upload Plugin: PHP then says only that the file exceeds upload_max_filesize. Any one of these gets round it:', 'elo-calculator' ) . '</p><ul>';
+	echo '<li>' . esc_html__( 'Raise the limit in your hosting panel (its PHP settings): upload_max_filesize and post_max_size, both above the zip\'s size, such as 16M. Some hosts take them in a php.ini or .user.ini file instead.', 'elo-calculator' ) . '</li>';
+	echo '<li>' . esc_html__( 'Or unzip the zip on your computer and upload its folder elo-calculator by SFTP (or FTP) into wp-content/plugins/, replacing the folder there.', 'elo-calculator' ) . '</li>';
+	echo '<li>' . esc_html__( 'Or, where your server has WP-CLI:', 'elo-calculator' ) . ' <code>' . esc_html( 'wp plugin install elo-calculator-wordpress-<version>.zip --force' ) . '</code></li>';
+	echo '</ul></div>';
 }
 
 /**
