@@ -4,6 +4,12 @@
     elo-core event congress.trf --json              # {"event": {...}, "players": [...], "problems": [...]}
     elo-core event congress.trf --k 12=40 --k 31=10 --period 2026-05
     elo-core event club.trf --system elo --k 20     # plain Elo, everyone's K 20 (--k START=K for one)
+    elo-core event online.trf --system elo --k 20 --start 1500 --rating 7=1850
+                                                    # plain Elo: the unrated rated from 1500 (player 7 from 1850)
+
+The table has a row a player: the games played over the board and their score, whatever the ratings; then the
+rated games, their score (`r.score`), expected score and change; the new rating and the performance. A rating in
+brackets is a start rating the options gave (plain Elo), not the file's.
 
 Exit status: 0 with a report; 1 when the options do not fit the file (a start number it lacks); 2 when the
 file cannot be read or is no tournament report file (one line naming the file and the line), and for
@@ -32,6 +38,11 @@ def _parser() -> argparse.ArgumentParser:
                    help="the K of the player with start number START (repeat it); with --system elo, --k K alone "
                         "is everyone's K")
     p.add_argument("--period", metavar="YYYY-MM", help="fide: rate in this list month instead of the file's")
+    p.add_argument("--start", metavar="R", help="with --system elo: the rating every player the file has unrated is "
+                   "rated from (plain Elo has no first rating)")
+    p.add_argument("--rating", action="append", default=[], metavar="START=R",
+                   help="with --system elo: the start rating of the unrated player with start number START (repeat "
+                        "it; before --start)")
     return p
 
 
@@ -53,6 +64,20 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
             players[str(int(start))] = {"k": k}
     if players:
         request["players"] = players
+    if args.system != "elo" and (args.start is not None or args.rating):
+        parser.error(f"{'--start' if args.start is not None else '--rating'}: under FIDE an unrated player gets a "
+                     "first rating from their games against rated opponents (FIDE 7.1.4, 8.2): a start rating is for "
+                     "--system elo")
+    if args.start is not None:
+        request["start"] = args.start
+    ratings: dict[str, str] = {}
+    for value in args.rating:
+        start, sep, rating = value.partition("=")
+        if not sep or not start.strip().isdecimal():
+            parser.error(f"--rating {value}: expected START=R, START a start number")
+        ratings[str(int(start))] = rating
+    if ratings:
+        request["ratings"] = ratings
     return request
 
 
@@ -62,6 +87,9 @@ def _signed(x: float, places: int) -> str:
 
 def _row(p: PlayerReport, places: int) -> str:
     rated = p["rating"] is not None
+    rating = "-" if p["rating"] is None else str(p["rating"])
+    if p["start_rating"] is not None:  # not the file's: a start rating the options gave (plain Elo)
+        rating = f"({p['start_rating']:g})"
     k = "-" if p["k"] is None else f"{p['k']:g}" + ("*" if p["k_assumed"] else "")
     expected = "" if p["expected"] is None or not p["games"] else f"{p['expected']:.2f}"
     change = "" if p["change"] is None else _signed(p["change"], 2)
@@ -74,10 +102,14 @@ def _row(p: PlayerReport, places: int) -> str:
         note = "first rating" if first["rating"] is not None else f"no first rating: {first['note']}{needed}"
     elif p["rule_700"]:
         note = f"700 rule: K {p['k_before_700']:g} -> {p['k']:g}"
+    elif p["start_rating_from"] is not None:
+        note = "start rating " + ("as given (--rating)" if p["start_rating_from"] == "ratings" else "(--start)")
     elif p["k_rule"] == "given":
         note = "K as given"
-    return (f"{p['start']:>5}  {p['name'][:28]:<28} {p['federation'] or '':<3} "
-            f"{'-' if p['rating'] is None else p['rating']:>6} {k:>4} {p['games']:>5} {p['score']:>5.1f} "
+    if p["start_rating_from"] is not None and p["k_rule"] == "given":
+        note += "; K as given"
+    return (f"{p['start']:>5}  {p['name'][:28]:<28} {p['federation'] or '':<3} {rating:>6} {k:>4} "
+            f"{p['games_played']:>5} {p['score_played']:>5.1f} {p['games']:>5} {p['score']:>7.1f} "
             f"{expected:>8} {change:>8} {new:>7} {'' if perf is None else f'{perf:.0f}':>5}  {note}".rstrip())
 
 
@@ -91,10 +123,11 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
         out.write(f"FIDE, period {event['period']} (from the {event['period_from'].replace('_', ' ')}{rules}); ")
     else:
         out.write("plain Elo; ")
-    out.write(f"{event['version']}, {event['players']} players ({event['rated_players']} rated), {event['rounds']} "
-              f"rounds, {event['games']} games ({event['rated_games']} between rated players)\n")
+    started = f", {event['start_ratings']} from a start rating" if event["start_ratings"] else ""
+    out.write(f"{event['version']}, {event['players']} players ({event['rated_players']} rated{started}), "
+              f"{event['rounds']} rounds, {event['games']} games ({event['rated_games']} between rated players)\n")
     out.write(f"{'start':>5}  {'name':<28} {'fed':<3} {'rating':>6} {'K':>4} {'games':>5} {'score':>5} "
-              f"{'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
+              f"{'rated':>5} {'r.score':>7} {'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
     for p in report["players"]:
         out.write(_row(p, places) + "\n")
     warned = [p for p in report["players"] if p["warnings"]]

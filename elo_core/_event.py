@@ -22,6 +22,11 @@ them, FIDE-RULES 2.9 rule by rule:
 - Change: K x sum(W - PD), exact; the rounded change and new rating as if this event were the player's
   whole period (FIDE 8.3.4 rounds once per period).
 - Unrated players: a first rating from this event alone (FIDE 7.1.4, 8.2), or why there is none.
+- Score: besides the rated games' score (what the change is made of), every player's games played over the board
+  and their points (`games_played`, `score_played`), whatever the ratings: an event of unrated players has games.
+- Plain Elo (FIDE-RULES 1) has no first rating: an unrated player is rated only from a start rating the request
+  gives (`start` for everyone unrated, `ratings` by start number), as if the file had it. FIDE refuses both: its
+  unrated players get a first rating by FIDE 7.1.4 and 8.2 or none.
 
 Our decisions where 2.9 is silent: a period before EARLIEST_PERIOD (an old file) is rated by the
 earliest rules known, with a problem saying so; a request's `period` must be a period the project knows
@@ -34,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NamedTuple, TypedDict
 
 from ._contract import (
     PerformanceAnswer,
@@ -45,6 +50,7 @@ from ._contract import (
     performance_answer,
     read_choice,
     read_flag,
+    read_number,
 )
 from ._elo import elo_performance, rate_elo_checked
 from ._errors import EloError, TrfError, show
@@ -68,7 +74,7 @@ from ._fide import (
     round_half_up,
     rules_in_force,
 )
-from ._model import EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
+from ._model import MAX_RATING, MIN_RATING, EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
 from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
 
 System = Literal["fide", "elo"]
@@ -101,10 +107,15 @@ NOTES = {
 """What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
 FIRST_REASONS = {
     **INITIAL_REASONS,
-    "no_rated_opponents": "no game against a rated opponent: no first rating",
+    "no_rated_opponents": "no game against a rated opponent",
 }
 """Why an unrated player has no first rating (`FirstRating.reason`), by code: FIDE's (`_fide.INITIAL_REASONS`), and
 the report's own for a player without a game against a rated opponent (nothing for FIDE's rule to rate)."""
+START_RATING_FROM = {
+    "start": "the start rating the request gave every player the file has unrated (start)",
+    "ratings": "the player's own start rating, as the request gave it (ratings)",
+}
+"""Plain Elo: where a player's start rating came from (`PlayerReport.start_rating_from`), by code."""
 
 
 class GameLine(TypedDict):
@@ -114,7 +125,9 @@ class GameLine(TypedDict):
     opponent: int | None
     """The opponent's start number (None: no opponent)."""
     opponent_name: str | None
-    opponent_rating: int | None
+    opponent_rating: int | float | None
+    """The rating the opponent is rated from: the file's, or (plain Elo) the start rating the request gave an
+    unrated opponent; None for an unrated opponent (or none)."""
     colour: str | None
     """`w`, `b`, or None."""
     result: str
@@ -173,7 +186,12 @@ class PlayerReport(TypedDict):
     points: float | None
     rank: int | None
     rating: int | None
-    """The file's rating; None for an unrated player."""
+    """The file's rating; None for an unrated player (even one plain Elo rates from a start rating)."""
+    start_rating: float | None
+    """Plain Elo: the rating a player unrated in the file is rated from, as the request gave it (their own in
+    `ratings`, else `start`); None otherwise (FIDE, a player the file rates, or no start rating given)."""
+    start_rating_from: Literal["ratings", "start"] | None
+    """Which of the request's keys gave `start_rating`: `ratings` (the player's own) or `start` (everyone's)."""
     national: list[NationalAnswer]
     """TRF-2026's national rating records of the player (shown, not used)."""
     k: float | None
@@ -188,10 +206,15 @@ class PlayerReport(TypedDict):
     assumed: list[str]
     """The facts assumed (each `False`): FIDE's player facts the file cannot say (`_fide.FACTS`)."""
     junior: bool
+    games_played: int
+    """Games played over the board (results 1 = 0 against another player of the file), rated or not: a forfeit,
+    a game the file marks unrated (W D L) and a bye are no games."""
+    score_played: float
+    """The points of those games, whatever the ratings (the score a crosstable shows, byes and forfeits aside)."""
     games: int
-    """Rated games (for an unrated player: games against rated opponents)."""
+    """Rated games (for an unrated player under FIDE: games against rated opponents, towards a first rating)."""
     score: float
-    """In the rated games."""
+    """In the rated games (what `expected` and `change` are of)."""
     expected: float | None
     change: float | None
     """K x sum(W - We), exact; None for an unrated player."""
@@ -228,11 +251,15 @@ class EventSummary(TypedDict):
     time_control: str
     players: int
     rated_players: int
+    """Players the file rates."""
     unrated_players: int
+    """Players the file has unrated (plain Elo may rate them from a start rating: `start_ratings`)."""
+    start_ratings: int
+    """Plain Elo: how many unrated players were rated from a start rating the request gave (`start`, `ratings`)."""
     games: int
     """Games played over the board (results 1 = 0 between two players of the file), each counted once."""
     rated_games: int
-    """Of them, those between two rated players."""
+    """Of them, those between two rated players (plain Elo: a start rating counts)."""
     average_rating: int | None
     """Of the rated players, rounded 0.5 up."""
     k_assumed: int
@@ -267,6 +294,10 @@ class Options:
     k: float | None = None
     """Elo: everyone's K."""
     players: dict[int, Override] | None = None
+    start: float | None = None
+    """Elo: the rating every player the file has unrated is rated from."""
+    ratings: dict[int, float] | None = None
+    """Elo: an unrated player's own start rating, by start number (before `start`)."""
 
 
 def event_report(request: Any, *, today: date | None = None,
@@ -275,12 +306,17 @@ def event_report(request: Any, *, today: date | None = None,
     """Rate every player of a tournament report file; never raises.
 
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
-    (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`_fide.FACTS`): bool}}}`.
-    Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}`, or `{"ok": false, "errors":
-    [...]}` as `calculate` answers. `today` gives the current period of a file with no date (default: today).
-    `reader` reads the file (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for
-    a player sends the same file again), and `rate` rates it (`rate_tournament`; the bridge gives one that
-    keeps each player's report, and rates again only a player whose K or facts changed).
+    (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`_fide.FACTS`): bool}},
+    "start": R (elo: the rating of every player the file has unrated), "ratings": {"<start>": R} (elo: an unrated
+    player's own start rating, before `start`)}`; FIDE refuses `start` and `ratings` (`not_supported`: its unrated
+    players get a first rating by its rules).
+    Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}` (`EventSummary`, `PlayerReport`;
+    each player also has `games_played` and `score_played`, every game over the board whatever the ratings, and
+    `start_rating`, `start_rating_from` in Elo), or `{"ok": false, "errors": [...]}` as `calculate` answers.
+    `today` gives the current period of a file with no date (default: today). `reader` reads the file
+    (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for a player sends the same file
+    again), and `rate` rates it (`rate_tournament`; the bridge gives one that keeps each player's report, and rates
+    again only a player whose K or facts changed).
 
     >>> line = "001    1      Meier, Anna" + " " * 23 + "2000 GER     4600000 1990/01/01  1.0    1     2 w 1"
     >>> two = "001    2      Huber, Ben" + " " * 24 + "1900 GER     4600001 1980/05/17  0.0    2     1 b 0"
@@ -342,23 +378,34 @@ def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options
         else:
             k = _read_k(request["k"], "k", problems, whole=False)
     overrides = _read_players(request.get("players"), system, problems)
+    start, ratings = _read_start_ratings(request, system, problems)
     if problems or not isinstance(text, (str, bytes)):
         return None
-    return text, Options(system, period, k, overrides)
+    return text, Options(system, period, k, overrides, start, ratings)
 
 
 def check_options(tournament: Tournament, options: Options, problems: Problems) -> None:
-    """What the request says that the file contradicts: a start number it lacks, a rated player without a K
-    (Elo)."""
-    starts = {p.start for p in tournament.players}
+    """What the request says that the file contradicts: a start number it lacks, a start rating for a player the
+    file rates (Elo), a rated player without a K (Elo; a start rating makes a player rated)."""
+    by_start = {p.start: p for p in tournament.players}
     overrides = options.players or {}
     for start in overrides:
-        if start not in starts:
+        if start not in by_start:
             problems.add(f"players.{start}", "not_a_choice", f"no player of the file has start number {start}",
                          value=start)
+    for start in options.ratings or {}:
+        rated = by_start.get(start)
+        if rated is None:
+            problems.add(f"ratings.{start}", "not_a_choice", f"no player of the file has start number {start}",
+                         value=start)
+        elif rated.rating is not None:
+            problems.add(f"ratings.{start}", "not_supported", f"start number {start} is rated {rated.rating} in the "
+                         "file: a start rating is for a player the file has unrated", value=start,
+                         rating=rated.rating)
     if options.system == "elo" and options.k is None:
+        ratings = start_ratings(tournament, options)
         lacking = [p.start for p in tournament.players
-                   if p.rating is not None and "k" not in overrides.get(p.start, {})]
+                   if (p.rating is not None or p.start in ratings) and "k" not in overrides.get(p.start, {})]
         if lacking:
             problems.add("k", "required", "the K-factor is required in Elo mode: give k, or a k for every rated "
                          f"player (start number {lacking[0]} has none)", start=lacking[0])
@@ -370,6 +417,59 @@ def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float
     except EloError as exc:
         problems.error(field, exc)
         return None
+
+
+def _read_start_ratings(request: dict[str, Any], system: System, problems: Problems,
+                        ) -> tuple[float | None, dict[int, float] | None]:
+    """`start` and `ratings`: plain Elo's start ratings of the players the file has unrated (FIDE refuses them)."""
+    given = [key for key in ("start", "ratings") if not blank(request.get(key))]
+    if system != "elo":
+        for key in given:
+            problems.add(key, "not_supported", f"{key}: under FIDE an unrated player gets a first rating from their "
+                         "games against rated opponents (FIDE 7.1.4, 8.2), never a start rating: a start rating is "
+                         "for plain Elo (system elo)")
+        return None, None
+    start = None
+    if "start" in given:
+        start = read_number(request, "start", "start", problems, what="the start rating", low=MIN_RATING,
+                            high=MAX_RATING)
+    if "ratings" not in given:
+        return start, None
+    value = request["ratings"]
+    if not isinstance(value, dict):
+        problems.add("ratings", "not_an_object", f"expected ratings to be an object of start ratings by start "
+                     f"number, got {show(value)}")
+        return start, None
+    ratings: dict[int, float] = {}
+    for key, rating in value.items():
+        field = f"ratings.{key}"
+        key = str(key) if type(key) is int else key  # a Python caller's key (JSON's are text)
+        if not (isinstance(key, str) and key.isdecimal() and 0 < int(key) <= 9999):
+            problems.add(field, "not_a_choice", f"expected a start number (1 to 9999) as a start rating's key, got "
+                         f"{show(key)}", value=show(key))
+            continue
+        read = read_number({"rating": rating}, "rating", field, problems,
+                           what=f"the start rating of start number {int(key)}", low=MIN_RATING, high=MAX_RATING)
+        if read is not None:
+            ratings[int(key)] = read
+    return start, ratings
+
+
+def start_ratings(tournament: Tournament, options: Options) -> dict[int, tuple[float, Literal["ratings", "start"]]]:
+    """Plain Elo: the start rating of each player the file has unrated that the request gives one (their own in
+    `ratings`, else `start`), and which key gave it, by start number; FIDE: none."""
+    if options.system != "elo":
+        return {}
+    own = options.ratings or {}
+    found: dict[int, tuple[float, Literal["ratings", "start"]]] = {}
+    for p in tournament.players:
+        if p.rating is not None:
+            continue
+        if p.start in own:
+            found[p.start] = (own[p.start], "ratings")
+        elif options.start is not None:
+            found[p.start] = (options.start, "start")
+    return found
 
 
 def _read_players(value: Any, system: System, problems: Problems) -> dict[int, Override]:
@@ -434,9 +534,10 @@ def rate_tournament(tournament: Tournament, options: Options = Options(), *,
 
 class EventRating:
     """A tournament read, rated by a system in a period (`Options` but the players'): each player on their
-    own, as a player's report rests only on their own line, K and facts and on the file's ratings of their
-    opponents. (`rate_tournament` rates them all; a caller that keeps this, as the bridge does while K is
-    typed for one player, rates that player again and reuses the others' reports.)"""
+    own, as a player's report rests only on their own line, K and facts and on the ratings of their opponents
+    (the file's, and in Elo the start ratings, which are the event's options, not a player's). (`rate_tournament`
+    rates them all; a caller that keeps this, as the bridge does while K is typed for one player, rates that player
+    again and reuses the others' reports.)"""
 
     law: PeriodRules
     """FIDE: the rules of the event's period (`rules_in_force`)."""
@@ -445,6 +546,11 @@ class EventRating:
         today = date.today() if today is None else today
         self.tournament, self.system, self.k = tournament, options.system, options.k
         self.by_start = {p.start: p for p in tournament.players}
+        self.given = start_ratings(tournament, options)
+        """Elo: the start rating of each unrated player given one, and the request's key that gave it."""
+        self.ratings: dict[int, float] = {p.start: p.rating for p in tournament.players if p.rating is not None}
+        """The rating each player is rated from: the file's, or the start rating given."""
+        self.ratings.update((start, rating) for start, (rating, _) in self.given.items())
         self.problems = [_problem(p) for p in tournament.problems]
         self.period: str | None = None
         self.source, self.year = "none", 0
@@ -476,13 +582,14 @@ class EventRating:
     def player(self, p: Player, given: Override) -> PlayerReport:
         """Player `p` of the tournament rated, with what the request gives for them (K, facts)."""
         if self.system == "fide":
-            return _fide_player(p, self.by_start, self.law, self.year, given)
-        return _elo_player(p, self.by_start, given.get("k", self.k), own="k" in given)
+            return _fide_player(p, self.by_start, self.ratings, self.law, self.year, given)
+        return _elo_player(p, self.by_start, self.ratings, self.given.get(p.start), given.get("k", self.k),
+                           own="k" in given)
 
     def report(self, players: list[PlayerReport]) -> Report:
         """The event's report of its players' reports (every player of the file, in the file's order)."""
         return {"ok": True, "event": _summary(self.tournament, players, self.system, self.period, self.source,
-                                              self.rules_period),
+                                              self.rules_period, len(self.given)),
                 "players": players, "problems": list(self.problems)}
 
 
@@ -515,32 +622,50 @@ def _reason(entry: tuple[int, int | None, str, str], start: int, by_start: dict[
     return None
 
 
-def _lines(player: Player, by_start: dict[int, Player], *, unrated: str | None,
-           ) -> tuple[list[GameLine], list[Game], list[int]]:
-    """A player's rounds as game lines (not yet rated), the games to rate (against rated opponents) and the
-    index of each game's line. `unrated`: the reason for every game of a player who cannot be rated."""
+class _Lines(NamedTuple):
+    """A player's rounds read against the file: the game lines (not yet rated), the games to rate and where."""
+
+    lines: list[GameLine]
+    games: list[Game]
+    """The games to rate (against rated opponents)."""
+    where: list[int]
+    """The index of each game's line."""
+    played: int
+    """Games played over the board, rated or not."""
+    points: float
+    """Their points."""
+
+
+def _lines(player: Player, by_start: dict[int, Player], ratings: dict[int, float], *, unrated: str | None) -> _Lines:
+    """A player's rounds as game lines (not yet rated), the games to rate (against opponents with a rating in
+    `ratings`, the rating each player is rated from) and the index of each game's line, and the games played over
+    the board whatever the ratings. `unrated`: the reason for every game of a player who cannot be rated."""
     lines: list[GameLine] = []
     games: list[Game] = []
     where: list[int] = []
+    played, points = 0, 0.0
     for entry in player.rounds:
         r, opponent, colour, result = entry
         other = by_start.get(opponent) if opponent is not None else None
+        rating = ratings.get(opponent) if opponent is not None else None
         reason = _reason(entry, player.start, by_start)
         if reason is None:
-            if other is None or other.rating is None:
+            played += 1
+            points += PLAYED[result]
+            if rating is None:
                 reason = "unrated_opponent"
             elif unrated is not None:
                 reason = unrated
             else:
                 where.append(len(lines))
-                games.append(new_tuple(Game, (other.rating, PLAYED[result])))
+                games.append(new_tuple(Game, (rating, PLAYED[result])))
         lines.append({
             "round": r, "opponent": opponent, "opponent_name": None if other is None else other.name,
-            "opponent_rating": None if other is None else other.rating,
+            "opponent_rating": None if other is None else rating,
             "colour": None if colour == "-" else colour, "result": result, "score": POINTS.get(result),
             "rated": reason is None, "difference": None, "expected": None, "change": None, "reason": reason,
         })
-    return lines, games, where
+    return _Lines(lines, games, where, played, points)
 
 
 def _fill(lines: list[GameLine], where: list[int], results: Sequence[GameResult]) -> None:
@@ -549,11 +674,13 @@ def _fill(lines: list[GameLine], where: list[int], results: Sequence[GameResult]
         line["difference"], line["expected"], line["change"] = g.difference, g.expected, g.change
 
 
-def _base(p: Player) -> dict[str, Any]:
+def _base(p: Player, read: _Lines, given: tuple[float, str] | None = None) -> dict[str, Any]:
     return {"start": p.start, "name": p.name, "title": p.title or None, "federation": p.federation or None,
             "fide_id": p.fide_id, "sex": p.sex or None, "birth_year": p.birth_year, "points": p.points,
-            "rank": p.rank, "rating": p.rating,
-            "national": [{"federation": n.federation, "rating": n.rating} for n in p.national]}
+            "rank": p.rank, "rating": p.rating, "start_rating": None if given is None else given[0],
+            "start_rating_from": None if given is None else given[1],
+            "national": [{"federation": n.federation, "rating": n.rating} for n in p.national],
+            "games_played": read.played, "score_played": read.points}
 
 
 def _k_reason(rule: str, junior: bool, p: Player, year: int, assumed: list[str]) -> str:
@@ -569,9 +696,11 @@ def _warning(code: str, **params: Any) -> Warning:
     return {"code": code, "message": WARNINGS[code].format(**params), "params": params}
 
 
-def _fide_player(p: Player, by_start: dict[int, Player], law: PeriodRules, year: int, given: Override) -> PlayerReport:
-    report: dict[str, Any] = _base(p)
-    lines, games, where = _lines(p, by_start, unrated=None)
+def _fide_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float], law: PeriodRules, year: int,
+                 given: Override) -> PlayerReport:
+    read = _lines(p, by_start, ratings, unrated=None)
+    report: dict[str, Any] = _base(p, read)
+    lines, games, where = read.lines, read.games, read.where
     rules, junior, assumed = k_facts(p.rating, p.birth_year, year, given)
     floor = RATING_FLOOR if "rating_floor_1400" in law else RATING_FLOOR_2022
     warnings: list[Warning] = []
@@ -637,25 +766,32 @@ def _performance(performance: Any) -> PerformanceAnswer:
     return performance_answer(performance.rating, performance.reason)
 
 
-def _elo_player(p: Player, by_start: dict[int, Player], k: float | None, *, own: bool) -> PlayerReport:
+def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float],
+                start: tuple[float, str] | None, k: float | None, *, own: bool) -> PlayerReport:
     """Plain Elo (FIDE-RULES 1): the event's K, or the player's own (`own`); every game from the rating
-    before the event."""
-    report: dict[str, Any] = _base(p)
-    rated = p.rating is not None and k is not None
-    lines, games, where = _lines(p, by_start, unrated=None if rated else "unrated_player")
+    before the event: the file's, or the start rating the request gave an unrated player (`start`: it, and the
+    request's key that gave it)."""
+    rating = ratings.get(p.start)
+    rated = rating is not None and k is not None
+    read = _lines(p, by_start, ratings, unrated=None if rated else "unrated_player")
+    lines, games, where = read.lines, read.games, read.where
+    report: dict[str, Any] = _base(p, read, start)
     report.update(junior=False, k_assumed=False, assumed=[], first_rating=None, warnings=[], rounds=lines,
                   line=p.line, k_before_700=k, rule_700=False)
-    if not rated or p.rating is None or k is None:
-        report.update(k=None, k_rule="unrated", k_reason="unrated: plain Elo has no first rating", games=0, score=0.0,
-                      expected=None, change=None, change_rounded=None, new_rating=None,
+    if not rated or rating is None or k is None:
+        report.update(k=None, k_rule="unrated", k_reason="unrated: plain Elo has no first rating (give a start "
+                      "rating)", games=0, score=0.0, expected=None, change=None, change_rounded=None, new_rating=None,
                       performance=_performance(elo_performance(())))
         return _ordered(report)
-    result = rate_elo_checked(p.rating, games, EloRules(k=k))
+    result = rate_elo_checked(rating, games, EloRules(k=k))
     _fill(lines, where, result.games)
+    k_reason = "the player's K, as given" if own else "the event's K, as given"
+    if start is not None:
+        k_reason += f"; from the start rating {start[0]:g}, as given ({start[1]})"
     report.update(k=int(k) if float(k).is_integer() else k, k_rule="given" if own else "event",
-                  k_reason="the player's K, as given" if own else "the event's K, as given", games=len(games),
+                  k_reason=k_reason, games=len(games),
                   score=result.score, expected=result.expected if games else 0.0, change=result.change,
-                  change_rounded=result.change, new_rating=p.rating + result.change,
+                  change_rounded=result.change, new_rating=rating + result.change,
                   performance=_performance(elo_performance(games)))
     if not games:
         report["k"] = None
@@ -663,7 +799,7 @@ def _elo_player(p: Player, by_start: dict[int, Player], k: float | None, *, own:
 
 
 def _summary(t: Tournament, players: list[PlayerReport], system: str, period: str | None, source: str,
-             rules_period: str | None) -> EventSummary:
+             rules_period: str | None, start_ratings: int) -> EventSummary:
     by_start = {p.start: p for p in t.players}
     games = rated = 0
     not_rated: dict[str, int] = {}
@@ -675,7 +811,8 @@ def _summary(t: Tournament, players: list[PlayerReport], system: str, period: st
             if line["result"] in PLAYED and line["opponent"] is not None and line["opponent"] > report["start"] \
                     and line["opponent"] in by_start:
                 games += 1
-                rated += report["rating"] is not None and line["opponent_rating"] is not None
+                rated += (report["rating"] is not None or report["start_rating"] is not None) \
+                    and line["opponent_rating"] is not None
     ratings = [p.rating for p in t.players if p.rating is not None]
     return {
         "name": t.name, "city": t.city, "federation": t.federation,
@@ -683,7 +820,8 @@ def _summary(t: Tournament, players: list[PlayerReport], system: str, period: st
         "rounds": t.rounds, "rounds_declared": t.rounds_declared, "version": t.version, "encoding": t.encoding,
         "line_ending": t.line_ending, "system": system, "period": period, "period_from": source,
         "rules_period": rules_period, "time_control": "standard", "players": len(players),
-        "rated_players": len(ratings), "unrated_players": len(players) - len(ratings), "games": games,
+        "rated_players": len(ratings), "unrated_players": len(players) - len(ratings),
+        "start_ratings": start_ratings, "games": games,
         "rated_games": rated, "average_rating": round_half_up(sum(ratings), len(ratings)) if ratings else None,
         "k_assumed": sum(p["k_assumed"] for p in players),
         "first_ratings": sum(1 for p in players if p["first_rating"] and p["first_rating"]["rating"] is not None),

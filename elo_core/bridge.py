@@ -269,7 +269,7 @@ def _read_kept(data: str | bytes) -> Tournament:
 
 
 class _KeptRating:
-    """The event last rated (the file read, its system, period, K and day) and each player's last report
+    """The event last rated (the file read, its system, period, K, day and start ratings) and each player's last report
     in it, with what was given for them (K, facts) as a sorted tuple."""
 
     def __init__(self, how: tuple[Any, ...], rating: EventRating) -> None:
@@ -282,10 +282,13 @@ _kept_rating: _KeptRating | None = None
 
 def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
     """`_event.rate_tournament`, a player whose K and facts are what they were in the last report not rated
-    again (a player's report rests on their own line, K and facts alone: `EventRating`). Reports are not
-    changed once made, so that the kept ones can be answered again."""
+    again (a player's report rests on their own line, K and facts and the event's options: `EventRating`).
+    Reports are not changed once made, so that the kept ones can be answered again."""
     global _kept_rating
-    how = (options.system, options.period, options.k, today)
+    # Everything of the event's that a player's report rests on besides their own K and facts: the start ratings
+    # (Elo) too, as a rating given to one player changes their opponents' reports.
+    how = (options.system, options.period, options.k, today, options.start,
+           tuple(sorted((options.ratings or {}).items())))
     kept = _kept_rating  # one read of it: another thread may replace it meanwhile
     if kept is None or kept.rating.tournament is not tournament or kept.how != how:
         kept = _KeptRating(how, EventRating(tournament, options, today=today))

@@ -157,3 +157,13 @@ def test_only_the_player_whose_k_changed_is_rated_again(monkeypatch: pytest.Monk
     other = (FILES / "fide-example1.trf").read_text(encoding="utf-8")
     monkeypatch.undo()
     assert ask(text=other) == json.loads(json.dumps(event_report({"text": other})))
+
+
+def test_a_start_rating_changed_rates_every_player_again() -> None:
+    """Plain Elo's start ratings are the event's, not a player's: one given to an unrated player changes their
+    opponents' reports too, so the kept reports are not answered again (lichess's Swiss: everyone unrated)."""
+    text = (FILES / "lichess-swiss-2020-05.trf").read_text(encoding="utf-8")
+    for request in ({"start": 1500}, {"start": 1600}, {"start": 1500, "ratings": {"2": 1900}},
+                    {"start": 1500, "ratings": {"2": 1700}}):
+        request = {"text": text, "system": "elo", "k": 20, **request}
+        assert ask(**request) == json.loads(json.dumps(event_report(request)))

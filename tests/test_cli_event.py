@@ -38,8 +38,9 @@ def test_table_has_a_row_a_player_with_the_change_and_the_new_rating() -> None:
     assert 0 == code
     rows = [line for line in out.splitlines() if line[:5].strip().isdigit()]
     assert 16 == len(rows)
-    # Alyx, 2150, K 20 (assumed): 9 games, 6 points, expected 6.37: 20 x -0.37 = -7.40 -> 2143.
-    assert ["1", "Alyx", "NOR", "2150", "20*", "9", "6.0", "6.37", "-7.40", "2143"] == rows[0].split()[:10]
+    # Alyx, 2150, K 20 (assumed): 9 games played, 6 points, all rated: expected 6.37: 20 x -0.37 = -7.40 -> 2143.
+    assert ["1", "Alyx", "NOR", "2150", "20*", "9", "6.0", "9", "6.0", "6.37", "-7.40", "2143"] == (
+        rows[0].split()[:12])
     assert "FIDE, period 2024-09 (from the start date)" in out
     assert "* K assumed for 16 players" in out
 
@@ -57,7 +58,7 @@ def test_table_lists_a_player_paired_with_themselves_and_rates_them_not(tmp_path
     code, out = run(str(path))
     assert 0 == code
     (sam,) = [line for line in out.splitlines() if "Self, Sam" in line]
-    assert ["2000", "-", "0", "0.0"] == sam.split()[3:7]  # rating, no K, no game, no score
+    assert ["2000", "-", "0", "0.0", "0", "0.0"] == sam.split()[3:9]  # rating, no K, no game played, none rated
     assert "  line 4: round 2: start number 1 is paired with their own start number: not rated" in out.splitlines()
 
 
@@ -112,6 +113,43 @@ def test_k_for_one_player() -> None:
 def test_elo_k_for_everyone_and_for_one() -> None:
     players = as_json(C07, "--system", "elo", "--k", "20", "--k", "3=32")["players"]
     assert [20, 20, 32] == [p["k"] for p in players[:3]]
+
+
+LICHESS = str(FILES / "lichess-swiss-2020-05.trf")
+
+
+def test_table_shows_every_game_played_in_the_score_whatever_the_ratings() -> None:
+    """lichess's Swiss, every player unrated: mattderkuerschner played 10 games for 8 points, none rated."""
+    code, out = run(LICHESS)
+    assert 0 == code
+    (first,) = [line for line in out.splitlines() if "mattderkuerschner" in line]
+    assert ["1", "mattderkuerschner", "-", "-", "10", "8.0", "0", "0.0"] == first.split()[:8]
+    assert "13 players (0 rated), 10 rounds, 56 games (0 between rated players)" in out
+
+
+def test_elo_start_rating_for_everyone_and_for_one() -> None:
+    """--start gives every unrated player a rating to be rated from, --rating START=R one player their own: the
+    table shows it in brackets (not the file's) and says where it came from; every player gets a new rating."""
+    code, out = run(LICHESS, "--system", "elo", "--k", "20", "--start", "1500", "--rating", "2=1700")
+    assert 0 == code
+    rows = [line.split() for line in out.splitlines() if line[:5].strip().isdigit()]
+    assert 13 == len(rows)
+    # mattderkuerschner: 10 games, 8 points against 1500 x 9 and 1700 (a loss): all rated.
+    assert ["1", "mattderkuerschner", "(1500)", "20", "10", "8.0", "10", "8.0"] == rows[0][:8]
+    assert "(1700)" == rows[1][2]
+    assert "13 players (0 rated, 13 from a start rating)" in out
+    assert "56 games (56 between rated players)" in out
+    answer = as_json(LICHESS, "--system", "elo", "--k", "20", "--start", "1500", "--rating", "2=1700")
+    assert [(1500, "start"), (1700, "ratings")] == [(p["start_rating"], p["start_rating_from"])
+                                                    for p in answer["players"][:2]]
+
+
+@pytest.mark.parametrize("argv", [("--start", "1500"), ("--rating", "1=1500"), ("--system", "elo", "--rating", "1"),
+                                  ("--system", "elo", "--rating", "one=1500")])
+def test_start_ratings_written_wrong_or_under_fide_are_usage_errors(argv: tuple[str, ...]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        run(LICHESS, *argv)
+    assert 2 == caught.value.code
 
 
 def test_period_option() -> None:

@@ -131,6 +131,28 @@ def test_event_totals() -> None:
         event["not_rated"])
 
 
+def test_every_game_played_counts_in_the_score_whatever_the_ratings() -> None:
+    """Player 1 of FOUR played three games over the board (beat 1900, drew 1800, beat the unrated 3): 2.5 of 3,
+    though only two are rated (1.5 of 2); a forfeit, a bye and a game the file marks unrated are no games. The
+    unrated player 3 played six (1.5 points), all against rated opponents: all six count for a first rating."""
+    answer = report(*FOUR)
+    one, three = player(answer, 1), player(answer, 3)
+    assert (3, 2.5, 2, 1.5) == (one["games_played"], one["score_played"], one["games"], one["score"])
+    assert (6, 1.5, 6, 1.5) == (three["games_played"], three["score_played"], three["games"], three["score"])
+
+
+def test_an_event_of_unrated_players_counts_every_game_in_the_score() -> None:
+    """lichess's Swiss: 13 players, none rated, 56 games. Every game counts in its players' scores (each game
+    gives out 1 point: 56 in all), though none is rated under FIDE (no rated opponent)."""
+    answer = event_report({"text": (FILES / "lichess-swiss-2020-05.trf").read_bytes()})
+    players = answer["players"]
+    assert (56, 0) == (answer["event"]["games"], answer["event"]["rated_games"])
+    assert (2 * 56, 56.0, 0) == (sum(p["games_played"] for p in players), sum(p["score_played"] for p in players),
+                                 sum(p["games"] for p in players))
+    one = player(answer, 1)  # mattderkuerschner: 8.0 points in 10 games, all played
+    assert (10, 8.0, 0, 0.0) == (one["games_played"], one["score_played"], one["games"], one["score"])
+
+
 # ---- the period and its rules -------------------------------------------------------------------
 
 
@@ -404,6 +426,70 @@ def test_elo_needs_a_k() -> None:
     assert [("k", "required")] == errors({"text": trf(*FOUR), "system": "elo"})
 
 
+LICHESS = FILES / "lichess-swiss-2020-05.trf"
+
+
+def test_elo_start_rating_rates_everyone_of_an_unrated_event() -> None:
+    """lichess's Swiss, every player unrated: with a start rating of 1500 and one K for all, plain Elo rates
+    every player and every game (56, each from both sides), every game counts in the score, and the changes
+    sum to 0 (Elo with one K is zero-sum: each game gives one player what it takes from the other)."""
+    answer = event_report({"text": LICHESS.read_bytes(), "system": "elo", "k": 20, "start": 1500})
+    assert answer["ok"] is True, answer
+    players = answer["players"]
+    assert [] == [p["start"] for p in players if p["new_rating"] is None or p["k"] is None]
+    assert {(None, 1500, "start", "event")} == {(p["rating"], p["start_rating"], p["start_rating_from"],
+                                                p["k_rule"]) for p in players}
+    assert [] == [p["start"] for p in players if (p["games"], p["score"]) != (p["games_played"], p["score_played"])]
+    assert (56, 13, 112) == (answer["event"]["rated_games"], answer["event"]["start_ratings"],
+                             sum(p["games"] for p in players))
+    assert 0 == pytest.approx(sum(p["change"] for p in players), abs=1e-9)
+    one = player(answer, 1)  # 8 of 10 against everyone at 1500: 20 x (8 - 5) = +60
+    assert (60.0, 1560.0, "1500") == (one["change"], one["new_rating"], str(one["rounds"][0]["opponent_rating"]))
+
+
+def test_elo_start_rating_per_player_before_the_events() -> None:
+    """`ratings` gives one unrated player their own start rating, `start` the others theirs; each game is rated
+    from the two players' start ratings, and the changes still sum to 0."""
+    answer = event_report({"text": LICHESS.read_bytes(), "system": "elo", "k": 20, "start": 1500,
+                           "ratings": {"1": 1900, "2": "1750.5"}})
+    assert answer["ok"] is True, answer
+    by = {p["start"]: p for p in answer["players"]}
+    assert [(1900, "ratings"), (1750.5, "ratings"), (1500, "start")] == [
+        (by[s]["start_rating"], by[s]["start_rating_from"]) for s in (1, 2, 3)]
+    assert [1750.5] == [line["opponent_rating"] for line in by[1]["rounds"] if line["opponent"] == 2]
+    assert 0 == pytest.approx(sum(p["change"] for p in answer["players"]), abs=1e-9)
+
+
+def test_elo_ratings_without_start_leave_the_others_unrated() -> None:
+    """Only player 3 of FOUR is unrated: given 1700, their games against 1, 2 and 4 are rated both ways."""
+    answer = report(*FOUR, system="elo", k=20, ratings={"3": 1700})
+    three, one = player(answer, 3), player(answer, 1)
+    assert (1700, "ratings", 6, None) == (three["start_rating"], three["start_rating_from"], three["games"],
+                                          three["first_rating"])
+    assert [None, None, None] == [line["reason"] for line in one["rounds"][:3]]
+    assert (None, None) == (one["start_rating"], one["start_rating_from"])
+
+
+@pytest.mark.parametrize(("request_", "expected"), [
+    ({"start": 1500}, [("start", "not_supported")]),
+    ({"ratings": {"3": 1500}}, [("ratings", "not_supported")]),
+    ({"system": "elo", "k": 20, "start": "strong"}, [("start", "not_a_number")]),
+    ({"system": "elo", "k": 20, "start": 5000}, [("start", "out_of_range")]),
+    ({"system": "elo", "k": 20, "ratings": {"3": -1}}, [("ratings.3", "out_of_range")]),
+    ({"system": "elo", "k": 20, "ratings": {"9": 1500}}, [("ratings.9", "not_a_choice")]),
+    ({"system": "elo", "k": 20, "ratings": {"x": 1500}}, [("ratings.x", "not_a_choice")]),
+    ({"system": "elo", "k": 20, "ratings": {"1": 1500}}, [("ratings.1", "not_supported")]),
+    ({"system": "elo", "k": 20, "ratings": [1500]}, [("ratings", "not_an_object")]),
+    ({"system": "elo", "start": 1500, "players": {"1": {"k": 20}, "2": {"k": 20}, "4": {"k": 20}}},
+     [("k", "required")]),
+])
+def test_start_ratings_errors(request_: dict[str, Any], expected: list[tuple[str, str]]) -> None:
+    """FIDE gives an unrated player a first rating by its own rules: a start rating is plain Elo's. A rating
+    given to a player the file rates, or to a start number it lacks, is refused, and a player rated from a start
+    rating needs a K as the rated do (player 3 has none)."""
+    assert expected == errors({"text": trf(*FOUR), **request_})
+
+
 # ---- the request --------------------------------------------------------------------------------
 
 
@@ -460,6 +546,19 @@ def test_every_players_change_is_the_sum_of_their_games(players: int, rounds: in
             assert p["change"] == pytest.approx(sum(line["change"] or 0 for line in rated), abs=1e-9)
             assert abs(p["change_rounded"] - p["change"]) <= 0.5
             assert p["new_rating"] == p["rating"] + p["change_rounded"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(trf_players, trf_rounds, trf_seeds)
+def test_elo_with_one_k_and_a_start_rating_is_zero_sum(players: int, rounds: int, seed: int) -> None:
+    """Every player rated (the unrated from the start rating), one K: each game gives one player what it takes
+    from the other, so the changes sum to 0; every game played is rated, from both sides."""
+    answer = event_report({"text": random_tournament(players, rounds, seed), "system": "elo", "k": 24,
+                           "start": 1500})
+    assert answer["ok"] is True, answer
+    assert [] == [p["start"] for p in answer["players"] if p["games"] != p["games_played"]]
+    assert answer["event"]["games"] == answer["event"]["rated_games"]
+    assert 0 == pytest.approx(sum(p["change"] for p in answer["players"]), abs=1e-6)
 
 
 @settings(max_examples=15, deadline=None)
