@@ -135,6 +135,18 @@ loader: {
       frame.contentWindow.postMessage({ type: "elo-calculator:files", files }, origin, /** @type {Transferable[]} */ (transfer));
     }
 
+    /**
+     * The calculation a link to this page carries for the calculator `instance` (the frame's Copy link
+     * writes `#elo-calculator=<instance>&c=<calculation>`), as the frame's own fragment ("#c=…"), which
+     * the calculator offers as it offers any link; "" for any other calculator or fragment.
+     * @param {string} hash the page's location.hash @param {string} instance @returns {string}
+     */
+    static linked(hash, instance) {
+      const link = new URLSearchParams(hash.slice(1));
+      const code = link.get("c") ?? "";
+      return instance && link.get("elo-calculator") === instance && /^[A-Za-z0-9_.-]{1,20000}$/.test(code) ? "#c=" + code : "";
+    }
+
     connectedCallback() {
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
@@ -195,7 +207,7 @@ loader: {
       params.set("instance", this.instance());
       const named = FILES.filter((name) => (this.getAttribute(name) || "").trim());
       if (named.length) params.set("files", named.join(","));
-      const src = new URL("widget/?" + params, base).href;
+      const src = new URL("widget/?" + params + EloCalculator.linked(location.hash, params.get("instance") ?? ""), base).href;
       if (this.frame?.src !== src) {
         // A new frame for each address, src set before it is in the page: setting src again would add
         // entries to the host page's history, and may be lost while the old address is still loading.
@@ -297,6 +309,11 @@ loader: {
       element.reveal(data.detail);
     } else if (data.type === "elo-calculator:files") {
       element.sendFiles();
+    } else if (data.type === "elo-calculator:page") {
+      // The page's address (not its fragment), for the frame's links back to it.
+      const page = new URL(location.href);
+      page.hash = "";
+      element.frame.contentWindow?.postMessage({ type: "elo-calculator:page", url: page.href }, origin);
     } else if (typeof data.type === "string" && Object.prototype.hasOwnProperty.call(events, data.type)) {
       for (const type of events[data.type]) {
         element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: data.detail }));

@@ -357,3 +357,28 @@ def test_a_list_too_long_for_a_frame_scrolls_in_a_frame_as_tall_as_the_window(pa
     # All of it in the club page's window (an observer of the top window: the frame's clip included).
     expect(frame.get_by_role("heading", name="Paste results")).to_be_in_viewport(ratio=1)
     expect(frame.locator("#paste-form button[value=add]")).to_be_in_viewport(ratio=1)
+
+
+def test_copy_link_in_a_club_s_page_reopens_the_calculation_there_in_the_same_calculator(
+        browser: Browser, host_origin: str) -> None:
+    """A visitor shares a calculation made on the club's page: the link is the club's page (not the widget's bare
+    page), and it reopens the calculation in the calculator it was made in, not in the page's other one."""
+    context = browser.new_context()
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(f"{host_origin}/two.html?section=ratings")
+    ladder = page.frame_locator("#ladder iframe")
+    ladder.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+    expect(ladder.get_by_label("New rating", exact=True)).to_have_text("1515.4", timeout=90_000)
+    ladder.get_by_role("button", name="Copy link").click()
+    expect(ladder.get_by_text("Link copied")).to_be_visible()
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    assert link.startswith(f"{host_origin}/two.html?section=ratings#elo-calculator=id%3Aladder&c=")
+    context.close()
+    fresh = browser.new_page()  # another visitor's browser
+    fresh.goto(link)
+    reopened = fresh.frame_locator("#ladder iframe")
+    expect(reopened.get_by_label("New rating", exact=True)).to_have_text("1515.4", timeout=90_000)
+    expect(reopened.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1600")
+    expect(fresh.frame_locator("#chess iframe").get_by_label("Opponent rating, game 1", exact=True)).to_have_value("")
+    fresh.close()

@@ -129,3 +129,14 @@ test("src changed while the old file is still coming: the frame gets the new fil
   assert.equal(new TextDecoder().decode(files[0].files.src.bytes), "new");
   assert.deepEqual(posted.map((m) => m.type), ["elo-calculator:fetching", "elo-calculator:fetching", "elo-calculator:files"]);
 });
+
+test("a link to the club's page hands its calculation to the calculator it names, and to no other", () => {
+  const hash = "#" + new URLSearchParams({ "elo-calculator": "id:club", c: "z.AbC-_9" }).toString();
+  assert.equal(Element.linked(hash, "id:club"), "#c=z.AbC-_9");
+  assert.equal(Element.linked(hash, "nth:1"), "");
+  assert.equal(Element.linked("#c=z.AbC", "id:club"), "");
+  for (const code of ["<script>", "a b", "a".repeat(20001), ""]) {
+    const bad = "#" + new URLSearchParams({ "elo-calculator": "id:club", c: code }).toString();
+    assert.equal(Element.linked(bad, "id:club"), "", code.slice(0, 10));
+  }
+});

@@ -1,6 +1,7 @@
 // Talks to the page that embeds the widget (embed.js), and only when that page named its origin
 // (the `host` parameter): the content height, so the iframe needs no scrollbar, and the
-// calculator's events (ready, error, each result), which never go to any other origin.
+// calculator's events (ready, error, each result), which never go to any other origin; and it asks
+// that page for its address, so that a copied link reopens the calculation there (clubPage).
 // A page with no origin of its own (opened from disk: `host=null`) gets the height and the
 // ready and error events (the height follows the rows the visitor added), never the results.
 // Any page may embed the widget and name itself as host: what a visitor computes inside that
@@ -18,6 +19,11 @@ const TALLEST = 100_000;
  * this one. It changes (an "elo:sizing" event on the document) when the document grows past TALLEST
  * or shrinks back. False until installFrame() has looked. */
 export let sizedToContent = false;
+
+/** The address of the club's page that embeds this frame, as embed.js tells it (without its fragment),
+ * for links that reopen a calculation there; null until told, or where no page says (copied links then
+ * open the widget's own page). */
+export let clubPage = /** @type {string | null} */ (null);
 
 /** Start talking to the embedding page, if there is one that named its origin (or has none): the
  * shell (app.js) calls it once, first thing. */
@@ -43,6 +49,13 @@ export function installFrame() {
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
   if (host) {
+    // The club's page's address, asked of it (never put in the frame's address, which its server sees).
+    addEventListener("message", (event) => {
+      if (event.source !== window.parent || event.origin !== host || event.data?.type !== "elo-calculator:page") return;
+      const url = typeof event.data.url === "string" && event.data.url.length <= 2000 ? safeUrl(event.data.url) : null;
+      if (url && url.origin === host) clubPage = url.href;
+    });
+    post("elo-calculator:page", {});
     // The result in its public shape (result-event.js), not the engine's answer.
     document.addEventListener("elo:result", (e) => post("elo-calculator:result", publicResult(/** @type {CustomEvent} */ (e).detail)));
   }
@@ -66,4 +79,15 @@ function followHeight(target) {
       document.dispatchEvent(new Event("elo:sizing"));
     }
   }).observe(root);
+}
+
+/** A web address without its fragment, or null. @param {string} text */
+function safeUrl(text) {
+  try {
+    const url = new URL(text);
+    url.hash = "";
+    return /^https?:$/.test(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,12 +1,13 @@
 // The tools under the results: Reset (back to the embedding page's defaults, with an undo) and
-// Copy link (the standalone page with the whole calculation in its fragment, or a message at the
-// button when it is too big for a link); and a link's calculation offered beside the visitor's own
+// Copy link (the club's page that embeds it, or else the standalone page, with the whole calculation
+// in its fragment, or a message at the button when it is too big for a link); and a link's calculation offered beside the visitor's own
 // entries ("Use this", with an undo, or "Keep mine"), never put over them unasked.
 import { $, input } from "../../page/dom.js";
 import { t } from "../../page/i18n.js";
 import { inform, notify } from "../../page/notices.js";
 import { isBlank } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
+import { clubPage } from "../../page/frame.js";
 import { defaults, forgetPendingLink, forgetSaved, keepPendingLink, sameState, snapshot, state } from "./state.js";
 import { toFragment } from "./store.js";
 
@@ -38,10 +39,11 @@ export function bindActions(on) {
       return;
     }
     page.hash = fragment;
+    const address = clubLink(fragment) ?? page.href;
     const link = input("link");
-    link.value = page.href;
+    link.value = address;
     try {
-      await navigator.clipboard.writeText(page.href);
+      await navigator.clipboard.writeText(address);
       $("link-box").hidden = true;
       inform(t("actions.linkCopied"), "tools");
     } catch {
@@ -54,6 +56,19 @@ export function bindActions(on) {
 
   $("reset").addEventListener("click", reset);
   $("copy-link").addEventListener("click", copyLink);
+}
+
+/**
+ * The link to the club's page that embeds this calculator, with the calculation for it (embed.js
+ * hands it to this calculator's frame: `elo-calculator` names which of the page's calculators), or
+ * null where the club's page did not say its address (the widget's own page is linked instead).
+ * @param {string} fragment "#c=…"
+ */
+function clubLink(fragment) {
+  if (!clubPage || !options.instance) return null;
+  const url = new URL(clubPage);
+  url.hash = new URLSearchParams({ "elo-calculator": options.instance, c: fragment.slice(3) }).toString();
+  return url.href;
 }
 
 /**
