@@ -140,10 +140,10 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
         facts = "; ".join(sorted({FACT_NOTES[f] for p in report["players"] for f in p["assumed"]}))
         out.write(f"* K assumed for {event['k_assumed']} players, as the file cannot say it: {facts}. "
                   "Set a player's K with --k START=K.\n")
-    if report["problems"]:
-        out.write(f"the file ({len(report['problems'])} problems):\n")
-        for problem in report["problems"]:
-            out.write(f"  {problem['message']}\n")
+    if report["problems"]:  # one line a kind of problem (a group: how many, and their lines)
+        out.write(f"the file ({sum(group['count'] for group in report['problems'])} problems):\n")
+        for group in report["problems"]:
+            out.write(f"  {group['message']}\n")
 
 
 def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:

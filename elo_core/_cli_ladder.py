@@ -106,11 +106,11 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
                        + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
         if hidden:
             out.write(f"({hidden} inactive players not shown: --all lists them)\n")
-    if report["problems"]:
-        out.write(f"\nthe files ({len(report['problems']) + sum(report['unlisted'].values())} problems):\n")
-        for problem in report["problems"]:
-            where = "players file, " if problem["source"] == "players" else ""
-            out.write(f"  {where}{problem['message']}\n")
+    if report["problems"]:  # one line a kind of problem in a file (a group: how many, and their lines)
+        out.write(f"\nthe files ({sum(group['count'] for group in report['problems'])} problems):\n")
+        for group in report["problems"]:
+            where = "players file, " if group["source"] == "players" else ""
+            out.write(f"  {where}{group['message']}\n")
 
 
 def _history(response: dict[str, Any], args: argparse.Namespace, separator: str, out: TextIO) -> int:

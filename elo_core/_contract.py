@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, TypeVar, cast, overload
 
@@ -161,6 +161,104 @@ PERFORMANCE_REASONS = {
 def performance_answer(rating: float | None, reason: str) -> PerformanceAnswer:
     return {"rating": None if rating is None else whole(rating), "reason": reason,
             "note": PERFORMANCE_REASONS[reason]}
+
+
+class ProblemItem(TypedDict):
+    """One problem of a reader (a line of a file), as a group lists it."""
+
+    line: int | None
+    """1-based; None for what concerns the whole file."""
+    message: str
+    """What is wrong there and what was done, of that line (`line 14: title 'g' read as GM ...`)."""
+    params: dict[str, Any]
+    """What the message was made from, for translations (the value, the column ...)."""
+
+
+class ProblemGroup(TypedDict):
+    """Every problem of one kind in a file (a reader's code; the ladder's, in one of its files): said once, with
+    how many and where (the tournament report's and the ladder's `problems`)."""
+
+    code: str
+    count: int
+    """How many problems of this kind (listed in `items` or not)."""
+    lines: list[int]
+    """The lines of those listed, in the file's order (a problem of the whole file has none)."""
+    message: str
+    """A single problem's own message; of several, the kind's text with the count and the lines
+    (`an older file's letter title ...: read as GM, IM ... (20 lines: 3-22)`)."""
+    line: int | None
+    """The first problem's line (as a single problem has it)."""
+    params: dict[str, Any]
+    """The first problem's params (as a single problem has them)."""
+    items: list[ProblemItem]
+    """Each problem listed, with its own line, message and params."""
+    source: NotRequired[str]
+    """The ladder's: which file (`games`, `players`)."""
+
+
+LINE_RUNS = 10
+"""The most runs of lines (`3-22`, `40`) a group's message names."""
+
+
+def _runs(lines: Sequence[int]) -> list[str]:
+    """Lines as runs of consecutive numbers: `[3, 4, 5, 9]` -> `["3-5", "9"]`."""
+    runs: list[list[int]] = []
+    for n in lines:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        elif not runs or n != runs[-1][1]:
+            runs.append([n, n])
+    return [f"{a}" if a == b else f"{a}-{b}" for a, b in runs]
+
+
+def group_problems(problems: Iterable[Mapping[str, Any]], texts: Mapping[str, str], *, by: str | None = None,
+                   listed: int | None = None) -> tuple[list[ProblemGroup], dict[str, int]]:
+    """A reader's problems (each `{"line", "code", "message", "params"}`, in the file's order) grouped by code
+    (and by the key `by` too: the ladder's `source`), each group where its first problem was. A group of one
+    keeps that problem's message; a group of several says the kind (`texts[code]`) with the count and its lines.
+    Only the first `listed` problems (None: all) are listed in their groups' `items` and `lines`; the others are
+    counted in their group, and returned by code (what the ladder's answer calls `unlisted`).
+
+    >>> groups, _ = group_problems([{"line": n, "code": "title_guessed", "message": f"line {n}: ...", "params": {}}
+    ...                             for n in (3, 4, 5, 9)], {"title_guessed": "an older file's letter title"})
+    >>> [(g["count"], g["lines"], g["message"]) for g in groups]
+    [(4, [3, 4, 5, 9], "an older file's letter title (4 lines: 3-5, 9)")]
+    """
+    groups: dict[tuple[Any, str], ProblemGroup] = {}
+    unlisted: dict[str, int] = {}
+    for i, p in enumerate(problems):
+        code = p["code"]
+        key = (p.get(by) if by else None, code)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = {"code": code, "count": 0, "lines": [], "message": p["message"], "line": p["line"],
+                                   "params": p["params"], "items": []}
+            if by:
+                group[by] = p.get(by)  # type: ignore[literal-required]
+        group["count"] += 1
+        if listed is not None and i >= listed:
+            unlisted[code] = unlisted.get(code, 0) + 1
+            continue
+        group["items"].append({"line": p["line"], "message": p["message"], "params": p["params"]})
+        if p["line"] is not None:
+            group["lines"].append(p["line"])
+    for group in groups.values():
+        if group["count"] > 1:
+            group["message"] = f"{texts.get(group['code'], group['code'])} ({_where(group)})"
+    return list(groups.values()), unlisted
+
+
+def _where(group: ProblemGroup) -> str:
+    """A group's count and lines, as its message says them: `20 lines: 3-22` (one problem a line); `3 times, line
+    4` (several on one line); `2 times` (of the whole file); `…` when there are lines it does not name."""
+    count, lines, listed = group["count"], group["lines"], len(group["items"])
+    runs = _runs(lines)
+    named = ", ".join(runs[:LINE_RUNS]) + (" …" if len(runs) > LINE_RUNS or listed < count else "")
+    if not lines:
+        return f"{count} times"
+    if len(lines) == listed == len(set(lines)):
+        return f"{count} lines: {named}"
+    return f"{count} times, line{'s' if len(set(lines)) > 1 else ''} {named}"
 
 
 ERROR_CODES = (

@@ -43,8 +43,10 @@ from typing import Any, Literal, NamedTuple, TypedDict
 
 from ._contract import (
     PerformanceAnswer,
+    ProblemGroup,
     Problems,
     blank,
+    group_problems,
     internal_error,
     number,
     performance_answer,
@@ -75,7 +77,7 @@ from ._fide import (
     rules_in_force,
 )
 from ._model import MAX_RATING, MIN_RATING, EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
-from ._trf import BYES, FORFEITS, PLAYED, POINTS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
+from ._trf import BYES, FORFEITS, PLAYED, POINTS, PROBLEMS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
 
 System = Literal["fide", "elo"]
 SYSTEMS: tuple[System, ...] = ("fide", "elo")
@@ -281,7 +283,9 @@ class Report(TypedDict):
     ok: bool
     event: EventSummary
     players: list[PlayerReport]
-    problems: list[ProblemAnswer]
+    problems: list[ProblemGroup]
+    """The reader's problems and the rating's notes, one group a code (`_contract.group_problems`): how many, their
+    lines, and each problem with its own line, message and params."""
 
 
 @dataclass(frozen=True)
@@ -557,6 +561,9 @@ class EventRating:
         self.rules_period: str | None = None
         if options.system == "fide":
             self._fide_period(options.period, today)
+        self.problem_groups = group_problems(self.problems, {**PROBLEMS, **NOTES})[0]
+        """The reader's problems and the rating's notes, grouped by code (once: the bridge answers a kept rating
+        again and again)."""
 
     def _fide_period(self, period: str | None, today: date) -> None:
         if period is not None:
@@ -590,7 +597,7 @@ class EventRating:
         """The event's report of its players' reports (every player of the file, in the file's order)."""
         return {"ok": True, "event": _summary(self.tournament, players, self.system, self.period, self.source,
                                               self.rules_period, len(self.given)),
-                "players": players, "problems": list(self.problems)}
+                "players": players, "problems": self.problem_groups}
 
 
 def _problem(p: TrfProblem) -> ProblemAnswer:

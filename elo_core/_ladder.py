@@ -36,7 +36,7 @@ from datetime import date
 from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
-from ._contract import Problems, blank, number, read_choice, read_flag, read_k, read_number
+from ._contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
 from ._csv import SEPARATORS, write_csv
 from ._elo import _expected
 from ._errors import LedgerError, show
@@ -56,7 +56,7 @@ from ._glicko2 import (
     rate_lichess_game,
     rate_period,
 )
-from ._ledger import DATE_RANGE, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
+from ._ledger import DATE_RANGE, PROBLEMS, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
 from ._model import MAX_K, MAX_RATING, MIN_RATING
 
 System = Literal["elo", "glicko", "glicko2", "lichess"]
@@ -78,7 +78,7 @@ DEFAULT_K = 32.0
 START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[1])}
 """A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
 LISTED_PROBLEMS = 1000
-"""Problems listed one by one; past them, counted by code (`unlisted`)."""
+"""Problems listed one by one in their groups; past them, counted in their groups and by code (`unlisted`)."""
 
 
 PERIODIC: tuple[System, ...] = ("glicko", "glicko2")
@@ -499,10 +499,8 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         ranked, h2h = _pool(ledger, pool, rules, as_of)
         players += ranked
         pairs += h2h
-    problems = [_problem(p) for p in ledger.problems]
-    unlisted: dict[str, int] = {}
-    for p in problems[LISTED_PROBLEMS:]:
-        unlisted[p["code"]] = unlisted.get(p["code"], 0) + 1
+    # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
+    problems, unlisted = group_problems(map(_problem, ledger.problems), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
     return {
@@ -514,7 +512,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},
         "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
-        "problems": problems[:LISTED_PROBLEMS], "unlisted": unlisted,
+        "problems": problems, "unlisted": unlisted,
     }
 
 
@@ -629,7 +627,9 @@ def ladder_report(request: Any) -> dict[str, Any]:
     "c", "tau", "speed", "provisional_games": 0, "inactive_months", "since", "as_of", "locale": "en"}`.
     Answer: `{"ok": true, "system", "settings", "ledger", "pools", "players": [...], "head_to_head": [...],
     "forfeits": [...], "problems": [...], "unlisted": {...}}`, or `{"ok": false, "errors": [...]}` as
-    `calculate` answers.
+    `calculate` answers. `problems`: the reader's, one group a kind in a file (`_contract.ProblemGroup`: `source`,
+    `code`, `count`, `lines`, `message`, and each problem in `items` with its `line`, `message` and `params`: the
+    `column` and `value` of a cell refused); past the first `LISTED_PROBLEMS`, counted (`unlisted`, by code).
 
     >>> r = ladder_report({"text": "2026-03-04,Anna,Ben,1\\n2026-03-11,Ben,Cleo,½", "k": 20})
     >>> [(p["rank"], p["id"], round(p["rating"], 2), p["games"]) for p in r["players"]]

@@ -112,10 +112,12 @@ def test_a_player_paired_with_their_own_start_number_is_not_rated_and_the_file_s
         p = player(answer, 1)
         assert ["same_player"] * 3 == [line["reason"] for line in p["rounds"]]
         assert (0, 0.0, 2000) == (p["games"], p["change"], p["new_rating"])
-        assert [(4, "same_player", r) for r in (1, 2, 3)] == [
-            (pr["line"], pr["code"], pr["params"]["round"]) for pr in answer["problems"]]
+        (group,) = answer["problems"]  # one group of the three
+        assert ("same_player", 3, [4, 4, 4]) == (group["code"], group["count"], group["lines"])
+        assert [(4, r) for r in (1, 2, 3)] == [(item["line"], item["params"]["round"]) for item in group["items"]]
         assert "line 4: round 1: start number 1 is paired with their own start number: not rated" == (
-            answer["problems"][0]["message"])
+            group["items"][0]["message"])
+        assert "a round that names the player's own start number: not rated (3 times, line 4)" == group["message"]
         assert (0, 3) == (answer["event"]["games"], answer["event"]["not_rated"]["same_player"])
 
 
