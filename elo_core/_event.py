@@ -104,7 +104,8 @@ NOTES = {
     "period_from_today": "no date of the file could be read: rated in the current period",
     "period_from_start_date": "no end date: the period follows the start date",
     "period_from_round_dates": "no end date: the period follows the last round's date",
-    "period_before_known_rules": "the event is older than the rules the project knows: rated by the earliest",
+    "period_before_known_rules": "the event is older than the rules this calculator knows: rated by the earliest it "
+                                 "knows",
 }
 """What the report says of the whole file, besides the reader's problems (`_trf.PROBLEMS`), by code."""
 FIRST_REASONS = {
@@ -579,9 +580,12 @@ class EventRating:
                                            f"{period}, is the month after {what}", period=period))
         rules_period = max(period, EARLIEST_PERIOD)
         if rules_period != period:
+            # `value` is the month the note's text names ("rated by the earliest it knows"): the earliest rules',
+            # which the view writes after the text (the event's own month is `period`).
             self.problems.append(_note("period_before_known_rules", f"the event's period {period} is before "
-                                       f"{EARLIEST_PERIOD}, the first whose rules the project knows: rated by the "
-                                       f"rules of {EARLIEST_PERIOD}", period=period, rules_period=rules_period))
+                                       f"{EARLIEST_PERIOD}, the first whose rules this calculator knows: rated by the "
+                                       f"rules of {EARLIEST_PERIOD}, the earliest it knows", value=rules_period,
+                                       period=period, rules_period=rules_period))
         self.period, self.source, self.rules_period = period, source, rules_period
         self.law = rules_in_force(rules_period)
         self.year = int(period[:4])

@@ -238,6 +238,21 @@ def test_an_event_older_than_the_rules_known_is_rated_by_the_earliest_and_says_s
     assert (None, "period_before_known_rules") in [(p["line"], p["code"]) for p in answer["problems"]]
 
 
+def test_the_note_of_an_old_event_names_the_earliest_rules_month_as_its_value() -> None:
+    """The note says the event was rated by the earliest rules known, and the month it names there is those rules'
+    (2022-01), not the event's (2005-08): the view writes the note's text and then its value (`params.value`,
+    else `params.period`: widget/views/event/event-page.js problemText), which read "rated by the earliest it
+    knows (2005-08)". Both months are in the params, each by its name."""
+    answer = event_report({"text": (FILES / "fide-example1.trf").read_text()})
+    (note,) = [p for p in answer["problems"] if p["code"] == "period_before_known_rules"]
+    assert ("2022-01", "2005-08", "2022-01") == (note["params"]["value"], note["params"]["period"],
+                                                 note["params"]["rules_period"])
+    assert "the event's period 2005-08 is before 2022-01, the first whose rules this calculator knows: rated by " \
+        "the rules of 2022-01, the earliest it knows" == note["message"]
+    shown = note["params"].get("value", note["params"].get("period"))  # as the view picks it
+    assert "2022-01" == shown
+
+
 # ---- K ----------------------------------------------------------------------------------------
 
 
