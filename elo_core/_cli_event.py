@@ -108,6 +108,10 @@ def _row(p: PlayerReport, places: int) -> str:
         note = "K as given"
     if p["start_rating_from"] is not None and p["k_rule"] == "given":
         note += "; K as given"
+    if p["performance_rule"] is not None:  # FIDE's performance of a 100 % (0 %) score: table 8.1.1's end
+        percent, sign = ("100", "+") if p["performance_rule"] == "plus_800" else ("0", "-")
+        rule = f"performance by FIDE's rule for {percent} %: the opponents' average {sign} 800"
+        note = f"{note}; {rule}" if note else rule
     return (f"{p['start']:>5}  {p['name'][:28]:<28} {p['federation'] or '':<3} {rating:>6} {k:>4} "
             f"{p['games_played']:>5} {p['score_played']:>5.1f} {p['games']:>5} {p['score']:>7.1f} "
             f"{expected:>8} {change:>8} {new:>7} {'' if perf is None else f'{perf:.0f}':>5}  {note}".rstrip())

@@ -72,6 +72,7 @@ from ._fide import (
     first_rating_period,
     k_facts,
     k_of,
+    performance_rule,
     rate_period,
     round_half_up,
     rules_in_force,
@@ -226,6 +227,10 @@ class PlayerReport(TypedDict):
     new_rating: float | None
     """Rated: the rating plus the rounded change; unrated: the first rating, or None when there is none."""
     performance: PerformanceAnswer
+    performance_rule: str | None
+    """FIDE: which end of table 8.1.1 gave the performance, a key of `_fide.PERFORMANCE_RULES`: `plus_800` for a
+    score that rounds to 100 % (the opponents' average + 800), `minus_800` for 0 % (- 800); None for any other
+    score, and in plain Elo (which has no performance for 100 % or 0 %: `performance.reason` says so)."""
     first_rating: FirstRating | None
     warnings: list[Warning]
     rounds: list[GameLine]
@@ -738,6 +743,7 @@ def _fide_player(p: Player, by_start: dict[int, Player], ratings: dict[int, floa
                       change=result.change_hundredths / 100, change_rounded=result.change,
                       new_rating=result.new_rating, first_rating=None,
                       performance=_performance(fide_performance(games)))
+    report["performance_rule"] = performance_rule(games)  # of the games the performance is of
     if p.rating is not None and p.rating < floor:
         warnings.append(_warning("rating_below_floor", field="rating", rating=p.rating, floor=floor))
     new = report["new_rating"]
@@ -788,7 +794,7 @@ def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float
     lines, games, where = read.lines, read.games, read.where
     report: dict[str, Any] = _base(p, read, start)
     report.update(junior=False, k_assumed=False, assumed=[], first_rating=None, warnings=[], rounds=lines,
-                  line=p.line, k_before_700=k, rule_700=False)
+                  line=p.line, k_before_700=k, rule_700=False, performance_rule=None)
     if not rated or rating is None or k is None:
         report.update(k=None, k_rule="unrated", k_reason="unrated: plain Elo has no first rating (give a start "
                       "rating)", games=0, score=0.0, expected=None, change=None, change_rounded=None, new_rating=None,

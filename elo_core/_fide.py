@@ -495,6 +495,28 @@ def _percent(score2: int, games: int) -> int:
     return round_half_up(score2 * 100, 2 * games)
 
 
+PERFORMANCE_RULES = {
+    "plus_800": "a 100 % score (p rounds to 1.00): the opponents' average + 800, table 8.1.1's dp, not a measure "
+                "of strength",
+    "minus_800": "a 0 % score (p rounds to 0.00): the opponents' average - 800, table 8.1.1's dp, not a measure of "
+                 "strength",
+}
+"""A FIDE performance that table 8.1.1's ends give (dp +-800 for p 1.00 and 0.00, FIDE-RULES 2.6), by code."""
+
+
+def performance_rule(games: Sequence[Game]) -> str | None:
+    """Which rule of `PERFORMANCE_RULES` gives FIDE's performance of `games` (p as `fide_performance` rounds it, to a
+    whole percent 0.5 up: 99.5 % is 100 %), or None for another score (or no game).
+
+    >>> performance_rule([Game(1600, 1.0)]), performance_rule([Game(1600, 0.0)]), performance_rule([Game(1600, 0.5)])
+    ('plus_800', 'minus_800', None)
+    """
+    if not games:
+        return None
+    percent = _percent(sum(int(g.score * 2) for g in games), len(games))
+    return "plus_800" if percent == 100 else "minus_800" if percent == 0 else None
+
+
 def fide_performance(games: Iterable[Game]) -> Performance:
     """FIDE's performance rating (table 8.1.1): Ra + dp(p), Ra and p rounded 0.5 up."""
     gs = list(games)

@@ -116,6 +116,19 @@ def test_elo_k_for_everyone_and_for_one() -> None:
     assert [20, 20, 32] == [p["k"] for p in players[:3]]
 
 
+def test_table_says_a_performance_is_by_the_800_rule(tmp_path: Path) -> None:
+    """One win against 1600: FIDE's performance 2400 is the opponent + 800 (table 8.1.1 for 100 %), said so."""
+    path = tmp_path / "one.trf"
+    path.write_text(trf(player_line(1, "Meier, Anna", 2000, birth="1990/01/01", rounds=[(2, "w", "1")]),
+                        player_line(2, "Huber, Ben", 1600, birth="1990/01/01", rounds=[(1, "b", "0")])))
+    code, out = run(str(path))
+    assert 0 == code
+    (anna,) = [line for line in out.splitlines() if "Meier, Anna" in line]
+    (ben,) = [line for line in out.splitlines() if "Huber, Ben" in line]
+    assert anna.endswith(" 2400  performance by FIDE's rule for 100 %: the opponents' average + 800")
+    assert ben.endswith(" 1200  performance by FIDE's rule for 0 %: the opponents' average - 800")
+
+
 LICHESS = str(FILES / "lichess-swiss-2020-05.trf")
 
 

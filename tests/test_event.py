@@ -367,6 +367,36 @@ def test_junior_set_for_a_player_without_birth_date() -> None:
     assert (40, True, ["fewer_than_30_games", "reached_2400", "reached_2300"]) == (p["k"], p["junior"], p["assumed"])
 
 
+# ---- performance --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("results", "performance", "rule"), [
+    (["1"], 2400, "plus_800"),       # one win against 1600: p 100 %, dp +800 (table 8.1.1)
+    (["0"], 800, "minus_800"),       # one loss: p 0 %, dp -800
+    (["1", "="], 1793, None),        # 75 %: dp +193, no rule of its own
+])
+def test_a_performance_by_the_800_rule_says_so(results: list[str], performance: int, rule: str | None) -> None:
+    """FIDE's performance of a 100 % (0 %) score is the opponents' average + 800 (- 800): the answer says which
+    rule gave it (`performance_rule`), so that 2400 for one win is not read as a measure of strength."""
+    other = {"1": "0", "0": "1", "=": "="}
+    lines = (player_line(1, "Winner, Will", 2000, birth="1980/01/01",
+                         rounds=[(2, "w", r) for r in results]),
+             player_line(2, "Other, Olga", 1600, birth="1980/01/01", rounds=[(1, "b", other[r]) for r in results]))
+    p = player(report(*lines), 1)
+    assert (performance, rule) == (p["performance"]["rating"], p["performance_rule"])
+
+
+def test_the_800_rule_for_an_unrated_player_and_none_in_elo() -> None:
+    """An unrated player's performance against rated opponents is FIDE's too; plain Elo has none for 100 %."""
+    lines = (player_line(1, "New, Nina", None, birth="1980/01/01", rounds=[(2, "w", "1")]),
+             player_line(2, "Other, Olga", 1600, birth="1980/01/01", rounds=[(1, "b", "0")]))
+    assert (2400, "plus_800") == (lambda p: (p["performance"]["rating"], p["performance_rule"]))(
+        player(report(*lines), 1))
+    elo = player(report(*lines, system="elo", k=20, start=1500), 1)
+    assert (None, "perfect_score", None) == (elo["performance"]["rating"], elo["performance"]["reason"],
+                                             elo["performance_rule"])
+
+
 # ---- unrated players --------------------------------------------------------------------------
 
 

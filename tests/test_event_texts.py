@@ -1,10 +1,10 @@
 """The event view's texts (widget/views/event/) for elo_core's codes: every reason a round is not rated
 (_event.REASONS), every note of the rating (_event.NOTES), every problem of the reader (_trf.PROBLEMS),
 every K rule (_fide.K_REASONS), every reason there is no first rating (_event.FIRST_REASONS: FIDE's,
-and the report's own for a player without a game against a rated opponent) and every source of a start rating
-(_event.START_RATING_FROM) has a text in English (tests/test_i18n.py then checks the other languages have
-the same keys). The widget builds these keys from the codes (t(`event.reason.${code}`)), which test_i18n's
-scan of literal keys cannot see."""
+and the report's own for a player without a game against a rated opponent), every source of a start rating
+(_event.START_RATING_FROM) and every rule a performance can come from (_fide.PERFORMANCE_RULES) has a text in
+English (tests/test_i18n.py then checks the other languages have the same keys). The widget builds these keys
+from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys cannot see."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from elo_core._event import FIRST_REASONS, NOTES, REASONS, START_RATING_FROM
-from elo_core._fide import FACTS, K_REASONS, FideSystem
+from elo_core._fide import FACTS, K_REASONS, PERFORMANCE_RULES, FideSystem
 from elo_core._trf import PROBLEMS
 
 WIDGET = Path(__file__).resolve().parent.parent / "widget"
@@ -25,6 +25,7 @@ KEYS = (
     + [f"k.rule.{code}" for code in [*K_REASONS, "event"]]  # Elo: the event's K, or the player's ("given")
     + [f"event.first.{code}" for code in FIRST_REASONS if code]
     + [f"event.startRating.{code}" for code in START_RATING_FROM]  # plain Elo: where a start rating came from
+    + [f"event.performance.{code}" for code in PERFORMANCE_RULES]  # FIDE: a performance by the +-800 rule
 )
 
 
