@@ -184,6 +184,17 @@ async function copy(id, done) {
   }
 }
 
+// Where the WordPress plugin's zip is published: the project's public copy (https://OWNER.github.io/REPO/,
+// README) is built by its repository's pages workflow, whose runs keep the release zips as their artifact
+// release-zip. Another copy's steps say who has the zip instead.
+const publicCopy = /^https:\/\/([\w-]+)\.github\.io\/([\w.-]+)\//.exec(here.href);
+if (publicCopy) {
+  const [, owner, repository] = publicCopy;
+  $("plugin-zip-link").setAttribute("href", `https://github.com/${owner}/${repository}/actions/workflows/pages.yml`);
+  $("plugin-zip-public").hidden = false;
+  $("plugin-zip-other").hidden = true;
+}
+
 const update = () => render(read());
 form.addEventListener("input", update);
 form.addEventListener("submit", (event) => event.preventDefault()); // Enter in a field: nothing to send
