@@ -375,6 +375,34 @@ def _name(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+RESULT_FORMS = "1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a forfeit"
+"""The result forms a message names when a result is none of `RESULTS` (the common ones: every form is there)."""
+DATE_FORMS = "YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY"
+
+
+def _why_no_date(text: str) -> str:
+    """Why a cell is no date, as a message says it: a form of a date with no such day (`no month 13`), or no form."""
+    bare = _TIME.sub("", text).strip()
+    numbers = None
+    if m := _ISO.fullmatch(bare):
+        numbers = int(m[3]), int(m[4])
+    elif m := _DOTTED.fullmatch(bare):
+        numbers = int(m[2]), int(m[1])
+    elif m := _SLASHED.fullmatch(bare):  # either way round: a month over 12 is there both ways only if both are
+        numbers = min(int(m[1]), int(m[3])), max(int(m[1]), int(m[3]))
+    if numbers is None:
+        return f"expected {DATE_FORMS}"
+    month, day = numbers
+    if not 1 <= month <= 12:
+        return f"there is no month {month}"
+    return f"there is no day {day} in that month"
+
+
+def _listed(names: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _text_lines(reader: _Reader, source: Source, data: str | bytes) -> list[str]:
     """A file's lines: its bytes decoded (`_trf.decode`: UTF-16 by its byte order mark, UTF-8, else Windows-1252,
     said), a byte order mark dropped, and a text over `MAX_LEDGER_CHARS` cut at a line break (said)."""
@@ -412,12 +440,14 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
         cell = {column: row[i] if i < len(row) else "" for column, i in columns.items()}
         player_id = _name(cell["id"])
         if not player_id:
-            reader.problem("players", n, "no_id", f"line {n}: no id: not read", text=show(",".join(row)))
+            reader.problem("players", n, "no_id", f"line {n}: id {show(cell['id'])} is empty: a player needs an id "
+                           "(or a name): not read", column="id", value=cell["id"], text=show(",".join(row)))
             continue
         key = player_id.casefold()
         if key in seen:
             reader.problem("players", n, "duplicate_player", f"line {n}: id {player_id!r} is also on line "
-                           f"{seen[key]}: this line is not read", id=player_id, other_line=seen[key])
+                           f"{seen[key]}: this line is not read", column="id", value=player_id, id=player_id,
+                           other_line=seen[key])
             continue
         seen[key] = n
         rating = None
@@ -425,13 +455,14 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
             rating = _number(cell["rating"])
             if rating is None or not 0 <= rating <= 4000:
                 reader.problem("players", n, "bad_rating", f"line {n}: rating {show(cell['rating'])} of "
-                               f"{player_id!r} is no rating: starts from the start rating", value=cell["rating"])
+                               f"{player_id!r} is not a rating (a number from 0 to 4000): starts from the start "
+                               "rating", column="rating", value=cell["rating"])
                 rating = None
         mark = _key(cell.get("active", ""))
         active = mark not in INACTIVE_WORDS
         if mark not in INACTIVE_WORDS and mark not in ACTIVE_WORDS:
             reader.problem("players", n, "unknown_active", f"line {n}: active {show(cell['active'])} is neither "
-                           "yes nor no: taken as active", value=cell["active"])
+                           "yes nor no: taken as active", column="active", value=cell["active"])
         player = LedgerPlayer(player_id, _name(cell.get("name", "")) or player_id, rating, active, n)
         first = names.setdefault(player.name.casefold(), player)
         if first is not player:
@@ -484,8 +515,11 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     for index, (n, row) in enumerate(rows):
         if len(row) < width:
             first_unread = first_unread or n
-            reader.problem("games", n, "unreadable_line", f"line {n}: {show(separator.join(row))} has "
-                           f"{len(row)} columns, a game needs {width}: not read", text=separator.join(row)[:80])
+            written = separator.join(row)
+            missing = [name for name, i in sorted(columns.items(), key=itemgetter(1)) if i >= len(row) and i in at]
+            reader.problem("games", n, "unreadable_line", f"line {n}: {show(written)} has {len(row)} columns, a game "
+                           f"needs {width}: {_listed(missing)} {'is' if len(missing) == 1 else 'are'} missing: not "
+                           "read", column=missing[0], value=written[:80], missing=missing, text=written[:80])
             continue
         if read >= MAX_LEDGER_GAMES:
             rest = len(rows) - index
@@ -501,37 +535,37 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
             if any_date(date_text, day_first=day_first) is not None:
                 first_unread = first_unread or n
                 reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(date_text)} is outside "
-                               f"{DATE_RANGE}: not rated", value=date_text)
+                               f"{DATE_RANGE}: not rated", column="date", value=date_text)
                 continue
             other = read_date(date_text, day_first=not day_first) if _SLASHED.search(date_text) else None
             if other is not None:
                 order = "day/month" if day_first else "month/day"
                 reader.problem("games", n, "date_order_differs", f"line {n}: date {show(date_text)} fits only "
                                f"{'month/day' if day_first else 'day/month'}, but the file's dates are {order}: "
-                               "not rated", value=date_text, order=order)
+                               "not rated", column="date", value=date_text, order=order)
                 continue
             first_unread = first_unread or n
-            reader.problem("games", n, "unreadable_date", f"line {n}: date {show(date_text)} could not be read: "
-                           "not rated", value=date_text)
+            reader.problem("games", n, "unreadable_date", f"line {n}: date {show(date_text)} is not a date: "
+                           f"{_why_no_date(date_text)}: not rated", column="date", value=date_text)
             continue
         if result_text in results:
             result = results[result_text]
         else:
             result = results[result_text] = read_result(result_text)
         if result is None:
-            reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is no result: "
-                           "not rated", value=result_text)
+            reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is not a result: "
+                           f"expected {RESULT_FORMS}: not rated", column="result", value=result_text)
             continue
         # `in` and `[]`, not `get`: operators, not calls (each call a game is slow in Pyodide).
-        white = known[white_text] if white_text in known else _player(reader, n, white_text, ids, known, met,
-                                                                       listed is not None)
-        black = known[black_text] if black_text in known else _player(reader, n, black_text, ids, known, met,
-                                                                       listed is not None)
+        white = known[white_text] if white_text in known else _player(reader, n, "white", white_text, ids, known,
+                                                                       met, listed is not None)
+        black = known[black_text] if black_text in known else _player(reader, n, "black", black_text, ids, known,
+                                                                       met, listed is not None)
         if white is None or black is None:
             continue
         if white == black:
-            reader.problem("games", n, "same_player", f"line {n}: {white!r} against themselves: not rated",
-                           player=white)
+            reader.problem("games", n, "same_player", f"line {n}: black {show(black_text)} is white too: no one "
+                           "plays themselves: not rated", column="black", value=black_text, player=white)
             continue
         pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
         if pool not in pools:
@@ -621,19 +655,20 @@ def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, loca
     return by_locale
 
 
-def _player(reader: _Reader, n: int, text: str, ids: dict[str, str], known: dict[str, str],
+def _player(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], known: dict[str, str],
             met: list[LedgerPlayer], listed: bool) -> str | None:
-    """A ledger cell's player id, remembered in `known` by the cell's text; None (and a problem) when the game
-    cannot be rated for it."""
+    """A ledger cell's player id (the cell of `column`, white or black), remembered in `known` by the cell's text;
+    None (and a problem naming the column and the cell) when the game cannot be rated for it."""
     name = _name(text)
     if not name:
-        reader.problem("games", n, "no_player", f"line {n}: a player's cell is empty: not rated")
+        reader.problem("games", n, "no_player", f"line {n}: {column} {show(text)} is empty: a game needs both "
+                       "players: not rated", column=column, value=text)
         return None
     key = name.casefold()
     found = ids.get(key)
     if found is None and listed:
-        reader.problem("games", n, "unknown_player", f"line {n}: {name!r} is not in the players file: not rated",
-                       player=name)
+        reader.problem("games", n, "unknown_player", f"line {n}: {column} {name!r} is not in the players file: not "
+                       "rated", column=column, value=name, player=name)
         return None
     if found is None:
         found = ids[key] = name

@@ -104,7 +104,8 @@ def test_problems_are_listed_under_the_table(tmp_path: Path) -> None:
     games.write_text("2026-03-04,A,B,1\n2026-03-05,A,B,maybe\n", encoding="utf-8")
     code, out = run(str(games))
     assert 0 == code
-    assert "  line 2: result 'maybe' is no result: not rated" in out.splitlines()
+    assert "  line 2: result 'maybe' is not a result: expected 1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a " \
+        "forfeit: not rated" in out.splitlines()
     assert [2] == [p["line"] for p in as_json(str(games))["problems"]]
 
 

@@ -171,6 +171,51 @@ def test_every_problem_has_its_line_and_the_rest_is_read() -> None:
     assert set(PROBLEMS) >= {p.code for p in ledger.problems}
 
 
+REFUSED = {"unreadable_line", "unreadable_date", "date_out_of_range", "date_order_differs", "unknown_result",
+           "no_player", "same_player", "unknown_player", "no_id", "duplicate_player", "bad_rating", "unknown_active"}
+"""The problems of a line or a cell refused (not read, not rated, or read otherwise than written)."""
+
+
+def test_every_refused_line_names_the_column_and_the_value_and_says_why() -> None:
+    """Issue 39 item 6d: each problem of a refused line carries the column (`params["column"]`, the ledger's
+    or the players file's name of it) and the value as written (`params["value"]`), and its message names both."""
+    games = "\n".join([
+        "2026-03-04,AM,BK,1",          # 1 read
+        "2026-03-04,AM",               # 2 too few columns: black and result missing
+        "2026-13-01,AM,BK,1",          # 3 no month 13
+        "2026-03-05,AM,BK,2-0",        # 4 no result
+        "2026-03-05,AM,AM,1",          # 5 a player with themselves
+        "2026-03-05,,BK,1",            # 6 white empty
+        "2026-03-06,AM,ZZ,1",          # 7 not in the players file
+        "0001-03-06,AM,BK,1",          # 8 out of range
+        "03.06.2026x,AM,BK,1",         # 9 no date form
+    ])
+    players = "AM,Anna,1850\nAM,Anna again,1900\n,Nobody,1500\nBK,Ben,high\nCR,Cleo,1600,maybe\n"
+    ledger = read_ledger(games, players)
+    refused = [p for p in ledger.problems if p.code in REFUSED]
+    assert [("players", 2), ("players", 3), ("players", 4), ("players", 5)] + [("games", n) for n in range(2, 10)] \
+        == [(p.source, p.line) for p in refused]
+    columns = {"date", "white", "black", "result", "id", "name", "rating", "active"}
+    for p in refused:
+        assert p.params["column"] in columns, p
+        assert "value" in p.params, p
+        assert f"{p.params['column']} " in p.message and repr(p.params["value"]) in p.message, p
+    by_line = {p.line: p.message for p in refused if p.source == "games"}
+    assert "line 4: result '2-0' is not a result: expected 1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a " \
+        "forfeit: not rated" == by_line[4]
+    assert "line 3: date '2026-13-01' is not a date: there is no month 13: not rated" == by_line[3]
+    assert "line 9: date '03.06.2026x' is not a date: expected YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY: not rated" \
+        == by_line[9]
+    assert "line 2: '2026-03-04,AM' has 2 columns, a game needs 4: black and result are missing: not read" \
+        == by_line[2]
+    # Line 2: the first column missing, and the line as written.
+    assert ("black", "2026-03-04,AM", ["black", "result"]) == (
+        refused[4].params["column"], refused[4].params["value"], refused[4].params["missing"])
+    assert "line 5: black 'AM' is white too: no one plays themselves: not rated" == by_line[5]
+    assert "line 6: white '' is empty: a game needs both players: not rated" == by_line[6]
+    assert "line 7: black 'ZZ' is not in the players file: not rated" == by_line[7]
+
+
 def test_a_bom_and_crlf_give_the_same_games_as_the_plain_file() -> None:
     german = read_ledger((FILES / "club-games-de.csv").read_bytes().decode("utf-8"))
     plain = read_ledger((FILES / "club-games.csv").read_text("utf-8"))
@@ -249,7 +294,7 @@ def test_players_file_problems_have_their_lines_and_a_missing_player_is_not_rate
             ("players", 5, "unknown_active"), ("games", 2, "unknown_player")] == [
         (p.source, p.line, p.code) for p in ledger.problems]
     assert [1] == [g.line for g in ledger.games]
-    assert "line 2: 'ZZ' is not in the players file: not rated" == ledger.problems[-1].message
+    assert "line 2: black 'ZZ' is not in the players file: not rated" == ledger.problems[-1].message
 
 
 def test_a_players_file_header_without_id_or_name_is_refused() -> None:
