@@ -134,7 +134,8 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
                          {name: english[f"system.{name}"] for name in REGISTRY}),
         "VIEW_SYSTEMS": ("The systems each view rates by (the calculator: every one; the report and the ladder: "
                          "theirs, the default first).", "Record<string, string[]>",
-                         {"calculator": list(REGISTRY), "event": list(_event.SYSTEMS), "ladder": list(_ladder.SYSTEMS)}),
+                         {"calculator": list(REGISTRY), "event": list(_event.SYSTEMS),
+                          "ladder": list(_ladder.SYSTEMS)}),
         "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
                            "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
     })

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { installFrame } = await import("../../widget/page/frame.js");
+const frame = await import("../../widget/page/frame.js");
+const { installFrame } = frame;
 const { publicResult } = await import("../../widget/page/result-event.js");
 
 /** A page at `search` inside a frame (or not), with installFrame() run: what it posted, and its document's events. */
@@ -23,7 +24,10 @@ function framed(search, { embedded = true, height = 900 } = {}) {
   }
   const win = {};
   win.parent = embedded ? parent : win; // a page not in a frame is its own parent
+  /** @type {Record<string, (event: any) => void>} the window's own: messages from the embedding page */
+  const heard = {};
   Object.assign(globalThis, {
+    addEventListener: (type, listener) => { heard[type] = listener; },
     location: new URL(`https://calc.example/widget/${search}`),
     window: win,
     ResizeObserver: Observer,
@@ -38,7 +42,7 @@ function framed(search, { embedded = true, height = 900 } = {}) {
   });
   installFrame();
   for (const o of observers) o.callback([]); // the document is laid out
-  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners };
+  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners, heard, parent };
 }
 
 const answer = { ok: true, system: "elo", rating: 1500, new_rating: 1510, change: 10, score: 1, expected: 0.5,
@@ -50,12 +54,13 @@ test("a page that named its origin gets the height, ready, errors and each resul
   page.emit("elo:error", { reason: "texts" });
   page.emit("elo:result", answer);
   assert.deepEqual(page.posted, [
+    [{ type: "elo-calculator:page", detail: {} }, "https://club.example"], // its address, asked of it
     [{ type: "elo-calculator:height", height: 900, scrolls: false }, "https://club.example"],
     [{ type: "elo-calculator:ready", detail: {} }, "https://club.example"],
     [{ type: "elo-calculator:error", detail: { reason: "texts" } }, "https://club.example"],
     [{ type: "elo-calculator:result", detail: publicResult(answer) }, "https://club.example"],
   ]);
-  assert.ok(!("internal" in page.posted[3][0].detail), "never the engine's answer itself");
+  assert.ok(!("internal" in page.posted[4][0].detail), "never the engine's answer itself");
 });
 
 test("a page with no origin of its own (host=null) gets the height and ready, never a result", () => {
@@ -67,7 +72,8 @@ test("a page with no origin of its own (host=null) gets the height and ready, ne
 
 test("a frame taller than a page sizes to its content says it scrolls itself", () => {
   const page = framed("?host=https%3A%2F%2Fclub.example", { height: 200_000 });
-  assert.deepEqual(page.posted[0][0], { type: "elo-calculator:height", height: 200_000, scrolls: true });
+  assert.deepEqual(page.posted.find(([m]) => m.type === "elo-calculator:height")?.[0],
+    { type: "elo-calculator:height", height: 200_000, scrolls: true });
 });
 
 test("a page that named no host, or a calculator not in a frame, hears nothing", () => {
@@ -75,4 +81,16 @@ test("a page that named no host, or a calculator not in a frame, hears nothing",
     assert.deepEqual(page.posted, []);
     assert.deepEqual(Object.keys(page.listeners), []);
   }
+});
+
+test("the club's page's address is taken from that page only, on its own origin, without its fragment", () => {
+  const page = framed("?host=https%3A%2F%2Fclub.example");
+  const say = (data, origin = "https://club.example", source = page.parent) => page.heard.message({ data, origin, source });
+  say({ type: "elo-calculator:page", url: "https://evil.example/x" }); // another origin's address
+  say({ type: "elo-calculator:page", url: "https://club.example/x" }, "https://evil.example"); // another sender
+  say({ type: "elo-calculator:page", url: "https://club.example/x" }, "https://club.example", {}); // not the parent
+  say({ type: "elo-calculator:page", url: "javascript:alert(1)" });
+  assert.equal(frame.clubPage, null);
+  say({ type: "elo-calculator:page", url: "https://club.example/ratings/?page_id=7#top" });
+  assert.equal(frame.clubPage, "https://club.example/ratings/?page_id=7");
 });

@@ -52,6 +52,8 @@ test("a heading is the club's short text, or none; overrides only with yes", () 
   assert.equal(readOptions("?heading=Club%20ladder%202026", []).heading, "Club ladder 2026");
   assert.equal(readOptions("?heading=none", []).heading, "none");
   assert.equal(readOptions(`?heading=${"x".repeat(81)}`, []).heading, "");
+  assert.equal(readOptions(`?heading=${encodeURIComponent("♞".repeat(80))}`, []).heading, "♞".repeat(80));
+  assert.equal(readOptions(`?heading=${encodeURIComponent("🏆".repeat(80))}`, []).heading, "🏆".repeat(80)); // 160 UTF-16 units
   assert.equal(readOptions("?heading=a%0Db", []).heading, "");
   assert.equal(readOptions("?overrides=yes", []).overrides, true);
   assert.equal(readOptions("?overrides=1", []).overrides, false);

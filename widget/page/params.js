@@ -61,7 +61,8 @@ function count(value) {
 /** A short text of the club's, at most `max` characters and no control characters (shown as text only). */
 function shortText(/** @type {string | null} */ value, /** @type {number} */ max) {
   const text = (value ?? "").trim();
-  return text && text.length <= max && !/[\u0000-\u001f\u007f]/.test(text) ? text : "";
+  // Counted in characters (code points), as embed.js's and the plugin's rules count them.
+  return text && [...text].length <= max && !/[\u0000-\u001f\u007f]/.test(text) ? text : "";
 }
 
 /** A date as YYYY-MM-DD that is a real day, or "". @param {string | null} value */
