@@ -321,8 +321,9 @@ def event_report(request: Any, *, today: date | None = None,
     player's own start rating, before `start`)}`; FIDE refuses `start` and `ratings` (`not_supported`: its unrated
     players get a first rating by its rules).
     Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}` (`EventSummary`, `PlayerReport`;
-    each player also has `games_played` and `score_played`, every game over the board whatever the ratings, and
-    `start_rating`, `start_rating_from` in Elo), or `{"ok": false, "errors": [...]}` as `calculate` answers.
+    each player also has `games_played` and `score_played`, every game over the board whatever the ratings,
+    `start_rating`, `start_rating_from` in Elo, and `performance_rule`; `problems`: one `_contract.ProblemGroup` a
+    code, with its count, lines and items), or `{"ok": false, "errors": [...]}` as `calculate` answers.
     `today` gives the current period of a file with no date (default: today). `reader` reads the file
     (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for a player sends the same file
     again), and `rate` rates it (`rate_tournament`; the bridge gives one that keeps each player's report, and rates
