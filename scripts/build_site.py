@@ -63,7 +63,6 @@ import exercise
 import pyodide_patches
 from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
 
-import elo_core
 from elo_core._systems import register
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -375,8 +374,7 @@ def build_embed(dist: Path, added: list[Added]) -> None:
     # bundled in from beside it here, as it sits beside embed/ in the repository.
     files["widget/shared/fetch-file.js"] = (ROOT / "widget" / "shared" / "fetch-file.js").read_bytes()
     files["embed.js"] = files["embed.js"].replace(b'from "../widget/shared/', b'from "./widget/shared/')
-    # The builder's steps name this version's release files (scripts/release.py writes them so).
-    source = files.pop("index.html").replace(b"__VERSION__", elo_core.__version__.encode())
+    source = files.pop("index.html")
     static = not_modules(files) | bundle(files, ("builder.js",))
     folder = publish(dist, static)
     (dist / "embed.js").write_bytes(bundle(files, ("embed.js",), "iife")["embed.js"])
