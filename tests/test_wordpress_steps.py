@@ -42,3 +42,10 @@ def test_the_steps_link_the_zip_only_where_it_is_published() -> None:
     assert link and "href" not in link[0]
     assert re.search(r'<span id="plugin-zip-public" hidden>.*?<a id="plugin-zip-link"', steps)
     assert re.search(r'<span id="plugin-zip-other">[^<]*ask whoever runs this copy', steps)
+
+
+def test_the_builder_names_the_release_s_folder_to_copy_not_the_build_s() -> None:
+    """A club hosting its own copy has the release zip, whose folder is elo-calculator-<version>/, not dist/."""
+    page = re.sub(r"\s+", " ", (ROOT / "embed" / "index.html").read_text(encoding="utf-8"))
+    assert f"<code>elo-calculator-{release.version()}/</code>, to any static host" in page
+    assert "copy the whole <code>dist/</code> folder" not in page
