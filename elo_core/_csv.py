@@ -2,8 +2,8 @@
 history, `elo-core ladder --csv` and `--history`, the tournament report's table that the widget downloads).
 
 - Separators: `,`; `;`, with decimal commas (as German or French Excel reads a file); a tab.
-- Quoting as RFC 4180: a cell that holds the separator, a double quote or a line break is quoted, its quotes
-  doubled.
+- Quoting as RFC 4180: a cell that holds a separator (any of the three, not only the one written: a German
+  Excel splits a comma file on its semicolons), a double quote or a line break is quoted, its quotes doubled.
 - Formulas kept as text (OWASP, "CSV Injection"): a text cell that a spreadsheet would run as a formula, one
   that starts with `=`, `+`, `-`, `@`, a tab or a carriage return and is no plain number (`-12.5` is one), is
   written with a leading apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text". A
@@ -24,9 +24,10 @@ from ._errors import show
 
 SEPARATORS = (",", ";", "\t")
 """The separators written: comma (the default), semicolon (decimal commas), tab."""
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""A text cell starting with one of these is run as a formula by a spreadsheet (OWASP's list)."""
-_PLAIN_NUMBER = re.compile(r"[+-]?\d+([.,]\d+)?")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+"""A text cell starting with one of these, after any spaces, is run as a formula by a spreadsheet (OWASP's list,
+and their full-width forms)."""
+_PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+([.,][0-9]+)?")
 """Text that is a number (`-12.5`, `+3`, `-7,4`): no formula, written as it is."""
 
 
@@ -46,14 +47,16 @@ def cell(value: Any, separator: str = ",") -> str:
     if isinstance(value, int):
         return str(value)
     text = str(value)
-    if text.startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text):
+    if text.lstrip(" ").startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text):
         return "'" + text
     return text
 
 
-def _quoted(text: str, separator: str) -> str:
-    """RFC 4180: a field holding the separator, a quote or a line break in quotes, its quotes doubled."""
-    if separator in text or '"' in text or "\n" in text or "\r" in text:
+def _quoted(text: str, separator: str, written: bool = False) -> str:
+    """RFC 4180: a field holding a separator, a quote or a line break in quotes, its quotes doubled. A number
+    (`written` here, `1512,25` under `;`, or text that is one) is quoted only for its own separator."""
+    marks = (separator,) if written else SEPARATORS
+    if any(mark in text for mark in marks) or '"' in text or "\n" in text or "\r" in text:
         return '"' + text.replace('"', '""') + '"'
     return text
 
@@ -65,12 +68,14 @@ def write_csv(rows: Iterable[Sequence[Any]], separator: str = ",", newline: str 
 
     >>> print(write_csv([["name", "rating"], ["Meier, Anna", 1512.25], ["=cmd|' /C calc'!A0", -7.5]], ";"), end="")
     name;rating
-    Meier, Anna;1512,25
+    "Meier, Anna";1512,25
     '=cmd|' /C calc'!A0;-7,5
     """
     if separator not in SEPARATORS:
         raise ValueError(f"expected the separator to be one of , ; or a tab, got {show(separator)}")
-    return "".join(separator.join(_quoted(cell(value, separator), separator) for value in row) + newline
+    return "".join(separator.join(_quoted(text := cell(value, separator), separator,
+                                          not isinstance(value, str) or bool(_PLAIN_NUMBER.fullmatch(text)))
+                                  for value in row) + newline
                    for row in rows)
 
 

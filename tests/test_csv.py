@@ -114,4 +114,15 @@ def test_a_cell_is_a_formula_only_when_it_is_text_that_is_no_number(value: objec
 
 def test_quoting_is_rfc_4180() -> None:
     assert 'a,"b,c","d ""e""","f\ng"\n' == write_csv([["a", "b,c", 'd "e"', "f\ng"]])
-    assert "a;b,c\n" == write_csv([["a", "b,c"]], ";")
+    assert 'a;"b,c";1,5\n' == write_csv([["a", "b,c", 1.5]], ";")  # text with the other separator: quoted
+
+
+def test_a_cell_holding_the_other_separator_is_quoted_so_no_formula_follows_it_in_a_semicolon_spreadsheet() -> None:
+    """German Excel splits a comma file on its semicolons: `1;=cmd…` unquoted became a formula cell there."""
+    text = write_csv([["name"], ["1;=cmd|' /C calc'!A0+0"], ["x\t=1+1"]], ",")
+    assert ['name', '"1;=cmd|\' /C calc\'!A0+0"', '"x\t=1+1"'] == text.splitlines()
+    assert ['name', '"x,=1+1"'] == write_csv([["name"], ["x,=1+1"]], ";").splitlines()
+
+
+def test_a_formula_after_spaces_or_in_full_width_is_kept_as_text_and_only_ascii_digits_are_numbers() -> None:
+    assert ["' =1+1", "'＝1+1", "'-١٢", "-12"] == [cell(" =1+1"), cell("＝1+1"), cell("-١٢"), cell("-12")]
