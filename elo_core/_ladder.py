@@ -28,6 +28,7 @@ module decides what a ledger means for them:
 from __future__ import annotations
 
 import gc
+import math
 from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
@@ -49,6 +50,7 @@ from ._glicko2 import (
     LICHESS_SPEEDS,
     MAX_TAU,
     MIN_TAU,
+    SCALE,
     Glicko,
     Glicko2Rules,
     LichessRules,
@@ -318,6 +320,11 @@ def _periods(games: list[LedgerGame], period: Period) -> list[tuple[int, list[Le
     return groups
 
 
+_STEPPED = 100
+"""The idle periods before a player's next games that Glicko-2's step 6 is worked a period at a time (as the
+system writes it, float for float); past them, all the others at once."""
+
+
 def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2Rules) -> tuple[float, float]:
     """A player's RD at the onset of `period` (Glicko step 1 with `glicko`; else Glicko-2's step 6 for each period
     without games), and their volatility."""
@@ -327,8 +334,14 @@ def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2
     idle = period - p.last_period
     if glicko is not None:
         return onset_rd(rd, glicko.c, idle), volatility
-    for _ in range(idle - 1):  # the periods between: step 6 alone
+    between = idle - 1  # the periods between: step 6 alone, φ ← sqrt(φ² + σ²) each
+    for _ in range(min(between, _STEPPED)):
         rd = rate_period(p.rating, rd, volatility, [], glicko2.tau, glicko2.epsilon, glicko2.rd_increase)[8]
+    if between > _STEPPED and glicko2.rd_increase:
+        # The rest at once: n steps of step 6 are φ² + nσ² (σ stays without games). A ledger of two games
+        # 300 years apart held the interpreter for minutes, a period at a time.
+        phi = rd / SCALE
+        rd = math.sqrt(phi * phi + (between - _STEPPED) * volatility * volatility) * SCALE
     return rd, volatility
 
 

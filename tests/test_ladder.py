@@ -439,3 +439,30 @@ def test_a_hundred_thousand_games_replay_within_the_limits() -> None:
     answer = report(random_ledger(100_000))
     assert (100_000, [], 200) == (answer["ledger"]["games"], answer["problems"], len(answer["players"]))
     assert 200_000 == sum(len(p["history"]["rating"]) for p in answer["players"])
+
+
+
+def test_glicko2_across_centuries_of_idle_weeks_is_step_6_worked_each_week_without_working_each(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player idle for 15 652 weeks (1900 to 2199): the replay worked step 6 a week at a time, and a few hundred
+    such players held the interpreter for minutes. The onset RD is still step 6's for every week (within float
+    rounding), with at most _STEPPED weeks worked one by one."""
+    from elo_core import _ladder
+    from elo_core._glicko2 import Glicko2Rules, rate_period
+
+    player = _ladder._Player("A", "A", 1500.0, 50.0, 0.06, False)
+    player.last_period = 0
+    idle = 15_653
+    rd = 50.0
+    for _ in range(idle - 1):
+        rd = rate_period(1500.0, rd, 0.06, [])[8]
+    calls: list[tuple[object, ...]] = []
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return rate_period(*args)
+
+    monkeypatch.setattr(_ladder, "rate_period", counted)
+    onset, volatility = _ladder._onset(player, idle, None, Glicko2Rules())
+    assert math.isclose(rd, onset, rel_tol=1e-12) and 0.06 == volatility
+    assert len(calls) <= _ladder._STEPPED
