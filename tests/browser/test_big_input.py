@@ -178,13 +178,18 @@ def test_a_100_000_line_paste_from_the_dialog_adds_what_the_list_takes_and_says_
     assert 1 == len(said["result"]) and said["result"][0].startswith("New rating")
 
 
-def paste_event_in_dialog(page: Page, text: str) -> None:
-    """Paste `text` into the paste dialog's box as the browser does (a paste event, not a value set)."""
-    page.locator("#paste-open").click()
+def paste_event(page: Page, text: str) -> None:
+    """Paste `text` into the open paste dialog's box as the browser does (a paste event, not a value set)."""
     page.get_by_label("Results to add").evaluate(
         """(el, text) => { const data = new DataTransfer(); data.setData("text/plain", text);
             el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""",
         text)
+
+
+def paste_event_in_dialog(page: Page, text: str) -> None:
+    """Open the paste dialog and paste `text` into its box."""
+    page.locator("#paste-open").click()
+    paste_event(page, text)
 
 
 def test_a_100_000_line_paste_into_the_dialog_is_held_aside_summed_up_and_added_whole(widget: Page) -> None:
@@ -216,3 +221,25 @@ def test_a_long_paste_held_aside_can_be_cleared_for_other_text_and_a_short_one_g
     paste_event_in_dialog(widget, "1500 1\n")  # short: the browser pastes it into the box itself (not in a
     expect(widget.get_by_role("group", name=re.compile(r"^Pasted: "))).to_be_hidden()  # synthetic event)
     widget.get_by_role("button", name="Cancel").click()
+
+
+def test_a_long_paste_held_aside_is_let_go_on_cancel_and_clear_gives_back_what_was_typed(widget: Page) -> None:
+    """Cancel lets a held paste go (it came back later, into another paste's problems, and Add then added it);
+    Clear gives back what the visitor had typed before pasting; lines that end in a lone CR count as lines."""
+    widget.locator("#paste-open").click()
+    box = widget.get_by_label("Results to add")
+    box.fill("1700 1")
+    box.evaluate("el => el.setSelectionRange(el.value.length, el.value.length)")
+    paste_event(widget, "\r1500 1" * 4_000)
+    held = widget.get_by_role("group", name=re.compile(r"^Pasted: "))
+    expect(held).to_contain_text("Pasted: 4001 lines")
+    held.get_by_role("button", name="Clear it and paste other text").click()
+    expect(box).to_have_value("1700 1")
+    paste_event(widget, "1500 1\n" * 5_000)
+    expect(held).to_be_visible()
+    widget.get_by_role("button", name="Cancel").click()
+    widget.locator("#paste-open").click()
+    expect(held).to_be_hidden()
+    expect(box).to_be_visible()
+    widget.get_by_role("button", name="Cancel").click()
+    assert 1 == widget.locator(".opp").count()  # nothing was added

@@ -41,8 +41,9 @@ const box = () => /** @type {HTMLTextAreaElement} */ ($("paste-text"));
  * be read. The dialog shows what it is and its first lines (HELD_LINES); Add reads it whole. */
 const HELD_FROM = 20_000;
 const HELD_LINES = 3;
-/** The text held aside ("": none). */
+/** The text held aside ("": none), and what the box held before it (given back when it is let go). */
 let held = "";
+let before = "";
 
 /** A later task, where the browser may render and take input: scheduler.yield() where there is one
  * (the rest of the work then comes before other pages' tasks), else a message to this page (a
@@ -115,7 +116,10 @@ async function pasteGames(on, text, at) {
   // step, from the form as it is then: the form is never half a paste.
   if (!at) {
     if (box().value === text) box().value = ""; // unless the visitor wrote something new there
-    if (held === text) hold("");
+    if (held === text) {
+      hold("");
+      before = "";
+    }
     await nextTask();
   }
   const { read, games, merged } = await addGames(on, text, answer, at);
@@ -161,18 +165,28 @@ function hold(text) {
   box().hidden = Boolean(held);
   $("paste-label").hidden = Boolean(held);
   if (!held) return;
-  const lines = (held.match(/\n/g)?.length ?? 0) + (held.endsWith("\n") ? 0 : 1);
-  $("paste-held-text").textContent = t("paste.held", { lines: formatNumber(lines, options.lang) });
-  $("paste-held-lines").textContent = held.slice(0, 2000).split("\n").slice(0, HELD_LINES).join("\n");
+  // Lines as the reader splits them: \r\n, \n or a lone \r (an old Mac's) each end one.
+  const lines = held.split(/\r\n|\r|\n/);
+  if (lines.at(-1) === "") lines.pop();
+  $("paste-held-text").textContent = t("paste.held", { lines: formatNumber(lines.length, options.lang) });
+  $("paste-held-lines").textContent = lines.slice(0, HELD_LINES).map((line) => line.slice(0, 200)).join("\n");
+}
+
+/** The text held aside let go (Clear, Cancel): the box back, with what it held before the paste. */
+function letGo() {
+  if (!held) return;
+  hold("");
+  box().value = before;
 }
 
 /** A long paste into the dialog's box is held aside (HELD_FROM), what the box held kept around it.
  * @param {ClipboardEvent} event */
 function onBoxPaste(event) {
   const text = event.clipboardData?.getData("text/plain") ?? "";
-  if (text.length <= HELD_FROM) return; // the browser pastes it
+  if (text.length <= HELD_FROM || !text.trim()) return; // the browser pastes it
   event.preventDefault();
   const el = box();
+  before = el.value;
   hold(el.value.slice(0, el.selectionStart) + text + el.value.slice(el.selectionEnd));
   el.value = "";
   $("paste-held-clear").focus();
@@ -204,6 +218,7 @@ function onPaste(on, event) {
 function onClose(on) {
   const text = held || box().value;
   if (dialog().returnValue === "add" && text.trim()) pasteGames(on, text, null);
+  else letGo(); // Cancel, Escape: nothing held is added later by surprise
   dialog().returnValue = "";
 }
 
@@ -215,7 +230,7 @@ export function bindPaste(on) {
   dialog().addEventListener("close", () => onClose(on));
   box().addEventListener("paste", onBoxPaste);
   $("paste-held-clear").addEventListener("click", () => {
-    hold("");
+    letGo();
     box().focus();
   });
 }
