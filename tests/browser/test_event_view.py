@@ -523,3 +523,22 @@ def test_the_browser_s_back_closes_the_report_and_keeps_it_for_the_next_open(wid
     widget.get_by_role("button", name="Back to the calculator").click()
     expect(widget.get_by_role("button", name="Open a tournament file")).to_be_focused()
     assert widget.evaluate("history.state === null || history.state.view === undefined")
+
+
+def test_back_and_forward_close_and_open_the_report_again_and_back_still_closes_it_after(widget: Page) -> None:
+    """Back, Forward, Back: the report closes, opens, closes (Forward's entry was taken as the view's, and Back then
+    left the widget instead); opened again by its button, one Back closes it."""
+    address = widget.url
+    table = pick(widget, C07)
+    opener = widget.get_by_role("button", name="Open a tournament file")
+    widget.go_back()
+    expect(opener).to_be_visible()
+    widget.go_forward()
+    expect(table).to_be_visible()
+    widget.go_back()
+    expect(opener).to_be_visible()
+    opener.click()
+    expect(table).to_be_visible()
+    widget.go_back()
+    expect(opener).to_be_visible()
+    assert address == widget.url

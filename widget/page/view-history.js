@@ -1,32 +1,49 @@
 // A view the visitor opens over the calculator (the tournament report, the ladder) is a page to them:
 // it gets an entry in the browser's history, so that the browser's Back (a phone's back gesture)
 // closes it and returns to the calculator, rather than leaving the widget, and the file it read
-// (kept nowhere), behind.
+// (kept nowhere), behind; Forward opens it again. One listener a view, installed once, follows the
+// history whichever way the visitor goes through it.
+
+/** The views that follow the history, by name: how each is closed and opened again, and whether it is
+ * shown (only a change of that closes or opens it: Back from one view leaves the other alone).
+ * @type {Map<string, {close: () => void, open: () => void, shown: boolean}>} */
+const followed = new Map();
+
+/** Whether the history's current entry is view `name`'s. @param {string} name */
+const isShown = (name) => history.state?.view === name;
 
 /**
- * The visitor opened view `name`: an entry of its own in the history; `close` is called when the
- * browser's Back leaves it.
- * @param {string} name @param {() => void} close
+ * The visitor opened view `name`: an entry of its own in the history (unless the current one is
+ * already its own: a reload, or Forward); `close` is called when the browser's Back leaves it,
+ * `open` when Forward comes back to it.
+ * @param {string} name @param {() => void} close @param {() => void} open
  */
-export function enterView(name, close) {
-  if (history.state?.view === name) return;
-  history.pushState({ view: name }, "");
-  const left = () => {
-    if (history.state?.view === name) return;
-    removeEventListener("popstate", left);
-    close();
-  };
-  addEventListener("popstate", left);
+export function enterView(name, close, open) {
+  if (!followed.has(name)) {
+    addEventListener("popstate", () => {
+      const view = followed.get(name);
+      if (!view || view.shown === isShown(name)) return;
+      view.shown = !view.shown;
+      if (view.shown) view.open();
+      else view.close();
+    });
+  }
+  followed.set(name, { close, open, shown: true });
+  if (!isShown(name)) history.pushState({ view: name }, "");
 }
 
 /**
- * The visitor closes view `name` (its own Back button): through the history when the view has its
- * entry there (true: `close` follows, from enterView), so that the browser's Forward and Back stay
- * in step with what is shown; false when it has none (the caller closes it).
+ * The visitor closes view `name` (its own Back button): through the history when the current entry
+ * is the view's own (true: `close` follows, from the popstate), so that the browser's Forward and
+ * Back stay in step with what is shown; false when it is not (the caller closes it).
  * @param {string} name @returns {boolean}
  */
 export function leaveView(name) {
-  if (history.state?.view !== name) return false;
+  if (!isShown(name)) {
+    const view = followed.get(name);
+    if (view) view.shown = false;
+    return false;
+  }
   history.back();
   return true;
 }

@@ -83,7 +83,7 @@ export function show(engine, focus = true) {
   $("event-view").hidden = false;
   if (focus) {
     $("event-heading").focus();
-    enterView("event", close);
+    enterView("event", close, () => show(engine));
   }
 }
 

@@ -64,7 +64,7 @@ export function show(engine, focus = true) {
   $("ladder-view").hidden = false;
   if (focus) {
     $("ladder-heading").focus();
-    enterView("ladder", close);
+    enterView("ladder", close, () => show(engine));
   }
 }
 
