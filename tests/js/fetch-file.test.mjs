@@ -126,3 +126,44 @@ test("a fetch aborted by its signal is said as aborted, not as a network failure
   assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "aborted" });
 });
 
+
+test("a body that trickles a part every 15 s is given up after 2 minutes in all", async () => {
+  mock.timers.enable({ apis: ["setTimeout"] });
+  try {
+    /** @type {ReadableStreamDefaultController} */
+    let body;
+    const stream = new ReadableStream({ start(c) { body = c; } });
+    const file = fetchFile("games.csv", page, 1000, async () => new Response(stream));
+    for (let part = 0; part < 8; part++) { // 120 s: never 20 s of silence
+      await new Promise(setImmediate);
+      mock.timers.tick(15_000);
+      body.enqueue(new TextEncoder().encode("x"));
+    }
+    assert.deepEqual(await file, { url: "https://club.example/ladder/games.csv", error: "timeout" });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test("an address with a user name or password, or longer than 2 000 characters, is refused and never shown whole", async () => {
+  const asked = [];
+  const get = async (url) => { asked.push(url); return new Response("x"); };
+  assert.deepEqual(await fetchFile("https://anna:secret@sheets.example/x.csv", page, 10, get),
+    { url: "https://sheets.example/x.csv", error: "address" });
+  const long = await fetchFile(`https://sheets.example/${"x".repeat(2000)}.csv`, page, 10, get);
+  assert.deepEqual([long.error, long.url.length], ["address", 2000]);
+  assert.deepEqual(asked, []);
+});
+
+test("the file is credited to where a redirect took the fetch, and cookies go only where asked", async () => {
+  const asked = [];
+  const get = async (url, options) => {
+    asked.push(options.credentials);
+    const response = new Response("a,b,1");
+    Object.defineProperty(response, "url", { value: "https://elsewhere.example/real.csv" });
+    return response;
+  };
+  assert.equal((await fetchFile("https://club.example/x.csv", page, 10, get)).url, "https://elsewhere.example/real.csv");
+  await fetchFile("https://club.example/x.csv", page, 10, get, undefined, { credentials: "omit" });
+  assert.deepEqual(asked, ["same-origin", "omit"]);
+});

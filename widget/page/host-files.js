@@ -70,7 +70,7 @@ export function ownFiles(search) {
   const own = {};
   for (const name of FILE_NAMES) {
     const address = (params.get(name) ?? "").trim();
-    if (address) own[name] = address.slice(0, 2000);
+    if (address) own[name] = address; // a too long one is refused by fetchFile, never cut
   }
   return own;
 }
@@ -98,7 +98,8 @@ export function listenHostFiles(receive, fetching) {
       fetching();
       const names = Object.keys(own);
       const got = await Promise.all(names.map((name) =>
-        fetchFile(own[name], location.href, CONTRACT.limits.max_file_bytes, fetch, control.signal)));
+        // No cookies: anyone can write such an address, naming a page of the widget's own site.
+        fetchFile(own[name], location.href, CONTRACT.limits.max_file_bytes, fetch, control.signal, { credentials: "omit" })));
       if (control === current) receive(Object.fromEntries(names.map((name, i) => [name, got[i]])));
     };
     askHostFiles();

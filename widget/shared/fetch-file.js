@@ -5,34 +5,50 @@
 
 /** A fetch that hears nothing (no answer, or no more of its body) for this long is given up. */
 export const IDLE_MS = 20_000;
+/** A fetch not done in this long is given up however it trickles (8 MB at 3G's 0.5 MB/s: 16 s). */
+export const TOTAL_MS = 120_000;
+/** The longest address fetched: a longer one is refused, never cut to another address. */
+export const MAX_ADDRESS = 2000;
 
 /**
- * A club's file, fetched: its bytes (at most `limit`), or why not: `address` (not a
- * web address), `network` (not reached, or another origin that does not allow it: CORS), `status`
- * (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no answer, or
- * no more of the body, for `idle` ms: a host that never answers must not keep the view waiting),
- * `aborted` (`signal` aborted it: a newer address superseded it). Never throws.
+ * A club's file, fetched: its bytes (at most `limit`) and the address they came from (after any
+ * redirect), or why not: `address` (not a web address, one with a user name or password, or longer
+ * than MAX_ADDRESS), `network` (not reached, or another origin that does not allow it: CORS),
+ * `status` (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no
+ * answer, or no more of the body, for `idle` ms, or not done in `total` ms: a host that never answers
+ * or trickles must not keep the view waiting), `aborted` (`signal` aborted it: a newer address
+ * superseded it). Never throws. `credentials`: "same-origin" where the club's own page fetches its
+ * own file (embed.js); "omit" where an address anyone can write names it (the widget's own).
  * @param {string} address as written, relative to `base` @param {string} base the page's base URL
- * @param {number} limit @param {typeof fetch} get @param {AbortSignal} [signal] @param {number} [idle]
+ * @param {number} limit @param {typeof fetch} get @param {AbortSignal} [signal]
+ * @param {{idle?: number, total?: number, credentials?: RequestCredentials}} [options]
  * @returns {Promise<{url: string, bytes: ArrayBuffer} | {url: string, error: string, status?: number}>}
  */
-export async function fetchFile(address, base, limit, get, signal, idle = IDLE_MS) {
-  let url;
+export async function fetchFile(address, base, limit, get, signal, options = {}) {
+  const { idle = IDLE_MS, total = TOTAL_MS, credentials = "same-origin" } = options;
+  let parsed;
   try {
-    url = new URL(address, base).href;
+    parsed = new URL(address, base);
   } catch {
-    return { url: address, error: "address" };
+    return { url: address.slice(0, MAX_ADDRESS), error: "address" };
   }
-  if (!/^https?:/.test(url)) return { url, error: "address" };
+  const secret = Boolean(parsed.username || parsed.password);
+  parsed.username = parsed.password = ""; // never shown
+  const url = parsed.href;
+  if (!/^https?:$/.test(parsed.protocol) || secret || url.length > MAX_ADDRESS) {
+    return { url: url.slice(0, MAX_ADDRESS), error: "address" };
+  }
   const control = new AbortController();
   let timedOut = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const stop = () => control.abort();
+  const giveUp = () => { timedOut = true; stop(); };
   const wait = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => { timedOut = true; stop(); }, idle);
+    timer = setTimeout(giveUp, idle);
   };
+  const deadline = setTimeout(giveUp, total);
   // Rejects once aborted, whether or not what it races honours the signal.
   const stopped = new Promise((_, reject) => control.signal.addEventListener("abort", () => reject(new Error("aborted"))));
   stopped.catch(() => {});
@@ -42,15 +58,18 @@ export async function fetchFile(address, base, limit, get, signal, idle = IDLE_M
   try {
     // Revalidated each time: a club adds a line to its file, and its page follows.
     const response = await Promise.race([stopped,
-      get(url, { cache: "no-cache", credentials: "same-origin", redirect: "follow", signal: control.signal })]);
+      get(url, { cache: "no-cache", credentials, redirect: "follow", signal: control.signal })]);
     if (!response.ok) return { url, error: "status", status: response.status };
     if (Number(response.headers.get("content-length")) > limit) return { url, error: "too_big" };
     const bytes = await Promise.race([stopped, readUpTo(response, limit, wait)]);
-    return bytes ? { url, bytes } : { url, error: "too_big" };
+    // Whose file it is: where a redirect took the fetch, not only the address asked for.
+    const from = response.url && response.url.length <= MAX_ADDRESS ? response.url : url;
+    return bytes ? { url: from, bytes } : { url, error: "too_big" };
   } catch {
     return { url, error: timedOut ? "timeout" : control.signal.aborted ? "aborted" : "network" };
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     signal?.removeEventListener("abort", stop);
   }
 }
@@ -63,18 +82,26 @@ export async function fetchFile(address, base, limit, get, signal, idle = IDLE_M
 export async function readUpTo(response, limit, progress = () => {}) {
   if (!response.body) return null;
   const reader = response.body.getReader();
-  const bytes = new Uint8Array(limit);
+  /** @type {Uint8Array[]} */
+  const parts = []; // kept as they come: a small file reserves no limit's worth of memory
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return bytes.slice(0, size).buffer;
+    if (done) break;
     progress();
     if (size + value.length > limit) {
       reader.cancel().catch(() => {});
       return null;
     }
-    bytes.set(value, size);
+    parts.push(value);
     size += value.length;
   }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes.buffer;
 }
 
