@@ -19,11 +19,12 @@ options written wrong.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from typing import Any, TextIO
 
-from ._cli_files import read_path
+from ._cli_files import printable, read_path
 from ._event import SYSTEMS, PlayerReport, event_report
 from ._fide import FACT_NOTES
 
@@ -169,5 +170,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     if args.json:
         out.write(json.dumps({key: response[key] for key in ("event", "players", "problems")}) + "\n")
     else:
-        _table(response, out)
+        table = io.StringIO()
+        _table(response, table)
+        out.write(printable(table.getvalue()))
     return 0

@@ -19,11 +19,12 @@ the file and the line), and for options written wrong.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from typing import Any, TextIO
 
-from ._cli_files import read_path
+from ._cli_files import printable, read_path
 from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
 
 
@@ -168,5 +169,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
         _bom(out, args.bom)
         out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
     else:
-        _table(response, out, args.all)
+        table = io.StringIO()
+        _table(response, table, args.all)
+        out.write(printable(table.getvalue()))
     return 0

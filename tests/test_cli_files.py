@@ -105,3 +105,19 @@ def test_endless_text_standard_input_is_read_to_one_character_over_the_limit(
     assert 2 == run(["-"], io.StringIO(" " * (MAX_FILE_BYTES + 10)))
     assert f"elo-core: cannot read standard input: it is over {MAX_FILE_BYTES} characters\n" == (
         capsys.readouterr().err)
+
+
+def test_names_carrying_terminal_sequences_are_printed_harmless(tmp_path: Path) -> None:
+    """A hostile ledger's name with ESC sequences (clear the screen, write the clipboard) reaches the table as
+    U+FFFD, in the ladder's and the report's tables alike; nothing else of the name is lost."""
+    import contextlib
+
+    from elo_core._cli_ladder import main as ladder
+
+    ledger = tmp_path / "ansi.csv"
+    ledger.write_text("date,white,black,result\n2026-01-05,\x1b[2JAnna\x1b]52;c;eA==\x07,Ben,1-0\n", encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stderr(io.StringIO()):
+        assert 0 == ladder([str(ledger)], stdout=out)
+    assert "\x1b" not in out.getvalue() and "\x07" not in out.getvalue()
+    assert "\ufffd[2JAnna\ufffd]52;c;eA==\ufffd" in out.getvalue()
