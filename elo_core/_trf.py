@@ -114,7 +114,7 @@ PROBLEMS = {
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
 
-Encoding = Literal["ascii", "utf-8", "utf-16-le", "utf-16-be", "windows-1252", "latin-1"]
+Encoding = Literal["ascii", "utf-8", "utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be", "windows-1252", "latin-1"]
 LineEnding = Literal["LF", "CRLF", "CR", "mixed"]
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -241,10 +241,14 @@ UTF_16_BOMS: dict[bytes, Encoding] = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "ut
 
 def decode(data: bytes) -> tuple[str, Encoding, int | None]:
     """The text of a file's bytes, how they were decoded, and the 1-based line of the first byte that is
-    not ASCII (None: all ASCII). UTF-16 when a UTF-16 byte order mark says so (little- or big-endian; a
+    not ASCII (None: all ASCII). UTF-32 or UTF-16 when a byte order mark says so (little- or big-endian; a
     byte that is not UTF-16, an odd last one, read as U+FFFD); else UTF-8 when the bytes are UTF-8 (a
     byte order mark is dropped); else Windows-1252 (Latin-1 with the letters Windows adds at 0x80-0x9f),
     else Latin-1."""
+    # UTF-32's marks first: its little-endian one begins as UTF-16's does (FF FE, then 00 00).
+    utf_32: Encoding | None = {b"\xff\xfe\x00\x00": "utf-32-le", b"\x00\x00\xfe\xff": "utf-32-be"}.get(data[:4])
+    if utf_32 is not None:
+        return data[4:].decode(utf_32, errors="replace"), utf_32, None
     utf_16 = UTF_16_BOMS.get(data[:2])
     if utf_16 is not None:
         text = data[2:].decode(utf_16, errors="replace")

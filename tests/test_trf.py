@@ -151,7 +151,9 @@ def test_the_same_file_in_utf8_with_crlf_reads_the_same_players() -> None:
 
 
 @pytest.mark.parametrize(("codec", "bom", "encoding"), [("utf-16-le", b"\xff\xfe", "utf-16-le"),
-                                                       ("utf-16-be", b"\xfe\xff", "utf-16-be")])
+                                                       ("utf-16-be", b"\xfe\xff", "utf-16-be"),
+                                                       ("utf-32-le", b"\xff\xfe\x00\x00", "utf-32-le"),
+                                                       ("utf-32-be", b"\x00\x00\xfe\xff", "utf-32-be")])
 def test_a_utf_16_file_with_its_byte_order_mark_reads_as_the_utf_8_one(codec: str, bom: bytes, encoding: str) -> None:
     """Excel's and Notepad's "Unicode text": UTF-16, little- or big-endian by its byte order mark."""
     text = (FILES / "damaged-latin1-cr.trf").read_bytes().decode("latin-1").replace("\r", "\r\n")
