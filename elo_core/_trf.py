@@ -236,6 +236,7 @@ class Tournament:
 
 
 UTF_16_BOMS: dict[bytes, Encoding] = {b"\xff\xfe": "utf-16-le", b"\xfe\xff": "utf-16-be"}
+UTF_32_BOMS: dict[bytes, Encoding] = {b"\xff\xfe\x00\x00": "utf-32-le", b"\x00\x00\xfe\xff": "utf-32-be"}
 """The byte order marks of UTF-16 (Excel's and Notepad's "Unicode text"), and the encoding each says."""
 
 
@@ -246,7 +247,7 @@ def decode(data: bytes) -> tuple[str, Encoding, int | None]:
     byte order mark is dropped); else Windows-1252 (Latin-1 with the letters Windows adds at 0x80-0x9f),
     else Latin-1."""
     # UTF-32's marks first: its little-endian one begins as UTF-16's does (FF FE, then 00 00).
-    utf_32: Encoding | None = {b"\xff\xfe\x00\x00": "utf-32-le", b"\x00\x00\xfe\xff": "utf-32-be"}.get(data[:4])
+    utf_32 = UTF_32_BOMS.get(data[:4])
     if utf_32 is not None:
         return data[4:].decode(utf_32, errors="replace"), utf_32, None
     utf_16 = UTF_16_BOMS.get(data[:2])
