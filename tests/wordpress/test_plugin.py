@@ -283,7 +283,7 @@ def test_another_copy_given_as_the_snippets_embed_js_is_saved_as_its_folder(word
     """The address the snippet builder shows (.../embed.js), with a query or a fragment, or without its
     final slash: the folder is saved, and pages load that folder's embed.js."""
     typed = ["https://elo.example.org/fed/embed.js", "https://elo.example.org/fed/embed.js?v=2#top",
-             "https://elo.example.org/fed?x=1", " https://elo.example.org/fed/ "]
+             "https://elo.example.org/fed?x=1", " https://elo.example.org/fed/ ", "\u00a0https://elo.example.org/fed/"]
     *saved, errors, src = wordpress.php(
         "foreach (" + php_array(typed) + " as $t) { echo elo_calculator_sanitize_settings(array('source' => 'copy', "
         "'copy_url' => $t))['copy_url'], \"\\n\"; }"
@@ -300,7 +300,10 @@ def test_another_copy_given_as_the_snippets_embed_js_is_saved_as_its_folder(word
 def test_another_copy_over_http_or_without_https_is_refused_and_the_previous_setting_kept(wordpress: WordPress) -> None:
     """http:// and a protocol-relative //host/ (mixed content on an HTTPS site, a script anyone on the way
     could change) are refused with a message that shows the address as typed, escaped."""
-    typed = ["http://elo.example.net/embed.js", "//elo.example.net/", 'elo.example.net/"><b>x</b>']
+    typed = ["http://elo.example.net/embed.js", "//elo.example.net/", 'elo.example.net/"><b>x</b>',
+             # Read by PHP as one host and by a browser as another, or no address at all:
+             "https://elo.example.org\\@evil.example/", "https://user@evil.example/", "https://elo example.org/",
+             "https://elo.example.org:0/"]
     *saved, errors = wordpress.php(
         "update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));"
         "foreach (" + php_array(typed) + " as $t) { echo json_encode(elo_calculator_sanitize_settings(array("
@@ -310,7 +313,7 @@ def test_another_copy_over_http_or_without_https_is_refused_and_the_previous_set
     assert [{"source": "copy", "copy_url": "https://elo.example.org/fed/"}] * len(typed) == [
         {k: v for k, v in json.loads(line).items() if k in ("source", "copy_url")} for line in saved]
     messages = json.loads(errors)
-    assert 3 == len(messages)
+    assert 7 == len(messages)
     assert messages[0].startswith('The other copy\'s address "http://elo.example.net/embed.js" was not saved, and the '
                                   "calculator is still served from where it was: the address must start with https://")
     assert '"//elo.example.net/" was not saved' in messages[1]

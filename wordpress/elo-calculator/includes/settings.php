@@ -52,8 +52,17 @@ function elo_calculator_copy_in_use() {
  * @return string|null The folder's address; null when the address is not an https:// one.
  */
 function elo_calculator_copy_folder( $address ) {
-	$parts = wp_parse_url( esc_url_raw( trim( $address ), array( 'https' ) ) );
+	// As a browser trims what is pasted (a no-break space too); then no space, backslash or user name
+	// anywhere: `https://trusted.org\@evil.com/` is evil.com to PHP and trusted.org to a browser.
+	$address = elo_calculator_js_trim( (string) $address );
+	if ( null === $address || 1 === preg_match( '/[\s\\\\@]/u', $address ) ) {
+		return null;
+	}
+	$parts = wp_parse_url( esc_url_raw( $address, array( 'https' ) ) );
 	if ( empty( $parts['scheme'] ) || 'https' !== strtolower( $parts['scheme'] ) || empty( $parts['host'] ) ) {
+		return null;
+	}
+	if ( isset( $parts['port'] ) && ( $parts['port'] < 1 || $parts['port'] > 65535 ) ) {
 		return null;
 	}
 	$path = preg_replace( '/\/embed\.js\/?\z/i', '/', isset( $parts['path'] ) ? $parts['path'] : '/' );
@@ -79,7 +88,7 @@ function elo_calculator_sanitize_settings( $input ) {
 		}
 	}
 	$source = isset( $input['source'] ) && 'copy' === $input['source'] ? 'copy' : 'site';
-	$typed  = isset( $input['copy_url'] ) ? trim( (string) $input['copy_url'] ) : '';
+	$typed  = isset( $input['copy_url'] ) ? (string) elo_calculator_js_trim( (string) $input['copy_url'] ) : '';
 	$url    = '' === $typed ? '' : elo_calculator_copy_folder( $typed );
 	if ( null === $url ) {
 		/* translators: %s: the address as typed. */
