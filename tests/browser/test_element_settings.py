@@ -22,3 +22,42 @@ def test_a_ladder_shown_as_the_page_s_view_is_not_headed_by_the_calculator_s_tit
     page.goto(f"{widget_origin}/widget/?view=ladder")
     expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_visible()
     expect(page.get_by_role("heading", name="Elo rating calculator")).to_be_hidden()
+
+
+def test_a_ladder_embedded_with_its_rules_shows_them_and_ranks_by_them(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """<elo-calculator view="ladder" provisional inactive-months since start heading pool>: the settings show the
+    element's rules, the heading is the ladder's title, and the ranking is elo_core's with those rules."""
+    import re
+    from pathlib import Path
+
+    from elo_core._ladder import ladder_report
+
+    files = Path(__file__).resolve().parents[1] / "ladder"
+    games, players = (files / "club-games.csv").read_bytes(), (files / "club-players.csv").read_bytes()
+    page = warm_context.new_page()
+    page.route(f"{host_origin}/files/games.csv", lambda route: route.fulfill(status=200, content_type="text/csv",
+                                                                            body=games))
+    page.route(f"{host_origin}/files/players.csv", lambda route: route.fulfill(status=200, content_type="text/csv",
+                                                                              body=players))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend", `<elo-calculator id="club" view="ladder"
+        src="files/games.csv" players="files/players.csv" system="elo" k="24" provisional="3" inactive-months="2"
+        since="2026-01-01" start="1400" heading="Ladder 2026"></elo-calculator>`)""")
+    frame = page.frame_locator("#club iframe")
+    ranking = frame.get_by_role("table", name=re.compile(r"^Ranking \("))
+    expect(ranking).to_be_visible(timeout=90_000)
+    expect(frame.get_by_role("heading", name="Ladder 2026")).to_be_visible()
+    answer = ladder_report({"text": games, "players": players, "locale": "en", "system": "elo", "k": 24,
+                            "provisional_games": 3, "inactive_months": 2, "since": "2026-01-01", "start": 1400})
+    assert answer["ok"], answer
+    first_pool = [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    ranked = [p for p in first_pool if p["rank"] is not None]
+    unranked = [p for p in first_pool if p["rank"] is None]
+    assert ranked and unranked  # the rules matter in this file
+    top = min(ranked, key=lambda p: p["rank"])
+    row = ranking.locator(":scope > tbody > tr").filter(has_text=top["name"]).first
+    expect(row.locator("td").first).to_have_text(str(top["rank"]))
+    for p in unranked:
+        cells = ranking.locator(":scope > tbody > tr").filter(has_text=p["name"]).first.locator("td")
+        expect(cells.first).to_have_text("—")

@@ -143,10 +143,20 @@ export function readSettings(now) {
   return { settings: { ...now, ...settings }, invalid };
 }
 
-/** Put `s` into the settings' fields (a club's element's system and K). @param {import("./ladder-rows.js").Settings} s */
+/** Put `s` into the settings' fields (a club's element's system, K and rules). @param {import("./ladder-rows.js").Settings} s */
 export function writeSettings(s) {
-  /** @type {HTMLSelectElement} */ ($("ladder-system")).value = s.system;
-  /** @type {HTMLInputElement} */ ($("ladder-k")).value = s.k === null ? "" : formatNumber(s.k, options.lang, { decimals: Number.isInteger(s.k) ? 0 : 1 });
+  const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatNumber(x, options.lang, { decimals: Number.isInteger(x) ? 0 : 1 }));
+  const value = (/** @type {string} */ id, /** @type {string} */ text) => { /** @type {HTMLInputElement} */ ($(id)).value = text; };
+  value("ladder-system", s.system);
+  value("ladder-k", shown(s.k));
+  value("ladder-first-k", shown(s.first_k));
+  value("ladder-first-games", shown(s.first_games));
+  /** @type {HTMLInputElement} */ ($("ladder-cap")).checked = s.cap_400;
+  value("ladder-start", shown(s.start));
+  value("ladder-provisional", shown(s.provisional_games));
+  value("ladder-inactive", shown(s.inactive_months));
+  value("ladder-period", s.period);
+  value("ladder-since", s.since);
   showSystemFields();
 }
 

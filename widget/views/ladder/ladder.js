@@ -6,7 +6,6 @@
 // ranking's table (ladder-table.js), a player's page (ladder-player.js), the rows and requests
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
-import { CONTRACT } from "../../shared/contract.js";
 import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
@@ -14,6 +13,7 @@ import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { readFile, saveCsv, toBase64 } from "../event/event-file.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
@@ -87,8 +87,7 @@ export async function mount(engine) {
   const calculator = await import("../calculator/calculator.js");
   const mounted = await calculator.mount(engine);
   show(engine, false);
-  if (CONTRACT.ladder.systems.includes(options.system)) view.settings.system = options.system;
-  if (options.k) view.settings.k = Number(options.k);
+  view.settings = elementSettings(view.settings, options); // the element's system, K and rules (ladder-options.js)
   writeSettings(view.settings);
   ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
   return mounted;
@@ -212,7 +211,10 @@ async function rate(fresh) {
   await new Promise((resolve) => setTimeout(resolve));
   if (seq !== view.seq) return;
   view.answer = answer;
-  if (!answer.pools.includes(view.pool)) view.pool = answer.pools[0] ?? null;
+  if (!answer.pools.includes(view.pool)) {
+    // The pool the element names first (`pool`), else the file's first.
+    view.pool = answer.pools.find((/** @type {string | null} */ p) => p !== null && p === options.ladder.pool) ?? answer.pools[0] ?? null;
+  }
   showLedger();
   render(true);
   if (fresh || view.player) { // a new file (or players file) while a player's page shows: back to the ranking
@@ -252,6 +254,8 @@ function settingsChanged() {
 function showLedger() {
   const a = /** @type {Record<string, any>} */ (view.answer);
   const name = view.name || t("ladder.unnamed");
+  // The club's own heading (the element's `heading`, the page's: app.js) in place of the file's name, or none.
+  $("ladder-name").hidden = Boolean(options.heading);
   $("ladder-name").textContent = name;
   const l = a.ledger;
   const totals = [["ladder.t.players", formatNumber(l.players, options.lang)], ["ladder.t.games", formatNumber(l.games, options.lang)],
