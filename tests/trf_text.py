@@ -60,3 +60,20 @@ def random_tournament(players: int, rounds: int, seed: int = 1) -> str:
              for i in range(players)]
     return trf(*lines, header=("012 Benchmark Open", "022 Nowhere", "032 FID", "042 2026/03/01", "052 2026/03/11",
                                f"062 {players}", f"XXR {rounds}"))
+
+
+def marathon(players: int, rounds: int, seed: int = 3) -> str:
+    """A file of `players` (an even number) who each play every one of `rounds` rounds, results drawn by a
+    seeded generator: a player with thousands of games. The points column is left at 0 (thousands of
+    rounds' points do not fit its four places; the reader notes the difference)."""
+    rng = random.Random(seed)
+    history: list[list[Round]] = [[] for _ in range(players)]
+    for _ in range(rounds):
+        order = list(range(players))
+        rng.shuffle(order)
+        for a, b in zip(order[::2], order[1::2], strict=True):
+            result = rng.choice("1=0")
+            history[a].append((b + 1, "w", result))
+            history[b].append((a + 1, "b", {"1": "0", "0": "1", "=": "="}[result]))
+    return trf(*(player_line(i + 1, f"Player{i + 1:04d}, Test", 1500 + 50 * i, federation="FID", points=0.0,
+                             rounds=history[i]) for i in range(players)))

@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  COLUMNS, chartPoints, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
+  COLUMNS, chartPoints, choices, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
+  matching,
   marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
 } from "../../widget/views/ladder/ladder-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
@@ -121,4 +122,31 @@ test("chart points by game number and by date, from the start rating", () => {
   assert.equal(dayNumber("2026-03-11") - d, 7);
   assert.deepEqual(chartPoints(p, "date"), [{ x: d - 1, rating: 1500 }, { x: d, rating: 1508 }, { x: d + 7, rating: 1502 }]);
   assert.deepEqual(chartPoints(player("N", { history: { game: [], date: [], rating: [] } }), "date"), [{ x: 0, rating: 1500 }]);
+});
+
+test("sorting by name is the collator's order, ties in the ladder's, whatever the names' plain text order", () => {
+  // Folded and compared as plain text first (ladder-rows.js roughlyByName), the collator's order still wins:
+  // "_" sorts after the letters as text, before them for the collator; "Éva" with "Eva", in the ladder's order.
+  const named = ["b_c", "Éva", "bac", "Eva", "ab", "Ab", "étienne", "Zed"].map((name, i) => player(`p${i}`, { name }));
+  const collator = new Intl.Collator(undefined, { sensitivity: "base" });
+  const wanted = [...named].sort((a, b) => collator.compare(a.name, b.name) || named.indexOf(a) - named.indexOf(b));
+  assert.deepEqual(names(sortPlayers(named, "name", "ascending")), names(wanted));
+  const down = [...named].sort((a, b) => -collator.compare(a.name, b.name) || named.indexOf(a) - named.indexOf(b));
+  assert.deepEqual(names(sortPlayers(named, "name", "descending")), names(down));
+});
+
+test("the picker's choices: each player once, the id beside a name two players of the pool share", () => {
+  const pool = [player("a1", { name: "Anna" }), player("b", { name: "Ben" }), player("a2", { name: "Anna" })];
+  assert.deepEqual(choices(pool).map((c) => [c.id, c.label]), [["a1", "Anna (a1)"], ["b", "Ben"], ["a2", "Anna (a2)"]]);
+});
+
+test("the picker's matches: case and accents aside, in order, the first `max` of them and how many there are", () => {
+  const list = choices(["Zoë", "Anna Müller", "Ben Muller", "Cleo", "Dora Mull"].map((name) => player(name)));
+  const labels = (found) => found.map((c) => c.label);
+  const some = matching(list, " MULL ", 2);
+  assert.deepEqual([labels(some.found), some.count], [["Anna Müller", "Ben Muller"], 3]);
+  assert.deepEqual(labels(matching(list, "zoe", 50).found), ["Zoë"]);
+  assert.deepEqual(matching(list, "", 3).count, 5); // blank: everyone, the first 3 listed
+  assert.deepEqual(labels(matching(list, "", 3).found), ["Zoë", "Anna Müller", "Ben Muller"]);
+  assert.deepEqual(matching(list, "xyz", 50), { found: [], count: 0 });
 });

@@ -7,6 +7,7 @@ import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { gameLines, kWhy } from "./event-rows.js";
 import { FACT_FIELDS, factName } from "./event-file.js";
+import { LongTable } from "../../page/long-table.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-file.js").Override} Override */
@@ -16,9 +17,10 @@ import { FACT_FIELDS, factName } from "./event-file.js";
  * @typedef {{k: (start: number, k: number | null) => void, fact: (start: number, fact: string, on: boolean) => void,
  *   calculator: (start: number) => void}} Hooks
  */
-/** The parts of the row that change with each answer, and the player's answer they show (fillDetail).
- * @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: HTMLTableSectionElement,
- *   caption: HTMLElement, shows: Player | null}} Detail */
+/** The parts of the row that change with each answer, and the player's answer they show (fillDetail): the
+ * games' table is drawn in steps (long-table.js: 10 000 rounds), its rows kept and written again.
+ * @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
+ *   rows: HTMLTableRowElement[], caption: HTMLElement, shows: Player | null}} Detail */
 
 /** The text keys of the facts' labels (the calculator's own). */
 
@@ -100,7 +102,7 @@ export function makeDetail(cell, p, given, on) {
   const body = el("div", "detail-body");
   body.append(box, open, wrap);
   cell.append(body);
-  return { kNote, kError, kInput, games, caption, shows: null };
+  return { kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }
 
 /** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
@@ -111,15 +113,29 @@ export function fillDetail(d, p) {
   d.shows = p;
   const why = kWhy(p, t);
   d.kNote.textContent = why === null ? t("event.kNone") : t("event.kUsed", { k: num(p.k, 0), why });
-  const rows = gameLines(p, t).map((g) => {
-    const tr = el("tr");
-    const change = g.reason ?? num(g.change, g.change !== null && !Number.isInteger(Math.round(g.change * 100) / 10) ? 2 : 1, true);
-    const cells = [String(g.round), g.opponent ?? "—", typeof g.rating === "number" ? num(g.rating, 0) : g.rating ?? "—",
-      g.result, num(g.difference, 0, true), num(g.expected, 2), change];
-    for (const text of cells) tr.append(el("td", "", text));
-    return tr;
+  const lines = gameLines(p, t);
+  d.games.show(lines.length, (i) => [gameRow(d, i, lines[i])]);
+}
+
+/**
+ * The games table's row `i` (made once, its cells written again where they changed): round, opponent,
+ * their rating, result, difference, expected score, and the change or why the round is not rated.
+ * @param {Detail} d @param {number} i @param {ReturnType<typeof gameLines>[number]} g
+ */
+function gameRow(d, i, g) {
+  let tr = d.rows[i];
+  if (!tr) {
+    d.rows[i] = tr = /** @type {HTMLTableRowElement} */ (el("tr"));
+    for (let c = 0; c < 7; c++) tr.append(el("td"));
+  }
+  const change = g.reason ?? num(g.change, g.change !== null && !Number.isInteger(Math.round(g.change * 100) / 10) ? 2 : 1, true);
+  const cells = [String(g.round), g.opponent ?? "—", typeof g.rating === "number" ? num(g.rating, 0) : g.rating ?? "—",
+    g.result, num(g.difference, 0, true), num(g.expected, 2), change];
+  cells.forEach((text, c) => {
+    const td = tr.children[c];
+    if (td.textContent !== text) td.textContent = text;
   });
-  d.games.replaceChildren(...rows);
+  return tr;
 }
 
 /** An error of the player's K (from the page: no number; from Python: its message), or none.

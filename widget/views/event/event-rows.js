@@ -102,10 +102,18 @@ export function sortPlayers(players, key, direction) {
 /** Text for matching: lower case, without accents (Müller is found by "muller"). @param {string} text */
 export const folded = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
+/** Each player's name folded, worked out once a player (the filter of a large report, a pause at a time). @type {WeakMap<Player, string>} */
+const foldedNames = new WeakMap();
+
 /** The players whose name holds `query` (case and accents aside; blank: all). @param {Player[]} players @param {string} query */
 export function filterPlayers(players, query) {
   const wanted = folded(query.trim());
-  return wanted ? players.filter((p) => folded(String(p.name)).includes(wanted)) : players;
+  if (!wanted) return players;
+  return players.filter((p) => {
+    let name = foldedNames.get(p);
+    if (name === undefined) foldedNames.set(p, name = folded(String(p.name)));
+    return name.includes(wanted);
+  });
 }
 
 /** The table's CSV as a request for elo_core's writer (the bridge's `csv` kind with a `table`,

@@ -2,8 +2,9 @@
 // (buttons, aria-sort on the header), one row a player with its name as the row's header and a
 // disclosure button (aria-expanded) that opens the player's own row below it (event-player.js).
 // Rows are made once a player and updated in place, so that a K being typed in an open row keeps its
-// focus while the event is rated again; they move only when the order shown changes. A row knows the
-// player's answer it shows (`shows`): a row whose player did not change is not written again.
+// focus while the event is rated again; they move only when the order shown changes (event.js places
+// them with page/long-table.js). A row knows the player's answer it shows (`shows`): a row whose player
+// did not change is not written again.
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -87,30 +88,4 @@ export function fillRow(rows, p, system) {
       rows.cells[i].dataset.trend = typeof value === "number" ? (value > 0 ? "up" : value < 0 ? "down" : "") : "";
     }
   });
-}
-
-/**
- * Put the rows in `order` into the table's body, each player's own row after theirs, only where the
- * order changed (moving a row takes the focus from what it holds: it is given back); rows added after
- * those already in their place are appended.
- * @param {HTMLTableSectionElement} body @param {Rows[]} order
- */
-export function placeRows(body, order) {
-  const wanted = order.flatMap((r) => [r.row, r.detail]);
-  const now = body.children;
-  const same = Math.min(wanted.length, now.length);
-  let kept = 0;
-  while (kept < same && now[kept] === wanted[kept]) kept++;
-  if (kept === now.length) { // the rows there are the first wanted (more drawn in chunks: only added)
-    if (kept < wanted.length) body.append(...wanted.slice(kept));
-    return;
-  }
-  const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement)
-    ? document.activeElement : null;
-  const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
-  body.replaceChildren(...wanted);
-  if (focused && focused.isConnected && document.activeElement !== focused) {
-    focused.focus();
-    if (focused instanceof HTMLInputElement && caret !== null) focused.setSelectionRange(caret, caret);
-  }
 }

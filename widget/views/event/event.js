@@ -16,8 +16,9 @@ import { eventRequest, readFile, saveCsv, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
-import { fillRow, makeRows, placeRows, writeHead } from "./event-table.js";
+import { fillRow, makeRows, writeHead } from "./event-table.js";
 import { calculatorState } from "./event-calc.js";
+import { LongTable, SMALL } from "../../page/long-table.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -42,8 +43,14 @@ const view = {
   /** The number of the latest request: an answer to an older one is not shown. */
   seq: 0,
   built: false,
-  /** The count of players shown, said once the filter's typing pauses (a timer). */
+  /** The count of players shown, said once the filter's typing pauses (a timer) and the rows are drawn. */
   countLater: 0,
+  countDue: false,
+  drawn: false,
+  /** The filter typed into a large table, applied once the typing pauses (a timer). */
+  filterLater: 0,
+  /** The table's body, its rows placed in steps and shown near its view. @type {LongTable | null} */
+  table: null,
   /** The order the headers show (they are written again only when it changes). */
   head: "",
   /** The players whose K or facts changed since the report on the page was made: only theirs is asked
@@ -51,14 +58,13 @@ const view = {
   dirty: /** @type {Set<number>} */ (new Set()),
   /** The rules the report on the page was made with (JSON of `rules`). */
   ratedRules: "",
-  /** The rows still to draw of a large table come in later tasks (a timer; 0: none waiting). */
-  drawLater: 0,
 };
 
-/** The rows drawn in one task at most (a table of 2 000 players in one task held the page for most of a
- * second): time, in ms, then the rest in the next task. The frame after each task lays out and paints
- * the rows it added, some 2 ms a row: a few dozen rows a task keep each task and frame short. */
-const DRAW_BUDGET = 10;
+/** How long the filter's typing pauses before a large table is filtered (ms): a key typed does nothing
+ * more than keep the text. A table of up to SMALL players is filtered at once (a short task). */
+const FILTER_PAUSE = 250;
+/** How long the typing pauses before the count shown is said (ms). */
+const COUNT_PAUSE = 500;
 
 /** Say `text` politely (the page's live region). @param {string} text */
 function announce(text) {
@@ -77,6 +83,8 @@ export function show(engine, focus = true) {
   view.engine = engine;
   if (!view.built) {
     buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules });
+    const body = /** @type {HTMLTableSectionElement} */ ($("event-body"));
+    view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
   }
   $("calc").classList.add("event-mode");
@@ -182,10 +190,9 @@ function start(source) {
   view.rated = new Map();
   view.answer = null;
   view.dirty.clear();
-  clearTimeout(view.drawLater); // the last file's rows still to draw are not
+  view.table?.show(0, () => []); // the last file's rows go, and those still to draw are not
   view.rows.clear();
   view.details.clear();
-  $("event-body").replaceChildren();
   $("event-count").textContent = ""; // said again once this file's rows are all drawn
   $("event-report").hidden = true; // the last file's report goes: this one's comes, or why it cannot
   showError("");
@@ -358,6 +365,11 @@ function render() {
   const a = /** @type {Record<string, any>} */ (view.answer);
   showTotals(a);
   showNotes(a);
+  drawTable();
+}
+
+/** The headers (written again only when the order changes) and the rows. */
+function drawTable() {
   if (view.head !== `${view.sort.key} ${view.sort.direction}`) {
     writeHead(/** @type {HTMLTableSectionElement} */ ($("event-head")), view.sort, sortBy);
     view.head = `${view.sort.key} ${view.sort.direction}`;
@@ -366,33 +378,33 @@ function render() {
 }
 
 /**
- * The rows of the players shown, in order: a row is written only where its player's answer changed
- * (`shows`). Past DRAW_BUDGET ms, the rows drawn so far go on the page and the rest follow in the next
- * task (then the count shown is said), so that a large table never holds the page for long.
+ * The rows of the players shown, in order (long-table.js: placed in steps, shown near the box's view): a
+ * row is made when first placed and written again only where its player's answer changed (`shows`).
+ * Once all are placed, the count shown is said.
  */
 function drawRows() {
-  clearTimeout(view.drawLater);
-  view.drawLater = 0;
   const a = view.answer;
-  if (!a) return;
+  if (!a || !view.table) return;
   const players = shownPlayers();
-  const until = performance.now() + DRAW_BUDGET;
-  /** @type {import("./event-table.js").Rows[]} */
-  const order = [];
-  for (const p of players) {
-    let rows = view.rows.get(p.start);
-    if (rows?.shows !== p) {
-      if (order.length && performance.now() > until) break;
-      if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
-      fillRow(rows, p, a.event.system);
-    }
-    const detail = view.details.get(p.start);
-    if (detail && detail.shows !== p) fillDetail(detail, p);
-    order.push(rows);
-  }
-  placeRows(/** @type {HTMLTableSectionElement} */ ($("event-body")), order);
-  if (order.length < players.length) view.drawLater = window.setTimeout(drawRows);
-  else $("event-count").textContent = t("event.shown", { count: order.length, total: a.players.length });
+  const system = a.event.system;
+  view.drawn = false;
+  view.table.show(players.length, (i) => rowsOf(players[i], system), () => {
+    $("event-count").textContent = t("event.shown", { count: players.length, total: a.players.length });
+    view.drawn = true;
+    sayCount();
+  });
+}
+
+/** A player's rows, made or written again for their answer `p`: their own row below theirs once it was
+ * opened (a row never opened is not in the document: half the rows to place). @param {Player} p @param {string} system */
+function rowsOf(p, system) {
+  let rows = view.rows.get(p.start);
+  if (!rows) view.rows.set(p.start, rows = makeRows(p, toggle));
+  if (rows.shows !== p) fillRow(rows, p, system);
+  const detail = view.details.get(p.start);
+  if (!detail) return [rows.row];
+  if (detail.shows !== p) fillDetail(detail, p);
+  return [rows.row, rows.detail];
 }
 
 /** Open or close a player's own row. @param {number} start */
@@ -405,7 +417,9 @@ function toggle(start) {
     const cell = /** @type {HTMLTableCellElement} */ (rows.detail.firstElementChild);
     const detail = makeDetail(cell, p, view.overrides.get(start) ?? {}, hooks);
     view.details.set(start, detail);
-    fillDetail(detail, p);
+    rows.detail.hidden = false;
+    drawRows(); // their row placed below theirs (the others stay where they are), its figures filled
+    if (detail.shows !== p) fillDetail(detail, p);
   }
   rows.detail.hidden = !opening;
   rows.toggle.setAttribute("aria-expanded", String(opening));
@@ -416,7 +430,8 @@ function sortBy(key) {
   const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
   view.sort = { key, direction };
   if (!view.answer) return;
-  render();
+  toTop();
+  drawTable();
   const column = COLUMNS.find((c) => c.sort === key);
   announce(t("event.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
   // The header's button was made anew: the focus goes back to it.
@@ -424,13 +439,41 @@ function sortBy(key) {
   button?.focus();
 }
 
-/** Show only the players whose name holds `text`; how many, said once the typing pauses. @param {string} text */
+/**
+ * Show only the players whose name holds `text`: at once for a table of up to SMALL players, else once the
+ * typing pauses (a key typed into a large table's filter does no more than keep the text). How many, said
+ * once the typing pauses and the rows are drawn.
+ * @param {string} text
+ */
 function filterBy(text) {
   view.filter = text;
   if (!view.answer) return;
-  render();
+  clearTimeout(view.filterLater);
   clearTimeout(view.countLater);
-  view.countLater = window.setTimeout(() => announce($("event-count").textContent ?? ""), 500);
+  view.countDue = false;
+  view.countLater = window.setTimeout(() => {
+    view.countDue = true;
+    sayCount();
+  }, COUNT_PAUSE);
+  const filter = () => {
+    toTop();
+    drawRows();
+  };
+  if (view.answer.players.length <= SMALL) filter();
+  else view.filterLater = window.setTimeout(filter, FILTER_PAUSE);
+}
+
+/** The count shown said, once it is due (the typing paused) and the rows are drawn. */
+function sayCount() {
+  if (!view.countDue || !view.drawn) return;
+  view.countDue = false;
+  announce($("event-count").textContent ?? "");
+}
+
+/** The table's box scrolled to its first row (a new order or filter shows from its start). */
+function toTop() {
+  const box = $("event-body").closest(".report-wrap");
+  if (box) box.scrollTop = 0;
 }
 
 /** The table as shown, as a CSV file the browser saves (elo_core writes it, as the ladder's: _csv.table_csv;

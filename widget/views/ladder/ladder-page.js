@@ -185,7 +185,8 @@ function report(on) {
       csv,
     ]),
     h("p", { class: "hint", id: "ladder-count" }),
-    h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": "ladder-caption" }, [table]),
+    // Scrolls down in its own box too, under its headers (style.css .report-wrap), as the report's table.
+    h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "ladder-caption" }, [table]),
   ]);
 }
 

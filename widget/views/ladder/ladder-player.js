@@ -1,13 +1,16 @@
 // A ladder player's page (ladder view, ladder.js): their figures, the history chart by date or by game
 // number (ladder-chart.js) with the same history as a table, its CSV, their head-to-head records, and
 // what a win, draw or loss against another player would do to each (the stakes: elo_core's answer).
-// Real tables with captions; the chart's way of counting is a radio group.
+// Real tables with captions, a long one drawn in steps (long-table.js: a player's thousands of games); the
+// chart's way of counting is a radio group; the opponent found by typing part of a name (ladder-picker.js).
 import { $, h } from "../../page/dom.js";
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { drawLadderChart } from "./ladder-chart.js";
-import { chartPoints, headToHead, inPool, marks, record } from "./ladder-rows.js";
+import { chartPoints, choices, headToHead, inPool, marks, record } from "./ladder-rows.js";
+import { picker } from "./ladder-picker.js";
+import { LongTable } from "../../page/long-table.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** What the page's controls do. @typedef {{back: () => void, csv: () => void, stakes: (opponent: string) => void}} Hooks */
@@ -25,11 +28,36 @@ export function day(iso) {
 /** A table: its caption, header texts, and rows of cell texts (the first cell a row header).
  * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows */
 function table(id, caption, heads, rows) {
-  const esc = (/** @type {string} */ v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const made = /** @type {HTMLTableElement} */ (h("table", { id }));
-  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x) => `<th scope="col">${esc(x)}</th>`).join("")}</tr></thead>` +
-    `<tbody>${rows.map((r) => `<tr>${r.map((c, i) => (i ? `<td>${esc(c)}</td>` : `<th scope="row">${esc(c)}</th>`)).join("")}</tr>`).join("")}</tbody>`;
+  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x) => `<th scope="col">${esc(x)}</th>`).join("")}</tr></thead><tbody></tbody>`;
+  made.tBodies[0].append(...rows.map(row));
   return h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": `${id}-caption` }, [made]);
+}
+
+/** Text for HTML. @param {string} v */
+const esc = (v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** A row of cell texts, the first a row header. @param {string[]} cells */
+function row(cells) {
+  const tr = document.createElement("tr");
+  cells.forEach((text, i) => {
+    const cell = document.createElement(i ? "td" : "th");
+    if (!i) cell.setAttribute("scope", "row");
+    cell.textContent = text;
+    tr.append(cell);
+  });
+  return tr;
+}
+
+/**
+ * A table of `count` rows, row `i`'s cells from `cellsOf(i)`, drawn in steps once on the page (`draw`).
+ * @param {string} id @param {string} caption @param {string[]} heads @param {number} count
+ * @param {(i: number) => string[]} cellsOf
+ */
+function longTable(id, caption, heads, count, cellsOf) {
+  const wrap = table(id, caption, heads, []);
+  const body = /** @type {HTMLTableSectionElement} */ (wrap.querySelector("tbody"));
+  return { wrap, draw: () => new LongTable(body, wrap).show(count, (i) => [row(cellsOf(i))]) };
 }
 
 /** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on */
@@ -57,11 +85,11 @@ export function drawHistory(p, by) {
   $("ladder-player-figure").dataset.by = by;
 }
 
-/** The history as rows of the table: game, date, opponent, score, change, rating. @param {Player} p @param {Map<string, string>} names */
-function historyRows(p, names) {
+/** The history's game `i` as a row of the table: game, date, opponent, score, change, rating.
+ * @param {Player} p @param {Map<string, string>} names @param {number} i */
+function historyRow(p, names, i) {
   const x = p.history;
-  return x.game.map((/** @type {number} */ g, /** @type {number} */ i) => [n(g), day(x.date[i]), names.get(x.opponent[i]) ?? x.opponent[i],
-    n(x.score[i], 1), n(x.change[i], 1, true), n(x.rating[i])]);
+  return [n(x.game[i]), day(x.date[i]), names.get(x.opponent[i]) ?? x.opponent[i], n(x.score[i], 1), n(x.change[i], 1, true), n(x.rating[i])];
 }
 
 /**
@@ -70,8 +98,9 @@ function historyRows(p, names) {
  * @param {Player} p @param {Record<string, any>} answer @param {Record<string, any>[]} pairs @param {Hooks} hooks
  */
 export function showPlayer(p, answer, pairs, hooks) {
-  const others = inPool(answer.players, p.pool).filter((/** @type {Player} */ q) => q.id !== p.id);
-  const names = new Map(inPool(answer.players, p.pool).map((/** @type {Player} */ q) => [q.id, q.name]));
+  const pool = inPool(answer.players, p.pool);
+  const others = choices(pool.filter((/** @type {Player} */ q) => q.id !== p.id));
+  const names = new Map(pool.map((/** @type {Player} */ q) => [q.id, q.name]));
   const back = h("button", { type: "button", id: "ladder-player-back", text: t("ladder.backToRanking") });
   back.addEventListener("click", hooks.back);
   const csv = h("button", { type: "button", id: "ladder-history-csv", text: t("ladder.historyCsv") });
@@ -81,8 +110,12 @@ export function showPlayer(p, answer, pairs, hooks) {
     ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)], ["ladder.col.score", n(p.score, 1)],
   ];
   const met = headToHead(pairs, answer.players, p);
-  const opponent = /** @type {HTMLSelectElement} */ (h("select", { id: "ladder-opponent" }, others.map((q) => h("option", { value: q.id, text: q.name }))));
-  opponent.addEventListener("change", () => hooks.stakes(opponent.value));
+  const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }),
+    ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)),
+    p.history.game.length, (i) => historyRow(p, names, i));
+  const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
+    ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
+    met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)]);
   $("ladder-player").replaceChildren(
     h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
     h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })]))),
@@ -90,16 +123,13 @@ export function showPlayer(p, answer, pairs, hooks) {
       chartChoice((by) => drawHistory(p, by)),
       document.createElementNS("http://www.w3.org/2000/svg", "svg"),
     ]),
-    csv,
-    table("ladder-history", t("ladder.historyCaption", { name: p.name }),
-      ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)), historyRows(p, names)),
-    table("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
-      ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
-      met.map((x) => [x.name, n(x.games), n(x.wins), n(x.draws), n(x.losses), n(x.score, 1), day(x.last)])),
+    csv, history.wrap, h2h.wrap,
     h("h4", { id: "ladder-stakes-heading", text: t("ladder.stakesHeading") }),
-    ...(others.length ? [h("div", { class: "field" }, [h("label", { for: "ladder-opponent", text: t("ladder.opponent") }), opponent]),
+    ...(others.length ? [picker("ladder-opponent", t("ladder.opponent"), others, others[0], (c) => hooks.stakes(c.id)),
       h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: t("ladder.noOpponent") })]),
   );
+  history.draw();
+  h2h.draw();
   const svg = /** @type {Element} */ ($("ladder-player-figure").lastElementChild);
   svg.id = "ladder-chart-svg";
   svg.setAttribute("role", "img");

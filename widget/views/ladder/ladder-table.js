@@ -1,7 +1,8 @@
 // The ladder's ranking table (ladder view, ladder.js): a real <table> whose column headers sort
 // (buttons, aria-sort on the sorted header), one row a player with their name as the row's header, a
-// button that opens their page. Rows are made once per answer and only moved when the order or the
-// filter changes, so that a ranking of a thousand players is drawn in one short task.
+// button that opens their page. Rows are made once per answer, when first placed, and only moved when the
+// order or the filter changes (ladder.js places them with page/long-table.js, in steps, those near the
+// view shown).
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";

@@ -17,6 +17,7 @@ import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
+import { LongTable, SMALL } from "../../page/long-table.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./ladder-rows.js").Player} Player */
@@ -37,12 +38,21 @@ const view = {
   rows: new Map(),
   /** @type {Player | null} */ player: null,
   seq: 0,
-  /** The number of the latest drawing of the rows: an older one's later rows are not added. */
-  draw: 0,
   built: false,
+  /** The ranking's body, its rows placed in steps and shown near its view. @type {LongTable | null} */
+  table: null,
+  /** The order the rows are in (sorting a large ranking once a key, not once a key typed). @type {{players: Player[], key: string, sorted: Player[]} | null} */
+  sorted: null,
+  /** The count shown, said once the filter's typing pauses (a timer); the filter of a large ranking,
+   * applied once it pauses (a timer). */
   countLater: 0,
+  filterLater: 0,
   settingsLater: 0,
 };
+
+/** How long the filter's typing pauses before a large ranking is filtered (ms): a key typed does nothing
+ * more than keep the text. A ranking of up to SMALL players is filtered at once (a short task). */
+const FILTER_PAUSE = 250;
 
 /** Say `text` politely (the page's live region). @param {string} text */
 const announce = (text) => { $("announce").textContent = text; };
@@ -58,6 +68,8 @@ export function show(engine, focus = true) {
   if (!view.built) {
     buildPage({ back: hide, games: openFile, players: openPlayers, paste: openText, settings: settingsChanged,
       sort: sortBy, filter: filterBy, pool: poolChanged, csv: rankingCsv });
+    const body = /** @type {HTMLTableSectionElement} */ ($("ladder-body"));
+    view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
   }
   $("calc").classList.add("event-mode"); // the calculator's parts step aside, as for the event view
@@ -286,18 +298,20 @@ function problemText(p) {
   return p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
 }
 
-/** The players of the pool shown, in the order and with the filter asked. */
+/** The players of the pool shown, in the order and with the filter asked (the order kept while only
+ * the filter changes). */
 function shownPlayers() {
   const players = inPool(/** @type {Player[]} */ (view.answer?.players ?? []), view.pool);
-  return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter);
+  const key = `${view.pool} ${view.sort.key} ${view.sort.direction}`;
+  if (view.sorted?.players !== view.answer?.players || view.sorted?.key !== key) {
+    view.sorted = { players: view.answer?.players ?? [], key, sorted: sortPlayers(players, view.sort.key, view.sort.direction) };
+  }
+  return filterPlayers(view.sorted.sorted, view.filter);
 }
 
-/** Rows put in the table at once: the rest follow a frame apart, so that no task lays out a thousand. */
-const CHUNK = 100;
-
-/** The ranking on the page: headers, rows in order (made anew for a new answer), the first CHUNK at once and
- * the rest a chunk a frame (a table's layout of its new rows is the costly part: 1 000 at once take over
- * 200 ms on a slow computer). @param {boolean} fresh */
+/** The ranking on the page: headers, and the rows in order (made anew for a new answer), placed in steps
+ * and shown near the box's view (long-table.js: a table's layout of its rows is the costly part, each
+ * time any of it changes). @param {boolean} fresh */
 function render(fresh) {
   const a = /** @type {Record<string, any>} */ (view.answer);
   const change = Boolean(a.settings.since);
@@ -309,17 +323,16 @@ function render(fresh) {
     if (!row) view.rows.set(p, row = makeRow(p, change, openPlayer));
     return row;
   };
-  const draw = ++view.draw;
-  const later = (/** @type {number} */ at) => requestAnimationFrame(() => setTimeout(() => {
-    if (draw !== view.draw || at >= shown.length) return;
-    $("ladder-body").append(...shown.slice(at, at + CHUNK).map(rowOf));
-    later(at + CHUNK);
-  }));
-  $("ladder-body").replaceChildren(...shown.slice(0, CHUNK).map(rowOf));
-  later(CHUNK);
+  view.table?.show(shown.length, (i) => [rowOf(shown[i])]);
   const total = inPool(a.players, view.pool).length;
   $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
   $("ladder-count").textContent = t("ladder.shown", { count: shown.length, total });
+}
+
+/** The ranking's box scrolled to its first row (a new order or filter shows from its start). */
+function toTop() {
+  const box = $("ladder-body").closest(".report-wrap");
+  if (box) box.scrollTop = 0;
 }
 
 /** Sort by `key`: a second press turns the order round. @param {SortKey} key */
@@ -327,17 +340,29 @@ function sortBy(key) {
   const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
   view.sort = { key, direction };
   if (!view.answer) return;
+  toTop();
   render(false);
   const column = COLUMNS.find((c) => c.sort === key);
   announce(t("ladder.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
   /** @type {HTMLButtonElement | null} */ ($("ladder-head").querySelector(`th.c-${column?.key} button`))?.focus();
 }
 
-/** Only the players whose name holds `text`; how many, said once the typing pauses. @param {string} text */
+/**
+ * Only the players whose name holds `text`: at once for a ranking of up to SMALL players, else once the
+ * typing pauses (a key typed into a large ranking's filter does no more than keep the text); how many,
+ * said once the typing pauses.
+ * @param {string} text
+ */
 function filterBy(text) {
   view.filter = text;
   if (!view.answer) return;
-  render(false);
+  clearTimeout(view.filterLater);
+  const filter = () => {
+    toTop();
+    render(false);
+  };
+  if (inPool(view.answer.players, view.pool).length <= SMALL) filter();
+  else view.filterLater = window.setTimeout(filter, FILTER_PAUSE);
   clearTimeout(view.countLater);
   view.countLater = window.setTimeout(() => announce($("ladder-count").textContent ?? ""), 500);
 }
@@ -348,6 +373,7 @@ function poolChanged() {
   view.pool = view.answer?.pools.find((/** @type {string | null} */ p) => (p ?? "") === value) ?? null;
   $("ladder-player").hidden = true;
   view.player = null;
+  toTop();
   if (view.answer) render(false);
 }
 
