@@ -542,3 +542,20 @@ def test_back_and_forward_close_and_open_the_report_again_and_back_still_closes_
     widget.go_back()
     expect(opener).to_be_visible()
     assert address == widget.url
+
+
+def test_an_unrated_event_is_rated_in_plain_elo_from_a_start_rating_given_to_every_player(widget: Page) -> None:
+    """lichess's Swiss: no player of the file is rated. Plain Elo, K 20 and a start rating of 1500: everyone is
+    rated, as elo_core rates them with that start (no new rating left blank)."""
+    lichess = FILES / "lichess-swiss-2020-05.trf"
+    table = pick(widget, lichess)
+    widget.get_by_label("Rated by").select_option(label="Elo (any sport)")
+    widget.get_by_label("K for everyone").fill("20")
+    widget.get_by_label("Start rating of unrated players").fill("1500")
+    answer = engine(lichess, system="elo", k=20, start=1500)
+    assert all(p["new_rating"] is not None for p in answer["players"])
+    for p in answer["players"]:
+        row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"]).first
+        expect(row.locator("td.c-newRating")).to_have_text(shown(p["new_rating"], 1))
+    widget.get_by_label("Start rating of unrated players").fill("abc")
+    expect(widget.get_by_text("Enter the start rating as a number, such as 1500.")).to_be_visible()

@@ -12,7 +12,7 @@ import { droppedFile } from "./event-file.js";
  * What the page's controls do.
  * @typedef {{back: () => void, file: (file: File) => void, paste: (text: string) => void,
  *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void,
- *   rules: (system: string, k: string) => void}} Handlers
+ *   rules: (system: string, k: string, start: string) => void}} Handlers
  */
 
 /** The way in: a file picked, dropped on the box, or its text pasted. @param {Handlers} on */
@@ -56,13 +56,20 @@ function rules(on) {
   const kField = h("div", { class: "field", id: "event-all-k-field", hidden: "" }, [
     h("label", { for: "event-all-k", text: t("event.allK") }), k, h("p", { class: "error", id: "event-all-k-error" }),
   ]);
+  // Plain Elo only: a start rating for every player the file has no rating for (a lichess or club event).
+  const start = /** @type {HTMLInputElement} */ (h("input", { id: "event-all-start", inputmode: "decimal", spellcheck: "false", "aria-describedby": "event-all-start-hint event-all-start-error" }));
+  const startField = h("div", { class: "field", id: "event-all-start-field", hidden: "" }, [
+    h("label", { for: "event-all-start", text: t("event.allStart") }), start,
+    h("p", { class: "hint", id: "event-all-start-hint", text: t("event.allStartHint") }), h("p", { class: "error", id: "event-all-start-error" }),
+  ]);
   const changed = () => {
-    kField.hidden = system.value !== "elo";
-    on.rules(system.value, k.value);
+    kField.hidden = startField.hidden = system.value !== "elo";
+    on.rules(system.value, k.value, start.value);
   };
   system.addEventListener("change", changed);
   k.addEventListener("input", changed);
-  return [h("div", { class: "field" }, [h("label", { for: "event-system", text: t("event.rules") }), system]), kField];
+  start.addEventListener("input", changed);
+  return [h("div", { class: "field" }, [h("label", { for: "event-system", text: t("event.rules") }), system]), kField, startField];
 }
 
 /** The report: totals, notes, tools, and the table in its own scrolling container. @param {Handlers} on */

@@ -64,7 +64,7 @@ export const COLUMNS = [
   { key: "expected", head: "event.col.expected", places: 2, value: (p) => p.expected ?? null },
   { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", value: (p) => p.change ?? null },
   { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, value: (p) => p.change_rounded ?? null },
-  { key: "newRating", head: "event.col.newRating", places: "rating", value: (p) => (p.rating === null ? null : p.new_rating) },
+  { key: "newRating", head: "event.col.newRating", places: "rating", value: (p) => ((p.rating ?? p.start_rating ?? null) === null ? null : p.new_rating) },
   { key: "performance", head: "event.col.performance", places: 0, value: performance },
   { key: "first", head: "event.col.first", places: 0, value: firstRating },
 ];

@@ -290,15 +290,20 @@ function errorText(e) {
 }
 
 /**
- * The rules chosen: FIDE's, or plain Elo with one K for everyone (a K that is no number is said at its
- * field, and nothing is asked). @param {string} system @param {string} kText
+ * The rules chosen: FIDE's, or plain Elo with one K for everyone and, if given, one start rating for
+ * every unrated player (a K or a start rating that is no number is said at its field, and nothing is
+ * asked). @param {string} system @param {string} kText @param {string} startText
  */
-function setRules(system, kText) {
+function setRules(system, kText, startText) {
   const read = isBlank(kText) ? null : parseNumber(kText, options.lang);
+  const start = isBlank(startText) ? null : parseNumber(startText, options.lang);
   $("event-all-k-error").textContent = system !== "elo" || read === null || read.kind === "number" ? "" : t("event.kInvalid");
-  if (system === "elo" && read !== null && read.kind !== "number") return;
-  // K blank: Python says it is required, at the field.
-  view.rules = system === "elo" ? { system: "elo", k: read?.kind === "number" ? read.value : null } : { system: "fide" };
+  $("event-all-start-error").textContent = system !== "elo" || start === null || start.kind === "number" ? "" : t("event.startInvalid");
+  if (system === "elo" && ((read !== null && read.kind !== "number") || (start !== null && start.kind !== "number"))) return;
+  // K blank: Python says it is required, at the field. A start rating blank: unrated players stay unrated.
+  view.rules = system === "elo"
+    ? { system: "elo", k: read?.kind === "number" ? read.value : null, ...(start?.kind === "number" ? { start: start.value } : {}) }
+    : { system: "fide" };
   $("event-view").classList.toggle("elo", system === "elo");
   rate(null);
 }
