@@ -559,3 +559,12 @@ def test_an_unrated_event_is_rated_in_plain_elo_from_a_start_rating_given_to_eve
         expect(row.locator("td.c-newRating")).to_have_text(shown(p["new_rating"], 1))
     widget.get_by_label("Start rating of unrated players").fill("abc")
     expect(widget.get_by_text("Enter the start rating as a number, such as 1500.")).to_be_visible()
+
+
+def test_problems_of_one_kind_are_said_once_with_their_count_and_lines(widget: Page) -> None:
+    """FIDE's example file: 20 players with an older file's letter title make one note, not 20."""
+    pick(widget, FILES / "fide-example1.trf")
+    notes = widget.get_by_role("list", name="What the file did not say").get_by_role("listitem")
+    guessed = notes.filter(has_text="An older file's letter title")
+    expect(guessed).to_have_count(1)
+    expect(guessed).to_contain_text("(20 lines: 14–23, 25–31, 34, 36, 82)")

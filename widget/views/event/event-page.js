@@ -147,11 +147,31 @@ export function showNotes(answer) {
 }
 
 /** A problem of the file (_trf.PROBLEMS) or note of the rating (_event.NOTES) in the page's language,
- * with its line and the value it is about. @param {{line: number | null, code: string, params: Record<string, any>}} p */
+ * with its line and the value it is about, or a group's count and lines.
+ * @param {{line: number | null, code: string, params: Record<string, any>, count?: number, lines?: number[]}} p */
 export function problemText(p) {
   let text = t(`event.problem.${p.code}`);
   const about = p.params?.value ?? p.params?.period ?? p.params?.encoding;
   if (about !== undefined) text += ` (${String(about)})`;
   if (p.params?.round !== undefined) text = `${t("event.g.round")} ${p.params.round}: ${text}`;
-  return p.line ? t("event.note.line", { line: p.line, text }) : text;
+  text = p.line ? t("event.note.line", { line: p.line, text }) : text;
+  // A group of one kind (_contract.group_problems): said once, its first as it is, with how many and where.
+  const count = p.count ?? 1;
+  if (count > 1 && Array.isArray(p.lines) && p.lines.length) {
+    return t("event.note.group", { text, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
+  }
+  return text;
+}
+
+/** Line numbers as runs ("3–5, 9"), the first ten runs and "…" for the rest. @param {number[]} lines */
+export function lineRuns(lines) {
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (const line of [...lines].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && line === last[1] + 1) last[1] = line;
+    else if (!last || line !== last[1]) runs.push([line, line]);
+  }
+  const shown = runs.slice(0, 10).map(([a, b]) => (a === b ? String(a) : `${a}–${b}`));
+  return shown.join(", ") + (runs.length > 10 ? ", …" : "");
 }
