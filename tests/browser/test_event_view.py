@@ -32,8 +32,8 @@ from .ui import number, shown
 FILES = Path(__file__).resolve().parents[1] / "trf"
 C07 = FILES / "fide-c07-tiebreak-exercises.trf"
 """FIDE's C.07 tie-break exercises: 16 rated players, 9 rounds, byes and forfeits."""
-HEADERS = ["Rank", "No.", "Name", "Title", "Federation", "Rating", "K", "Why this K", "Rated games", "Score",
-           "Expected", "Change (exact)", "Change (rounded)", "New rating", "Performance", "First rating"]
+HEADERS = ["Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "Change (rounded)", "New rating",
+           "Performance", "Score", "Games played", "Rated games", "Expected", "K", "Why this K", "First rating"]
 
 
 def engine(path: Path, **request: Any) -> dict[str, Any]:
@@ -91,7 +91,8 @@ def expected_row(p: dict[str, Any]) -> dict[str, str]:
     exact = p["change"]
     return {
         "No.": str(p["start"]), "Name": p["name"], "Rating": str(p["rating"]), "K": str(p["k"]),
-        "Rated games": str(p["games"]), "Score": shown(p["score"], 1), "Expected": shown(p["expected"], 2),
+        "Rated games": str(p["games"]), "Score": shown(p["score_played"], 1),
+        "Games played": str(p["games_played"]), "Expected": shown(p["expected"], 2),
         "Change (exact)": shown(exact, 1 if round(exact * 10, 6).is_integer() else 2, sign=True),
         "Change (rounded)": shown(p["change_rounded"], 0, sign=True), "New rating": str(p["new_rating"]),
         "Performance": str(p["performance"]["rating"]),

@@ -53,8 +53,10 @@ test("the CSV is asked of elo_core's writer as a table: the headers, then a row 
   const request = JSON.parse(csvRequest([PLAYERS[0], PLAYERS[1]], say));
   assert.equal(request.kind, "csv");
   assert.deepEqual(request.table[0], COLUMNS.map((c) => c.head));
-  assert.deepEqual(request.table[1], [3, 1, "Ödegaard, Åse", null, null, 2100, 20, "k.rule.default", 5, 2.5, 2.5, -7.4, 0, 2000, 2000, null]);
-  assert.deepEqual(request.table[2], [1, 2, "Meier, Anna", null, null, "event.unrated", null, null, 5, 2.5, 2.5, null, 0, null, 2000, null]);
+  // Rank, No., name, title, federation, rating, change, rounded, new rating, performance, score, games played,
+  // rated games, expected, K and why, first rating: what a visitor came for first (COLUMNS).
+  assert.deepEqual(request.table[1], [3, 1, "Ödegaard, Åse", null, null, 2100, -7.4, 0, 2000, 2000, 2.5, null, 5, 2.5, 20, "k.rule.default", null]);
+  assert.deepEqual(request.table[2], [1, 2, "Meier, Anna", null, null, "event.unrated", null, 0, null, 2000, 2.5, null, 5, 2.5, null, null, null]);
   assert.equal(request.table.length, 3);
 });
 
@@ -154,4 +156,19 @@ test("a K typed for some players asks for their reports alone (only); without on
   assert.equal("only" in JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" }, null)), false);
   // Nothing changed since the report on the page: no player asked for, not every player.
   assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" }, [])).only, []);
+});
+
+test("Score counts every game over the board whatever the ratings: an event of unrated players has its points", () => {
+  const score = COLUMNS.find((c) => c.key === "score");
+  const played = COLUMNS.find((c) => c.key === "gamesPlayed");
+  const unrated = player(7, { rating: null, games: 0, score: 0, games_played: 8, score_played: 5.5 });
+  assert.equal(score?.value(unrated, say), 5.5);
+  assert.equal(played?.value(unrated, say), 8);
+});
+
+test("the name, the change and the new rating come first, in the table at every width; printed columns are marked", () => {
+  const first = COLUMNS.filter((c) => c.fit === 1).map((c) => c.key);
+  assert.deepEqual(first, ["rank", "name", "change", "newRating"]);
+  assert.ok(COLUMNS.findIndex((c) => c.key === "newRating") < COLUMNS.findIndex((c) => c.key === "k"));
+  assert.ok(COLUMNS.filter((c) => c.fit === 1).every((c) => c.print));
 });

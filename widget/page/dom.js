@@ -18,3 +18,13 @@ export function h(tag, attrs = {}, children = []) {
   made.append(...children);
   return made;
 }
+
+/** Write a name into `target` as its text, with a break opportunity (<wbr>) after each comma, so that
+ * "Mikhaletz,Lubomir" wraps on a narrow screen at the comma, not mid-word; its text stays the name.
+ * Written only when it changed. @param {HTMLElement} target @param {string} name */
+export function writeName(target, name) {
+  if (target.textContent === name) return;
+  // No lookbehind (WPE WebKit 2.38 has none): split at the commas and put them back.
+  const parts = name.split(",");
+  target.replaceChildren(...parts.flatMap((part, i) => (i ? [",", document.createElement("wbr"), part] : [part])));
+}

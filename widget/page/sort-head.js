@@ -12,11 +12,17 @@ export function mark() {
   return made;
 }
 
+/** A cell's classes for its column: `c-<key>`, the width it is shown from (`fit-2`, `fit-3`: style.css
+ * hides it below) and `no-print` for a column not printed. @param {{key: string, fit?: number, print?: boolean}} column */
+export function cellClass(column) {
+  return [`c-${column.key}`, (column.fit ?? 1) > 1 ? `fit-${column.fit}` : "", column.print === false ? "no-print" : ""].filter(Boolean).join(" ");
+}
+
 /**
  * Write `head`'s one row for `columns`: each header named by its text key, sorting by `sort.key`
  * when pressed.
  * @template {string} K
- * @param {HTMLTableSectionElement} head @param {{key: string, head: string, sort?: K}[]} columns
+ * @param {HTMLTableSectionElement} head @param {{key: string, head: string, sort?: K, fit?: number, print?: boolean}[]} columns
  * @param {{key: K, direction: string}} sort @param {(key: K) => void} onSort
  */
 export function writeSortHead(head, columns, sort, onSort) {
@@ -24,7 +30,7 @@ export function writeSortHead(head, columns, sort, onSort) {
   for (const column of columns) {
     const th = document.createElement("th");
     th.scope = "col";
-    th.className = `c-${column.key}`;
+    th.className = cellClass(column);
     const key = column.sort;
     if (key) {
       const button = document.createElement("button");

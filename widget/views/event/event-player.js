@@ -1,11 +1,13 @@
-// A player's own row in the tournament report (event view, event.js): what the file does not say
+// A player's own row in the tournament report (event view, event.js): on a narrow screen, first the
+// player's figures that their row leaves out (event-rows.js COLUMNS' `fit`); what the file does not say
 // (K, or the facts K comes from: fewer than 30 games, once 2400, 2300 as a junior, a junior), set by
 // the visitor with the event rated again at once; the player's games, each with why it is not rated
 // where it is not; and a button that opens the player in the calculator.
 import { t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { gameLines, kWhy } from "./event-rows.js";
+import { COLUMNS, gameLines, kWhy } from "./event-rows.js";
+import { cellText } from "./event-table.js";
 import { FACT_FIELDS, factName } from "./event-file.js";
 import { LongTable } from "../../page/long-table.js";
 
@@ -19,8 +21,11 @@ import { LongTable } from "../../page/long-table.js";
  */
 /** The parts of the row that change with each answer, and the player's answer they show (fillDetail): the
  * games' table is drawn in steps (long-table.js: 10 000 rounds), its rows kept and written again.
- * @typedef {{kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
+ * @typedef {{figures: HTMLElement[], kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
  *   rows: HTMLTableRowElement[], caption: HTMLElement, shows: Player | null}} Detail */
+
+/** The columns a narrow table may leave out (`fit` over 1), shown in the player's own row there. */
+const LEFT_OUT = COLUMNS.filter((c) => c.fit > 1);
 
 /** The text keys of the facts' labels (the calculator's own). */
 
@@ -88,6 +93,15 @@ function gamesTable(p) {
  * @returns {Detail}
  */
 export function makeDetail(cell, p, given, on) {
+  // The figures a narrow table leaves out, each shown where its column is not (style.css: `.figures`).
+  const list = el("dl", "figures");
+  const figures = LEFT_OUT.map((column) => {
+    const item = el("div", `fit-${column.fit}`);
+    const value = el("dd");
+    item.append(el("dt", "", t(column.head)), value);
+    list.append(item);
+    return value;
+  });
   const { box, kInput, kNote, kError } = kEditor(p, given, on);
   const open = el("button", "to-calculator", t("event.toCalculator", { name: p.name }));
   open.setAttribute("type", "button");
@@ -100,17 +114,22 @@ export function makeDetail(cell, p, given, on) {
   wrap.setAttribute("aria-labelledby", caption.id);
   wrap.append(table);
   const body = el("div", "detail-body");
-  body.append(box, open, wrap);
+  body.append(list, box, open, wrap);
   cell.append(body);
-  return { kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
+  return { figures, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }
 
 /** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
 const num = (x, places, sign = false) => (x === null ? "—" : formatNumber(x, options.lang, { decimals: places, sign }));
 
-/** The player's figures in their own row: K and why, and their games. @param {Detail} d @param {Player} p */
-export function fillDetail(d, p) {
+/** The player's figures in their own row: those the table leaves out, K and why, and their games, the
+ * event rated by `system`. @param {Detail} d @param {Player} p @param {string} system */
+export function fillDetail(d, p, system) {
   d.shows = p;
+  LEFT_OUT.forEach((column, i) => {
+    const text = cellText(column.value(p, t), column, system);
+    if (d.figures[i].textContent !== text) d.figures[i].textContent = text;
+  });
   const why = kWhy(p, t);
   d.kNote.textContent = why === null ? t("event.kNone") : t("event.kUsed", { k: num(p.k, 0), why });
   const lines = gameLines(p, t);

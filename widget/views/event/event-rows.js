@@ -12,8 +12,9 @@
 /**
  * A column: its key, the text key of its header, how many places its numbers show ("rating": as the
  * system shows ratings, fields.js ratingPlaces; `sign`: with +), whether it sorts (the sort's key),
- * and its value for a player.
- * @typedef {{key: string, head: string, places: number | "rating", sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
+ * from which width it is in the table (`fit`), whether it is printed, and its value for a player.
+ * @typedef {{key: string, head: string, places: number | "rating", sign?: boolean, sort?: SortKey, fit: 1 | 2 | 3,
+ *   print: boolean, value: (p: Player, say: Say) => Value}} Column
  * @typedef {"rank" | "start" | "rating" | "change" | "name"} SortKey
  * @typedef {"ascending" | "descending"} Direction
  */
@@ -48,25 +49,30 @@ export function performance(p, say) {
 /** The places an exact change needs (K × a sum of two-place expected scores). @param {number | null} x */
 export const exactPlaces = (x) => (x === null || Number.isInteger(Math.round(x * 100) / 10) ? 1 : 2);
 
-/** The table's columns, in order; the CSV has the same. @type {Column[]} */
+/** The table's columns, in order; the CSV has the same. What a visitor comes for (the name, the change and
+ * the new rating) comes first, so that it is in view at every width: `fit` says from which width a column is
+ * shown in the table (1: always; 2: from 36rem; 3: from 64rem; event.css), the others then in the player's
+ * own row; `print` that it is printed. @type {Column[]} */
 export const COLUMNS = [
   // Rank 0 is a player the pairing program did not rank (withdrawn, a dummy "bye" player): none.
-  { key: "rank", head: "event.col.rank", places: 0, sort: "rank", value: (p) => p.rank || null },
-  { key: "start", head: "event.col.start", places: 0, sort: "start", value: (p) => p.start },
-  { key: "name", head: "event.col.name", places: 0, sort: "name", value: (p) => p.name },
-  { key: "title", head: "event.col.title", places: 0, value: (p) => p.title || null },
-  { key: "federation", head: "event.col.federation", places: 0, value: (p) => p.federation || null },
-  { key: "rating", head: "event.col.rating", places: 0, sort: "rating", value: (p, say) => p.rating ?? say("event.unrated") },
-  { key: "k", head: "event.col.k", places: 0, value: (p) => p.k ?? null },
-  { key: "kWhy", head: "event.col.kWhy", places: 0, value: kWhy },
-  { key: "games", head: "event.col.games", places: 0, value: (p) => p.games },
-  { key: "score", head: "event.col.score", places: 1, value: (p) => p.score },
-  { key: "expected", head: "event.col.expected", places: 2, value: (p) => p.expected ?? null },
-  { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", value: (p) => p.change ?? null },
-  { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, value: (p) => p.change_rounded ?? null },
-  { key: "newRating", head: "event.col.newRating", places: "rating", value: (p) => ((p.rating ?? p.start_rating ?? null) === null ? null : p.new_rating) },
-  { key: "performance", head: "event.col.performance", places: 0, value: performance },
-  { key: "first", head: "event.col.first", places: 0, value: firstRating },
+  { key: "rank", head: "event.col.rank", places: 0, sort: "rank", fit: 1, print: true, value: (p) => p.rank || null },
+  { key: "start", head: "event.col.start", places: 0, sort: "start", fit: 2, print: true, value: (p) => p.start },
+  { key: "name", head: "event.col.name", places: 0, sort: "name", fit: 1, print: true, value: (p) => p.name },
+  { key: "title", head: "event.col.title", places: 0, fit: 3, print: true, value: (p) => p.title || null },
+  { key: "federation", head: "event.col.federation", places: 0, fit: 3, print: true, value: (p) => p.federation || null },
+  { key: "rating", head: "event.col.rating", places: 0, sort: "rating", fit: 2, print: true, value: (p, say) => p.rating ?? say("event.unrated") },
+  { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", fit: 1, print: true, value: (p) => p.change ?? null },
+  { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, fit: 3, print: false, value: (p) => p.change_rounded ?? null },
+  { key: "newRating", head: "event.col.newRating", places: "rating", fit: 1, print: true, value: (p) => ((p.rating ?? p.start_rating ?? null) === null ? null : p.new_rating) },
+  { key: "performance", head: "event.col.performance", places: 0, fit: 2, print: true, value: performance },
+  // Score: every game over the board, whatever the ratings (an event of unrated players has its points).
+  { key: "score", head: "event.col.score", places: 1, fit: 2, print: true, value: (p) => p.score_played ?? p.score },
+  { key: "gamesPlayed", head: "event.col.gamesPlayed", places: 0, fit: 3, print: true, value: (p) => p.games_played ?? null },
+  { key: "games", head: "event.col.games", places: 0, fit: 3, print: false, value: (p) => p.games },
+  { key: "expected", head: "event.col.expected", places: 2, fit: 3, print: false, value: (p) => p.expected ?? null },
+  { key: "k", head: "event.col.k", places: 0, fit: 3, print: false, value: (p) => p.k ?? null },
+  { key: "kWhy", head: "event.col.kWhy", places: 0, fit: 3, print: false, value: kWhy },
+  { key: "first", head: "event.col.first", places: 0, fit: 3, print: false, value: firstRating },
 ];
 
 /** The sort keys, each with the direction it starts in when its header is first pressed. @type {Record<SortKey, Direction>} */

@@ -8,9 +8,10 @@
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
+import { writeName } from "../../page/dom.js";
 import { ratingPlaces } from "../calculator/fields.js";
 import { COLUMNS, exactPlaces } from "./event-rows.js";
-import { mark, writeSortHead } from "../../page/sort-head.js";
+import { cellClass, mark, writeSortHead } from "../../page/sort-head.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-rows.js").SortKey} SortKey */
@@ -62,7 +63,7 @@ export function makeRows(p, onToggle) {
   toggle.append(mark(), name);
   const cells = COLUMNS.map((column) => {
     const cell = document.createElement(column.key === "name" ? "th" : "td");
-    cell.className = `c-${column.key}`;
+    cell.className = cellClass(column);
     if (column.key === "name") {
       /** @type {HTMLTableCellElement} */ (cell).scope = "row";
       cell.append(toggle);
@@ -81,8 +82,8 @@ export function fillRow(rows, p, system) {
   rows.shows = p;
   COLUMNS.forEach((column, i) => {
     const text = cellText(column.value(p, t), column, system);
-    const target = column.key === "name" ? /** @type {HTMLElement} */ (rows.toggle.lastChild) : rows.cells[i];
-    if (target.textContent !== text) target.textContent = text;
+    if (column.key === "name") writeName(/** @type {HTMLElement} */ (rows.toggle.lastChild), text);
+    else if (rows.cells[i].textContent !== text) rows.cells[i].textContent = text;
     if (column.key === "change" || column.key === "rounded") {
       const value = column.value(p, t);
       rows.cells[i].dataset.trend = typeof value === "number" ? (value > 0 ? "up" : value < 0 ? "down" : "") : "";

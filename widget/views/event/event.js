@@ -408,7 +408,7 @@ function rowsOf(p, system) {
   if (rows.shows !== p) fillRow(rows, p, system);
   const detail = view.details.get(p.start);
   if (!detail) return [rows.row];
-  if (detail.shows !== p) fillDetail(detail, p);
+  if (detail.shows !== p) fillDetail(detail, p, system);
   return [rows.row, rows.detail];
 }
 
@@ -424,7 +424,7 @@ function toggle(start) {
     view.details.set(start, detail);
     rows.detail.hidden = false;
     drawRows(); // their row placed below theirs (the others stay where they are), its figures filled
-    if (detail.shows !== p) fillDetail(detail, p);
+    if (detail.shows !== p) fillDetail(detail, p, view.answer?.event.system ?? "fide");
   }
   rows.detail.hidden = !opening;
   rows.toggle.setAttribute("aria-expanded", String(opening));

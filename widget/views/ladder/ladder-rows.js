@@ -10,8 +10,8 @@ import { folded } from "../event/event-rows.js";
 /** @typedef {number | string | null} Value */
 /**
  * A column: its key, the text key of its header, the places its numbers show (`sign`: with +), the
- * sort's key if it sorts, and its value for a player.
- * @typedef {{key: string, head: string, places: number, sign?: boolean, sort?: SortKey, value: (p: Player, say: Say) => Value}} Column
+ * sort's key if it sorts, from which width it is in the table (`fit`), and its value for a player.
+ * @typedef {{key: string, head: string, places: number, sign?: boolean, sort?: SortKey, fit: 1 | 2 | 3, value: (p: Player, say: Say) => Value}} Column
  * @typedef {"rank" | "name" | "rating" | "games" | "score" | "last" | "change"} SortKey
  * @typedef {"ascending" | "descending"} Direction
  */
@@ -41,17 +41,18 @@ export function marks(p, say) {
 /** Wins, draws and losses as "W–D–L". @param {Player} p */
 export const record = (p) => `${p.wins}–${p.draws}–${p.losses}`;
 
-/** The ranking's columns, in order. @type {Column[]} */
+/** The ranking's columns, in order: the rating and its change next to the name, in view at every width
+ * (`fit`: from which width a column is shown, as in the report's, event-rows.js; the rest on the player's page). @type {Column[]} */
 export const COLUMNS = [
-  { key: "rank", head: "ladder.col.rank", places: 0, sort: "rank", value: (p) => p.rank ?? null },
-  { key: "name", head: "ladder.col.name", places: 0, sort: "name", value: (p) => p.name },
-  { key: "rating", head: "ladder.col.rating", places: 0, sort: "rating", value: (p) => p.rating },
-  { key: "games", head: "ladder.col.games", places: 0, sort: "games", value: (p) => p.games },
-  { key: "record", head: "ladder.col.record", places: 0, value: record },
-  { key: "score", head: "ladder.col.score", places: 1, sort: "score", value: (p) => p.score },
-  { key: "last", head: "ladder.col.last", places: 0, sort: "last", value: (p) => p.last_played ?? null },
-  { key: "marks", head: "ladder.col.marks", places: 0, value: marks },
-  { key: "change", head: "ladder.col.change", places: 0, sign: true, sort: "change", value: (p) => p.change ?? null },
+  { key: "rank", head: "ladder.col.rank", places: 0, sort: "rank", fit: 1, value: (p) => p.rank ?? null },
+  { key: "name", head: "ladder.col.name", places: 0, sort: "name", fit: 1, value: (p) => p.name },
+  { key: "rating", head: "ladder.col.rating", places: 0, sort: "rating", fit: 1, value: (p) => p.rating },
+  { key: "change", head: "ladder.col.change", places: 0, sign: true, sort: "change", fit: 1, value: (p) => p.change ?? null },
+  { key: "games", head: "ladder.col.games", places: 0, sort: "games", fit: 2, value: (p) => p.games },
+  { key: "score", head: "ladder.col.score", places: 1, sort: "score", fit: 2, value: (p) => p.score },
+  { key: "record", head: "ladder.col.record", places: 0, fit: 3, value: record },
+  { key: "last", head: "ladder.col.last", places: 0, sort: "last", fit: 3, value: (p) => p.last_played ?? null },
+  { key: "marks", head: "ladder.col.marks", places: 0, fit: 2, value: marks },
 ];
 
 /** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */

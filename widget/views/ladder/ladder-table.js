@@ -6,9 +6,10 @@
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
+import { writeName } from "../../page/dom.js";
 import { COLUMNS } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
-import { writeSortHead } from "../../page/sort-head.js";
+import { cellClass, writeSortHead } from "../../page/sort-head.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** @typedef {import("./ladder-rows.js").SortKey} SortKey */
@@ -41,7 +42,7 @@ export function makeRow(p, change, onOpen) {
   if (p.rank === null) row.className = "unranked";
   for (const column of shownColumns(change)) {
     const cell = document.createElement(column.key === "name" ? "th" : "td");
-    cell.className = `c-${column.key}`;
+    cell.className = cellClass(column);
     const value = column.value(p, t);
     const text = cellText(value, column);
     if (column.key === "name") {
@@ -49,7 +50,7 @@ export function makeRow(p, change, onOpen) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "disclose";
-      button.textContent = text;
+      writeName(button, text);
       button.addEventListener("click", () => onOpen(p));
       cell.append(button);
     } else {
