@@ -24,6 +24,9 @@ import { LongTable } from "../../page/long-table.js";
  * @typedef {{figures: HTMLElement[], kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
  *   rows: HTMLTableRowElement[], caption: HTMLElement, shows: Player | null}} Detail */
 
+/** The games table's columns a phone leaves out (the 5th and 6th: gameRow). */
+const NARROW = ["difference", "expected"];
+
 /** The columns a narrow table may leave out (`fit` over 1), shown in the player's own row there. */
 const LEFT_OUT = COLUMNS.filter((c) => c.fit > 1);
 
@@ -76,7 +79,8 @@ function gamesTable(p) {
   caption.id = `event-games-${p.start}`;
   const head = el("tr");
   for (const key of ["round", "opponent", "rating", "result", "difference", "expected", "change"]) {
-    const th = /** @type {HTMLTableCellElement} */ (el("th", "", t(`event.g.${key}`)));
+    // On a phone the difference and the expected score step out (NARROW): the change is what was asked.
+    const th = /** @type {HTMLTableCellElement} */ (el("th", NARROW.includes(key) ? "fit-2" : key === "opponent" ? "c-name" : "", t(`event.g.${key}`)));
     th.scope = "col";
     head.append(th);
   }
@@ -145,7 +149,7 @@ function gameRow(d, i, g) {
   let tr = d.rows[i];
   if (!tr) {
     d.rows[i] = tr = /** @type {HTMLTableRowElement} */ (el("tr"));
-    for (let c = 0; c < 7; c++) tr.append(el("td"));
+    for (let c = 0; c < 7; c++) tr.append(el("td", c === 1 ? "c-name" : c === 4 || c === 5 ? "fit-2" : ""));
   }
   const change = g.reason ?? num(g.change, g.change !== null && !Number.isInteger(Math.round(g.change * 100) / 10) ? 2 : 1, true);
   const cells = [String(g.round), g.opponent ?? "—", typeof g.rating === "number" ? num(g.rating, 0) : g.rating ?? "—",

@@ -25,24 +25,27 @@ export function day(iso) {
   return format.format(Date.parse(iso));
 }
 
-/** A table: its caption, header texts, and rows of cell texts (the first cell a row header).
- * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows */
-function table(id, caption, heads, rows) {
+/** A table: its caption, header texts, and rows of cell texts (the first cell a row header); `classes` are
+ * its columns' classes (style.css): `c-name` a player's name, `fit-2` left out on a phone, `fit-1` on the narrowest.
+ * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows @param {string[]} [classes] */
+function table(id, caption, heads, rows, classes = []) {
   const made = /** @type {HTMLTableElement} */ (h("table", { id }));
-  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x) => `<th scope="col">${esc(x)}</th>`).join("")}</tr></thead><tbody></tbody>`;
-  made.tBodies[0].append(...rows.map(row));
+  const of = (/** @type {number} */ i) => (classes[i] ? ` class="${classes[i]}"` : "");
+  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x, i) => `<th scope="col"${of(i)}>${esc(x)}</th>`).join("")}</tr></thead><tbody></tbody>`;
+  made.tBodies[0].append(...rows.map((cells) => row(cells, classes)));
   return h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": `${id}-caption` }, [made]);
 }
 
 /** Text for HTML. @param {string} v */
 const esc = (v) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** A row of cell texts, the first a row header. @param {string[]} cells */
-function row(cells) {
+/** A row of cell texts, the first a row header. @param {string[]} cells @param {string[]} classes */
+function row(cells, classes) {
   const tr = document.createElement("tr");
   cells.forEach((text, i) => {
     const cell = document.createElement(i ? "td" : "th");
     if (!i) cell.setAttribute("scope", "row");
+    if (classes[i]) cell.className = classes[i];
     cell.textContent = text;
     tr.append(cell);
   });
@@ -52,12 +55,12 @@ function row(cells) {
 /**
  * A table of `count` rows, row `i`'s cells from `cellsOf(i)`, drawn in steps once on the page (`draw`).
  * @param {string} id @param {string} caption @param {string[]} heads @param {number} count
- * @param {(i: number) => string[]} cellsOf
+ * @param {(i: number) => string[]} cellsOf @param {string[]} [classes]
  */
-function longTable(id, caption, heads, count, cellsOf) {
-  const wrap = table(id, caption, heads, []);
+function longTable(id, caption, heads, count, cellsOf, classes = []) {
+  const wrap = table(id, caption, heads, [], classes);
   const body = /** @type {HTMLTableSectionElement} */ (wrap.querySelector("tbody"));
-  return { wrap, draw: () => new LongTable(body, wrap).show(count, (i) => [row(cellsOf(i))]) };
+  return { wrap, draw: () => new LongTable(body, wrap).show(count, (i) => [row(cellsOf(i), classes)]) };
 }
 
 /** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on */
@@ -112,10 +115,11 @@ export function showPlayer(p, answer, pairs, hooks) {
   const met = headToHead(pairs, answer.players, p);
   const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }),
     ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)),
-    p.history.game.length, (i) => historyRow(p, names, i));
+    p.history.game.length, (i) => historyRow(p, names, i), ["", "fit-1", "c-name"]); // the narrowest: no date (the chart has it)
   const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
     ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
-    met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)]);
+    met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)],
+    ["c-name", "fit-2", "", "", "", "", "fit-2"]); // a phone: the wins, draws and losses say the games; the history the last
   $("ladder-player").replaceChildren(
     h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
     h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })]))),
