@@ -10,6 +10,11 @@ history, `elo-core ladder --csv` and `--history`, the tournament report's table 
   player named `=HYPERLINK("http://x"&A1,"Click")` is then shown as his name, not as a link.
 - Cells: text; numbers (unrounded, as Python writes them, a whole float without `.0`); `yes`/`no` for a
   boolean; nothing for None.
+- Text cells at most `MAX_CELL` characters, Excel's limit ("Excel specifications and limits": 32,767 characters
+  in a cell): a longer one is cut, its last character an ellipsis (`…`). Excel, given a longer cell, carries the
+  rest into the cells and rows after it, so the whole table below it is shifted. Cut, not refused: a club that
+  downloads its ranking wants the file, and one cell of pasted junk in a name or a note should not cost it every
+  other row; the ellipsis says that the cell was cut.
 """
 
 from __future__ import annotations
@@ -29,10 +34,37 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", 
 and their full-width forms)."""
 _PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+([.,][0-9]+)?")
 """Text that is a number (`-12.5`, `+3`, `-7,4`): no formula, written as it is."""
+MAX_CELL = 32_767
+"""The most characters a text cell is written with (Excel's limit; it counts UTF-16 units, as it stores them)."""
+ELLIPSIS = "\u2026"
+"""The last character of a cell that was cut."""
+
+
+def _utf16_length(text: str) -> int:
+    """The length Excel counts: a character beyond U+FFFF (an emoji) is two."""
+    return len(text) + sum(1 for char in text if char > "\uffff")
+
+
+def capped(text: str) -> str:
+    """`text`, or when it is over `MAX_CELL` UTF-16 units, its start and an ellipsis, `MAX_CELL` units in all
+    (never half of a character beyond U+FFFF).
+
+    >>> len(capped("x" * 40_000)), capped("x" * 40_000)[-2:], capped("Anna")
+    (32767, 'x…', 'Anna')
+    """
+    if len(text) <= MAX_CELL // 2 or _utf16_length(text) <= MAX_CELL:  # the first test spares a count of most cells
+        return text
+    room, kept = MAX_CELL - len(ELLIPSIS), 0
+    for i, char in enumerate(text):
+        kept += 2 if char > "\uffff" else 1
+        if kept > room:
+            return text[:i] + ELLIPSIS
+    return text  # not reached: the text is over MAX_CELL units
 
 
 def cell(value: Any, separator: str = ",") -> str:
-    """A cell's text before quoting: numbers with a decimal comma under `;`, formulas kept as text.
+    """A cell's text before quoting: numbers with a decimal comma under `;`, formulas kept as text, text cut to
+    `MAX_CELL` characters.
 
     >>> cell(1512.25, ";"), cell(3.0), cell(True), cell(None), cell("-12.5"), cell("=1+1"), cell("@SUM(A1)")
     ('1512,25', '3', 'yes', '', '-12.5', "'=1+1", "'@SUM(A1)")
@@ -48,8 +80,8 @@ def cell(value: Any, separator: str = ",") -> str:
         return str(value)
     text = str(value)
     if text.lstrip(" ").startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text):
-        return "'" + text
-    return text
+        text = "'" + text  # before the cut: the apostrophe is in the cell, so it counts
+    return capped(text)
 
 
 def _quoted(text: str, separator: str, written: bool = False) -> str:

@@ -126,3 +126,42 @@ def test_a_cell_holding_the_other_separator_is_quoted_so_no_formula_follows_it_i
 
 def test_a_formula_after_spaces_or_in_full_width_is_kept_as_text_and_only_ascii_digits_are_numbers() -> None:
     assert ["' =1+1", "'＝1+1", "'-١٢", "-12"] == [cell(" =1+1"), cell("＝1+1"), cell("-١٢"), cell("-12")]
+
+
+# ---- Excel's limit on a cell (hostile pass of issue 38, L11) -------------------------------------------------------
+
+EXCEL_MAX_CELL = 32_767
+"""Excel's most characters in a cell ("Excel specifications and limits"); a longer cell spills into the rows below."""
+
+
+def test_a_text_cell_over_excels_limit_is_cut_to_it_with_an_ellipsis_and_its_row_kept() -> None:
+    table = [["name", "note", "change"], ["Anna", "x" * 40_000, -7.5], ["Ben", "ok", 3]]
+    rows = cells(table_csv({"table": table})["csv"])
+    assert [3, 3, 3] == [len(row) for row in rows]
+    assert EXCEL_MAX_CELL == len(rows[1][1])
+    assert "x" * (EXCEL_MAX_CELL - 1) + "…" == rows[1][1]
+    assert [["Anna", "-7.5"], ["Ben", "3"]] == [[row[0], row[2]] for row in rows[1:]]
+
+
+def test_a_text_cell_at_excels_limit_is_written_whole() -> None:
+    assert [["y" * EXCEL_MAX_CELL]] == cells(write_csv([["y" * EXCEL_MAX_CELL]]))
+
+
+def test_a_long_name_in_the_ladder_ranking_csv_is_cut_to_excels_limit() -> None:
+    answer = ladder_report({"text": "date,white,black,result\n2026-03-01," + "N" * 40_000 + ",Anna,1\n"})
+    rows = cells(ladder_csv({"players": answer["players"]})["csv"])
+    long = next(row for row in rows[1:] if row[3] != "Anna")
+    assert (EXCEL_MAX_CELL, EXCEL_MAX_CELL, "…") == (len(long[2]), len(long[3]), long[3][-1])
+    assert len(rows[0]) == len(long)
+
+
+def test_a_cell_is_cut_by_excels_count_in_utf16_units_never_halving_an_emoji() -> None:
+    """Excel counts a character beyond U+FFFF (🏆) as two units: "a" and 16 383 trophies are 32 767, whole."""
+    assert [["a" + "🏆" * 16_383]] == cells(write_csv([["a" + "🏆" * 16_383]]))
+    # 32 769 units: the cut falls within the 16 383rd trophy (units 32 766-32 767), which goes whole
+    assert "a" + "🏆" * 16_382 + "…" == cells(write_csv([["a" + "🏆" * 16_384]]))[0][0]
+
+
+def test_a_long_formula_is_cut_after_its_apostrophe_so_it_stays_text() -> None:
+    written = cells(write_csv([["=" + "1+" * 20_000 + "1"]]))[0][0]
+    assert (EXCEL_MAX_CELL, "'=1+1") == (len(written), written[:5])
