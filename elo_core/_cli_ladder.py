@@ -125,17 +125,21 @@ def _history(response: dict[str, Any], args: argparse.Namespace, separator: str,
             f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
                 f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
         return 1
-    _bom(out, args.bom)
+    _ready_for_csv(out, args.bom)
     out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
     return 0
 
 
-def _bom(out: TextIO, wanted: bool) -> None:
-    """`--bom`: a byte order mark, and the text after it in UTF-8, as the mark says, whatever the stream's encoding
-    was (a Windows code page, when the output goes to a file)."""
-    if not wanted:
-        return
+def _ready_for_csv(out: TextIO, bom: bool) -> None:
+    """Ready `out` for CSV: its CRLF line ends (`_csv.NEWLINE`) written as they are, not made CR CR LF by a text
+    stream that ends lines its platform's way (Windows'); with `--bom`, a byte order mark, and the text after it in
+    UTF-8, as the mark says, whatever the stream's encoding was (a Windows code page, when the output goes to a
+    file)."""
     reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(newline="")
+    if not bom:
+        return
     if reconfigure is not None:
         reconfigure(encoding="utf-8", errors="backslashreplace")
     out.write("\ufeff")
@@ -166,7 +170,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     if args.json:
         out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
     elif args.csv:
-        _bom(out, args.bom)
+        _ready_for_csv(out, args.bom)
         out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
     else:
         table = io.StringIO()

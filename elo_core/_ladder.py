@@ -755,13 +755,12 @@ HISTORY_COLUMNS = ("game", *HISTORY)
 
 def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
     """Rows of a ladder answer (its players, or one player's history) as CSV text (`_csv.write_csv`: formulas kept
-    as text), one row a line after a header of `columns`; with `separator` ";", numbers with a decimal comma (as
-    German or French Excel reads them). Ratings are written unrounded, so that a spreadsheet's sums agree with the
-    ladder's.
+    as text, CRLF line ends as the report's CSV), one row a line after a header of `columns`; with `separator` ";",
+    numbers with a decimal comma (as German or French Excel reads them). Ratings are written unrounded, so that a
+    spreadsheet's sums agree with the ladder's.
 
-    >>> print(to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";"), end="")
-    id;rating;active
-    AM;1512,25;yes
+    >>> to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";")
+    'id;rating;active\\r\\nAM;1512,25;yes\\r\\n'
     """
     return write_csv([columns, *([row.get(column) for column in columns] for row in rows)], separator)
 
@@ -779,7 +778,7 @@ def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
 def ladder_csv(request: Any) -> dict[str, Any]:
     """A ranking or a history as CSV; never raises. Request: `{"players": [...]}` (a ladder answer's players, in
     the order to write them) or `{"history": {...}}` (one player's columns), and `"separator"`: `,` (default), `;`
-    or a tab. Answer: `{"ok": true, "csv": <text>}`.
+    or a tab. Answer: `{"ok": true, "csv": <text>}` (CRLF line ends).
 
     >>> ladder_csv({"history": {"game": [1], "date": ["2026-03-04"], "rating": [1516.0]}})["csv"].splitlines()[1]
     '1,2026-03-04,,,,,1516'

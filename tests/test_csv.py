@@ -8,6 +8,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -113,8 +115,8 @@ def test_a_cell_is_a_formula_only_when_it_is_text_that_is_no_number(value: objec
 
 
 def test_quoting_is_rfc_4180() -> None:
-    assert 'a,"b,c","d ""e""","f\ng"\n' == write_csv([["a", "b,c", 'd "e"', "f\ng"]])
-    assert 'a;"b,c";1,5\n' == write_csv([["a", "b,c", 1.5]], ";")  # text with the other separator: quoted
+    assert 'a,"b,c","d ""e""","f\ng"\r\n' == write_csv([["a", "b,c", 'd "e"', "f\ng"]])
+    assert 'a;"b,c";1,5\r\n' == write_csv([["a", "b,c", 1.5]], ";")  # text with the other separator: quoted
 
 
 def test_a_cell_holding_the_other_separator_is_quoted_so_no_formula_follows_it_in_a_semicolon_spreadsheet() -> None:
@@ -165,3 +167,53 @@ def test_a_cell_is_cut_by_excels_count_in_utf16_units_never_halving_an_emoji() -
 def test_a_long_formula_is_cut_after_its_apostrophe_so_it_stays_text() -> None:
     written = cells(write_csv([["=" + "1+" * 20_000 + "1"]]))[0][0]
     assert (EXCEL_MAX_CELL, "'=1+1") == (len(written), written[:5])
+
+
+# ---- one line ending, CRLF, in every CSV (hostile pass of issue 38, L12) -------------------------------------------
+
+
+def crlf_only(text: str) -> bool:
+    """Every line ends with CRLF, and no LF or CR stands alone (outside a quoted cell, which LEDGER has none of)."""
+    return text.endswith("\r\n") and text.count("\n") == text.count("\r\n") == text.count("\r")
+
+
+def test_the_ladder_ranking_and_history_csv_end_their_lines_with_crlf_as_the_reports_does() -> None:
+    answer = ladder_report({"text": LEDGER})
+    anna = next(p for p in answer["players"] if p["id"] == "Anna")
+    ranking = ladder_csv({"players": answer["players"]})["csv"]
+    history = ladder_csv({"history": anna["history"], "separator": ";"})["csv"]
+    report = table_csv({"table": [["name", "change"], ["Anna", 3]]})["csv"]
+    assert (True, True, True) == (crlf_only(ranking), crlf_only(history), crlf_only(report))
+    assert (1 + 5, 1 + 4) == (ranking.count("\r\n"), history.count("\r\n"))
+
+
+def test_the_bridge_ladder_csv_ends_its_lines_with_crlf() -> None:
+    answer = json.loads(ladder(json.dumps({"text": LEDGER})))
+    assert crlf_only(json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"]})))["csv"])
+
+
+@pytest.mark.parametrize("option", [("--csv",), ("--csv", "--bom"), ("--history", "Anna")])
+def test_cli_csv_and_history_end_their_lines_with_crlf(tmp_path: Path, option: tuple[str, ...]) -> None:
+    code, out = run_cli(tmp_path, *option)
+    assert (0, True) == (code, crlf_only(out))
+
+
+@pytest.mark.parametrize("option", [("--csv",), ("--history", "Anna")])
+def test_cli_csv_on_a_stream_that_ends_lines_as_windows_does_is_not_cr_cr_lf(tmp_path: Path,
+                                                                            option: tuple[str, ...]) -> None:
+    """Windows' sys.stdout turns each LF written into CRLF: the CSV's CRLF must reach the file as it is."""
+    games = tmp_path / "games.csv"
+    games.write_text(LEDGER, encoding="utf-8")
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="utf-8", newline="\r\n")
+    assert 0 == main(["ladder", str(games), *option], stdin=io.StringIO(""), stdout=out)
+    out.flush()
+    assert crlf_only(raw.getvalue().decode("utf-8"))
+
+
+def test_cli_csv_in_a_real_process_writes_crlf_bytes(tmp_path: Path) -> None:
+    games = tmp_path / "games.csv"
+    games.write_text(LEDGER, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "elo_core", "ladder", str(games), "--csv"], capture_output=True,
+                          check=True)
+    assert crlf_only(done.stdout.decode("utf-8"))
