@@ -9,8 +9,11 @@
 // in the club's page, from its own origin or one that allows it (CORS), and handed to the frame as
 // bytes when it asks (FILES): the frame's address never carries their URLs, and the frame reads no
 // file it did not ask for.
+// A view's table (a report, a ladder) is sent by the frame as text to print: the club's page printed
+// whole prints it in the frame's place (print-copy.js), every row, where the frame would print a few.
 import { MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
 import { fetchFile } from "../widget/shared/fetch-file.js";
+import { PRINT_CSS, writeCopy } from "./print-copy.js";
 
 // Its scope is a block, not a function: what is declared in a block (const, let, class, function)
 // stays in it (a module's code is strict), so the loader adds no global, and its parts are named
@@ -55,7 +58,7 @@ loader: {
   const CSS = ":host{display:block;position:relative}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
-    ".blocked code{user-select:all;overflow-wrap:anywhere}";
+    ".blocked code{user-select:all;overflow-wrap:anywhere}" + PRINT_CSS;
   // A frame whose document is taller than any frame is made (widget/page/frame.js) scrolls itself, in a
   // frame as tall as the visitor's window: the small viewport's, so a phone's toolbars hide none of it.
   const WINDOW_HIGH = globalThis.CSS?.supports?.("height: 100svh") ? "100svh" : "100vh";
@@ -150,7 +153,8 @@ loader: {
     connectedCallback() {
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
-        root.innerHTML = "<div><slot></slot></div>";
+        // The view's copy to print (print-copy.js), then the frame's box.
+        root.innerHTML = '<section class="print-copy" hidden></section><div><slot></slot></div>';
         try {
           // A constructed sheet, not a <style> element: a host page's strict CSP allows it.
           const sheet = new CSSStyleSheet();
@@ -160,7 +164,9 @@ loader: {
           root.prepend(Object.assign(document.createElement("style"), { textContent: CSS }));
         }
         /** @type {HTMLDivElement} */
-        this.box = /** @type {HTMLDivElement} */ (root.firstChild);
+        this.box = /** @type {HTMLDivElement} */ (root.lastElementChild);
+        /** @type {HTMLElement} */
+        this.printed = /** @type {HTMLElement} */ (root.querySelector("section.print-copy"));
       }
       this.update();
     }
@@ -219,6 +225,7 @@ loader: {
         frame.src = src;
         this.asked = false;
         this.fetching?.abort(); // the old frame's files: the new frame asks for its own
+        if (this.printed) writeCopy(this.printed, null); // the new frame sends its own copy to print
         if (this.frame) {
           frame.style.height = this.frame.style.height;
           this.frame.replaceWith(frame);
@@ -305,6 +312,8 @@ loader: {
       if (data.scrolls === true) element.frame.style.height = WINDOW_HIGH;
       else if (typeof height === "number" && height > 0 && height < 100000) element.frame.style.height = Math.ceil(height) + "px";
       else return;
+    } else if (data.type === "elo-calculator:print") {
+      if (element.printed) writeCopy(element.printed, data.detail);
     } else if (data.type === "elo-calculator:reveal") {
       element.reveal(data.detail);
     } else if (data.type === "elo-calculator:files") {

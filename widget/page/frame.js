@@ -25,6 +25,11 @@ export let sizedToContent = false;
  * open the widget's own page). */
 export let clubPage = /** @type {string | null} */ (null);
 
+/** A message of `type` with `detail` to the embedding page, where it named its origin (a view's copy to
+ * print: print-copy.js); null where none did, or until installFrame() has looked.
+ * @type {((type: string, detail: unknown) => void) | null} */
+export let toHost = null;
+
 /** Start talking to the embedding page, if there is one that named its origin (or has none): the
  * shell (app.js) calls it once, first thing. */
 export function installFrame() {
@@ -49,6 +54,7 @@ export function installFrame() {
   document.addEventListener("elo:ready", () => post("elo-calculator:ready", {}));
   document.addEventListener("elo:error", (e) => post("elo-calculator:error", /** @type {CustomEvent} */ (e).detail));
   if (host) {
+    toHost = post;
     // The club's page's address, asked of it (never put in the frame's address, which its server sees).
     addEventListener("message", (event) => {
       if (event.source !== window.parent || event.origin !== host || event.data?.type !== "elo-calculator:page") return;

@@ -39,6 +39,9 @@ export function writeSortHead(head, columns, sort, onSort) {
       button.append(t(column.head), mark());
       button.addEventListener("click", () => onSort(key));
       th.append(button);
+      // On paper its text is drawn from here (style.css): Chromium repeats a table's headers on every
+      // printed page without the buttons in them.
+      th.dataset.head = t(column.head);
       if (key === sort.key) th.setAttribute("aria-sort", sort.direction === "ascending" ? "ascending" : "descending");
     } else {
       th.textContent = t(column.head);

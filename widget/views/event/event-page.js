@@ -3,6 +3,7 @@
 // what the file did not say (as text above the table), the filter, the CSV download, and the table in
 // a container that scrolls sideways on its own (the page never does). Texts from i18n (t).
 import { $, h } from "../../page/dom.js";
+import { copyOf, followForPrint, printButton, printedOn, shownName } from "../../page/print-copy.js";
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -84,6 +85,7 @@ function report(on) {
   return h("div", { id: "event-report", hidden: "" }, [
     h("h3", { id: "event-name" }),
     h("dl", { class: "event-totals", id: "event-totals" }),
+    h("p", { class: "printed", id: "event-printed" }),
     h("div", { class: "event-notes", id: "event-notes", hidden: "" }, [
       h("h4", { id: "event-notes-heading", text: t("event.notes") }),
       h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
@@ -91,7 +93,7 @@ function report(on) {
     h("div", { class: "event-tools event-rules" }, [...rules(on)]),
     h("div", { class: "event-tools" }, [
       h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
-      csv,
+      csv, printButton(),
     ]),
     h("p", { class: "hint", id: "event-count" }),
     h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
@@ -109,6 +111,7 @@ export function buildPage(on) {
     report(on),
   ]);
   $("announce").before(section);
+  followForPrint(section, () => ($("event-report").hidden ? null : copyOf(shownName("event-name"), $("event-totals"), /** @type {HTMLTableElement} */ ($("event-table")))));
 }
 
 /** A list month ("2026-05") as its month and year in the page's language. @param {string} period */
@@ -130,6 +133,7 @@ export function showTotals(answer) {
     ["event.t.average", n(e.average_rating)], ["event.t.list", e.period ? month(e.period) : "—"],
   ];
   $("event-totals").replaceChildren(...totals.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })])));
+  $("event-printed").textContent = printedOn();
 }
 
 /**

@@ -4,6 +4,7 @@
 // the pool, the filter, the CSV download, the ranking's table in a container that scrolls sideways on
 // its own, and the place of a player's page (ladder-player.js). Texts from i18n (t).
 import { $, h } from "../../page/dom.js";
+import { copyOf, followForPrint, printButton, shownName } from "../../page/print-copy.js";
 import { CONTRACT } from "../../shared/contract.js";
 import { t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
@@ -174,6 +175,7 @@ function report(on) {
   return h("div", { id: "ladder-report", hidden: "" }, [
     h("h3", { id: "ladder-name" }),
     h("dl", { class: "event-totals", id: "ladder-totals" }),
+    h("p", { class: "printed", id: "ladder-printed" }),
     h("div", { class: "event-notes", id: "ladder-notes", hidden: "" }, [
       h("h4", { id: "ladder-notes-heading", text: t("ladder.notes") }),
       h("ul", { id: "ladder-note-list", tabindex: "0", "aria-labelledby": "ladder-notes-heading" }),
@@ -182,7 +184,7 @@ function report(on) {
     h("div", { class: "event-tools" }, [
       field("ladder-pool", t("ladder.pool"), pool),
       field("ladder-filter", t("ladder.filter"), filter),
-      csv,
+      csv, printButton(),
     ]),
     h("p", { class: "hint", id: "ladder-count" }),
     // Scrolls down in its own box too, under its headers (style.css .report-wrap), as the report's table.
@@ -203,4 +205,5 @@ export function buildPage(on) {
   ]);
   $("announce").before(section);
   showSystemFields();
+  followForPrint(section, () => ($("ladder-report").hidden ? null : copyOf(shownName("ladder-name"), $("ladder-totals"), /** @type {HTMLTableElement} */ ($("ladder-table")))));
 }

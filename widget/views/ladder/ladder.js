@@ -18,6 +18,7 @@ import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
+import { printedOn } from "../../page/print-copy.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./ladder-rows.js").Player} Player */
@@ -273,6 +274,7 @@ function showLedger() {
   const totals = [["ladder.t.players", formatNumber(l.players, options.lang)], ["ladder.t.games", formatNumber(l.games, options.lang)],
     ["ladder.t.forfeits", formatNumber(l.forfeits, options.lang)], ["ladder.t.from", l.first_date ? day(l.first_date) : "—"],
     ["ladder.t.to", l.last_date ? day(l.last_date) : "—"]];
+  $("ladder-printed").textContent = printedOn();
   $("ladder-totals").replaceChildren(...totals.map(([key, value]) => {
     const div = document.createElement("div");
     div.append(Object.assign(document.createElement("dt"), { textContent: t(key) }), Object.assign(document.createElement("dd"), { textContent: value }));

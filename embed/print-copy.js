@@ -1,0 +1,73 @@
+// The club's page printed whole, with a view (a tournament report, a ladder's ranking) embedded: a
+// browser prints a frame only as tall as it is on screen, a few rows of a long table. The frame sends a
+// copy of what it prints, as text (widget/page/print-copy.js); the loader (embed.js) keeps it in the
+// element's shadow root, hidden on screen, and prints it in the frame's place: a table of the page's
+// own, in the club's fonts, every row, its headers on every page. Nothing of it is read as markup.
+
+/** The copy's limits: a report of 20 000 players of 40 columns at most, each text of 500 characters. */
+const MAX_ROWS = 20000;
+const MAX_COLUMNS = 40;
+const MAX_TEXT = 500;
+
+/** The copy's look on paper (and none on screen), in the element's shadow root. */
+export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not([hidden]){display:block}" +
+  ".print-copy:not([hidden])+div iframe{display:none}.print-copy h2{font-size:1.2em;margin:0 0 .25em}" +
+  ".print-copy p{margin:0 0 .25em;font-size:9pt}.print-copy table{border-collapse:collapse;font-size:9pt;" +
+  "font-variant-numeric:tabular-nums}.print-copy caption{text-align:start;font-weight:600;padding:.25em 0}" +
+  ".print-copy th,.print-copy td{padding:1px 4px;border-bottom:1px solid #999;text-align:start;white-space:nowrap}" +
+  ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}}";
+
+/** Texts, or null when `value` is not an array of at most `max` short texts. @param {unknown} value @param {number} max */
+function texts(value, max) {
+  if (!Array.isArray(value) || value.length > max) return null;
+  return value.every((x) => typeof x === "string" && x.length <= MAX_TEXT) ? /** @type {string[]} */ (value) : null;
+}
+
+/**
+ * The copy the frame sent, checked: every part a text (or texts) within the limits, every row as wide as
+ * the headers; null for none (the view closed) or for anything else.
+ * @param {unknown} copy
+ * @returns {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][]} | null}
+ */
+export function readCopy(copy) {
+  if (!copy || typeof copy !== "object") return null;
+  const c = /** @type {Record<string, unknown>} */ (copy);
+  const heads = texts(c.heads, MAX_COLUMNS);
+  const lines = texts(c.lines, 10);
+  const numeric = Array.isArray(c.numeric) && c.numeric.every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (c.numeric) : null;
+  if (!heads || !lines || !numeric || numeric.length !== heads.length || typeof c.title !== "string" || typeof c.caption !== "string"
+    || c.title.length > MAX_TEXT || c.caption.length > MAX_TEXT || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS) return null;
+  const rows = c.rows.map((row) => texts(row, MAX_COLUMNS));
+  if (rows.some((row) => !row || row.length !== heads.length)) return null;
+  return { title: c.title, lines, caption: c.caption, heads, numeric, rows: /** @type {string[][]} */ (rows) };
+}
+
+/**
+ * Write the copy into `section` (a <section class="print-copy"> before the frame's box), or hide it
+ * when there is none.
+ * @param {HTMLElement} section @param {unknown} copy
+ */
+export function writeCopy(section, copy) {
+  const read = readCopy(copy);
+  section.hidden = !read;
+  if (!read) {
+    section.replaceChildren();
+    return;
+  }
+  const make = (/** @type {string} */ tag, /** @type {string} */ text = "", /** @type {string} */ className = "") =>
+    Object.assign(document.createElement(tag), { textContent: text, className });
+  const table = document.createElement("table");
+  table.append(make("caption", read.caption));
+  const head = table.createTHead().insertRow();
+  read.heads.forEach((text, i) => {
+    const th = make("th", text, read.numeric[i] ? "n" : "");
+    th.setAttribute("scope", "col");
+    head.append(th);
+  });
+  const body = table.createTBody();
+  for (const row of read.rows) {
+    const tr = body.insertRow();
+    row.forEach((text, i) => tr.append(make("td", text, read.numeric[i] ? "n" : "")));
+  }
+  section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), table);
+}

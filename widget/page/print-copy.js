@@ -1,0 +1,88 @@
+// Printing a view's table (the tournament report's, the ladder's ranking), in two ways:
+// - the view's own Print button (printButton): the frame's page printed alone by the browser, with the
+//   print stylesheet (style.css @media print): every row, the printed columns, headers on every page;
+// - the club's page printed whole: a browser prints a frame only as tall as it is on screen, so the
+//   frame gives the page that embeds it (a named origin, frame.js toHost) a copy of what it would print
+//   as text: the view's name, its facts, the date, the table's printed columns and every row shown.
+//   embed.js prints that copy in the frame's place. Sent a moment after the table last changed, and
+//   null when the view closes. Texts only: the club's page builds its own table from them.
+import { toHost } from "./frame.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { options } from "./options.js";
+
+/** How long the table is left to settle (rows drawn in steps, a K typed) before its copy is made. */
+const SETTLE_MS = 400;
+
+/**
+ * What embed.js prints: the view's name, lines under it (facts, the date printed), and the table: its
+ * caption, its columns' headers, whether each holds numbers (set to the right), and its rows.
+ * @typedef {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][]}} Copy
+ */
+
+/** Today's date in the page's language, as printed under a view's name. */
+export const printedOn = () => t("view.printed", {
+  date: new Intl.DateTimeFormat(options.lang, { dateStyle: "long" }).format(new Date()),
+});
+
+/** The button that prints the view (the frame's own page). */
+export function printButton() {
+  const button = h("button", { type: "button", class: "print-button", text: t("view.print") });
+  button.addEventListener("click", () => window.print());
+  return button;
+}
+
+/** The view's name as shown: its own heading (`id`: the file's or event's name), or, where the club's
+ * `heading` stands in its place, the page's; the element of that text. @param {string} id */
+export function shownName(id) {
+  const own = /** @type {HTMLElement} */ (document.getElementById(id));
+  const page = /** @type {HTMLElement | null} */ (document.querySelector("h1"));
+  return !own.hidden || !page || page.hidden ? own : page;
+}
+
+/** Whether a cell is printed: not a column left off paper (`no-print`). @param {Element} cell */
+const printed = (cell) => !cell.classList.contains("no-print");
+
+/**
+ * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table
+ * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them).
+ * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement} table @returns {Copy}
+ */
+export function copyOf(title, totals, table) {
+  const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
+  const facts = [...totals.querySelectorAll(":scope > div")].map((d) => `${d.querySelector("dt")?.textContent}: ${d.querySelector("dd")?.textContent}`);
+  const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
+  return {
+    title: title.textContent ?? "",
+    lines: [facts.join(" · "), printedOn()].filter(Boolean),
+    caption: table.caption?.textContent ?? "",
+    heads: heads.map((c) => c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? ""),
+    numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
+    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => c.textContent?.trim() ?? "")),
+  };
+}
+
+/**
+ * Keep the embedding page's copy of a view's table up to date: `section` is the view, shown or hidden;
+ * its copy (`copy()`, null while it has no table to print) is sent once it has settled. Nothing is sent
+ * where no page that named its origin embeds the frame.
+ * @param {HTMLElement} section @param {() => Copy | null} copy
+ */
+export function followForPrint(section, copy) {
+  const send = toHost;
+  if (!send) return;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  let last = "";
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const made = section.hidden ? null : copy();
+      const text = JSON.stringify(made);
+      if (text === last) return;
+      last = text;
+      send("elo-calculator:print", made);
+    }, SETTLE_MS);
+  };
+  new MutationObserver(settle).observe(section, { subtree: true, childList: true, characterData: true, attributeFilter: ["hidden"] });
+}
