@@ -33,7 +33,7 @@ node_modules/.stamp: package.json package-lock.json
 # the plugin is tested in (Debian's wordpress, Apache's mod_php, PHP's command line and MariaDB;
 # gettext's msgunfmt reads back the plugin's .mo files).
 SYSTEM_PACKAGES := chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb wpewebkit-driver cog nginx apache2 \
-	wordpress libapache2-mod-php php-cli php-mysql mariadb-server gettext
+	wordpress libapache2-mod-php php-cli php-mysql mariadb-server gettext poppler-utils
 system-packages:
 	@missing="$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done | xargs)"; \
 	if [ -n "$$missing" ]; then \

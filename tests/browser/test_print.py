@@ -1,0 +1,137 @@
+"""The report and the ladder on paper, read back from the PDF's text (`pdftotext -layout`): the club's page
+that embeds them, printed whole to A4 portrait, holds every player's name and new rating on one line (the
+frame sends the page a copy of its table, which embed.js prints in the frame's place: a frame prints only as
+tall as it is on screen); the widget's own page printed to Letter repeats the table's headers on every page.
+And the copy changes when the table does. (It is sent only where the page named its origin: frame.js toHost.)"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page, Route, expect
+
+from elo_core._event import event_report
+from elo_core._ladder import ladder_report
+
+from .conftest import open_widget
+from .ui import shown
+
+TESTS = Path(__file__).resolve().parents[1]
+EXAMPLE = TESTS / "trf" / "fide-example1.trf"
+"""FIDE's example tournament report: 284 players, rated by the rules of 2005 as FIDE's own list did."""
+GAMES, PLAYERS = TESTS / "ladder" / "club-games.csv", TESTS / "ladder" / "club-players.csv"
+FILES = {"report.trf": EXAMPLE, "club-games.csv": GAMES, "club-players.csv": PLAYERS}
+COPY_ROWS = "el => el.shadowRoot.querySelectorAll('section.print-copy:not([hidden]) tbody tr').length"
+
+REPORT = '<elo-calculator id="report" view="event" src="files/report.trf"></elo-calculator>'
+LADDER = ('<elo-calculator id="ladder" view="ladder" heading="Club ladder" src="files/club-games.csv" '
+          'players="files/club-players.csv"></elo-calculator>')
+CHANGES = re.compile("^Rating changes: ")
+
+
+def pdf_pages(page: Page, size: str) -> list[str]:
+    """The page printed to `size` portrait as the browser prints it, read back: each page's text, laid out."""
+    pdf = page.pdf(format=size)
+    text = subprocess.run(["pdftotext", "-layout", "-", "-"], input=pdf, capture_output=True, check=True).stdout
+    return text.decode("utf-8").split("\f")[:-1]
+
+
+def on_one_line(lines: list[str], name: str, value: str) -> bool:
+    """Whether a line holds `name` and, after it, `value` as a word of its own."""
+    pattern = re.compile(re.escape(name) + r"\s.*(?<!\S)" + re.escape(value) + r"(?!\S)")
+    return any(pattern.search(line) for line in lines)
+
+
+def club_page(context: BrowserContext, host_origin: str, element: str) -> Page:
+    """The club's page with `element` (its files served from the club's site) and the loader."""
+    page = context.new_page()
+    page.route(f"{host_origin}/files/*", lambda route: serve_file(route))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)",
+                  f"<h2>Our club</h2>{element}<p>The club's footer</p>")
+    return page
+
+
+def serve_file(route: Route) -> None:
+    route.fulfill(body=FILES[route.request.url.rsplit("/", 1)[1]].read_bytes(), content_type="text/plain")
+
+
+def test_the_club_s_page_printed_holds_every_player_s_name_and_new_rating_on_one_line(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    answer = event_report({"text": EXAMPLE.read_bytes()})
+    page = club_page(warm_context, host_origin, REPORT)
+    element = page.locator("#report")
+    expect(page.frame_locator("#report iframe").get_by_role("table", name=CHANGES)).to_be_visible(timeout=90_000)
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(answer['players'])}", arg=element.element_handle())
+    pages = pdf_pages(page, "A4")
+    lines = [line for text in pages for line in text.splitlines()]
+    assert len(answer["players"]) == 284
+    for p in answer["players"]:
+        new = shown(p["new_rating"], 0) if p["rating"] is not None else "—"
+        assert on_one_line(lines, p["name"], new), f"{p['name']} and {new} are not on one line of the printed page"
+    text = "\n".join(pages)
+    assert "9. Karl-Mala-Gedenkturnier" in text and "Rating list: August 2005" in text and "Printed " in text
+    assert "Our club" in pages[0] and "The club's footer" in pages[-1]  # the club's own page, around the report
+    # Headers on every page the table runs over.
+    assert all("New rating" in text for text in pages[1:-1])
+
+
+def test_the_club_s_ladder_printed_holds_every_player_s_name_and_rating_on_one_line(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    answer = ladder_report({"text": GAMES.read_bytes(), "players": PLAYERS.read_bytes(), "locale": "en"})
+    assert answer["ok"], answer
+    shown_pool = [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    page = club_page(warm_context, host_origin, LADDER)
+    element = page.locator("#ladder")
+    ranking = page.frame_locator("#ladder iframe").get_by_role("table", name=re.compile("^Ranking"))
+    expect(ranking).to_be_visible(timeout=90_000)
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(shown_pool)}", arg=element.element_handle())
+    pages = pdf_pages(page, "A4")
+    lines = [line for text in pages for line in text.splitlines()]
+    for p in shown_pool:
+        assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
+    assert "Club ladder" in pages[0]  # the element's heading names it on paper too
+
+
+def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_holds_every_row(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    answer = event_report({"text": EXAMPLE.read_bytes()})
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event")
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(EXAMPLE))
+    table = page.get_by_role("table", name=CHANGES)
+    expect(table.locator("tbody > tr:not(.detail)")).to_have_count(284)
+    expect(table).not_to_have_attribute("aria-busy", "true")
+    expect(page.get_by_role("button", name="Print or save as PDF")).to_be_visible()
+    pages = pdf_pages(page, "Letter")
+    assert len(pages) > 3
+    heads = [t for t in pages if re.search(r"Rank\s+No\.\s+Name\s.*Rating\s+Change \(exact\)\s+New rating", t)]
+    assert len(heads) == len(pages)
+    lines = [line for text in pages for line in text.splitlines()]
+    for p in answer["players"]:
+        new = shown(p["new_rating"], 0) if p["rating"] is not None else "—"
+        assert on_one_line(lines, p["name"], new), p["name"]
+    text = "\n".join(pages)
+    # Paper has none of the screen's controls and none of the columns left off it.
+    for absent in ("Why this K", "Expected", "Filter by name", "Download the table", "Print or save", "Choose File"):
+        assert absent not in text
+
+
+def test_the_copy_follows_the_table(warm_context: BrowserContext, host_origin: str) -> None:
+    """Filtered to one name, the copy holds that player alone; the report closed, there is none (the club's
+    page then prints the calculator's frame)."""
+    page = club_page(warm_context, host_origin, REPORT)
+    element = page.locator("#report")
+    frame = page.frame_locator("#report iframe")
+    copy = "el => el.shadowRoot.querySelector('section.print-copy')"
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === 284", arg=element.element_handle(), timeout=90_000)
+    frame.get_by_label("Filter by name").fill("Mikhaletz")
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === 1", arg=element.element_handle())
+    assert "Mikhaletz,Lubomir" in element.evaluate(f"el => ({copy})(el).textContent")
+    # The element made a calculator: its new frame has no table, and the old one's copy is gone.
+    element.evaluate("el => el.setAttribute('view', 'calculator')")
+    page.wait_for_function(f"el => ({copy})(el).hidden", arg=element.element_handle())
+    expect(page.frame_locator("#report iframe").get_by_label("Your rating")).to_be_visible()
+    assert element.evaluate(f"el => ({copy})(el).textContent") == ""

@@ -1,0 +1,41 @@
+// embed/print-copy.js: the copy of a view's table a frame sends the club's page to print in its place is
+// taken only as texts within limits, each row as wide as its headers; anything else is no copy at all.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readCopy } from "../../embed/print-copy.js";
+
+const copy = (extra = {}) => ({
+  title: "Club championship", lines: ["Players: 2", "Printed December 5, 2026"], caption: "Rating changes",
+  heads: ["Rank", "Name", "New rating"], numeric: [true, false, true], rows: [["1", "Meier, Anna", "2011"], ["2", "Roth, Cleo", "1990"]],
+  ...extra,
+});
+
+test("a copy of texts is taken as it is", () => {
+  assert.deepEqual(readCopy(copy()), copy());
+});
+
+test("no copy (the view closed) or anything not a copy is none", () => {
+  for (const bad of [null, undefined, "text", 3, [], {}]) assert.equal(readCopy(bad), null);
+});
+
+test("a cell that is not text, or markup's objects, is refused: the page builds its table from texts only", () => {
+  assert.equal(readCopy(copy({ rows: [["1", { toString: () => "<img src=x onerror=alert(1)>" }, "2011"]] })), null);
+  assert.equal(readCopy(copy({ rows: [["1", 2, "2011"]] })), null);
+  assert.equal(readCopy(copy({ title: 7 })), null);
+  assert.equal(readCopy(copy({ numeric: ["yes", false, true] })), null);
+});
+
+test("a row not as wide as the headers, or numeric flags that do not match them, is refused", () => {
+  assert.equal(readCopy(copy({ rows: [["1", "Meier, Anna"]] })), null);
+  assert.equal(readCopy(copy({ numeric: [true, false] })), null);
+});
+
+test("limits: 20 000 rows, 40 columns, 500 characters a text, 10 lines", () => {
+  const rows = Array.from({ length: 20000 }, (_, i) => [String(i + 1), `Player ${i}`, "2000"]);
+  assert.equal(readCopy(copy({ rows }))?.rows.length, 20000);
+  assert.equal(readCopy(copy({ rows: [...rows, ["x", "y", "z"]] })), null);
+  assert.equal(readCopy(copy({ heads: Array(41).fill("h"), numeric: Array(41).fill(true), rows: [] })), null);
+  assert.equal(readCopy(copy({ title: "x".repeat(501) })), null);
+  assert.equal(readCopy(copy({ lines: Array(11).fill("line") })), null);
+  assert.ok(readCopy(copy({ title: "x".repeat(500) })));
+});
