@@ -41,7 +41,7 @@ from urllib.parse import unquote, urlsplit
 
 import serve
 from playwright.sync_api import BrowserContext, Page, Playwright
-from site_policy import COMPRESSIBLE, CSP
+from site_policy import COMPRESSIBLE
 
 from bench import slow_cpu
 from bench.requests import CACHE, sizes
@@ -174,7 +174,7 @@ def start(root: Path, host: str, log: Log, link: PhoneLink | None = None, **opti
             with log.lock:
                 log.rows.append((*self.sent, self.length, self.encoding))
 
-    handler = type("BenchHandler", (Logged,), {"csp": options.get("csp", CSP),
+    handler = type("BenchHandler", (Logged,), {"csp": options.get("csp", True),
                                                "substitutions": options.get("substitutions") or {}})
     server = serve.Server((host, 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -61,7 +61,7 @@ import build_modules
 import contract_js
 import exercise
 import pyodide_patches
-from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES
+from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES, csp_for
 
 from elo_core._systems import register
 
@@ -194,15 +194,16 @@ NAMED = re.compile(r'\b(src|href)="([\w./-]+)"')
 CSP_META = '<meta http-equiv="Content-Security-Policy">'
 
 
-def page(source: bytes, urls: dict[str, str]) -> bytes:
-    """A page as built: its CSP_META element with the site's CSP (site_policy.CSP), and each file it
-    names at its URL in the built site (`urls`, by its name in the source). HTML imports nothing, so
-    a page cannot take these from a module; and the CSP must be in the page itself, for hosts that send
-    no header. A page without that one element, or naming a file that `urls` lacks, stops the build."""
+def page(source: bytes, urls: dict[str, str], csp: str = CSP) -> bytes:
+    """A page as built: its CSP_META element with its CSP (site_policy.csp_for its path: the hosts send the
+    same), and each file it names at its URL in the built site (`urls`, by its name in the source). HTML
+    imports nothing, so a page cannot take these from a module; and the CSP must be in the page itself, for
+    hosts that send no header. A page without that one element, or naming a file that `urls` lacks, stops the
+    build."""
     text = source.decode("utf-8")
     if text.count(CSP_META) != 1:
         raise SystemExit(f"a page has not one {CSP_META} for the build to fill (scripts/build_site.py, page)")
-    content = html.escape(CSP, quote=False).replace('"', "&quot;")  # CSP's own quotes are single: kept
+    content = html.escape(csp, quote=False).replace('"', "&quot;")  # CSP's own quotes are single: kept
     text = text.replace(CSP_META, CSP_META.replace(">", f' content="{content}">'))
     unknown = sorted({m[2] for m in NAMED.finditer(text)} - urls.keys())
     if unknown:
@@ -360,7 +361,7 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]
     urls |= {build_modules.PYODIDE_SOURCE + name: f"../{pyodide_dir.relative_to(dist).as_posix()}/{name}"
              for name in PYODIDE_FILES}
     (dist / "widget").mkdir()
-    (dist / "widget" / "index.html").write_bytes(page(source, urls))
+    (dist / "widget" / "index.html").write_bytes(page(source, urls, csp_for("/widget/index.html")))
     write_service_worker(dist, folder, files)
 
 
@@ -378,7 +379,8 @@ def build_embed(dist: Path, added: list[Added]) -> None:
     static = not_modules(files) | bundle(files, ("builder.js",))
     folder = publish(dist, static)
     (dist / "embed.js").write_bytes(bundle(files, ("embed.js",), "iife")["embed.js"])
-    (dist / "index.html").write_bytes(page(source, {"embed.js": "embed.js"} | {n: folder + n for n in static}))
+    (dist / "index.html").write_bytes(page(source, {"embed.js": "embed.js"} | {n: folder + n for n in static},
+                                           csp_for("/index.html")))
 
 
 # Precompressed bodies by content: brotli 11 of the 9.6 MB wasm takes half a minute, so a rebuild

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import ClassVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, SECURITY_HEADERS, TYPES, cache_control
+from site_policy import COMPRESSIBLE, PRECOMPRESSED, TYPES, cache_control, security_headers
 
 try:
     import brotli  # type: ignore[import-untyped]
@@ -83,7 +83,9 @@ class Handler(SimpleHTTPRequestHandler):
     # response stalls 40 ms on the client's delayed ACK, which no real static host does.
     disable_nagle_algorithm = True
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
-    csp: str | None = CSP
+    csp: bool | None = True
+    """Send the site's security headers, each page's own CSP among them (site_policy.security_headers); None
+    or False: none of its CSP (another origin's page: a club's, a test's host)."""
     substitutions: ClassVar[dict[str, str]] = {}
 
     status = 200
@@ -97,11 +99,9 @@ class Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", cache_control(path, self.status))
         if Path(path).suffix in COMPRESSIBLE or path.endswith("/"):
             self.send_header("Vary", "Accept-Encoding")
-        for name, value in SECURITY_HEADERS.items():
-            if name != "Content-Security-Policy":
+        for name, value in security_headers(path).items():
+            if name != "Content-Security-Policy" or self.csp:
                 self.send_header(name, value)
-        if self.csp:
-            self.send_header("Content-Security-Policy", self.csp)
         super().end_headers()
 
     def send_head(self):  # type: ignore[no-untyped-def]
@@ -174,7 +174,7 @@ class Server(ThreadingHTTPServer):
             super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
-def start(root: Path, host: str, port: int, csp: str | None = CSP,
+def start(root: Path, host: str, port: int, csp: bool | None = True,
           substitutions: dict[str, str] | None = None) -> Server:
     """Serve `root` on host:port (0 for a free port) in a background thread; returns the server."""
     handler = type("SiteHandler", (Handler,), {"csp": csp, "substitutions": substitutions or {}})

@@ -1,6 +1,6 @@
 """What every host of the built site sends: MIME types, cache lifetimes, security headers, the CSP.
 
-One owner for these facts: scripts/build_site.py writes the CSP into the pages' meta tags,
+One owner for these facts: scripts/build_site.py writes each page's CSP into its meta tag,
 scripts/hosting.py writes the header files for static hosts (_headers, .htaccess, an nginx
 example), and scripts/serve.py sends the same headers. Tests check hosts against these values.
 
@@ -18,15 +18,24 @@ IMMUTABLE_PREFIX = "/static/"
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 
-# One policy for every page of the site: the calculator needs 'wasm-unsafe-eval' (Pyodide) and
-# its module worker; the snippet builder frames its own preview. No frame-ancestors: clubs embed it.
-# connect-src takes any web address: a report or a ladder opened by an address that names the club's
-# file (`?view=ladder&src=…`, for site builders that take only an address or a frame) fetches that
-# file from the widget itself (widget/shared/fetch-file.js; the file's host must allow it by CORS).
+# The policy of every page of the site: the calculator needs 'wasm-unsafe-eval' (Pyodide) and its
+# module worker; the snippet builder frames its own preview. No frame-ancestors: clubs embed it.
+_POLICY = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src {connect}; "
+           "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
+           "form-action 'none'")
+# Everywhere but the widget's page (the snippet builder, embed.js, sw.js, the worker and every file of static/):
+# its own files only. A page or a worker's script takes the policy its own answer carries, so none of them
+# is given more than it uses (hostile pass of issue 38, L15).
+CSP = _POLICY.format(connect="'self'")
+# The widget's page alone (its views, the calculator's too: one page, `?view=` chooses) takes any web
+# address: a report or a ladder opened by an address that names the club's file (`?view=ladder&src=…`,
+# for site builders that take only an address or a frame) fetches that file from the page itself
+# (widget/page/host-files.js, widget/shared/fetch-file.js; the file's host must allow it by CORS).
 # http: serves only a calculator itself on http (a browser refuses http from an https page).
-CSP = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src 'self' https: http:; "
-       "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
-       "form-action 'none'")
+WIDGET_CSP = _POLICY.format(connect="'self' https: http:")
+# The widget's page: its folder in the built site, and its URL paths there (with and without its file name).
+WIDGET_FOLDER = "widget"
+WIDGET_PAGES = (f"/{WIDGET_FOLDER}/", f"/{WIDGET_FOLDER}/index.html")
 
 # frame-src cannot be set by a meta tag's host, and frame-ancestors is ignored in meta anyway;
 # the meta copy is for hosts that cannot send headers (GitHub Pages).
@@ -35,6 +44,20 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": CSP,
 }
+# The same for the widget's page, with its wider connect-src.
+WIDGET_HEADERS = {**SECURITY_HEADERS, "Content-Security-Policy": WIDGET_CSP}
+
+
+def csp_for(path: str) -> str:
+    """The Content-Security-Policy for a URL path (no query) of the built site at its host's root: WIDGET_CSP
+    for the widget's page, CSP for any other."""
+    return WIDGET_CSP if path in WIDGET_PAGES else CSP
+
+
+def security_headers(path: str) -> dict[str, str]:
+    """The security headers for a URL path (no query) of the built site at its host's root."""
+    return WIDGET_HEADERS if path in WIDGET_PAGES else SECURITY_HEADERS
+
 
 TYPES = {
     ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",

@@ -24,7 +24,7 @@ from pathlib import Path, PurePosixPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_modules
-from site_policy import COMPRESSIBLE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS
+from site_policy import COMPRESSIBLE, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, WIDGET_FOLDER, WIDGET_HEADERS
 
 import hosting
 
@@ -113,10 +113,12 @@ def mo(entries: dict[str, str]) -> bytes:
 
 
 def nginx_lines() -> str:
-    """The lines an nginx site needs for the plugin's files: hosting.py's types, compression and
-    cache rules, for the plugin's folder (readme.txt shows them)."""
+    """The lines an nginx site needs for the plugin's files: hosting.py's types, compression, cache rules and
+    security headers (the widget's page its own CSP, as site_policy says), for the plugin's folder (readme.txt
+    shows them)."""
     types = [f"        {hosting.mime(t)} {' '.join(exts)};" for t, exts in hosting.extensions_by_type().items()]
     security = [f'    add_header {name} "{hosting.checked(value)}" always;' for name, value in SECURITY_HEADERS.items()]
+    widget = [f'    add_header {name} "{hosting.checked(value)}" always;' for name, value in WIDGET_HEADERS.items()]
     lines = [
         f"location ^~ {SITE_PATH} {{",
         "    types {", *types, "    }",
@@ -126,6 +128,10 @@ def nginx_lines() -> str:
         f"    location ^~ {SITE_PATH}{hosting.STATIC}/ {{",
         f'        add_header Cache-Control "{IMMUTABLE}";',
         *("    " + line for line in security),
+        "    }",
+        f"    location ~ ^{SITE_PATH}{WIDGET_FOLDER}/(index\\.html)?$ {{",
+        f'        add_header Cache-Control "{REVALIDATE}" always;',
+        *("    " + line for line in widget),
         "    }",
         "}",
     ]

@@ -41,6 +41,9 @@ from tests.site_copy import REBUILT_TITLE, Builds, rate_elo_seed
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import site_policy
+import wordpress_plugin
+
+import hosting
 
 DIST = ROOT / "dist"
 SERVERS = ("nginx", "apache")
@@ -119,7 +122,8 @@ def test_zip_holds_the_built_site_and_the_guide_in_one_folder(release_zip: Path,
     shipped = set(site_files(site))
     assert precompressed and built - precompressed <= shipped
     assert not precompressed & shipped
-    assert {"HOSTING.md", "_headers", ".htaccess", "static/.htaccess", "nginx.conf.example"} <= shipped
+    assert {"HOSTING.md", "_headers", ".htaccess", "static/.htaccess", "widget/.htaccess",
+            "nginx.conf.example"} <= shipped
     assert "__VERSION__" not in (site / "HOSTING.md").read_text()
 
 
@@ -131,9 +135,10 @@ def test_the_same_build_gives_the_same_zip(release_zip: Path) -> None:
         shutil.rmtree(out)
 
 
-def test_headers_file_gives_each_path_one_cache_control_from_the_policy(site: Path) -> None:
+def test_headers_file_gives_each_path_one_cache_control_and_one_csp_from_the_policy(site: Path) -> None:
     """Netlify and Cloudflare Pages apply every matching rule of _headers and join repeated headers,
-    so each page, script and static file must match exactly one rule that sets Cache-Control."""
+    so each page, script and static file must match exactly one rule that sets Cache-Control, and one that
+    sets its CSP (two CSPs joined are both enforced: the widget's page would lose its wider connect-src)."""
     rules: list[tuple[re.Pattern[str], dict[str, str]]] = []
     for line in (site / "_headers").read_text().splitlines():
         if line.startswith("/"):
@@ -145,9 +150,12 @@ def test_headers_file_gives_each_path_one_cache_control_from_the_policy(site: Pa
     for path in paths:
         found = [headers for pattern, headers in rules if pattern.match(path)]
         cache = [h["Cache-Control"] for h in found if "Cache-Control" in h]
+        csp = [h["Content-Security-Policy"] for h in found if "Content-Security-Policy" in h]
         if path.startswith(site_policy.IMMUTABLE_PREFIX) or path.endswith((".html", ".js", "/")):
-            assert [site_policy.cache_control(path)] == cache, path
-        assert [site_policy.CSP] == [h["Content-Security-Policy"] for h in found if "Content-Security-Policy" in h]
+            assert ([site_policy.cache_control(path)], [site_policy.csp_for(path)]) == (cache, csp), path
+        else:  # the licence, the guides, the header files: text, no page; a CSP would do nothing there
+            assert [] == csp, path
+        assert {"X-Content-Type-Options", "Referrer-Policy"} <= {name for h in found for name in h}, path
 
 
 # The zip behind nginx and Apache, over HTTP
@@ -185,12 +193,49 @@ def test_a_missing_static_file_is_not_cached_for_a_year(base: str, site: Path) -
                                              if "immutable" in value])
 
 
-def test_widget_page_sends_the_policy_csp_and_security_headers(base: str) -> None:
-    status, headers = head(base + "widget/")
+@pytest.mark.parametrize("path", ["widget/", "widget/index.html"])
+def test_widget_page_sends_its_own_csp_and_the_security_headers(base: str, path: str) -> None:
+    """The widget's page alone may fetch a club's file from another site (hostile pass of issue 38, L15)."""
+    status, headers = head(base + path)
     assert 200 == status
-    assert {name.lower(): [value] for name, value in site_policy.SECURITY_HEADERS.items()} == {
-        name.lower(): headers[name.lower()] for name in site_policy.SECURITY_HEADERS}
+    assert {name.lower(): [value] for name, value in site_policy.WIDGET_HEADERS.items()} == {
+        name.lower(): headers[name.lower()] for name in site_policy.WIDGET_HEADERS}
     assert ["nosniff"] == headers["x-content-type-options"]
+    assert "connect-src 'self' https: http:;" in headers["content-security-policy"][0]
+
+
+@pytest.mark.parametrize("path", ["", "index.html", "embed.js", "sw.js", "static/*/engine/worker.mjs"])
+def test_every_other_page_and_script_fetches_its_own_site_only(base: str, site: Path, path: str) -> None:
+    """The snippet builder (index.html), the loader, the service worker and the engine's worker: `connect-src
+    'self'`, however the host is set up (nginx, Apache's .htaccess files)."""
+    if "*" in path:
+        path = next(site.glob(path)).relative_to(site).as_posix()
+    status, headers = head(base + path)
+    assert (200, [site_policy.CSP]) == (status, headers["content-security-policy"]), path
+    assert "connect-src 'self';" in site_policy.CSP
+
+
+def test_the_wordpress_plugin_s_nginx_lines_give_the_widget_s_page_alone_the_wider_csp(site: Path) -> None:
+    """The lines the plugin's readme gives nginx (scripts/wordpress_plugin.py), in a server block over a
+    WordPress root whose plugin folder holds the site: the same CSP, page by page, as the release's hosts."""
+    require_servers()
+    root = readable_dir("webroot-wordpress-")
+    plugin = root / wordpress_plugin.SITE_PATH.strip("/")
+    plugin.parent.mkdir(parents=True)
+    for folder in root.rglob("*"):
+        folder.chmod(0o755)  # readable by nginx's workers (www-data)
+    plugin.symlink_to(site, target_is_directory=True)
+    server = f"server {{\n    {hosting.NGINX_LISTEN}\n    {hosting.NGINX_ROOT}\n{wordpress_plugin.nginx_lines()}\n}}\n"
+    nginx = start_nginx(root, server)
+    try:
+        base = nginx.origin + wordpress_plugin.SITE_PATH
+        (worker,) = site.glob("static/*/engine/worker.mjs")
+        paths = ["widget/", "widget/index.html", "embed.js", "sw.js", worker.relative_to(site).as_posix()]
+        assert [[site_policy.csp_for("/" + path)] for path in paths] == [
+            head(base + path)[1]["content-security-policy"] for path in paths]
+    finally:
+        nginx.stop()
+        shutil.rmtree(root)
 
 
 def get(url: str, accept: str) -> tuple[dict[str, list[str]], bytes]:

@@ -118,3 +118,50 @@ def test_a_missing_static_file_is_not_cached_for_a_year(widget_origin: str, file
         get(f"{widget_origin}/{missing}", "gzip")
     assert (404, False) == (answer.value.code, "immutable" in (answer.value.headers.get("Cache-Control") or ""))
     assert site_policy.IMMUTABLE == get(f"{widget_origin}/{files['zip']}", "gzip")[0]["cache-control"]
+
+
+# The CSP, page by page (hostile pass of issue 38, L15): only the widget's page may fetch other sites' files.
+
+NARROW_CONNECT = "connect-src 'self';"
+"""A policy that lets a page fetch its own site's files only."""
+
+
+def csp_of(url: str) -> str:
+    return get(url, None)[0]["content-security-policy"]
+
+
+@pytest.mark.parametrize("path", ["widget/", "widget/index.html", "widget/?view=ladder&src=https://club.example/l.csv"])
+def test_the_widget_s_page_may_fetch_a_club_s_file_from_another_site(widget_origin: str, path: str) -> None:
+    csp = csp_of(f"{widget_origin}/{path}")
+    assert (site_policy.WIDGET_CSP, True) == (csp, "connect-src 'self' https: http:;" in csp)
+
+
+@pytest.mark.parametrize("path", ["", "index.html", "embed.js", "sw.js"])
+def test_the_snippet_builder_and_the_other_entry_points_fetch_their_own_site_only(widget_origin: str,
+                                                                                 path: str) -> None:
+    csp = csp_of(f"{widget_origin}/{path}")
+    assert (site_policy.CSP, True) == (csp, NARROW_CONNECT in csp)
+
+
+def test_the_static_files_the_worker_among_them_fetch_their_own_site_only(widget_origin: str,
+                                                                           files: dict[str, str]) -> None:
+    worker = one("static/*/engine/worker.mjs")
+    for path in (worker, files["script"], files["module"]):
+        assert NARROW_CONNECT in csp_of(f"{widget_origin}/{path}"), path
+
+
+def test_the_policy_gives_the_wider_connect_src_to_the_widget_s_page_alone() -> None:
+    assert [site_policy.WIDGET_CSP] * 2 == [site_policy.csp_for(path) for path in site_policy.WIDGET_PAGES]
+    assert site_policy.CSP.replace(NARROW_CONNECT, "connect-src 'self' https: http:;") == site_policy.WIDGET_CSP
+    assert {site_policy.CSP} == {site_policy.csp_for(path) for path in ("/", "/index.html", "/embed.js", "/sw.js",
+                                                                        "/static/x/page/app.js", "/widget/x.js")}
+
+
+def test_a_server_for_another_origin_s_page_sends_no_csp(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<p>a club</p>", encoding="utf-8")
+    server = serve.start(tmp_path, "127.0.0.1", 0, csp=None)
+    try:
+        headers, _ = get(f"http://127.0.0.1:{server.server_address[1]}/", None)
+    finally:
+        server.shutdown()
+    assert ("content-security-policy" not in headers, "nosniff") == (True, headers["x-content-type-options"])
