@@ -18,6 +18,8 @@ What is read:
   are day first is decided for the whole file: by a date that only fits one way (`25/03/2026`), else
   by the locale (month first for `en-US` only), with a problem saying so. A date before 1900 or after
   2199 (`EARLIEST_DATE`, `LATEST_DATE`: 0001 or 9999 is a typing mistake) is a problem, its game not rated.
+- Names and ids as `_name` reads them: Unicode's composed form (NFC), without zero-width characters, spaces
+  single; two spellings that look alike (`Müller` composed or decomposed, a pasted U+200B) are one player.
 - An optional pool column (a time control, a section): each pool is its own ladder.
 - A game written again (the same date, players and result) is counted again, as a club may play two games
   the same evening, and said, in case it was entered twice; so are two ids of one name in the players file.
@@ -371,8 +373,18 @@ def _number(text: str) -> float | None:
     return value if value == value and abs(value) != float("inf") else None
 
 
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+"""Zero-width characters (space, non-joiner, joiner, word joiner, and the byte order mark, a zero-width no-break
+space inside a text), dropped from names: pasted from a web page or a chat they are invisible in a file, and made
+one player two. (Persian and Indic names may hold a non-joiner that shapes their letters: the name is then shown
+with its letters joined, still the same name, which is what the ladder must know.)"""
+
+
 def _name(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    """A player's id or name as the ladder knows them: without zero-width characters, in Unicode's composed form
+    (NFC: `Müller` with `u` and a combining diaeresis, as macOS and some exports write it, is the `Müller` with `ü`
+    of the other lines), its spaces single. The name shown is this one, so both spellings show alike."""
+    return _SPACES.sub(" ", unicodedata.normalize("NFC", text.translate(_INVISIBLE))).strip()
 
 
 RESULT_FORMS = "1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a forfeit"

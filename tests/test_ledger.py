@@ -361,3 +361,43 @@ def test_lines_of_cells_as_clubs_write_them_give_a_game_or_a_problem_each(lines:
     said = {g.line for g in ledger.games} | {p.line for p in ledger.problems}
     written = {n for n, line in enumerate(lines, 1) if any(cell.strip() for cell in line.split(","))}
     assert written <= said
+
+
+# ---- look-alike names (hostile pass of issue 38, L5) --------------------------------------------------------------
+
+COMPOSED = "M\u00fcller"
+"""Müller with ü (NFC), as most keyboards type it."""
+DECOMPOSED = "Mu\u0308ller"
+"""Müller with u and a combining diaeresis (NFD), as macOS and some exports write it: looks the same."""
+
+
+def test_a_name_in_composed_and_decomposed_form_is_one_player_shown_composed() -> None:
+    ledger = read_ledger(f"2026-03-04,{COMPOSED},Anna,1\n2026-03-11,Anna,{DECOMPOSED},½\n"
+                         f"2026-03-18,{DECOMPOSED},Ben,0\n")
+    assert [COMPOSED, "Anna", "Ben"] == [p.name for p in ledger.players]
+    assert [(COMPOSED, "Anna"), ("Anna", COMPOSED), (COMPOSED, "Ben")] == [(g.white, g.black) for g in ledger.games]
+    assert [] == [p.code for p in ledger.problems]
+
+
+@pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\ufeff", "\u2060"])
+def test_a_name_with_a_zero_width_character_is_the_same_player(invisible: str) -> None:
+    ledger = read_ledger(f"2026-03-04,Anna,Ben,1\n2026-03-11,An{invisible}na,Ben,0\n2026-03-18,Ben,{invisible}Anna,½\n")
+    assert ["Anna", "Ben"] == [p.id for p in ledger.players]
+    assert ["Anna"] * 3 == [g.white if g.white != "Ben" else g.black for g in ledger.games]
+
+
+def test_a_players_file_matches_a_look_alike_spelling_and_shows_its_name_composed() -> None:
+    players = f"id,name,rating\nMU,{DECOMPOSED},1800\nA\u200bB,Anna Berg,1600\n"
+    ledger = read_ledger(f"2026-03-04,{COMPOSED},AB,1\n2026-03-11,{DECOMPOSED}\u200d,A\u2060B,=\n", players)
+    assert [("MU", COMPOSED), ("AB", "Anna Berg")] == [(p.id, p.name) for p in ledger.players]
+    assert [("MU", "AB")] * 2 == [(g.white, g.black) for g in ledger.games]
+    assert [] == [p.code for p in ledger.problems]
+
+
+def test_a_ladder_of_a_small_csv_with_look_alike_names_ranks_one_player_for_each() -> None:
+    from elo_core._ladder import ladder_report
+
+    text = (f"date,white,black,result\n2026-03-04,{COMPOSED},Anna,1\n2026-03-11,Anna,{DECOMPOSED},0\n"
+            f"2026-03-18,Mül\u200bler,Anna,1\n2026-03-25,\ufeffAnna,Ben,1\n")
+    answer = ladder_report({"text": text})
+    assert {COMPOSED: 3, "Anna": 4, "Ben": 1} == {p["name"]: p["games"] for p in answer["players"]}
