@@ -2,7 +2,8 @@
 person would, on the widget's own page and through the snippet on a club's page of another origin,
 the embedded frame's size (no inner scrollbar; as tall as its content), entries kept over a reload
 and between two tabs, Reset and Undo, a game's line of figures at a phone's width, and a tournament
-report file opened in the event view and one of its rows read."""
+report file opened in the event view and one of its rows read; the report's and the ladder's rows at a phone's
+widths and a desktop's, their name, change and new rating on screen."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from elo_core._event import event_report
 from elo_core._ladder import ladder_report
 from tests.engines import Calculator, wait
+from tests.fit_check import FIT_CHECK
 
 # Selenium's own WebKitGTK and WPE drivers still pass remote_server_addr, which Selenium deprecates.
 pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")
@@ -323,3 +325,63 @@ def test_a_results_file_opened_shows_the_club_ladder_as_elo_core_ranks_it(driver
     calculator.wait(shown, lambda: "the ladder's ranking never showed")
     rows = seen[0] or []
     assert [(r["Name"].strip(), r["Rank"], r["Rating"], r["Games"]) for r in rows] == expected
+
+
+# Three frames of the widget, one a width, stacked on a page of the club's site: each frame's viewport is
+# its width, whatever the smallest window the engine allows.
+WIDTH_FRAMES = """const [origin, query] = arguments;
+  document.body.replaceChildren();
+  for (const width of [320, 375, 1280]) {
+    const frame = document.createElement("iframe");
+    frame.src = origin + "/widget/" + query;
+    frame.id = "w" + width;
+    frame.style.cssText = `display:block;width:${width}px;height:740px;border:0;margin:0 0 8px`;
+    document.body.append(frame);
+  }"""
+PICK_PLAYERS = ("Players file (optional: id, name, rating, active)", "ladder/club-players.csv")
+FIT_VIEWS = {
+    "report, FIDE's example": ("?view=event", [("Tournament report file (TRF)", "trf/fide-example1.trf")],
+                               "event-table", ["name", "change", "newRating"]),
+    "report, lichess": ("?view=event", [("Tournament report file (TRF)", "trf/lichess-swiss-2020-05.trf")],
+                        "event-table", ["name", "change", "newRating"]),
+    "ladder": ("?view=ladder&since=2026-01-01", [PICK_PLAYERS, ("Results file (CSV)", "ladder/club-games.csv")],
+               "ladder-table", ["name", "change", "rating"]),
+}
+# The table once drawn whole (no longer aria-busy), or null.
+DRAWN_TABLE = """const t = document.getElementById(arguments[0]);
+  return t && t.tBodies[0].rows.length && t.getAttribute('aria-busy') !== 'true' ? t : null;"""
+
+
+def fit_seen(calculator: Calculator, table_id: str, keys: list[str], what: str) -> dict[str, Any]:
+    """tests/fit_check.py's answer in the current frame, once its table is drawn and rows were checked."""
+    seen: dict[str, Any] = {}
+
+    def checked(d: WebDriver) -> bool:
+        table = d.execute_script(DRAWN_TABLE, table_id)
+        if table:
+            seen.update(d.execute_script(f"return ({FIT_CHECK})(arguments[0], arguments[1]);", table, keys))
+        return int(seen.get("checked", 0)) >= 3
+
+    calculator.wait(checked, lambda: f"{what}: the table never showed ({seen})")
+    return seen
+
+
+@pytest.mark.parametrize("view", sorted(FIT_VIEWS))
+def test_each_row_in_view_shows_name_change_and_new_rating_at_320_375_and_1280_px(
+        driver: WebDriver, host_origin: str, widget_origin: str, view: str) -> None:
+    """issue 39's phones: tests/fit_check.py asks the engine itself (elementFromPoint) in each frame."""
+    query, files, table_id, keys = FIT_VIEWS[view]
+    driver.switch_to.default_content()
+    driver.set_window_size(1400, 1000)
+    driver.get(f"{host_origin}/fide.html")
+    driver.execute_script(WIDTH_FRAMES, widget_origin, query)
+    for width in (320, 375, 1280):
+        driver.switch_to.default_content()
+        driver.switch_to.frame(driver.find_element("id", f"w{width}"))
+        calculator = Calculator(driver)
+        calculator.wait_usable()
+        for label, path in files:
+            calculator.find(label).send_keys(str(ROOT / "tests" / path))
+        seen = fit_seen(calculator, table_id, keys, f"{view} at {width} px")
+        assert seen["problems"] == [], f"{view} at {width} px: {seen}"
+    driver.switch_to.default_content()
