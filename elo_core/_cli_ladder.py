@@ -1,6 +1,7 @@
 """`elo-core ladder GAMES`: a club's ladder, replayed from the results ledger it keeps.
 
     elo-core ladder games.csv                                 # the ranking as a table (Elo, K 32, start 1500)
+    elo-core ladder games.csv --provisional 0 --inactive-months 0   # rank every player, with or without games
     elo-core ladder games.csv --players players.csv --json    # {"players": [...], "problems": [...]}
     elo-core ladder games.csv --system glicko2 --period week --provisional 5 --inactive-months 6
     elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
@@ -25,7 +26,17 @@ import sys
 from typing import Any, TextIO
 
 from ._cli_files import printable, read_path
-from ._ladder import HISTORY_COLUMNS, PERIODS, RANKING_COLUMNS, SYSTEMS, UNSUPPORTED, history_rows, to_csv
+from ._ladder import (
+    HISTORY_COLUMNS,
+    INACTIVE_MONTHS,
+    PERIODS,
+    PROVISIONAL_GAMES,
+    RANKING_COLUMNS,
+    SYSTEMS,
+    UNSUPPORTED,
+    history_rows,
+    to_csv,
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,9 +55,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--c", default=None, help="glicko: the constant c (default 34.6)")
     p.add_argument("--tau", default=None, help="glicko2: the system constant tau (default 0.5)")
     p.add_argument("--speed", default=None, help="lichess: the speed, for its rating regulator (default blitz)")
-    p.add_argument("--provisional", default=None, metavar="GAMES", help="games before a player is ranked")
+    p.add_argument("--provisional", default=None, metavar="GAMES", help="games before a player is ranked (default "
+                   f"{PROVISIONAL_GAMES}: a player without games is not ranked)")
     p.add_argument("--inactive-months", default=None, metavar="MONTHS", help="months without a game before a "
-                   "player is hidden")
+                   f"player is marked inactive, not ranked and not shown without --all (default {INACTIVE_MONTHS}, "
+                   "counted back from the last game's date or --as-of; 0: never)")
     p.add_argument("--since", metavar="DATE", help="show each player's change since this date")
     p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's)")
     p.add_argument("--locale", default="en", help="how to read dates such as 03/04/2026 when the file cannot "
@@ -80,7 +93,9 @@ def _note(p: dict[str, Any]) -> str:
         return "retired"
     if p["inactive_reason"] == "inactive":
         return "inactive"
-    return "provisional" if p["provisional"] else ""
+    if p["provisional"]:
+        return "no games" if not p["games"] else "provisional"
+    return ""
 
 
 def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:

@@ -17,10 +17,12 @@ module decides what a ledger means for them:
 - `lichess`: each game its own rating period, as lichess rates a game as it ends (`rate_lichess_game`).
 - `fide`, `uscf`, `dwz`, `ecf`: not supported for a ledger (`UNSUPPORTED` says why).
 - Forfeits (`+`, `-`) are listed and counted, never rated, and do not count as playing.
-- A player is provisional while they have fewer than `provisional_games` games (under lichess also while
-  their RD is 110 or more, as lichess marks it), and inactive when the players file marks them retired or
-  their last game is more than `inactive_months` before `as_of` (default: the ledger's last date). Only
-  active players who are not provisional are ranked; every player is listed.
+- A player is provisional while they have fewer than `provisional_games` games (by default 1: a player
+  without a game is not ranked; under lichess also while their RD is 110 or more, as lichess marks it), and
+  inactive when the players file marks them retired or their last game is more than `inactive_months` before
+  `as_of` (default: the ledger's last date; by default 3 months, a club's season quarter; 0: never; a player
+  without a game has no last game, and is not inactive). Only active players who are not provisional are
+  ranked; every player is listed.
 - Each pool is its own ladder, with its own players: those who played in it (without a pool column, every
   player, the players file's too).
 """
@@ -88,6 +90,11 @@ PERIODIC: tuple[System, ...] = ("glicko", "glicko2")
 MAX_COUNT = 10_000
 """The most games before a player is ranked, or first games with their own K."""
 MAX_INACTIVE_MONTHS = 1200
+PROVISIONAL_GAMES = 1
+"""The games before a player is ranked, by default: a player who has not played is listed, not ranked."""
+INACTIVE_MONTHS = 3
+"""The months without a game before a player is inactive, by default: a club's season quarter. A request's 0 (the
+element's `inactive-months="0"`, the CLI's `--inactive-months 0`) turns it off."""
 
 
 def vocabulary() -> dict[str, Any]:
@@ -95,6 +102,7 @@ def vocabulary() -> dict[str, Any]:
     systems and periods, the defaults and the limits of each setting, and why the other systems are not offered."""
     return {"systems": list(SYSTEMS), "periodic": list(PERIODIC), "periods": list(PERIODS),
             "unsupported": sorted(UNSUPPORTED), "start": START_RATING, "k": DEFAULT_K,
+            "provisional_games": PROVISIONAL_GAMES, "inactive_months": INACTIVE_MONTHS,
             "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS}
 
 
@@ -189,8 +197,10 @@ class LadderRules:
     """Glicko-2: τ."""
     speed: str = LICHESS_SPEEDS[0]
     """lichess: the pool's speed, for lila's rating regulator."""
-    provisional_games: int = 0
-    inactive_months: int | None = None
+    provisional_games: int = PROVISIONAL_GAMES
+    """A player with fewer games is provisional: listed, not ranked."""
+    inactive_months: int | None = INACTIVE_MONTHS
+    """A player whose last game is more months before `as_of` is inactive: listed, not ranked (None: never)."""
     since: date | None = None
     """The date from which `change` is counted (None: no change column)."""
     as_of: date | None = None
@@ -437,8 +447,9 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None)
     last = days[-1] if days else None
     provisional = games < rules.provisional_games or (
         rules.system == "lichess" and (p.rd or 0.0) >= LICHESS_PROVISIONAL_RD)
-    inactive = "retired" if p.retired else "inactive" if cutoff is not None and (
-        last is None or last < cutoff) else None
+    # A player without a game has no last game to count from: not inactive, but provisional (PROVISIONAL_GAMES).
+    inactive = "retired" if p.retired else "inactive" if cutoff is not None and last is not None and (
+        last < cutoff) else None
     change = None
     if rules.since is not None:
         i = bisect_left(days, rules.since.isoformat())  # the first game on or after `since` (the days are in order)
@@ -582,9 +593,10 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     c = read_number(request, "c", "c", problems, what="the constant c", low=0, high=MAX_C, default=DEFAULT_C)
     tau = read_number(request, "tau", "tau", problems, what="tau", low=MIN_TAU, high=MAX_TAU, default=DEFAULT_TAU)
     speed = read_choice(request, "speed", "speed", LICHESS_SPEEDS, problems)
-    provisional = _read_count(request, "provisional_games", problems, "the games before a player is ranked", 0)
+    provisional = _read_count(request, "provisional_games", problems, "the games before a player is ranked",
+                              PROVISIONAL_GAMES)
     inactive = _read_count(request, "inactive_months", problems, "the months of inactivity before a player is "
-                           "hidden", None, high=MAX_INACTIVE_MONTHS)
+                           "marked inactive", INACTIVE_MONTHS, high=MAX_INACTIVE_MONTHS)
     since, as_of = _read_day(request, "since", problems), _read_day(request, "as_of", problems)
     cap_400 = read_flag(request, "cap_400", "cap_400", problems)
     locale = request.get("locale", "en")
@@ -592,9 +604,10 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
         problems.add("locale", "not_a_choice", f"expected locale to be a language tag, got {show(locale)}")
     if problems or k is None or start is None or c is None or tau is None or not isinstance(locale, str):
         return None
+    # inactive_months 0: never inactive (a blank one is the default, as every blank setting here).
     return LadderRules(system=system, k=number(k), first_k=first_k, first_games=first_games or 0, cap_400=cap_400,
                        start=start, period=period, c=c, tau=tau, speed=speed, provisional_games=provisional or 0,
-                       inactive_months=inactive, since=since, as_of=as_of, locale=locale)
+                       inactive_months=inactive or None, since=since, as_of=as_of, locale=locale)
 
 
 def _texts(request: dict[str, Any], problems: Problems) -> tuple[str | bytes, str | bytes | None] | None:
@@ -637,7 +650,7 @@ def ladder_report(request: Any) -> dict[str, Any]:
 
     Request: `{"text": <ledger>, "players": <players file> (optional), "system": "elo" | "glicko" | "glicko2" |
     "lichess", "k": 32, "first_k", "first_games", "cap_400", "start": 1500, "period": "month" | "week",
-    "c", "tau", "speed", "provisional_games": 0, "inactive_months", "since", "as_of", "locale": "en"}`.
+    "c", "tau", "speed", "provisional_games": 1, "inactive_months": 3 (0: never), "since", "as_of", "locale": "en"}`.
     Answer: `{"ok": true, "system", "settings", "ledger", "pools", "players": [...], "head_to_head": [...],
     "forfeits": [...], "problems": [...], "unlisted": {...}}`, or `{"ok": false, "errors": [...]}` as
     `calculate` answers. `problems`: the reader's, one group a kind in a file (`_contract.ProblemGroup`: `source`,

@@ -151,7 +151,8 @@ def render() -> str:
  */
 /**
  * @typedef {{{{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
- *   k: number, max_count: number, max_inactive_months: number}}}} LadderInfo the ladder view's settings
+ *   k: number, provisional_games: number, inactive_months: number, max_count: number,
+ *   max_inactive_months: number}}}} LadderInfo the ladder view's settings
  *   (_ladder.vocabulary)
  */
 /**

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -55,6 +56,42 @@ def test_table_hides_inactive_players_unless_all() -> None:
     rapid = out.split("pool blitz")[0]
     assert "inactive" in next(line for line in rapid.splitlines() if "Eva Müller" in line)
     assert "retired" in next(line for line in rapid.splitlines() if "Hans Brunner" in line)
+
+
+def test_by_default_a_player_idle_3_months_is_not_shown_and_one_without_a_game_is_not_ranked() -> None:
+    """Issue 39 item 4's defaults, the widget's: EM (last rapid game 2025-10-07, the file's last 2026-02-24) is
+    inactive, shown with --all below the ranked players; NV (no game) is listed, not ranked, noted "no games"."""
+    code, out = run(GAMES, "--players", PLAYERS)
+    assert 0 == code
+    rapid = out.split("pool blitz")[0]
+    assert "Eva Müller" not in rapid
+    assert "(2 inactive players not shown: --all lists them)" in rapid  # EM, and HB retired
+    code, out = run(GAMES, "--players", PLAYERS, "--all")
+    rapid_lines = out.split("pool blitz")[0].splitlines()
+    eva = next(line for line in rapid_lines if "Eva Müller" in line)
+    assert (eva.split()[0], eva.split()[-1]) == ("-", "inactive")
+    assert all(line.split()[0] == "-" for line in rapid_lines[rapid_lines.index(eva):] if line.strip())
+    code, out = run(str(FILES / "club-games-de.csv"), "--players", PLAYERS)
+    nora = next(line for line in out.splitlines() if "Nora Vogel" in line)
+    assert ["-", "Nora", "Vogel", "1500.0", "0"] == nora.split()[:5]
+    assert nora.endswith("no games")
+    assert len(out.splitlines()) - 2 == out.splitlines().index(nora)  # below the ranked, above the note
+
+
+def test_provisional_0_and_inactive_months_0_rank_every_player() -> None:
+    code, out = run(str(FILES / "club-games-de.csv"), "--players", PLAYERS, "--provisional", "0",
+                    "--inactive-months", "0")
+    assert 0 == code
+    ranked = {" ".join(line.split()[1:3]): line.split()[0] for line in out.splitlines()[2:] if line[:4].strip()}
+    assert ("3", "6") == (ranked["Eva Müller"], ranked["Nora Vogel"])
+    assert "(1 inactive players not shown: --all lists them)" in out  # HB: the players file says retired
+
+
+def test_help_says_the_defaults() -> None:
+    help_text = subprocess.run([sys.executable, "-m", "elo_core", "ladder", "--help"], capture_output=True,
+                               text=True, check=True, env={**os.environ, "COLUMNS": "200"}).stdout
+    assert "games before a player is ranked (default 1: a player without games is not ranked)" in help_text
+    assert "(default 3, counted back from the last game's date or --as-of; 0: never)" in help_text
 
 
 def test_table_marks_provisional_players_without_a_rank_and_shows_the_change_since() -> None:

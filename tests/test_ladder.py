@@ -16,7 +16,15 @@ from hypothesis import strategies as st
 
 from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
 from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
-from elo_core._ladder import SYSTEMS, UNSUPPORTED, ladder_csv, ladder_report, ladder_stakes
+from elo_core._ladder import (
+    SYSTEMS,
+    UNSUPPORTED,
+    LadderRules,
+    ladder_csv,
+    ladder_report,
+    ladder_stakes,
+    vocabulary,
+)
 from elo_core._systems import REGISTRY
 from elo_core.bridge import ladder
 
@@ -236,6 +244,65 @@ def test_club_files_ranking_marks_and_pools() -> None:
     assert [{"line": 10, "date": "2025-09-16", "pool": "rapid", "white": "EM", "black": "DS", "result": "+",
              "score": 1.0}] == answer["forfeits"]
     assert 0.0 == em["change"]  # no game since 2026-01-01
+
+
+def club(games: str = "club-games.csv", **request: Any) -> list[dict[str, Any]]:
+    """The club's ladder (tests/ladder/), its first pool (or its only one), in elo_core's order."""
+    answer = ladder_report({"text": (FILES / games).read_text("utf-8-sig"),
+                            "players": (FILES / "club-players.csv").read_text("utf-8"), **request})
+    assert answer["ok"], answer
+    return [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+
+
+def test_by_default_a_player_idle_more_than_3_months_before_the_last_game_is_inactive_and_listed_below() -> None:
+    """Issue 39 item 4: EM's last rapid game is 2025-10-07, the file's last 2026-02-24 (3 months before: 2025-11-24).
+    She is marked inactive and listed below the ranked ones, not ranked 3rd as before."""
+    rapid = club()
+    ids = [p["id"] for p in rapid]
+    em = rapid[ids.index("EM")]
+    assert (None, False, "inactive") == (em["rank"], em["active"], em["inactive_reason"])
+    assert [1, 2, 3, 4, 5] == [p["rank"] for p in rapid if p["rank"] is not None]
+    assert all(p["rank"] is None for p in rapid[ids.index("EM"):])  # below every ranked player
+    assert ["AM", "BK", "CR", "DS", "FW"] == [p["id"] for p in rapid if p["rank"] is not None]
+
+
+def test_by_default_a_player_without_a_game_is_listed_below_the_ranked_ones_and_not_ranked() -> None:
+    """Issue 39 item 4: NV, in the players file with no game, is provisional (not ranked 6th at the start rating as
+    before) and not inactive: a player without a game has no last game to count months from. The German export is
+    the club's rapid games without a pool column, so that every player of the players file is listed."""
+    players = club("club-games-de.csv")
+    ids = [p["id"] for p in players]
+    nv = players[ids.index("NV")]
+    assert (None, 0, True, True) == (nv["rank"], nv["games"], nv["provisional"], nv["active"])
+    assert all(p["rank"] is None for p in players[ids.index("NV"):])
+    assert ids.index("NV") == len([p for p in players if p["rank"] is not None])  # the first after the ranked
+
+
+def test_explicit_settings_turn_both_defaults_off() -> None:
+    """provisional_games 0 ranks a player without a game; inactive_months 0 never marks a player inactive."""
+    rapid = {p["id"]: p for p in club(provisional_games=0, inactive_months=0)}
+    assert (3, True) == (rapid["EM"]["rank"], rapid["EM"]["active"])
+    everyone = {p["id"]: p for p in club("club-games-de.csv", provisional_games=0, inactive_months=0)}
+    assert (6, False) == (everyone["NV"]["rank"], everyone["NV"]["provisional"])
+    assert ("retired", None) == (everyone["HB"]["inactive_reason"], everyone["HB"]["rank"])  # the players file's
+    # Each alone turns off its own rule only (EM ranked 3rd, NV not; NV ranked 5th below 1 500, EM not); and a
+    # club's own number of months: 4 still catches EM's October.
+    ranks = {p["id"]: p["rank"] for p in club("club-games-de.csv", inactive_months=0)}
+    assert (3, None) == (ranks["EM"], ranks["NV"])
+    ranks = {p["id"]: p["rank"] for p in club("club-games-de.csv", provisional_games=0)}
+    assert (None, 5) == (ranks["EM"], ranks["NV"])
+    assert None is next(p for p in club(inactive_months=4) if p["id"] == "EM")["rank"]
+
+
+def test_a_blank_setting_is_the_default_and_the_answer_says_the_rules_used() -> None:
+    for blank in ({}, {"provisional_games": "", "inactive_months": ""}, {"provisional_games": None,
+                                                                         "inactive_months": None}):
+        answer = report("2026-01-05,A,B,1", **blank)
+        assert (1, 3) == (answer["settings"]["provisional_games"], answer["settings"]["inactive_months"])
+    off = report("2026-01-05,A,B,1", provisional_games=0, inactive_months=0)["settings"]
+    assert (0, None) == (off["provisional_games"], off["inactive_months"])  # None: never
+    assert (1, 3) == (LadderRules().provisional_games, LadderRules().inactive_months)
+    assert (1, 3) == (vocabulary()["provisional_games"], vocabulary()["inactive_months"])
 
 
 def test_without_pools_every_player_of_the_players_file_is_listed() -> None:

@@ -61,3 +61,55 @@ def test_a_ladder_embedded_with_its_rules_shows_them_and_ranks_by_them(
     for p in unranked:
         cells = ranking.locator(":scope > tbody > tr").filter(has_text=p["name"]).first.locator("td")
         expect(cells.first).to_have_text("—")
+
+
+
+
+def test_a_ladder_embedded_with_0_months_and_0_games_ranks_the_idle_player(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """<elo-calculator view="ladder" provisional="0" inactive-months="0">: 0 turns off a club ladder's defaults
+    (issue 39 item 4: 1 game, 3 months); Eva Müller, idle since October, is ranked as elo_core ranks her."""
+    import re
+    from pathlib import Path
+
+    from playwright.sync_api import Route
+
+    from elo_core._ladder import ladder_report
+
+    files = Path(__file__).resolve().parents[1] / "ladder"
+    games, players = (files / "club-games.csv").read_bytes(), (files / "club-players.csv").read_bytes()
+    bodies = {"games.csv": games, "players.csv": players}
+
+    def fulfill(route: Route) -> None:
+        route.fulfill(status=200, content_type="text/csv", body=bodies[route.request.url.rsplit("/", 1)[1]])
+
+    page = warm_context.new_page()
+    page.route(f"{host_origin}/files/*.csv", fulfill)
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend", `<elo-calculator id="club" view="ladder"
+        src="files/games.csv" players="files/players.csv" system="elo" provisional="0" inactive-months="0">
+        </elo-calculator>`)""")
+    ranking = page.frame_locator("#club iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
+    expect(ranking).to_be_visible(timeout=90_000)
+    default = ladder_report({"text": games, "players": players, "locale": "en"})
+    off = ladder_report({"text": games, "players": players, "locale": "en", "provisional_games": 0,
+                         "inactive_months": 0})
+    eva, idle = ({p["id"]: p for p in answer["players"] if p["pool"] == answer["pools"][0]}["EM"]
+                 for answer in (off, default))
+    assert (eva["rank"], idle["rank"]) == (3, None)  # the setting matters in this file
+    cells = ranking.locator(":scope > tbody > tr").filter(has_text="Eva Müller").first.locator("td")
+    expect(cells.first).to_have_text(str(eva["rank"]))
+
+
+def test_the_ladder_s_settings_show_the_element_s_0_months_and_0_games(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """The element's 0s reach the ladder's Settings (shown once a results file is open), not its defaults."""
+    from pathlib import Path
+
+    files = Path(__file__).resolve().parents[1] / "ladder"
+    page = warm_context.new_page()
+    page.goto(f"{widget_origin}/widget/?view=ladder&provisional=0&inactive-months=0")
+    page.get_by_label("Results file (CSV)").set_input_files(str(files / "club-games.csv"))
+    settings = page.get_by_role("group", name="Settings")
+    expect(settings.get_by_label("Games before a player is ranked")).to_have_value("0")
+    expect(settings.get_by_label("Months without a game before a player is marked inactive")).to_have_value("0")

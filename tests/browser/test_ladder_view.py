@@ -74,7 +74,7 @@ def rows(table: Locator) -> list[dict[str, str]]:
 
 
 def expected_row(p: dict[str, Any]) -> dict[str, str]:
-    marks = ", ".join([*(["provisional"] if p["provisional"] else []),
+    marks = ", ".join([*([("no games yet" if p["games"] == 0 else "provisional")] if p["provisional"] else []),
                        *([p["inactive_reason"]] if not p["active"] else [])]) or "—"
     return {"Rank": "—" if p["rank"] is None else str(p["rank"]), "Name": p["name"], "Rating": shown(p["rating"], 0),
             "Games": str(p["games"]), "W–D–L": f"{p['wins']}–{p['draws']}–{p['losses']}",
@@ -129,6 +129,27 @@ def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> Non
     # A number that is none is said at the settings, and nothing is replayed.
     settings.get_by_label("Start rating").fill("abc")
     expect(widget.get_by_text("Not a number: Start rating.")).to_be_visible()
+
+
+def test_by_default_an_idle_player_is_marked_inactive_below_the_ranked_and_0_turns_it_off(widget: Page) -> None:
+    """Issue 39 item 4: the settings show a club's defaults (1 game before a player is ranked, 3 months without a
+    game before one is inactive); Eva Müller, whose last rapid game is in October, is marked inactive and listed
+    below the ranked players; 0 months ranks her again, as elo_core does."""
+    table = open_files(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    expect(settings.get_by_label("Games before a player is ranked")).to_have_value("1")
+    months = settings.get_by_label("Months without a game before a player is marked inactive")
+    expect(months).to_have_value("3")
+    shown_rows = rows(table)
+    eva = next(i for i, r in enumerate(shown_rows) if r["Name"] == "Eva Müller")
+    assert ("—", "inactive") == (shown_rows[eva]["Rank"], shown_rows[eva]["Not ranked"])
+    assert all(r["Rank"] == "—" for r in shown_rows[eva:])
+    months.fill("0")
+    off = pool(engine(inactive_months=0))
+    assert next(p for p in off if p["name"] == "Eva Müller")["rank"] is not None
+    expect(table.locator("tbody tr").filter(has_text="Eva Müller").locator("td").first).to_have_text(
+        str(next(p for p in off if p["name"] == "Eva Müller")["rank"]))
+    assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [expected_row(p) for p in off]
 
 
 def test_elo_s_own_settings_a_higher_k_for_first_games_and_the_400_cap(widget: Page) -> None:

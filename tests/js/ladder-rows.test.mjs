@@ -32,33 +32,39 @@ const names = (players) => players.map((p) => p.name);
 test("the settings start from the contract's defaults, and only what a system uses is sent", () => {
   const s = defaultSettings();
   assert.deepEqual([s.system, s.k, s.start, s.period], [CONTRACT.ladder.systems[0], CONTRACT.ladder.k, CONTRACT.ladder.start, CONTRACT.ladder.periods[0]]);
+  // A club's defaults (issue 39 item 4): a player without a game is not ranked, nor one idle for 3 months.
+  assert.deepEqual([s.provisional_games, s.inactive_months], [1, 3]);
+  assert.deepEqual([s.provisional_games, s.inactive_months], [CONTRACT.ladder.provisional_games, CONTRACT.ladder.inactive_months]);
   assert.equal(periodic("glicko2"), true);
   assert.equal(periodic("elo"), false);
-  assert.deepEqual(settingsRequest({ ...s, system: "elo", k: 24, since: "" }), { system: "elo", k: 24, start: 1500, provisional_games: 0 });
+  assert.deepEqual(settingsRequest({ ...s, system: "elo", k: 24, since: "" }), { system: "elo", k: 24, start: 1500, provisional_games: 1, inactive_months: 3 });
   assert.deepEqual(settingsRequest({ ...s, system: "glicko2", k: 24, period: "week", inactive_months: 6, since: "2026-01-01" }),
-    { system: "glicko2", start: 1500, provisional_games: 0, inactive_months: 6, since: "2026-01-01", period: "week" });
+    { system: "glicko2", start: 1500, provisional_games: 1, inactive_months: 6, since: "2026-01-01", period: "week" });
+  // A club's 0 turns either off, and is sent as 0 (Python's "never"), not left out as a blank is.
+  assert.deepEqual(settingsRequest({ ...s, provisional_games: 0, inactive_months: 0 }),
+    { system: "elo", k: CONTRACT.ladder.k, start: 1500, provisional_games: 0, inactive_months: 0 });
   // Elo's own: a higher K for a player's first games, and the 400 cap (sent only when ticked); never for another system.
   const elo = { ...s, system: "elo", k: 20, first_k: 40, first_games: 10, cap_400: true };
-  assert.deepEqual(settingsRequest(elo), { system: "elo", k: 20, first_k: 40, first_games: 10, cap_400: true, start: 1500, provisional_games: 0 });
-  assert.deepEqual(settingsRequest({ ...elo, system: "glicko" }), { system: "glicko", start: 1500, provisional_games: 0, period: s.period });
+  assert.deepEqual(settingsRequest(elo), { system: "elo", k: 20, first_k: 40, first_games: 10, cap_400: true, start: 1500, provisional_games: 1, inactive_months: 3 });
+  assert.deepEqual(settingsRequest({ ...elo, system: "glicko" }), { system: "glicko", start: 1500, provisional_games: 1, inactive_months: 3, period: s.period });
 });
 
 test("a ranking's request carries the file as bytes or text, the players file's bytes, the settings and the language", () => {
   const s = { ...defaultSettings(), k: 20 };
   const source = { games: { base64: "AAE=" }, players: { base64: "AgM=" }, name: "x" };
   assert.deepEqual(JSON.parse(ladderRequest(source, s, "de")),
-    { bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", slim: true });
+    { bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 1, inactive_months: 3, locale: "de", slim: true });
   assert.deepEqual(JSON.parse(ladderRequest({ games: { text: "a,b" }, players: null, name: "" }, s, "en")),
-    { text: "a,b", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "en", slim: true });
+    { text: "a,b", system: "elo", k: 20, start: 1500, provisional_games: 1, inactive_months: 3, locale: "en", slim: true });
   // A player's page: the same files and settings (Python answers it from the ladder it keeps), and who.
   assert.deepEqual(JSON.parse(playerRequest(source, s, "de", player("Ann", { pool: "blitz" }))),
-    { kind: "player", bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 0, locale: "de", id: "Ann", pool: "blitz" });
+    { kind: "player", bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 1, inactive_months: 3, locale: "de", id: "Ann", pool: "blitz" });
 });
 
 test("the stakes' request sends each player's figures now; the CSV's leaves the histories out", () => {
   const [a, b] = [player("A", { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }), player("B")];
   assert.deepEqual(JSON.parse(stakesRequest({ ...defaultSettings(), system: "glicko2" }, a, b)), {
-    kind: "stakes", system: "glicko2", start: 1500, provisional_games: 0, period: "month",
+    kind: "stakes", system: "glicko2", start: 1500, provisional_games: 1, inactive_months: 3, period: "month",
     a: { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }, b: { rating: 1500, games: 2 },
   });
   const ranking = JSON.parse(csvRequest({ players: [a] }));
@@ -76,6 +82,8 @@ test("the rows: rank, record, marks of those not ranked", () => {
   const cells = (p) => Object.fromEntries(COLUMNS.map((c) => [c.key, c.value(p, say)]));
   assert.deepEqual(cells(PLAYERS[1]), { rank: 2, name: "Anna Müller", rating: 1580, games: 4, record: "1–0–1", score: 2.5, last: "2026-03-01", marks: null, change: -3 });
   assert.equal(marks(PLAYERS[3], say), "ladder.provisional");
+  // A player without a game is provisional by default: said as what it is, no games yet.
+  assert.equal(marks(player("N", { rank: null, games: 0, provisional: true, last_played: null }), say), "ladder.noGames");
   assert.equal(marks(PLAYERS[4], say), "ladder.retired");
   assert.equal(marks(player("E", { active: false, inactive_reason: "inactive", provisional: true }), say), "ladder.provisional, ladder.inactive");
   assert.equal(record(player("F", { wins: 3, draws: 2, losses: 0 })), "3–2–0");

@@ -20,7 +20,8 @@
  */
 /**
  * @typedef {{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
- *   k: number, max_count: number, max_inactive_months: number}} LadderInfo the ladder view's settings
+ *   k: number, provisional_games: number, inactive_months: number, max_count: number,
+ *   max_inactive_months: number}} LadderInfo the ladder view's settings
  *   (_ladder.vocabulary)
  */
 /**
@@ -1103,6 +1104,8 @@ export const CONTRACT = {
     ],
     "start": 1500.0,
     "k": 32.0,
+    "provisional_games": 1,
+    "inactive_months": 3,
     "max_count": 10000,
     "max_inactive_months": 1200
   }

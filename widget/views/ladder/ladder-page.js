@@ -82,7 +82,7 @@ function select(values, name) {
 const numberInput = (value) => /** @type {HTMLInputElement} */ (h("input", { inputmode: "decimal", spellcheck: "false", value, "aria-describedby": "ladder-settings-error" }));
 
 /** The settings: system, K (Elo: also a higher K for a player's first games, the 400 cap), start rating, games before a player is ranked, months before one is
- * hidden, the rating period (systems with periods), the date changes are counted from. @param {Handlers} on */
+ * marked inactive, the rating period (systems with periods), the date changes are counted from. @param {Handlers} on */
 function settings(on) {
   const l = CONTRACT.ladder;
   const n = (/** @type {number} */ x) => formatNumber(x, options.lang);
@@ -98,8 +98,8 @@ function settings(on) {
     field("ladder-first-games", t("ladder.firstGames"), numberInput(""), t("ladder.upTo", { max: n(l.max_count) })),
     check("ladder-cap", t("field.cap_400")),
     field("ladder-start", t("ladder.start"), numberInput(n(l.start))),
-    field("ladder-provisional", t("ladder.provisionalGames"), numberInput("0"), t("ladder.upTo", { max: n(l.max_count) })),
-    field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(""), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
+    field("ladder-provisional", t("ladder.provisionalGames"), numberInput(n(l.provisional_games)), t("ladder.upTo", { max: n(l.max_count) })),
+    field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(n(l.inactive_months)), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
     field("ladder-period", t("ladder.period"), period),
     field("ladder-since", t("ladder.since"), since),
     h("p", { class: "hint", id: "ladder-system-hint", text: t("ladder.unsupported", { systems: l.unsupported.map((s) => t(`system.${s}`)).join(", ") }) }),

@@ -21,19 +21,21 @@ import { folded } from "../event/event-rows.js";
  *   start: number | null, provisional_games: number | null,
  *   inactive_months: number | null, period: string, since: string}} Settings */
 
-/** The settings a ladder starts with: the contract's defaults (_ladder.vocabulary). @returns {Settings} */
+/** The settings a ladder starts with: the contract's defaults (_ladder.vocabulary): a player without a game
+ * is not ranked, nor one idle for a club's season quarter (`inactive_months` 0: never). @returns {Settings} */
 export function defaultSettings() {
   const l = CONTRACT.ladder;
-  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: 0, inactive_months: null, period: l.periods[0], since: "" };
+  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: l.provisional_games, inactive_months: l.inactive_months, period: l.periods[0], since: "" };
 }
 
 /** Whether `system` rates by periods (a week or a month). @param {string} system */
 export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
 
-/** The marks of a player who is listed but not ranked, in words. @param {Player} p @param {Say} say */
+/** The marks of a player who is listed but not ranked, in words (a player without a game: "no games yet",
+ * their rating being the start rating, not a provisional one). @param {Player} p @param {Say} say */
 export function marks(p, say) {
   const parts = [];
-  if (p.provisional) parts.push(say("ladder.provisional"));
+  if (p.provisional) parts.push(say(p.games === 0 ? "ladder.noGames" : "ladder.provisional"));
   if (!p.active) parts.push(say(p.inactive_reason === "retired" ? "ladder.retired" : "ladder.inactive"));
   return parts.length ? parts.join(", ") : null;
 }
