@@ -337,7 +337,7 @@ def test_the_csv_download_is_the_table(widget: Page) -> None:
                 assert value == cell
 
 
-def test_at_320_px_the_table_scrolls_in_its_own_box_and_the_page_does_not(
+def test_at_320_px_the_table_fits_and_the_page_does_not_scroll_sideways(
         for_axe: BrowserContext, widget_origin: str) -> None:
     page = for_axe.new_page()
     page.set_viewport_size({"width": 320, "height": 640})
@@ -347,7 +347,7 @@ def test_at_320_px_the_table_scrolls_in_its_own_box_and_the_page_does_not(
     box = page.get_by_role("region", name=re.compile(r"^Rating changes: "))
     expect(box).to_have_attribute("tabindex", "0")
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-    assert box.evaluate("b => b.scrollWidth > b.clientWidth")  # the table is wider: it scrolls within
+    assert box.evaluate("b => b.scrollWidth <= b.clientWidth")  # the columns past the essentials step out
     page.get_by_role("button", name="Alyx", exact=True).click()
     expect(page.get_by_role("table", name="Games of Alyx")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
@@ -569,3 +569,76 @@ def test_problems_of_one_kind_are_said_once_with_their_count_and_lines(widget: P
     guessed = notes.filter(has_text="An older file's letter title")
     expect(guessed).to_have_count(1)
     expect(guessed).to_contain_text("(20 lines: 14–23, 25–31, 34, 36, 82)")
+
+
+def test_an_unrated_player_s_own_start_rating_rates_the_event_again_for_everyone(widget: Page) -> None:
+    """Plain Elo: one player's own start rating (in their row) before everyone's; their opponents' changes
+    follow it, as elo_core gives them with `ratings`; a start rating that is no number is said at its field."""
+    lichess = FILES / "lichess-swiss-2020-05.trf"
+    table = pick(widget, lichess)
+    widget.get_by_label("Rated by").select_option(label="Elo (any sport)")
+    widget.get_by_label("K for everyone").fill("20")
+    widget.get_by_label("Start rating of unrated players").fill("1500")
+    first = engine(lichess, system="elo", k=20, start=1500)["players"][0]
+    table.get_by_role("button", name=first["name"], exact=True).click()
+    own = widget.get_by_label(f"Start rating of {first['name']}")
+    own.fill("1800")
+    answer = engine(lichess, system="elo", k=20, start=1500, ratings={str(first["start"]): 1800})
+    for p in answer["players"]:
+        row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"]).first
+        expect(row.locator("td.c-newRating")).to_have_text(shown(p["new_rating"], 1))
+    own.fill("high")
+    expect(own).to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_text("Enter the start rating as a number, such as 1500.")).to_have_count(1)
+    # FIDE rates unrated players by its own rules: no such field there.
+    widget.get_by_label("Rated by").select_option(label="FIDE (chess)")
+    expect(own).to_be_hidden()
+
+
+def test_a_performance_by_fide_s_800_rule_is_marked_and_said(widget: Page) -> None:
+    """FIDE's example: a 0 % score's performance is the opponents' average - 800 (table 8.1.1): its cell is
+    marked, the mark's meaning under the table (and the cell described by it), and the player's row says it."""
+    table = pick(widget, FILES / "fide-example1.trf")
+    p = by_start(engine(FILES / "fide-example1.trf"))[41]
+    assert p["performance_rule"] == "minus_800"
+    cell = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"]).locator("td.c-performance")
+    expect(cell).to_have_attribute("data-rule", "minus_800")
+    note = widget.locator("#event-rule-minus_800")
+    expect(note).to_be_visible()
+    expect(note).to_have_text("by FIDE's rule for a 0 % score: the opponents' average - 800")
+    expect(cell).to_have_attribute("aria-describedby", "event-rule-minus_800")
+    assert cell.evaluate("c => getComputedStyle(c, '::after').content") == '"\u2009**"'
+    expect(widget.locator("#event-rule-plus_800")).to_be_hidden()  # nobody scored 100 %
+    widget.get_by_label("Filter by name").fill(p["name"])  # a row far down is not laid out until in view
+    table.get_by_role("button", name=p["name"], exact=True).click()
+    expect(widget.locator("tr.detail:not([hidden])").get_by_text(
+        "Performance: by FIDE's rule for a 0 % score: the opponents' average - 800")).to_be_visible()
+
+
+def test_a_club_s_report_lets_a_visitor_set_k_only_when_its_element_says_so(page: Page, host_origin: str) -> None:
+    """Without `overrides`, the club's report has no K field and its note does not send the visitor to one;
+    with overrides="yes", a player's row has the K field, and a K typed there changes their row."""
+    page.route(f"{host_origin}/files/*", lambda route: route.fulfill(body=(FILES / "fide-example1.trf").read_bytes()))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)",
+                  '<elo-calculator id="fixed" view="event" src="files/a.trf"></elo-calculator>'
+                  '<elo-calculator id="open" view="event" overrides="yes" src="files/b.trf"></elo-calculator>')
+    p = by_start(engine(FILES / "fide-example1.trf"))[1]
+    for name, settable in (("fixed", False), ("open", True)):
+        frame = page.frame_locator(f"#{name} iframe")
+        table = frame.get_by_role("table", name=re.compile(r"^Rating changes: "))
+        expect(table).to_be_visible(timeout=90_000)
+        note = frame.get_by_role("list", name="What the file did not say").get_by_role("listitem").first
+        expect(note).to_contain_text("K is assumed for")
+        if settable:
+            expect(note).to_contain_text("Open a player's row to set K")
+        else:
+            expect(note).not_to_contain_text("Open a player's row")
+        table.get_by_role("button", name=p["name"], exact=True).click()
+        k = frame.get_by_label("K (blank: from the facts below)")
+        expect(k).to_be_visible() if settable else expect(k).to_be_hidden()
+    frame = page.frame_locator("#open iframe")
+    frame.get_by_label("K (blank: from the facts below)").fill("40")
+    mine = engine(FILES / "fide-example1.trf", players={"1": {"k": 40}})
+    row = frame.locator("#event-table > tbody > tr:not(.detail)").filter(has_text=p["name"])
+    expect(row.locator("td.c-change")).to_have_text(shown(by_start(mine)[1]["change"], 1, sign=True))

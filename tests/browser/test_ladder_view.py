@@ -247,7 +247,7 @@ def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: P
     expect(widget.get_by_role("button", name="Open a results file")).to_be_focused()
 
 
-def test_at_320_px_the_ranking_scrolls_in_its_own_box_and_axe_finds_nothing(
+def test_at_320_px_the_ranking_fits_without_scrolling_sideways_and_axe_finds_nothing(
         for_axe: BrowserContext, widget_origin: str) -> None:
     page = for_axe.new_page()
     page.set_viewport_size({"width": 320, "height": 640})
@@ -256,7 +256,7 @@ def test_at_320_px_the_ranking_scrolls_in_its_own_box_and_axe_finds_nothing(
     open_files(page)
     box = page.get_by_role("region", name=re.compile(r"^Ranking \("))
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-    assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    assert box.evaluate("b => b.scrollWidth <= b.clientWidth")  # its columns past the essentials step out
     assert [] == violations(page)
     page.get_by_role("button", name="Anna Meier", exact=True).click()
     expect(page.get_by_role("table", name="Head-to-head: Anna Meier")).to_be_visible()

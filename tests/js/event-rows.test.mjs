@@ -172,3 +172,11 @@ test("the name, the change and the new rating come first, in the table at every 
   assert.ok(COLUMNS.findIndex((c) => c.key === "newRating") < COLUMNS.findIndex((c) => c.key === "k"));
   assert.ok(COLUMNS.filter((c) => c.fit === 1).every((c) => c.print));
 });
+
+test("an unrated player's own start rating goes as the request's ratings in plain Elo, and not at all under FIDE", () => {
+  const overrides = new Map([[3, { rating: 1800 }], [4, { k: 32, rating: 1600 }]]);
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "elo", k: 20 })),
+    { text: "x", system: "elo", k: 20, players: { 4: { k: 32 } }, ratings: { 3: 1800, 4: 1600 } });
+  assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" })),
+    { text: "x", system: "fide", players: { 4: { k: 32 } } });
+});

@@ -14,8 +14,9 @@ export const MAX_FILE = CONTRACT.limits.max_file_bytes;
 /** What the engine is to rate: a file's bytes (base64, made once: a K typed sends the file again)
  * or pasted text, and where it came from (a file's name; "" for text pasted).
  * @typedef {{base64: string, name: string} | {text: string, name: string}} Source */
-/** What the visitor set for one player (_event.Override): K, or the facts a file cannot say, by name.
- * @typedef {{k?: number} & Partial<Record<string, number | boolean>>} Override */
+/** What the visitor set for one player (_event.Override): K, or the facts a file cannot say, by name; and in
+ * plain Elo an unrated player's own start rating (`rating`, sent as the request's `ratings`).
+ * @typedef {{k?: number, rating?: number} & Partial<Record<string, number | boolean>>} Override */
 /** The facts K comes from that a file cannot say (_fide.FACTS): FIDE's fields of the K finder, as the
  * calculator offers them, in its order. */
 export const FACT_FIELDS = CONTRACT.systems.fide.fields.filter((f) => f.group === "k_finder");
@@ -38,7 +39,7 @@ export function toBase64(bytes) {
 
 /**
  * The `event` request's JSON text (elo_core.bridge.event): the file, the rules, and the players'
- * overrides by start number (only those with something set). `only`: the start numbers of the players
+ * overrides by start number (only those with something set), their own start ratings apart (plain Elo). `only`: the start numbers of the players
  * whose report alone is wanted back (the page has the others': a K typed for a player), null for all.
  * @param {Source} source @param {Map<number, Override>} overrides @param {Rules} [rules]
  * @param {number[] | null} [only]
@@ -46,11 +47,14 @@ export function toBase64(bytes) {
 export function eventRequest(source, overrides, rules = { system: "fide" }, only = null) {
   /** @type {Record<string, Override>} */
   const players = {};
-  for (const [start, override] of overrides) {
+  /** @type {Record<string, number>} */
+  const ratings = {};
+  for (const [start, { rating, ...override }] of overrides) {
     if (Object.keys(override).length) players[String(start)] = override;
+    if (rating !== undefined && rules.system === "elo") ratings[String(start)] = rating; // FIDE has none (Python refuses)
   }
   const file = "base64" in source ? { bytes: source.base64 } : { text: source.text };
-  return JSON.stringify({ ...file, ...rules, players, ...(only ? { only } : {}) });
+  return JSON.stringify({ ...file, ...rules, players, ...(Object.keys(ratings).length ? { ratings } : {}), ...(only ? { only } : {}) });
 }
 
 /**

@@ -97,6 +97,8 @@ function report(on) {
     ]),
     h("p", { class: "hint", id: "event-count" }),
     h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
+    // What a marked performance means (event-table.js), said only when a player's is marked.
+    ...RULES.map((rule) => h("p", { class: "hint rule-note", id: `event-rule-${rule}`, "data-rule": rule, hidden: "", text: t(`event.performance.${rule}`) })),
   ]);
 }
 
@@ -136,6 +138,16 @@ export function showTotals(answer) {
   $("event-printed").textContent = printedOn();
 }
 
+/** FIDE's performance rules for a 100 % and a 0 % score (_fide.PERFORMANCE_RULES). */
+const RULES = ["plus_800", "minus_800"];
+
+/** The notes of the performance rules that the answer's players were rated by. @param {Record<string, any>} answer */
+export function showRules(answer) {
+  for (const rule of RULES) {
+    $(`event-rule-${rule}`).hidden = !answer.players.some((/** @type {Record<string, any>} */ p) => p.performance_rule === rule);
+  }
+}
+
 /**
  * What the file did not say, as text above the table: K assumed (how many players), then every
  * problem of the reader and note of the rating, with its line.
@@ -144,7 +156,9 @@ export function showTotals(answer) {
 export function showNotes(answer) {
   const items = [];
   const assumed = answer.players.filter((/** @type {Record<string, any>} */ p) => p.k_assumed).length;
-  if (assumed) items.push(t("event.note.kAssumed", { count: assumed }));
+  // A club's published report says where K can be set only when its element lets visitors set it.
+  const fixed = $("event-view").classList.contains("read-only") && !options.overrides;
+  if (assumed) items.push(t(fixed ? "event.note.kAssumedFixed" : "event.note.kAssumed", { count: assumed }));
   for (const p of answer.problems) items.push(problemText(p));
   $("event-note-list").replaceChildren(...items.map((text) => h("li", { text })));
   $("event-notes").hidden = items.length === 0;

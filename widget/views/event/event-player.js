@@ -14,14 +14,14 @@ import { LongTable } from "../../page/long-table.js";
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-file.js").Override} Override */
 /**
- * What the row tells the view: K typed (a number, null for blank, NaN for no number), a fact ticked,
- * or the player to open in the calculator.
+ * What the row tells the view: K typed (a number, null for blank, NaN for no number), a fact ticked, an
+ * unrated player's own start rating typed (plain Elo; as K), or the player to open in the calculator.
  * @typedef {{k: (start: number, k: number | null) => void, fact: (start: number, fact: string, on: boolean) => void,
- *   calculator: (start: number) => void}} Hooks
+ *   rating: (start: number, rating: number | null) => void, calculator: (start: number) => void}} Hooks
  */
 /** The parts of the row that change with each answer, and the player's answer they show (fillDetail): the
  * games' table is drawn in steps (long-table.js: 10 000 rounds), its rows kept and written again.
- * @typedef {{figures: HTMLElement[], kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
+ * @typedef {{figures: HTMLElement[], rule: HTMLElement, kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
  *   rows: HTMLTableRowElement[], caption: HTMLElement, shows: Player | null}} Detail */
 
 /** The games table's columns a phone leaves out (the 5th and 6th: gameRow). */
@@ -72,6 +72,30 @@ function kEditor(p, given, on) {
   return { box, kInput, kNote, kError };
 }
 
+/** An unrated player's own start rating (plain Elo only: style.css shows it there), before the start rating
+ * of every unrated player above the table. @param {Player} p @param {Override} given @param {Hooks} on */
+function startEditor(p, given, on) {
+  const id = `event-start-${p.start}`;
+  const label = el("label", "", t("event.ownStart", { name: p.name }));
+  label.setAttribute("for", id);
+  const input = /** @type {HTMLInputElement} */ (el("input"));
+  Object.assign(input, { id, inputMode: "decimal", spellcheck: false, value: given.rating === undefined ? "" : String(given.rating) });
+  const error = el("p", "error");
+  error.id = `${id}-error`;
+  input.setAttribute("aria-describedby", error.id);
+  input.addEventListener("input", () => {
+    const read = isBlank(input.value) ? null : parseNumber(input.value, options.lang);
+    const rating = read === null ? null : read.kind === "number" ? read.value : NaN;
+    error.textContent = Number.isNaN(rating) ? t("event.startInvalid") : "";
+    if (Number.isNaN(rating)) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+    if (!Number.isNaN(rating)) on.rating(p.start, rating);
+  });
+  const field = el("div", "field event-own-start");
+  field.append(label, input, error);
+  return field;
+}
+
 /** The games table's frame, its body filled by fillDetail. @param {Player} p */
 function gamesTable(p) {
   const table = el("table", "event-games");
@@ -107,6 +131,7 @@ export function makeDetail(cell, p, given, on) {
     return value;
   });
   const { box, kInput, kNote, kError } = kEditor(p, given, on);
+  if (p.rating === null || p.rating === undefined) box.append(startEditor(p, given, on));
   const open = el("button", "to-calculator", t("event.toCalculator", { name: p.name }));
   open.setAttribute("type", "button");
   open.addEventListener("click", () => on.calculator(p.start));
@@ -118,9 +143,12 @@ export function makeDetail(cell, p, given, on) {
   wrap.setAttribute("aria-labelledby", caption.id);
   wrap.append(table);
   const body = el("div", "detail-body");
-  body.append(list, box, open, wrap);
+  // How FIDE's rule for a 100 % or 0 % score gave the performance, where it did.
+  const rule = el("p", "hint");
+  rule.hidden = true;
+  body.append(list, rule, box, open, wrap);
   cell.append(body);
-  return { figures, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
+  return { figures, rule, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }
 
 /** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
@@ -136,6 +164,8 @@ export function fillDetail(d, p, system) {
   });
   const why = kWhy(p, t);
   d.kNote.textContent = why === null ? t("event.kNone") : t("event.kUsed", { k: num(p.k, 0), why });
+  d.rule.textContent = p.performance_rule ? `${t("event.col.performance")}: ${t(`event.performance.${p.performance_rule}`)}` : "";
+  d.rule.hidden = !p.performance_rule;
   const lines = gameLines(p, t);
   d.games.show(lines.length, (i) => [gameRow(d, i, lines[i])]);
 }

@@ -84,6 +84,20 @@ export function fillRow(rows, p, system) {
     const text = cellText(column.value(p, t), column, system);
     if (column.key === "name") writeName(/** @type {HTMLElement} */ (rows.toggle.lastChild), text);
     else if (rows.cells[i].textContent !== text) rows.cells[i].textContent = text;
+    if (column.key === "performance") {
+      // FIDE's rule for a 100 % or 0 % score (+ or - 800): marked, the mark's meaning under the table.
+      const rule = p.performance_rule ?? "";
+      const cell = rows.cells[i];
+      if ((cell.dataset.rule ?? "") !== rule) {
+        if (rule) {
+          cell.dataset.rule = rule;
+          cell.setAttribute("aria-describedby", `event-rule-${rule}`);
+        } else {
+          delete cell.dataset.rule;
+          cell.removeAttribute("aria-describedby");
+        }
+      }
+    }
     if (column.key === "change" || column.key === "rounded") {
       const value = column.value(p, t);
       rows.cells[i].dataset.trend = typeof value === "number" ? (value > 0 ? "up" : value < 0 ? "down" : "") : "";

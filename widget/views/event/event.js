@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { eventRequest, readFile, saveCsv, toBase64 } from "./event-file.js";
-import { buildPage, showNotes, showTotals } from "./event-page.js";
+import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
 import { fillRow, makeRows, writeHead } from "./event-table.js";
@@ -116,9 +116,12 @@ export async function mount(engine) {
   const calculator = await import("../calculator/calculator.js");
   const mounted = await calculator.mount(engine);
   show(engine, false);
-  // The club's report, as the club published it: nothing to open, set or take to the calculator here.
+  // The club's report, as the club published it: nothing to open, set (unless the element allows a
+  // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);
   if (from) $("event-view").classList.add("read-only");
+  // The element's overrides="yes": a visitor may set a player's K (their facts) in the club's report.
+  $("event-view").classList.toggle("overrides", Boolean(from) && options.overrides);
   ownAddress = from === "own";
   return mounted;
 }
@@ -264,7 +267,7 @@ function opened() {
 /** What Python refused: a player's K (said at their field), else the file (said where it was opened).
  * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors @param {number | null} edited */
 function failed(errors, edited) {
-  const mine = errors.find((e) => edited !== null && e.field.startsWith(`players.${edited}`));
+  const mine = errors.find((e) => edited !== null && (e.field.startsWith(`players.${edited}`) || e.field === `ratings.${edited}`));
   const detail = edited === null ? undefined : view.details.get(edited);
   if (mine && detail && edited !== null) { // in the calculator's words where it has them ("Enter a K-factor above 0 ...")
     // What the report on the page was made with stands: the next request for anyone is not refused for this.
@@ -339,6 +342,15 @@ const hooks = {
     view.dirty.add(start);
     rate(start);
   },
+  rating(start, rating) {
+    const given = { ...view.overrides.get(start) };
+    if (rating === null) delete given.rating;
+    else given.rating = rating;
+    view.overrides.set(start, given);
+    // A start rating changes what each opponent of the player expected: everyone is asked for again.
+    view.ratedRules = "";
+    rate(start);
+  },
   fact(start, fact, on) {
     view.overrides.set(start, { ...view.overrides.get(start), [fact]: on });
     view.dirty.add(start);
@@ -370,6 +382,7 @@ function render() {
   const a = /** @type {Record<string, any>} */ (view.answer);
   showTotals(a);
   showNotes(a);
+  showRules(a);
   drawTable();
 }
 
