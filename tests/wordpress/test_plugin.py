@@ -614,7 +614,7 @@ def option_labels(page: Page, label: str) -> list[str]:
 SITE_DEFAULT = "The site's default (Settings, Elo calculator)"
 LADDER_ONLY = ["Start rating", "Higher K for a player's first games", "How many first games",
                "Count rating differences over 400 as 400", "Rating period (Glicko, Glicko-2)",
-               "Games before a player is ranked", "Months without a game before a player is hidden",
+               "Games before a player is ranked", "Months without a game before a player is marked inactive (0: never)",
                "Change since (date)", "Pool shown first", "Players file address (ladder)"]
 
 
@@ -636,7 +636,7 @@ def test_the_block_s_sidebar_shows_only_the_fields_of_its_view(admin: BrowserCon
     expect(page.get_by_label("Default rating", exact=True)).to_have_count(0)
     assert [SITE_DEFAULT, "Elo (any sport)", "Glicko (Glickman; chess.com)", "Glicko-2 (Glickman)",
             "Glicko-2 (lichess)"] == option_labels(page, "Rating system")
-    page.get_by_label("Months without a game before a player is hidden", exact=True).fill("6")
+    page.get_by_label("Months without a game before a player is marked inactive (0: never)", exact=True).fill("6")
     page.get_by_label("Rating period (Glicko, Glicko-2)", exact=True).select_option("week")
     page.get_by_label("Change since (date)", exact=True).fill("2026-01-31")
     expect(preview).to_have_attribute("inactive-months", "6")

@@ -63,7 +63,7 @@ function elo_calculator_editor_config() {
 		'cap-400'         => __( 'Count rating differences over 400 as 400', 'elo-calculator' ),
 		'period'          => __( 'Rating period (Glicko, Glicko-2)', 'elo-calculator' ),
 		'provisional'     => __( 'Games before a player is ranked', 'elo-calculator' ),
-		'inactive-months' => __( 'Months without a game before a player is hidden', 'elo-calculator' ),
+		'inactive-months' => __( 'Months without a game before a player is marked inactive (0: never)', 'elo-calculator' ),
 		'since'           => __( 'Change since (date)', 'elo-calculator' ),
 		'pool'            => __( 'Pool shown first', 'elo-calculator' ),
 		'id'              => __( 'Name (keeps each calculator\'s entries apart)', 'elo-calculator' ),
