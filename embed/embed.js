@@ -141,13 +141,18 @@ loader: {
     /**
      * The calculation a link to this page carries for the calculator `instance` (the frame's Copy link
      * writes `#elo-calculator=<instance>&c=<calculation>`), as the frame's own fragment ("#c=…"), which
-     * the calculator offers as it offers any link; "" for any other calculator or fragment.
+     * the calculator offers as it offers any link; or the player it opens in a report or a ladder
+     * (`&player=<id>`: "#player=…"); "" for any other calculator or fragment.
      * @param {string} hash the page's location.hash @param {string} instance @returns {string}
      */
     static linked(hash, instance) {
       const link = new URLSearchParams(hash.slice(1));
+      if (!instance || link.get("elo-calculator") !== instance) return "";
       const code = link.get("c") ?? "";
-      return instance && link.get("elo-calculator") === instance && /^[A-Za-z0-9_.-]{1,20000}$/.test(code) ? "#c=" + code : "";
+      if (/^[A-Za-z0-9_.-]{1,20000}$/.test(code)) return "#c=" + code;
+      // A player of a report or a ladder (widget/page/player-link.js): a start number or a players file's id.
+      const player = link.get("player") ?? "";
+      return /^[^\u0000-\u001f\u007f]{1,64}$/u.test(player) ? "#" + new URLSearchParams({ player }) : "";
     }
 
     connectedCallback() {

@@ -140,3 +140,11 @@ test("a link to the club's page hands its calculation to the calculator it names
     assert.equal(Element.linked(bad, "id:club"), "", code.slice(0, 10));
   }
 });
+
+test("a link to a player of a club's report or ladder opens that player in the view it names, and in no other", () => {
+  const link = (player) => "#" + new URLSearchParams({ "elo-calculator": "id:ladder", player }).toString();
+  assert.equal(Element.linked(link("12"), "id:ladder"), "#player=12");
+  assert.equal(Element.linked(link("Anna Meier"), "id:ladder"), "#player=Anna+Meier");
+  assert.equal(Element.linked(link("12"), "id:report"), "");
+  for (const bad of ["", "a\nb", "x".repeat(65)]) assert.equal(Element.linked(link(bad), "id:ladder"), "", JSON.stringify(bad));
+});

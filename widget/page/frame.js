@@ -30,6 +30,24 @@ export let clubPage = /** @type {string | null} */ (null);
  * @type {((type: string, detail: unknown) => void) | null} */
 export let toHost = null;
 
+/** Bring `element` into the visitor's window: scrolled into view in its own box, and in a frame sized to
+ * its content the embedding page scrolls to its part of the frame (embed.js, as for a dialog).
+ * @param {Element} element */
+export function revealInPage(element) {
+  element.scrollIntoView({ block: "nearest" }); // within its own scrolling box first (a report's table)
+  const ask = reveal;
+  if (!ask) return;
+  // After the next layout, whose new height (followHeight's ResizeObserver) then reaches the page first:
+  // a part below the frame's old height would be refused there.
+  requestAnimationFrame(() => setTimeout(() => {
+    const { top, bottom } = element.getBoundingClientRect();
+    ask({ top: Math.max(0, Math.floor(top + window.scrollY)), bottom: Math.ceil(bottom + window.scrollY) });
+  }));
+}
+
+/** Asks the embedding page to scroll a part of the frame into view; null where none listens. @type {((part: {top: number, bottom: number}) => void) | null} */
+let reveal = null;
+
 /** Start talking to the embedding page, if there is one that named its origin (or has none): the
  * shell (app.js) calls it once, first thing. */
 export function installFrame() {
@@ -41,6 +59,7 @@ export function installFrame() {
   const target = host ?? "*";
   const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
   followHeight(target);
+  reveal = (part) => post("elo-calculator:reveal", part);
   // A dialog is placed in the frame's window (paste.js), of which the visitor may see only a part:
   // a frame sized to its content is often taller than their window, and one that scrolls itself may
   // be partly scrolled off it. A fixed dialog cannot be scrolled into view from inside the frame, so

@@ -10,14 +10,16 @@ import { COLUMNS, gameLines, kWhy } from "./event-rows.js";
 import { cellText } from "./event-table.js";
 import { FACT_FIELDS, factName } from "./event-file.js";
 import { LongTable } from "../../page/long-table.js";
+import { playerLinkButton } from "../../page/player-link.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-file.js").Override} Override */
 /**
  * What the row tells the view: K typed (a number, null for blank, NaN for no number), a fact ticked, an
- * unrated player's own start rating typed (plain Elo; as K), or the player to open in the calculator.
+ * unrated player's own start rating typed (plain Elo; as K), or the player to open in the calculator; and
+ * whether the row offers a link of its own (a club's file, named by its address: player-link.js).
  * @typedef {{k: (start: number, k: number | null) => void, fact: (start: number, fact: string, on: boolean) => void,
- *   rating: (start: number, rating: number | null) => void, calculator: (start: number) => void}} Hooks
+ *   rating: (start: number, rating: number | null) => void, calculator: (start: number) => void, link: boolean}} Hooks
  */
 /** The parts of the row that change with each answer, and the player's answer they show (fillDetail): the
  * games' table is drawn in steps (long-table.js: 10 000 rounds), its rows kept and written again.
@@ -146,7 +148,7 @@ export function makeDetail(cell, p, given, on) {
   // How FIDE's rule for a 100 % or 0 % score gave the performance, where it did.
   const rule = el("p", "hint");
   rule.hidden = true;
-  body.append(list, rule, box, open, wrap);
+  body.append(list, rule, ...(on.link ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
   cell.append(body);
   return { figures, rule, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }

@@ -19,6 +19,8 @@ import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from
 import { fillRow, makeRows, writeHead } from "./event-table.js";
 import { calculatorState } from "./event-calc.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
+import { linkedPlayer } from "../../page/player-link.js";
+import { revealInPage } from "../../page/frame.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -120,6 +122,7 @@ export async function mount(engine) {
   // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);
   if (from) $("event-view").classList.add("read-only");
+  hooks.link = Boolean(from);
   // The element's overrides="yes": a visitor may set a player's K (their facts) in the club's report.
   $("event-view").classList.toggle("overrides", Boolean(from) && options.overrides);
   ownAddress = from === "own";
@@ -243,6 +246,7 @@ async function rate(edited) {
   }
   render();
   if (first) opened();
+  if (first && linked !== null && view.drawn) openLinked(); // drawn at once, before the report was shown
   else if (edited !== null) announceChange(edited);
 }
 
@@ -357,6 +361,7 @@ const hooks = {
     rate(start);
   },
   calculator: toCalculator,
+  link: false, // a club's file (mount): each row has a link of its own
 };
 
 /** Player `start` in the calculator, in place of its entries (with Undo there). @param {number} start */
@@ -410,6 +415,7 @@ function drawRows() {
     $("event-count").textContent = t("event.shown", { count: players.length, total: a.players.length });
     view.drawn = true;
     sayCount();
+    if (linked !== null && !$("event-report").hidden) openLinked(); // else once shown (rate)
   });
 }
 
@@ -423,6 +429,21 @@ function rowsOf(p, system) {
   if (!detail) return [rows.row];
   if (detail.shows !== p) fillDetail(detail, p, system);
   return [rows.row, rows.detail];
+}
+
+/** The player a link to the club's report names (player-link.js: its start number), opened once the
+ * report is first drawn; null once done, or when none is named. */
+let linked = linkedPlayer();
+
+/** Open the linked player's row and bring it into view (its button focused: the visitor came for it). */
+function openLinked() {
+  const start = Number(linked);
+  linked = null;
+  const rows = Number.isInteger(start) ? view.rows.get(start) : undefined;
+  if (!rows) return;
+  if (rows.detail.hidden) toggle(start);
+  rows.toggle.focus({ preventScroll: true }); // a frame may not take the focus from the club's page: then shown only
+  revealInPage(rows.row);
 }
 
 /** Open or close a player's own row. @param {number} start */

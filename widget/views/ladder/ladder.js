@@ -19,6 +19,8 @@ import { showPlayer, showStakes, day } from "./ladder-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
+import { linkedPlayer } from "../../page/player-link.js";
+import { revealInPage } from "../../page/frame.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./ladder-rows.js").Player} Player */
@@ -109,6 +111,9 @@ export async function mount(engine) {
 /** Whether the widget's own address named the files (host-files.js): the view then says whose they are. */
 let ownAddress = false;
 
+/** The player a link to the club's ladder names (player-link.js), opened once; null once done, or none. */
+let linked = linkedPlayer();
+
 /** The club's page is fetching the files: said from the first moment, what was shown before cleared. */
 function fetching() {
   $("ladder-view").classList.add("read-only");
@@ -122,6 +127,7 @@ function fetching() {
  */
 function openHostFiles(files) {
   $("ladder-view").classList.add("read-only");
+  playerHooks.link = true; // a club's files: each player's page has a link of its own
   $("ladder-status").textContent = "";
   if (ownAddress) showWhence($("ladder-heading"), files);
   const failed = [files.src, files.players].find((f) => f && "error" in f);
@@ -325,7 +331,12 @@ function render(fresh) {
     if (!row) view.rows.set(p, row = makeRow(p, change, openPlayer));
     return row;
   };
-  view.table?.show(shown.length, (i) => [rowOf(shown[i])]);
+  view.table?.show(shown.length, (i) => [rowOf(shown[i])], () => {
+    // The player a link names (player-link.js: their id), opened once the ranking is first drawn.
+    const p = linked === null ? undefined : a.players.find((/** @type {Player} */ q) => q.id === linked);
+    linked = null;
+    if (p) openPlayer(p).then(() => revealInPage($("ladder-player-name")));
+  });
   const total = inPool(a.players, view.pool).length;
   $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
   $("ladder-count").textContent = t("ladder.shown", { count: shown.length, total });
@@ -411,6 +422,7 @@ const playerHooks = {
   csv() {
     if (view.player) download({ history: view.player.history }, `${stem(view.name) || "ladder"} ${view.player.name}`);
   },
+  link: false,
   async stakes(id) {
     const a = view.player;
     const b = view.answer?.players.find((/** @type {Player} */ q) => q.id === id && q.pool === a?.pool);
