@@ -40,6 +40,7 @@ const ACCEPTS = {
   since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
   pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
   overrides: (v) => v === "yes" || v === "no",
+  "language-menu": (v) => v === "yes" || v === "no",
   // The files a report or a ladder reads (embed.js FILES): an address, relative to the club's page or not.
   src: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
   players: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),

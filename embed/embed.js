@@ -52,6 +52,8 @@ loader: {
     pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
     // The report: whether a visitor may set a player's K in a club's published report ("yes"), or not.
     overrides: (v) => v === "yes" || v === "no",
+    // A menu of the widget's languages for the visitor (widget/page/language-menu.js), "yes"; `lang` starts it.
+    "language-menu": (v) => v === "yes" || v === "no",
   };
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];

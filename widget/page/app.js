@@ -8,6 +8,7 @@ import { Engine } from "../engine/engine.js";
 import { openEngine, pageRuns } from "../engine/engine-start.js";
 import { showBusy, showEngine } from "./engine-status.js";
 import { installFrame } from "./frame.js";
+import { addLanguageMenu } from "./language-menu.js";
 import { applyTexts, loadTexts } from "./i18n.js";
 import { options } from "./options.js";
 import { applyTheme } from "./theme.js";
@@ -73,6 +74,7 @@ export async function start() {
   nameHeading(options);
   const mounted = await (await module).mount(engine);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
+  if (options.languageMenu) addLanguageMenu(/** @type {Element} */ (document.querySelector("h1")), mounted.address);
   $("retry").addEventListener("click", () => engine.start());
   view = mounted;
   engineChanged();

@@ -118,5 +118,7 @@ export function readOptions(search, browserLanguages) {
     ladder: ladderRules(p),
     // Whether a visitor may set a player's K in a club's published report.
     overrides: p.get("overrides") === "yes",
+    // Whether the widget offers its visitors a menu of its languages (language-menu.js).
+    languageMenu: p.get("language-menu") === "yes",
   };
 }

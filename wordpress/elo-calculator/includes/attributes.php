@@ -119,6 +119,7 @@ function elo_calculator_accepts( $name, $value ) {
 			return 1 === preg_match( $count, $value );
 		case 'cap-400':
 		case 'overrides':
+		case 'language-menu':
 			return in_array( $value, array( 'yes', 'no' ), true );
 		case 'period':
 			return in_array( $value, array( 'week', 'month' ), true );
@@ -159,7 +160,7 @@ function elo_calculator_file_address( $value ) {
  * @return string[]
  */
 function elo_calculator_attribute_names() {
-	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'heading', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'overrides', 'src', 'players', 'id' );
+	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'heading', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'overrides', 'language-menu', 'src', 'players', 'id' );
 }
 
 /**

@@ -29,7 +29,7 @@ function elo_calculator_block_fields() {
 			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
 			'ladder' => array( 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'heading' ),
 		),
-		'common' => array( 'lang', 'theme', 'accent', 'font' ),
+		'common' => array( 'lang', 'language-menu', 'theme', 'accent', 'font' ),
 		'always' => array( 'id', 'fallback' ),
 	);
 }
@@ -57,6 +57,7 @@ function elo_calculator_editor_config() {
 		'rating'          => __( 'Default rating', 'elo-calculator' ),
 		'heading'         => __( 'Heading ("none": no heading)', 'elo-calculator' ),
 		'overrides'       => __( 'Visitors may set a player\'s K', 'elo-calculator' ),
+		'language-menu'   => __( 'A menu of languages for visitors', 'elo-calculator' ),
 		'start'           => __( 'Start rating', 'elo-calculator' ),
 		'first-k'         => __( 'Higher K for a player\'s first games', 'elo-calculator' ),
 		'first-games'     => __( 'How many first games', 'elo-calculator' ),
@@ -85,6 +86,7 @@ function elo_calculator_editor_config() {
 		'theme'     => $site + elo_calculator_themes(),
 		'cap-400'   => $yes_no,
 		'overrides' => $yes_no,
+		'language-menu' => $yes_no,
 		'period'    => $own + array(
 			'week'  => __( 'Week', 'elo-calculator' ),
 			'month' => __( 'Month', 'elo-calculator' ),

@@ -1,0 +1,51 @@
+"""The language menu (language-menu="yes"; off by default): it starts in the element's `lang`, and a language
+chosen loads the widget again in it with the calculator's entries kept; with a file the visitor opened on the
+page, it says the file will be closed and changes only when asked."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, expect
+
+from .conftest import open_widget, wait_ready
+
+C07 = Path(__file__).resolve().parents[1] / "trf" / "fide-c07-tiebreak-exercises.trf"
+
+
+def test_no_menu_unless_asked(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?lang=de")
+    wait_ready(page)
+    expect(page.get_by_label("Sprache")).to_have_count(0)
+
+
+def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?lang=de&language-menu=yes&system=elo")
+    wait_ready(page)
+    menu = page.get_by_label("Sprache")
+    expect(menu).to_have_value("de")
+    page.get_by_label("Ihre Wertung", exact=True).fill("1634")
+    with page.expect_navigation():
+        menu.select_option(label="English")
+    wait_ready(page)
+    expect(page.get_by_label("Language")).to_have_value("en")
+    expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
+    assert "lang=en" in page.url
+
+
+def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event&lang=en&language-menu=yes")
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(C07))
+    expect(page.get_by_role("table", name=re.compile("^Rating changes: "))).to_be_visible()
+    page.get_by_label("Language").select_option(label="Deutsch")
+    warning = page.get_by_text("Changing the language closes the file you opened: open it again after.")
+    expect(warning).to_be_visible()
+    assert "lang=en" in page.url  # nothing changed yet
+    with page.expect_navigation():
+        page.get_by_role("button", name="Change the language").click()
+    expect(page.get_by_label("Sprache")).to_have_value("de")
