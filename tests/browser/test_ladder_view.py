@@ -337,3 +337,18 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
     for frame in (refused, missing):
         expect(frame.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
         expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
+
+
+def test_refused_lines_of_one_kind_are_said_once_with_the_value_their_count_and_lines(widget: Page) -> None:
+    """Nineteen games with a result of 0.7 and one good one: one note, naming the column and the value refused,
+    how many lines and which, as elo_core groups them (_contract.group_problems)."""
+    text = "date,white,black,result\n2025-01-01,Anna,Ben,1\n" + "".join(
+        f"2025-01-{day:02d},Anna,Ben,0.7\n" for day in range(2, 21))
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Or paste the results").fill(text)
+    widget.get_by_role("button", name="Read the pasted results").click()
+    ranking(widget)
+    notes = widget.locator("#ladder-note-list > li")
+    expect(notes.filter(has_text="result: 0.7")).to_have_count(1)
+    expect(notes.filter(has_text="result: 0.7")).to_have_text(
+        "Results file (CSV), line 3: a result that is no result: not rated (result: 0.7) (19 lines: 3–21)")

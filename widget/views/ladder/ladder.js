@@ -13,6 +13,7 @@ import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { readFile, saveCsv, toBase64 } from "../event/event-file.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { lineRuns } from "../event/event-page.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
@@ -299,11 +300,21 @@ function showLedger() {
 /** A problem's name in the page's language (_ledger.PROBLEMS), else Python's message. @param {string} code */
 const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
 
-/** A problem of the ledger, with its file and line. @param {{source: string, line: number | null, code: string, message: string}} p */
+/** A problem of the ledger, with its file and line and the value refused (its column's name); a group of
+ * one kind (_contract.group_problems) said once, with how many and on which lines, as the report's are.
+ * @param {{source: string, line: number | null, code: string, message: string, params?: Record<string, any>,
+ *   count?: number, lines?: number[]}} p */
 function problemText(p) {
-  const text = hasText(`ladder.problem.${p.code}`) ? t(`ladder.problem.${p.code}`) : p.message;
+  let text = hasText(`ladder.problem.${p.code}`) ? t(`ladder.problem.${p.code}`) : p.message;
+  const value = p.params?.value;
+  if (value !== undefined && value !== null) text += ` (${p.params?.column ? `${p.params.column}: ` : ""}${String(value)})`;
   const file = t(p.source === "players" ? "ladder.playersFile" : "ladder.file");
-  return p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
+  const one = p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
+  const count = p.count ?? 1;
+  if (count > 1 && Array.isArray(p.lines) && p.lines.length) {
+    return t("event.note.group", { text: one, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
+  }
+  return one;
 }
 
 /** The players of the pool shown, in the order and with the filter asked (the order kept while only
