@@ -220,7 +220,8 @@ loader: {
       params.set("instance", this.instance());
       const named = FILES.filter((name) => (this.getAttribute(name) || "").trim());
       if (named.length) params.set("files", named.join(","));
-      const src = new URL("widget/?" + params + EloCalculator.linked(location.hash, params.get("instance") ?? ""), base).href;
+      const linked = EloCalculator.linked(location.hash, params.get("instance") ?? "");
+      const src = new URL("widget/?" + params + linked, base).href;
       if (this.frame?.src !== src) {
         // A new frame for each address, src set before it is in the page: setting src again would add
         // entries to the host page's history, and may be lost while the old address is still loading.
@@ -228,7 +229,7 @@ loader: {
         frame.title = title;
         frame.referrerPolicy = "no-referrer";
         frame.allow = "clipboard-write";
-        frame.loading = "lazy";
+        frame.loading = linked ? "eager" : "lazy"; // a link names this one: the visitor came for it
         frame.src = src;
         this.asked = false;
         this.fetching?.abort(); // the old frame's files: the new frame asks for its own

@@ -1,12 +1,14 @@
 // The club's page printed whole, with a view (a tournament report, a ladder's ranking) embedded: a
 // browser prints a frame only as tall as it is on screen, a few rows of a long table. The frame sends a
-// copy of what it prints, as text (widget/page/print-copy.js); the loader (embed.js) keeps it in the
-// element's shadow root, hidden on screen, and prints it in the frame's place: a table of the page's
-// own, in the club's fonts, every row, its headers on every page. Nothing of it is read as markup.
+// copy of what it prints, as text (widget/page/print-copy.js); the loader (embed.js) keeps it, checked,
+// and only when the page is about to be printed ("beforeprint") makes it a table of the page's own in the
+// element's shadow root, in the frame's place: in the club's fonts, every row, its headers on every page.
+// Nothing of it is read as markup; the table is taken down after printing.
 
-/** The copy's limits: a report of 20 000 players of 40 columns at most, each text of 500 characters. */
+/** The copy's limits: a report of 20 000 players, 40 columns, 200 000 cells at most, each text of 500 characters. */
 const MAX_ROWS = 20000;
 const MAX_COLUMNS = 40;
+const MAX_CELLS = 200000;
 const MAX_TEXT = 500;
 
 /** The copy's look on paper (and none on screen), in the element's shadow root. */
@@ -36,24 +38,50 @@ export function readCopy(copy) {
   const lines = texts(c.lines, 10);
   const numeric = Array.isArray(c.numeric) && c.numeric.every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (c.numeric) : null;
   if (!heads || !lines || !numeric || numeric.length !== heads.length || typeof c.title !== "string" || typeof c.caption !== "string"
-    || c.title.length > MAX_TEXT || c.caption.length > MAX_TEXT || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS) return null;
+    || c.title.length > MAX_TEXT || c.caption.length > MAX_TEXT || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS
+    || c.rows.length * heads.length > MAX_CELLS) return null;
   const rows = c.rows.map((row) => texts(row, MAX_COLUMNS));
   if (rows.some((row) => !row || row.length !== heads.length)) return null;
   return { title: c.title, lines, caption: c.caption, heads, numeric, rows: /** @type {string[][]} */ (rows) };
 }
 
+/** @typedef {NonNullable<ReturnType<typeof readCopy>>} Copy */
+
+/** The copies kept, by their element's section, until the page is printed. @type {Map<HTMLElement, Copy>} */
+const copies = new Map();
+/** Whether the page is being printed now (between "beforeprint" and "afterprint"). */
+let printing = false;
+
 /**
- * Write the copy into `section` (a <section class="print-copy"> before the frame's box), or hide it
- * when there is none.
+ * Keep the copy a frame sent for `section` (a <section class="print-copy"> before the frame's box), or
+ * none; made into a table when the page is printed.
  * @param {HTMLElement} section @param {unknown} copy
  */
 export function writeCopy(section, copy) {
   const read = readCopy(copy);
   section.hidden = !read;
-  if (!read) {
-    section.replaceChildren();
-    return;
+  section.replaceChildren();
+  section.dataset.rows = String(read?.rows.length ?? 0); // how many rows it would print (the page's scripts, tests)
+  if (read) copies.set(section, read);
+  else copies.delete(section);
+  if (read && printing) build(section, read);
+}
+
+// (A script, not a page, in tests: no window to listen to.)
+globalThis.addEventListener?.("beforeprint", () => {
+  printing = true;
+  for (const [section, copy] of copies) {
+    if (section.isConnected) build(section, copy);
+    else copies.delete(section); // its element was taken out of the page
   }
+});
+globalThis.addEventListener?.("afterprint", () => {
+  printing = false;
+  for (const section of copies.keys()) section.replaceChildren();
+});
+
+/** The copy as the page prints it: its name, its lines, its table. @param {HTMLElement} section @param {Copy} read */
+function build(section, read) {
   const make = (/** @type {string} */ tag, /** @type {string} */ text = "", /** @type {string} */ className = "") =>
     Object.assign(document.createElement(tag), { textContent: text, className });
   const table = document.createElement("table");

@@ -266,7 +266,7 @@ def test_snippet_builder_writes_both_snippets_and_previews(page: Page, widget_or
     history = page.evaluate("history.length")
     page.get_by_label("Rating system").select_option("elo")
     expect(preview.get_by_label("K-factor")).to_have_value("20")  # the preview loaded each change
-    page.get_by_label("Language").select_option("de")
+    page.get_by_label(re.compile(r"^Language")).select_option("de")
     expect(preview.get_by_label("K-Faktor")).to_be_visible()
     page.get_by_label("Default K-factor").fill("24")
     snippet = page.locator("#snippet")

@@ -29,8 +29,10 @@ def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
     menu = page.get_by_label("Sprache")
     expect(menu).to_have_value("de")
     page.get_by_label("Ihre Wertung", exact=True).fill("1634")
+    menu.select_option(label="English")  # chosen, not yet changed (arrow keys would change it in Firefox)
+    assert "lang=de" in page.url
     with page.expect_navigation():
-        menu.select_option(label="English")
+        page.get_by_role("button", name="Sprache wechseln").click()
     wait_ready(page)
     expect(page.get_by_label("Language")).to_have_value("en")
     expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
@@ -43,9 +45,13 @@ def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: Brows
     page.get_by_label("Tournament report file (TRF)").set_input_files(str(C07))
     expect(page.get_by_role("table", name=re.compile("^Rating changes: "))).to_be_visible()
     page.get_by_label("Language").select_option(label="Deutsch")
-    warning = page.get_by_text("Changing the language closes the file you opened: open it again after.")
+    page.get_by_role("button", name="Change the language").click()
+    warning = page.locator("#language-warning")
+    expect(warning).to_have_attribute("role", "status")
+    expect(warning).to_contain_text("Changing the language closes the file you opened: open it again after.")
     expect(warning).to_be_visible()
+    expect(page.get_by_role("button", name="Change it anyway")).to_be_focused()
     assert "lang=en" in page.url  # nothing changed yet
     with page.expect_navigation():
-        page.get_by_role("button", name="Change the language").click()
+        page.get_by_role("button", name="Change it anyway").click()
     expect(page.get_by_label("Sprache")).to_have_value("de")

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
+from elo_core._event import event_report
+
 TESTS = Path(__file__).resolve().parents[1]
 FILES = {"report.trf": TESTS / "trf" / "fide-c07-tiebreak-exercises.trf",
          "club-games.csv": TESTS / "ladder" / "club-games.csv",
@@ -67,3 +69,17 @@ def test_a_ladder_player_has_a_link_that_opens_their_page_on_the_club_s_page(
     expect(ladder.get_by_role("heading", name="Anna Meier")).to_be_visible(timeout=90_000)
     expect(ladder.get_by_role("heading", name="Anna Meier")).to_be_in_viewport()
     expect(ladder.get_by_role("table", name="History of Anna Meier")).to_be_visible()
+
+
+def test_a_link_to_a_player_far_down_a_long_report_opens_their_row_in_view(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """FIDE's example, 284 players: a row far from the table's box is laid out only near its view (long-table.js);
+    the link's row is laid out, opened and brought into the club's page's view all the same."""
+    example = TESTS / "trf" / "fide-example1.trf"
+    p = next(p for p in event_report({"text": example.read_bytes()})["players"] if p["rank"] == 250)
+    page = club_page(warm_context, host_origin)
+    page.route(f"{host_origin}/files/report.trf", lambda route: route.fulfill(body=example.read_bytes()))
+    page.goto(f"{host_origin}/links.html#elo-calculator=id%3Areport&player={p['start']}")
+    row = page.frame_locator("#report iframe").get_by_role("button", name=p["name"], exact=True)
+    expect(row).to_have_attribute("aria-expanded", "true", timeout=90_000)
+    expect(row).to_be_in_viewport()

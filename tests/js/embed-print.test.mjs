@@ -39,3 +39,10 @@ test("limits: 20 000 rows, 40 columns, 500 characters a text, 10 lines", () => {
   assert.equal(readCopy(copy({ lines: Array(11).fill("line") })), null);
   assert.ok(readCopy(copy({ title: "x".repeat(500) })));
 });
+
+test("at most 200 000 cells in all: a copy of 20 000 rows of 11 columns is none", () => {
+  const heads = Array.from({ length: 11 }, (_, i) => `c${i}`);
+  const rows = Array.from({ length: 20000 }, () => heads.map(() => "1"));
+  assert.equal(readCopy(copy({ heads, numeric: heads.map(() => true), rows })), null);
+  assert.ok(readCopy(copy({ heads: heads.slice(1), numeric: heads.slice(1).map(() => true), rows: rows.map((r) => r.slice(1)) })));
+});

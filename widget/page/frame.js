@@ -41,7 +41,10 @@ export function revealInPage(element) {
   // a part below the frame's old height would be refused there.
   requestAnimationFrame(() => setTimeout(() => {
     const { top, bottom } = element.getBoundingClientRect();
-    ask({ top: Math.max(0, Math.floor(top + window.scrollY)), bottom: Math.ceil(bottom + window.scrollY) });
+    // In the document's pixels where the frame is as tall as it (the page scrolls; the frame may have scrolled
+    // itself before its new height came), in its window's where it scrolls itself (as a dialog's, above).
+    const offset = sizedToContent ? window.scrollY : 0;
+    if (bottom > top) ask({ top: Math.max(0, Math.floor(top + offset)), bottom: Math.ceil(bottom + offset) });
   }));
 }
 

@@ -1,8 +1,10 @@
 // The language menu: off unless the embedding page asks for it (the element's language-menu="yes"). The
-// visitor picks the language the widget speaks; the page is loaded again in it (its `lang`), the
-// calculator's entries carried in its address as a copied link carries them (and kept in storage), a
-// club's files fetched again. The element's `lang` (or the visitor's browser) is the language it starts
-// in. A file the visitor opened themselves cannot be carried: the menu says so and changes only when asked.
+// visitor picks one of the widget's languages and presses Change (a <select> alone would change at each
+// arrow key in some browsers); the page is loaded again in it (its `lang`), the calculator's entries
+// carried in its address as a copied link carries them (and kept in storage), a club's files fetched
+// again. The element's `lang` (or the visitor's browser) is the language it starts in. What a report or a
+// ladder holds that a reload cannot carry (a file the visitor opened, text pasted, a K typed) is said
+// first, and the language changes only when asked again.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { options } from "./options.js";
@@ -11,9 +13,15 @@ import { LANGUAGES } from "./params.js";
 /** Each language by its own name. @type {Record<string, string>} */
 const NAMES = { en: "English", de: "Deutsch", fr: "Français", es: "Español", nl: "Nederlands", it: "Italiano" };
 
-/** Whether a report or a ladder the visitor opened from their own file is on the page (not a club's). */
-const ownFileOpen = () => Boolean(document.querySelector(
-  "#event-view:not([hidden]):not(.read-only) #event-report:not([hidden]), #ladder-view:not([hidden]):not(.read-only) #ladder-report:not([hidden])"));
+/** Whether a report or a ladder on the page holds what a reload would lose: a file the visitor opened
+ * (its report, ranking or a player's page shown, not a club's file), text pasted, a K or start rating typed. */
+function holdsWork() {
+  return [...document.querySelectorAll("#event-view:not([hidden]), #ladder-view:not([hidden])")].some((view) =>
+    (!view.classList.contains("read-only")
+      && view.querySelector("#event-report:not([hidden]), #ladder-report:not([hidden]), #ladder-player:not([hidden])") !== null)
+    || [...view.querySelectorAll("textarea, .event-k input:not([type='checkbox'])")]
+      .some((field) => /** @type {HTMLInputElement} */ (field).value.trim() !== ""));
+}
 
 /**
  * The menu, before `before` (the page's heading). `address` is the view's (Mounted: what it holds, as a
@@ -24,10 +32,9 @@ export function addLanguageMenu(before, address) {
   const select = /** @type {HTMLSelectElement} */ (h("select", { id: "language" }, LANGUAGES.map((lang) =>
     h("option", { value: lang, lang, text: NAMES[lang] }))));
   select.value = options.lang;
-  const warning = h("p", { class: "hint", id: "language-warning", hidden: "" }, [t("language.ownFile")]);
+  const change = h("button", { type: "button", id: "language-change", text: t("language.change") });
   const anyway = h("button", { type: "button", id: "language-anyway", text: t("language.anyway") });
-  warning.append(" ", anyway);
-  select.setAttribute("aria-describedby", warning.id);
+  const warning = h("p", { class: "hint", id: "language-warning", role: "status" });
   const go = async () => {
     const url = new URL(location.href);
     url.searchParams.set("lang", select.value);
@@ -35,14 +42,17 @@ export function addLanguageMenu(before, address) {
     if (fragment) url.hash = fragment;
     location.replace(url.href);
   };
-  select.addEventListener("change", () => {
-    if (select.value === options.lang) {
-      warning.hidden = true;
+  const unwarn = () => warning.replaceChildren();
+  change.addEventListener("click", () => {
+    if (select.value === options.lang) return;
+    if (!holdsWork()) {
+      go();
       return;
     }
-    if (ownFileOpen()) warning.hidden = false;
-    else go();
+    warning.replaceChildren(t("language.ownFile"), " ", anyway);
+    anyway.focus();
   });
   anyway.addEventListener("click", go);
-  before.before(h("div", { class: "field language-menu" }, [h("label", { for: "language", text: t("language.label") }), select, warning]));
+  select.addEventListener("change", unwarn);
+  before.before(h("div", { class: "field language-menu" }, [h("label", { for: "language", text: t("language.label") }), select, change, warning]));
 }

@@ -11,11 +11,18 @@ import { options } from "./options.js";
 /** A player's id as a link carries it: a start number, a players file's id (no control characters). */
 const ID = /^[^\u0000-\u001f\u007f]{1,64}$/u;
 
-/** The player the page's own address names (`#player=<id>`), or null. */
+/** The player the page's own address names (`#player=<id>`), or null; read once: the fragment is then taken
+ * out of the address, so that a reload (a language changed) does not open them again. */
 export function linkedPlayer() {
   const id = new URLSearchParams(location.hash.slice(1)).get("player");
-  return id !== null && ID.test(id) ? id : null;
+  if (id === null) return null;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return ID.test(id) ? id : null;
 }
+
+/** Whether a player's link can be made: the club's page said its address, or the widget's own address
+ * names the file (a frame handed its file by embed.js has no address of its own that would reopen it). */
+export const canLink = () => Boolean(clubPage && options.instance) || !new URLSearchParams(location.search).has("files");
 
 /** The link to player `id`: on the club's page when it said its address, else on the widget's own page.
  * @param {string} id */

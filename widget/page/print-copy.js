@@ -40,6 +40,9 @@ export function shownName(id) {
   return !own.hidden || !page || page.hidden ? own : page;
 }
 
+/** A cell's mark (style.css draws it on screen, data-rule: FIDE's ±800 performance rule), in the copy's text. @type {Record<string, string>} */
+const MARKS = { plus_800: " *", minus_800: " **" };
+
 /** Whether a cell is printed: not a column left off paper (`no-print`). @param {Element} cell */
 const printed = (cell) => !cell.classList.contains("no-print");
 
@@ -52,13 +55,16 @@ export function copyOf(title, totals, table) {
   const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
   const facts = [...totals.querySelectorAll(":scope > div")].map((d) => `${d.querySelector("dt")?.textContent}: ${d.querySelector("dd")?.textContent}`);
   const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
+  // What a mark means (FIDE's ±800 performance rule: the report's notes under its table, when shown).
+  const notes = [...(table.closest("section")?.querySelectorAll(".rule-note:not([hidden])") ?? [])]
+    .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
   return {
     title: title.textContent ?? "",
-    lines: [facts.join(" · "), printedOn()].filter(Boolean),
+    lines: [facts.join(" · "), ...notes, printedOn()].filter(Boolean).slice(0, 10),
     caption: table.caption?.textContent ?? "",
     heads: heads.map((c) => c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? ""),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
-    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => c.textContent?.trim() ?? "")),
+    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => (c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? ""))),
   };
 }
 
@@ -70,7 +76,9 @@ export function copyOf(title, totals, table) {
  */
 export function followForPrint(section, copy) {
   const send = toHost;
-  if (!send) return;
+  // A file named in the widget's own address (src: any page may frame such an address and name itself as
+  // host) is not copied to that page: embed.js hands its frames their files, and never puts src there.
+  if (!send || new URLSearchParams(location.search).has("src")) return;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   let last = "";

@@ -10,7 +10,7 @@ import { COLUMNS, gameLines, kWhy } from "./event-rows.js";
 import { cellText } from "./event-table.js";
 import { FACT_FIELDS, factName } from "./event-file.js";
 import { LongTable } from "../../page/long-table.js";
-import { playerLinkButton } from "../../page/player-link.js";
+import { canLink, playerLinkButton } from "../../page/player-link.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-file.js").Override} Override */
@@ -148,7 +148,7 @@ export function makeDetail(cell, p, given, on) {
   // How FIDE's rule for a 100 % or 0 % score gave the performance, where it did.
   const rule = el("p", "hint");
   rule.hidden = true;
-  body.append(list, rule, ...(on.link ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
+  body.append(list, rule, ...(on.link && canLink() ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
   cell.append(body);
   return { figures, rule, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }

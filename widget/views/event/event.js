@@ -51,6 +51,8 @@ const view = {
   drawn: false,
   /** The filter typed into a large table, applied once the typing pauses (a timer). */
   filterLater: 0,
+  /** A player's own start rating typed, the event rated again once the typing pauses (a timer). */
+  ratingLater: 0,
   /** The table's body, its rows placed in steps and shown near its view. @type {LongTable | null} */
   table: null,
   /** The order the headers show (they are written again only when it changes). */
@@ -351,9 +353,11 @@ const hooks = {
     if (rating === null) delete given.rating;
     else given.rating = rating;
     view.overrides.set(start, given);
-    // A start rating changes what each opponent of the player expected: everyone is asked for again.
+    // A start rating changes what each opponent of the player expected: everyone is asked for again, once
+    // the typing pauses (each key would rate the whole event).
     view.ratedRules = "";
-    rate(start);
+    clearTimeout(view.ratingLater);
+    view.ratingLater = window.setTimeout(() => rate(start), 300);
   },
   fact(start, fact, on) {
     view.overrides.set(start, { ...view.overrides.get(start), [fact]: on });
@@ -442,6 +446,7 @@ function openLinked() {
   const rows = Number.isInteger(start) ? view.rows.get(start) : undefined;
   if (!rows) return;
   if (rows.detail.hidden) toggle(start);
+  view.table?.focused(rows.row); // a row far from the box's view is laid out first (long-table.js)
   rows.toggle.focus({ preventScroll: true }); // a frame may not take the focus from the club's page: then shown only
   revealInPage(rows.row);
 }

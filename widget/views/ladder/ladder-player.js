@@ -11,7 +11,7 @@ import { drawLadderChart } from "./ladder-chart.js";
 import { chartPoints, choices, headToHead, inPool, marks, record } from "./ladder-rows.js";
 import { picker } from "./ladder-picker.js";
 import { LongTable } from "../../page/long-table.js";
-import { playerLinkButton } from "../../page/player-link.js";
+import { canLink, playerLinkButton } from "../../page/player-link.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** What the page's controls do, and whether it has a link of its own (a club's files, named by their
@@ -124,7 +124,7 @@ export function showPlayer(p, answer, pairs, hooks) {
     ["c-name", "fit-2", "", "", "", "", "fit-2"]); // a phone: the wins, draws and losses say the games; the history the last
   $("ladder-player").replaceChildren(
     h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
-    ...(hooks.link ? [playerLinkButton(p.id, p.name)] : []),
+    ...(hooks.link && canLink() ? [playerLinkButton(p.id, p.name)] : []),
     h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })]))),
     h("figure", { class: "chart ladder-chart", id: "ladder-player-figure" }, [
       chartChoice((by) => drawHistory(p, by)),

@@ -346,7 +346,7 @@ function render(fresh) {
     // The player a link names (player-link.js: their id), opened once the ranking is first drawn.
     const p = linked === null ? undefined : a.players.find((/** @type {Player} */ q) => q.id === linked);
     linked = null;
-    if (p) openPlayer(p).then(() => revealInPage($("ladder-player-name")));
+    if (p) openPlayer(p).then((opened) => opened && revealInPage($("ladder-player-name")));
   });
   const total = inPool(a.players, view.pool).length;
   $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
@@ -404,20 +404,21 @@ function poolChanged() {
 // ---- a player's page ---------------------------------------------------------------------------
 
 /** Open `p`'s page, once their history and head-to-head records are here (from the ladder Python keeps: no
- * replay). @param {Player} p */
+ * replay); whether it was opened. @param {Player} p @returns {Promise<boolean>} */
 async function openPlayer(p) {
-  if (!view.engine || !view.games) return;
+  if (!view.engine || !view.games) return false;
   const seq = view.seq;
   const request = playerRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang, p);
   const answer = await view.engine.request("ladder", request);
-  if (seq !== view.seq || !view.answer) return; // a new ranking meanwhile
+  if (seq !== view.seq || !view.answer) return false; // a new ranking meanwhile
   if (!answer?.ok) {
     showError(t("ladder.unreadableLedger", { file: t("ladder.file"), message: answer?.errors?.[0]?.message ?? "" }));
-    return;
+    return false;
   }
   view.player = { ...p, history: answer.history };
   $("ladder-report").hidden = true;
   showPlayer(view.player, view.answer, answer.head_to_head, playerHooks);
+  return true;
 }
 
 /** @type {import("./ladder-player.js").Hooks} */
