@@ -1,5 +1,5 @@
 """The JSON contract's one owner: how a request's values are read, what a rating system provides,
-what an answer looks like, and the vocabulary the widget is generated from (`vocabulary()`).
+and what an answer looks like (the vocabulary the widget is generated from: `_vocabulary`).
 
 Reading a request reuses the typed API's checks (`_model.check_*`): a problem raises the same
 `EloError` there and here, and here it becomes a field error with its code, message and params.
@@ -15,12 +15,7 @@ from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, Type
 
 from ._errors import EloError, show
 from ._model import (
-    MAX_EVENTS,
-    MAX_FILE_BYTES,
-    MAX_GAMES,
-    MAX_K,
     MAX_RATING,
-    MAX_TEXT,
     MIN_RATING,
     Columns,
     EventResult,
@@ -645,32 +640,3 @@ def display(shown: Display) -> dict[str, Any]:
                         for c in shown.columns],
             "together": shown.together, "flags": list(shown.flags), "notes": list(shown.notes),
             "chart_by": shown.chart_by}
-
-
-def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
-    """What the widget must know of the contract: systems and their fields, limits, scores, and the
-    first rating period whose rules the engine knows (the period field's first year)."""
-    from ._fide import EARLIEST_PERIOD  # a FIDE rule; _fide imports this module
-    from ._ladder import vocabulary as ladder_vocabulary  # the ladder view's settings (_ladder imports this module)
-
-    return {
-        "systems": {
-            name: {
-                "places": system.places,
-                "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
-                            "whole": f.whole, "low": f.low, "high": f.high, "default": f.default,
-                            "when": list(f.when), "group": f.group, "clears": f.clears, "former": f.former}
-                           for f in system.fields],
-                "outputs": [{"key": o.key, "places": o.places, "of_new_rating": o.of_new_rating}
-                            for o in system.outputs],
-                "display": display(system.display),
-            }
-            for name, system in systems.items()
-        },
-        "limits": {"max_games": MAX_GAMES, "max_events": MAX_EVENTS, "max_text": MAX_TEXT,
-                   "max_file_bytes": MAX_FILE_BYTES, "min_rating": MIN_RATING,
-                   "max_rating": MAX_RATING, "max_k": MAX_K},
-        "earliest_period": EARLIEST_PERIOD,
-        "scores": [1, 0.5, 0],
-        "ladder": ladder_vocabulary(),
-    }

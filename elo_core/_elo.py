@@ -45,7 +45,8 @@ SCALE = 400.0
 CAP = float(CAP_400)
 
 
-def _expected(rating: float, opponent: float, cap_400: bool) -> float:
+def expected(rating: float, opponent: float, cap_400: bool) -> float:
+    """Elo's expected score, unchecked (the ladder's replay calls it for each game)."""
     d = _capped(rating - opponent) if cap_400 else rating - opponent
     return 1.0 / (1.0 + float(10.0 ** (-d / SCALE)))
 
@@ -61,7 +62,7 @@ def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> 
     """
     check_rating(rating, whole=False)
     check_rating(opponent, whole=False, what="the opponent's rating")
-    return _expected(rating, opponent, cap_400)
+    return expected(rating, opponent, cap_400)
 
 
 def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:

@@ -67,13 +67,13 @@ from ._fide import (
     WARNINGS,
     Override,
     PeriodRules,
-    _read_period,
     fide_performance,
     first_rating_period,
     k_facts,
     k_of,
     performance_rule,
     rate_period,
+    read_period,
     round_half_up,
     rules_in_force,
 )
@@ -380,7 +380,7 @@ def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options
                      f"{show(text)}", value=show(text))
     system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
     # The period as `calculate` reads it (the same checks and messages): a month the project knows the rules of.
-    period = _read_period(request.get("period"), "standard", problems).period if system == "fide" else None
+    period = read_period(request.get("period"), "standard", problems).period if system == "fide" else None
     k = None
     if not blank(request.get("k")):
         if system == "fide":

@@ -767,7 +767,7 @@ class FideSystem:
                                   unrated_player=blank(request.get("rating")) and blank(player.get("standard_rating")))
         else:
             games = read_games_with_unrated(request.get("games"), problems)
-        law = _read_period(request.get("period"), time_control, problems)
+        law = read_period(request.get("period"), time_control, problems)
         if problems:
             return None
         rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
@@ -799,7 +799,7 @@ def _read_seed(value: Any, time_control: str, problems: Problems) -> Any:
     return read_rating(value, "player.standard_rating", problems, whole=True, what="your standard rating")
 
 
-def _read_period(value: Any, time_control: str, problems: Problems) -> PeriodRules:
+def read_period(value: Any, time_control: str, problems: Problems) -> PeriodRules:
     if value is None:
         return CURRENT_RULES
     if not isinstance(value, str) or not _PERIOD.fullmatch(value):

@@ -2,7 +2,7 @@
 period by period, into a ranking, each player's history, head-to-head records, and what a next game would do.
 
 `ladder_report(request) -> answer` and `ladder_stakes(request) -> answer`, JSON in and out, never raise (as
-`calculate`). The arithmetic is the systems' own: `_elo._expected` (Elo's logistic, with the optional
+`calculate`). The arithmetic is the systems' own: `_elo.expected` (Elo's logistic, with the optional
 400 cap), `_glicko.rate_glicko` and `onset_rd`, `_glicko2.rate_glicko2`, `_glicko2.rate_lichess_game`; this
 module decides what a ledger means for them:
 
@@ -41,7 +41,7 @@ from typing import Any, Literal, TypedDict
 
 from ._contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
 from ._csv import SEPARATORS, write_csv
-from ._elo import _expected
+from ._elo import expected
 from ._errors import LedgerError, show
 from ._glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_glicko
 from ._glicko2 import (
@@ -247,7 +247,7 @@ def _elo_k(rules: LadderRules, games: int) -> float:
 
 def elo_game(rules: LadderRules, a: float, a_games: int, b: float, b_games: int, score: float) -> tuple[float, float]:
     """One Elo game: the two players' changes, from their ratings and game counts before it."""
-    diff = score - _expected(a, b, rules.cap_400)
+    diff = score - expected(a, b, rules.cap_400)
     return _elo_k(rules, a_games) * diff, 0.0 - _elo_k(rules, b_games) * diff  # 0.0 -: no -0.0 for a draw
 
 
@@ -285,7 +285,7 @@ def _replay_elo(games: list[LedgerGame], players: dict[str, _Player], rules: Lad
         if own_first:
             ca, cb = elo_game(rules, a.rating, len(a.games) // WIDTH, b.rating, len(b.games) // WIDTH, s)
         else:
-            ca = k * (s - _expected(a.rating, b.rating, cap))
+            ca = k * (s - expected(a.rating, b.rating, cap))
             cb = 0.0 - ca  # 0.0 -: no -0.0 for a draw
         a.rating += ca
         b.rating += cb

@@ -124,8 +124,8 @@ def answer_types(systems: Any) -> str:
 
 def render() -> str:
     sys.path.insert(0, str(ROOT))
-    from elo_core._contract import vocabulary
     from elo_core._systems import REGISTRY
+    from elo_core._vocabulary import vocabulary
 
     data = json.dumps(vocabulary(REGISTRY), indent=2, ensure_ascii=False)
     answers = answer_types(REGISTRY)

@@ -8,9 +8,9 @@ import base64
 import json
 from pathlib import Path
 
-from elo_core._contract import vocabulary
 from elo_core._ladder import PERIODIC, PERIODS, SYSTEMS, UNSUPPORTED, ladder_report
 from elo_core._systems import REGISTRY
+from elo_core._vocabulary import vocabulary
 from elo_core.bridge import ladder
 
 FILES = Path(__file__).parent / "ladder"

@@ -13,8 +13,9 @@ from typing import Literal, NotRequired, TypedDict
 import pytest
 
 from elo_core import SYSTEMS, calculate
-from elo_core._contract import ERROR_CODES, Problems, read_rating, vocabulary
+from elo_core._contract import ERROR_CODES, Problems, read_rating
 from elo_core._systems import REGISTRY
+from elo_core._vocabulary import vocabulary
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
