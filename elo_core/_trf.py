@@ -509,13 +509,37 @@ def read_trf(data: str | bytes) -> Tournament:
     >>> t.name, [(p.start, p.rating, p.birth_year, p.rounds[0].result) for p in t.players]
     ('Club Open', [(1, 1850, 1990, '1'), (2, 1790, 2009, '0')])
     """
-    if isinstance(data, bytes):
-        text, encoding, non_ascii_line = decode(data)
-    elif isinstance(data, str):
-        text, encoding, non_ascii_line = data.removeprefix("\ufeff"), None, None
-    else:
-        raise TypeError(f"expected the text or the bytes of a file, got {type(data).__name__}")
+    text, encoding, non_ascii_line = text_of(data)
     reader = _Reader()
+    lines = file_lines(reader, text, encoding, non_ascii_line)
+    records = _Records()
+    for n, line in enumerate(lines, 1):
+        read_line(reader, records, n, line)
+    if not records.players:
+        raise no_player_line(lines, records.first_unread)
+    if "142" in records.tags:  # the rounds declared by TRF-2026's tag over a program's XXR
+        declared = _count(reader, records.tag_lines["142"], records.tags["142"][0], "142")
+        records.rounds_declared = declared or records.rounds_declared
+    _join_national(reader, records)
+    tournament = _tournament(reader, records, encoding, _line_ending(text))
+    _check(reader, tournament, records.players)
+    problems = sorted(reader.problems, key=lambda p: (p.line is not None, p.line or 0))
+    return Tournament(**{**tournament.__dict__, "problems": tuple(problems)})
+
+
+def text_of(data: str | bytes) -> tuple[str, Encoding | None, int | None]:
+    """A file's text (bytes decoded: `decode`; a text's byte-order mark dropped), the encoding it was read
+    in (None for a text), and the first line that is not ASCII where that encoding was a guess."""
+    if isinstance(data, bytes):
+        return decode(data)
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff"), None, None
+    raise TypeError(f"expected the text or the bytes of a file, got {type(data).__name__}")
+
+
+def file_lines(reader: _Reader, text: str, encoding: Encoding | None, non_ascii_line: int | None) -> list[str]:
+    """The file's lines (any line break; a DOS end of file dropped; a file indented as a whole taken back to
+    its columns), the encoding guessed said first; a file over MAX_TRF_CHARS refused."""
     if len(text) > MAX_TRF_CHARS:
         raise TrfError(f"the file is over {MAX_TRF_CHARS} characters: no tournament report file is that long", 1,
                        max=MAX_TRF_CHARS)
@@ -525,88 +549,112 @@ def read_trf(data: str | bytes) -> Tournament:
     lines = _LINE_BREAK.split(text.rstrip("\x1a"))  # DOS programs end a file with Ctrl-Z
     if lines and lines[-1] == "":
         lines.pop()
-    lines = _dedented(reader, lines)
-    players: dict[int, Player] = {}
-    national: dict[int, list[NationalRating]] = {}
-    tags: dict[str, list[str]] = {}
-    tag_lines: dict[str, int] = {}
-    version_2026 = False
-    default_scoring = True
+    return _dedented(reader, lines)
+
+
+@dataclass
+class _Records:
+    """What the lines read so far hold: the players by start number, national ratings by start number, the
+    tournament's tags (and the line of each tag's first), which version the file is of, whether it keeps
+    the default scoring, the rounds it declares, and the first line that could not be read."""
+
+    players: dict[int, Player] = field(default_factory=dict)
+    national: dict[int, list[NationalRating]] = field(default_factory=dict)
+    tags: dict[str, list[str]] = field(default_factory=dict)
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    version_2026: bool = False
+    default_scoring: bool = True
     rounds_declared: int | None = None
     first_unread: int | None = None
-    for n, line in enumerate(lines, 1):
-        if "\t" in line:
-            reader.problem(n, "tab", f"line {n}: a tab in a file of fixed columns: read as one space")
-            line = line.replace("\t", " ")
-        head = line[:3]
-        if not line.strip():
+
+
+def read_line(reader: _Reader, records: _Records, n: int, line: str) -> None:
+    """Line `n` of the file into `records`, by its first three characters (a player, a tag, another record,
+    a pairing program's own line, a national rating), or said not read."""
+    if "\t" in line:
+        reader.problem(n, "tab", f"line {n}: a tab in a file of fixed columns: read as one space")
+        line = line.replace("\t", " ")
+    head = line[:3]
+    if not line.strip():
+        return
+    if head == "001":
+        _read_player(reader, records, n, line)
+    elif head == "###":
+        records.version_2026 = True
+    elif head in TOURNAMENT_TAGS:
+        records.tags.setdefault(head, []).append(line[4:] if head == "132" else line[4:].strip())
+        records.tag_lines.setdefault(head, n)
+        records.version_2026 = records.version_2026 or head in TRF_2026_TAGS
+        records.default_scoring = records.default_scoring and head != "162"
+    elif head in OTHER_RECORDS:
+        records.version_2026 = records.version_2026 or head in TRF_2026_TAGS
+    elif line.startswith(PROGRAM_PREFIXES):
+        if line.startswith("XXR"):
+            records.rounds_declared = _count(reader, n, line[3:], "XXR") or records.rounds_declared
+        records.default_scoring = records.default_scoring and not line.startswith(("XXS", "BB"))
+    elif _NATIONAL.match(line):
+        start, record = reader.national(n, line)
+        records.national.setdefault(start, []).append(record)
+        records.version_2026 = True
+    else:
+        records.first_unread = records.first_unread or n
+        reader.problem(n, "unknown_line", f"line {n}: {show(line.strip())} is no TRF line: not read",
+                       text=line.strip()[:40])
+
+
+def _read_player(reader: _Reader, records: _Records, n: int, line: str) -> None:
+    """A player's line (001) into `records`; a second line of one start number is said and not read."""
+    player = reader.player(n, line)
+    if player is None:
+        records.first_unread = records.first_unread or n
+    elif player.start in records.players:
+        other = records.players[player.start].line
+        reader.problem(n, "duplicate_start_number", f"line {n}: start number {player.start} is also on line {other}: "
+                       "this line is not read", start=player.start, other_line=other)
+    else:
+        records.players[player.start] = player
+
+
+def no_player_line(lines: list[str], first_unread: int | None) -> TrfError:
+    """The error of a file without one player line that could be read: its first line not read, quoted."""
+    where = first_unread or 1
+    text_there = lines[where - 1].strip() if where <= len(lines) else ""
+    return TrfError(f"line {where}: not a tournament report file: no player line (001) could be read"
+                    + (f"; line {where} reads {show(text_there)}" if text_there else ""), where)
+
+
+def _join_national(reader: _Reader, records: _Records) -> None:
+    """Each national rating record given to its player; one of no player's start number said, not read."""
+    for start, found in records.national.items():
+        if start in records.players:
+            records.players[start] = _with_national(records.players[start], tuple(found))
             continue
-        if head == "001":
-            player = reader.player(n, line)
-            if player is None:
-                first_unread = first_unread or n
-            elif player.start in players:
-                reader.problem(n, "duplicate_start_number", f"line {n}: start number {player.start} is also on "
-                               f"line {players[player.start].line}: this line is not read", start=player.start,
-                               other_line=players[player.start].line)
-            else:
-                players[player.start] = player
-        elif head == "###":
-            version_2026 = True
-        elif head in TOURNAMENT_TAGS:
-            tags.setdefault(head, []).append(line[4:] if head == "132" else line[4:].strip())
-            tag_lines.setdefault(head, n)
-            version_2026 = version_2026 or head in TRF_2026_TAGS
-            default_scoring = default_scoring and head != "162"
-        elif head in OTHER_RECORDS:
-            version_2026 = version_2026 or head in TRF_2026_TAGS
-        elif line.startswith(PROGRAM_PREFIXES):
-            if line.startswith("XXR"):
-                rounds_declared = _count(reader, n, line[3:], "XXR") or rounds_declared
-            default_scoring = default_scoring and not line.startswith(("XXS", "BB"))
-        elif _NATIONAL.match(line):
-            start, record = reader.national(n, line)
-            national.setdefault(start, []).append(record)
-            version_2026 = True
-        else:
-            first_unread = first_unread or n
-            reader.problem(n, "unknown_line", f"line {n}: {show(line.strip())} is no TRF line: not read",
-                           text=line.strip()[:40])
-    if not players:
-        where = first_unread or 1
-        text_there = lines[where - 1].strip() if where <= len(lines) else ""
-        raise TrfError(f"line {where}: not a tournament report file: no player line (001) could be read"
-                       + (f"; line {where} reads {show(text_there)}" if text_there else ""), where)
-    if "142" in tags:
-        rounds_declared = _count(reader, tag_lines["142"], tags["142"][0], "142") or rounds_declared
-    for start, records in national.items():
-        if start in players:
-            players[start] = _with_national(players[start], tuple(records))
-        else:
-            for record in records:
-                reader.problem(record.line, "unknown_start_number", f"line {record.line}: national rating record "
-                               f"for start number {start}, which no player line has: not read", start=start)
-    tournament_tags = {tag: tuple(values) for tag, values in tags.items()}
-    tournament = Tournament(
-        name=_first(tournament_tags, "012"),
-        city=_first(tournament_tags, "022"),
-        federation=_first(tournament_tags, "032"),
-        start=_tag_date(reader, tournament_tags, tag_lines, "042"),
-        end=_tag_date(reader, tournament_tags, tag_lines, "052"),
-        round_dates=_round_dates(reader, tournament_tags, tag_lines),
-        rounds_declared=rounds_declared,
-        players=tuple(sorted(players.values(), key=lambda p: p.start)),
+        for record in found:
+            reader.problem(record.line, "unknown_start_number", f"line {record.line}: national rating record "
+                           f"for start number {start}, which no player line has: not read", start=start)
+
+
+def _tournament(reader: _Reader, records: _Records, encoding: Encoding | None,
+                line_ending: LineEnding | None) -> Tournament:
+    """The tournament the records make (its problems added once checked: `read_trf`)."""
+    tags = {tag: tuple(values) for tag, values in records.tags.items()}
+    return Tournament(
+        name=_first(tags, "012"),
+        city=_first(tags, "022"),
+        federation=_first(tags, "032"),
+        start=_tag_date(reader, tags, records.tag_lines, "042"),
+        end=_tag_date(reader, tags, records.tag_lines, "052"),
+        round_dates=_round_dates(reader, tags, records.tag_lines),
+        rounds_declared=records.rounds_declared,
+        players=tuple(sorted(records.players.values(), key=lambda p: p.start)),
         problems=(),
-        version="TRF-2026" if version_2026 else "TRF16",
+        version="TRF-2026" if records.version_2026 else "TRF16",
         encoding=encoding,
-        line_ending=_line_ending(text),
-        default_scoring=default_scoring,
-        tags=tournament_tags,
-        tag_lines=tag_lines,
+        line_ending=line_ending,
+        default_scoring=records.default_scoring,
+        tags=tags,
+        tag_lines=records.tag_lines,
     )
-    _check(reader, tournament, players)
-    problems = sorted(reader.problems, key=lambda p: (p.line is not None, p.line or 0))
-    return Tournament(**{**tournament.__dict__, "problems": tuple(problems)})
 
 
 def _dedented(reader: _Reader, lines: list[str]) -> list[str]:

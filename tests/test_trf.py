@@ -256,3 +256,40 @@ def test_line_ends_change_nothing_read(players: int, rounds: int, end: str, seed
     lf, other = read_trf(text), read_trf(text.replace("\n", end))
     assert (lf.players, [p.code for p in lf.problems]) == (other.players, [p.code for p in other.problems])
     assert [] == [p for p in lf.problems]  # the writer writes what the reader reads without a problem
+
+
+# ---- read_trf's steps (text_of, file_lines, read_line, no_player_line), each on its own ------------------
+
+def test_text_of_decodes_bytes_keeps_a_text_and_refuses_anything_else() -> None:
+    assert _trf.text_of("\ufeff012 Open") == ("012 Open", None, None)
+    assert _trf.text_of("012 Café".encode())[:2] == ("012 Café", "utf-8")
+    assert _trf.text_of("012 Café".encode("latin-1")) == ("012 Café", "windows-1252", 1)
+    with pytest.raises(TypeError, match="expected the text or the bytes of a file, got int"):
+        _trf.text_of(7)  # type: ignore[arg-type]
+
+
+def test_file_lines_split_at_any_break_drop_a_dos_end_and_say_a_guessed_encoding() -> None:
+    reader = _trf._Reader()
+    assert _trf.file_lines(reader, "012 Open\r\n022 Oslo\r032 NOR\n\x1a", "windows-1252", 2) == [
+        "012 Open", "022 Oslo", "032 NOR"]
+    assert [(p.line, p.code) for p in reader.problems] == [(2, "encoding_assumed")]
+    with pytest.raises(TrfError, match="over 5000000 characters"):
+        _trf.file_lines(_trf._Reader(), "x" * (_trf.MAX_TRF_CHARS + 1), None, None)
+
+
+def test_read_line_sorts_each_line_by_its_first_three_characters() -> None:
+    reader, records = _trf._Reader(), _trf._Records()
+    for n, line in enumerate(["012 Club Open", "XXR 7", "###", "GER    1  2100", "999 what", "", player_line(1)], 1):
+        _trf.read_line(reader, records, n, line)
+    assert (records.tags, records.tag_lines, records.rounds_declared) == ({"012": ["Club Open"]}, {"012": 1}, 7)
+    assert records.version_2026 and list(records.national) == [1] and list(records.players) == [1]
+    assert (records.first_unread, [(p.line, p.code) for p in reader.problems]) == (5, [(5, "unknown_line")])
+    _trf.read_line(reader, records, 8, player_line(1))  # the same start number again: said, not read
+    assert [(p.line, p.code) for p in reader.problems][-1] == (8, "duplicate_start_number")
+
+
+def test_no_player_line_quotes_the_first_line_it_could_not_read() -> None:
+    error = _trf.no_player_line(["012 Open", "hello world"], 2)
+    assert (str(error), error.line) == ('line 2: not a tournament report file: no player line (001) could be read; '
+                                        "line 2 reads 'hello world'", 2)
+    assert str(_trf.no_player_line([], None)).endswith("no player line (001) could be read")
