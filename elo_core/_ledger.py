@@ -498,77 +498,54 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     """
     reader = _Reader()
     listed = _players(reader, players) if players is not None else None
-    lines = _text_lines(reader, "games", text)
-    separator = _separator(lines)
-    rows = list(_rows(lines, separator))
-    columns, header, rows = _columns(reader, rows, separator)
-    at = columns["date"], columns["white"], columns["black"], columns["result"]
-    pool_at = columns.get("pool")
-    width = max(at) + 1
-    day_first = _day_first(reader, rows, at[0], locale)
-    ids: dict[str, str] = {}
-    known: dict[str, str] = {}
-    """A player's cell as written -> their id, once read (and any problem of it said)."""
-    if listed is not None:
-        for p in listed:
-            ids[p.id.casefold()] = p.id
-        for p in listed:
-            ids.setdefault(p.name.casefold(), p.id)
+    sheet = _sheet(reader, text, locale)
+    games, met, pools, first_unread = _games(reader, sheet, listed)
+    _repeated(reader, games)
+    if not games and first_unread is not None:
+        raise _no_game(first_unread, sheet.separator)
+    return _ledger(reader, sheet, games, listed if listed is not None else met, listed is not None, tuple(pools))
+
+
+def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
+           ) -> tuple[list[LedgerGame], list[LedgerPlayer], dict[str | None, None], int | None]:
+    """The sheet's rows read as games (each line's problems said), the players met (in the order met), the pools
+    (in the order met), and the first line that could not be read."""
+    ids = _ids(listed)
+    known: dict[str, str] = {}  # a player's cell as written -> their id, once read (and any problem of it said)
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
     pools: dict[str | None, None] = {}
     # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
-
     first_unread: int | None = None
-    date_at, white_at, black_at, result_at = at
-    read = 0
-    for index, (n, row) in enumerate(rows):
+    date_at, white_at, black_at, result_at = sheet.at
+    pool_at, width, day_first = sheet.pool_at, sheet.width, sheet.day_first
+    # One game a line, the hot loop of a 100 000-game ledger: no call a line but those reading a new cell's text
+    # (each call a game is slow in Pyodide); a line's problems are said by calls, on the lines that have them.
+    for index, (n, row) in enumerate(sheet.rows):
         if len(row) < width:
             first_unread = first_unread or n
-            written = separator.join(row)
-            missing = [name for name, i in sorted(columns.items(), key=itemgetter(1)) if i >= len(row) and i in at]
-            reader.problem("games", n, "unreadable_line", f"line {n}: {show(written)} has {len(row)} columns, a game "
-                           f"needs {width}: {_listed(missing)} {'is' if len(missing) == 1 else 'are'} missing: not "
-                           "read", column=missing[0], value=written[:80], missing=missing, text=written[:80])
+            _short_row(reader, sheet, n, row)
             continue
-        if read >= MAX_LEDGER_GAMES:
-            rest = len(rows) - index
-            reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
-                           f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
+        if len(games) >= MAX_LEDGER_GAMES:
+            _too_many(reader, n, len(sheet.rows) - index)
             break
         date_text, white_text, black_text, result_text = row[date_at], row[white_at], row[black_at], row[result_at]
-        if date_text in dates:
-            day = dates[date_text]
-        else:
-            day = dates[date_text] = read_date(date_text, day_first=day_first)
+        if date_text not in dates:
+            dates[date_text] = read_date(date_text, day_first=day_first)
+        day = dates[date_text]
         if day is None:
-            if any_date(date_text, day_first=day_first) is not None:
+            if _no_date(reader, n, date_text, day_first):
                 first_unread = first_unread or n
-                reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(date_text)} is outside "
-                               f"{DATE_RANGE}: not rated", column="date", value=date_text)
-                continue
-            other = read_date(date_text, day_first=not day_first) if _SLASHED.search(date_text) else None
-            if other is not None:
-                order = "day/month" if day_first else "month/day"
-                reader.problem("games", n, "date_order_differs", f"line {n}: date {show(date_text)} fits only "
-                               f"{'month/day' if day_first else 'day/month'}, but the file's dates are {order}: "
-                               "not rated", column="date", value=date_text, order=order)
-                continue
-            first_unread = first_unread or n
-            reader.problem("games", n, "unreadable_date", f"line {n}: date {show(date_text)} is not a date: "
-                           f"{_why_no_date(date_text)}: not rated", column="date", value=date_text)
             continue
-        if result_text in results:
-            result = results[result_text]
-        else:
-            result = results[result_text] = read_result(result_text)
+        if result_text not in results:
+            results[result_text] = read_result(result_text)
+        result = results[result_text]
         if result is None:
-            reader.problem("games", n, "unknown_result", f"line {n}: result {show(result_text)} is not a result: "
-                           f"expected {RESULT_FORMS}: not rated", column="result", value=result_text)
+            _no_result(reader, n, result_text)
             continue
-        # `in` and `[]`, not `get`: operators, not calls (each call a game is slow in Pyodide).
+        # `in` and `[]`, not `get`: operators, not calls.
         white = known[white_text] if white_text in known else _player(reader, n, "white", white_text, ids, known,
                                                                        met, listed is not None)
         black = known[black_text] if black_text in known else _player(reader, n, "black", black_text, ids, known,
@@ -576,26 +553,114 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
         if white is None or black is None:
             continue
         if white == black:
-            reader.problem("games", n, "same_player", f"line {n}: black {show(black_text)} is white too: no one "
-                           "plays themselves: not rated", column="black", value=black_text, player=white)
+            _same_player(reader, n, black_text, white)
             continue
         pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
         if pool not in pools:
             pools[pool] = None
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
         games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text)))
-        read += 1
-    _repeated(reader, games)
-    if not games and first_unread is not None:
-        raise LedgerError(f"line {first_unread}: not a results ledger: no line could be read as a game "
-                          f"(date{separator}white{separator}black{separator}result)", first_unread, "games")
+    return games, met, pools, first_unread
+
+
+class _Sheet(NamedTuple):
+    """A ledger's text as a sheet: its separator, whether it has a header, its columns (name -> index) and the
+    places of the date, white, black and result (`at`) and of the pool, the width a game's row needs, its rows
+    after the header (line number, cells), and whether its dates are day first."""
+
+    separator: str
+    header: bool
+    columns: dict[str, int]
+    at: tuple[int, int, int, int]
+    pool_at: int | None
+    width: int
+    rows: list[tuple[int, list[str]]]
+    day_first: bool
+
+
+def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
+    """The ledger's text read as a sheet (its lines, separator, rows, columns and its dates' order)."""
+    lines = _text_lines(reader, "games", text)
+    separator = _separator(lines)
+    columns, header, rows = _columns(reader, list(_rows(lines, separator)), separator)
+    at = columns["date"], columns["white"], columns["black"], columns["result"]
+    return _Sheet(separator, header, columns, at, columns.get("pool"), max(at) + 1, rows,
+                  _day_first(reader, rows, at[0], locale))
+
+
+def _ids(listed: list[LedgerPlayer] | None) -> dict[str, str]:
+    """How a cell names a player of the players file (its id, else its name; case aside) -> their id."""
+    ids: dict[str, str] = {}
+    for p in listed or ():
+        ids[p.id.casefold()] = p.id
+    for p in listed or ():
+        ids.setdefault(p.name.casefold(), p.id)
+    return ids
+
+
+def _short_row(reader: _Reader, sheet: _Sheet, n: int, row: list[str]) -> None:
+    """Line `n` has fewer cells than a game needs: said, with the columns missing."""
+    written = sheet.separator.join(row)
+    missing = [name for name, i in sorted(sheet.columns.items(), key=itemgetter(1)) if i >= len(row) and i in sheet.at]
+    reader.problem("games", n, "unreadable_line", f"line {n}: {show(written)} has {len(row)} columns, a game "
+                   f"needs {sheet.width}: {_listed(missing)} {'is' if len(missing) == 1 else 'are'} missing: not "
+                   "read", column=missing[0], value=written[:80], missing=missing, text=written[:80])
+
+
+def _no_result(reader: _Reader, n: int, text: str) -> None:
+    """Line `n`'s result is none: said, with the forms a result takes."""
+    reader.problem("games", n, "unknown_result", f"line {n}: result {show(text)} is not a result: "
+                   f"expected {RESULT_FORMS}: not rated", column="result", value=text)
+
+
+def _same_player(reader: _Reader, n: int, text: str, player: str) -> None:
+    """Line `n` pairs a player with themselves: said, not rated."""
+    reader.problem("games", n, "same_player", f"line {n}: black {show(text)} is white too: no one plays themselves: "
+                   "not rated", column="black", value=text, player=player)
+
+
+def _no_game(line: int, separator: str) -> LedgerError:
+    """The error of a text with no line read as a game: the first line not read, and what a game's line is."""
+    return LedgerError(f"line {line}: not a results ledger: no line could be read as a game "
+                       f"(date{separator}white{separator}black{separator}result)", line, "games")
+
+
+def _too_many(reader: _Reader, n: int, rest: int) -> None:
+    """The ledger's games stop at MAX_LEDGER_GAMES, at line `n`: the `rest` said not read."""
+    reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
+                   f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
+
+
+def _no_date(reader: _Reader, n: int, text: str, day_first: bool) -> bool:
+    """Why line `n`'s date is none, said: out of the range, of the other order than the file's, or no date;
+    whether the line counts as unreadable (a date of the other order is a date, in a file of the one order)."""
+    if any_date(text, day_first=day_first) is not None:
+        reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(text)} is outside {DATE_RANGE}: "
+                       "not rated", column="date", value=text)
+        return True
+    other = read_date(text, day_first=not day_first) if _SLASHED.search(text) else None
+    if other is not None:
+        order = "day/month" if day_first else "month/day"
+        reader.problem("games", n, "date_order_differs", f"line {n}: date {show(text)} fits only "
+                       f"{'month/day' if day_first else 'day/month'}, but the file's dates are {order}: not rated",
+                       column="date", value=text, order=order)
+        return False
+    reader.problem("games", n, "unreadable_date", f"line {n}: date {show(text)} is not a date: {_why_no_date(text)}: "
+                   "not rated", column="date", value=text)
+    return True
+
+
+def _ledger(reader: _Reader, sheet: _Sheet, games: list[LedgerGame], players: list[LedgerPlayer], from_file: bool,
+            pools: tuple[str | None, ...]) -> Ledger:
+    """The ledger read: its games, players (the players file's, else those met), problems in order, layout."""
+    columns = sheet.columns
     return Ledger(
-        games=tuple(games), players=tuple(listed if listed is not None else met),
+        games=tuple(games), players=tuple(players),
         problems=tuple(sorted(reader.problems, key=lambda p: (p.source != "players", p.line or 0))),
-        separator=separator, header=header,
+        separator=sheet.separator, header=sheet.header,
         columns=tuple(next((c for c, i in columns.items() if i == j), "") for j in range(max(columns.values()) + 1)),
-        day_first=day_first, has_players_file=listed is not None,
-        pools=(None,) if pool_at is None else tuple(pools),
+        day_first=sheet.day_first, has_players_file=from_file,
+        pools=(None,) if sheet.pool_at is None else pools,
     )
 
 

@@ -59,3 +59,13 @@ def test_no_module_takes_another_s_private_name() -> None:
     taken = [f"{module} takes {name} from {source}" for module, found in imports().items() for source, name in found
              if name.startswith("_") and not name.startswith("__")]
     assert taken == []
+
+
+def test_no_function_of_the_package_is_over_60_lines() -> None:
+    """As tests/js/function-length.test.mjs asks of the widget: a longer function is made of named steps."""
+    long = [f"{path.name}: {node.name} ({(node.end_lineno or node.lineno) - node.lineno + 1} lines)"
+            for path in sorted(PACKAGE.glob("*.py"))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and (node.end_lineno or node.lineno) - node.lineno + 1 > 60]
+    assert long == []

@@ -401,3 +401,38 @@ def test_a_ladder_of_a_small_csv_with_look_alike_names_ranks_one_player_for_each
             f"2026-03-18,Mül\u200bler,Anna,1\n2026-03-25,\ufeffAnna,Ben,1\n")
     answer = ladder_report({"text": text})
     assert {COMPOSED: 3, "Anna": 4, "Ben": 1} == {p["name"]: p["games"] for p in answer["players"]}
+
+
+# ---- read_ledger's steps (_sheet, _ids, _no_date, _games), each on its own -------------------------------
+
+def test_the_sheet_of_a_text_knows_its_separator_header_columns_and_date_order() -> None:
+    sheet = _ledger._sheet(_ledger._Reader(), "Datum;Weiß;Schwarz;Ergebnis;Gruppe\n04.03.2026;Anna;Ben;1;A\n", "de")
+    assert (sheet.separator, sheet.header, sheet.at, sheet.pool_at, sheet.width) == (";", True, (0, 1, 2, 3), 4, 4)
+    assert (sheet.rows, sheet.day_first) == ([(2, ["04.03.2026", "Anna", "Ben", "1", "A"])], True)
+
+
+def test_a_players_file_names_a_player_by_id_first_then_by_name_case_aside() -> None:
+    listed = [_ledger.LedgerPlayer(id="AM", name="Anna Meier", rating=None, active=True, line=2),
+              _ledger.LedgerPlayer(id="am2", name="AM", rating=None, active=True, line=3)]
+    assert _ledger._ids(listed) == {"am": "AM", "am2": "am2", "anna meier": "AM"}
+    assert _ledger._ids(None) == {}
+
+
+def test_no_date_says_why_and_whether_the_line_counts_as_unread() -> None:
+    reader = _ledger._Reader()
+    assert _ledger._no_date(reader, 2, "1850-01-01", day_first=False)  # out of the range: unread
+    assert not _ledger._no_date(reader, 3, "25/12/2025", day_first=False)  # the other order: a date, not rated
+    assert _ledger._no_date(reader, 4, "soon", day_first=False)  # no date
+    assert [(p.line, p.code) for p in reader.problems] == [
+        (2, "date_out_of_range"), (3, "date_order_differs"), (4, "unreadable_date")]
+
+
+def test_games_read_the_rows_with_each_line_s_problem_and_the_pools_and_players_met() -> None:
+    reader = _ledger._Reader()
+    sheet = _ledger._sheet(reader, "date,white,black,result,pool\n2026-01-02,Anna,Ben,1,A\n2026-01-03,Ben,Ben,0,B\n"
+                                   "2026-01-04,Cleo\n2026-01-05,Cleo,Anna,x,A\n", "en")
+    games, met, pools, first_unread = _ledger._games(reader, sheet, None)
+    assert [(g.line, g.white, g.black, g.pool) for g in games] == [(2, "Anna", "Ben", "A")]
+    assert ([p.id for p in met], list(pools), first_unread) == (["Anna", "Ben"], ["A"], 4)
+    assert [(p.line, p.code) for p in reader.problems] == [
+        (3, "same_player"), (4, "unreadable_line"), (5, "unknown_result")]
