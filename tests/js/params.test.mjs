@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readOptions, safeInstance, VIEW_NAMES } from "../../widget/page/params.js";
+import { VIEWS } from "../../widget/page/views.js";
 
 test("an element's id or place is taken", () => {
   assert.equal(safeInstance("id:chess-ladder_2.b"), "id:chess-ladder_2.b");
@@ -57,4 +58,11 @@ test("a heading is the club's short text, or none; overrides only with yes", () 
   assert.equal(readOptions("?heading=a%0Db", []).heading, "");
   assert.equal(readOptions("?overrides=yes", []).overrides, true);
   assert.equal(readOptions("?overrides=1", []).overrides, false);
+});
+
+test("the views' names are the registry's, in its order, without the options importing a view", async () => {
+  assert.deepEqual(Object.keys(VIEWS), VIEW_NAMES);
+  const { readFile } = await import("node:fs/promises");
+  const params = await readFile(new URL("../../widget/page/params.js", import.meta.url), "utf8");
+  assert.doesNotMatch(params, /from "\.\/views\.js"/);
 });

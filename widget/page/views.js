@@ -17,7 +17,8 @@
  * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted>}} View
  */
 
-/** @type {Record<string, () => Promise<View>>} */
+/** The views by name, in view-names.js's order (tests/js/params.test.mjs keeps them the same).
+ * @type {Record<string, () => Promise<View>>} */
 export const VIEWS = {
   calculator: () => import("../views/calculator/calculator.js"),
   event: () => import("../views/event/event.js"),
