@@ -61,6 +61,7 @@ def test_a_ladder_player_has_a_link_that_opens_their_page_on_the_club_s_page(
     ladder = page.frame_locator("#ladder iframe")
     ladder.get_by_role("button", name="Anna Meier", exact=True).click(timeout=90_000)
     ladder.get_by_role("button", name="Copy a link to Anna Meier").click()
+    expect(ladder.get_by_text("Link to Anna Meier copied.")).to_be_visible()  # written: the clipboard holds it now
     link = page.evaluate("navigator.clipboard.readText()")
     assert link == f"{host_origin}/ladder-links.html#elo-calculator=id%3Aladder&player=AM"
     page.goto("about:blank")
