@@ -39,6 +39,7 @@ from datetime import date
 from operator import itemgetter
 from typing import Any, Literal, NamedTuple
 
+from ._csv import FORMULA_STARTS
 from ._errors import LedgerError, show
 from ._model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ._paste import cut_paste, plain_digits
@@ -380,11 +381,18 @@ one player two. (Persian and Indic names may hold a non-joiner that shapes their
 with its letters joined, still the same name, which is what the ladder must know.)"""
 
 
+_KEPT_AS_TEXT = re.compile("'(?=\\s*[" + re.escape("".join(FORMULA_STARTS)) + "])")
+"""The apostrophe a CSV writer puts before a cell a spreadsheet would run as a formula (`_csv`, the WordPress
+plugin's ladder files, Excel's own): not part of the name."""
+
+
 def _name(text: str) -> str:
     """A player's id or name as the ladder knows them: without zero-width characters, in Unicode's composed form
     (NFC: `Müller` with `u` and a combining diaeresis, as macOS and some exports write it, is the `Müller` with `ü`
-    of the other lines), its spaces single. The name shown is this one, so both spellings show alike."""
-    return _SPACES.sub(" ", unicodedata.normalize("NFC", text.translate(_INVISIBLE))).strip()
+    of the other lines), its spaces single, without the apostrophe that kept a formula-like name as text
+    (`'=Anna` is `=Anna`). The name shown is this one, so both spellings show alike."""
+    name = _SPACES.sub(" ", unicodedata.normalize("NFC", text.translate(_INVISIBLE))).strip()
+    return name[1:] if _KEPT_AS_TEXT.match(name) else name
 
 
 RESULT_FORMS = "1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a forfeit"

@@ -54,7 +54,7 @@ def contract_php() -> str:
     labels), the widget's languages (widget/i18n, each by its own name), and the systems each view with
     its own offers (the report's and the ladder's, elo_core's _event.SYSTEMS and _ladder.SYSTEMS)."""
     sys.path.insert(0, str(ROOT))
-    from elo_core import _event, _ladder
+    from elo_core import _event, _ladder, _ledger, _model
     from elo_core._systems import REGISTRY
 
     english = build_modules.english_texts()
@@ -63,6 +63,12 @@ def contract_php() -> str:
                  for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
 
     views: dict[str, tuple[str, ...]] = {"event": _event.SYSTEMS, "ladder": _ladder.SYSTEMS}
+    # The ladders the plugin keeps read results and a club's files as the ladder view does (_ledger).
+    code = {_model.WIN: "1", _model.DRAW: "0.5", _model.LOSS: "0"}
+    results = {text: code[score] for text, score in _ledger.PLAYED.items()}
+    forfeit = {_model.WIN: "+", _model.LOSS: "-", None: "--"}
+    results |= {text: forfeit[score] for text, score in _ledger.FORFEITS.items()}
+    columns = {**_ledger.COLUMNS, **{f"player_{k}": v for k, v in _ledger.PLAYER_COLUMNS.items()}}
 
     def array(items: dict[str, str]) -> str:
         return "array(\n" + "".join(f"\t\t{php_string(k)} => {php_string(v)},\n" for k, v in items.items()) + "\t)"
@@ -75,7 +81,9 @@ def contract_php() -> str:
             " Do not edit.\n *\n * @package elo-calculator\n */\n\n"
             "defined( 'ELO_CALCULATOR_STANDALONE' ) || defined( 'ABSPATH' ) || exit;\n\n"
             f"return array(\n\t'systems'   => {array(names)},\n\t'languages' => {array(languages)},\n"
-            f"\t'views'     => {lists(views)},\n);\n")
+            f"\t'views'     => {lists(views)},\n\t'results'   => {array(results)},\n"
+            f"\t'columns'   => {lists(columns)},\n"
+            f"\t'inactive'  => array( {', '.join(map(php_string, sorted(_ledger.INACTIVE_WORDS)))} ),\n);\n")
 
 
 def parse_po(text: str) -> dict[str, str]:

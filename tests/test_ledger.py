@@ -379,6 +379,15 @@ def test_a_name_in_composed_and_decomposed_form_is_one_player_shown_composed() -
     assert [] == [p.code for p in ledger.problems]
 
 
+def test_a_name_kept_as_text_by_a_csv_writer_is_read_without_its_apostrophe() -> None:
+    """_csv (and the WordPress plugin's ladder files) write `'=Anna` for a name a spreadsheet would run."""
+    ledger = read_ledger("2026-03-04,'=Anna,'+Ben,1\n2026-03-11,'@Cleo,'Dan,0\n",
+                         "id,name\n'=Anna,'=HYPERLINK(\"x\")\n'+Ben,Ben\n'@Cleo,Cleo\n'Dan,'Dan\n")
+    assert ["=Anna", "+Ben", "@Cleo", "'Dan"] == [p.id for p in ledger.players]
+    assert ['=HYPERLINK("x")', "Ben", "Cleo", "'Dan"] == [p.name for p in ledger.players]
+    assert [("=Anna", "+Ben"), ("@Cleo", "'Dan")] == [(g.white, g.black) for g in ledger.games]
+
+
 @pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\ufeff", "\u2060"])
 def test_a_name_with_a_zero_width_character_is_the_same_player(invisible: str) -> None:
     ledger = read_ledger(f"2026-03-04,Anna,Ben,1\n2026-03-11,An{invisible}na,Ben,0\n2026-03-18,Ben,{invisible}Anna,½\n")

@@ -61,7 +61,8 @@ def test_the_plugin_carries_the_site_and_its_generated_parts() -> None:
     assert {f"languages/elo-calculator-{locale}.mo" for locale in LOCALES} <= set(files)
     contract = files["includes/contract.php"].decode()
     assert list(REGISTRY) == re.findall(r"^\t\t'(\w+)' => ", contract.split("'languages'")[0], re.MULTILINE)
-    views = dict(re.findall(r"^\t\t'(\w+)' => array\( ([^)]*) \),$", contract.split("'views'")[1], re.MULTILINE))
+    views = dict(re.findall(r"^\t\t'(\w+)' => array\( ([^)]*) \),$", contract.split("'views'")[1].split("'results'")[0],
+                            re.MULTILINE))
     assert {"event": list(_event.SYSTEMS), "ladder": list(_ladder.SYSTEMS)} == {
         view: re.findall(r"'(\w+)'", systems) for view, systems in views.items()}
     for name in ("elo-calculator.php", "readme.txt"):
@@ -89,7 +90,8 @@ def php_attribute_names() -> list[str]:
 
 def test_the_block_takes_every_attribute_the_element_does_and_its_fallback() -> None:
     block = json.loads((wordpress_plugin.SOURCE / "block" / "block.json").read_text(encoding="utf-8"))
-    assert [*php_attribute_names(), "fallback"] == list(block["attributes"])
+    # Then the plugin's own: a ladder kept on the site (its files and rules), the text until the calculator is ready.
+    assert [*php_attribute_names(), "ladder", "fallback"] == list(block["attributes"])
     assert all({"type": "string", "default": ""} == spec for spec in block["attributes"].values())
 
 

@@ -102,16 +102,19 @@ class WordPress:
     def plugin_dir(self) -> Path:
         return self.root / "wp-content" / "plugins" / "elo-calculator"
 
-    def php(self, code: str, installing: bool = False) -> str:
+    def php(self, code: str, installing: bool = False, as_web: bool = False) -> str:
         """Run PHP inside WordPress (as an administrator's action would), returning what it prints.
-        A PHP error, or a warning printed, fails the test."""
+        A PHP error, or a warning printed, fails the test. `as_web`: as the web server's user (www-data
+        when the tests run as root), as a request to the site would, so that the files it writes (a
+        ladder's, in the uploads folder) are the web server's own."""
         prelude = ("<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:" + str(self.port) + "';\n"
                    + ("define('WP_INSTALLING', true);\n" if installing else "")
                    + f"require '{self.root}/wp-load.php';\n"
                    + ("require_once ABSPATH . 'wp-admin/includes/upgrade.php';\n" if installing else
                       "require_once ABSPATH . 'wp-admin/includes/admin.php';\nwp_set_current_user(1);\n"))
         run = subprocess.run([str(PHP), "-d", "display_errors=stderr", "-d", "error_reporting=E_ALL"],
-                             input=prelude + code, capture_output=True, text=True, cwd=self.root)
+                             input=prelude + code, capture_output=True, text=True, cwd=self.root,
+                             user="www-data" if as_web and AS_ROOT else None)
         if run.returncode or run.stderr.strip():
             pytest.fail(f"PHP failed ({run.returncode}):\n{code}\n{run.stderr}{run.stdout}")
         return run.stdout
@@ -256,6 +259,10 @@ def start_wordpress() -> WordPress:
         for path in [wp.root / "wp-content", *(wp.root / "wp-content").rglob("*")]:
             if not path.is_symlink():
                 path.chmod(0o755 if path.is_dir() else 0o644)
+        # The uploads folder is the web server's, as on a host: WordPress writes the Media Library there.
+        (wp.root / "wp-content" / "uploads").mkdir(exist_ok=True)
+        if AS_ROOT:
+            shutil.chown(wp.root / "wp-content" / "uploads", "www-data", "www-data")
         wp.apache = start_apache(wp, mod_php)
         return wp
     except BaseException:

@@ -2,7 +2,7 @@
 behind Apache with mod_php and MariaDB: tests/wordpress/host.py), used in Chromium as a club's
 visitors and administrator use it.
 
-One WordPress and one browser for the whole module; each test opens its own pages. Needs `make dist`
+One WordPress (conftest.py) and one browser for the whole package; each test opens its own pages. Needs `make dist`
 and the Debian packages of tests/wordpress/host.py (`make test` installs them).
 """
 
@@ -14,19 +14,17 @@ import shutil
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, expect
 
-# The browser tests' launch arguments (Debian's Chromium headless shell); importing the fixture makes it this module's.
 from elo_core._event import event_report
-from tests.browser.conftest import NO_SHARED_WORKER, browser_type_launch_args  # noqa: F401
+from tests.browser.conftest import NO_SHARED_WORKER
 from tests.browser.ui import RESULT_LABELS
 from tests.release.hosts import readable_dir
 from tests.site_copy import REBUILT_TITLE, Builds
-from tests.wordpress.host import ADMIN, PHP, PLUGIN, WORDPRESS, WordPress, php_quote, start_wordpress
+from tests.wordpress.host import PHP, PLUGIN, WORDPRESS, WordPress, php_quote
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -55,51 +53,15 @@ LADDER_RULES = {"view": "ladder", "heading": "Club ladder 2026", "start": "1200"
 CONGRESS = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
 
 
-@pytest.fixture(scope="module")
-def plugin_zip() -> Iterator[Path]:
-    """The plugin's zip, as `make release` writes it from dist/."""
-    if not (DIST / "widget" / "index.html").exists():
-        pytest.fail("needs the built site: run `make dist` (make test does)")
-    out = readable_dir("release-wp-")
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "release.py"), "--out", str(out)], check=True,
-                   capture_output=True)
-    (zip_path,) = out.glob("elo-calculator-wordpress-*.zip")
-    yield zip_path
-    shutil.rmtree(out)
-
-
-@pytest.fixture(scope="module")
-def wordpress(plugin_zip: Path) -> Iterator[WordPress]:
-    """WordPress with the plugin installed from the zip and activated, and a page of each kind."""
-    wp = start_wordpress()
-    try:
-        wp.install_plugin(plugin_zip)
-        uploads = wp.root / "wp-content" / "uploads"
-        uploads.mkdir(exist_ok=True)
-        shutil.copy(CONGRESS, uploads / "congress.trf")
-        (uploads / "congress.trf").chmod(0o644)
-        for name, content in PAGES.items():
-            wp.add_page(name, content)
-        yield wp
-        log = wp.debug_log()
-        assert [] == [line for line in log.splitlines() if "elo-calculator" in line or "elo_calculator" in line]
-    finally:
-        wp.stop()
-
-
-@pytest.fixture(scope="module")
-def admin(browser: Browser, wordpress: WordPress) -> Iterator[BrowserContext]:
-    """A browser profile logged in as the site's administrator."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(f"{wordpress.origin}/wp-login.php")
-    page.get_by_label("Username or Email Address").fill(ADMIN[0])
-    page.get_by_label("Password", exact=True).fill(ADMIN[1])
-    page.get_by_role("button", name="Log In").click()
-    expect(page.get_by_role("heading", name="Dashboard")).to_be_visible()
-    page.close()
-    yield context
-    context.close()
+@pytest.fixture(scope="module", autouse=True)
+def pages(wordpress: WordPress) -> None:
+    """A page of each kind, and the report's file in the site's uploads."""
+    uploads = wordpress.root / "wp-content" / "uploads"
+    uploads.mkdir(exist_ok=True)
+    shutil.copy(CONGRESS, uploads / "congress.trf")
+    (uploads / "congress.trf").chmod(0o644)
+    for name, content in PAGES.items():
+        wordpress.add_page(name, content)
 
 
 def calculator(page: Page) -> FrameLocator:
@@ -268,10 +230,11 @@ def test_another_copy_serves_the_calculator_when_the_settings_say_so(wordpress: 
 def test_settings_keep_only_what_the_calculator_knows_and_say_what_they_dropped(wordpress: WordPress) -> None:
     saved, errors = wordpress.php("""
         echo json_encode(elo_calculator_sanitize_settings(array('system' => 'chess', 'lang' => 'de',
-            'accent' => 'red;x', 'source' => 'copy', 'copy_url' => 'javascript:alert(1)'))), "\\n";
+            'accent' => 'red;x', 'source' => 'copy', 'copy_url' => 'javascript:alert(1)',
+            'delete_ladders' => 'YES'))), "\\n";
         echo json_encode(array_column(get_settings_errors('elo_calculator_settings'), 'message'));""").splitlines()
     assert {"system": "", "lang": "de", "theme": "", "accent": "", "source": "site",
-            "copy_url": ""} == json.loads(saved)
+            "copy_url": "", "delete_ladders": ""} == json.loads(saved)  # only "yes" deletes the ladders
     assert ['system: "chess" is not a value the calculator knows, so it was not saved.',
             'accent: "red;x" is not a value the calculator knows, so it was not saved.',
             'The other copy\'s address "javascript:alert(1)" was not saved, and the calculator is still served from '
@@ -436,7 +399,7 @@ def options_of_the_plugin(wordpress: WordPress) -> list[str]:
     return rows.split()
 
 
-def test_uninstall_removes_every_option_and_leaves_the_pages(admin: BrowserContext, wordpress: WordPress,
+def test_uninstall_removes_the_settings_and_leaves_the_pages(admin: BrowserContext, wordpress: WordPress,
                                                              plugin_zip: Path) -> None:
     page = admin.new_page()
     page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
@@ -446,14 +409,16 @@ def test_uninstall_removes_every_option_and_leaves_the_pages(admin: BrowserConte
     expect(page.get_by_text("Settings saved.")).to_be_visible()
     expect(page.get_by_label("Accent colour")).to_have_value("teal")
     page.close()
-    assert ["elo_calculator_settings"] == options_of_the_plugin(wordpress)
+    # The settings; the ladders' tables' version and the roles' capabilities to keep them (test_ladders.py).
+    kept = ["elo_calculator_db_version", "wp_user_roles"]
+    assert sorted(["elo_calculator_settings", *kept]) == sorted(options_of_the_plugin(wordpress))
     contents = wordpress.php("echo get_post_field('post_content', url_to_postid('" + wordpress.pages["block"] + "'));")
     try:
         assert "deleted" == wordpress.php(
             f"deactivate_plugins('{PLUGIN}'); $r = delete_plugins(array('{PLUGIN}'));"
             "echo true === $r ? 'deleted' : (is_wp_error($r) ? $r->get_error_message() : var_export($r, true));")
         assert not wordpress.plugin_dir.exists()
-        assert [] == options_of_the_plugin(wordpress)
+        assert kept == sorted(options_of_the_plugin(wordpress))  # the ladders are kept by default
         assert contents == wordpress.php(
             "echo get_post_field('post_content', url_to_postid('" + wordpress.pages["block"] + "'));")
     finally:
@@ -486,8 +451,21 @@ def test_an_update_keeps_a_returning_visitor_s_calculator_working(browser: Brows
         frame.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
         expect(frame.get_by_label("New rating", exact=True)).to_have_text("1472.9")
         first = static_folders(wordpress)
+        # A ladder kept on the site (test_ladders.py) survives the update: its tables, rows and files.
+        ladders = ("echo wp_json_encode(array_map(function ($l) { return elo_calculator_ladder_out($l, true); }, "
+                   "elo_calculator_ladders()));")
+        wordpress.php("$l = elo_calculator_create_ladder(array('name' => 'Update ladder'));"
+                      "elo_calculator_put_player($l, array('id' => 'A', 'name' => 'Ann'));"
+                      "elo_calculator_put_player($l, array('id' => 'B', 'name' => 'Bo'));"
+                      "elo_calculator_put_game($l, array('date' => '2026-03-03', 'white' => 'A', 'black' => 'B', "
+                      "'result' => '1-0'));", as_web=True)
+        kept = json.loads(wordpress.php(ladders))
+        assert "Update ladder" in [ladder["name"] for ladder in kept]
 
         wordpress.update_plugin(update)
+        assert kept == json.loads(wordpress.php(ladders))
+        games = wordpress.root / "wp-content" / "uploads" / "elo-calculator" / "update-ladder" / "games.csv"
+        assert "2026-03-03,A,B,1-0" in games.read_text(encoding="utf-8-sig")
         assert first < static_folders(wordpress)  # the new version's folders, and the old ones kept
         assert first == set((wordpress.plugin_dir / "previous-static.txt").read_text().split()) | (
             first & static_folders_of(update))

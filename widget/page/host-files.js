@@ -17,10 +17,12 @@ export const FILE_NAMES = ["src", "players"];
 export const FILE_ERRORS = ["address", "network", "status", "too_big", "timeout"];
 /** The reasons that asking again may mend (the host was down, slow, or answered an error). */
 const PASSING = ["network", "status", "timeout"];
+/** When a file last changed, as fetchFile writes it (toISOString). */
+const MODIFIED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
  * One file as the view gets it: its address and bytes, or its address and why it is not here.
- * @typedef {{url: string, bytes: ArrayBuffer} | {url: string, error: string, status?: number}} HostFile
+ * @typedef {{url: string, bytes: ArrayBuffer, modified?: string} | {url: string, error: string, status?: number}} HostFile
  */
 
 /**
@@ -46,7 +48,8 @@ export function readFiles(data, names) {
     const file = files[name];
     const url = typeof file?.url === "string" ? file.url.slice(0, 2000) : "";
     if (file?.bytes instanceof ArrayBuffer && file.bytes.byteLength <= CONTRACT.limits.max_file_bytes) {
-      read[name] = { url, bytes: file.bytes };
+      read[name] = typeof file.modified === "string" && MODIFIED.test(file.modified)
+        ? { url, bytes: file.bytes, modified: file.modified } : { url, bytes: file.bytes };
     } else if (file?.bytes instanceof ArrayBuffer) {
       read[name] = { url, error: "too_big" };
     } else if (FILE_ERRORS.includes(file?.error)) {

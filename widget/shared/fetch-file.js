@@ -11,8 +11,8 @@ export const TOTAL_MS = 120_000;
 export const MAX_ADDRESS = 2000;
 
 /**
- * A club's file, fetched: its bytes (at most `limit`) and the address they came from (after any
- * redirect), or why not: `address` (not a web address, one with a user name or password, or longer
+ * A club's file, fetched: its bytes (at most `limit`), the address they came from (after any
+ * redirect) and, when its server says it (Last-Modified), when it last changed (ISO 8601); or why not: `address` (not a web address, one with a user name or password, or longer
  * than MAX_ADDRESS), `network` (not reached, or another origin that does not allow it: CORS),
  * `status` (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no
  * answer, or no more of the body, for `idle` ms, or not done in `total` ms: a host that never answers
@@ -22,7 +22,7 @@ export const MAX_ADDRESS = 2000;
  * @param {string} address as written, relative to `base` @param {string} base the page's base URL
  * @param {number} limit @param {typeof fetch} get @param {AbortSignal} [signal]
  * @param {{idle?: number, total?: number, credentials?: RequestCredentials}} [options]
- * @returns {Promise<{url: string, bytes: ArrayBuffer} | {url: string, error: string, status?: number}>}
+ * @returns {Promise<{url: string, bytes: ArrayBuffer, modified?: string} | {url: string, error: string, status?: number}>}
  */
 export async function fetchFile(address, base, limit, get, signal, options = {}) {
   const { idle = IDLE_MS, total = TOTAL_MS, credentials = "same-origin" } = options;
@@ -64,7 +64,10 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
     const bytes = await Promise.race([stopped, readUpTo(response, limit, wait)]);
     // Whose file it is: where a redirect took the fetch, not only the address asked for.
     const from = response.url && response.url.length <= MAX_ADDRESS ? response.url : url;
-    return bytes ? { url: from, bytes } : { url, error: "too_big" };
+    if (!bytes) return { url, error: "too_big" };
+    // When the file last changed, as its server says (a ladder kept on a club's site: "Last updated").
+    const modified = Date.parse(response.headers.get("last-modified") ?? "");
+    return Number.isFinite(modified) ? { url: from, bytes, modified: new Date(modified).toISOString() } : { url: from, bytes };
   } catch {
     return { url, error: timedOut ? "timeout" : control.signal.aborted ? "aborted" : "network" };
   } finally {

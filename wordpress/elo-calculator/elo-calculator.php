@@ -27,12 +27,22 @@ require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/self-test.php';
 require_once __DIR__ . '/includes/block.php';
 require_once __DIR__ . '/includes/update.php';
+require_once __DIR__ . '/includes/ladders.php';
+require_once __DIR__ . '/includes/ladder-files.php';
+require_once __DIR__ . '/includes/ladder-changes.php';
+require_once __DIR__ . '/includes/ladder-import.php';
+require_once __DIR__ . '/includes/ladder-rest.php';
+require_once __DIR__ . '/includes/ladder-admin.php';
 
 add_action( 'init', 'elo_calculator_init' );
 add_action( 'admin_init', 'elo_calculator_admin_init' );
 add_action( 'admin_menu', 'elo_calculator_admin_menu' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'elo_calculator_action_links' );
 add_filter( 'upgrader_source_selection', 'elo_calculator_keep_previous_static' );
+register_activation_hook( __FILE__, 'elo_calculator_activate' );
+add_action( 'admin_init', 'elo_calculator_maybe_upgrade' );
+add_action( 'rest_api_init', 'elo_calculator_rest_routes' );
+add_action( 'admin_menu', 'elo_calculator_ladders_menu' );
 
 /** The texts in the site's language, the shortcode and the block. */
 function elo_calculator_init() {

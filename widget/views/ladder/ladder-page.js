@@ -198,6 +198,7 @@ export function buildPage(on) {
   back.addEventListener("click", on.back);
   const section = h("section", { class: "event-view ladder-view", id: "ladder-view", "aria-labelledby": "ladder-heading", hidden: "" }, [
     h("h2", { id: "ladder-heading", tabindex: "-1", text: t("ladder.heading") }),
+    h("p", { id: "ladder-updated", class: "hint", hidden: "" }),
     back, opener(on),
     h("p", { id: "ladder-status", role: "status" }),
     report(on),

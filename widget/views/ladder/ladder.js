@@ -141,9 +141,22 @@ function openHostFiles(files) {
     return;
   }
   const players = files.players && "bytes" in files.players ? { base64: toBase64(new Uint8Array(files.players.bytes)), name: "" } : null;
-  const games = /** @type {{url: string, bytes: ArrayBuffer}} */ (files.src);
+  const games = /** @type {{url: string, bytes: ArrayBuffer, modified?: string}} */ (files.src);
+  showUpdated([games.modified, files.players && "bytes" in files.players ? files.players.modified : undefined]);
   view.players = players;
   start({ base64: toBase64(new Uint8Array(games.bytes)) }, fileName(games.url));
+}
+
+/**
+ * "Last updated" and the date the club's files last changed (the later of the two), as their server
+ * says it (a ladder kept in the club's WordPress writes its files on every change); hidden when it
+ * does not say. @param {(string | undefined)[]} dates ISO 8601
+ */
+function showUpdated(dates) {
+  const latest = dates.filter((d) => typeof d === "string").sort().pop();
+  const line = $("ladder-updated");
+  line.hidden = !latest;
+  line.textContent = latest ? t("ladder.updated", { date: new Intl.DateTimeFormat(options.lang, { dateStyle: "long" }).format(new Date(latest)) }) : "";
 }
 
 /** A file's name from its address. @param {string} url */
@@ -165,6 +178,7 @@ async function base64Of(file) {
 
 /** A results file picked or dropped. @param {File} file */
 export async function openFile(file) {
+  showUpdated([]); // a file of the visitor's own: no server says when it changed
   const base64 = await base64Of(file);
   if (base64 !== null) start({ base64 }, file.name);
 }

@@ -27,7 +27,7 @@ function elo_calculator_block_fields() {
 		'views'  => array(
 			''       => array( 'system', 'k', 'rating' ),
 			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
-			'ladder' => array( 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'heading' ),
+			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'heading' ),
 		),
 		'common' => array( 'lang', 'language-menu', 'theme', 'accent', 'font' ),
 		'always' => array( 'id', 'fallback' ),
@@ -47,6 +47,7 @@ function elo_calculator_editor_config() {
 		'view'            => __( 'View', 'elo-calculator' ),
 		'src'             => __( 'File address (tournament report or results file)', 'elo-calculator' ),
 		'players'         => __( 'Players file address (ladder)', 'elo-calculator' ),
+		'ladder'          => __( 'A ladder kept on this site (Elo calculator, Ladders)', 'elo-calculator' ),
 		'system'          => __( 'Rating system', 'elo-calculator' ),
 		'lang'            => __( 'Language', 'elo-calculator' ),
 		'theme'           => __( 'Colours', 'elo-calculator' ),
@@ -87,6 +88,7 @@ function elo_calculator_editor_config() {
 		'cap-400'   => $yes_no,
 		'overrides' => $yes_no,
 		'language-menu' => $yes_no,
+		'ladder'    => elo_calculator_ladder_choices(),
 		'period'    => $own + array(
 			'week'  => __( 'Week', 'elo-calculator' ),
 			'month' => __( 'Month', 'elo-calculator' ),
@@ -103,6 +105,19 @@ function elo_calculator_editor_config() {
 		'systems' => $systems,
 		'inputs'  => array( 'since' => 'date' ),
 	) );
+}
+
+/**
+ * The ladders kept on the site, for the block's ladder choice ('' first: the files named by address).
+ *
+ * @return array<string, string>
+ */
+function elo_calculator_ladder_choices() {
+	$choices = array( '' => __( 'None: the files named below', 'elo-calculator' ) );
+	foreach ( elo_calculator_ladders() as $ladder ) {
+		$choices[ $ladder['slug'] ] = $ladder['name'];
+	}
+	return $choices;
 }
 
 /** The editor's configuration before its script, and the loader for the live preview. */

@@ -39,8 +39,18 @@ function elo_calculator_enqueue_loader() {
  * @return string
  */
 function elo_calculator_render( $given, $fallback = '' ) {
+	$given = array_filter( (array) $given, 'elo_calculator_given' );
+	if ( isset( $given['ladder'] ) ) {
+		$ladder = elo_calculator_ladder( is_scalar( $given['ladder'] ) ? trim( (string) $given['ladder'] ) : '' );
+		if ( ! $ladder ) {
+			return '<p class="elo-calculator-missing">' . esc_html__( 'This ladder is no longer kept on this site.', 'elo-calculator' ) . '</p>';
+		}
+		// The author's rules and heading go over the ladder's; its view and files are the ladder's own.
+		$kept  = elo_calculator_ladder_attributes( $ladder );
+		$given = array_merge( $kept, $given, array_intersect_key( $kept, array_flip( array( 'view', 'src', 'players' ) ) ) );
+	}
 	$defaults = array_intersect_key( elo_calculator_settings(), array_flip( array( 'system', 'lang', 'theme', 'accent' ) ) );
-	$attrs    = elo_calculator_clean_attributes( array_merge( $defaults, array_filter( (array) $given, 'elo_calculator_given' ) ) );
+	$attrs    = elo_calculator_clean_attributes( array_merge( $defaults, $given ) );
 	elo_calculator_enqueue_loader();
 
 	$html = '<elo-calculator';
@@ -61,6 +71,22 @@ function elo_calculator_render( $given, $fallback = '' ) {
 }
 
 /**
+ * The element's attributes for a ladder kept on the site: the ladder view, its name as the heading,
+ * its rules, and its two static files.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return array<string, string>
+ */
+function elo_calculator_ladder_attributes( $ladder ) {
+	return array_merge( $ladder['rules'], array(
+		'view'    => 'ladder',
+		'heading' => mb_substr( $ladder['name'], 0, 80, 'UTF-8' ),
+		'src'     => elo_calculator_ladder_url( $ladder['slug'], 'games.csv' ),
+		'players' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
+	) );
+}
+
+/**
  * Whether an author gave an attribute a value (an empty one leaves the site's default).
  *
  * @param mixed $value The attribute's value.
@@ -71,14 +97,15 @@ function elo_calculator_given( $value ) {
 }
 
 /**
- * [elo_calculator system="fide" lang="de"]Text until it is ready[/elo_calculator]
+ * [elo_calculator system="fide" lang="de"]Text until it is ready[/elo_calculator]; [elo_calculator
+ * ladder="<slug>"] for a ladder kept on the site (ladders.php).
  *
  * @param array<string, string>|string $atts    The shortcode's attributes ('' when it has none).
  * @param string|null                  $content The enclosed text: the fallback.
  * @return string
  */
 function elo_calculator_shortcode( $atts, $content = null ) {
-	$atts = shortcode_atts( array_fill_keys( elo_calculator_attribute_names(), '' ), is_array( $atts ) ? $atts : array(), 'elo_calculator' );
+	$atts = shortcode_atts( array_fill_keys( array_merge( elo_calculator_attribute_names(), array( 'ladder' ) ), '' ), is_array( $atts ) ? $atts : array(), 'elo_calculator' );
 	return elo_calculator_render( $atts, null === $content ? '' : do_shortcode( $content ) );
 }
 

@@ -15,7 +15,7 @@ const ELO_CALCULATOR_OPTION = 'elo_calculator_settings';
  * The saved settings over their defaults: no default for system, language, theme and accent
  * (the calculator's own), served from this site.
  *
- * @return array{system: string, lang: string, theme: string, accent: string, source: string, copy_url: string}
+ * @return array{system: string, lang: string, theme: string, accent: string, source: string, copy_url: string, delete_ladders: string}
  */
 function elo_calculator_settings() {
 	$saved = get_option( ELO_CALCULATOR_OPTION, array() );
@@ -26,6 +26,8 @@ function elo_calculator_settings() {
 		'accent'   => '',
 		'source'   => 'site',
 		'copy_url' => '',
+		// 'yes': uninstalling the plugin deletes the ladders kept on the site (uninstall.php); '' keeps them.
+		'delete_ladders' => '',
 	);
 	$settings = array_merge( $base, array_intersect_key( is_array( $saved ) ? $saved : array(), $base ) );
 	// An address saved by an earlier version may be http:// or end in embed.js/: read as today's would be.
@@ -100,8 +102,9 @@ function elo_calculator_sanitize_settings( $input ) {
 		add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-copy-url', __( 'Give the address of the other copy (starting with https://), or choose to serve the calculator from this site.', 'elo-calculator' ) );
 	}
 	return array_merge( array_fill_keys( array( 'system', 'lang', 'theme', 'accent' ), '' ), $clean, array(
-		'source'   => '' === $url ? 'site' : $source,
-		'copy_url' => $url,
+		'source'         => '' === $url ? 'site' : $source,
+		'copy_url'       => $url,
+		'delete_ladders' => isset( $input['delete_ladders'] ) && 'yes' === $input['delete_ladders'] ? 'yes' : '',
 	) );
 }
 
@@ -165,6 +168,10 @@ function elo_calculator_settings_page() {
 	echo '<p><label for="elo-calculator-copy-url">' . esc_html__( 'Address of the other copy (the folder that holds embed.js)', 'elo-calculator' ) . '</label><br>';
 	echo '<input id="elo-calculator-copy-url" class="regular-text code" type="url" name="' . esc_attr( $option ) . '[copy_url]" value="' . esc_attr( $settings['copy_url'] ) . '" placeholder="https://elo.example.org/" aria-describedby="elo-calculator-copy-url-warning"></p>';
 	echo '<div id="elo-calculator-copy-url-warning" class="notice notice-warning inline"><p>' . esc_html__( 'Warning: the other copy\'s script runs in every page with the calculator and in the block editor too, where it acts with the session of whoever is logged in, an administrator\'s included. Name only a host your club trusts, by an address starting with https://.', 'elo-calculator' ) . '</p></div></fieldset>';
+	echo '<h2>' . esc_html__( 'Ladders when the plugin is deleted', 'elo-calculator' ) . '</h2>';
+	echo '<p><label><input type="checkbox" name="' . esc_attr( $option ) . '[delete_ladders]" value="yes"' . checked( $settings['delete_ladders'], 'yes', false ) . ' aria-describedby="elo-calculator-delete-ladders-hint"> ' . esc_html__( 'Delete the ladders (their games, players, history and files) when the plugin is deleted', 'elo-calculator' ) . '</label></p>';
+	/* translators: %s: the Ladders page's address. */
+	echo '<p class="description" id="elo-calculator-delete-ladders-hint">' . wp_kses( sprintf( __( 'Unticked (the default), deleting the plugin keeps them, and installing it again shows them again. Before deleting them, export each ladder\'s files from <a href="%s">Ladders</a>.', 'elo-calculator' ), esc_url( admin_url( 'admin.php?page=elo-calculator-ladders' ) ) ), array( 'a' => array( 'href' => true ) ) ) . '</p>';
 	submit_button();
 	echo '</form>';
 	elo_calculator_upload_section();

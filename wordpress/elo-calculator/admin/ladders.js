@@ -1,0 +1,307 @@
+// Elo calculator → Ladders (includes/ladder-admin.php): where a results secretary keeps the club's
+// ladders, on the plugin's REST routes (includes/ladder-rest.php) through wp.apiFetch, which sends
+// WordPress's REST nonce. Plain JavaScript on WordPress's globals: nothing to build. Every text a
+// player or a keeper typed is set as text, never as HTML.
+(function (wp, config) {
+  "use strict";
+  var t = config.texts;
+  var app = document.getElementById("elo-ladders-app");
+  var slug = app.getAttribute("data-ladder");
+  var ladder = null; // the ladder shown, as GET /ladders/<slug> answers
+  var editing = null; // the game being edited, by id
+  var entered = { date: config.today, pool: "" }; // the last result's date and pool, for the next one
+
+  /** An element with attributes (`on…` a listener) and children (text or elements). */
+  function h(tag, attrs) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      var value = attrs[name];
+      if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), value);
+      else if (value === true) node.setAttribute(name, "");
+      else if (value !== false && value != null) node.setAttribute(name, String(value));
+    });
+    for (var i = 2; i < arguments.length; i++) {
+      [].concat(arguments[i]).forEach(function (child) {
+        if (child != null && child !== false) node.append(typeof child === "string" ? document.createTextNode(child) : child);
+      });
+    }
+    return node;
+  }
+
+  /** A labelled field. */
+  function field(id, label, input) {
+    input.id = id;
+    return h("p", { class: "elo-field" }, h("label", { for: id }, label), input);
+  }
+
+  /** A REST call; a refusal said in `status` (its message names the field), then rethrown. */
+  function call(path, method, data) {
+    return wp.apiFetch({ path: "/elo-calculator/v1" + path, method: method || "GET", data: data }).catch(function (error) {
+      say(t.failed + " " + ((error && error.message) || String(error)), null, true);
+      throw error;
+    });
+  }
+
+  /** Says what happened in the page's live region, with an optional button (Undo). */
+  function say(text, action, problem) {
+    var status = document.getElementById("elo-status");
+    if (!status) return;
+    status.className = problem ? "notice notice-error inline" : "notice notice-success inline";
+    status.replaceChildren(h("p", null, text, action ? " " : null, action ? h("button", { type: "button", class: "button-link", onclick: action.run }, action.label) : null));
+  }
+
+  function playerName(id) {
+    var found = (ladder.players || []).filter(function (p) { return p.id === id; })[0];
+    return found ? found.name : id;
+  }
+
+  function gameText(game) {
+    return game.date + " " + playerName(game.white) + " – " + playerName(game.black) + " " + game.result;
+  }
+
+  function formValues(form) {
+    var values = {};
+    new FormData(form).forEach(function (value, name) { values[name] = value; });
+    return values;
+  }
+
+  // The list of ladders, and the form for a new one.
+  function showList() {
+    call("/ladders").then(function (ladders) {
+      var rows = ladders.map(function (l) {
+        return h("tr", null, h("td", null, h("a", { href: config.list + "&ladder=" + encodeURIComponent(l.slug) }, l.name)),
+          h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, l.updated.slice(0, 10)));
+      });
+      app.replaceChildren(
+        h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),
+        ladders.length ? h("table", { class: "widefat striped" }, h("thead", null, h("tr", null,
+          h("th", null, t.name), h("th", null, t.shortcode), h("th", null, t.updated))), h("tbody", null, rows)) : h("p", null, t.none),
+        h("h2", null, t.newLadder), h("form", { onsubmit: create }, field("elo-new-name", t.name, h("input", { name: "name", required: true, class: "regular-text" })),
+          field("elo-new-system", t.system, systemSelect("")), h("button", { class: "button button-primary" }, t.create)));
+    });
+  }
+
+  function systemSelect(current) {
+    return h("select", { name: "system" }, h("option", { value: "" }, t["default"]), Object.keys(config.systems).map(function (name) {
+      return h("option", { value: name, selected: name === current }, config.systems[name]);
+    }));
+  }
+
+  function create(event) {
+    event.preventDefault();
+    call("/ladders", "POST", formValues(event.target)).then(function (made) {
+      location.href = config.list + "&ladder=" + encodeURIComponent(made.slug);
+    });
+  }
+
+  // One ladder: the result entry first, then its games, players, rules, files and history.
+  function load() {
+    return call("/ladders/" + slug).then(function (got) {
+      ladder = got;
+      render();
+    });
+  }
+
+  function render() {
+    var focused = document.activeElement && document.activeElement.id;
+    var status = document.getElementById("elo-status");
+    app.replaceChildren(
+      h("p", null, h("a", { href: config.list }, "← " + t.back)),
+      h("h2", null, ladder.name),
+      h("p", null, t.place, " ", h("code", null, '[elo_calculator ladder="' + ladder.slug + '"]')),
+      status || h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),
+      entrySection(), pasteSection(), gamesSection(), playersSection(), rulesSection(), filesSection(),
+      h("section", { id: "elo-history" }, h("h3", null, t.history)),
+      h("p", null, h("button", { type: "button", class: "button button-link-delete", onclick: removeLadder }, t.deleteLadder)));
+    showHistory();
+    if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
+  }
+
+  function names() {
+    return h("datalist", { id: "elo-names" }, ladder.players.filter(function (p) { return p.active; }).map(function (p) {
+      return h("option", { value: p.name });
+    }));
+  }
+
+  function entrySection() {
+    var form = h("form", { id: "elo-entry", onsubmit: function (e) { e.preventDefault(); } },
+      field("elo-date", t.date, h("input", { type: "date", name: "date", value: entered.date, required: true })),
+      field("elo-white", t.white, h("input", { name: "white", list: "elo-names", autocomplete: "off", required: true })),
+      field("elo-black", t.black, h("input", { name: "black", list: "elo-names", autocomplete: "off", required: true })),
+      field("elo-pool", t.pool, h("input", { name: "pool", class: "small-text", value: entered.pool })),
+      h("fieldset", null, h("legend", null, t.result), ["1", "0.5", "0"].map(function (code) {
+        return h("button", { type: "submit", class: "button" + (code === "1" ? " button-primary" : ""), onclick: function () { enter(form, code); } }, t["r" + code]);
+      })), names());
+    return h("section", null, h("h3", null, t.enter), form);
+  }
+
+  function enter(form, code) {
+    if (!form.reportValidity()) return;
+    var values = formValues(form);
+    values.result = code;
+    call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
+      ladder.games.push(game);
+      entered = { date: game.date, pool: game.pool };
+      render();
+      document.getElementById("elo-white").focus();
+      say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
+    });
+  }
+
+  function pasteSection() {
+    var area = h("textarea", { name: "games", rows: 4, class: "large-text code", "aria-describedby": "elo-paste-hint" });
+    return h("section", null, h("h3", null, t.paste), h("form", { onsubmit: function (e) {
+      e.preventDefault();
+      importFiles({ games: area.value, new_players: false });
+    } }, field("elo-paste", t.paste, area), h("p", { id: "elo-paste-hint", class: "description" }, t.pasteHint),
+    h("button", { class: "button" }, t.pasteAdd)));
+  }
+
+  function importFiles(data) {
+    return call("/ladders/" + slug + "/import", "POST", data).then(function (done) {
+      return load().then(function () {
+        say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players));
+      });
+    });
+  }
+
+  function gamesSection() {
+    var rows = ladder.games.slice().reverse().map(function (game) {
+      if (editing === game.id) return editRow(game);
+      return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
+        h("td", null, game.result), h("td", null, game.pool),
+        h("td", null, h("button", { type: "button", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; render(); } }, t.edit), " ",
+          h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
+    });
+    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), rows.length ? h("table", { class: "widefat striped elo-games" },
+      h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool, ""].map(function (x) { return h("th", null, x); }))),
+      h("tbody", null, rows)) : h("p", null, t.noGames));
+  }
+
+  function editRow(game) {
+    var form = "elo-edit-" + game.id;
+    var cell = function (name, input) { input.setAttribute("form", form); input.setAttribute("aria-label", t[name]); return h("td", null, input); };
+    return h("tr", null,
+      cell("date", h("input", { type: "date", name: "date", value: game.date })),
+      cell("white", h("input", { name: "white", value: playerName(game.white), list: "elo-names" })),
+      cell("black", h("input", { name: "black", value: playerName(game.black), list: "elo-names" })),
+      cell("result", h("select", { name: "result" }, config.results.map(function (code) {
+        return h("option", { value: code, selected: resultCode(game.result) === code }, t["r" + code]);
+      }))),
+      cell("pool", h("input", { name: "pool", value: game.pool, class: "small-text" })),
+      h("td", null, h("form", { id: form, onsubmit: function (e) {
+        e.preventDefault();
+        call("/ladders/" + slug + "/games/" + game.id, "PUT", formValues(e.target)).then(function (saved) {
+          editing = null;
+          return load().then(function () { say(t.saved + " " + gameText(saved)); });
+        });
+      } }, h("button", { class: "button button-primary" }, t.save), " ",
+      h("button", { type: "button", class: "button", onclick: function () { editing = null; render(); } }, t.cancel))));
+  }
+
+  /** A written result's code ("1-0" → "1"), as the edit's choice lists them. */
+  function resultCode(text) {
+    return { "1-0": "1", "1/2-1/2": "0.5", "0-1": "0", "1-0f": "+", "0-1f": "-", "0-0": "--" }[text] || text;
+  }
+
+  function removeGame(game, undoing) {
+    call("/ladders/" + slug + "/games/" + game.id, "DELETE").then(function () {
+      return load().then(function () {
+        if (undoing) say(t.deleted + " " + gameText(game));
+        else say(t.deleted + " " + gameText(game), { label: t.undo, run: function () { restoreGame(game); } });
+      });
+    });
+  }
+
+  function restoreGame(game) {
+    call("/ladders/" + slug + "/games/" + game.id + "/restore", "POST").then(function () {
+      return load().then(function () { say(t.restored + " " + gameText(game)); });
+    });
+  }
+
+  function playersSection() {
+    var rows = ladder.players.map(function (p) {
+      var key = "elo-player-" + encodeURIComponent(p.id).replace(/%/g, "_");
+      return h("tr", null, h("td", null, p.id),
+        h("td", null, h("input", { id: key + "-name", value: p.name, "aria-label": t.name + " " + p.id, onchange: function (e) { changePlayer(p, { name: e.target.value }); } })),
+        h("td", null, h("input", { id: key + "-rating", value: p.rating, class: "small-text", "aria-label": t.rating + " " + p.name, onchange: function (e) { changePlayer(p, { rating: e.target.value }); } })),
+        h("td", null, h("input", { id: key + "-active", type: "checkbox", checked: p.active, "aria-label": t.active + " " + p.name, onchange: function (e) { changePlayer(p, { active: e.target.checked }); } })));
+    });
+    var form = h("form", { onsubmit: function (e) {
+      e.preventDefault();
+      call("/ladders/" + slug + "/players", "POST", formValues(e.target)).then(function (player) {
+        return load().then(function () { say(t.saved + " " + player.name); document.getElementById("elo-player-name").focus(); });
+      });
+    } }, field("elo-player-name", t.name, h("input", { name: "name", required: true })), field("elo-player-id", t.id, h("input", { name: "id" })),
+    field("elo-player-rating", t.rating, h("input", { name: "rating", class: "small-text", inputmode: "decimal" })),
+    h("button", { class: "button" }, t.addPlayer));
+    return h("section", null, h("h3", null, t.players + " (" + ladder.players.length + ")"), rows.length ? h("table", { class: "widefat striped" },
+      h("thead", null, h("tr", null, ["Id", t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows)) : null, form);
+  }
+
+  function changePlayer(player, change) {
+    call("/ladders/" + slug + "/players/" + encodeURIComponent(player.id), "PUT", change).then(function (saved) {
+      return load().then(function () { say(t.saved + " " + saved.name); });
+    }, function () { load(); });
+  }
+
+  function rulesSection() {
+    var rules = ladder.rules || {};
+    var choice = function (name, values) {
+      return h("select", { name: name }, h("option", { value: "" }, t["default"]), values.map(function (v) {
+        return h("option", { value: v, selected: rules[name] === v }, t[v]);
+      }));
+    };
+    var inputs = {
+      system: systemSelect(rules.system || ""), "cap-400": choice("cap-400", ["yes", "no"]), period: choice("period", ["week", "month"]),
+    };
+    return h("section", null, h("h3", null, t.rules), h("form", { onsubmit: function (e) {
+      e.preventDefault();
+      call("/ladders/" + slug, "PUT", formValues(e.target)).then(function (saved) {
+        ladder = saved;
+        render();
+        say(t.saved + " " + saved.name);
+      });
+    } }, field("elo-rule-name", t.name, h("input", { name: "name", value: ladder.name, required: true, class: "regular-text" })),
+    config.rules.map(function (name) {
+      return field("elo-rule-" + name, t[name], inputs[name] || h("input", { name: name, value: rules[name] || "", class: "small-text" }));
+    }), h("button", { class: "button" }, t.saveRules)));
+  }
+
+  function filesSection() {
+    var games = h("input", { type: "file", accept: ".csv,.txt,text/csv" });
+    var players = h("input", { type: "file", accept: ".csv,.txt,text/csv" });
+    return h("section", null, h("h3", null, t.files), h("form", { onsubmit: function (e) {
+      e.preventDefault();
+      if (!games.files[0]) return games.focus();
+      Promise.all([games.files[0].text(), players.files[0] ? players.files[0].text() : ""]).then(function (texts) {
+        importFiles({ games: texts[0], players: texts[1] });
+      });
+    } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),
+    h("button", { class: "button" }, t["import"])), h("p", null, t["export"] + " ",
+      h("a", { href: ladder.csv_url, download: ladder.slug + "-games.csv" }, "games.csv"), ", ",
+      h("a", { href: ladder.players_url, download: ladder.slug + "-players.csv" }, "players.csv")));
+  }
+
+  function showHistory() {
+    call("/ladders/" + slug + "/history").then(function (entries) {
+      var list = h("ol", { class: "elo-history" }, entries.map(function (entry) {
+        var detail = entry.detail || {};
+        var game = detail.game || detail.after;
+        var what = entry.action + (game && game.date ? ": " + gameText(game) : game && game.name ? ": " + game.name : "");
+        return h("li", null, entry.at.replace("T", " ").slice(0, 16) + " · " + entry.who + " · " + what,
+          entry.restorable ? [" ", h("button", { type: "button", class: "button-link", onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
+      }));
+      var section = document.getElementById("elo-history");
+      if (section) section.replaceChildren(h("h3", null, t.history), list);
+    }, function () {});
+  }
+
+  function removeLadder() {
+    if (!window.confirm(t.confirmDelete)) return;
+    call("/ladders/" + slug, "DELETE").then(function () { location.href = config.list; });
+  }
+
+  if (slug) load();
+  else showList();
+})(window.wp, window.eloCalculatorLadders);

@@ -1,0 +1,123 @@
+<?php
+/**
+ * Elo calculator → Ladders: the page where a results secretary keeps the club's ladders (a result a
+ * line, with the players' names suggested; edit and delete with Undo; players; rules; import and
+ * export; who changed what). The page is plain JavaScript (admin/ladders.js) on WordPress's REST
+ * routes (ladder-rest.php) with WordPress's REST nonce; this file gives it its menu, its texts
+ * (translated here) and its first state.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The menu: Elo calculator → Ladders, for those who keep ladders. */
+function elo_calculator_ladders_menu() {
+	$hook = add_menu_page( __( 'Ladders', 'elo-calculator' ), __( 'Elo calculator', 'elo-calculator' ), ELO_CALCULATOR_KEEP, 'elo-calculator-ladders', 'elo_calculator_ladders_page', 'dashicons-awards' );
+	add_submenu_page( 'elo-calculator-ladders', __( 'Ladders', 'elo-calculator' ), __( 'Ladders', 'elo-calculator' ), ELO_CALCULATOR_KEEP, 'elo-calculator-ladders', 'elo_calculator_ladders_page' );
+	add_action( 'load-' . $hook, 'elo_calculator_ladders_assets' );
+}
+
+/** The page's script and style, with its texts and state. */
+function elo_calculator_ladders_assets() {
+	$base = plugins_url( 'admin/', ELO_CALCULATOR_FILE );
+	wp_enqueue_script( 'elo-calculator-ladders', $base . 'ladders.js', array( 'wp-api-fetch' ), ELO_CALCULATOR_VERSION, true );
+	wp_enqueue_style( 'elo-calculator-ladders', $base . 'ladders.css', array(), ELO_CALCULATOR_VERSION );
+	$config = array(
+		'texts'   => elo_calculator_ladders_texts(),
+		'systems' => elo_calculator_view_systems( 'ladder' ),
+		'rules'   => ELO_CALCULATOR_LADDER_RULES,
+		'today'   => current_time( 'Y-m-d' ),
+		'list'    => admin_url( 'admin.php?page=elo-calculator-ladders' ),
+		'results' => array_keys( elo_calculator_result_forms() ),
+	);
+	wp_add_inline_script( 'elo-calculator-ladders', 'window.eloCalculatorLadders = ' . wp_json_encode( $config ) . ';', 'before' );
+}
+
+/**
+ * The page's texts, in the site's language.
+ *
+ * @return array<string, string>
+ */
+function elo_calculator_ladders_texts() {
+	return array(
+		'ladders'       => __( 'Ladders', 'elo-calculator' ),
+		'none'          => __( 'No ladder yet: create the club\'s first below.', 'elo-calculator' ),
+		'name'          => __( 'Name', 'elo-calculator' ),
+		'shortcode'     => __( 'On a page', 'elo-calculator' ),
+		'updated'       => __( 'Last updated', 'elo-calculator' ),
+		'open'          => __( 'Keep', 'elo-calculator' ),
+		'newLadder'     => __( 'New ladder', 'elo-calculator' ),
+		'create'        => __( 'Create ladder', 'elo-calculator' ),
+		'back'          => __( 'All ladders', 'elo-calculator' ),
+		'enter'         => __( 'Enter a result', 'elo-calculator' ),
+		'date'          => __( 'Date', 'elo-calculator' ),
+		'white'         => __( 'White (first player)', 'elo-calculator' ),
+		'black'         => __( 'Black (second player)', 'elo-calculator' ),
+		'pool'          => __( 'Pool (optional)', 'elo-calculator' ),
+		'result'        => __( 'Result', 'elo-calculator' ),
+		'r1'            => __( 'White won 1-0', 'elo-calculator' ),
+		'r0.5'          => __( 'Draw ½-½', 'elo-calculator' ),
+		'r0'            => __( 'Black won 0-1', 'elo-calculator' ),
+		'r+'            => __( 'White won by forfeit', 'elo-calculator' ),
+		'r-'            => __( 'Black won by forfeit', 'elo-calculator' ),
+		'r--'           => __( 'Both forfeited', 'elo-calculator' ),
+		'saved'         => __( 'Saved:', 'elo-calculator' ),
+		'deleted'       => __( 'Deleted:', 'elo-calculator' ),
+		'restored'      => __( 'Restored:', 'elo-calculator' ),
+		'undo'          => __( 'Undo', 'elo-calculator' ),
+		'paste'         => __( 'Paste results', 'elo-calculator' ),
+		'pasteHint'     => __( 'One game a line: date, white, black, result (as a results file writes them). Players must be on the ladder already.', 'elo-calculator' ),
+		'pasteAdd'      => __( 'Add these games', 'elo-calculator' ),
+		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
+		'games'         => __( 'Games', 'elo-calculator' ),
+		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
+		'edit'          => __( 'Edit', 'elo-calculator' ),
+		'delete'        => __( 'Delete', 'elo-calculator' ),
+		'save'          => __( 'Save', 'elo-calculator' ),
+		'cancel'        => __( 'Cancel', 'elo-calculator' ),
+		'players'       => __( 'Players', 'elo-calculator' ),
+		'id'            => __( 'Id (optional: the name)', 'elo-calculator' ),
+		'rating'        => __( 'Start rating (empty: the ladder\'s)', 'elo-calculator' ),
+		'active'        => __( 'Active', 'elo-calculator' ),
+		'addPlayer'     => __( 'Add player', 'elo-calculator' ),
+		'rules'         => __( 'Name and rules', 'elo-calculator' ),
+		'saveRules'     => __( 'Save name and rules', 'elo-calculator' ),
+		'default'       => __( 'The ladder view\'s default', 'elo-calculator' ),
+		'system'        => __( 'Rating system', 'elo-calculator' ),
+		'k'             => __( 'K-factor', 'elo-calculator' ),
+		'start'         => __( 'Start rating', 'elo-calculator' ),
+		'first-k'       => __( 'K for a new player\'s first games', 'elo-calculator' ),
+		'first-games'   => __( 'How many first games', 'elo-calculator' ),
+		'cap-400'       => __( 'Rating differences counted at most 400', 'elo-calculator' ),
+		'period'        => __( 'Rated each (Glicko)', 'elo-calculator' ),
+		'provisional'   => __( 'Provisional until this many games', 'elo-calculator' ),
+		'inactive-months' => __( 'Inactive after this many months', 'elo-calculator' ),
+		'yes'           => __( 'yes', 'elo-calculator' ),
+		'no'            => __( 'no', 'elo-calculator' ),
+		'week'          => __( 'week', 'elo-calculator' ),
+		'month'         => __( 'month', 'elo-calculator' ),
+		'files'         => __( 'Import and export', 'elo-calculator' ),
+		'gamesFile'     => __( 'Results file (CSV, as a spreadsheet exports it)', 'elo-calculator' ),
+		'playersFile'   => __( 'Players file (optional: id, name, rating, active)', 'elo-calculator' ),
+		'import'        => __( 'Import', 'elo-calculator' ),
+		'export'        => __( 'Export (the ladder\'s files, as a spreadsheet opens them):', 'elo-calculator' ),
+		'history'       => __( 'History', 'elo-calculator' ),
+		'restore'       => __( 'Restore', 'elo-calculator' ),
+		'deleteLadder'  => __( 'Delete this ladder', 'elo-calculator' ),
+		'confirmDelete' => __( 'Delete this ladder with all its games? Export it first to keep a copy.', 'elo-calculator' ),
+		'place'         => __( 'Put the ladder on a page with this shortcode, or the Elo calculator block\'s ladder choice:', 'elo-calculator' ),
+		'failed'        => __( 'Not saved:', 'elo-calculator' ),
+		'loading'       => __( 'Loading…', 'elo-calculator' ),
+	);
+}
+
+/** The page: the script fills it. */
+function elo_calculator_ladders_page() {
+	if ( ! current_user_can( ELO_CALCULATOR_KEEP ) ) {
+		return;
+	}
+	echo '<div class="wrap elo-ladders"><h1>' . esc_html__( 'Ladders', 'elo-calculator' ) . '</h1>';
+	echo '<div id="elo-ladders-app" data-ladder="' . esc_attr( isset( $_GET['ladder'] ) ? sanitize_title( wp_unslash( $_GET['ladder'] ) ) : '' ) . '"><p>' . esc_html__( 'Loading…', 'elo-calculator' ) . '</p></div>'; // phpcs:ignore WordPress.Security.NonceVerification -- only which ladder to show
+	echo '<noscript><p>' . esc_html__( 'This page needs JavaScript.', 'elo-calculator' ) . '</p></noscript></div>';
+}

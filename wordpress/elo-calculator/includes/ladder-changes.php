@@ -1,0 +1,349 @@
+<?php
+/**
+ * Every change of a ladder, checked whole before anything is written (a refused change leaves the
+ * ladder as it was), recorded in its log, and followed by its static files written anew. The REST
+ * routes (ladder-rest.php) call these after their permission callbacks.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A ladder as the routes answer it: its slug, name, rules, files' addresses and last change; with
+ * its players and games when asked.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param bool                 $whole  With its players and games.
+ * @return array<string, mixed>
+ */
+function elo_calculator_ladder_out( $ladder, $whole = false ) {
+	$out = array(
+		'slug'        => $ladder['slug'],
+		'name'        => $ladder['name'],
+		'rules'       => (object) $ladder['rules'],
+		'csv_url'     => elo_calculator_ladder_url( $ladder['slug'], 'games.csv' ),
+		'players_url' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
+		'updated'     => mysql_to_rfc3339( (string) $ladder['updated'] ),
+		'owner'       => (int) $ladder['owner'],
+	);
+	if ( $whole ) {
+		$out['players'] = elo_calculator_players( $ladder['id'] );
+		$out['games']   = elo_calculator_games( $ladder['id'] );
+	}
+	return $out;
+}
+
+/**
+ * A new ladder: `name` and the rules (elo_calculator_read_rules), kept by the current user.
+ *
+ * @param array<string, mixed> $sent The request's values.
+ * @return array<string, mixed>|WP_Error The ladder.
+ */
+function elo_calculator_create_ladder( $sent ) {
+	global $wpdb;
+	$name  = elo_calculator_read_name( 'name', isset( $sent['name'] ) ? $sent['name'] : '' );
+	$rules = is_wp_error( $name ) ? $name : elo_calculator_read_rules( $sent );
+	if ( is_wp_error( $rules ) ) {
+		return $rules;
+	}
+	$now = current_time( 'mysql', true );
+	$wpdb->insert( elo_calculator_table( 'ladders' ), array(
+		'slug'    => elo_calculator_new_slug( $name ),
+		'name'    => $name,
+		'rules'   => wp_json_encode( (object) $rules ),
+		'owner'   => get_current_user_id(),
+		'created' => $now,
+		'updated' => $now,
+	) );
+	$ladder = elo_calculator_ladder( (string) $wpdb->get_var( $wpdb->prepare( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE id = %d', $wpdb->insert_id ) ) );
+	if ( ! $ladder ) {
+		return elo_calculator_refuse( '', __( 'The ladder could not be saved.', 'elo-calculator' ), 500 );
+	}
+	elo_calculator_log( $ladder['id'], 'created', array( 'name' => $name, 'rules' => $rules ) );
+	return elo_calculator_changed( $ladder['slug'] );
+}
+
+/**
+ * The ladder's name or rules changed (an empty rule: the ladder view's own default).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param array<string, mixed> $sent   The request's values.
+ * @return array<string, mixed>|WP_Error
+ */
+function elo_calculator_update_ladder( $ladder, $sent ) {
+	global $wpdb;
+	$name  = isset( $sent['name'] ) ? elo_calculator_read_name( 'name', $sent['name'] ) : $ladder['name'];
+	$rules = is_wp_error( $name ) ? $name : elo_calculator_read_rules( $sent, $ladder['rules'] );
+	if ( is_wp_error( $rules ) ) {
+		return $rules;
+	}
+	$wpdb->update( elo_calculator_table( 'ladders' ), array(
+		'name'  => $name,
+		'rules' => wp_json_encode( (object) $rules ),
+	), array( 'id' => $ladder['id'] ) );
+	elo_calculator_log( $ladder['id'], 'rules', array(
+		'before' => array( 'name' => $ladder['name'], 'rules' => $ladder['rules'] ),
+		'after'  => array( 'name' => $name, 'rules' => $rules ),
+	) );
+	return elo_calculator_changed( $ladder['slug'] );
+}
+
+/**
+ * A ladder removed with its players, games, log and files. Its slug then names no ladder.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ */
+function elo_calculator_delete_ladder( $ladder ) {
+	global $wpdb;
+	foreach ( array( 'players', 'games', 'log' ) as $table ) {
+		$wpdb->delete( elo_calculator_table( $table ), array( 'ladder' => $ladder['id'] ) );
+	}
+	$wpdb->delete( elo_calculator_table( 'ladders' ), array( 'id' => $ladder['id'] ) );
+	elo_calculator_remove_files( $ladder['slug'] );
+}
+
+/**
+ * The ladder as it is now, its static files written anew.
+ *
+ * @param string $slug The ladder's slug.
+ * @return array<string, mixed>|WP_Error
+ */
+function elo_calculator_changed( $slug ) {
+	$ladder  = elo_calculator_ladder( $slug );
+	$written = $ladder ? elo_calculator_write_files( $ladder ) : false;
+	if ( ! $ladder || ! $written ) {
+		return elo_calculator_refuse( '', __( 'The change is saved, but the ladder\'s file in wp-content/uploads could not be written: the page shows the ladder as it was until it can.', 'elo-calculator' ), 500 );
+	}
+	return $ladder;
+}
+
+/**
+ * A player as sent, checked: `id` (default: the name), `name`, `rating` (empty: the ladder's start
+ * rating), `active`. `$was` is the player being changed (whose id cannot change: games name it).
+ *
+ * @param array<string, mixed>                    $sent    The request's values.
+ * @param array<int, array<string, mixed>>        $players The ladder's players.
+ * @param array<string, mixed>|null               $was     The player changed; null for a new one.
+ * @return array{id: string, name: string, rating: string, active: bool}|WP_Error
+ */
+function elo_calculator_read_player( $sent, $players, $was = null ) {
+	$name = isset( $sent['name'] ) || ! $was ? elo_calculator_read_name( 'name', isset( $sent['name'] ) ? $sent['name'] : '' ) : $was['name'];
+	if ( is_wp_error( $name ) ) {
+		return $name;
+	}
+	$code = $was ? $was['id'] : elo_calculator_read_name( 'id', isset( $sent['id'] ) && '' !== $sent['id'] ? $sent['id'] : $name, ELO_CALCULATOR_MAX_ID );
+	if ( is_wp_error( $code ) ) {
+		return $code;
+	}
+	$rating = $was ? $was['rating'] : '';
+	if ( isset( $sent['rating'] ) ) {
+		$rating = is_scalar( $sent['rating'] ) ? (string) elo_calculator_js_trim( (string) $sent['rating'] ) : 'x';
+		if ( '' !== $rating && ! elo_calculator_accepts( 'start', $rating ) ) {
+			return elo_calculator_refuse( 'rating', __( 'a rating such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
+		}
+	}
+	$active = isset( $sent['active'] ) ? rest_sanitize_boolean( $sent['active'] ) : ( $was ? $was['active'] : true );
+	foreach ( $players as $other ) {
+		if ( ! $was && ( $other['id'] === $code || ( $other['name'] === $name && $code === $name ) ) ) {
+			/* translators: %s: the player's id. */
+			return elo_calculator_refuse( 'id', sprintf( __( 'the ladder already has a player "%s".', 'elo-calculator' ), $code ), 409 );
+		}
+	}
+	if ( ! $was && count( $players ) >= ELO_CALCULATOR_MAX_PLAYERS ) {
+		/* translators: %d: the most players. */
+		return elo_calculator_refuse( 'id', sprintf( __( 'a ladder has at most %d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_PLAYERS ), 409 );
+	}
+	return array(
+		'id'     => $code,
+		'name'   => $name,
+		'rating' => $rating,
+		'active' => (bool) $active,
+	);
+}
+
+/**
+ * A player added to the ladder, or changed (`$code`: the player's id).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param array<string, mixed> $sent   The request's values.
+ * @param string|null          $code   The player changed; null to add one.
+ * @return array<string, mixed>|WP_Error The player.
+ */
+function elo_calculator_put_player( $ladder, $sent, $code = null ) {
+	global $wpdb;
+	$players = elo_calculator_players( $ladder['id'] );
+	$was     = null;
+	foreach ( $players as $player ) {
+		$was = $player['id'] === $code ? $player : $was;
+	}
+	if ( null !== $code && ! $was ) {
+		return elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
+	}
+	$player = elo_calculator_read_player( $sent, $players, $was );
+	if ( is_wp_error( $player ) ) {
+		return $player;
+	}
+	$row = array(
+		'name'   => $player['name'],
+		'rating' => $player['rating'],
+		'active' => $player['active'] ? 1 : 0,
+	);
+	if ( $was ) {
+		$wpdb->update( elo_calculator_table( 'players' ), $row, array( 'ladder' => $ladder['id'], 'code' => $code ) );
+	} else {
+		$wpdb->insert( elo_calculator_table( 'players' ), $row + array( 'ladder' => $ladder['id'], 'code' => $player['id'] ) );
+	}
+	elo_calculator_log( $ladder['id'], 'player', array( 'before' => $was, 'after' => $player ) );
+	$changed = elo_calculator_changed( $ladder['slug'] );
+	return is_wp_error( $changed ) ? $changed : $player;
+}
+
+/**
+ * A player named by a game: by the id, else by the name (letter case aside).
+ *
+ * @param array<int, array<string, mixed>> $players The ladder's players.
+ * @param string                           $text    The id or name.
+ * @return string|null The player's id.
+ */
+function elo_calculator_find_player( $players, $text ) {
+	foreach ( $players as $player ) {
+		if ( $player['id'] === $text ) {
+			return $player['id'];
+		}
+	}
+	foreach ( $players as $player ) {
+		if ( elo_calculator_lower( $player['name'] ) === elo_calculator_lower( $text ) ) {
+			return $player['id'];
+		}
+	}
+	return null;
+}
+
+/**
+ * A name in lower case, to find a player by it: every letter with PHP's mbstring, only A to Z on a
+ * host without it (WordPress does not require it).
+ *
+ * @param string $text The name.
+ * @return string
+ */
+function elo_calculator_lower( $text ) {
+	return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
+}
+
+/**
+ * A game as sent, checked: `date` (YYYY-MM-DD, 1900 to 2199, as the ladder reads dates), `white` and
+ * `black` (two players of the ladder, by id or name), `result` (1-0, ½, 0-1, + ...), `pool`.
+ * `$was` is the game changed (what is not sent stays).
+ *
+ * @param array<string, mixed>             $sent    The request's values.
+ * @param array<int, array<string, mixed>> $players The ladder's players.
+ * @param array<string, string>            $was     The game's row as kept ('played', 'white'...), or defaults.
+ * @return array{played: string, white: string, black: string, result: string, pool: string}|WP_Error
+ */
+function elo_calculator_read_game( $sent, $players, $was ) {
+	$game = array_intersect_key( $was, array_flip( array( 'played', 'white', 'black', 'result', 'pool' ) ) );
+	if ( isset( $sent['date'] ) || ! isset( $game['played'] ) ) {
+		$date = isset( $sent['date'] ) && is_string( $sent['date'] ) ? trim( $sent['date'] ) : '';
+		$when = DateTime::createFromFormat( '!Y-m-d', $date );
+		if ( ! $when || $when->format( 'Y-m-d' ) !== $date || $date < '1900-01-01' || $date > '2199-12-31' ) {
+			return elo_calculator_refuse( 'date', __( 'a date as YYYY-MM-DD, from 1900 to 2199.', 'elo-calculator' ) );
+		}
+		$game['played'] = $date;
+	}
+	foreach ( array( 'white', 'black' ) as $side ) {
+		if ( isset( $sent[ $side ] ) || ! isset( $game[ $side ] ) ) {
+			$text = isset( $sent[ $side ] ) && is_scalar( $sent[ $side ] ) ? (string) elo_calculator_js_trim( (string) $sent[ $side ] ) : '';
+			$code = '' === $text ? null : elo_calculator_find_player( $players, $text );
+			if ( null === $code ) {
+				/* translators: %s: the name sent. */
+				return elo_calculator_refuse( $side, '' === $text ? __( 'give a player of the ladder.', 'elo-calculator' ) : sprintf( __( 'the ladder has no player "%s": add the player first.', 'elo-calculator' ), mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) );
+			}
+			$game[ $side ] = $code;
+		}
+	}
+	if ( $game['white'] === $game['black'] ) {
+		return elo_calculator_refuse( 'black', __( 'a player cannot play themselves.', 'elo-calculator' ) );
+	}
+	if ( isset( $sent['result'] ) || ! isset( $game['result'] ) ) {
+		$code = elo_calculator_result_code( isset( $sent['result'] ) ? $sent['result'] : null );
+		if ( null === $code ) {
+			return elo_calculator_refuse( 'result', __( 'a result such as 1-0, ½-½, 0-1, or + or - for a forfeit.', 'elo-calculator' ) );
+		}
+		$game['result'] = $code;
+	}
+	if ( isset( $sent['pool'] ) || ! isset( $game['pool'] ) ) {
+		$pool = isset( $sent['pool'] ) && is_scalar( $sent['pool'] ) ? (string) elo_calculator_js_trim( (string) $sent['pool'] ) : '';
+		if ( '' !== $pool && ! elo_calculator_accepts( 'pool', $pool ) ) {
+			return elo_calculator_refuse( 'pool', __( 'at most 40 characters, without a control character.', 'elo-calculator' ) );
+		}
+		$game['pool'] = $pool;
+	}
+	return $game;
+}
+
+/**
+ * A game added (`$id` null), changed, deleted (`$sent` null: kept, marked deleted, so that it can be
+ * restored) or restored (`$sent` 'restore').
+ *
+ * @param array<string, mixed>      $ladder The ladder.
+ * @param array<string, mixed>|null|string $sent The request's values; null to delete; 'restore'.
+ * @param int|null                  $id     The game; null to add one.
+ * @return array<string, mixed>|WP_Error The game as it now is.
+ */
+function elo_calculator_put_game( $ladder, $sent, $id = null ) {
+	global $wpdb;
+	$table = elo_calculator_table( 'games' );
+	$was   = null === $id ? null : elo_calculator_game_row( $ladder['id'], $id );
+	if ( null !== $id && ( ! $was || ( null !== $was['deleted'] ) !== ( 'restore' === $sent ) ) ) {
+		return elo_calculator_refuse( 'id', 'restore' === $sent ? __( 'the ladder has no such deleted game.', 'elo-calculator' ) : __( 'the ladder has no such game.', 'elo-calculator' ), 404 );
+	}
+	if ( null === $sent || 'restore' === $sent ) {
+		$wpdb->update( $table, array( 'deleted' => null === $sent ? current_time( 'mysql', true ) : null ), array( 'id' => $id ) );
+		elo_calculator_log( $ladder['id'], null === $sent ? 'deleted' : 'restored', array( 'game' => elo_calculator_game_out( $was ) ), $id );
+	} else {
+		$game = elo_calculator_read_game( $sent, elo_calculator_players( $ladder['id'] ), $was ? $was : array() );
+		if ( is_wp_error( $game ) ) {
+			return $game;
+		}
+		if ( ! $was && (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE ladder = %d AND deleted IS NULL", $ladder['id'] ) ) >= ELO_CALCULATOR_MAX_GAMES ) {
+			/* translators: %d: the most games. */
+			return elo_calculator_refuse( '', sprintf( __( 'A ladder holds at most %d games.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES ), 409 );
+		}
+		if ( $was ) {
+			$wpdb->update( $table, $game, array( 'id' => $id ) );
+		} else {
+			$wpdb->insert( $table, $game + array( 'ladder' => $ladder['id'] ) );
+			$id = (int) $wpdb->insert_id;
+		}
+		elo_calculator_log( $ladder['id'], $was ? 'edited' : 'game', array(
+			'before' => $was ? elo_calculator_game_out( $was ) : null,
+			'after'  => elo_calculator_game_out( $game + array( 'id' => $id ) ),
+		), $id );
+	}
+	$changed = elo_calculator_changed( $ladder['slug'] );
+	return is_wp_error( $changed ) ? $changed : elo_calculator_game_out( elo_calculator_game_row( $ladder['id'], $id ) );
+}
+
+/**
+ * The ladder's log, newest first: who, when, what.
+ *
+ * @param int $ladder The ladder's id.
+ * @param int $limit  The most entries.
+ * @return array<int, array<string, mixed>>
+ */
+function elo_calculator_history( $ladder, $limit = 200 ) {
+	global $wpdb;
+	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, g.deleted FROM ' . elo_calculator_table( 'log' ) . ' l LEFT JOIN ' . elo_calculator_table( 'games' ) . ' g ON g.id = l.game WHERE l.ladder = %d ORDER BY l.id DESC LIMIT %d', $ladder, $limit ), ARRAY_A );
+	return array_map( function ( $row ) {
+		$user = get_userdata( (int) $row['user_id'] );
+		return array(
+			'at'        => mysql_to_rfc3339( (string) $row['at'] ),
+			'who'       => $user ? $user->display_name : '',
+			'action'    => (string) $row['action'],
+			'game'      => null === $row['game'] ? null : (int) $row['game'],
+			'restorable' => 'deleted' === $row['action'] && null !== $row['deleted'],
+			'detail'    => json_decode( (string) $row['detail'], true ),
+		);
+	}, (array) $rows );
+}

@@ -1,0 +1,206 @@
+<?php
+/**
+ * A club's own ladder files imported into a kept ladder: its results file (the games, as the ladder
+ * view reads one: a header in one of six languages or none, comma, semicolon or tab, results as
+ * clubs write them) and, optionally, its players file. All or nothing: a line that cannot be read
+ * refuses the whole import, naming the file and the lines, and nothing is written.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The players of a players file (`id,name,rating[,active]`, with or without a header), or what is wrong.
+ *
+ * @param string $text The file's text.
+ * @return array{players: array<string, array<string, mixed>>, problems: string[]}
+ */
+function elo_calculator_import_players( $text ) {
+	$rows     = elo_calculator_csv_rows( $text );
+	$columns  = $rows ? elo_calculator_header( $rows[0][1], 'player_' ) : null;
+	if ( $columns ) {
+		array_shift( $rows );
+	} else {
+		$columns = array( 'id' => 0, 'name' => 1, 'rating' => 2, 'active' => 3 );
+	}
+	$inactive = elo_calculator_contract( 'inactive' );
+	$players  = array();
+	$problems = array();
+	foreach ( $rows as list( $line, $cells ) ) {
+		$cell   = function ( $name ) use ( $columns, $cells ) {
+			return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
+		};
+		$id     = elo_calculator_read_name( 'id', $cell( 'id' ), ELO_CALCULATOR_MAX_ID );
+		$name   = elo_calculator_read_name( 'name', '' === $cell( 'name' ) ? $cell( 'id' ) : $cell( 'name' ) );
+		$rating = str_replace( ',', '.', $cell( 'rating' ) );
+		$wrong  = is_wp_error( $id ) ? $id : ( is_wp_error( $name ) ? $name : null );
+		if ( ! $wrong && '' !== $rating && ! elo_calculator_accepts( 'start', $rating ) ) {
+			$wrong = elo_calculator_refuse( 'rating', __( 'a rating such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
+		}
+		if ( $wrong ) {
+			/* translators: 1: the line's number, 2: what is wrong. */
+			$problems[] = sprintf( __( 'line %1$d: %2$s', 'elo-calculator' ), $line, $wrong->get_error_message() );
+			continue;
+		}
+		$players[ $id ] = array(
+			'id'     => $id,
+			'name'   => $name,
+			'rating' => $rating,
+			'active' => ! in_array( strtolower( $cell( 'active' ) ), $inactive, true ),
+		);
+	}
+	return array( 'players' => $players, 'problems' => $problems );
+}
+
+/**
+ * The games of a results file, their players found among `$players` (by id, else by name) or, when
+ * there is no players file, added as players of their own name.
+ *
+ * @param string                             $text    The file's text.
+ * @param array<string, array<string,mixed>> $players The players so far, by id (added to).
+ * @param bool                               $listed  Whether a players file lists every player.
+ * @return array{games: array<int, array<string, string>>, problems: string[]}
+ */
+function elo_calculator_import_games( $text, &$players, $listed ) {
+	$rows    = elo_calculator_csv_rows( $text );
+	$columns = $rows ? elo_calculator_header( $rows[0][1], '' ) : null;
+	if ( $columns ) {
+		array_shift( $rows );
+	} else {
+		$columns = array( 'date' => 0, 'white' => 1, 'black' => 2, 'result' => 3, 'pool' => 4 );
+	}
+	$missing = array_diff( array( 'date', 'white', 'black', 'result' ), array_keys( $columns ) );
+	if ( $missing ) {
+		/* translators: %s: the columns, such as "white, result". */
+		return array( 'games' => array(), 'problems' => array( sprintf( __( 'line 1: the header names no column for %s.', 'elo-calculator' ), implode( ', ', $missing ) ) ) );
+	}
+	$month_first = false;
+	foreach ( $rows as list( , $cells ) ) {
+		$date = isset( $columns['date'], $cells[ $columns['date'] ] ) ? $cells[ $columns['date'] ] : '';
+		if ( preg_match( '/^(\d{1,2})[\/-](\d{1,2})[\/-]\d{4}/', $date, $m ) && (int) $m[2] > 12 ) {
+			$month_first = true; // only month first fits (03/25/2026)
+		}
+	}
+	$games    = array();
+	$problems = array();
+	foreach ( $rows as list( $line, $cells ) ) {
+		$cell = function ( $name ) use ( $columns, $cells ) {
+			return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
+		};
+		$game = array(
+			'played' => elo_calculator_read_date( $cell( 'date' ), $month_first ),
+			'result' => elo_calculator_result_code( $cell( 'result' ) ),
+			'pool'   => $cell( 'pool' ),
+		);
+		$wrong = null === $game['played'] || $game['played'] < '1900-01-01' || $game['played'] > '2199-12-31' ? __( 'date: a date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY, from 1900 to 2199.', 'elo-calculator' ) : null;
+		$wrong = $wrong ? $wrong : ( null === $game['result'] ? __( 'result: a result such as 1-0, ½-½, 0-1, or + or - for a forfeit.', 'elo-calculator' ) : null );
+		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
+		foreach ( array( 'white', 'black' ) as $side ) {
+			$text = $cell( $side );
+			$code = '' === $text ? null : elo_calculator_find_player( array_values( $players ), $text );
+			if ( null === $code && ! $listed && '' !== $text ) {
+				$name = elo_calculator_read_name( $side, $text );
+				$code = is_wp_error( $name ) || mb_strlen( $name, 'UTF-8' ) > ELO_CALCULATOR_MAX_ID ? null : $name;
+				if ( null !== $code ) {
+					$players[ $code ] = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
+				}
+			}
+			/* translators: 1: white or black, 2: the name in the file. */
+			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
+			$game[ $side ] = $code;
+		}
+		$wrong = $wrong ? $wrong : ( $game['white'] === $game['black'] ? __( 'black: a player cannot play themselves.', 'elo-calculator' ) : null );
+		if ( $wrong ) {
+			/* translators: 1: the line's number, 2: what is wrong. */
+			$problems[] = sprintf( __( 'line %1$d: %2$s', 'elo-calculator' ), $line, $wrong );
+		} else {
+			$games[] = $game;
+		}
+	}
+	return array( 'games' => $games, 'problems' => $problems );
+}
+
+/**
+ * Imports a club's files into the ladder: its players added or updated (by id), its games added. In
+ * one transaction; refused whole, with the first ten problems, when any line cannot be read.
+ *
+ * @param array<string, mixed> $ladder  The ladder.
+ * @param string               $games   The results file's bytes.
+ * @param string               $players The players file's bytes ('' when none).
+ * @param bool                 $adding  Whether a name that is no player adds one (without a players
+ *                                      file); else the line is refused (results pasted on the page).
+ * @return array{games: int, players: int}|WP_Error
+ */
+function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
+	global $wpdb;
+	$kept = array();
+	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
+		$kept[ $player['id'] ] = $player;
+	}
+	$read = '' === $players ? array( 'players' => array(), 'problems' => array() ) : elo_calculator_import_players( elo_calculator_file_text( $players ) );
+	if ( $read['problems'] ) {
+		return elo_calculator_refuse( 'players', implode( ' ', array_slice( $read['problems'], 0, 10 ) ) );
+	}
+	$all    = array_merge( $kept, $read['players'] );
+	$played = elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
+	$count  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) );
+	if ( $played['problems'] ) {
+		return elo_calculator_refuse( 'games', implode( ' ', array_slice( $played['problems'], 0, 10 ) ) );
+	}
+	if ( ! $played['games'] ) {
+		return elo_calculator_refuse( 'games', __( 'the file holds no game.', 'elo-calculator' ) );
+	}
+	if ( $count + count( $played['games'] ) > ELO_CALCULATOR_MAX_GAMES || count( $all ) > ELO_CALCULATOR_MAX_PLAYERS ) {
+		/* translators: 1: the most games, 2: the most players. */
+		return elo_calculator_refuse( 'games', sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
+	}
+	$wpdb->query( 'START TRANSACTION' );
+	$added = elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $read['players'], $kept ), $played['games'] );
+	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
+	if ( ! $added ) {
+		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
+	}
+	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ) );
+	elo_calculator_log( $ladder['id'], 'imported', $done );
+	$changed = elo_calculator_changed( $ladder['slug'] );
+	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * The import's rows written: new players, changed players, the games (500 to a statement).
+ *
+ * @param int                                 $ladder  The ladder's id.
+ * @param array<string, array<string, mixed>> $new     Players to add.
+ * @param array<string, array<string, mixed>> $changed Players to update.
+ * @param array<int, array<string, string>>   $games   Games to add.
+ * @return bool Whether every statement succeeded.
+ */
+function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
+	global $wpdb;
+	$ok = true;
+	foreach ( $new as $player ) {
+		$ok = $ok && false !== $wpdb->insert( elo_calculator_table( 'players' ), array(
+			'ladder' => $ladder,
+			'code'   => $player['id'],
+			'name'   => $player['name'],
+			'rating' => $player['rating'],
+			'active' => $player['active'] ? 1 : 0,
+		) );
+	}
+	foreach ( $changed as $player ) {
+		$ok = $ok && false !== $wpdb->update( elo_calculator_table( 'players' ), array(
+			'name'   => $player['name'],
+			'rating' => $player['rating'],
+			'active' => $player['active'] ? 1 : 0,
+		), array( 'ladder' => $ladder, 'code' => $player['id'] ) );
+	}
+	foreach ( array_chunk( $games, 500 ) as $chunk ) {
+		$values = array();
+		foreach ( $chunk as $game ) {
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s)', $ladder, $game['played'], $game['white'], $game['black'], $game['result'], $game['pool'] );
+		}
+		$ok = $ok && false !== $wpdb->query( 'INSERT INTO ' . elo_calculator_table( 'games' ) . ' (ladder, played, white, black, result, pool) VALUES ' . implode( ',', $values ) );
+	}
+	return $ok;
+}

@@ -1,0 +1,379 @@
+<?php
+/**
+ * The club's ladders kept on its own site: each ladder's name and rules, its players and its games,
+ * in four tables of the site's database, with every change recorded (who, when, what). Only the
+ * data: the REST routes (ladder-rest.php) are the one way in, the admin page (ladder-admin.php) and a
+ * club's scripts use them, and each change writes the ladder's static files (ladder-files.php), which
+ * the visitor's browser replays. Deactivation keeps the tables; uninstall.php removes them only when
+ * the site owner chose so.
+ *
+ * @package elo-calculator
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. */
+const ELO_CALCULATOR_DB_VERSION = '1';
+/** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
+const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
+/** Keeps any ladder, and creates or deletes ladders for the club. */
+const ELO_CALCULATOR_KEEP_OTHERS = 'elo_calculator_keep_others_ladders';
+/** The ladder's rules, as the element's attributes name them (the ladder view's settings). */
+const ELO_CALCULATOR_LADDER_RULES = array( 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months' );
+/** The longest name of a ladder or a player, and of a player's id (the ladder view's names are short). */
+const ELO_CALCULATOR_MAX_NAME = 100;
+const ELO_CALCULATOR_MAX_ID   = 64;
+/** The most games and players a ladder keeps (the ladder view replays at most 100 000 games). */
+const ELO_CALCULATOR_MAX_GAMES   = 100000;
+const ELO_CALCULATOR_MAX_PLAYERS = 5000;
+
+/**
+ * A table's full name.
+ *
+ * @param string $name ladders, players, games or log.
+ * @return string
+ */
+function elo_calculator_table( $name ) {
+	global $wpdb;
+	return $wpdb->prefix . 'elo_calculator_' . $name;
+}
+
+/** The tables, created or brought up to date (dbDelta keeps every row). */
+function elo_calculator_install_tables() {
+	global $wpdb;
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	$charset = $wpdb->get_charset_collate();
+	dbDelta( 'CREATE TABLE ' . elo_calculator_table( 'ladders' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  slug varchar(80) NOT NULL,
+  name varchar(200) NOT NULL,
+  rules text NOT NULL,
+  owner bigint(20) unsigned NOT NULL,
+  created datetime NOT NULL,
+  updated datetime NOT NULL,
+  PRIMARY KEY  (id),
+  UNIQUE KEY slug (slug)
+) $charset;
+CREATE TABLE " . elo_calculator_table( 'players' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  ladder bigint(20) unsigned NOT NULL,
+  code varchar(64) NOT NULL,
+  name varchar(200) NOT NULL,
+  rating varchar(10) NOT NULL DEFAULT '',
+  active tinyint(1) NOT NULL DEFAULT 1,
+  PRIMARY KEY  (id),
+  UNIQUE KEY ladder_code (ladder,code)
+) $charset;
+CREATE TABLE " . elo_calculator_table( 'games' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  ladder bigint(20) unsigned NOT NULL,
+  played date NOT NULL,
+  white varchar(64) NOT NULL,
+  black varchar(64) NOT NULL,
+  result varchar(4) NOT NULL,
+  pool varchar(40) NOT NULL DEFAULT '',
+  deleted datetime DEFAULT NULL,
+  PRIMARY KEY  (id),
+  KEY ladder_played (ladder,played)
+) $charset;
+CREATE TABLE " . elo_calculator_table( 'log' ) . " (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  ladder bigint(20) unsigned NOT NULL,
+  user_id bigint(20) unsigned NOT NULL,
+  at datetime NOT NULL,
+  action varchar(20) NOT NULL,
+  game bigint(20) unsigned DEFAULT NULL,
+  detail longtext NOT NULL,
+  PRIMARY KEY  (id),
+  KEY ladder_at (ladder,at)
+) $charset;" );
+	update_option( 'elo_calculator_db_version', ELO_CALCULATOR_DB_VERSION, false );
+}
+
+/** On activation: the tables, and the capabilities given to Administrators and Editors. */
+function elo_calculator_activate() {
+	elo_calculator_install_tables();
+	foreach ( array( 'administrator', 'editor' ) as $name ) {
+		$role = get_role( $name );
+		if ( $role ) {
+			$role->add_cap( ELO_CALCULATOR_KEEP );
+			$role->add_cap( ELO_CALCULATOR_KEEP_OTHERS );
+		}
+	}
+}
+
+/** After an update (which runs no activation): the tables and capabilities of this version. */
+function elo_calculator_maybe_upgrade() {
+	if ( ELO_CALCULATOR_DB_VERSION !== get_option( 'elo_calculator_db_version' ) ) {
+		elo_calculator_activate();
+	}
+}
+
+/**
+ * A REST error in WordPress's shape, naming the field at fault.
+ *
+ * @param string $field   The field ('' when none).
+ * @param string $message What is wrong, and what is expected.
+ * @param int    $status  The HTTP status.
+ * @return WP_Error
+ */
+function elo_calculator_refuse( $field, $message, $status = 400 ) {
+	$data = array( 'status' => $status );
+	if ( '' !== $field ) {
+		$data['field'] = $field;
+	}
+	return new WP_Error( 'elo_calculator_' . ( '' === $field ? 'refused' : 'bad_' . str_replace( '-', '_', $field ) ), '' === $field ? $message : $field . ': ' . $message, $data );
+}
+
+/**
+ * A name as kept: trimmed as a browser trims, spaces single, 1 to ELO_CALCULATOR_MAX_NAME characters,
+ * no control character. Any other text is kept as it is (HTML is text: every page escapes it).
+ *
+ * @param string $field The field, for the message.
+ * @param mixed  $value As sent.
+ * @param int    $max   The most characters.
+ * @return string|WP_Error
+ */
+function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAME ) {
+	$text = is_scalar( $value ) ? elo_calculator_js_trim( (string) $value ) : null;
+	if ( null === $text ) {
+		return elo_calculator_refuse( $field, __( 'expected a text in UTF-8.', 'elo-calculator' ) );
+	}
+	$text = (string) preg_replace( '/\s+/u', ' ', $text );
+	if ( '' === $text ) {
+		return elo_calculator_refuse( $field, __( 'must not be empty.', 'elo-calculator' ) );
+	}
+	if ( mb_strlen( $text, 'UTF-8' ) > $max ) {
+		/* translators: %d: the most characters. */
+		return elo_calculator_refuse( $field, sprintf( __( 'at most %d characters.', 'elo-calculator' ), $max ) );
+	}
+	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}\x{200B}-\x{200D}\x{2060}\x{FEFF}]/u', $text ) ) {
+		return elo_calculator_refuse( $field, __( 'holds a control or invisible character.', 'elo-calculator' ) );
+	}
+	return $text;
+}
+
+/**
+ * The ladder's rules from what was sent: each as the element's attribute of that name accepts it; the
+ * system one the ladder view offers.
+ *
+ * @param array<string, mixed> $sent  The request's values.
+ * @param array<string, string> $rules The rules kept so far.
+ * @return array<string, string>|WP_Error
+ */
+function elo_calculator_read_rules( $sent, $rules = array() ) {
+	foreach ( ELO_CALCULATOR_LADDER_RULES as $name ) {
+		if ( ! array_key_exists( $name, $sent ) || null === $sent[ $name ] ) {
+			continue;
+		}
+		$value = is_scalar( $sent[ $name ] ) ? elo_calculator_js_trim( (string) $sent[ $name ] ) : null;
+		if ( '' === $value ) {
+			unset( $rules[ $name ] ); // the ladder view's own default
+			continue;
+		}
+		$offered = 'system' !== $name || array_key_exists( (string) $value, elo_calculator_view_systems( 'ladder' ) );
+		if ( null === $value || ! $offered || ! elo_calculator_accepts( $name, $value ) ) {
+			/* translators: %s: the value sent. */
+			return elo_calculator_refuse( $name, sprintf( __( '"%s" is not a value the ladder takes.', 'elo-calculator' ), is_scalar( $sent[ $name ] ) ? (string) $sent[ $name ] : gettype( $sent[ $name ] ) ) );
+		}
+		$rules[ $name ] = $value;
+	}
+	return $rules;
+}
+
+/**
+ * A ladder by its slug, with its rules decoded; null when there is none.
+ *
+ * @param string $slug The ladder's slug.
+ * @return array<string, mixed>|null
+ */
+function elo_calculator_ladder( $slug ) {
+	global $wpdb;
+	$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE slug = %s', (string) $slug ), ARRAY_A );
+	if ( ! $row ) {
+		return null;
+	}
+	$rules       = json_decode( (string) $row['rules'], true );
+	$row['rules'] = is_array( $rules ) ? $rules : array();
+	$row['id']    = (int) $row['id'];
+	$row['owner'] = (int) $row['owner'];
+	return $row;
+}
+
+/**
+ * The ladders, newest first.
+ *
+ * @return array<int, array<string, mixed>>
+ */
+function elo_calculator_ladders() {
+	global $wpdb;
+	$rows = $wpdb->get_results( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' ORDER BY id DESC', ARRAY_A );
+	return array_values( array_filter( array_map( function ( $row ) {
+		return elo_calculator_ladder( $row['slug'] );
+	}, (array) $rows ) ) );
+}
+
+/**
+ * Whether the current user may change a ladder: its owner with the capability to keep ladders, or
+ * one who keeps every ladder.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return bool
+ */
+function elo_calculator_may_keep( $ladder ) {
+	if ( current_user_can( ELO_CALCULATOR_KEEP_OTHERS ) ) {
+		return true;
+	}
+	return current_user_can( ELO_CALCULATOR_KEEP ) && get_current_user_id() === (int) $ladder['owner'];
+}
+
+/**
+ * A slug no ladder has: the name's, then -2, -3...
+ *
+ * @param string $name The ladder's name.
+ * @return string
+ */
+function elo_calculator_new_slug( $name ) {
+	$base = substr( (string) preg_replace( '/[^a-z0-9-]+/', '', sanitize_title( $name ) ), 0, 60 );
+	$base = '' === trim( $base, '-' ) ? 'ladder' : rtrim( $base, '-' );
+	$slug = $base;
+	for ( $n = 2; null !== elo_calculator_ladder( $slug ); $n++ ) {
+		$slug = $base . '-' . $n;
+	}
+	return $slug;
+}
+
+/**
+ * Records a change of a ladder: who, when, what.
+ *
+ * @param int                  $ladder The ladder's id.
+ * @param string               $action What was done (created, rules, player, game, edited, deleted, restored, imported).
+ * @param array<string, mixed> $detail What it was before and after.
+ * @param int|null             $game   The game's id, for a game's change.
+ */
+function elo_calculator_log( $ladder, $action, $detail, $game = null ) {
+	global $wpdb;
+	$now = current_time( 'mysql', true );
+	$wpdb->insert( elo_calculator_table( 'log' ), array(
+		'ladder'  => $ladder,
+		'user_id' => get_current_user_id(),
+		'at'      => $now,
+		'action'  => $action,
+		'game'    => $game,
+		'detail'  => wp_json_encode( $detail ),
+	) );
+	$wpdb->update( elo_calculator_table( 'ladders' ), array( 'updated' => $now ), array( 'id' => $ladder ) );
+}
+
+/**
+ * A ladder's players, in the order they were added.
+ *
+ * @param int $ladder The ladder's id.
+ * @return array<int, array{id: string, name: string, rating: string, active: bool}>
+ */
+function elo_calculator_players( $ladder ) {
+	global $wpdb;
+	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT code, name, rating, active FROM ' . elo_calculator_table( 'players' ) . ' WHERE ladder = %d ORDER BY id', $ladder ), ARRAY_A );
+	return array_map( function ( $row ) {
+		return array(
+			'id'     => (string) $row['code'],
+			'name'   => (string) $row['name'],
+			'rating' => (string) $row['rating'],
+			'active' => '1' === (string) $row['active'],
+		);
+	}, (array) $rows );
+}
+
+/**
+ * A ladder's games (not deleted), by date then as entered.
+ *
+ * @param int $ladder The ladder's id.
+ * @return array<int, array<string, mixed>>
+ */
+function elo_calculator_games( $ladder ) {
+	global $wpdb;
+	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, played, white, black, result, pool FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL ORDER BY played, id', $ladder ), ARRAY_A );
+	return array_map( 'elo_calculator_game_out', (array) $rows );
+}
+
+/**
+ * A game as the routes answer it.
+ *
+ * @param array<string, mixed> $row The game's row.
+ * @return array<string, mixed>
+ */
+function elo_calculator_game_out( $row ) {
+	return array(
+		'id'     => (int) $row['id'],
+		'date'   => (string) $row['played'],
+		'white'  => (string) $row['white'],
+		'black'  => (string) $row['black'],
+		'result' => elo_calculator_result_text( (string) $row['result'] ),
+		'pool'   => (string) $row['pool'],
+	);
+}
+
+/**
+ * A kept game's row, deleted or not; null when the ladder has no such game.
+ *
+ * @param int $ladder The ladder's id.
+ * @param int $id     The game's id.
+ * @return array<string, mixed>|null
+ */
+function elo_calculator_game_row( $ladder, $id ) {
+	global $wpdb;
+	$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND id = %d', $ladder, $id ), ARRAY_A );
+	return $row ? $row : null;
+}
+
+/**
+ * The results as kept (a code) and as written out: the forms the ladder view reads, none a spreadsheet
+ * runs as a formula (`1-0f`, not `+`).
+ *
+ * @return array<string, string>
+ */
+function elo_calculator_result_forms() {
+	return array(
+		'1'   => '1-0',
+		'0.5' => '1/2-1/2',
+		'0'   => '0-1',
+		'+'   => '1-0f',
+		'-'   => '0-1f',
+		'--'  => '0-0',
+	);
+}
+
+/**
+ * A kept result's written form.
+ *
+ * @param string $code The kept code.
+ * @return string
+ */
+function elo_calculator_result_text( $code ) {
+	$forms = elo_calculator_result_forms();
+	return isset( $forms[ $code ] ) ? $forms[ $code ] : $code;
+}
+
+/**
+ * A result as sent, to its kept code: the forms elo_core's ledger reads (contract.php's `results`:
+ * 1-0, ½, =, 0,5, draw, + for a forfeit...).
+ *
+ * @param mixed $value As sent.
+ * @return string|null The code, or null when it is no result.
+ */
+function elo_calculator_result_code( $value ) {
+	if ( is_int( $value ) || is_float( $value ) ) {
+		$value = (string) $value;
+	}
+	if ( ! is_string( $value ) ) {
+		return null;
+	}
+	$key     = strtolower( trim( (string) preg_replace( '/\s+/u', ' ', $value ) ) );
+	$results = elo_calculator_contract( 'results' );
+	foreach ( array( $key, str_replace( ' ', '', $key ) ) as $form ) {
+		if ( isset( $results[ $form ] ) ) {
+			return (string) $results[ $form ];
+		}
+	}
+	return null;
+}
