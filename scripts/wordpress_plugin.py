@@ -128,6 +128,10 @@ def nginx_lines() -> str:
     security = [f'    add_header {name} "{hosting.checked(value)}" always;' for name, value in SECURITY_HEADERS.items()]
     widget = [f'    add_header {name} "{hosting.checked(value)}" always;' for name, value in WIDGET_HEADERS.items()]
     lines = [
+        # A ladder kept in the plugin (its files, written on every change): revalidated on every visit.
+        "location ^~ /wp-content/uploads/elo-calculator/ {",
+        f'    add_header Cache-Control "{REVALIDATE}" always;',
+        "}",
         f"location ^~ {SITE_PATH} {{",
         "    types {", *types, "    }",
         "    gzip on;", "    gzip_vary on;",

@@ -445,3 +445,15 @@ def test_games_read_the_rows_with_each_line_s_problem_and_the_pools_and_players_
     assert ([p.id for p in met], list(pools), first_unread) == (["Anna", "Ben"], ["A"], 4)
     assert [(p.line, p.code) for p in reader.problems] == [
         (3, "same_player"), (4, "unreadable_line"), (5, "unknown_result")]
+
+
+def test_the_builder_s_ladder_templates_read_without_a_problem() -> None:
+    """embed/ladder-*-template.csv: the columns a club starts its spreadsheet from (the snippet builder links them)."""
+    embed = Path(__file__).resolve().parents[1] / "embed"
+    ledger = read_ledger((embed / "ladder-games-template.csv").read_bytes(),
+                         (embed / "ladder-players-template.csv").read_bytes())
+    assert [] == [p.code for p in ledger.problems]
+    assert ("date", "white", "black", "result", "pool") == ledger.columns
+    assert ["rapid", "blitz"] == list(ledger.pools)
+    assert [False, False, False, True] == [g.forfeit for g in ledger.games]
+    assert {"AM", "BK", "CR", "DS"} == {p.id for p in ledger.players}

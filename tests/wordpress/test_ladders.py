@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from elo_core._ledger import Ledger, read_ledger
+from tests.browser.a11y import violations
 from tests.wordpress.conftest import log_in
 from tests.wordpress.host import PLUGIN, WordPress, php_quote
 
@@ -337,10 +338,13 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         status = page.get_by_role("status")
         expect(status).to_have_text("Added: 28 games, 8 new players.")
         expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+        assert [] == violations(page, "#elo-ladders-app")
 
         # Tonight's result by the players' names, one button; then Undo.
         page.get_by_label("White (first player)").fill("Anna Meier")
         page.get_by_label("Black (second player)").fill("Ben Keller")
+        page.get_by_label("Black (second player)").press("Enter")  # Enter enters no result
+        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
         page.get_by_role("button", name="Draw ½-½").click()
         expect(status).to_contain_text("Saved: ")
         expect(status).to_contain_text("Anna Meier – Ben Keller 1/2-1/2")
@@ -367,13 +371,29 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         expect(status).to_contain_text("Saved: 2026-02-24")
         expect(status).to_contain_text("0-1")
 
+        # A new player, then results pasted a game a line (a name that is no player refuses the paste whole).
+        page.get_by_label("Name", exact=True).first.fill("Nora Neu")  # the players' form, before the rules'
+        page.get_by_label("Start rating (empty: the ladder's)", exact=True).fill("1400")
+        page.get_by_role("button", name="Add player").click()
+        expect(status).to_have_text("Saved: Nora Neu")
+        expect(page.get_by_role("heading", name="Players (9)")).to_be_visible()
+        paste = page.get_by_label("Paste results", exact=True)
+        paste.fill("2026-03-10,Nora Neu,Anna Meier,0\n2026-03-10,Zed,Cleo Roth,½")
+        page.get_by_role("button", name="Add these games").click()
+        expect(status).to_contain_text('Not saved: games: line 2: white: no player "Zed"')
+        expect(paste).to_have_value("2026-03-10,Nora Neu,Anna Meier,0\n2026-03-10,Zed,Cleo Roth,½")
+        paste.fill("2026-03-10,Nora Neu,Anna Meier,0\n2026-03-10,Ben Keller,Cleo Roth,½")
+        page.get_by_role("button", name="Add these games").click()
+        expect(status).to_have_text("Added: 2 games, 0 new players.")
+        expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
+
         # A name that is no player is refused where it was typed, and nothing is lost.
         page.get_by_label("White (first player)").fill("Nobody")
         page.get_by_label("Black (second player)").fill("Ben Keller")
         page.get_by_role("button", name="White won 1-0").click()
         expect(status).to_contain_text('Not saved: white: the ladder has no player "Nobody"')
         expect(page.get_by_label("White (first player)")).to_have_value("Nobody")
-        expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
+        expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
     finally:
         context.close()
 
@@ -410,3 +430,33 @@ def test_uninstall_keeps_the_ladders_unless_the_settings_say_delete_them(
     finally:
         if PLUGIN not in wordpress.php("echo implode(',', get_option('active_plugins'));"):
             wordpress.install_plugin(plugin_zip)  # the other tests' plugin, as it was
+
+
+def test_the_administrator_gives_a_role_the_keeping_of_ladders_in_the_settings(
+        admin: BrowserContext, wordpress: WordPress, users: dict[str, int]) -> None:
+    own = "Author: Keeps the ladders they create"
+    status, editors = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Editor's own"})
+    assert 201 == status
+    page = admin.new_page()
+    try:
+        page.goto(f"{wordpress.origin}/wp-admin/options-general.php?page=elo-calculator")
+        expect(page.get_by_role("heading", name="Who keeps ladders")).to_be_visible()
+        expect(page.get_by_label("Editor: Keeps every ladder")).to_be_checked()
+        expect(page.get_by_label("Administrator: Keeps every ladder")).to_be_disabled()
+        expect(page.get_by_label(own)).not_to_be_checked()
+        page.get_by_label(own).check()
+        page.get_by_role("button", name="Save Changes").click()
+        expect(page.get_by_text("Settings saved.")).to_be_visible()
+        expect(page.get_by_label(own)).to_be_checked()
+        status, made = one(wordpress, users["author"], "POST", "/ladders", {"name": "Author's ladder"})
+        assert 201 == status and users["author"] == made["owner"]
+        assert 403 == one(wordpress, users["author"], "PUT", f"/ladders/{editors['slug']}", {"k": "40"})[0]
+
+        page.get_by_label(own).uncheck()
+        page.get_by_role("button", name="Save Changes").click()
+        expect(page.get_by_text("Settings saved.")).to_be_visible()
+        assert 403 == one(wordpress, users["author"], "POST", "/ladders", {"name": "Another"})[0]
+        assert 200 == one(wordpress, users["editor"], "PUT", f"/ladders/{editors['slug']}", {"k": "40"})[0]
+    finally:
+        page.close()
+        wordpress.php("get_role('author')->remove_cap('elo_calculator_keep_ladders');")

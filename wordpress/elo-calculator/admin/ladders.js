@@ -130,7 +130,8 @@
       field("elo-black", t.black, h("input", { name: "black", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-pool", t.pool, h("input", { name: "pool", class: "small-text", value: entered.pool })),
       h("fieldset", null, h("legend", null, t.result), ["1", "0.5", "0"].map(function (code) {
-        return h("button", { type: "submit", class: "button" + (code === "1" ? " button-primary" : ""), onclick: function () { enter(form, code); } }, t["r" + code]);
+        // Buttons, not a submit: Enter in a name field (taking a suggestion) must not enter a result.
+        return h("button", { type: "button", class: "button" + (code === "1" ? " button-primary" : ""), onclick: function () { enter(form, code); } }, t["r" + code]);
       })), names());
     return h("section", null, h("h3", null, t.enter), form);
   }
@@ -174,7 +175,8 @@
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
     return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), rows.length ? h("table", { class: "widefat striped elo-games" },
-      h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool, ""].map(function (x) { return h("th", null, x); }))),
+      h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
+        h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
       h("tbody", null, rows)) : h("p", null, t.noGames));
   }
 

@@ -89,6 +89,9 @@ function elo_calculator_sanitize_settings( $input ) {
 			add_settings_error( ELO_CALCULATOR_OPTION, 'elo-calculator-' . $name, sprintf( __( '%1$s: "%2$s" is not a value the calculator knows, so it was not saved.', 'elo-calculator' ), $name, esc_html( $typed ) ) );
 		}
 	}
+	if ( isset( $input['keepers_shown'] ) && current_user_can( 'promote_users' ) ) {
+		elo_calculator_save_keepers( isset( $input['keepers'] ) && is_array( $input['keepers'] ) ? $input['keepers'] : array() );
+	}
 	$source = isset( $input['source'] ) && 'copy' === $input['source'] ? 'copy' : 'site';
 	$typed  = isset( $input['copy_url'] ) ? (string) elo_calculator_js_trim( (string) $input['copy_url'] ) : '';
 	$url    = '' === $typed ? '' : elo_calculator_copy_folder( $typed );
@@ -168,6 +171,7 @@ function elo_calculator_settings_page() {
 	echo '<p><label for="elo-calculator-copy-url">' . esc_html__( 'Address of the other copy (the folder that holds embed.js)', 'elo-calculator' ) . '</label><br>';
 	echo '<input id="elo-calculator-copy-url" class="regular-text code" type="url" name="' . esc_attr( $option ) . '[copy_url]" value="' . esc_attr( $settings['copy_url'] ) . '" placeholder="https://elo.example.org/" aria-describedby="elo-calculator-copy-url-warning"></p>';
 	echo '<div id="elo-calculator-copy-url-warning" class="notice notice-warning inline"><p>' . esc_html__( 'Warning: the other copy\'s script runs in every page with the calculator and in the block editor too, where it acts with the session of whoever is logged in, an administrator\'s included. Name only a host your club trusts, by an address starting with https://.', 'elo-calculator' ) . '</p></div></fieldset>';
+	elo_calculator_keepers_section();
 	echo '<h2>' . esc_html__( 'Ladders when the plugin is deleted', 'elo-calculator' ) . '</h2>';
 	echo '<p><label><input type="checkbox" name="' . esc_attr( $option ) . '[delete_ladders]" value="yes"' . checked( $settings['delete_ladders'], 'yes', false ) . ' aria-describedby="elo-calculator-delete-ladders-hint"> ' . esc_html__( 'Delete the ladders (their games, players, history and files) when the plugin is deleted', 'elo-calculator' ) . '</label></p>';
 	/* translators: %s: the Ladders page's address. */
@@ -177,6 +181,47 @@ function elo_calculator_settings_page() {
 	elo_calculator_upload_section();
 	elo_calculator_self_test_section();
 	echo '</div>';
+}
+
+/**
+ * The roles that keep ladders (Elo calculator → Ladders): each role's capability to keep its own
+ * ladders and every ladder, as the form ticked them. Administrators always keep every ladder.
+ *
+ * @param array<string, mixed> $ticked Role names to the capabilities ticked ('own', 'others').
+ */
+function elo_calculator_save_keepers( $ticked ) {
+	foreach ( wp_roles()->role_objects as $name => $role ) {
+		$given = 'administrator' === $name ? array( 'own' => 1, 'others' => 1 ) : ( isset( $ticked[ $name ] ) && is_array( $ticked[ $name ] ) ? $ticked[ $name ] : array() );
+		foreach ( array( 'own' => ELO_CALCULATOR_KEEP, 'others' => ELO_CALCULATOR_KEEP_OTHERS ) as $key => $cap ) {
+			if ( ! empty( $given[ $key ] ) ) {
+				$role->add_cap( $cap );
+			} elseif ( $role->has_cap( $cap ) ) {
+				$role->remove_cap( $cap );
+			}
+		}
+	}
+}
+
+/** Who keeps ladders: a row a role, its two capabilities ticked (for those who may change roles). */
+function elo_calculator_keepers_section() {
+	if ( ! current_user_can( 'promote_users' ) ) {
+		return;
+	}
+	$option = ELO_CALCULATOR_OPTION;
+	echo '<h2>' . esc_html__( 'Who keeps ladders', 'elo-calculator' ) . '</h2>';
+	echo '<input type="hidden" name="' . esc_attr( $option ) . '[keepers_shown]" value="1">';
+	echo '<table class="widefat striped" style="max-width:40em"><thead><tr><th scope="col">' . esc_html__( 'Role', 'elo-calculator' ) . '</th><th scope="col">' . esc_html__( 'Keeps the ladders they create', 'elo-calculator' ) . '</th><th scope="col">' . esc_html__( 'Keeps every ladder', 'elo-calculator' ) . '</th></tr></thead><tbody>';
+	foreach ( wp_roles()->role_objects as $name => $role ) {
+		$label = translate_user_role( wp_roles()->role_names[ $name ] );
+		echo '<tr><th scope="row">' . esc_html( $label ) . '</th>';
+		foreach ( array( 'own' => ELO_CALCULATOR_KEEP, 'others' => ELO_CALCULATOR_KEEP_OTHERS ) as $key => $cap ) {
+			/* translators: 1: a role, such as Author, 2: the column, such as "Keeps every ladder". */
+			$text = sprintf( __( '%1$s: %2$s', 'elo-calculator' ), $label, 'own' === $key ? __( 'Keeps the ladders they create', 'elo-calculator' ) : __( 'Keeps every ladder', 'elo-calculator' ) );
+			echo '<td><input type="checkbox" name="' . esc_attr( $option . '[keepers][' . $name . '][' . $key . ']' ) . '" value="1" aria-label="' . esc_attr( $text ) . '"' . checked( $role->has_cap( $cap ), true, false ) . disabled( 'administrator', $name, false ) . '></td>';
+		}
+		echo '</tr>';
+	}
+	echo '</tbody></table>';
 }
 
 /**
