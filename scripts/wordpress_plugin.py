@@ -83,7 +83,9 @@ def contract_php() -> str:
             f"return array(\n\t'systems'   => {array(names)},\n\t'languages' => {array(languages)},\n"
             f"\t'views'     => {lists(views)},\n\t'results'   => {array(results)},\n"
             f"\t'columns'   => {lists(columns)},\n"
-            f"\t'inactive'  => array( {', '.join(map(php_string, sorted(_ledger.INACTIVE_WORDS)))} ),\n);\n")
+            f"\t'inactive'  => array( {', '.join(map(php_string, sorted(_ledger.INACTIVE_WORDS)))} ),\n"
+            f"\t'active'    => array( {', '.join(map(php_string, sorted(_ledger.ACTIVE_WORDS)))} ),\n"
+            f"\t'limits'    => array( 'max_file_bytes' => {_model.MAX_FILE_BYTES} ),\n);\n")
 
 
 def parse_po(text: str) -> dict[str, str]:

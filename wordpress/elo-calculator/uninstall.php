@@ -29,12 +29,21 @@ function elo_calculator_uninstall_site() {
 	}
 	$uploads = wp_upload_dir( null, false );
 	$folder  = $uploads['basedir'] . '/elo-calculator';
-	if ( is_dir( $folder ) ) {
+	if ( ! is_dir( $folder ) ) {
+		return;
+	}
+	try {
 		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $folder, FilesystemIterator::SKIP_DOTS ), RecursiveIteratorIterator::CHILD_FIRST );
 		foreach ( $files as $file ) {
-			$file->isDir() ? rmdir( $file->getPathname() ) : unlink( $file->getPathname() );
+			if ( is_writable( dirname( $file->getPathname() ) ) ) {
+				$file->isDir() ? rmdir( $file->getPathname() ) : unlink( $file->getPathname() );
+			}
 		}
-		rmdir( $folder );
+		if ( is_writable( dirname( $folder ) ) && 2 === count( (array) scandir( $folder ) ) ) {
+			rmdir( $folder );
+		}
+	} catch ( UnexpectedValueException $e ) {
+		return; // a folder that cannot be read stays; the other sites' go on
 	}
 }
 

@@ -55,6 +55,28 @@
     return found ? found.name : id;
   }
 
+  /**
+   * The id of the player a typed name names (the suggestions are names; the routes take ids, which are
+   * never ambiguous): by the name, letter case aside, when one player has it; else as typed.
+   */
+  function idOf(text) {
+    var key = text.trim().toLowerCase();
+    var named = ladder.players.filter(function (p) { return p.name.toLowerCase() === key; });
+    return named.length === 1 ? named[0].id : text;
+  }
+
+  /** A club's file as text, as the server would read its bytes: UTF-16 by its mark, UTF-8, else Windows-1252. */
+  function decode(buffer) {
+    var bytes = new Uint8Array(buffer);
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch (e) {
+      return new TextDecoder("windows-1252").decode(bytes);
+    }
+  }
+
   function gameText(game) {
     return game.date + " " + playerName(game.white) + " – " + playerName(game.black) + " " + game.result;
   }
@@ -140,6 +162,8 @@
     if (!form.reportValidity()) return;
     var values = formValues(form);
     values.result = code;
+    values.white = idOf(values.white);
+    values.black = idOf(values.black);
     call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
       ladder.games.push(game);
       entered = { date: game.date, pool: game.pool };
@@ -193,7 +217,11 @@
       cell("pool", h("input", { name: "pool", value: game.pool, class: "small-text" })),
       h("td", null, h("form", { id: form, onsubmit: function (e) {
         e.preventDefault();
-        call("/ladders/" + slug + "/games/" + game.id, "PUT", formValues(e.target)).then(function (saved) {
+        var values = formValues(e.target);
+        // A name left as it was is the game's own player (two players may share a name with an id).
+        values.white = values.white === playerName(game.white) ? game.white : idOf(values.white);
+        values.black = values.black === playerName(game.black) ? game.black : idOf(values.black);
+        call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
           editing = null;
           return load().then(function () { say(t.saved + " " + gameText(saved)); });
         });
@@ -242,7 +270,7 @@
   }
 
   function changePlayer(player, change) {
-    call("/ladders/" + slug + "/players/" + encodeURIComponent(player.id), "PUT", change).then(function (saved) {
+    call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id }, change)).then(function (saved) {
       return load().then(function () { say(t.saved + " " + saved.name); });
     }, function () { load(); });
   }
@@ -276,7 +304,7 @@
     return h("section", null, h("h3", null, t.files), h("form", { onsubmit: function (e) {
       e.preventDefault();
       if (!games.files[0]) return games.focus();
-      Promise.all([games.files[0].text(), players.files[0] ? players.files[0].text() : ""]).then(function (texts) {
+      Promise.all([games.files[0].arrayBuffer().then(decode), players.files[0] ? players.files[0].arrayBuffer().then(decode) : ""]).then(function (texts) {
         importFiles({ games: texts[0], players: texts[1] });
       });
     } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),

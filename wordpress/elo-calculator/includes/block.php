@@ -123,6 +123,6 @@ function elo_calculator_ladder_choices() {
 /** The editor's configuration before its script, and the loader for the live preview. */
 function elo_calculator_editor_assets() {
 	$handle = generate_block_asset_handle( 'elo-calculator/calculator', 'editorScript' );
-	wp_add_inline_script( $handle, 'window.eloCalculatorEditor = ' . wp_json_encode( elo_calculator_editor_config() ) . ';', 'before' );
+	wp_add_inline_script( $handle, 'window.eloCalculatorEditor = ' . wp_json_encode( elo_calculator_editor_config(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	elo_calculator_enqueue_loader();
 }

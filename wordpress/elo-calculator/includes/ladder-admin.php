@@ -29,9 +29,9 @@ function elo_calculator_ladders_assets() {
 		'rules'   => ELO_CALCULATOR_LADDER_RULES,
 		'today'   => current_time( 'Y-m-d' ),
 		'list'    => admin_url( 'admin.php?page=elo-calculator-ladders' ),
-		'results' => array_keys( elo_calculator_result_forms() ),
+		'results' => array_map( 'strval', array_keys( elo_calculator_result_forms() ) ), // '1', not 1
 	);
-	wp_add_inline_script( 'elo-calculator-ladders', 'window.eloCalculatorLadders = ' . wp_json_encode( $config ) . ';', 'before' );
+	wp_add_inline_script( 'elo-calculator-ladders', 'window.eloCalculatorLadders = ' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 }
 
 /**
@@ -118,6 +118,7 @@ function elo_calculator_ladders_page() {
 		return;
 	}
 	echo '<div class="wrap elo-ladders"><h1>' . esc_html__( 'Ladders', 'elo-calculator' ) . '</h1>';
-	echo '<div id="elo-ladders-app" data-ladder="' . esc_attr( isset( $_GET['ladder'] ) ? sanitize_title( wp_unslash( $_GET['ladder'] ) ) : '' ) . '"><p>' . esc_html__( 'Loading…', 'elo-calculator' ) . '</p></div>'; // phpcs:ignore WordPress.Security.NonceVerification -- only which ladder to show
+	$slug = isset( $_GET['ladder'] ) && is_string( $_GET['ladder'] ) ? sanitize_title( wp_unslash( $_GET['ladder'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- only which ladder to show
+	echo '<div id="elo-ladders-app" data-ladder="' . esc_attr( $slug ) . '"><p>' . esc_html__( 'Loading…', 'elo-calculator' ) . '</p></div>';
 	echo '<noscript><p>' . esc_html__( 'This page needs JavaScript.', 'elo-calculator' ) . '</p></noscript></div>';
 }

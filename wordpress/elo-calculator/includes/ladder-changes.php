@@ -90,17 +90,37 @@ function elo_calculator_update_ladder( $ladder, $sent ) {
 }
 
 /**
- * A ladder removed with its players, games, log and files. Its slug then names no ladder.
+ * A ladder removed with its players, games, log and files. Its row stays, marked deleted, so that its
+ * slug names no ladder again (a page that showed it says it is gone).
  *
  * @param array<string, mixed> $ladder The ladder.
  */
 function elo_calculator_delete_ladder( $ladder ) {
 	global $wpdb;
+	$wpdb->update( elo_calculator_table( 'ladders' ), array( 'deleted' => current_time( 'mysql', true ), 'rules' => '{}' ), array( 'id' => $ladder['id'] ) );
+	elo_calculator_remove_files( $ladder['slug'] );
 	foreach ( array( 'players', 'games', 'log' ) as $table ) {
 		$wpdb->delete( elo_calculator_table( $table ), array( 'ladder' => $ladder['id'] ) );
 	}
-	$wpdb->delete( elo_calculator_table( 'ladders' ), array( 'id' => $ladder['id'] ) );
-	elo_calculator_remove_files( $ladder['slug'] );
+}
+
+/**
+ * The answer when the database refused a write (nothing else was written).
+ *
+ * @return WP_Error
+ */
+function elo_calculator_not_saved() {
+	return elo_calculator_refuse( '', __( 'The database did not save the change; nothing was changed.', 'elo-calculator' ), 500 );
+}
+
+/**
+ * The answer when the ladder's games file would pass what the ladder view fetches.
+ *
+ * @return WP_Error
+ */
+function elo_calculator_too_big() {
+	/* translators: %d: the most megabytes. */
+	return elo_calculator_refuse( '', sprintf( __( 'The ladder\'s files would pass %d MB, more than a visitor\'s browser reads: start a new ladder for the new season.', 'elo-calculator' ), elo_calculator_max_file_bytes() / 1000000 ), 413 );
 }
 
 /**
@@ -136,18 +156,23 @@ function elo_calculator_read_player( $sent, $players, $was = null ) {
 	if ( is_wp_error( $code ) ) {
 		return $code;
 	}
-	$rating = $was ? $was['rating'] : '';
-	if ( isset( $sent['rating'] ) ) {
-		$rating = is_scalar( $sent['rating'] ) ? (string) elo_calculator_js_trim( (string) $sent['rating'] ) : 'x';
-		if ( '' !== $rating && ! elo_calculator_accepts( 'start', $rating ) ) {
-			return elo_calculator_refuse( 'rating', __( 'a rating such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
-		}
+	$rating = isset( $sent['rating'] ) ? elo_calculator_read_rating( $sent['rating'] ) : ( $was ? $was['rating'] : '' );
+	if ( null === $rating ) {
+		return elo_calculator_refuse( 'rating', __( 'a rating from 0 to 4000, such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
 	}
-	$active = isset( $sent['active'] ) ? rest_sanitize_boolean( $sent['active'] ) : ( $was ? $was['active'] : true );
+	$active = isset( $sent['active'] ) ? elo_calculator_read_active( $sent['active'] ) : ( $was ? $was['active'] : true );
+	if ( null === $active ) {
+		return elo_calculator_refuse( 'active', __( 'yes or no.', 'elo-calculator' ) );
+	}
+	// Ids and names are each one player's, letter case aside (the database's and the ladder view's rule).
 	foreach ( $players as $other ) {
-		if ( ! $was && ( $other['id'] === $code || ( $other['name'] === $name && $code === $name ) ) ) {
+		if ( ! $was && elo_calculator_lower( $other['id'] ) === elo_calculator_lower( $code ) ) {
 			/* translators: %s: the player's id. */
-			return elo_calculator_refuse( 'id', sprintf( __( 'the ladder already has a player "%s".', 'elo-calculator' ), $code ), 409 );
+			return elo_calculator_refuse( 'id', sprintf( __( 'the ladder already has a player "%s".', 'elo-calculator' ), $other['id'] ), 409 );
+		}
+		if ( ( ! $was || $other['id'] !== $was['id'] ) && elo_calculator_lower( $other['name'] ) === elo_calculator_lower( $name ) ) {
+			/* translators: %s: the player's name. */
+			return elo_calculator_refuse( 'name', sprintf( __( 'the ladder already has a player named "%s": give one of them another name.', 'elo-calculator' ), $other['name'] ), 409 );
 		}
 	}
 	if ( ! $was && count( $players ) >= ELO_CALCULATOR_MAX_PLAYERS ) {
@@ -158,7 +183,7 @@ function elo_calculator_read_player( $sent, $players, $was = null ) {
 		'id'     => $code,
 		'name'   => $name,
 		'rating' => $rating,
-		'active' => (bool) $active,
+		'active' => $active,
 	);
 }
 
@@ -180,6 +205,9 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
 	if ( null !== $code && ! $was ) {
 		return elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
 	}
+	if ( ! $was && ! elo_calculator_room( $ladder, 200 ) ) {
+		return elo_calculator_too_big();
+	}
 	$player = elo_calculator_read_player( $sent, $players, $was );
 	if ( is_wp_error( $player ) ) {
 		return $player;
@@ -189,10 +217,10 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
 		'rating' => $player['rating'],
 		'active' => $player['active'] ? 1 : 0,
 	);
-	if ( $was ) {
-		$wpdb->update( elo_calculator_table( 'players' ), $row, array( 'ladder' => $ladder['id'], 'code' => $code ) );
-	} else {
-		$wpdb->insert( elo_calculator_table( 'players' ), $row + array( 'ladder' => $ladder['id'], 'code' => $player['id'] ) );
+	$saved = $was ? $wpdb->update( elo_calculator_table( 'players' ), $row, array( 'ladder' => $ladder['id'], 'code' => $code ) )
+		: $wpdb->insert( elo_calculator_table( 'players' ), $row + array( 'ladder' => $ladder['id'], 'code' => $player['id'] ) );
+	if ( false === $saved ) {
+		return elo_calculator_not_saved();
 	}
 	elo_calculator_log( $ladder['id'], 'player', array( 'before' => $was, 'after' => $player ) );
 	$changed = elo_calculator_changed( $ladder['slug'] );
@@ -204,17 +232,16 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
  *
  * @param array<int, array<string, mixed>> $players The ladder's players.
  * @param string                           $text    The id or name.
- * @return string|null The player's id.
+ * @return string|null The player's id; null when no player, or more than one, has that id or name.
  */
 function elo_calculator_find_player( $players, $text ) {
-	foreach ( $players as $player ) {
-		if ( $player['id'] === $text ) {
-			return $player['id'];
-		}
-	}
-	foreach ( $players as $player ) {
-		if ( elo_calculator_lower( $player['name'] ) === elo_calculator_lower( $text ) ) {
-			return $player['id'];
+	$key = elo_calculator_lower( $text );
+	foreach ( array( 'id', 'name' ) as $field ) {
+		$found = array_values( array_filter( $players, function ( $player ) use ( $field, $key ) {
+			return elo_calculator_lower( (string) $player[ $field ] ) === $key;
+		} ) );
+		if ( $found ) {
+			return 1 === count( $found ) ? (string) $found[0]['id'] : null;
 		}
 	}
 	return null;
@@ -255,6 +282,13 @@ function elo_calculator_read_game( $sent, $players, $was ) {
 		if ( isset( $sent[ $side ] ) || ! isset( $game[ $side ] ) ) {
 			$text = isset( $sent[ $side ] ) && is_scalar( $sent[ $side ] ) ? (string) elo_calculator_js_trim( (string) $sent[ $side ] ) : '';
 			$code = '' === $text ? null : elo_calculator_find_player( $players, $text );
+			$named = array_filter( $players, function ( $player ) use ( $text ) {
+				return elo_calculator_lower( $player['name'] ) === elo_calculator_lower( $text );
+			} );
+			if ( null === $code && count( $named ) > 1 ) {
+				/* translators: %s: the name sent. */
+				return elo_calculator_refuse( $side, sprintf( __( 'more than one player is "%s": send the id.', 'elo-calculator' ), mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ), 409 );
+			}
 			if ( null === $code ) {
 				/* translators: %s: the name sent. */
 				return elo_calculator_refuse( $side, '' === $text ? __( 'give a player of the ladder.', 'elo-calculator' ) : sprintf( __( 'the ladder has no player "%s": add the player first.', 'elo-calculator' ), mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) );
@@ -273,8 +307,8 @@ function elo_calculator_read_game( $sent, $players, $was ) {
 		$game['result'] = $code;
 	}
 	if ( isset( $sent['pool'] ) || ! isset( $game['pool'] ) ) {
-		$pool = isset( $sent['pool'] ) && is_scalar( $sent['pool'] ) ? (string) elo_calculator_js_trim( (string) $sent['pool'] ) : '';
-		if ( '' !== $pool && ! elo_calculator_accepts( 'pool', $pool ) ) {
+		$pool = ! isset( $sent['pool'] ) ? '' : ( is_string( $sent['pool'] ) ? elo_calculator_js_trim( $sent['pool'] ) : null );
+		if ( null === $pool || ( '' !== $pool && ! elo_calculator_accepts( 'pool', $pool ) ) ) {
 			return elo_calculator_refuse( 'pool', __( 'at most 40 characters, without a control character.', 'elo-calculator' ) );
 		}
 		$game['pool'] = $pool;
@@ -299,7 +333,9 @@ function elo_calculator_put_game( $ladder, $sent, $id = null ) {
 		return elo_calculator_refuse( 'id', 'restore' === $sent ? __( 'the ladder has no such deleted game.', 'elo-calculator' ) : __( 'the ladder has no such game.', 'elo-calculator' ), 404 );
 	}
 	if ( null === $sent || 'restore' === $sent ) {
-		$wpdb->update( $table, array( 'deleted' => null === $sent ? current_time( 'mysql', true ) : null ), array( 'id' => $id ) );
+		if ( false === $wpdb->update( $table, array( 'deleted' => null === $sent ? current_time( 'mysql', true ) : null ), array( 'id' => $id ) ) ) {
+			return elo_calculator_not_saved();
+		}
 		elo_calculator_log( $ladder['id'], null === $sent ? 'deleted' : 'restored', array( 'game' => elo_calculator_game_out( $was ) ), $id );
 	} else {
 		$game = elo_calculator_read_game( $sent, elo_calculator_players( $ladder['id'] ), $was ? $was : array() );
@@ -310,12 +346,14 @@ function elo_calculator_put_game( $ladder, $sent, $id = null ) {
 			/* translators: %d: the most games. */
 			return elo_calculator_refuse( '', sprintf( __( 'A ladder holds at most %d games.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES ), 409 );
 		}
-		if ( $was ) {
-			$wpdb->update( $table, $game, array( 'id' => $id ) );
-		} else {
-			$wpdb->insert( $table, $game + array( 'ladder' => $ladder['id'] ) );
-			$id = (int) $wpdb->insert_id;
+		if ( ! $was && ! elo_calculator_room( $ladder, 200 ) ) {
+			return elo_calculator_too_big();
 		}
+		$saved = $was ? $wpdb->update( $table, $game, array( 'id' => $id ) ) : $wpdb->insert( $table, $game + array( 'ladder' => $ladder['id'] ) );
+		if ( false === $saved ) {
+			return elo_calculator_not_saved();
+		}
+		$id = $was ? $id : (int) $wpdb->insert_id;
 		elo_calculator_log( $ladder['id'], $was ? 'edited' : 'game', array(
 			'before' => $was ? elo_calculator_game_out( $was ) : null,
 			'after'  => elo_calculator_game_out( $game + array( 'id' => $id ) ),

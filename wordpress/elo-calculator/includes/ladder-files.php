@@ -35,6 +35,28 @@ function elo_calculator_ladder_url( $slug, $file ) {
 }
 
 /**
+ * The most bytes of a file the ladder view fetches (elo_core's MAX_FILE_BYTES, from contract.php).
+ *
+ * @return int
+ */
+function elo_calculator_max_file_bytes() {
+	$limits = elo_calculator_contract( 'limits' );
+	return isset( $limits['max_file_bytes'] ) ? (int) $limits['max_file_bytes'] : 8000000;
+}
+
+/**
+ * Whether the ladder's games file has room for `$bytes` more (the view refuses a larger file).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param int                  $bytes  The bytes to add.
+ * @return bool
+ */
+function elo_calculator_room( $ladder, $bytes ) {
+	$file = elo_calculator_files_base( 'basedir' ) . '/' . $ladder['slug'] . '/games.csv';
+	return ( is_file( $file ) ? (int) filesize( $file ) : 0 ) + $bytes <= elo_calculator_max_file_bytes();
+}
+
+/**
  * One CSV cell as elo_core's writer (_csv.py) writes it: a text a spreadsheet would run as a formula
  * (=, +, -, @, a tab or a carriage return first, and no plain number) after an apostrophe, which the
  * ladder's reader drops again; quoted when it holds a separator, a quote or a line break.
@@ -95,21 +117,17 @@ function elo_calculator_players_csv( $ladder ) {
 }
 
 /**
- * Whether the ladders' folder can be written (made when it is missing), and each ladder's in it.
+ * Whether the ladders' folder can be written (made when it is missing), and the ladder's in it.
  *
+ * @param string|null $slug The ladder changed (null: a new one).
  * @return bool
  */
-function elo_calculator_files_ready() {
+function elo_calculator_files_ready( $slug = null ) {
 	$base = elo_calculator_files_base( 'basedir' );
 	if ( ! wp_mkdir_p( $base ) || ! wp_is_writable( $base ) ) {
 		return false;
 	}
-	foreach ( (array) glob( $base . '/*', GLOB_ONLYDIR ) as $folder ) {
-		if ( ! wp_is_writable( $folder ) ) {
-			return false;
-		}
-	}
-	return true;
+	return null === $slug || ! is_dir( $base . '/' . $slug ) || wp_is_writable( $base . '/' . $slug );
 }
 
 /**
@@ -129,14 +147,31 @@ function elo_calculator_write_files( $ladder ) {
 		// Revalidated on every visit: a result entered shows on the next reload (nginx: see readme.txt).
 		file_put_contents( $base . '/.htaccess', "# Written by the Elo calculator plugin: a ladder's files are revalidated on every visit.\n<IfModule mod_headers.c>\n\tHeader set Cache-Control \"no-cache\"\n</IfModule>\n" );
 	}
-	foreach ( array( 'games.csv' => elo_calculator_games_csv( $ladder ), 'players.csv' => elo_calculator_players_csv( $ladder ) ) as $name => $text ) {
+	// One writer at a time, from reading the ladder to the last file: two keepers' changes at once
+	// must not leave the files of the one that read first.
+	$lock = fopen( $folder . '/.lock', 'c' );
+	if ( ! $lock || ! flock( $lock, LOCK_EX ) ) {
+		return false;
+	}
+	$ladder = elo_calculator_ladder( $ladder['slug'] ); // as it is now; null once deleted
+	$done   = true;
+	// The players first: a visitor never reads games of players the players file does not list yet.
+	foreach ( $ladder ? array( 'players.csv' => elo_calculator_players_csv( $ladder ), 'games.csv' => elo_calculator_games_csv( $ladder ) ) : array() as $name => $text ) {
 		$part = $folder . '/.' . $name . '.' . wp_generate_password( 8, false );
 		if ( false === file_put_contents( $part, $text ) || ! rename( $part, $folder . '/' . $name ) ) {
-			@unlink( $part ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- it may not exist
-			return false;
+			if ( file_exists( $part ) ) {
+				unlink( $part );
+			}
+			$done = false;
+			break;
 		}
 	}
-	return true;
+	flock( $lock, LOCK_UN );
+	fclose( $lock );
+	if ( ! $ladder ) {
+		elo_calculator_remove_files( (string) basename( $folder ) ); // deleted meanwhile: its folder goes
+	}
+	return $done;
 }
 
 /**
@@ -146,8 +181,10 @@ function elo_calculator_write_files( $ladder ) {
  */
 function elo_calculator_remove_files( $slug ) {
 	$folder = elo_calculator_files_base( 'basedir' ) . '/' . $slug;
-	foreach ( (array) glob( $folder . '/{,.}*.csv*', GLOB_BRACE ) as $path ) {
-		unlink( $path );
+	foreach ( array_merge( glob( $folder . '/*.csv' ) ?: array(), glob( $folder . '/.*' ) ?: array() ) as $path ) {
+		if ( is_file( $path ) ) {
+			unlink( $path );
+		}
 	}
 	if ( is_dir( $folder ) ) {
 		rmdir( $folder );
@@ -223,7 +260,7 @@ function elo_calculator_csv_rows( $text ) {
 		}
 	}
 	$stream = fopen( 'php://temp', 'r+' );
-	fwrite( $stream, $text );
+	fwrite( $stream, (string) preg_replace( '/\r\n?/', "\n", $text ) ); // a Mac's CSV ends its lines with CR only
 	rewind( $stream );
 	$rows = array();
 	$line = 1;

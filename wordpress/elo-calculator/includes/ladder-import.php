@@ -21,33 +21,39 @@ function elo_calculator_import_players( $text ) {
 	$columns  = $rows ? elo_calculator_header( $rows[0][1], 'player_' ) : null;
 	if ( $columns ) {
 		array_shift( $rows );
+		$columns += isset( $columns['name'] ) ? array( 'id' => $columns['name'] ) : array(); // the name is the id
 	} else {
 		$columns = array( 'id' => 0, 'name' => 1, 'rating' => 2, 'active' => 3 );
 	}
-	$inactive = elo_calculator_contract( 'inactive' );
 	$players  = array();
 	$problems = array();
+	$seen     = array();
 	foreach ( $rows as list( $line, $cells ) ) {
 		$cell   = function ( $name ) use ( $columns, $cells ) {
 			return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
 		};
 		$id     = elo_calculator_read_name( 'id', $cell( 'id' ), ELO_CALCULATOR_MAX_ID );
 		$name   = elo_calculator_read_name( 'name', '' === $cell( 'name' ) ? $cell( 'id' ) : $cell( 'name' ) );
-		$rating = str_replace( ',', '.', $cell( 'rating' ) );
+		$rating = elo_calculator_read_rating( $cell( 'rating' ) );
 		$wrong  = is_wp_error( $id ) ? $id : ( is_wp_error( $name ) ? $name : null );
-		if ( ! $wrong && '' !== $rating && ! elo_calculator_accepts( 'start', $rating ) ) {
-			$wrong = elo_calculator_refuse( 'rating', __( 'a rating such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
+		if ( ! $wrong && null === $rating ) {
+			$wrong = elo_calculator_refuse( 'rating', __( 'a rating from 0 to 4000, such as 1500, or empty for the ladder\'s start rating.', 'elo-calculator' ) );
+		}
+		if ( ! $wrong && isset( $seen[ elo_calculator_lower( $id ) ] ) ) {
+			/* translators: 1: the id, 2: the line it is first on. */
+			$wrong = elo_calculator_refuse( 'id', sprintf( __( '"%1$s" is also on line %2$d.', 'elo-calculator' ), $id, $seen[ elo_calculator_lower( $id ) ] ) );
 		}
 		if ( $wrong ) {
 			/* translators: 1: the line's number, 2: what is wrong. */
 			$problems[] = sprintf( __( 'line %1$d: %2$s', 'elo-calculator' ), $line, $wrong->get_error_message() );
 			continue;
 		}
-		$players[ $id ] = array(
+		$seen[ elo_calculator_lower( $id ) ] = $line;
+		$players[ 'p:' . $id ]               = array(
 			'id'     => $id,
 			'name'   => $name,
 			'rating' => $rating,
-			'active' => ! in_array( strtolower( $cell( 'active' ) ), $inactive, true ),
+			'active' => false !== elo_calculator_read_active( $cell( 'active' ) ), // as the view: unknown is active
 		);
 	}
 	return array( 'players' => $players, 'problems' => $problems );
@@ -98,16 +104,19 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
 		foreach ( array( 'white', 'black' ) as $side ) {
 			$text = $cell( $side );
-			$code = '' === $text ? null : elo_calculator_find_player( array_values( $players ), $text );
-			if ( null === $code && ! $listed && '' !== $text ) {
+			$code  = '' === $text ? null : elo_calculator_find_player( array_values( $players ), $text );
+			$known = array_filter( $players, function ( $player ) use ( $text ) {
+				return in_array( elo_calculator_lower( $text ), array( elo_calculator_lower( $player['id'] ), elo_calculator_lower( $player['name'] ) ), true );
+			} );
+			if ( null === $code && ! $listed && '' !== $text && ! $known ) {
 				$name = elo_calculator_read_name( $side, $text );
 				$code = is_wp_error( $name ) || mb_strlen( $name, 'UTF-8' ) > ELO_CALCULATOR_MAX_ID ? null : $name;
 				if ( null !== $code ) {
-					$players[ $code ] = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
+					$players[ 'p:' . $code ] = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
 				}
 			}
 			/* translators: 1: white or black, 2: the name in the file. */
-			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
+			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( $known && '' !== $text ? __( '%1$s: more than one player is "%2$s": write the id.', 'elo-calculator' ) : __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
 			$game[ $side ] = $code;
 		}
 		$wrong = $wrong ? $wrong : ( $game['white'] === $game['black'] ? __( 'black: a player cannot play themselves.', 'elo-calculator' ) : null );
@@ -134,15 +143,16 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
  */
 function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	global $wpdb;
-	$kept = array();
+	$kept = array(); // by 'p:' and the id: a number as an id stays a string key
 	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
-		$kept[ $player['id'] ] = $player;
+		$kept[ 'p:' . $player['id'] ] = $player;
 	}
 	$read = '' === $players ? array( 'players' => array(), 'problems' => array() ) : elo_calculator_import_players( elo_calculator_file_text( $players ) );
 	if ( $read['problems'] ) {
 		return elo_calculator_refuse( 'players', implode( ' ', array_slice( $read['problems'], 0, 10 ) ) );
 	}
-	$all    = array_merge( $kept, $read['players'] );
+	$same   = elo_calculator_same_players( $kept, $read['players'] );
+	$all    = array_replace( $kept, $same );
 	$played = elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
 	$count  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) );
 	if ( $played['problems'] ) {
@@ -151,12 +161,18 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	if ( ! $played['games'] ) {
 		return elo_calculator_refuse( 'games', __( 'the file holds no game.', 'elo-calculator' ) );
 	}
+	$bytes = array_sum( array_map( function ( $game ) {
+		return strlen( implode( ',', $game ) ) + 12;
+	}, $played['games'] ) );
+	if ( ! elo_calculator_room( $ladder, $bytes ) ) {
+		return elo_calculator_too_big();
+	}
 	if ( $count + count( $played['games'] ) > ELO_CALCULATOR_MAX_GAMES || count( $all ) > ELO_CALCULATOR_MAX_PLAYERS ) {
 		/* translators: 1: the most games, 2: the most players. */
 		return elo_calculator_refuse( 'games', sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
 	}
 	$wpdb->query( 'START TRANSACTION' );
-	$added = elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $read['players'], $kept ), $played['games'] );
+	$added = elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'] );
 	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
@@ -165,6 +181,27 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	elo_calculator_log( $ladder['id'], 'imported', $done );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * The players of a file keyed as the ladder's own players are, an id written in another letter case
+ * being the ladder's player (the database's and the view's rule).
+ *
+ * @param array<string, array<string, mixed>> $kept The ladder's players, by 'p:' and the id.
+ * @param array<string, array<string, mixed>> $read The file's players, alike.
+ * @return array<string, array<string, mixed>>
+ */
+function elo_calculator_same_players( $kept, $read ) {
+	$keys = array();
+	foreach ( $kept as $key => $player ) {
+		$keys[ elo_calculator_lower( $player['id'] ) ] = $key;
+	}
+	$same = array();
+	foreach ( $read as $key => $player ) {
+		$own = isset( $keys[ elo_calculator_lower( $player['id'] ) ] ) ? $keys[ elo_calculator_lower( $player['id'] ) ] : $key;
+		$same[ $own ] = array( 'id' => $kept[ $own ]['id'] ?? $player['id'] ) + $player;
+	}
+	return $same;
 }
 
 /**

@@ -11,7 +11,7 @@
  *   PUT    /ladders/<slug>                  {name, system, k, ...}: its name or rules
  *   DELETE /ladders/<slug>                  the ladder, with its games and files
  *   POST   /ladders/<slug>/players          {id, name, rating, active}
- *   PUT    /ladders/<slug>/players/<id>     {name, rating, active}
+ *   PUT    /ladders/<slug>/players          {id, name, rating, active}: a player's name, rating, active
  *   POST   /ladders/<slug>/games            {date, white, black, result, pool}: {id, ...}
  *   PUT    /ladders/<slug>/games/<id>       what changes of a game
  *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored
@@ -40,8 +40,10 @@ function elo_calculator_rest_routes() {
 			'PUT'    => array( 'elo_calculator_rest_update', 'elo_calculator_rest_may_keep' ),
 			'DELETE' => array( 'elo_calculator_rest_delete', 'elo_calculator_rest_may_keep' ),
 		),
-		$ladder . '/players'        => array( 'POST' => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ) ),
-		$ladder . '/players/(?P<player>[^/]{1,200})' => array( 'PUT' => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ) ),
+		$ladder . '/players'        => array(
+			'POST' => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
+			'PUT'  => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
+		),
 		$ladder . '/games'          => array( 'POST' => array( 'elo_calculator_rest_game', 'elo_calculator_rest_may_keep' ) ),
 		$game                       => array(
 			'PUT'    => array( 'elo_calculator_rest_game', 'elo_calculator_rest_may_keep' ),
@@ -58,7 +60,7 @@ function elo_calculator_rest_routes() {
 				'methods'             => $method,
 				'callback'            => 'GET' === $method ? $callback : function ( $request ) use ( $callback ) {
 					// A change whose files cannot be written is refused before anything is kept.
-					return elo_calculator_files_ready() ? call_user_func( $callback, $request ) : elo_calculator_refuse( '', __( 'Nothing was changed: the web server cannot write the ladders\' files in the site\'s uploads folder (wp-content/uploads/elo-calculator). Ask your host to make wp-content/uploads writable, as the Media Library needs it too.', 'elo-calculator' ), 500 );
+					return elo_calculator_files_ready( elo_calculator_url_param( $request, 'slug' ) ) ? call_user_func( $callback, $request ) : elo_calculator_refuse( '', __( 'Nothing was changed: the web server cannot write the ladders\' files in the site\'s uploads folder (wp-content/uploads/elo-calculator). Ask your host to make wp-content/uploads writable, as the Media Library needs it too.', 'elo-calculator' ), 500 );
 				},
 				'permission_callback' => $permission,
 			);
@@ -68,11 +70,11 @@ function elo_calculator_rest_routes() {
 }
 
 /**
- * A part of the route's address (the slug, a game's or a player's id): from the address only, never
+ * A part of the route's address (the slug, a game's id): from the address only, never
  * from the body or the query, which WordPress would otherwise let override it.
  *
  * @param WP_REST_Request $request The request.
- * @param string          $name    slug, id or player.
+ * @param string          $name    slug or id.
  * @return string|null
  */
 function elo_calculator_url_param( $request, $name ) {
@@ -98,7 +100,7 @@ function elo_calculator_rest_ladder( $request ) {
  * @return bool|WP_Error
  */
 function elo_calculator_rest_may_read( $request ) {
-	if ( ! current_user_can( 'edit_posts' ) && ! current_user_can( ELO_CALCULATOR_KEEP ) ) {
+	if ( ! current_user_can( 'edit_posts' ) && ! elo_calculator_keeps_any() ) {
 		return elo_calculator_refuse( '', __( 'Only the site\'s authors and the ladders\' keepers read the ladders here; visitors see them on the site\'s pages.', 'elo-calculator' ), rest_authorization_required_code() );
 	}
 	if ( null === elo_calculator_url_param( $request, 'slug' ) ) {
@@ -114,7 +116,7 @@ function elo_calculator_rest_may_read( $request ) {
  * @return bool|WP_Error
  */
 function elo_calculator_rest_may_create() {
-	return current_user_can( ELO_CALCULATOR_KEEP ) || current_user_can( ELO_CALCULATOR_KEEP_OTHERS ) ? true : elo_calculator_refuse( '', __( 'You may not keep ladders: an administrator gives that to Editors and to any role.', 'elo-calculator' ), rest_authorization_required_code() );
+	return elo_calculator_keeps_any() ? true : elo_calculator_refuse( '', __( 'You may not keep ladders: an administrator gives that to Editors and to any role.', 'elo-calculator' ), rest_authorization_required_code() );
 }
 
 /**
@@ -179,7 +181,8 @@ function elo_calculator_rest_get( $request ) {
  * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_update( $request ) {
-	$ladder = elo_calculator_update_ladder( elo_calculator_rest_ladder( $request ), (array) $request->get_params() );
+	$ladder = elo_calculator_rest_ladder( $request );
+	$ladder = is_wp_error( $ladder ) ? $ladder : elo_calculator_update_ladder( $ladder, (array) $request->get_params() );
 	return is_wp_error( $ladder ) ? $ladder : rest_ensure_response( elo_calculator_ladder_out( $ladder, true ) );
 }
 
@@ -187,24 +190,30 @@ function elo_calculator_rest_update( $request ) {
  * DELETE /ladders/<slug>.
  *
  * @param WP_REST_Request $request The request.
- * @return WP_REST_Response
+ * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_delete( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
+	if ( is_wp_error( $ladder ) ) {
+		return $ladder; // deleted since the permission was checked
+	}
 	elo_calculator_delete_ladder( $ladder );
 	return rest_ensure_response( array( 'deleted' => true, 'slug' => $ladder['slug'] ) );
 }
 
 /**
- * POST /ladders/<slug>/players, PUT /ladders/<slug>/players/<id>.
+ * POST /ladders/<slug>/players (a new player), PUT (a player's, by the id sent).
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_player( $request ) {
-	$code   = elo_calculator_url_param( $request, 'player' );
-	$code   = null === $code ? null : rawurldecode( $code );
-	$player = elo_calculator_put_player( elo_calculator_rest_ladder( $request ), (array) $request->get_params(), $code );
+	$ladder = elo_calculator_rest_ladder( $request );
+	$code   = 'PUT' === $request->get_method() ? $request['id'] : null;
+	if ( is_wp_error( $ladder ) || ( null !== $code && ! is_string( $code ) ) ) {
+		return is_wp_error( $ladder ) ? $ladder : elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
+	}
+	$player = elo_calculator_put_player( $ladder, (array) $request->get_params(), $code );
 	if ( is_wp_error( $player ) || null !== $code ) {
 		return $player;
 	}
@@ -228,7 +237,8 @@ function elo_calculator_rest_game( $request ) {
 	} elseif ( '/restore' === substr( $request->get_route(), -8 ) ) {
 		$sent = 'restore';
 	}
-	$game = elo_calculator_put_game( elo_calculator_rest_ladder( $request ), $sent, $id );
+	$ladder = elo_calculator_rest_ladder( $request );
+	$game   = is_wp_error( $ladder ) ? $ladder : elo_calculator_put_game( $ladder, $sent, $id );
 	if ( is_wp_error( $game ) || null !== $id ) {
 		return $game;
 	}
@@ -250,7 +260,8 @@ function elo_calculator_rest_import( $request ) {
 		return elo_calculator_refuse( is_string( $games ) ? 'players' : 'games', __( 'the file\'s text.', 'elo-calculator' ) );
 	}
 	$adding = null === $request['new_players'] || rest_sanitize_boolean( $request['new_players'] );
-	$done   = elo_calculator_import( elo_calculator_rest_ladder( $request ), $games, $players, $adding );
+	$ladder = elo_calculator_rest_ladder( $request );
+	$done   = is_wp_error( $ladder ) ? $ladder : elo_calculator_import( $ladder, $games, $players, $adding );
 	return is_wp_error( $done ) ? $done : rest_ensure_response( $done );
 }
 
@@ -258,9 +269,9 @@ function elo_calculator_rest_import( $request ) {
  * GET /ladders/<slug>/history.
  *
  * @param WP_REST_Request $request The request.
- * @return WP_REST_Response
+ * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_history( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
-	return rest_ensure_response( elo_calculator_history( $ladder['id'] ) );
+	return is_wp_error( $ladder ) ? $ladder : rest_ensure_response( elo_calculator_history( $ladder['id'] ) );
 }

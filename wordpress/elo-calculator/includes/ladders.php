@@ -51,6 +51,7 @@ function elo_calculator_install_tables() {
   owner bigint(20) unsigned NOT NULL,
   created datetime NOT NULL,
   updated datetime NOT NULL,
+  deleted datetime DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY slug (slug)
 ) $charset;
@@ -87,7 +88,7 @@ CREATE TABLE " . elo_calculator_table( 'log' ) . " (
   PRIMARY KEY  (id),
   KEY ladder_at (ladder,at)
 ) $charset;" );
-	update_option( 'elo_calculator_db_version', ELO_CALCULATOR_DB_VERSION, false );
+	update_option( 'elo_calculator_db_version', ELO_CALCULATOR_DB_VERSION );
 }
 
 /** On activation: the tables, and the capabilities given to Administrators and Editors. */
@@ -102,7 +103,10 @@ function elo_calculator_activate() {
 	}
 }
 
-/** After an update (which runs no activation): the tables and capabilities of this version. */
+/**
+ * After an update (which runs no activation), on each site of a network, before any request reads a
+ * ladder: the tables and capabilities of this version (one autoloaded option read when they are).
+ */
 function elo_calculator_maybe_upgrade() {
 	if ( ELO_CALCULATOR_DB_VERSION !== get_option( 'elo_calculator_db_version' ) ) {
 		elo_calculator_activate();
@@ -127,7 +131,7 @@ function elo_calculator_refuse( $field, $message, $status = 400 ) {
 
 /**
  * A name as kept: trimmed as a browser trims, spaces single, 1 to ELO_CALCULATOR_MAX_NAME characters,
- * no control character. Any other text is kept as it is (HTML is text: every page escapes it).
+ * no control, invisible or text-direction character (which would make one name look like another). Any other text is kept as it is (HTML is text: every page escapes it).
  *
  * @param string $field The field, for the message.
  * @param mixed  $value As sent.
@@ -147,10 +151,50 @@ function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAM
 		/* translators: %d: the most characters. */
 		return elo_calculator_refuse( $field, sprintf( __( 'at most %d characters.', 'elo-calculator' ), $max ) );
 	}
-	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}\x{200B}-\x{200D}\x{2060}\x{FEFF}]/u', $text ) ) {
+	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{200B}-\x{200D}\x{202A}-\x{202E}\x{2060}\x{2066}-\x{2069}\x{FEFF}]/u', $text ) ) {
 		return elo_calculator_refuse( $field, __( 'holds a control or invisible character.', 'elo-calculator' ) );
 	}
 	return $text;
+}
+
+/**
+ * A start rating as clubs write it (1850, 1850.5, 1850,5; 1.850 or 1'850 with a thousands separator),
+ * from 0 to 4000 as the ladder view reads a players file; '' for none (the ladder's start rating).
+ *
+ * @param mixed $value As sent.
+ * @return string|null The rating ('' for none), or null when it is no rating.
+ */
+function elo_calculator_read_rating( $value ) {
+	$text = is_int( $value ) || is_float( $value ) ? (string) $value : ( is_string( $value ) ? (string) elo_calculator_js_trim( $value ) : null );
+	if ( null === $text || '' === $text ) {
+		return $text;
+	}
+	$text = 1 === preg_match( '/^\d[.,\']\d{3}\z/', $text ) ? str_replace( array( '.', ',', "'" ), '', $text ) : str_replace( ',', '.', $text );
+	if ( 1 !== preg_match( '/^\d{1,4}(\.\d{1,2})?\z/', $text ) || (float) $text > 4000 ) {
+		return null;
+	}
+	return $text;
+}
+
+/**
+ * Whether a player is active: true, false, 1, 0, or a word as a players file writes it (yes, no, nein,
+ * retired...: contract.php's lists, as the ladder view reads them); null when it is neither.
+ *
+ * @param mixed $value As sent.
+ * @return bool|null
+ */
+function elo_calculator_read_active( $value ) {
+	if ( is_bool( $value ) || 0 === $value || 1 === $value ) {
+		return (bool) $value;
+	}
+	if ( ! is_string( $value ) ) {
+		return null;
+	}
+	$key = (string) preg_replace( '/[^a-z0-9]/', '', strtolower( remove_accents( $value ) ) );
+	if ( in_array( $key, elo_calculator_contract( 'inactive' ), true ) ) {
+		return false;
+	}
+	return '' === $key || 'true' === $key || in_array( $key, elo_calculator_contract( 'active' ), true ) ? true : null;
 }
 
 /**
@@ -189,7 +233,7 @@ function elo_calculator_read_rules( $sent, $rules = array() ) {
  */
 function elo_calculator_ladder( $slug ) {
 	global $wpdb;
-	$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE slug = %s', (string) $slug ), ARRAY_A );
+	$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE slug = %s AND deleted IS NULL', (string) $slug ), ARRAY_A );
 	if ( ! $row ) {
 		return null;
 	}
@@ -207,7 +251,7 @@ function elo_calculator_ladder( $slug ) {
  */
 function elo_calculator_ladders() {
 	global $wpdb;
-	$rows = $wpdb->get_results( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' ORDER BY id DESC', ARRAY_A );
+	$rows = $wpdb->get_results( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE deleted IS NULL ORDER BY id DESC', ARRAY_A );
 	return array_values( array_filter( array_map( function ( $row ) {
 		return elo_calculator_ladder( $row['slug'] );
 	}, (array) $rows ) ) );
@@ -228,19 +272,31 @@ function elo_calculator_may_keep( $ladder ) {
 }
 
 /**
- * A slug no ladder has: the name's, then -2, -3...
+ * A slug no ladder has had: the name's, then -2, -3... (a deleted ladder keeps its slug, so that a
+ * page that showed it never shows another ladder).
  *
  * @param string $name The ladder's name.
  * @return string
  */
 function elo_calculator_new_slug( $name ) {
-	$base = substr( (string) preg_replace( '/[^a-z0-9-]+/', '', sanitize_title( $name ) ), 0, 60 );
-	$base = '' === trim( $base, '-' ) ? 'ladder' : rtrim( $base, '-' );
-	$slug = $base;
-	for ( $n = 2; null !== elo_calculator_ladder( $slug ); $n++ ) {
+	global $wpdb;
+	$base  = substr( (string) preg_replace( '/[^a-z0-9-]+/', '', sanitize_title( $name ) ), 0, 60 );
+	$base  = '' === trim( $base, '-' ) ? 'ladder' : rtrim( $base, '-' );
+	$taken = $wpdb->get_col( $wpdb->prepare( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE slug = %s OR slug LIKE %s', $base, $wpdb->esc_like( $base . '-' ) . '%' ) );
+	$slug  = $base;
+	for ( $n = 2; in_array( $slug, (array) $taken, true ); $n++ ) {
 		$slug = $base . '-' . $n;
 	}
 	return $slug;
+}
+
+/**
+ * Whether the current user keeps ladders at all (their own, or every one).
+ *
+ * @return bool
+ */
+function elo_calculator_keeps_any() {
+	return current_user_can( ELO_CALCULATOR_KEEP ) || current_user_can( ELO_CALCULATOR_KEEP_OTHERS );
 }
 
 /**

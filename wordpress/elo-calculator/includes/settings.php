@@ -192,6 +192,7 @@ function elo_calculator_settings_page() {
 function elo_calculator_save_keepers( $ticked ) {
 	foreach ( wp_roles()->role_objects as $name => $role ) {
 		$given = 'administrator' === $name ? array( 'own' => 1, 'others' => 1 ) : ( isset( $ticked[ $name ] ) && is_array( $ticked[ $name ] ) ? $ticked[ $name ] : array() );
+		$given['own'] = ! empty( $given['own'] ) || ! empty( $given['others'] ); // who keeps every ladder keeps their own
 		foreach ( array( 'own' => ELO_CALCULATOR_KEEP, 'others' => ELO_CALCULATOR_KEEP_OTHERS ) as $key => $cap ) {
 			if ( ! empty( $given[ $key ] ) ) {
 				$role->add_cap( $cap );
