@@ -543,9 +543,6 @@ class Field:
     clears: str = ""
     """The path of a field a change of this one clears (FIDE's K finder clears a K typed, which would
     override it); the widget says so, with an undo."""
-    former: str = ""
-    """Its key in the widget's saved entries of formats 1 and 2 (beside the rating), which format 3
-    reads back into the system's own entries."""
 
     @property
     def option(self) -> str:

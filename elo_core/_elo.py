@@ -209,8 +209,8 @@ class EloSystem:
         Field("rating", "rating", required=True),
         Field("k", "k", required=True),
         Field("update", "choice", choices=UPDATES,
-              help="elo: every game from the pre-event rating (event) or game by game (sequential)", former="update"),
-        Field("cap_400", "bool", help="elo: count differences over 400 as 400", former="cap400"),
+              help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
+        Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:

@@ -733,19 +733,18 @@ class FideSystem:
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True),
         Field("k", "k", whole=True),
-        Field("time_control", "choice", choices=TIME_CONTROLS, help="the event's time control", former="timeControl"),
+        Field("time_control", "choice", choices=TIME_CONTROLS, help="the event's time control"),
         Field("player.standard_rating", "number", low=MIN_RATING, high=MAX_RATING, whole=True,
               help="fide rapid/blitz: your standard rating, used when you have no rapid or blitz rating",
-              when=("time_control!=standard", "!rating"), former="standardRating"),  # Rapid and Blitz 7.2.1
+              when=("time_control!=standard", "!rating")),  # Rapid and Blitz 7.2.1
         Field("period", "period", help="the rating period (YYYY-MM) and its tournaments"),
         Field("player.fewer_than_30_games", "bool", help="fide: fewer than 30 rated games", group="k_finder",
-              clears="k", former="fewer30"),
-        Field("player.junior", "bool", help="fide: 18 or younger this year", group="k_finder", clears="k",
-              former="junior"),
+              clears="k"),
+        Field("player.junior", "bool", help="fide: 18 or younger this year", group="k_finder", clears="k"),
         Field("player.reached_2400", "bool", help="fide: rating has ever reached 2400", group="k_finder",
-              clears="k", former="reached2400"),
+              clears="k"),
         Field("player.reached_2300", "bool", help="fide: a junior once rated 2300 or more", group="k_finder",
-              clears="k", when=("player.junior",), former="reached2300"),  # 8.3.3: counts for a junior only
+              clears="k", when=("player.junior",)),  # 8.3.3: counts for a junior only
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> FideInputs | None:

@@ -41,16 +41,6 @@ MAX_LEDGER_CHARS = 100 * MAX_LEDGER_GAMES
 """The longest ledger or players file read: a hundred characters a game; past it, whole lines are left
 unread and counted (`_paste.cut_paste`)."""
 
-MAX_EVENTS = 31
-"""The most tournaments of one rating period that the widget's form holds (Add tournament, paste and
-the readers of saved entries and links stop there). The engine rates any number (FIDE sets no limit: a
-blitz player can play more in a month), up to MAX_GAMES games in all."""
-
-MAX_TEXT = 10_000
-"""The longest text of one box that the widget reads back from saved entries or a link: far more than
-any rating, name or club, short of a box that takes seconds to draw (a link of 39 kB can carry 30 million
-characters)."""
-
 MAX_FILE_BYTES = 8_000_000
 """The most bytes of one file the widget reads (a tournament report, a club's results ledger or its
 players file), whether the visitor opens it or the club's element names it (`src`): a season of 100 000

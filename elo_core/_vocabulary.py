@@ -1,7 +1,8 @@
 """The vocabulary the widget is generated from (scripts/contract_js.py writes widget/shared/contract.js):
-each system's fields, outputs and display, the engine's limits, the first rating period whose rules are
-known, and the ladder view's settings. Above the systems and the reports it describes (it imports them;
-none of them imports it), so that the contract's own module (`_contract`) imports no system.
+each system's fields, outputs and display, the engine's limits and the widget's own (its form's and saved
+entries'), the first rating period whose rules are known, and the ladder view's settings. Above the
+systems and the reports it describes (it imports them; none of them imports it), so that the contract's
+own module (`_contract`) imports no system.
 """
 
 from __future__ import annotations
@@ -12,7 +13,26 @@ from typing import Any
 from ._contract import RatingSystem, display
 from ._fide import EARLIEST_PERIOD
 from ._ladder import vocabulary as ladder_vocabulary
-from ._model import MAX_EVENTS, MAX_FILE_BYTES, MAX_GAMES, MAX_K, MAX_RATING, MAX_TEXT, MIN_RATING
+from ._model import MAX_FILE_BYTES, MAX_GAMES, MAX_K, MAX_RATING, MIN_RATING
+
+MAX_EVENTS = 31
+"""The most tournaments of one rating period that the widget's form holds (Add tournament, paste and
+the readers of saved entries and links stop there). The engine rates any number (FIDE sets no limit: a
+blitz player can play more in a month), up to MAX_GAMES games in all."""
+
+MAX_TEXT = 10_000
+"""The longest text of one box that the widget reads back from saved entries or a link: far more than
+any rating, name or club, short of a box that takes seconds to draw (a link of 39 kB can carry 30 million
+characters)."""
+
+FORMER: dict[tuple[str, str], str] = {
+    ("elo", "update"): "update", ("elo", "cap_400"): "cap400",
+    ("fide", "time_control"): "timeControl", ("fide", "player.standard_rating"): "standardRating",
+    ("fide", "player.fewer_than_30_games"): "fewer30", ("fide", "player.junior"): "junior",
+    ("fide", "player.reached_2400"): "reached2400", ("fide", "player.reached_2300"): "reached2300",
+}
+"""A field's key in the widget's saved entries of formats 1 and 2 (beside the rating), by system and path, which
+format 3 reads back into the system's own entries: the widget's past, not the systems' (none of them knows it)."""
 
 
 def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
@@ -24,7 +44,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
                 "places": system.places,
                 "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
                             "whole": f.whole, "low": f.low, "high": f.high, "default": f.default,
-                            "when": list(f.when), "group": f.group, "clears": f.clears, "former": f.former}
+                            "when": list(f.when), "group": f.group, "clears": f.clears,
+                            "former": FORMER.get((name, f.path), "")}
                            for f in system.fields],
                 "outputs": [{"key": o.key, "places": o.places, "of_new_rating": o.of_new_rating}
                             for o in system.outputs],

@@ -8,6 +8,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
+from collections import OrderedDict
 from datetime import date
 from operator import itemgetter
 from typing import Any
@@ -194,7 +196,9 @@ def event(request_json: str) -> str:
     Latin-1 from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or
     `bytes` that are not base64, give an `ok: false` answer naming the field.
 
-    Transport: `only`, a list of start numbers, asks for those players' reports alone in `players` (the
+    Transport: `file`, a name the page gives the file, sends it once: a request with the file and its name keeps
+    it (`_Files`), and one with the name alone rates the file kept (`file_dropped` when it is no longer kept).
+    `only`, a list of start numbers, asks for those players' reports alone in `players` (the
     event's totals and the problems still whole, and `only` said back): the page that has the report sends
     it with a K typed for a player, and changes that player's row. The file last read is kept (`_read_kept`),
     and each player's report in it (`_rate_kept`): a K typed rates that player alone again.
@@ -222,7 +226,7 @@ def event(request_json: str) -> str:
         if only is not None and not (isinstance(only, list) and all(type(s) is int for s in only)):
             return _dumps({"ok": False, "errors": [{"field": "only", "code": "not_a_choice", "params": {},
                                                     "message": "expected only to be a list of start numbers"}]})
-    bad = _decode_files(request, (("bytes", "text"),))
+    bad = _decode_files(request, (("bytes", "text"),)) or FILES.named(request, (("file", "text"),))
     if bad is not None:
         return _dumps(bad)
     answer = event_report(request, reader=_read_kept, rate=_rate_kept)
@@ -250,6 +254,61 @@ def _decode_files(request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str
             return {"ok": False, "errors": [{"field": key, "code": "bad_bytes", "params": {},
                                              "message": f"expected the file's bytes in base64: {exc}"}]}
     return None
+
+
+class _Files:
+    """The files the page sent, each by the name the page gave it: sent once (with its bytes or text and its name),
+    then named alone by the requests that follow (a K typed in the report, a ladder's settings changed), so that a
+    file of 8 MB crosses to the worker once, not with every keystroke. At most `MAX_FILES` files and `MAX_CHARS`
+    bytes or characters in all: the least recently used go first. A request that names a file gone is answered
+    `file_dropped` (`named`), and the page sends the file again."""
+
+    MAX_FILES = 6
+    MAX_CHARS = 64_000_000
+    NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+    def __init__(self) -> None:
+        self._files: OrderedDict[str, str | bytes] = OrderedDict()
+
+    def named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
+        """Each `(key, into)` of `fields` the request holds: its file's name, kept with the file in `into` when the
+        request brings it, else the file kept under that name put in `into`. None, or the `ok: false` answer naming
+        the field whose name is no name, or whose file is no longer kept."""
+        if not isinstance(request, dict):
+            return None
+        for key, into in fields:
+            if key not in request:
+                continue
+            name = request.pop(key)
+            if not isinstance(name, str) or not self.NAME.fullmatch(name):
+                return {"ok": False, "errors": [{"field": key, "code": "bad_name", "params": {},
+                                                 "message": "expected a file's name: 1 to 64 letters, digits, - or _"}]}
+            if into in request:
+                self._keep(name, request[into])
+            elif name in self._files:
+                self._files.move_to_end(name)
+                request[into] = self._files[name]
+            else:
+                return {"ok": False, "errors": [{"field": key, "code": "file_dropped", "params": {"name": name},
+                                                 "message": f"the engine no longer holds the file {name!r} (it keeps "
+                                                            f"{self.MAX_FILES} at most): send it again"}]}
+        return None
+
+    def _keep(self, name: str, data: Any) -> None:
+        if not isinstance(data, str | bytes):
+            return  # not a file: the reader says so
+        self._files.pop(name, None)
+        self._files[name] = data
+        while len(self._files) > self.MAX_FILES or (
+                len(self._files) > 1 and sum(map(len, self._files.values())) > self.MAX_CHARS):
+            self._files.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+
+FILES = _Files()
+"""The files the page sent this worker (`_Files`)."""
 
 
 # The file last read, and what was read: the widget sends the same file again with each K typed for a
@@ -308,7 +367,8 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
 def ladder(request_json: str) -> str:
     """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
     ladder; malformed JSON gives an `ok: false` answer. A file may come as its bytes in base64 (`bytes`,
-    `players_bytes`, as the widget sends a file opened or fetched): the ledger's reader decodes them.
+    `players_bytes`, as the widget sends a file opened or fetched): the ledger's reader decodes them. Named
+    (`file`, `players_file`), a file is sent once and named alone afterwards, as `event`'s.
     With `"slim": true`, the players without their histories and no head-to-head records; with `"kind": "player"`
     (and the same files and settings, `id`, `pool`), one player's history and head-to-head records, from the
     ladder last replayed when it is the same. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a win, draw
@@ -332,7 +392,10 @@ def ladder(request_json: str) -> str:
         return _dumps(table_csv(request))  # a table of any view: no ladder module needed
     from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
 
-    bad = _decode_files(request, (("bytes", "text"), ("players_bytes", "players")))
+    # Named files are the same files by their names: the kept ladder is found by those, not by 8 MB of text.
+    names = {k: request[k] for k in ("file", "players_file") if k in request} if isinstance(request, dict) else {}
+    bad = _decode_files(request, (("bytes", "text"), ("players_bytes", "players"))) or FILES.named(
+        request, (("file", "text"), ("players_file", "players")))
     if bad is not None:
         return _dumps(bad)
     if kind == "stakes":
@@ -340,8 +403,8 @@ def ladder(request_json: str) -> str:
     if kind == "csv":
         return _dumps(ladder_csv(request))
     if kind == "player":
-        return _dumps(_ladder_player(request, ladder_report))
-    answer = _kept_ladder(request, ladder_report)
+        return _dumps(_ladder_player(request, ladder_report, names))
+    answer = _kept_ladder(request, ladder_report, names)
     if isinstance(request, dict) and request.get("slim") and answer.get("ok"):
         # The ranking without the histories and the head-to-head records (a player's come with `"kind": "player"`):
         # of 100 000 games they are 17 MB of JSON, longer to write here and to read on the page than the replay.
@@ -355,14 +418,16 @@ def ladder(request_json: str) -> str:
 _kept_ladder_answer: tuple[str, dict[str, Any]] | None = None
 
 
-def _kept_ladder(request: Any, report: Any) -> dict[str, Any]:
+def _kept_ladder(request: Any, report: Any, names: dict[str, Any]) -> dict[str, Any]:
     """`report(request)`, the same files and settings as the last ones not replayed again; an answer that is no
-    ladder is not kept."""
+    ladder is not kept. Files the page named (`names`) are known by their names."""
     global _kept_ladder_answer
     if not isinstance(request, dict):
         return dict(report(request))
-    key = json.dumps({k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool")}, sort_keys=True,
-                     default=repr)
+    named = {"text"} if "file" in names else set()
+    named |= {"players"} if "players_file" in names else set()
+    key = json.dumps({**{k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool", *named)},
+                      **names}, sort_keys=True, default=repr)
     kept = _kept_ladder_answer  # one read of it: another thread may replace it meanwhile
     if kept is not None and kept[0] == key:
         return kept[1]
@@ -371,10 +436,10 @@ def _kept_ladder(request: Any, report: Any) -> dict[str, Any]:
     return answer
 
 
-def _ladder_player(request: Any, report: Any) -> dict[str, Any]:
+def _ladder_player(request: Any, report: Any, names: dict[str, Any]) -> dict[str, Any]:
     """One player's history and head-to-head records (`id`, `pool`) of the ladder the request's files and settings
     give."""
-    answer = _kept_ladder(request, report)
+    answer = _kept_ladder(request, report, names)
     if not answer.get("ok"):
         return answer
     pid, pool = request.get("id"), request.get("pool")

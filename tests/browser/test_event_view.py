@@ -642,3 +642,42 @@ def test_a_club_s_report_lets_a_visitor_set_k_only_when_its_element_says_so(page
     mine = engine(FILES / "fide-example1.trf", players={"1": {"k": 40}})
     row = frame.locator("#event-table > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(by_start(mine)[1]["change"], 1, sign=True))
+
+
+# What crosses to the engine's worker: each request's kind and the characters of its text (its JSON), counted in
+# the page as it posts them (to a worker of its own, or the shared one's port).
+COUNT_REQUESTS = """(() => {
+  const sent = (window.sentRequests = []);
+  for (const proto of [Worker.prototype, MessagePort.prototype]) {
+    const post = proto.postMessage;
+    proto.postMessage = function (message, ...rest) {
+      if (message && message.type === "request") sent.push({ kind: message.kind, chars: String(message.text).length });
+      return post.call(this, message, ...rest);
+    };
+  }
+})();"""
+EXAMPLE = FILES / "fide-example1.trf"
+"""FIDE's example tournament report: 284 players."""
+
+
+def test_a_k_typed_in_the_report_sends_no_file_again(warm_context: BrowserContext, widget_origin: str) -> None:
+    """The file crosses to the worker once, named (elo_core.bridge._Files); a K typed names it alone (issue 41)."""
+    page = warm_context.new_page()
+    page.add_init_script(COUNT_REQUESTS)
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    table = pick(page, EXAMPLE)
+    size = EXAMPLE.stat().st_size
+    opened = page.evaluate("window.sentRequests.filter(r => r.kind === 'event')")
+    assert [r["chars"] > size * 4 / 3 for r in opened] == [True]  # the file's bytes in base64, once
+    page.evaluate("window.sentRequests.length = 0")
+    first = rows(table)[0]
+    table.get_by_role("button", name=first["Name"], exact=True).click()
+    field = page.get_by_label("K (blank: from the facts below)")
+    for typed in ("4", "40", "4", ""):
+        field.fill(typed)
+        expect(page.locator("#announce")).to_contain_text(f"{first['Name']}: change")
+        page.locator("#announce").evaluate("e => e.textContent = ''")
+    typing = page.evaluate("window.sentRequests")
+    assert typing and all(r["kind"] == "event" for r in typing)
+    assert max(r["chars"] for r in typing) < 1_000, typing  # the K, the start number, the file's name

@@ -6,7 +6,7 @@ import {
   COLUMNS, csvRequest, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers,
 } from "../../widget/views/event/event-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
-import { MAX_FILE, eventRequest, readFile, toBase64 } from "../../widget/views/event/event-file.js";
+import { MAX_FILE, eventRequest, named, readFile, toBase64 } from "../../widget/views/event/event-file.js";
 
 /** A stand-in for i18n.js t: the key, with its values. */
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
@@ -179,4 +179,15 @@ test("an unrated player's own start rating goes as the request's ratings in plai
     { text: "x", system: "elo", k: 20, players: { 4: { k: 32 } }, ratings: { 3: 1800, 4: 1600 } });
   assert.deepEqual(JSON.parse(eventRequest({ text: "x", name: "" }, overrides, { system: "fide" })),
     { text: "x", system: "fide", players: { 4: { k: 32 } } });
+});
+
+test("a file named in the engine is sent once, then named alone (elo_core.bridge._Files)", () => {
+  const file = named();
+  assert.match(file.name, /^[A-Za-z0-9_-]{1,64}$/); // the bridge's NAME
+  assert.notEqual(named().name, file.name);
+  assert.deepEqual(JSON.parse(eventRequest({ base64: "AAE=", name: "a.trf" }, new Map(), { system: "fide" }, null, file)),
+    { file: file.name, bytes: "AAE=", system: "fide", players: {} });
+  file.sent = true;
+  assert.deepEqual(JSON.parse(eventRequest({ base64: "AAE=", name: "a.trf" }, new Map([[3, { k: 40 }]]), { system: "fide" }, [3], file)),
+    { file: file.name, system: "fide", players: { 3: { k: 40 } }, only: [3] });
 });

@@ -61,6 +61,19 @@ test("a ranking's request carries the file as bytes or text, the players file's 
     { kind: "player", bytes: "AAE=", players_bytes: "AgM=", system: "elo", k: 20, start: 1500, provisional_games: 1, inactive_months: 3, locale: "de", id: "Ann", pool: "blitz" });
 });
 
+test("files the engine has are named alone; one it has not yet comes with its bytes (elo_core.bridge._Files)", () => {
+  const s = { ...defaultSettings(), k: 20 };
+  const files = { games: { name: "g1", sent: true }, players: { name: "p1", sent: false } };
+  const source = { games: { base64: "AAE=" }, players: { base64: "AgM=" }, name: "x", files };
+  const keys = { system: "elo", k: 20, start: 1500, provisional_games: 1, inactive_months: 3, locale: "de" };
+  assert.deepEqual(JSON.parse(ladderRequest(source, s, "de")), { file: "g1", players_file: "p1", players_bytes: "AgM=", ...keys, slim: true });
+  files.players.sent = true;
+  assert.deepEqual(JSON.parse(playerRequest(source, s, "de", player("Ann", { pool: null }))),
+    { kind: "player", file: "g1", players_file: "p1", ...keys, id: "Ann", pool: null });
+  // No players file (forgotten): its name is not sent either.
+  assert.deepEqual(JSON.parse(ladderRequest({ ...source, players: null }, s, "de")), { file: "g1", ...keys, slim: true });
+});
+
 test("the stakes' request sends each player's figures now; the CSV's leaves the histories out", () => {
   const [a, b] = [player("A", { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }), player("B")];
   assert.deepEqual(JSON.parse(stakesRequest({ ...defaultSettings(), system: "glicko2" }, a, b)), {

@@ -11,9 +11,18 @@ import { CONTRACT } from "../../shared/contract.js";
  * a larger one is refused unread. (elo_core reads at most _trf.MAX_TRF_CHARS characters of it.) */
 export const MAX_FILE = CONTRACT.limits.max_file_bytes;
 
-/** What the engine is to rate: a file's bytes (base64, made once: a K typed sends the file again)
- * or pasted text, and where it came from (a file's name; "" for text pasted).
+/** What the engine is to rate: a file's bytes (base64, made once) or pasted text, and where it came
+ * from (a file's name; "" for text pasted).
  * @typedef {{base64: string, name: string} | {text: string, name: string}} Source */
+/** A file as the engine knows it (elo_core.bridge._Files): sent once with the name it is given here,
+ * then named alone (a K typed sends no file again); `sent` once the engine answered a request that
+ * brought it. @typedef {{name: string, sent: boolean}} Named */
+
+/** A new name for a file sent to the engine: unique among the calculators that share it. @returns {Named} */
+export function named() {
+  const random = crypto.getRandomValues(new Uint32Array(2));
+  return { name: `f${Date.now().toString(36)}-${random[0].toString(36)}${random[1].toString(36)}`, sent: false };
+}
 /** What the visitor set for one player (_event.Override): K, or the facts a file cannot say, by name; and in
  * plain Elo an unrated player's own start rating (`rating`, sent as the request's `ratings`).
  * @typedef {{k?: number, rating?: number} & Partial<Record<string, number | boolean>>} Override */
@@ -41,10 +50,11 @@ export function toBase64(bytes) {
  * The `event` request's JSON text (elo_core.bridge.event): the file, the rules, and the players'
  * overrides by start number (only those with something set), their own start ratings apart (plain Elo). `only`: the start numbers of the players
  * whose report alone is wanted back (the page has the others': a K typed for a player), null for all.
+ * `file`: the file's name in the engine; once it is `sent`, the request names it alone.
  * @param {Source} source @param {Map<number, Override>} overrides @param {Rules} [rules]
- * @param {number[] | null} [only]
+ * @param {number[] | null} [only] @param {Named | null} [file]
  */
-export function eventRequest(source, overrides, rules = { system: "fide" }, only = null) {
+export function eventRequest(source, overrides, rules = { system: "fide" }, only = null, file = null) {
   /** @type {Record<string, Override>} */
   const players = {};
   /** @type {Record<string, number>} */
@@ -53,8 +63,8 @@ export function eventRequest(source, overrides, rules = { system: "fide" }, only
     if (Object.keys(override).length) players[String(start)] = override;
     if (rating !== undefined && rules.system === "elo") ratings[String(start)] = rating; // FIDE has none (Python refuses)
   }
-  const file = "base64" in source ? { bytes: source.base64 } : { text: source.text };
-  return JSON.stringify({ ...file, ...rules, players, ...(Object.keys(ratings).length ? { ratings } : {}), ...(only ? { only } : {}) });
+  const data = file?.sent ? {} : "base64" in source ? { bytes: source.base64 } : { text: source.text };
+  return JSON.stringify({ ...(file ? { file: file.name } : {}), ...data, ...rules, players, ...(Object.keys(ratings).length ? { ratings } : {}), ...(only ? { only } : {}) });
 }
 
 /**

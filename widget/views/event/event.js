@@ -12,7 +12,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { eventRequest, readFile, saveCsv, toBase64 } from "./event-file.js";
+import { eventRequest, named, readFile, saveCsv, toBase64 } from "./event-file.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
@@ -32,6 +32,7 @@ import { revealInPage } from "../../page/frame.js";
 const view = {
   /** @type {Engine | null} */ engine: null,
   /** @type {import("./event-file.js").Source | null} */ source: null,
+  /** The file's name in the engine (sent once). @type {import("./event-file.js").Named | null} */ file: null,
   /** @type {Map<number, Override>} */ overrides: new Map(),
   /** What was set when the report on the page was made: a player's K refused goes back to it. @type {Map<number, Override>} */
   rated: new Map(),
@@ -194,6 +195,7 @@ function openText(text) {
 /** A new file: nothing set for its players, every row made anew. @param {import("./event-file.js").Source} source */
 function start(source) {
   view.source = source;
+  view.file = named();
   view.overrides = new Map();
   view.rated = new Map();
   view.answer = null;
@@ -226,7 +228,15 @@ async function rate(edited) {
   const rules = JSON.stringify(view.rules);
   // The report on the page made with these rules: only the players changed since are asked for.
   const only = view.answer && view.ratedRules === rules ? [...view.dirty] : null;
-  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules, only));
+  const file = view.file;
+  const bringing = Boolean(file && !file.sent);
+  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules, only, file));
+  if (file && bringing && answer && answer.errors?.[0]?.code !== "bad_name") file.sent = true; // named alone from now on
+  if (file && answer?.errors?.[0]?.code === "file_dropped") { // the engine let it go (or restarted): sent again
+    file.sent = false;
+    if (seq === view.seq) rate(edited);
+    return;
+  }
   if (seq !== view.seq) return; // a newer request is on its way
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again, answered once it runs
     rate(edited);

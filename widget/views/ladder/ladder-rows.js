@@ -195,8 +195,11 @@ export function settingsRequest(s) {
   return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
 }
 
-/** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given.
- * @typedef {{games: {base64: string} | {text: string}, players: {base64: string} | null, name: string}} Source */
+/** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given; with
+ * `files`, their names in the engine (event-file.js named): a file the engine has is named alone.
+ * @typedef {{games: {base64: string} | {text: string}, players: {base64: string} | null, name: string,
+ *   files?: {games: Named | null, players: Named | null}}} Source
+ * @typedef {import("../event/event-file.js").Named} Named */
 
 /** The ranking's request: the files and the settings; the players without their histories (`slim`: a
  * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang */
@@ -206,9 +209,11 @@ export function ladderRequest(source, settings, lang) {
 
 /** @param {Source} source @param {Settings} settings @param {string} lang */
 function ladderKeys(source, settings, lang) {
-  const games = "base64" in source.games ? { bytes: source.games.base64 } : { text: source.games.text };
-  const players = source.players ? { players_bytes: source.players.base64 } : {};
-  return { ...games, ...players, ...settingsRequest(settings), locale: lang };
+  const { games: gamesFile = null, players: playersFile = null } = source.files ?? {};
+  const games = gamesFile?.sent ? {} : "base64" in source.games ? { bytes: source.games.base64 } : { text: source.games.text };
+  const players = !source.players || playersFile?.sent ? {} : { players_bytes: source.players.base64 };
+  const names = { ...(gamesFile ? { file: gamesFile.name } : {}), ...(source.players && playersFile ? { players_file: playersFile.name } : {}) };
+  return { ...names, ...games, ...players, ...settingsRequest(settings), locale: lang };
 }
 
 /** A player's history and head-to-head records: the ranking's request, and who.

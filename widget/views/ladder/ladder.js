@@ -11,7 +11,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { readFile, saveCsv, toBase64 } from "../event/event-file.js";
+import { named, readFile, saveCsv, toBase64 } from "../event/event-file.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { lineRuns } from "../event/event-page.js";
 import { elementSettings } from "./ladder-options.js";
@@ -24,6 +24,7 @@ import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
+/** @typedef {import("../event/event-file.js").Named} Named */
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** @typedef {import("./ladder-rows.js").SortKey} SortKey */
 
@@ -32,6 +33,8 @@ const view = {
   /** @type {Engine | null} */ engine: null,
   /** @type {{base64: string} | {text: string} | null} */ games: null,
   /** @type {{base64: string, name: string} | null} */ players: null,
+  /** The files' names in the engine, each sent once (event-file.js named): the ledger's, the players file's.
+   * @type {{games: Named | null, players: Named | null}} */ files: { games: null, players: null },
   name: "",
   settings: defaultSettings(),
   /** @type {Record<string, any> | null} */ answer: null,
@@ -144,6 +147,7 @@ function openHostFiles(files) {
   const games = /** @type {{url: string, bytes: ArrayBuffer, modified?: string}} */ (files.src);
   showUpdated([games.modified, files.players && "bytes" in files.players ? files.players.modified : undefined]);
   view.players = players;
+  view.files.players = players ? named() : null;
   start({ base64: toBase64(new Uint8Array(games.bytes)) }, fileName(games.url));
 }
 
@@ -189,8 +193,10 @@ async function openPlayers(file) {
     const base64 = await base64Of(file);
     if (base64 === null) return;
     view.players = { base64, name: file.name };
+    view.files.players = named();
   } else {
     view.players = null;
+    view.files.players = null;
   }
   $("ladder-players-name").textContent = view.players ? t("ladder.playersUsed", { name: view.players.name }) : "";
   $("ladder-players-forget").hidden = !view.players;
@@ -209,6 +215,7 @@ function openText(text) {
 /** A new ledger: its ranking made anew. @param {{base64: string} | {text: string}} games @param {string} name */
 function start(games, name) {
   view.games = games;
+  view.files.games = named();
   view.name = name;
   view.answer = null;
   view.pool = null;
@@ -224,12 +231,36 @@ function showError(text) {
   if (text) $("ladder-status").textContent = "";
 }
 
+/** The files as a request sends them: their bytes, or their names once the engine has them. */
+function source() {
+  const games = /** @type {{base64: string} | {text: string}} */ (view.games);
+  return { games, players: view.players, name: view.name, files: view.files };
+}
+
+/**
+ * The engine's answer to a request about the files (`make` writes it anew each time): a file the engine no
+ * longer holds (`file_dropped`: it keeps a few, or it started again) is sent again, once.
+ * @param {() => string} make @returns {Promise<any>}
+ */
+async function askLadder(make) {
+  let answer = null;
+  for (let tries = 0; tries < 2; tries++) {
+    const named = [view.files.games, view.players ? view.files.players : null];
+    const bringing = named.filter((f) => f && !f.sent);
+    answer = await /** @type {Engine} */ (view.engine).request("ladder", make());
+    if (answer) for (const f of bringing) if (f) f.sent = true;
+    if (answer?.errors?.[0]?.code !== "file_dropped") return answer;
+    for (const f of named) if (f) f.sent = false;
+  }
+  return answer;
+}
+
 /** Replay the ledger with the settings; the newest request's answer only is shown. @param {boolean} fresh a new file */
 async function rate(fresh) {
   if (!view.games || !view.engine) return;
   const seq = ++view.seq;
   $("ladder-status").textContent = t("ladder.rating");
-  const answer = await view.engine.request("ladder", ladderRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang));
+  const answer = await askLadder(() => ladderRequest(source(), view.settings, options.lang));
   if (seq !== view.seq) return;
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again once it runs
     rate(fresh);
@@ -422,8 +453,7 @@ function poolChanged() {
 async function openPlayer(p) {
   if (!view.engine || !view.games) return false;
   const seq = view.seq;
-  const request = playerRequest({ games: view.games, players: view.players, name: view.name }, view.settings, options.lang, p);
-  const answer = await view.engine.request("ladder", request);
+  const answer = await askLadder(() => playerRequest(source(), view.settings, options.lang, p));
   if (seq !== view.seq || !view.answer) return false; // a new ranking meanwhile
   if (!answer?.ok) {
     showError(t("ladder.unreadableLedger", { file: t("ladder.file"), message: answer?.errors?.[0]?.message ?? "" }));

@@ -1,0 +1,88 @@
+"""The bridge's files (elo_core.bridge._Files): a file the page names is sent to the worker once, and named alone by
+the requests that follow (a K typed in the report, a ladder's settings changed); the worker keeps a few, and says
+when one it was asked for is no longer kept, so that the page sends it again."""
+
+from __future__ import annotations
+
+import base64
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elo_core import bridge
+
+ROOT = Path(__file__).parent
+C07 = (ROOT / "trf" / "fide-c07-tiebreak-exercises.trf").read_bytes()
+GAMES = (ROOT / "ladder" / "club-games.csv").read_bytes()
+PLAYERS = (ROOT / "ladder" / "club-players.csv").read_bytes()
+
+
+@pytest.fixture(autouse=True)
+def fresh_files(monkeypatch: pytest.MonkeyPatch) -> Iterator[bridge._Files]:
+    files = bridge._Files()
+    monkeypatch.setattr(bridge, "FILES", files)
+    yield files
+
+
+def b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
+
+
+def event(**request: Any) -> dict[str, Any]:
+    return dict(json.loads(bridge.event(json.dumps(request))))
+
+
+def ladder(**request: Any) -> dict[str, Any]:
+    return dict(json.loads(bridge.ladder(json.dumps(request))))
+
+
+def test_a_report_s_file_named_once_is_rated_again_by_its_name_alone() -> None:
+    first = event(file="c07-1", bytes=b64(C07))
+    assert first["ok"] and 16 <= len(first["players"])
+    again = event(file="c07-1", players={"14": {"k": 40}}, only=[14])
+    whole = event(bytes=b64(C07), players={"14": {"k": 40}}, only=[14])
+    assert again == whole
+    assert 40 == again["players"][0]["k"]
+
+
+def test_a_name_the_worker_does_not_hold_is_said_dropped_and_a_bad_name_refused() -> None:
+    answer = event(file="never-sent")
+    assert (False, "file", "file_dropped", "never-sent") == (
+        answer["ok"], answer["errors"][0]["field"], answer["errors"][0]["code"], answer["errors"][0]["params"]["name"])
+    for name in ("", "x" * 65, "a/b", 7, None):
+        assert "bad_name" == event(file=name, bytes=b64(C07))["errors"][0]["code"]
+
+
+def test_the_worker_keeps_the_files_used_last_and_drops_the_oldest(fresh_files: bridge._Files) -> None:
+    for n in range(bridge._Files.MAX_FILES + 1):
+        assert event(file=f"f{n}", bytes=b64(C07))["ok"]
+        if n == 1:
+            assert event(file="f0")["ok"]  # used again: the newest
+    assert bridge._Files.MAX_FILES == len(fresh_files)
+    assert event(file="f0")["ok"]
+    assert "file_dropped" == event(file="f1")["errors"][0]["code"]
+
+
+def test_the_worker_keeps_at_most_its_characters_but_always_the_file_just_sent(
+        fresh_files: bridge._Files, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bridge._Files, "MAX_CHARS", len(C07) + 10)
+    assert event(file="a", bytes=b64(C07))["ok"]
+    assert event(file="b", text=C07.decode("latin-1"))["ok"]
+    assert 1 == len(fresh_files)
+    assert "file_dropped" == event(file="a")["errors"][0]["code"]
+    assert event(file="b")["ok"]
+
+
+def test_a_ladder_s_two_files_are_named_once_and_its_answers_are_the_same() -> None:
+    first = ladder(file="g1", bytes=b64(GAMES), players_file="p1", players_bytes=b64(PLAYERS), k=24, slim=True)
+    assert first["ok"]
+    again = ladder(file="g1", players_file="p1", k=24, slim=True)
+    assert first == again
+    other_k = ladder(file="g1", players_file="p1", k=40, slim=True)
+    assert other_k == ladder(bytes=b64(GAMES), players_bytes=b64(PLAYERS), k=40, slim=True)
+    player = ladder(kind="player", file="g1", players_file="p1", k=40, id="AM", pool="rapid")
+    assert player["ok"] and player["history"]["game"]
+    assert "players_file" == ladder(file="g1", players_file="gone", k=24)["errors"][0]["field"]
