@@ -23,6 +23,11 @@ from ._paste import cut_paste, parse_results
 from ._request import answer
 from ._trf import Tournament, read_trf
 
+KINDS = {"calculate": "handle_packed", "parse": "parse", "event": "event", "ladder": "ladder"}
+"""The kinds of request the widget's engine sends, and the function of this module that serves each: the one table
+of the Python side. The page's side is worker-core.js BRIDGE (the same table), engine.js KINDS (each kind's rules on
+the page) and protocol.js Kind (the names): tests/js/worker-core.test.mjs checks that all four say the same kinds."""
+
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))

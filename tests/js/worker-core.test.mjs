@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import { KINDS as ENGINE_KINDS } from "../../widget/engine/engine.js";
 import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/engine/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,6 +54,18 @@ test("each kind of request is served by its function of elo_core.bridge, which e
   assert.deepEqual([bridge.calculate("{}"), bridge.parse("x"), bridge.event("{}")], ["packed:{}", "parse:x", "event:{}"]);
   const source = readFileSync(new URL("../../elo_core/bridge.py", import.meta.url), "utf8");
   for (const name of Object.values(BRIDGE)) assert.match(source, new RegExp(`^def ${name}\\(`, "m"), name);
+});
+
+test("a request kind is one entry on each side: bridge.py KINDS, worker-core.js BRIDGE, engine.js KINDS, protocol.js Kind", () => {
+  const read = (path) => readFileSync(new URL(path, import.meta.url), "utf8");
+  const python = read("../../elo_core/bridge.py").match(/^KINDS = (\{[^}]*\})$/m);
+  assert.ok(python, "bridge.py KINDS");
+  const kinds = JSON.parse(python[1]);
+  assert.deepEqual(BRIDGE, kinds);
+  assert.deepEqual(Object.keys(ENGINE_KINDS).sort(), Object.keys(kinds).sort());
+  const union = read("../../widget/engine/protocol.js").match(/@typedef \{([^}]*)\} Kind/);
+  assert.ok(union, "protocol.js Kind");
+  assert.deepEqual(union[1].split("|").map((k) => JSON.parse(k.trim())).sort(), Object.keys(kinds).sort());
 });
 
 test("countingFetch counts the bytes of every body read, over all fetches, and hands on the very response", async () => {

@@ -10,7 +10,7 @@
  * calculation (the request's JSON; only the newest waits), pasted text to read (every one is read), or
  * a tournament report file to rate (event.js: the file and the K set per player; only the newest waits),
  * or a club's results ledger (ladder.js: its ranking, what a game would do, a CSV; every one answered).
- * A new kind is one entry in each of those two tables, and its name here.
+ * A new kind is one entry in each of those two tables, in elo_core.bridge.KINDS, and its name here (tests/js/worker-core.test.mjs compares the four).
  * @typedef {"calculate" | "parse" | "event" | "ladder"} Kind
  */
 
