@@ -10,9 +10,10 @@ import binascii
 import json
 import re
 from collections import OrderedDict
+from dataclasses import dataclass, field
 from datetime import date
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 from ._contract import FieldError, GameRows, Problems, listed
 from ._csv import table_csv
@@ -261,19 +262,30 @@ def _decode_files(request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str
     return None
 
 
+@dataclass
+class _File:
+    """A file the page sent, and what was made of it (its tournament, its rating, its ladder): kept together, and
+    dropped together."""
+
+    data: str | bytes
+    made: dict[str, Any] = field(default_factory=dict)
+
+
 class _Files:
-    """The files the page sent, each by the name the page gave it: sent once (with its bytes or text and its name),
-    then named alone by the requests that follow (a K typed in the report, a ladder's settings changed), so that a
-    file of 8 MB crosses to the worker once, not with every keystroke. At most `MAX_FILES` files and `MAX_CHARS`
-    bytes or characters in all: the least recently used go first. A request that names a file gone is answered
-    `file_dropped` (`named`), and the page sends the file again."""
+    """The bridge's one session: the files the page sent, each by the name the page gave it, with what was made of
+    each. Sent once (with its bytes or text and its name), a file is named alone by the requests that follow (a K
+    typed in the report, a ladder's settings changed, a player's page), so that a file of 8 MB crosses to the
+    worker once, not with every keystroke; and what was made of it (`made`: the tournament read, the event rated,
+    the ladder replayed) is kept with it, one for each calculator that shares the worker. At most `MAX_FILES` files
+    and `MAX_CHARS` bytes or characters in all: the least recently used go first, with what was made of them. A
+    request that names a file gone is answered `file_dropped` (`named`), and the page sends the file again."""
 
     MAX_FILES = 6
     MAX_CHARS = 64_000_000
     NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
     def __init__(self) -> None:
-        self._files: OrderedDict[str, str | bytes] = OrderedDict()
+        self._files: OrderedDict[str, _File] = OrderedDict()
 
     def named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
         """Each `(key, into)` of `fields` the request holds: its file's name, kept with the file in `into` when the
@@ -292,20 +304,35 @@ class _Files:
                 self._keep(name, request[into])
             elif name in self._files:
                 self._files.move_to_end(name)
-                request[into] = self._files[name]
+                request[into] = self._files[name].data
             else:
                 return {"ok": False, "errors": [{"field": key, "code": "file_dropped", "params": {"name": name},
                                                  "message": f"the engine no longer holds the file {name!r} (it keeps "
                                                             f"{self.MAX_FILES} at most): send it again"}]}
         return None
 
+    def made(self, data: object) -> dict[str, Any] | None:
+        """What was made of the kept file whose data is `data` (the very object `named` put in the request), to
+        keep more in; None for data that is no kept file's (a request that named no file)."""
+        for file in reversed(self._files.values()):
+            if file.data is data:
+                return file.made
+        return None
+
+    def made_of(self, what: str, thing: object) -> dict[str, Any] | None:
+        """What was made of the kept file of which `thing` was made (as `what`: its tournament), or None."""
+        for file in reversed(self._files.values()):
+            if file.made.get(what) is thing:
+                return file.made
+        return None
+
     def _keep(self, name: str, data: Any) -> None:
         if not isinstance(data, str | bytes):
             return  # not a file: the reader says so
         self._files.pop(name, None)
-        self._files[name] = data
+        self._files[name] = _File(data)
         while len(self._files) > self.MAX_FILES or (
-                len(self._files) > 1 and sum(map(len, self._files.values())) > self.MAX_CHARS):
+                len(self._files) > 1 and sum(len(f.data) for f in self._files.values()) > self.MAX_CHARS):
             self._files.popitem(last=False)
 
     def __len__(self) -> int:
@@ -322,8 +349,14 @@ _kept_file: tuple[str | bytes, Tournament] | None = None
 
 
 def _read_kept(data: str | bytes) -> Tournament:
-    """`read_trf`, the same file as the last one not read again; a file that cannot be read is not kept."""
+    """`read_trf`, a file the page named read once and kept with it (`_Files`); a file sent without a name, the
+    same as the last one not read again. A file that cannot be read is not kept."""
     global _kept_file
+    made = FILES.made(data)
+    if made is not None:
+        if "tournament" not in made:
+            made["tournament"] = read_trf(data)
+        return cast(Tournament, made["tournament"])
     kept = _kept_file  # one read of it: another thread may replace it meanwhile
     if kept is not None and type(kept[0]) is type(data) and kept[0] == data:
         return kept[1]
@@ -353,7 +386,8 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
     # (Elo) too, as a rating given to one player changes their opponents' reports.
     how = (options.system, options.period, options.k, today, options.start,
            tuple(sorted((options.ratings or {}).items())))
-    kept = _kept_rating  # one read of it: another thread may replace it meanwhile
+    made = FILES.made_of("tournament", tournament)
+    kept = made.get("rating") if made is not None else _kept_rating  # one read: another thread may replace it
     if kept is None or kept.rating.tournament is not tournament or kept.how != how:
         kept = _KeptRating(how, EventRating(tournament, options, today=today))
     overrides = options.players or {}
@@ -365,7 +399,10 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
         if known is None or known[0] != mark:
             known = kept.players[p.start] = (mark, kept.rating.player(p, given))
         players.append(known[1])
-    _kept_rating = kept
+    if made is not None:
+        made["rating"] = kept  # with its file: a calculator beside it keeps its own
+    else:
+        _kept_rating = kept
     return kept.rating.report(players)
 
 
@@ -433,11 +470,15 @@ def _kept_ladder(request: Any, report: Any, names: dict[str, Any]) -> dict[str, 
     named |= {"players"} if "players_file" in names else set()
     key = json.dumps({**{k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool", *named)},
                       **names}, sort_keys=True, default=repr)
-    kept = _kept_ladder_answer  # one read of it: another thread may replace it meanwhile
+    made = FILES.made(request.get("text")) if "file" in names else None
+    kept = made.get("ladder") if made is not None else _kept_ladder_answer  # one read: another thread may replace it
     if kept is not None and kept[0] == key:
-        return kept[1]
+        return cast(dict[str, Any], kept[1])
     answer: dict[str, Any] = report(request)
-    _kept_ladder_answer = (key, answer) if answer.get("ok") else None
+    if made is not None:
+        made["ladder"] = (key, answer) if answer.get("ok") else None  # with its file: dropped with it
+    else:
+        _kept_ladder_answer = (key, answer) if answer.get("ok") else None
     return answer
 
 

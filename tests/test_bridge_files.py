@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,14 @@ def fresh_files(monkeypatch: pytest.MonkeyPatch) -> Iterator[bridge._Files]:
     files = bridge._Files()
     monkeypatch.setattr(bridge, "FILES", files)
     yield files
+
+
+def counted(calls: list[Any], of: Callable[..., Any], what: Callable[..., Any]) -> Callable[..., Any]:
+    """`of`, which notes `what(*args)` in `calls` each time it is called."""
+    def call(*args: Any) -> Any:
+        calls.append(what(*args))
+        return of(*args)
+    return call
 
 
 def b64(data: bytes) -> str:
@@ -86,3 +94,54 @@ def test_a_ladder_s_two_files_are_named_once_and_its_answers_are_the_same() -> N
     player = ladder(kind="player", file="g1", players_file="p1", k=40, id="AM", pool="rapid")
     assert player["ok"] and player["history"]["game"]
     assert "players_file" == ladder(file="g1", players_file="gone", k=24)["errors"][0]["field"]
+
+
+def test_two_calculators_sharing_the_worker_each_keep_their_file_read_and_rated(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What was made of a file is kept with it: two reports on one page (one shared worker), a K typed in each in
+    turn, read no file again and rate only the player changed."""
+    from elo_core import _event, _trf
+
+    reads: list[object] = []
+    rated: list[int] = []
+    read, player = _trf.read_trf, _event.EventRating.player
+    monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
+    monkeypatch.setattr(_event.EventRating, "player", counted(rated, player, lambda self, p, given: p.start))
+    other = (ROOT / "trf" / "fide-example1.trf").read_bytes()
+    assert event(file="one", bytes=b64(C07))["ok"] and event(file="two", bytes=b64(other))["ok"]
+    assert 2 == len(reads)
+    rated.clear()
+    for k in (10, 20, 40):
+        assert event(file="one", players={"3": {"k": k}}, only=[3])["players"][0]["k"] == k
+        assert event(file="two", players={"5": {"k": k}}, only=[5])["players"][0]["k"] == k
+    assert (2, [3, 5] * 3) == (len(reads), rated)
+
+
+def test_a_file_dropped_takes_what_was_made_of_it_and_is_read_again_when_sent_again(
+        fresh_files: bridge._Files, monkeypatch: pytest.MonkeyPatch) -> None:
+    from elo_core import _trf
+
+    reads: list[object] = []
+    read = _trf.read_trf
+    monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
+    assert event(file="first", bytes=b64(C07))["ok"]
+    for n in range(bridge._Files.MAX_FILES):
+        assert event(file=f"other{n}", text=f"012 Event {n}\n")["ok"] in (True, False)
+    assert "file_dropped" == event(file="first")["errors"][0]["code"]
+    assert event(file="first", bytes=b64(C07))["ok"]
+    assert 2 == sum(1 for data in reads if data == C07)
+
+
+def test_two_ladders_sharing_the_worker_each_keep_their_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    from elo_core import _ladder
+
+    replays: list[object] = []
+    report = _ladder.ladder_report
+    monkeypatch.setattr(_ladder, "ladder_report", counted(replays, report, lambda request: 1))
+    short = b"2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0.5\n"
+    assert ladder(file="club", bytes=b64(GAMES), k=24, slim=True)["ok"]
+    assert ladder(file="other", bytes=b64(short), k=24, slim=True)["ok"]
+    for _ in range(3):
+        assert ladder(kind="player", file="club", k=24, id="AM", pool="rapid")["ok"]
+        assert ladder(kind="player", file="other", k=24, id="Anna", pool=None)["ok"]
+    assert 2 == len(replays)
