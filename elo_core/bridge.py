@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import json
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import date
@@ -262,13 +264,17 @@ def _decode_files(request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str
     return None
 
 
+_SERIALS = itertools.count(1)
+
+
 @dataclass
 class _File:
     """A file the page sent, and what was made of it (its tournament, its rating, its ladder): kept together, and
-    dropped together."""
+    dropped together. `serial`: this file's own number (a name given to other data later is another file)."""
 
     data: str | bytes
     made: dict[str, Any] = field(default_factory=dict)
+    serial: int = field(default_factory=lambda: next(_SERIALS))
 
 
 class _Files:
@@ -284,24 +290,35 @@ class _Files:
     MAX_CHARS = 64_000_000
     NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
+    MAX_REPLAYS = 2
+    """The files that keep their ladder replayed (`keep_made`): a replay of 100 000 games, its histories and records
+    with it, is many times its file, and a view needs its newest one; two calculators on a page keep theirs."""
+
     def __init__(self) -> None:
         self._files: OrderedDict[str, _File] = OrderedDict()
+        self._lock = threading.RLock()  # Pyodide runs one thread; a server calling the bridge may run more
 
     def named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
+        with self._lock:
+            return self._named(request, fields)
+
+    def _named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
         """Each `(key, into)` of `fields` the request holds: its file's name, kept with the file in `into` when the
         request brings it, else the file kept under that name put in `into`. None, or the `ok: false` answer naming
         the field whose name is no name, or whose file is no longer kept."""
         if not isinstance(request, dict):
             return None
+        given = [request[key] for key, _ in fields if key in request]
         for key, into in fields:
             if key not in request:
                 continue
             name = request.pop(key)
-            if not isinstance(name, str) or not self.NAME.fullmatch(name):
+            if not isinstance(name, str) or not self.NAME.fullmatch(name) or given.count(name) > 1:
                 return {"ok": False, "errors": [{"field": key, "code": "bad_name", "params": {},
-                                                 "message": "expected a file's name: 1 to 64 letters, digits, - or _"}]}
+                                                 "message": "expected a file's name, one for each file: 1 to 64 "
+                                                            "letters, digits, - or _"}]}
             if into in request:
-                self._keep(name, request[into])
+                request[into] = self._keep(name, request[into])
             elif name in self._files:
                 self._files.move_to_end(name)
                 request[into] = self._files[name].data
@@ -311,29 +328,45 @@ class _Files:
                                                             f"{self.MAX_FILES} at most): send it again"}]}
         return None
 
+    def file(self, data: object) -> _File | None:
+        """The kept file whose data is `data` (the very object `named` put in the request), to keep what is made of
+        it in `made`; None for data that is no kept file's (a request that named no file)."""
+        with self._lock:
+            return next((f for f in reversed(self._files.values()) if f.data is data), None)
+
     def made(self, data: object) -> dict[str, Any] | None:
-        """What was made of the kept file whose data is `data` (the very object `named` put in the request), to
-        keep more in; None for data that is no kept file's (a request that named no file)."""
-        for file in reversed(self._files.values()):
-            if file.data is data:
-                return file.made
-        return None
+        """What was made of the kept file whose data is `data` (`file`), or None."""
+        kept = self.file(data)
+        return None if kept is None else kept.made
 
     def made_of(self, what: str, thing: object) -> dict[str, Any] | None:
         """What was made of the kept file of which `thing` was made (as `what`: its tournament), or None."""
-        for file in reversed(self._files.values()):
-            if file.made.get(what) is thing:
-                return file.made
-        return None
+        with self._lock:
+            return next((f.made for f in reversed(self._files.values()) if f.made.get(what) is thing), None)
 
-    def _keep(self, name: str, data: Any) -> None:
+    def keep_made(self, file: _File, what: str, thing: Any) -> None:
+        """Keep `thing` made of `file` as `what`; a ladder replayed is kept by the `MAX_REPLAYS` files used last."""
+        with self._lock:
+            file.made[what] = thing
+            holders = [f for f in reversed(self._files.values()) if f.made.get(what) is not None]
+            for older in holders[self.MAX_REPLAYS:] if what == "ladder" else []:
+                del older.made[what]
+
+    def _keep(self, name: str, data: Any) -> Any:
+        """Keep `data` under `name`: the file already kept under it when the data are the same (a request sent
+        before the first answer came brings the file again; what was made of it stays). The data to read."""
         if not isinstance(data, str | bytes):
-            return  # not a file: the reader says so
+            return data  # not a file: the reader says so
+        held = self._files.get(name)
+        if held is not None and type(held.data) is type(data) and len(held.data) == len(data) and held.data == data:
+            self._files.move_to_end(name)
+            return held.data
         self._files.pop(name, None)
         self._files[name] = _File(data)
         while len(self._files) > self.MAX_FILES or (
                 len(self._files) > 1 and sum(len(f.data) for f in self._files.values()) > self.MAX_CHARS):
             self._files.popitem(last=False)
+        return data
 
     def __len__(self) -> int:
         return len(self._files)
@@ -466,17 +499,18 @@ def _kept_ladder(request: Any, report: Any, names: dict[str, Any]) -> dict[str, 
     global _kept_ladder_answer
     if not isinstance(request, dict):
         return dict(report(request))
-    named = {"text"} if "file" in names else set()
-    named |= {"players"} if "players_file" in names else set()
-    key = json.dumps({**{k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool", *named)},
-                      **names}, sort_keys=True, default=repr)
-    made = FILES.made(request.get("text")) if "file" in names else None
-    kept = made.get("ladder") if made is not None else _kept_ladder_answer  # one read: another thread may replace it
+    # A named file by its own number (`_File.serial`): a name given to other data later is another file.
+    files = {into: FILES.file(request.get(into)) for key, into in (("file", "text"), ("players_file", "players"))
+             if key in names}
+    key = json.dumps({**{k: v for k, v in request.items() if k not in ("kind", "slim", "id", "pool", *files)},
+                      **{into: f.serial if f else None for into, f in files.items()}}, sort_keys=True, default=repr)
+    games = files.get("text")
+    kept = games.made.get("ladder") if games else _kept_ladder_answer  # one read: another thread may replace it
     if kept is not None and kept[0] == key:
         return cast(dict[str, Any], kept[1])
     answer: dict[str, Any] = report(request)
-    if made is not None:
-        made["ladder"] = (key, answer) if answer.get("ok") else None  # with its file: dropped with it
+    if games:
+        FILES.keep_made(games, "ladder", (key, answer) if answer.get("ok") else None)  # with its file: dropped with it
     else:
         _kept_ladder_answer = (key, answer) if answer.get("ok") else None
     return answer

@@ -145,3 +145,39 @@ def test_two_ladders_sharing_the_worker_each_keep_their_replay(monkeypatch: pyte
         assert ladder(kind="player", file="club", k=24, id="AM", pool="rapid")["ok"]
         assert ladder(kind="player", file="other", k=24, id="Anna", pool=None)["ok"]
     assert 2 == len(replays)
+
+
+def test_a_name_given_new_data_is_another_file_and_one_name_serves_one_file() -> None:
+    """The kept replay is found by each file's own number, not by its name: a players file sent again under its
+    name with other data is replayed anew (found by an independent review)."""
+    other = PLAYERS.replace(b"AM,Anna Meier,1850", b"AM,Anna Meier,2050")
+    first = ladder(file="g", bytes=b64(GAMES), players_file="p", players_bytes=b64(PLAYERS), k=24, slim=True)
+    second = ladder(file="g", players_file="p", players_bytes=b64(other), k=24, slim=True)
+    assert second == ladder(bytes=b64(GAMES), players_bytes=b64(other), k=24, slim=True) != first
+    same = ladder(file="x", bytes=b64(GAMES), players_file="x", players_bytes=b64(PLAYERS))
+    assert ("bad_name", "file") == (same["errors"][0]["code"], same["errors"][0]["field"])
+
+
+def test_the_same_file_sent_again_under_its_name_keeps_what_was_made_of_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A K typed before the first answer came sends the file again: it is not read again."""
+    from elo_core import _trf
+
+    reads: list[object] = []
+    monkeypatch.setattr(bridge, "read_trf", counted(reads, _trf.read_trf, lambda data: data))
+    for k in (10, 20):
+        assert event(file="c07", bytes=b64(C07), players={"3": {"k": k}}, only=[3])["ok"]
+    assert 1 == len(reads)
+
+
+def test_only_the_ladders_used_last_keep_their_replay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A replay of 100 000 games is many times its file: `MAX_REPLAYS` files keep theirs, not all six."""
+    from elo_core import _ladder
+
+    replays: list[object] = []
+    monkeypatch.setattr(_ladder, "ladder_report", counted(replays, _ladder.ladder_report, lambda request: 1))
+    for n in range(bridge._Files.MAX_REPLAYS + 1):
+        assert ladder(file=f"l{n}", text=f"2026-03-04,Anna,Ben{n},1\n", k=24, slim=True)["ok"]
+    assert ladder(file="l1", k=24, slim=True)["ok"]  # kept
+    assert bridge._Files.MAX_REPLAYS + 1 == len(replays)
+    assert ladder(file="l0", k=24, slim=True)["ok"]  # its replay let go: replayed again (its file still kept)
+    assert bridge._Files.MAX_REPLAYS + 2 == len(replays)

@@ -244,13 +244,15 @@ function source() {
  */
 async function askLadder(make) {
   let answer = null;
-  for (let tries = 0; tries < 2; tries++) {
-    const named = [view.files.games, view.players ? view.files.players : null];
-    const bringing = named.filter((f) => f && !f.sent);
+  for (let tries = 0; tries < 3; tries++) { // the ledger, then the players file, may each have been let go
+    const named = { file: view.files.games, players_file: view.players ? view.files.players : null };
+    const bringing = Object.values(named).filter((f) => f && !f.sent);
     answer = await /** @type {Engine} */ (view.engine).request("ladder", make());
-    if (answer) for (const f of bringing) if (f) f.sent = true;
-    if (answer?.errors?.[0]?.code !== "file_dropped") return answer;
-    for (const f of named) if (f) f.sent = false;
+    const error = answer?.errors?.[0];
+    if (answer && error?.code !== "bad_name") for (const f of bringing) if (f) f.sent = true; // the engine kept them
+    if (error?.code !== "file_dropped") return answer;
+    const dropped = named[/** @type {"file" | "players_file"} */ (error.field)];
+    if (dropped) dropped.sent = false; // that one is sent again; the other, and what was made of it, stay
   }
   return answer;
 }
@@ -295,7 +297,7 @@ async function rate(fresh) {
  * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors */
 function failed(errors) {
   const first = errors[0];
-  if (first && !["text", "players", "bytes", "players_bytes", ""].includes(first.field)) {
+  if (first && !["text", "players", "bytes", "players_bytes", "file", "players_file", ""].includes(first.field)) {
     $("ladder-settings-error").textContent = errors.map((e) => t("ladder.settingRefused", { message: e.message })).join(" ");
     return;
   }
