@@ -10,7 +10,6 @@ import binascii
 import itertools
 import json
 import re
-import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import date
@@ -295,14 +294,12 @@ class _Files:
     with it, is many times its file, and a view needs its newest one; two calculators on a page keep theirs."""
 
     def __init__(self) -> None:
+        # No lock (threading is one more module for the engine to load before a first result): each method reads
+        # the files once (`get`, a copy of the list made in one C call under the GIL), so that a server calling the
+        # bridge from threads gets, at worst, a file read again or sent again, never an error.
         self._files: OrderedDict[str, _File] = OrderedDict()
-        self._lock = threading.RLock()  # Pyodide runs one thread; a server calling the bridge may run more
 
     def named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
-        with self._lock:
-            return self._named(request, fields)
-
-    def _named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
         """Each `(key, into)` of `fields` the request holds: its file's name, kept with the file in `into` when the
         request brings it, else the file kept under that name put in `into`. None, or the `ok: false` answer naming
         the field whose name is no name, or whose file is no longer kept."""
@@ -317,11 +314,12 @@ class _Files:
                 return {"ok": False, "errors": [{"field": key, "code": "bad_name", "params": {},
                                                  "message": "expected a file's name, one for each file: 1 to 64 "
                                                             "letters, digits, - or _"}]}
+            held = self._files.get(name)
             if into in request:
                 request[into] = self._keep(name, request[into])
-            elif name in self._files:
-                self._files.move_to_end(name)
-                request[into] = self._files[name].data
+            elif held is not None:
+                self._touch(name)
+                request[into] = held.data
             else:
                 return {"ok": False, "errors": [{"field": key, "code": "file_dropped", "params": {"name": name},
                                                  "message": f"the engine no longer holds the file {name!r} (it keeps "
@@ -331,8 +329,7 @@ class _Files:
     def file(self, data: object) -> _File | None:
         """The kept file whose data is `data` (the very object `named` put in the request), to keep what is made of
         it in `made`; None for data that is no kept file's (a request that named no file)."""
-        with self._lock:
-            return next((f for f in reversed(self._files.values()) if f.data is data), None)
+        return next((f for f in reversed(list(self._files.values())) if f.data is data), None)
 
     def made(self, data: object) -> dict[str, Any] | None:
         """What was made of the kept file whose data is `data` (`file`), or None."""
@@ -341,16 +338,21 @@ class _Files:
 
     def made_of(self, what: str, thing: object) -> dict[str, Any] | None:
         """What was made of the kept file of which `thing` was made (as `what`: its tournament), or None."""
-        with self._lock:
-            return next((f.made for f in reversed(self._files.values()) if f.made.get(what) is thing), None)
+        return next((f.made for f in reversed(list(self._files.values())) if f.made.get(what) is thing), None)
 
     def keep_made(self, file: _File, what: str, thing: Any) -> None:
         """Keep `thing` made of `file` as `what`; a ladder replayed is kept by the `MAX_REPLAYS` files used last."""
-        with self._lock:
-            file.made[what] = thing
-            holders = [f for f in reversed(self._files.values()) if f.made.get(what) is not None]
-            for older in holders[self.MAX_REPLAYS:] if what == "ladder" else []:
-                del older.made[what]
+        file.made[what] = thing
+        holders = [f for f in reversed(list(self._files.values())) if f.made.get(what) is not None]
+        for older in holders[self.MAX_REPLAYS:] if what == "ladder" else []:
+            older.made.pop(what, None)
+
+    def _touch(self, name: str) -> None:
+        """`name` used now: the last the session lets go."""
+        try:
+            self._files.move_to_end(name)
+        except KeyError:
+            pass  # let go meanwhile (another thread): kept no longer, and said so when next named
 
     def _keep(self, name: str, data: Any) -> Any:
         """Keep `data` under `name`: the file already kept under it when the data are the same (a request sent
@@ -359,13 +361,16 @@ class _Files:
             return data  # not a file: the reader says so
         held = self._files.get(name)
         if held is not None and type(held.data) is type(data) and len(held.data) == len(data) and held.data == data:
-            self._files.move_to_end(name)
+            self._touch(name)
             return held.data
         self._files.pop(name, None)
         self._files[name] = _File(data)
         while len(self._files) > self.MAX_FILES or (
-                len(self._files) > 1 and sum(len(f.data) for f in self._files.values()) > self.MAX_CHARS):
-            self._files.popitem(last=False)
+                len(self._files) > 1 and sum(len(f.data) for f in list(self._files.values())) > self.MAX_CHARS):
+            try:
+                self._files.popitem(last=False)
+            except KeyError:
+                break
         return data
 
     def __len__(self) -> int:
