@@ -25,6 +25,37 @@ MAX_TEXT = 10_000
 any rating, name or club, short of a box that takes seconds to draw (a link of 39 kB can carry 30 million
 characters)."""
 
+_PLAIN = (r"^\d{1,4}(\.\d{1,2})?$", "")
+_COUNT = (r"^\d{1,3}$", "")
+_YES_NO = ("^(yes|no)$", "")
+ATTRIBUTES: dict[str, tuple[str, str]] = {
+    "lang": (r"^[a-z]{2}(-[a-z]{2})?$", "i"),
+    "theme": ("^(light|dark|auto)$", ""),
+    "accent": (r"^(#([0-9a-f]{3}|[0-9a-f]{6})|[a-z]{3,20})$", "i"),
+    "font": ('^[A-Za-z0-9_ "\',-]{1,200}$', ""),
+    "k": _PLAIN,
+    "rating": _PLAIN,
+    "view": (r"^[a-z][a-z-]{0,31}$", ""),
+    "heading": (r"^[^\u0000-\u001f\u007f]{1,80}$", "u"),
+    "start": _PLAIN,
+    "first-k": _PLAIN,
+    "first-games": _COUNT,
+    "cap-400": _YES_NO,
+    "period": ("^(week|month)$", ""),
+    "provisional": _COUNT,
+    "inactive-months": _COUNT,
+    "since": (r"^\d{4}-\d{2}-\d{2}$", ""),
+    "pool": (r"^[^\u0000-\u001f\u007f]{1,40}$", "u"),
+    "overrides": _YES_NO,
+    "language-menu": _YES_NO,
+}
+r"""The `<elo-calculator>` element's attributes that a pattern decides, in its order (after `system`, which the registry
+decides; before the files `src` and `players`, and `id`), each a JavaScript pattern and its flags, applied to the
+trimmed value: the one table embed.js (embed/texts.js), the widget's own address (params.js, from contract.js) and the
+WordPress plugin (contract.php, each `$` as PCRE's `\z` and each `\uXXXX` as `\x{XXXX}`) are generated from. A heading
+or a pool is 1 to 80 or 40 characters (code points: the `u` flag) without a control character; a number as typed, at
+most 9999.99; a count, 0 to 999."""
+
 FORMER: dict[tuple[str, str], str] = {
     ("elo", "update"): "update", ("elo", "cap_400"): "cap400",
     ("fide", "time_control"): "timeControl", ("fide", "player.standard_rating"): "standardRating",
@@ -59,4 +90,5 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],
         "ladder": ladder_vocabulary(),
+        "attributes": {name: list(rule) for name, rule in ATTRIBUTES.items()},
     }

@@ -11,7 +11,7 @@
 // file it did not ask for.
 // A view's table (a report, a ladder) is sent by the frame as text to print: the club's page printed
 // whole prints it in the frame's place (print-copy.js), every row, where the frame would print a few.
-import { MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
+import { ATTRIBUTES, MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
 import { fetchFile } from "../widget/shared/fetch-file.js";
 import { PRINT_CSS, writeCopy } from "./print-copy.js";
 
@@ -23,38 +23,18 @@ loader: {
   if (!script || customElements.get("elo-calculator")) break loader; // pasted twice: the first one serves
   const base = new URL(".", script.src);
   const origin = base.origin;
-  const PLAIN = /^\d{1,4}(\.\d{1,2})?$/;
+  // The element's attributes and what each accepts, in their order: the registry's systems, then the
+  // patterns of elo_core's one table (_vocabulary.ATTRIBUTES, in texts.js; the widget and the plugin
+  // check the same), each tested on the trimmed value. Among them: the view the frame shows (a plain
+  // name here, one the registry has there: params.js), the view's heading in the club's words ("none":
+  // no heading), the ladder's rules (widget/views/ladder), whether a visitor may set a player's K in a
+  // published report (`overrides`), and a menu of the widget's languages (`language-menu`).
   /** @type {Record<string, (v: string) => boolean>} */
-  const allowed = {
-    system: (v) => SYSTEMS.includes(v),
-    lang: (v) => /^[a-z]{2}(-[a-z]{2})?$/i.test(v),
-    theme: (v) => v === "light" || v === "dark" || v === "auto",
-    accent: (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v) || /^[a-z]{3,20}$/i.test(v),
-    font: (v) => v.length <= 200 && /^[\w "',-]+$/.test(v),
-    k: (v) => PLAIN.test(v),
-    rating: (v) => PLAIN.test(v),
-    // Which view the frame shows (widget/page/views.js): a plain name here, one the registry has there
-    // (params.js), which shows the calculator for any other.
-    view: (v) => /^[a-z][a-z-]{0,31}$/.test(v),
-    // The view's heading in the club's words ("none": no heading), shown as text.
-    heading: (v) => /^[^\u0000-\u001f\u007f]{1,80}$/u.test(v),
-    // The ladder's rules (widget/views/ladder): its start rating, Elo's K for a player's first games and
-    // the 400-point cap, Glicko's period, the games before a player is ranked, the months without a game
-    // before one is marked inactive, the date the change is counted from, and the pool shown first.
-    start: (v) => PLAIN.test(v),
-    "first-k": (v) => PLAIN.test(v),
-    "first-games": (v) => /^\d{1,3}$/.test(v),
-    "cap-400": (v) => v === "yes" || v === "no",
-    period: (v) => v === "week" || v === "month",
-    provisional: (v) => /^\d{1,3}$/.test(v),
-    "inactive-months": (v) => /^\d{1,3}$/.test(v),
-    since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
-    pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
-    // The report: whether a visitor may set a player's K in a club's published report ("yes"), or not.
-    overrides: (v) => v === "yes" || v === "no",
-    // A menu of the widget's languages for the visitor (widget/page/language-menu.js), "yes"; `lang` starts it.
-    "language-menu": (v) => v === "yes" || v === "no",
-  };
+  const allowed = { system: (v) => SYSTEMS.includes(v) };
+  for (const [name, [pattern, flags]] of Object.entries(ATTRIBUTES)) {
+    const rule = new RegExp(pattern, flags);
+    allowed[name] = (v) => rule.test(v);
+  }
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];
   const CSS = ":host{display:block;position:relative}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +

@@ -102,3 +102,87 @@ export const VIEW_SYSTEMS = {
  * @type {number}
  */
 export const MAX_FILE_BYTES = 8000000;
+
+/**
+ * The element's attributes a pattern decides, in its order: each pattern's source and flags
+ * (elo_core/_vocabulary.py ATTRIBUTES, the one table of the loader, the widget and the plugin).
+ * @type {Record<string, string[]>}
+ */
+export const ATTRIBUTES = {
+ "lang": [
+  "^[a-z]{2}(-[a-z]{2})?$",
+  "i"
+ ],
+ "theme": [
+  "^(light|dark|auto)$",
+  ""
+ ],
+ "accent": [
+  "^(#([0-9a-f]{3}|[0-9a-f]{6})|[a-z]{3,20})$",
+  "i"
+ ],
+ "font": [
+  "^[A-Za-z0-9_ \"',-]{1,200}$",
+  ""
+ ],
+ "k": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
+ "rating": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
+ "view": [
+  "^[a-z][a-z-]{0,31}$",
+  ""
+ ],
+ "heading": [
+  "^[^\\u0000-\\u001f\\u007f]{1,80}$",
+  "u"
+ ],
+ "start": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
+ "first-k": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
+ "first-games": [
+  "^\\d{1,3}$",
+  ""
+ ],
+ "cap-400": [
+  "^(yes|no)$",
+  ""
+ ],
+ "period": [
+  "^(week|month)$",
+  ""
+ ],
+ "provisional": [
+  "^\\d{1,3}$",
+  ""
+ ],
+ "inactive-months": [
+  "^\\d{1,3}$",
+  ""
+ ],
+ "since": [
+  "^\\d{4}-\\d{2}-\\d{2}$",
+  ""
+ ],
+ "pool": [
+  "^[^\\u0000-\\u001f\\u007f]{1,40}$",
+  "u"
+ ],
+ "overrides": [
+  "^(yes|no)$",
+  ""
+ ],
+ "language-menu": [
+  "^(yes|no)$",
+  ""
+ ]
+};

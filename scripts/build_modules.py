@@ -120,6 +120,7 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     from elo_core import _event, _ladder
     from elo_core._model import MAX_FILE_BYTES
     from elo_core._systems import REGISTRY
+    from elo_core._vocabulary import ATTRIBUTES
 
     texts = {}
     for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
@@ -138,6 +139,9 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
                           "ladder": list(_ladder.SYSTEMS)}),
         "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
                            "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
+        "ATTRIBUTES": ("The element's attributes a pattern decides, in its order: each pattern's source and flags "
+                       "(elo_core/_vocabulary.py ATTRIBUTES, the one table of the loader, the widget and the plugin).",
+                       "Record<string, string[]>", {name: list(rule) for name, rule in ATTRIBUTES.items()}),
     })
 
 

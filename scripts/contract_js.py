@@ -157,7 +157,7 @@ def render() -> str:
  */
 /**
  * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   ladder: LadderInfo}}}}
+ *   ladder: LadderInfo, attributes: Record<string, string[]>}}}}
  */
 export const CONTRACT = {data};
 

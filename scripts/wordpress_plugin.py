@@ -49,6 +49,15 @@ def php_string(value: str) -> str:
     return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
+def pcre(pattern: str, flags: str) -> str:
+    """A JavaScript pattern of elo_core's attribute table as PHP's preg_match takes it: `$` as `\\z` (PHP's `$` also
+    matches before a final newline, JavaScript's not), `\\uXXXX` as `\\x{XXXX}`, in `~` delimiters."""
+    if "~" in pattern or not pattern.endswith("$") or set(flags) - {"i", "u"}:
+        raise ValueError(f"an attribute's pattern this function cannot write for PHP: /{pattern}/{flags}")
+    body = re.sub(r"\\u([0-9a-fA-F]{4})", r"\\x{\1}", pattern[:-1]) + "\\z"
+    return f"~{body}~{flags}"
+
+
 def contract_php() -> str:
     """includes/contract.php: the systems (elo_core's registry, the default first, with their English
     labels), the widget's languages (widget/i18n, each by its own name), and the systems each view with
@@ -56,6 +65,7 @@ def contract_php() -> str:
     sys.path.insert(0, str(ROOT))
     from elo_core import _event, _ladder, _ledger, _model
     from elo_core._systems import REGISTRY
+    from elo_core._vocabulary import ATTRIBUTES
 
     english = build_modules.english_texts()
     names = {name: english[f"system.{name}"] for name in REGISTRY}
@@ -85,7 +95,8 @@ def contract_php() -> str:
             f"\t'columns'   => {lists(columns)},\n"
             f"\t'inactive'  => array( {', '.join(map(php_string, sorted(_ledger.INACTIVE_WORDS)))} ),\n"
             f"\t'active'    => array( {', '.join(map(php_string, sorted(_ledger.ACTIVE_WORDS)))} ),\n"
-            f"\t'limits'    => array( 'max_file_bytes' => {_model.MAX_FILE_BYTES} ),\n);\n")
+            f"\t'limits'    => array( 'max_file_bytes' => {_model.MAX_FILE_BYTES} ),\n"
+            f"\t'attributes' => {array({name: pcre(*rule) for name, rule in ATTRIBUTES.items()})},\n);\n")
 
 
 def parse_po(text: str) -> dict[str, str]:

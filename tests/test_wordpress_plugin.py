@@ -96,14 +96,31 @@ def test_the_block_takes_every_attribute_the_element_does_and_its_fallback() -> 
 
 
 def test_the_php_names_embed_js_s_attributes_in_its_order() -> None:
-    """The `allowed` table's keys, then its FILES, then the element's id (tests/wordpress checks the same against
-    the running element's observedAttributes)."""
+    """embed.js's `allowed`: the systems, then elo_core's table of the element's patterns (_vocabulary.ATTRIBUTES),
+    then its FILES, then the element's id (tests/wordpress checks the same against the running element's
+    observedAttributes). The plugin's list is written out in PHP, and must be that table's."""
+    from elo_core._vocabulary import ATTRIBUTES
+
     embed = (wordpress_plugin.ROOT / "embed" / "embed.js").read_text(encoding="utf-8")
-    table = re.search(r"const allowed = \{\n(.*?)\n  \};", embed, re.DOTALL)
+    assert "const allowed = { system: (v) => SYSTEMS.includes(v) };" in embed
+    assert "for (const [name, [pattern, flags]] of Object.entries(ATTRIBUTES))" in embed
     files = re.search(r"const FILES = \[([^\]]*)\]", embed)
-    assert table and files
-    allowed = re.findall(r'^    "?([\w-]+)"?: \(v\) =>', table[1], re.MULTILINE)
-    assert [*allowed, *re.findall(r'"([\w-]+)"', files[1]), "id"] == php_attribute_names()
+    assert files
+    assert ["system", *ATTRIBUTES, *re.findall(r'"([\w-]+)"', files[1]), "id"] == php_attribute_names()
+
+
+def test_the_plugin_gets_each_pattern_of_the_one_table_as_php_reads_it() -> None:
+    """contract.php's patterns are the table's, `$` as `\\z` and `\\uXXXX` as `\\x{XXXX}` (PHP's `$` also matches before
+    a final newline); a pattern this cannot write stops the release."""
+    from elo_core._vocabulary import ATTRIBUTES
+
+    contract = wordpress_plugin.contract_php()
+    for name, (pattern, flags) in ATTRIBUTES.items():
+        assert f"\t\t'{name}' => {wordpress_plugin.php_string(wordpress_plugin.pcre(pattern, flags))}," in contract
+    assert "~^[^\\x{0000}-\\x{001f}\\x{007f}]{1,80}\\z~u" == wordpress_plugin.pcre(*ATTRIBUTES["heading"])
+    for bad in (("^a~b$", ""), ("^ab", ""), ("^ab$", "g")):
+        with pytest.raises(ValueError):
+            wordpress_plugin.pcre(*bad)
 
 
 def test_the_plugin_leaves_out_the_site_files_it_never_serves() -> None:

@@ -2,7 +2,7 @@
 // only known, well-formed values and otherwise falls back to the default: it never throws, and
 // nothing from the URL reaches HTML or CSS unchecked.
 
-import { SYSTEMS } from "../shared/contract.js";
+import { CONTRACT, SYSTEMS } from "../shared/contract.js";
 import { VIEW_NAMES } from "./view-names.js";
 
 export const LANGUAGES = ["en", "de", "fr", "es", "nl", "it"];
@@ -10,26 +10,35 @@ export const THEMES = ["light", "dark", "auto"];
 /** The views' names (view-names.js: views.js maps each to its module), the default first. */
 export { VIEW_NAMES };
 
+/** The element's attributes' patterns (elo_core's one table, _vocabulary.ATTRIBUTES: embed.js and the
+ * WordPress plugin check the same), by name. */
+const PATTERNS = Object.fromEntries(Object.entries(CONTRACT.attributes).map(([name, [pattern, flags]]) =>
+  [name, new RegExp(pattern, flags)]));
+
+/** Whether `value` is one the element's attribute `name` accepts. @param {string} name @param {string | null} value */
+function accepts(name, value) {
+  return value !== null && PATTERNS[name].test(value);
+}
+
 /** @param {string[]} allowed @param {string | null} value @param {string} fallback */
 function oneOf(allowed, value, fallback) {
   return value !== null && allowed.includes(value) ? value : fallback;
 }
 
-/** A rating or K as typed text, if it is a plain short number. @param {string | null} value */
+/** A rating or K as typed text, if it is a plain short number (`k`'s pattern). @param {string | null} value */
 function plainNumber(value) {
-  return value !== null && /^\d{1,4}(\.\d{1,2})?$/.test(value) ? value : "";
+  return accepts("k", value) ? /** @type {string} */ (value) : "";
 }
 
 /** A colour we can vouch for: #rgb, #rrggbb or a colour name (theme.js asks the browser about names). */
 export function safeColour(/** @type {string | null} */ value) {
-  if (value === null) return null;
-  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^[a-z]{3,20}$/i.test(value) ? value.toLowerCase() : null;
+  return accepts("accent", value) ? /** @type {string} */ (value).toLowerCase() : null;
 }
 
-/** A font stack of names and generic families: letters, digits, spaces, quotes, commas, hyphens. */
+/** A font stack: letters, digits, spaces, quotes, commas, hyphens (set as a CSS custom property's value,
+ * where a stray quote makes the declaration invalid, never another one). */
 export function safeFont(/** @type {string | null} */ value) {
-  if (value === null || value.length > 200) return null;
-  return /^\s*("[\w -]+"|'[\w -]+'|[\w -]+)(\s*,\s*("[\w -]+"|'[\w -]+'|[\w -]+))*\s*$/.test(value) ? value : null;
+  return accepts("font", value) ? value : null;
 }
 
 /** An origin such as https://club.example, for postMessage targets. @param {string | null} value */
@@ -55,19 +64,18 @@ export function safeInstance(value) {
 
 /** A count as typed (0 to 999), or null. @param {string | null} value */
 function count(value) {
-  return value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null;
+  return accepts("provisional", value) ? Number(value) : null;
 }
 
-/** A short text of the club's, at most `max` characters and no control characters (shown as text only). */
-function shortText(/** @type {string | null} */ value, /** @type {number} */ max) {
+/** A short text of the club's (the heading, a pool: `name`'s pattern, no control characters), shown as text only. */
+function shortText(/** @type {string | null} */ value, /** @type {"heading" | "pool"} */ name) {
   const text = (value ?? "").trim();
-  // Counted in characters (code points), as embed.js's and the plugin's rules count them.
-  return text && [...text].length <= max && !/[\u0000-\u001f\u007f]/.test(text) ? text : "";
+  return accepts(name, text) ? text : "";
 }
 
 /** A date as YYYY-MM-DD that is a real day, or "". @param {string | null} value */
 function day(value) {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
+  if (value === null || !accepts("since", value)) return "";
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
 }
@@ -86,7 +94,7 @@ function ladderRules(p) {
     start: numeric("start"), firstK: numeric("first-k"), firstGames: count(p.get("first-games")),
     cap400: oneOf(["yes", "no"], p.get("cap-400"), ""), period: oneOf(["week", "month"], p.get("period"), ""),
     provisional: count(p.get("provisional")), inactiveMonths: count(p.get("inactive-months")), since: day(p.get("since")),
-    pool: shortText(p.get("pool"), 40),
+    pool: shortText(p.get("pool"), "pool"),
   };
 }
 
@@ -114,7 +122,7 @@ export function readOptions(search, browserLanguages) {
     host: safeOrigin(p.get("host")),
     instance: safeInstance(p.get("instance")),
     // The view's heading in the club's words ("none": no heading; "": the view's own).
-    heading: shortText(p.get("heading"), 80),
+    heading: shortText(p.get("heading"), "heading"),
     ladder: ladderRules(p),
     // Whether a visitor may set a player's K in a club's published report.
     overrides: p.get("overrides") === "yes",

@@ -26,7 +26,7 @@
  */
 /**
  * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   ladder: LadderInfo}}
+ *   ladder: LadderInfo, attributes: Record<string, string[]>}}
  */
 export const CONTRACT = {
   "systems": {
@@ -1108,6 +1108,84 @@ export const CONTRACT = {
     "inactive_months": 3,
     "max_count": 10000,
     "max_inactive_months": 1200
+  },
+  "attributes": {
+    "lang": [
+      "^[a-z]{2}(-[a-z]{2})?$",
+      "i"
+    ],
+    "theme": [
+      "^(light|dark|auto)$",
+      ""
+    ],
+    "accent": [
+      "^(#([0-9a-f]{3}|[0-9a-f]{6})|[a-z]{3,20})$",
+      "i"
+    ],
+    "font": [
+      "^[A-Za-z0-9_ \"',-]{1,200}$",
+      ""
+    ],
+    "k": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
+      ""
+    ],
+    "rating": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
+      ""
+    ],
+    "view": [
+      "^[a-z][a-z-]{0,31}$",
+      ""
+    ],
+    "heading": [
+      "^[^\\u0000-\\u001f\\u007f]{1,80}$",
+      "u"
+    ],
+    "start": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
+      ""
+    ],
+    "first-k": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
+      ""
+    ],
+    "first-games": [
+      "^\\d{1,3}$",
+      ""
+    ],
+    "cap-400": [
+      "^(yes|no)$",
+      ""
+    ],
+    "period": [
+      "^(week|month)$",
+      ""
+    ],
+    "provisional": [
+      "^\\d{1,3}$",
+      ""
+    ],
+    "inactive-months": [
+      "^\\d{1,3}$",
+      ""
+    ],
+    "since": [
+      "^\\d{4}-\\d{2}-\\d{2}$",
+      ""
+    ],
+    "pool": [
+      "^[^\\u0000-\\u001f\\u007f]{1,40}$",
+      "u"
+    ],
+    "overrides": [
+      "^(yes|no)$",
+      ""
+    ],
+    "language-menu": [
+      "^(yes|no)$",
+      ""
+    ]
   }
 };
 

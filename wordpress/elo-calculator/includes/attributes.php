@@ -80,60 +80,29 @@ function elo_calculator_js_trim( $value ) {
 }
 
 /**
- * Whether embed.js accepts a value of one attribute (embed.js's `allowed`; `id` is the element's
- * own, which the calculator uses to keep its entries only when it is a plain one: instanceName()).
- * Each pattern ends with \z, not $: PHP's $ also matches before a final newline, JavaScript's not.
+ * Whether embed.js accepts a value of one attribute (embed.js's `allowed`, from elo_core's table of the
+ * element's patterns, _vocabulary.ATTRIBUTES, which the release writes into contract.php with \z for $:
+ * PHP's $ also matches before a final newline, JavaScript's not; `id` is the element's own, which the
+ * calculator uses to keep its entries only when it is a plain one: instanceName()).
  *
  * @param string $name  The attribute.
  * @param string $value Its trimmed value.
  * @return bool
  */
 function elo_calculator_accepts( $name, $value ) {
-	$plain = '/^\d{1,4}(\.\d{1,2})?\z/';
-	$count = '/^\d{1,3}\z/';
 	switch ( $name ) {
 		case 'system':
 			return array_key_exists( $value, elo_calculator_systems() );
-		case 'lang':
-			return 1 === preg_match( '/^[a-z]{2}(-[a-z]{2})?\z/i', $value );
-		case 'theme':
-			return in_array( $value, array( 'light', 'dark', 'auto' ), true );
-		case 'accent':
-			return 1 === preg_match( '/^#([0-9a-f]{3}|[0-9a-f]{6})\z/i', $value ) || 1 === preg_match( '/^[a-z]{3,20}\z/i', $value );
-		case 'font':
-			return strlen( $value ) <= 200 && 1 === preg_match( '/^[A-Za-z0-9_ "\',-]+\z/', $value );
-		case 'k':
-		case 'rating':
-			return 1 === preg_match( $plain, $value );
-		case 'view':
-			return 1 === preg_match( '/^[a-z][a-z-]{0,31}\z/', $value );
-		case 'heading':
-			// The view's heading ("none": none), 1 to 80 characters (code points, as JavaScript's /u counts), no control.
-			return 1 === preg_match( '/^[^\x{00}-\x{1F}\x{7F}]{1,80}\z/u', $value );
-		case 'start':
-		case 'first-k':
-			return 1 === preg_match( $plain, $value );
-		case 'first-games':
-		case 'provisional':
-		case 'inactive-months':
-			return 1 === preg_match( $count, $value );
-		case 'cap-400':
-		case 'overrides':
-		case 'language-menu':
-			return in_array( $value, array( 'yes', 'no' ), true );
-		case 'period':
-			return in_array( $value, array( 'week', 'month' ), true );
-		case 'since':
-			return 1 === preg_match( '/^\d{4}-\d{2}-\d{2}\z/', $value );
-		case 'pool':
-			return 1 === preg_match( '/^[^\x{00}-\x{1F}\x{7F}]{1,40}\z/u', $value );
 		case 'src':
 		case 'players':
 			return elo_calculator_file_address( $value );
 		case 'id':
 			return 1 === preg_match( '/^[A-Za-z0-9_.-]{1,64}\z/', $value );
 	}
-	return false;
+	// The others by elo_core's one table of the element's patterns (contract.php: embed.js and the widget
+	// check the same): languages, colours, font, numbers, the view, its heading, the ladder's rules...
+	$patterns = elo_calculator_contract( 'attributes' );
+	return isset( $patterns[ $name ] ) && 1 === preg_match( $patterns[ $name ], $value );
 }
 
 /**
