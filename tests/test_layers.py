@@ -1,5 +1,6 @@
 """elo_core's imports run one way (issue 41): no module imports, at its top or inside a function, one that
-imports it back, however long the way round; and no module takes another's private name (a `_name`).
+imports it back, however long the way round; no module takes another's private name (a `_name`); and each
+module is of one layer (`LAYERS`) and imports only its own layer's modules and those below.
 Read from the source (ast), so that an import inside a function, which runs only when called, counts too."""
 
 from __future__ import annotations
@@ -8,6 +9,32 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "elo_core"
+
+
+LAYERS: dict[str, tuple[str, ...]] = {
+    "words": ("_errors", "_model", "_tables", "_paste"),
+    "contract": ("_contract", "_csv", "_packed"),
+    "systems": ("_elo", "_fide", "_glicko", "_glicko2", "_uscf", "_dwz", "_ecf", "_systems", "_api", "_request"),
+    "files": ("_trf", "_ledger"),
+    "reports": ("_event", "_ladder"),
+    "transport": ("_vocabulary", "bridge", "_cli", "_cli_event", "_cli_ladder", "_cli_files", "__init__", "__main__"),
+}
+"""elo_core's layers, lowest first: the domain's words and limits (errors, the model, FIDE's tables, reading pasted
+games); the contract (problems, answers, fields, and writing CSV and packed columns for them); the rating systems and
+their registry, with the typed API and request reading over them; the files (TRF, a club's ledger); the reports made
+of files and systems (a tournament, a ladder); and the transport (the widget's vocabulary, the bridge, the CLI, the
+package's public names). The README's Layout says the same."""
+
+
+def layer_faults(graph: dict[str, list[tuple[str, str]]], layers: dict[str, tuple[str, ...]]) -> list[str]:
+    """Each import of `graph` from a module to one of a higher layer, and each module of no layer or of two."""
+    rank = {module: n for n, members in enumerate(layers.values()) for module in members}
+    listed = [module for members in layers.values() for module in members]
+    faults = [f"{module}: in no layer" for module in graph if module not in rank]
+    faults += [f"{module}: in two layers" for module in set(listed) if listed.count(module) > 1]
+    return faults + [f"{module} ({list(layers)[rank[module]]}) imports {to} ({list(layers)[rank[to]]})"
+                     for module, found in graph.items() if module in rank
+                     for to, _ in found if to in rank and rank[to] > rank[module]]
 
 
 def imports() -> dict[str, list[tuple[str, str]]]:
@@ -69,3 +96,15 @@ def test_no_function_of_the_package_is_over_60_lines() -> None:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
             and (node.end_lineno or node.lineno) - node.lineno + 1 > 60]
     assert long == []
+
+
+def test_each_module_is_of_one_layer_and_imports_none_above_it() -> None:
+    assert [] == layer_faults(imports(), LAYERS)
+
+
+def test_an_import_upwards_and_a_module_of_no_layer_are_found() -> None:
+    """The check itself: a contract module that imports a system, and a module no layer lists."""
+    layers: dict[str, tuple[str, ...]] = {"contract": ("_contract",), "systems": ("_fide",)}
+    assert ["_contract (contract) imports _fide (systems)"] == layer_faults(
+        {"_contract": [("_fide", "EARLIEST_PERIOD")], "_fide": [("_contract", "Field")]}, layers)
+    assert ["_new: in no layer"] == layer_faults({"_contract": [], "_new": []}, layers)
