@@ -65,3 +65,15 @@ def test_a_module_that_finds_files_by_its_own_address_is_bundled_only_in_its_fol
     misplaced = sorted(f"{m.relative_to(WIDGET)} in {e.relative_to(WIDGET)}" for m in users
                        for e in reached.get(m.resolve(), set()) if e.parent != m.resolve().parent)
     assert misplaced == []
+
+
+def test_the_report_and_the_ladder_import_nothing_of_each_other() -> None:
+    """What the two views share (reading a file, its name in the engine, text helpers) is in widget/page/ (issue 41,
+    item 5): neither view's modules import the other's."""
+    views = WIDGET / "views"
+    pairs = (("event", "ladder"), ("ladder", "event"))
+    crossing = [f"{path.relative_to(views)} imports {found}" for here, there in pairs
+                for path in sorted((views / here).glob("*.js"))
+                for found in re.findall(rf'from "\.\./{there}/[^"]+"|import\("\.\./{there}/[^"]+"\)',
+                                        path.read_text(encoding="utf-8"))]
+    assert [] == crossing

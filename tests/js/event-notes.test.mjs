@@ -1,11 +1,11 @@
-// widget/views/event/event-page.js: a group of problems of one kind (_contract.group_problems) is said once,
-// with how many and on which lines, the lines as runs.
+// widget/page/text.js, as the report and the ladder use it: a group of problems of one kind
+// (_contract.group_problems) is said once, with how many and on which lines, the lines as runs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 // The page's options are read at import (options.js): a page's address and languages first.
 Object.assign(globalThis, { location: new URL("https://calc.example/widget/") });
 if (!globalThis.navigator) Object.assign(globalThis, { navigator: { languages: ["en"] } });
-const { lineRuns } = await import("../../widget/views/event/event-page.js");
+const { lineRuns } = await import("../../widget/page/text.js");
 
 test("lines are said as runs, the first ten, then an ellipsis", () => {
   assert.equal(lineRuns([5, 3, 4, 9]), "3–5, 9");

@@ -1,4 +1,4 @@
-// The event view's pure parts (event-rows.js, event-file.js): an answer of elo_core's `event` kind
+// The event view's pure parts (event-rows.js, event-file.js, and page/file-open.js that every view reads files with): an answer of elo_core's `event` kind
 // read into rows, sorted, filtered, written as CSV; the request and the file's bytes.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -6,7 +6,8 @@ import {
   COLUMNS, csvRequest, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers,
 } from "../../widget/views/event/event-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
-import { MAX_FILE, eventRequest, named, readFile, toBase64 } from "../../widget/views/event/event-file.js";
+import { eventRequest } from "../../widget/views/event/event-file.js";
+import { MAX_FILE, named, readFile, toBase64 } from "../../widget/page/file-open.js";
 
 /** A stand-in for i18n.js t: the key, with its values. */
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);

@@ -1,7 +1,7 @@
 // The calculator's way into the event view (event.js): its "Open a tournament file" button, and a
 // file dropped on that button. The view's code is imported on first use.
 import { $ } from "../../page/dom.js";
-import { droppedFile } from "./event-file.js";
+import { droppedFile } from "../../page/file-open.js";
 
 /** @param {import("../../engine/engine.js").Engine} engine */
 export function bindEventEntry(engine) {

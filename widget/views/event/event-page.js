@@ -7,7 +7,8 @@ import { copyOf, followForPrint, printButton, printedOn, shownName } from "../..
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { droppedFile } from "./event-file.js";
+import { droppedFile } from "../../page/file-open.js";
+import { lineRuns } from "../../page/text.js";
 
 /**
  * What the page's controls do.
@@ -179,17 +180,4 @@ export function problemText(p) {
     return t("event.note.group", { text, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
   }
   return text;
-}
-
-/** Line numbers as runs ("3–5, 9"), the first ten runs and "…" for the rest. @param {number[]} lines */
-export function lineRuns(lines) {
-  /** @type {[number, number][]} */
-  const runs = [];
-  for (const line of [...lines].sort((a, b) => a - b)) {
-    const last = runs.at(-1);
-    if (last && line === last[1] + 1) last[1] = line;
-    else if (!last || line !== last[1]) runs.push([line, line]);
-  }
-  const shown = runs.slice(0, 10).map(([a, b]) => (a === b ? String(a) : `${a}–${b}`));
-  return shown.join(", ") + (runs.length > 10 ? ", …" : "");
 }

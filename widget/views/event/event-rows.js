@@ -2,6 +2,8 @@
 // (_event.event_report) read into the table's columns, sorted, filtered by name, and asked of elo_core as CSV.
 // Pure: no page, no engine. Texts come through the `say` given (i18n.js t), so that tests run in Node.
 
+import { folded } from "../../page/text.js";
+
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
 /** A player of the answer (_event.PlayerReport). @typedef {Record<string, any>} Player */
 /**
@@ -105,8 +107,6 @@ export function sortPlayers(players, key, direction) {
   });
 }
 
-/** Text for matching: lower case, without accents (Müller is found by "muller"). @param {string} text */
-export const folded = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
 /** Each player's name folded, worked out once a player (the filter of a large report, a pause at a time). @type {WeakMap<Player, string>} */
 const foldedNames = new WeakMap();

@@ -12,7 +12,8 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { eventRequest, named, readFile, saveCsv, toBase64 } from "./event-file.js";
+import { eventRequest } from "./event-file.js";
+import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
@@ -32,7 +33,7 @@ import { revealInPage } from "../../page/frame.js";
 const view = {
   /** @type {Engine | null} */ engine: null,
   /** @type {import("./event-file.js").Source | null} */ source: null,
-  /** The file's name in the engine (sent once). @type {import("./event-file.js").Named | null} */ file: null,
+  /** The file's name in the engine (sent once). @type {import("../../page/file-open.js").Named | null} */ file: null,
   /** @type {Map<number, Override>} */ overrides: new Map(),
   /** What was set when the report on the page was made: a player's K refused goes back to it. @type {Map<number, Override>} */
   rated: new Map(),

@@ -1,7 +1,7 @@
 // The calculator's way into the club ladder (ladder.js): its "Open a results file" button, and a
 // results file dropped on that button. The view's code is imported on first use.
 import { $ } from "../../page/dom.js";
-import { droppedFile } from "../event/event-file.js";
+import { droppedFile } from "../../page/file-open.js";
 
 /** @param {import("../../engine/engine.js").Engine} engine */
 export function bindLadderEntry(engine) {

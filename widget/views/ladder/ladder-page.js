@@ -9,7 +9,7 @@ import { CONTRACT } from "../../shared/contract.js";
 import { t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { droppedFile } from "../event/event-file.js";
+import { droppedFile } from "../../page/file-open.js";
 import { periodic } from "./ladder-rows.js";
 
 /**

@@ -3,7 +3,7 @@
 // head-to-head records and chart points; and the JSON text of each request the view sends (the
 // ranking, what a game would do, a CSV). Pure: no page, no engine, so that tests run in Node.
 import { CONTRACT } from "../../shared/contract.js";
-import { folded } from "../event/event-rows.js";
+import { folded } from "../../page/text.js";
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
 /** A player of the answer (_ladder.LadderPlayer). @typedef {Record<string, any>} Player */
@@ -196,10 +196,10 @@ export function settingsRequest(s) {
 }
 
 /** A results file opened: its bytes (base64) or text pasted, and the players file's bytes if given; with
- * `files`, their names in the engine (event-file.js named): a file the engine has is named alone.
+ * `files`, their names in the engine (page/file-open.js named): a file the engine has is named alone.
  * @typedef {{games: {base64: string} | {text: string}, players: {base64: string} | null, name: string,
  *   files?: {games: Named | null, players: Named | null}}} Source
- * @typedef {import("../event/event-file.js").Named} Named */
+ * @typedef {import("../../page/file-open.js").Named} Named */
 
 /** The ranking's request: the files and the settings; the players without their histories (`slim`: a
  * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang */

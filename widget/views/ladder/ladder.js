@@ -11,9 +11,9 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { named, readFile, saveCsv, toBase64 } from "../event/event-file.js";
+import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
-import { lineRuns } from "../event/event-page.js";
+import { lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
@@ -24,7 +24,7 @@ import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
-/** @typedef {import("../event/event-file.js").Named} Named */
+/** @typedef {import("../../page/file-open.js").Named} Named */
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** @typedef {import("./ladder-rows.js").SortKey} SortKey */
 
@@ -33,7 +33,7 @@ const view = {
   /** @type {Engine | null} */ engine: null,
   /** @type {{base64: string} | {text: string} | null} */ games: null,
   /** @type {{base64: string, name: string} | null} */ players: null,
-  /** The files' names in the engine, each sent once (event-file.js named): the ledger's, the players file's.
+  /** The files' names in the engine, each sent once (page/file-open.js named): the ledger's, the players file's.
    * @type {{games: Named | null, players: Named | null}} */ files: { games: null, players: null },
   name: "",
   settings: defaultSettings(),
