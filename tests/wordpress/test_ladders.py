@@ -547,3 +547,24 @@ def test_a_deleted_ladder_s_slug_is_not_given_again_and_an_odd_address_shows_the
     status, again = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Season 2025"})
     assert (201, "season-2025-2") == (status, again["slug"])
     assert 404 == one(wordpress, users["editor"], "GET", "/ladders/season-2025")[0]
+
+
+def test_a_long_ladder_s_admin_page_lists_its_latest_games_and_says_so(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A ladder may hold 100 000 games: the page lists the latest 200, newest first, and says how many there are."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Long ladder"})
+    assert 201 == status
+    games = "".join(f"2026-{1 + n // 28:02d}-{1 + n % 28:02d},Anna,Ben,{n % 3 / 2}\n" for n in range(250))
+    assert (200, {"games": 250, "players": 2}) == one(wordpress, users["editor"], "POST",
+                                                      f"/ladders/{ladder['slug']}/import", {"games": games})
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (250)")).to_be_visible()
+        said = "The latest 200 of 250 games, newest first; every game is in the export."
+        expect(page.get_by_text(said)).to_be_visible()
+        expect(page.locator(".elo-games > tbody > tr")).to_have_count(200)
+        expect(page.locator(".elo-games > tbody > tr").first).to_contain_text("2026-09-26")  # the newest
+    finally:
+        context.close()

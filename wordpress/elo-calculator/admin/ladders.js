@@ -50,9 +50,12 @@
     status.replaceChildren(h("p", null, text, action ? " " : null, action ? h("button", { type: "button", class: "button-link", onclick: action.run }, action.label) : null));
   }
 
+  /** The games listed: the latest, newest first (older ones are in the export; a ladder may hold 100 000). */
+  var SHOWN = 200;
+
   function playerName(id) {
-    var found = (ladder.players || []).filter(function (p) { return p.id === id; })[0];
-    return found ? found.name : id;
+    if (!ladder.names) ladder.names = new Map(ladder.players.map(function (p) { return [p.id, p.name]; }));
+    return ladder.names.has(id) ? ladder.names.get(id) : id;
   }
 
   /**
@@ -191,14 +194,15 @@
   }
 
   function gamesSection() {
-    var rows = ladder.games.slice().reverse().map(function (game) {
+    var rows = ladder.games.slice(-SHOWN).reverse().map(function (game) {
       if (editing === game.id) return editRow(game);
       return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
         h("td", null, h("button", { type: "button", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
-    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), rows.length ? h("table", { class: "widefat striped elo-games" },
+    var more = ladder.games.length > SHOWN ? h("p", { class: "description" }, t.latest.replace("%1$d", SHOWN).replace("%2$d", ladder.games.length)) : null;
+    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), more, rows.length ? h("table", { class: "widefat striped elo-games" },
       h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
         h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
       h("tbody", null, rows)) : h("p", null, t.noGames));

@@ -72,6 +72,8 @@ function elo_calculator_ladders_texts() {
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
 		'games'         => __( 'Games', 'elo-calculator' ),
 		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
+		/* translators: 1: how many games are listed, 2: the ladder's games. */
+		'latest'        => __( 'The latest %1$d of %2$d games, newest first; every game is in the export.', 'elo-calculator' ),
 		'edit'          => __( 'Edit', 'elo-calculator' ),
 		'delete'        => __( 'Delete', 'elo-calculator' ),
 		'save'          => __( 'Save', 'elo-calculator' ),

@@ -11,6 +11,19 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * A row's cells by column name ('' for a column the file does not have, or a short row).
+ *
+ * @param array<string, int> $columns Each column's place.
+ * @param string[]           $cells   The row.
+ * @return callable(string): string
+ */
+function elo_calculator_cells( $columns, $cells ) {
+	return function ( $name ) use ( $columns, $cells ) {
+		return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
+	};
+}
+
+/**
  * The players of a players file (`id,name,rating[,active]`, with or without a header), or what is wrong.
  *
  * @param string $text The file's text.
@@ -29,9 +42,7 @@ function elo_calculator_import_players( $text ) {
 	$problems = array();
 	$seen     = array();
 	foreach ( $rows as list( $line, $cells ) ) {
-		$cell   = function ( $name ) use ( $columns, $cells ) {
-			return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
-		};
+		$cell   = elo_calculator_cells( $columns, $cells );
 		$id     = elo_calculator_read_name( 'id', $cell( 'id' ), ELO_CALCULATOR_MAX_ID );
 		$name   = elo_calculator_read_name( 'name', '' === $cell( 'name' ) ? $cell( 'id' ) : $cell( 'name' ) );
 		$rating = elo_calculator_read_rating( $cell( 'rating' ) );
@@ -91,9 +102,7 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 	$games    = array();
 	$problems = array();
 	foreach ( $rows as list( $line, $cells ) ) {
-		$cell = function ( $name ) use ( $columns, $cells ) {
-			return isset( $columns[ $name ], $cells[ $columns[ $name ] ] ) ? $cells[ $columns[ $name ] ] : '';
-		};
+		$cell = elo_calculator_cells( $columns, $cells );
 		$game = array(
 			'played' => elo_calculator_read_date( $cell( 'date' ), $month_first ),
 			'result' => elo_calculator_result_code( $cell( 'result' ) ),
