@@ -25,8 +25,9 @@ import sys
 from typing import Any, TextIO
 
 from ._cli_files import printable, read_path
-from ._event import SYSTEMS, PlayerReport, event_report
+from ._event import PlayerReport, event_report
 from ._fide import FACT_NOTES
+from ._systems import offering
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -34,7 +35,9 @@ def _parser() -> argparse.ArgumentParser:
                                 "from its FIDE tournament report file (TRF16 or TRF-2026).")
     p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
-    p.add_argument("--system", choices=SYSTEMS, default="fide", help="fide (default) or plain elo")
+    offered = offering("tournament")
+    p.add_argument("--system", choices=offered, default=offered[0], help=f"{offered[0]} (default) or "
+                   f"{', '.join(offered[1:])}")
     p.add_argument("--k", action="append", default=[], metavar="START=K",
                    help="the K of the player with start number START (repeat it); with --system elo, --k K alone "
                         "is everyone's K")

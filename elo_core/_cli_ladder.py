@@ -32,11 +32,10 @@ from ._ladder import (
     PERIODS,
     PROVISIONAL_GAMES,
     RANKING_COLUMNS,
-    SYSTEMS,
-    UNSUPPORTED,
     history_rows,
     to_csv,
 )
+from ._systems import REGISTRY, offering
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -44,8 +43,10 @@ def _parser() -> argparse.ArgumentParser:
                                 "a line: date, white, black, result) replayed into a ranking.")
     p.add_argument("games", metavar="GAMES", help="the results ledger (CSV: comma, semicolon or tab)")
     p.add_argument("--players", metavar="FILE", help="the players file: id,name,rating[,active]")
-    p.add_argument("--system", choices=[*SYSTEMS, *UNSUPPORTED], default="elo", help="elo (default), glicko, "
-                   "glicko2 or lichess")
+    # Every registered system is a choice: one that cannot replay a ledger is refused with its reason.
+    offered = offering("ledger")
+    p.add_argument("--system", choices=list(REGISTRY), default=offered[0], help=f"{offered[0]} (default), "
+                   f"{', '.join(offered[1:-1])} or {offered[-1]}" if len(offered) > 1 else offered[0])
     p.add_argument("--k", default=None, help="elo: the K-factor (default 32)")
     p.add_argument("--first-k", default=None, help="elo: a higher K for a player's first games")
     p.add_argument("--first-games", default=None, help="elo: how many first games --first-k is for")

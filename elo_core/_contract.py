@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, NotRequired, Protocol, TypedDict, TypeVar, cast, overload
 
@@ -603,6 +603,43 @@ class Display:
     """The answer's key whose value names the chart's description (`chart.desc.<value>`), else `event`."""
 
 
+LedgerMethod = Literal["k", "glicko", "glicko2", "lichess", "game"]
+"""How a ledger's games are replayed (`Ledger.method`): `k`, Elo's K x (S - E) a game at a time from the two
+ratings before it (a K, a K for first games, the 400 cap); `glicko`, `glicko2`, by rating periods of a week or a
+month; `lichess`, Glicko-2 a game at a time, as lichess rates a game as it ends; `game`, the system's own
+`Ledger.game`, a game at a time from the two ratings before it."""
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """A system's way of replaying a club's ledger (the ladder), and a new player's figures under it."""
+
+    method: LedgerMethod
+    game: Callable[[float, float, float], float] | None = None
+    """`game`: a player's change from one game, from their rating, the opponent's and their score."""
+    rd: float | None = None
+    """A new player's rating deviation (Glicko, Glicko-2, lichess); None: the system has none."""
+    volatility: float | None = None
+    """A new player's volatility σ (Glicko-2, lichess)."""
+    provisional_rd: float | None = None
+    """A player is provisional while their RD is this or more (lichess: 110)."""
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a system can do besides a calculation (every system calculates): the one declaration the calculator,
+    the report, the ladder, the CLI, the widget's menus and the WordPress plugin offer systems from
+    (`_systems.offering`)."""
+
+    tournament: Literal["fide", "k"] | None = None
+    """It rates a whole tournament from its TRF file (the report): by FIDE's rules for a rating period (`fide`), or
+    with a K for every player (`k`); None: it does not."""
+    ledger: Ledger | None = None
+    """It replays a club's ledger (the ladder); None: it does not, and `no_ledger` says why."""
+    no_ledger: str = "not supported for a ledger"
+    """Why it cannot replay a ledger, as the ladder says when asked to."""
+
+
 Inputs = TypeVar("Inputs")
 
 
@@ -618,6 +655,8 @@ class RatingSystem(Protocol, Generic[Inputs]):
     """Decimals a rating is shown with."""
     display: Display
     """What the widget shows of its answers."""
+    capabilities: Capabilities
+    """What it can do besides a calculation: rate a tournament, replay a ledger."""
 
     def read(self, request: dict[str, Any], problems: Problems) -> Inputs | None:
         """The request's inputs as the system's typed values; problems go to `problems`."""

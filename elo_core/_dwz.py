@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Any, TypedDict
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
@@ -341,6 +342,8 @@ class DwzSystem:
     first DWZ by iteration."""
 
     name = "dwz"
+    capabilities = Capabilities(no_ledger="DWZ rates each tournament from its players' ages and development "
+                                          "coefficients: not supported for a ledger")
     places = 0
     outputs: tuple[Output, ...] = (Output("new_index", 0, of_new_rating=True), Output("k", 1),
                                    Output("development_coefficient", 0))

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
@@ -99,6 +100,8 @@ class EcfSystem:
     """The ECF's K method for a fully rated player: R1 = R0 + k(W - We) over a month's games."""
 
     name = "ecf"
+    capabilities = Capabilities(no_ledger="the ECF rates monthly lists with K from a player's standing in the "
+                                          "list: not supported for a ledger")
     places = 1
     outputs: tuple[Output, ...] = (Output("k", 0),)
     display = Display()

@@ -12,9 +12,11 @@ from operator import add
 from typing import Any
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
+    Ledger,
     Output,
     Problems,
     blank,
@@ -205,6 +207,7 @@ class EloSystem:
     places = 1
     outputs: tuple[Output, ...] = ()
     display = Display(together=True, notes=("k_used",), chart_by="update")
+    capabilities = Capabilities(tournament="k", ledger=Ledger("k"))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("k", "k", required=True),

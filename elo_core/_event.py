@@ -78,10 +78,13 @@ from ._fide import (
     rules_in_force,
 )
 from ._model import MAX_RATING, MIN_RATING, EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
+from ._systems import REGISTRY, offering
 from ._trf import BYES, FORFEITS, PLAYED, POINTS, PROBLEMS, UNRATED_GAMES, Player, Tournament, TrfProblem, read_trf
 
-System = Literal["fide", "elo"]
-SYSTEMS: tuple[System, ...] = ("fide", "elo")
+Method = Literal["fide", "k"]
+"""How a system rates a tournament (`_contract.Capabilities.tournament`): FIDE's rules of a rating period, or a K
+for every player (plain Elo). Which system rates how is the system's own declaration, read through the registry:
+this module names no system."""
 
 REASONS = {
     "forfeit": "a forfeit: no game was played (FIDE 5.1)",
@@ -298,7 +301,8 @@ class Report(TypedDict):
 class Options:
     """How a tournament is rated: the request, read."""
 
-    system: System = "fide"
+    system: str = "fide"
+    """The registered system's name."""
     period: str | None = None
     """"YYYY-MM": rate in this period instead of the file's."""
     k: float | None = None
@@ -308,6 +312,13 @@ class Options:
     """Elo: the rating every player the file has unrated is rated from."""
     ratings: dict[int, float] | None = None
     """Elo: an unrated player's own start rating, by start number (before `start`)."""
+
+    @property
+    def method(self) -> Method:
+        """How `system` rates a tournament."""
+        method = REGISTRY[self.system].capabilities.tournament
+        assert method is not None, f"{self.system} rates no tournament (read_request refuses it)"
+        return method
 
 
 def event_report(request: Any, *, today: date | None = None,
@@ -378,21 +389,39 @@ def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options
     elif not isinstance(text, (str, bytes)):
         problems.add("text", "not_a_choice", f"expected text to be the text of a tournament report file, got "
                      f"{show(text)}", value=show(text))
-    system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
+    system, method = _read_system(request, problems)
     # The period as `calculate` reads it (the same checks and messages): a month the project knows the rules of.
-    period = read_period(request.get("period"), "standard", problems).period if system == "fide" else None
+    period = read_period(request.get("period"), "standard", problems).period if method == "fide" else None
     k = None
     if not blank(request.get("k")):
-        if system == "fide":
+        if method == "fide":
             problems.add("k", "not_supported", "under FIDE each player's K comes from their rating and history: "
                          "give a player's K in players")
         else:
             k = _read_k(request["k"], "k", problems, whole=False)
-    overrides = _read_players(request.get("players"), system, problems)
-    start, ratings = _read_start_ratings(request, system, problems)
+    overrides = _read_players(request.get("players"), method, problems)
+    start, ratings = _read_start_ratings(request, method, problems)
     if problems or not isinstance(text, (str, bytes)):
         return None
     return text, Options(system, period, k, overrides, start, ratings)
+
+
+def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method | None]:
+    """The request's system (by default the registry's first that rates a tournament) and how it rates one."""
+    offered = offering("tournament")
+    name = offered[0] if blank(request.get("system")) else request["system"]
+    if not isinstance(name, str) or name not in offered:
+        read_choice(request, "system", "system", offered, problems)
+        return "", None
+    return name, REGISTRY[name].capabilities.tournament
+
+
+def vocabulary() -> dict[str, Any]:
+    """What the widget's report view offers (scripts/contract_js.py writes it into widget/shared/contract.js): the
+    systems that rate a tournament (the registry's, the default first), and those of them that rate with a K."""
+    offered = offering("tournament")
+    return {"systems": list(offered), "with_k": [name for name in offered if REGISTRY[name].capabilities.tournament
+                                                   == "k"]}
 
 
 def check_options(tournament: Tournament, options: Options, problems: Problems) -> None:
@@ -413,7 +442,7 @@ def check_options(tournament: Tournament, options: Options, problems: Problems) 
             problems.add(f"ratings.{start}", "not_supported", f"start number {start} is rated {rated.rating} in the "
                          "file: a start rating is for a player the file has unrated", value=start,
                          rating=rated.rating)
-    if options.system == "elo" and options.k is None:
+    if options.method == "k" and options.k is None:
         ratings = start_ratings(tournament, options)
         lacking = [p.start for p in tournament.players
                    if (p.rating is not None or p.start in ratings) and "k" not in overrides.get(p.start, {})]
@@ -430,11 +459,11 @@ def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float
         return None
 
 
-def _read_start_ratings(request: dict[str, Any], system: System, problems: Problems,
+def _read_start_ratings(request: dict[str, Any], method: Method | None, problems: Problems,
                         ) -> tuple[float | None, dict[int, float] | None]:
     """`start` and `ratings`: plain Elo's start ratings of the players the file has unrated (FIDE refuses them)."""
     given = [key for key in ("start", "ratings") if not blank(request.get(key))]
-    if system != "elo":
+    if method != "k":
         for key in given:
             problems.add(key, "not_supported", f"{key}: under FIDE an unrated player gets a first rating from their "
                          "games against rated opponents (FIDE 7.1.4, 8.2), never a start rating: a start rating is "
@@ -469,7 +498,7 @@ def _read_start_ratings(request: dict[str, Any], system: System, problems: Probl
 def start_ratings(tournament: Tournament, options: Options) -> dict[int, tuple[float, Literal["ratings", "start"]]]:
     """Plain Elo: the start rating of each player the file has unrated that the request gives one (their own in
     `ratings`, else `start`), and which key gave it, by start number; FIDE: none."""
-    if options.system != "elo":
+    if options.method != "k":
         return {}
     own = options.ratings or {}
     found: dict[int, tuple[float, Literal["ratings", "start"]]] = {}
@@ -483,7 +512,7 @@ def start_ratings(tournament: Tournament, options: Options) -> dict[int, tuple[f
     return found
 
 
-def _read_players(value: Any, system: System, problems: Problems) -> dict[int, Override]:
+def _read_players(value: Any, method: Method | None, problems: Problems) -> dict[int, Override]:
     """`players`: by start number, a player's K or facts. The facts are FIDE's: Elo leaves them alone."""
     if value is None:
         return {}
@@ -506,7 +535,7 @@ def _read_players(value: Any, system: System, problems: Problems) -> dict[int, O
         override: Override = {}
         for name, given in item.items():
             if name == "k":
-                if not blank(given) and (k := _read_k(given, f"{field}.k", problems, whole=system == "fide")):
+                if not blank(given) and (k := _read_k(given, f"{field}.k", problems, whole=method == "fide")):
                     override["k"] = k
             elif name in FACTS:
                 if given is not None:
@@ -555,7 +584,7 @@ class EventRating:
 
     def __init__(self, tournament: Tournament, options: Options = Options(), *, today: date | None = None) -> None:
         today = date.today() if today is None else today
-        self.tournament, self.system, self.k = tournament, options.system, options.k
+        self.tournament, self.system, self.method, self.k = tournament, options.system, options.method, options.k
         self.by_start = {p.start: p for p in tournament.players}
         self.given = start_ratings(tournament, options)
         """Elo: the start rating of each unrated player given one, and the request's key that gave it."""
@@ -566,7 +595,7 @@ class EventRating:
         self.period: str | None = None
         self.source, self.year = "none", 0
         self.rules_period: str | None = None
-        if options.system == "fide":
+        if self.method == "fide":
             self._fide_period(options.period, today)
         self.problem_groups = group_problems(self.problems, {**PROBLEMS, **NOTES})[0]
         """The reader's problems and the rating's notes, grouped by code (once: the bridge answers a kept rating
@@ -598,7 +627,7 @@ class EventRating:
 
     def player(self, p: Player, given: Override) -> PlayerReport:
         """Player `p` of the tournament rated, with what the request gives for them (K, facts)."""
-        if self.system == "fide":
+        if self.method == "fide":
             return _fide_player(p, self.by_start, self.ratings, self.law, self.year, given)
         return _elo_player(p, self.by_start, self.ratings, self.given.get(p.start), given.get("k", self.k),
                            own="k" in given)

@@ -49,6 +49,7 @@ from operator import itemgetter, sub
 from typing import Any, TypedDict
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
@@ -727,6 +728,9 @@ class FideSystem:
     """FIDE's rules: whole-number ratings, K from the player's history, first ratings, rating periods."""
 
     name = "fide"
+    capabilities = Capabilities(tournament="fide", no_ledger=(
+        "FIDE rates a month's games at once from the published list, with K from a player's history and first "
+        "ratings from a federation's records: not supported for a ledger (use elo)"))
     places = 0
     outputs: tuple[Output, ...] = ()
     display = Display(together=True, notes=("k_used", "first_rating", "event_subtotals", "warnings"))

@@ -14,10 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
     GameAnswer,
+    Ledger,
     Output,
     Problems,
     performance_answer,
@@ -235,6 +237,7 @@ class GlickoSystem:
     """Glicko-1: a rating and an RD; all the games of the request form one rating period."""
 
     name = "glicko"
+    capabilities = Capabilities(ledger=Ledger("glicko", rd=350.0))
     places = 0
     """Whole numbers, as the paper's example reports r' (1464) and as chess.com shows ratings."""
     outputs: tuple[Output, ...] = (Output("new_rd", 1, of_new_rating=True),)

@@ -31,10 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
     GameAnswer,
+    Ledger,
     Output,
     Problems,
     performance_answer,
@@ -377,6 +379,7 @@ class Glicko2System:
     """Glicko-2 as Glickman's paper gives it: all games of the request are one rating period."""
 
     name = "glicko2"
+    capabilities = Capabilities(ledger=Ledger("glicko2", rd=350.0, volatility=DEFAULT_VOLATILITY))
     places = 1
     """The paper reports r' with two decimals (1464.06); one is shown, as for generic Elo."""
     outputs: tuple[Output, ...] = (Output("new_rd", 1, of_new_rating=True),
@@ -450,6 +453,8 @@ class LichessSystem:
     """Glicko-2 as lichess.org rates: each game its own rating period, in the order given."""
 
     name = "lichess"
+    capabilities = Capabilities(ledger=Ledger("lichess", rd=float(LICHESS_DEFAULT[1]), volatility=LICHESS_DEFAULT[2],
+                                              provisional_rd=LICHESS_PROVISIONAL_RD))
     places = 0
     """lichess shows whole ratings, truncated (`intRating`); `new_rating` is that figure."""
     outputs: tuple[Output, ...] = (Output("new_rating_exact", 2, of_new_rating=True),

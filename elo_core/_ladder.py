@@ -15,7 +15,11 @@ module decides what a ledger means for them:
   for the periods since their last one (Glicko step 1; Glicko-2 step 6 for each period without games). A
   game's change in the history is its part of the period's change.
 - `lichess`: each game its own rating period, as lichess rates a game as it ends (`rate_lichess_game`).
-- `fide`, `uscf`, `dwz`, `ecf`: not supported for a ledger (`UNSUPPORTED` says why).
+- A system that declares its own `game` (`_contract.Ledger`): each game from the two players' ratings before it.
+- `fide`, `uscf`, `dwz`, `ecf`: not supported for a ledger (each system's `Capabilities.no_ledger` says why).
+
+Which system replays how is each system's declaration (`Capabilities.ledger`), read through the registry: this
+module names no system.
 - Forfeits (`+`, `-`) are listed and counted, never rated, and do not count as playing.
 - A player is provisional while they have fewer than `provisional_games` games (by default 1: a player
   without a game is not ranked; under lichess also while their RD is 110 or more, as lichess marks it), and
@@ -34,11 +38,12 @@ import math
 from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
+from ._contract import Ledger as Method
 from ._contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
 from ._csv import SEPARATORS, write_csv
 from ._elo import expected
@@ -47,8 +52,6 @@ from ._glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_g
 from ._glicko2 import (
     DEFAULT_TAU,
     DEFAULT_VOLATILITY,
-    LICHESS_DEFAULT,
-    LICHESS_PROVISIONAL_RD,
     LICHESS_SPEEDS,
     MAX_TAU,
     MIN_TAU,
@@ -62,31 +65,18 @@ from ._glicko2 import (
 )
 from ._ledger import DATE_RANGE, PROBLEMS, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
 from ._model import MAX_K, MAX_RATING, MIN_RATING
+from ._systems import REGISTRY, offering
 
-System = Literal["elo", "glicko", "glicko2", "lichess"]
-SYSTEMS: tuple[System, ...] = ("elo", "glicko", "glicko2", "lichess")
-"""The registered systems a ledger can be replayed with, the default first."""
-UNSUPPORTED = {
-    "fide": "FIDE rates a month's games at once from the published list, with K from a player's history and "
-            "first ratings from a federation's records: not supported for a ledger (use elo)",
-    "uscf": "US Chess rates each event with its own effective games and bonuses: not supported for a ledger",
-    "dwz": "DWZ rates each tournament from its players' ages and development coefficients: not supported for a "
-           "ledger",
-    "ecf": "the ECF rates monthly lists with K from a player's standing in the list: not supported for a ledger",
-}
-"""The other registered systems, and why a ledger cannot be replayed with them."""
 Period = Literal["month", "week"]
 PERIODS: tuple[Period, ...] = ("month", "week")
 START_RATING = 1500.0
 DEFAULT_K = 32.0
-START_RD = {"glicko": 350.0, "glicko2": 350.0, "lichess": float(LICHESS_DEFAULT[1])}
-"""A new player's RD: Glicko's and Glicko-2's step 1 (350), lichess's 500."""
 LISTED_PROBLEMS = 1000
 """Problems listed one by one in their groups; past them, counted in their groups and by code (`unlisted`)."""
 
 
-PERIODIC: tuple[System, ...] = ("glicko", "glicko2")
-"""The systems that rate by periods (`period`: a week or a month)."""
+PERIODIC = ("glicko", "glicko2")
+"""The methods (`_contract.LedgerMethod`) that rate by periods (`period`: a week or a month)."""
 MAX_COUNT = 10_000
 """The most games before a player is ranked, or first games with their own K."""
 MAX_INACTIVE_MONTHS = 1200
@@ -97,11 +87,23 @@ INACTIVE_MONTHS = 3
 element's `inactive-months="0"`, the CLI's `--inactive-months 0`) turns it off."""
 
 
+def ledger_of(name: str) -> Method:
+    """The named system's way of replaying a ledger (`_contract.Ledger`); ValueError, with the system's reason, when
+    it has none."""
+    capabilities = REGISTRY[name].capabilities
+    if capabilities.ledger is None:
+        raise ValueError(f"{name}: {capabilities.no_ledger}")
+    return capabilities.ledger
+
+
 def vocabulary() -> dict[str, Any]:
     """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/shared/contract.js): the
-    systems and periods, the defaults and the limits of each setting, and why the other systems are not offered."""
-    return {"systems": list(SYSTEMS), "periodic": list(PERIODIC), "periods": list(PERIODS),
-            "unsupported": sorted(UNSUPPORTED), "start": START_RATING, "k": DEFAULT_K,
+    systems that replay a ledger (the registry's, the default first), those of them that rate by periods and those
+    that take a K, the periods, the defaults and the limits of each setting, and the systems not offered."""
+    methods = {name: ledger_of(name).method for name in offering("ledger")}
+    return {"systems": list(methods), "periodic": [name for name, m in methods.items() if m in PERIODIC],
+            "with_k": [name for name, m in methods.items() if m == "k"], "periods": list(PERIODS),
+            "unsupported": sorted(set(REGISTRY) - set(methods)), "start": START_RATING, "k": DEFAULT_K,
             "provisional_games": PROVISIONAL_GAMES, "inactive_months": INACTIVE_MONTHS,
             "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS}
 
@@ -180,7 +182,10 @@ class HeadToHead(TypedDict):
 class LadderRules:
     """How a ledger is replayed: the request, read."""
 
-    system: System = "elo"
+    system: str = "elo"
+    """The registered system's name."""
+    ledger: Method = field(default=Method("k"), compare=False)
+    """How `system` replays a ledger (its `Capabilities.ledger`)."""
     k: float = DEFAULT_K
     first_k: float | None = None
     """Elo: the K of a player's first `first_games` games (None: `k` for every game)."""
@@ -357,7 +362,7 @@ def _onset(p: _Player, period: int, glicko: GlickoRules | None, glicko2: Glicko2
 
 def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
                     days: dict[date, str]) -> None:
-    glicko = GlickoRules(rules.c) if rules.system == "glicko" else None
+    glicko = GlickoRules(rules.c) if rules.ledger.method == "glicko" else None
     glicko2 = Glicko2Rules(tau=rules.tau)
     tau, epsilon, rd_increase = glicko2.tau, glicko2.epsilon, glicko2.rd_increase
     for period, played in _periods(games, rules.period):
@@ -397,9 +402,25 @@ def _replay_periods(games: list[LedgerGame], players: dict[str, _Player], rules:
             p.rating = rating
 
 
+def _replay_own(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                days: dict[date, str]) -> None:
+    own = rules.ledger.game
+    assert own is not None, "a system of the `game` method declares its game"
+    for g in games:
+        a, b = players[g.white], players[g.black]
+        s = g.score if g.score is not None else 0.0
+        ca, cb = own(a.rating, b.rating, s), own(b.rating, a.rating, 1.0 - s)
+        a.rating += ca
+        b.rating += cb
+        a.played(days[g.date], g.line, b.id, s, ca)
+        b.played(days[g.date], g.line, a.id, 1.0 - s, cb)
+
+
 _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
-    "elo": _replay_elo, "glicko": _replay_periods, "glicko2": _replay_periods, "lichess": _replay_lichess,
+    "k": _replay_elo, "glicko": _replay_periods, "glicko2": _replay_periods, "lichess": _replay_lichess,
+    "game": _replay_own,
 }
+"""Each replay by its method (`_contract.LedgerMethod`)."""
 
 
 def _months_before(day: date, months: int) -> date:
@@ -419,15 +440,14 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     # A pass a game is what a ladder of 100 000 games takes its time with (in Pyodide): what C can do is left to it.
     mine = list(ledger.games) if len(ledger.pools) == 1 else [g for g in ledger.games if g.pool == pool]
     in_pool = set() if pool is None else {pid for g in mine for pid in (g.white, g.black)}
-    rd = START_RD.get(rules.system)
-    volatility = {"glicko2": DEFAULT_VOLATILITY, "lichess": LICHESS_DEFAULT[2]}.get(rules.system)
+    rd, volatility = rules.ledger.rd, rules.ledger.volatility
     players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
                for p in ledger.players if pool is None or p.id in in_pool}
     forfeited = [g for g in mine if g.forfeit]
     played = [g for g in mine if not g.forfeit] if forfeited else mine
     played.sort(key=attrgetter("date"))  # stable: file order within a date
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
-    _REPLAY[rules.system](played, players, rules, days)
+    _REPLAY[rules.ledger.method](played, players, rules, days)
     for g in forfeited:
         players[g.white].forfeits_won += g.score == 1
         players[g.white].forfeits_lost += g.score != 1
@@ -445,8 +465,8 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None)
     games = len(scores)
     wins, losses = scores.count(1.0), scores.count(0.0)
     last = days[-1] if days else None
-    provisional = games < rules.provisional_games or (
-        rules.system == "lichess" and (p.rd or 0.0) >= LICHESS_PROVISIONAL_RD)
+    unsure = rules.ledger.provisional_rd
+    provisional = games < rules.provisional_games or (unsure is not None and (p.rd or 0.0) >= unsure)
     # A player without a game has no last game to count from: not inactive, but provisional (PROVISIONAL_GAMES).
     inactive = "retired" if p.retired else "inactive" if cutoff is not None and last is not None and (
         last < cutoff) else None
@@ -545,7 +565,8 @@ def _iso(day: date | None) -> str | None:
 
 
 def _settings(rules: LadderRules) -> dict[str, Any]:
-    return {key: _iso(value) if isinstance(value, date) else value for key, value in rules.__dict__.items()}
+    return {key: _iso(value) if isinstance(value, date) else value for key, value in rules.__dict__.items()
+            if key != "ledger"}
 
 
 def _problem(p: LedgerProblem) -> dict[str, Any]:
@@ -574,13 +595,27 @@ def _read_day(request: dict[str, Any], key: str, problems: Problems) -> date | N
     return day
 
 
+def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method | None]:
+    """The request's system (by default the registry's first that replays a ledger) and how it replays one; a
+    registered system that cannot is refused with its own reason."""
+    name = request.get("system")
+    if blank(name):
+        name = offering("ledger")[0]
+    if isinstance(name, str) and name in REGISTRY:
+        try:
+            return name, ledger_of(name)
+        except ValueError as exc:
+            problems.add("system", "not_supported", str(exc), value=name)
+            return name, None
+    read_choice(request, "system", "system", offering("ledger"), problems)
+    return "", None
+
+
 def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | None:
     """A request's settings as `LadderRules`; None, and every problem in `problems`, when they cannot be read."""
-    name = request.get("system", "elo")
-    if name in UNSUPPORTED:
-        problems.add("system", "not_supported", f"{name}: {UNSUPPORTED[name]}", value=name)
+    system, ledger = _read_system(request, problems)
+    if ledger is None:
         return None
-    system: System = read_choice(request, "system", "system", SYSTEMS, problems)  # type: ignore[assignment]
     k = DEFAULT_K if blank(request.get("k")) else read_k(request["k"], problems, whole=False)
     first_k = None if blank(request.get("first_k")) else read_number(
         request, "first_k", "first_k", problems, what="the K of a player's first games", low=1e-9, high=MAX_K)
@@ -605,9 +640,10 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     if problems or k is None or start is None or c is None or tau is None or not isinstance(locale, str):
         return None
     # inactive_months 0: never inactive (a blank one is the default, as every blank setting here).
-    return LadderRules(system=system, k=number(k), first_k=first_k, first_games=first_games or 0, cap_400=cap_400,
-                       start=start, period=period, c=c, tau=tau, speed=speed, provisional_games=provisional or 0,
-                       inactive_months=inactive or None, since=since, as_of=as_of, locale=locale)
+    return LadderRules(system=system, ledger=ledger, k=number(k), first_k=first_k, first_games=first_games or 0,
+                       cap_400=cap_400, start=start, period=period, c=c, tau=tau, speed=speed,
+                       provisional_games=provisional or 0, inactive_months=inactive or None, since=since, as_of=as_of,
+                       locale=locale)
 
 
 def _texts(request: dict[str, Any], problems: Problems) -> tuple[str | bytes, str | bytes | None] | None:
@@ -692,10 +728,9 @@ def _side(request: dict[str, Any], key: str, problems: Problems, rules: LadderRu
     games = read_number(value, "games", f"{key}.games", problems, what=f"{key}'s games", low=0, high=10**9,
                         whole=True, default=0)
     rd = read_number(value, "rd", f"{key}.rd", problems, what=f"{key}'s RD", low=1, high=1000,
-                     default=START_RD.get(rules.system, 350.0))
+                     default=rules.ledger.rd or 350.0)
     volatility = read_number(value, "volatility", f"{key}.volatility", problems, what=f"{key}'s volatility",
-                             low=0.0001, high=1, default=LICHESS_DEFAULT[2] if rules.system == "lichess"
-                             else DEFAULT_VOLATILITY)
+                             low=0.0001, high=1, default=rules.ledger.volatility or DEFAULT_VOLATILITY)
     if rating is None or games is None or rd is None or volatility is None:
         return None
     return {"rating": rating, "games": games, "rd": rd, "volatility": volatility}
@@ -705,13 +740,16 @@ def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float]) -> list
     """What a win, a draw and a loss of `a` against `b` would do to each, from their figures now (a ladder
     answer's player entries have them: rating, games, rd, volatility)."""
     outcomes = []
+    method, own = rules.ledger.method, rules.ledger.game
     for result, s in OUTCOMES:
-        if rules.system == "elo":
+        if method == "k":
             ca, cb = elo_game(rules, a["rating"], int(a["games"]), b["rating"], int(b["games"]), s)
-        elif rules.system == "glicko":
+        elif own is not None:
+            ca, cb = own(a["rating"], b["rating"], s), own(b["rating"], a["rating"], 1.0 - s)
+        elif method == "glicko":
             ca = glicko_game(rules, (a["rating"], a["rd"]), (b["rating"], b["rd"]), s)
             cb = glicko_game(rules, (b["rating"], b["rd"]), (a["rating"], a["rd"]), 1.0 - s)
-        elif rules.system == "glicko2":
+        elif method == "glicko2":
             ca = glicko2_game(rules, (a["rating"], a["rd"], a["volatility"]), (b["rating"], b["rd"], b["volatility"]),
                               s)
             cb = glicko2_game(rules, (b["rating"], b["rd"], b["volatility"]), (a["rating"], a["rd"], a["volatility"]),

@@ -1,6 +1,7 @@
 """The registry of rating systems: `calculate`, the CLI and the widget (through the generated
-`widget/shared/contract.js`) offer exactly these. Adding a system is one module with its arithmetic and
-a `RatingSystem` (see `_contract`), listed here.
+`widget/shared/contract.js`) offer exactly these, each for what it declares it can do (its `Capabilities`:
+a calculation, a tournament's report, a ladder; `offering`). Adding a system is one module with its
+arithmetic and a `RatingSystem` (see `_contract`), listed here.
 
 A system's module is imported the first time the system is asked for: the widget's engine starts
 with FIDE's and Elo's only (the other six took some 30 % of importing elo_core under Pyodide, on
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from importlib import import_module
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from ._contract import RatingSystem
 
@@ -74,6 +75,25 @@ def register(system: RatingSystem[Any]) -> None:
 def unregister(name: str) -> None:
     """Take back a system `register` added."""
     cast(_Registry, REGISTRY).unregister(name)
+
+
+Capability = Literal["calculation", "tournament", "ledger"]
+VIEWS: dict[str, Capability] = {"calculator": "calculation", "event": "tournament", "ladder": "ledger"}
+"""What each of the widget's views asks of a system: the calculator a calculation, the report a tournament's
+rating, the ladder a ledger's replay."""
+
+
+def offering(capability: Capability) -> tuple[str, ...]:
+    """The registered systems that can do `capability` (a calculation: every one; rating a tournament's TRF, the
+    report; replaying a ledger, the ladder), in the registry's order: the one list the calculator, the report, the
+    ladder, the CLI, the widget's menus and the WordPress plugin offer. Imports every system's module."""
+    return tuple(name for name, system in REGISTRY.items()
+                 if capability == "calculation" or getattr(system.capabilities, capability) is not None)
+
+
+def by_view() -> dict[str, list[str]]:
+    """The systems each of the widget's views offers, the view's default first (`offering`)."""
+    return {view: list(offering(capability)) for view, capability in VIEWS.items()}
 
 
 def _register_added() -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ._contract import (
+    Capabilities,
     Display,
     EventAnswer,
     Field,
@@ -304,6 +305,8 @@ class UscfSystem:
     """US Chess's regular rating: whole published ratings from exact stored ones."""
 
     name = "uscf"
+    capabilities = Capabilities(no_ledger="US Chess rates each event with its own effective games and bonuses: "
+                                          "not supported for a ledger")
     places = 0
     outputs: tuple[Output, ...] = (
         Output("new_rating_exact", 2, of_new_rating=True),

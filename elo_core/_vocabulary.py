@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._contract import RatingSystem, display
+from ._event import vocabulary as report_vocabulary
 from ._fide import EARLIEST_PERIOD
 from ._ladder import vocabulary as ladder_vocabulary
 from ._model import MAX_FILE_BYTES, MAX_GAMES, MAX_K, MAX_RATING, MIN_RATING
@@ -68,7 +69,8 @@ format 3 reads back into the system's own entries: the widget's past, not the sy
 
 def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
     """What the widget must know of the contract: systems and their fields, limits, scores, and the
-    first rating period whose rules the engine knows (the period field's first year)."""
+    first rating period whose rules the engine knows (the period field's first year), and the systems the
+    report and the ladder offer."""
     return {
         "systems": {
             name: {
@@ -89,6 +91,7 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
                    "max_rating": MAX_RATING, "max_k": MAX_K},
         "earliest_period": EARLIEST_PERIOD,
         "scores": [1, 0.5, 0],
+        "report": report_vocabulary(),
         "ladder": ladder_vocabulary(),
         "attributes": {name: list(rule) for name, rule in ATTRIBUTES.items()},
     }

@@ -117,9 +117,8 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core.
     `added`: English texts of systems a build added (scripts/build_site.py --system)."""
     sys.path.insert(0, str(ROOT))
-    from elo_core import _event, _ladder
     from elo_core._model import MAX_FILE_BYTES
-    from elo_core._systems import REGISTRY
+    from elo_core._systems import REGISTRY, by_view
     from elo_core._vocabulary import ATTRIBUTES
 
     texts = {}
@@ -135,8 +134,7 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
                          {name: english[f"system.{name}"] for name in REGISTRY}),
         "VIEW_SYSTEMS": ("The systems each view rates by (the calculator: every one; the report and the ladder: "
                          "theirs, the default first).", "Record<string, string[]>",
-                         {"calculator": list(REGISTRY), "event": list(_event.SYSTEMS),
-                          "ladder": list(_ladder.SYSTEMS)}),
+                         by_view()),
         "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
                            "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
         "ATTRIBUTES": ("The element's attributes a pattern decides, in its order: each pattern's source and flags "

@@ -150,14 +150,18 @@ def render() -> str:
  *   max_rating: number, max_k: number}}}} Limits
  */
 /**
- * @typedef {{{{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
- *   k: number, provisional_games: number, inactive_months: number, max_count: number,
+ * @typedef {{{{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
+ *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
  *   max_inactive_months: number}}}} LadderInfo the ladder view's settings
  *   (_ladder.vocabulary)
  */
 /**
+ * @typedef {{{{systems: string[], with_k: string[]}}}} ReportInfo the report view's systems: those that rate
+ *   a tournament, and those of them that rate with a K (_event.vocabulary)
+ */
+/**
  * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   ladder: LadderInfo, attributes: Record<string, string[]>}}}}
+ *   report: ReportInfo, ladder: LadderInfo, attributes: Record<string, string[]>}}}}
  */
 export const CONTRACT = {data};
 

@@ -115,13 +115,14 @@ def ladders() -> list[dict[str, Any]]:
     """A club's results ledger as the ladder view asks (elo_core.bridge.ladder): a German Excel export's bytes with
     a players file, replayed with every system the view offers (the contract's ladder systems), each period where the
     system has periods; then what a game would do, and both CSV exports, of its answer."""
-    from elo_core._ladder import PERIODIC, PERIODS, SYSTEMS, ladder_report
+    from elo_core._ladder import PERIODS, ladder_report, vocabulary
 
     ledger = base64.b64encode(_LEDGER.encode("cp1252")).decode("ascii")
     players = base64.b64encode(_PLAYERS.encode("utf-8")).decode("ascii")
     asked: list[dict[str, Any]] = []
-    for system in SYSTEMS:
-        for period in PERIODS if system in PERIODIC else (None,):
+    offered = vocabulary()
+    for system in offered["systems"]:
+        for period in PERIODS if system in offered["periodic"] else (None,):
             request = {"bytes": ledger, "players_bytes": players, "system": system, "provisional_games": 1,
                        "inactive_months": 6, "since": "2026-03-10", **({"period": period} if period else {})}
             asked.append(request)

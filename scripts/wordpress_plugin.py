@@ -20,6 +20,7 @@ import re
 import struct
 import sys
 import zlib
+from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePosixPath
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -61,10 +62,10 @@ def pcre(pattern: str, flags: str) -> str:
 def contract_php() -> str:
     """includes/contract.php: the systems (elo_core's registry, the default first, with their English
     labels), the widget's languages (widget/i18n, each by its own name), and the systems each view with
-    its own offers (the report's and the ladder's, elo_core's _event.SYSTEMS and _ladder.SYSTEMS)."""
+    its own offers (the report's and the ladder's, from what each system declares it can do: _systems.by_view)."""
     sys.path.insert(0, str(ROOT))
-    from elo_core import _event, _ladder, _ledger, _model
-    from elo_core._systems import REGISTRY
+    from elo_core import _ledger, _model
+    from elo_core._systems import REGISTRY, by_view
     from elo_core._vocabulary import ATTRIBUTES
 
     english = build_modules.english_texts()
@@ -72,7 +73,7 @@ def contract_php() -> str:
     languages = {p.stem: json.loads(p.read_text(encoding="utf-8"))["lang.name"]
                  for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
 
-    views: dict[str, tuple[str, ...]] = {"event": _event.SYSTEMS, "ladder": _ladder.SYSTEMS}
+    views = {view: systems for view, systems in by_view().items() if view != "calculator"}
     # The ladders the plugin keeps read results and a club's files as the ladder view does (_ledger).
     code = {_model.WIN: "1", _model.DRAW: "0.5", _model.LOSS: "0"}
     results = {text: code[score] for text, score in _ledger.PLAYED.items()}
@@ -83,7 +84,7 @@ def contract_php() -> str:
     def array(items: dict[str, str]) -> str:
         return "array(\n" + "".join(f"\t\t{php_string(k)} => {php_string(v)},\n" for k, v in items.items()) + "\t)"
 
-    def lists(items: dict[str, tuple[str, ...]]) -> str:
+    def lists(items: Mapping[str, Sequence[str]]) -> str:
         return "array(\n" + "".join(f"\t\t{php_string(k)} => array( {', '.join(map(php_string, v))} ),\n"
                                     for k, v in items.items()) + "\t)"
 

@@ -8,7 +8,7 @@ import base64
 import json
 from pathlib import Path
 
-from elo_core._ladder import PERIODIC, PERIODS, SYSTEMS, UNSUPPORTED, ladder_report
+from elo_core._ladder import PERIODS, ladder_report
 from elo_core._systems import REGISTRY
 from elo_core._vocabulary import vocabulary
 from elo_core.bridge import ladder
@@ -44,8 +44,9 @@ def test_bytes_that_are_not_base64_are_refused_at_their_field() -> None:
 
 def test_the_contract_tells_the_widget_the_ladder_s_settings() -> None:
     offered = vocabulary(REGISTRY)["ladder"]
-    assert offered["systems"] == list(SYSTEMS) and offered["periods"] == list(PERIODS)
-    assert offered["periodic"] == list(PERIODIC) and set(offered["unsupported"]) == set(UNSUPPORTED)
+    assert offered["systems"] == ["elo", "glicko", "glicko2", "lichess"] and offered["periods"] == list(PERIODS)
+    assert offered["periodic"] == ["glicko", "glicko2"] and offered["with_k"] == ["elo"]
+    assert offered["unsupported"] == ["dwz", "ecf", "fide", "uscf"]
     assert set(offered["systems"]) | set(offered["unsupported"]) == set(REGISTRY)
     # Each limit is the one the request's reader enforces.
     text = "2026-03-04,A,B,1"

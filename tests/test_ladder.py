@@ -17,15 +17,13 @@ from hypothesis import strategies as st
 from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
 from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
 from elo_core._ladder import (
-    SYSTEMS,
-    UNSUPPORTED,
     LadderRules,
     ladder_csv,
     ladder_report,
     ladder_stakes,
     vocabulary,
 )
-from elo_core._systems import REGISTRY
+from elo_core._systems import REGISTRY, offering
 from elo_core.bridge import ladder
 
 from .ladder_text import random_ledger
@@ -207,13 +205,13 @@ def test_lichess_marks_a_player_provisional_while_their_rd_is_110_or_more() -> N
     assert players["A"]["provisional"] and players["A"]["rd"] >= 110
 
 
-def test_every_registered_system_is_either_replayed_or_said_to_be_unsupported() -> None:
-    """A system added to the registry needs a decision here: replayed on a ledger, or why not."""
-    assert set(REGISTRY) == set(SYSTEMS) | set(UNSUPPORTED)
-    assert set() == set(SYSTEMS) & set(UNSUPPORTED)
+def test_which_systems_replay_a_ledger_is_each_system_s_own_declaration() -> None:
+    """The ladder offers the systems that declare a ledger (`Capabilities.ledger`), in the registry's order."""
+    assert offering("ledger") == ("elo", "glicko", "glicko2", "lichess")
+    assert [name for name in REGISTRY if REGISTRY[name].capabilities.ledger is None] == ["fide", "uscf", "dwz", "ecf"]
 
 
-@pytest.mark.parametrize("system", sorted(UNSUPPORTED))
+@pytest.mark.parametrize("system", ["fide", "uscf", "dwz", "ecf"])
 def test_systems_whose_rules_do_not_fit_a_ledger_say_so(system: str) -> None:
     answer = ladder_report({"text": "2026-01-05,A,B,1", "system": system})
     assert not answer["ok"]

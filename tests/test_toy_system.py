@@ -18,8 +18,10 @@ import pytest
 
 from elo_core import calculate
 from elo_core._cli import main
-from elo_core._systems import register, unregister
-from tests.toy_system import ToySystem
+from elo_core._event import event_report
+from elo_core._ladder import ladder_report, ladder_stakes
+from elo_core._systems import by_view, register, unregister
+from tests.toy_system import PlainToySystem, ToySystem
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -32,6 +34,14 @@ def toy() -> Iterator[ToySystem]:
     register(system)
     yield system
     unregister("toy")
+
+
+@pytest.fixture()
+def plain() -> Iterator[PlainToySystem]:
+    system = PlainToySystem()
+    register(system)
+    yield system
+    unregister("plaintoy")
 
 
 def test_calculate_rates_with_it_and_names_its_fields(toy: ToySystem) -> None:
@@ -111,3 +121,63 @@ def test_its_texts_cover_what_the_widget_draws(toy: ToySystem) -> None:
     needed = {"system.toy", *(f"field.{f.path}" for f in toy.fields if f.kind not in ("rating", "k")),
               *(f"results.{o.key}" for o in toy.outputs), *(f"results.{k}" for k in toy.display.flags)}
     assert needed == set(toy.TEXTS["en"])
+
+
+# ---- what it declares it can do (issue 41, item 2) ----------------------------------------------
+
+LEDGER = "2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,½\n2026-03-18,Cleo,Anna,1\n"
+"""Under the toy's ledger rule (10 x (S - 1/2) a game): Anna +5 -5, Ben -5 +0, Cleo +0 +5."""
+
+
+def test_the_ladder_replays_a_ledger_with_the_toy_s_own_game(toy: ToySystem) -> None:
+    answer = ladder_report({"text": LEDGER, "system": "toy"})
+    assert answer["ok"], answer
+    assert [(p["id"], p["rating"], p["rank"]) for p in answer["players"]] == [
+        ("Cleo", 1505.0, 1), ("Anna", 1500.0, 2), ("Ben", 1495.0, 3)]
+    assert answer["players"][0]["history"]["change"] == [0.0, 5.0]
+    stakes = ladder_stakes({"system": "toy", "a": {"rating": 1600}, "b": {"rating": 1400}})
+    assert [(o["a"]["change"], o["b"]["change"]) for o in stakes["outcomes"]] == [(5, -5), (0, 0), (-5, 5)]
+
+
+def test_what_it_declares_is_what_each_view_the_cli_and_the_contract_offer(
+        toy: ToySystem, capsys: pytest.CaptureFixture[str]) -> None:
+    assert "toy" in by_view()["calculator"] and "toy" in by_view()["ladder"] and "toy" not in by_view()["event"]
+    data = contract_js.render()
+    contract = json.loads(data[data.index("export const CONTRACT = ") + 24:data.index(";\n\n// ---- the answer")])
+    assert contract["ladder"]["systems"][-1] == "toy" and "toy" not in contract["ladder"]["with_k"]
+    assert "toy" not in contract["ladder"]["periodic"] and "toy" not in contract["report"]["systems"]
+    # The report refuses it as any system it does not offer; its CLI does not list it.
+    refused = event_report({"text": "012 x", "system": "toy"})
+    assert [(e["field"], e["code"]) for e in refused["errors"]] == [("system", "not_a_choice")]
+    with pytest.raises(SystemExit):
+        main(["event", "--help"])
+    assert "toy" not in capsys.readouterr().out
+
+
+def test_the_ladder_cli_offers_it(toy: ToySystem, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    games = tmp_path / "games.csv"
+    games.write_text(LEDGER, encoding="utf-8")
+    out = io.StringIO()
+    assert 0 == main(["ladder", str(games), "--system", "toy", "--json"], stdout=out)
+    assert [(p["id"], p["rating"]) for p in json.loads(out.getvalue())["players"]] == [
+        ("Cleo", 1505.0), ("Anna", 1500.0), ("Ben", 1495.0)]
+    with pytest.raises(SystemExit):
+        main(["ladder", "--help"])
+    assert "or toy" in capsys.readouterr().out
+
+
+def test_a_system_that_declares_no_ledger_is_not_offered_by_the_ladder(
+        plain: PlainToySystem, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert calculate({"system": "plaintoy", "rating": 1500, "games": [{"opponent": 1500, "score": 1, "weight": 1}]
+                      })["ok"]
+    assert "plaintoy" in by_view()["calculator"] and "plaintoy" not in by_view()["ladder"]
+    data = contract_js.render()
+    contract = json.loads(data[data.index("export const CONTRACT = ") + 24:data.index(";\n\n// ---- the answer")])
+    assert "plaintoy" in contract["systems"] and "plaintoy" in contract["ladder"]["unsupported"]
+    answer = ladder_report({"text": LEDGER, "system": "plaintoy"})
+    assert [(e["field"], e["code"], e["message"]) for e in answer["errors"]] == [
+        ("system", "not_supported", "plaintoy: the plain toy rates no ledger")]
+    games = tmp_path / "games.csv"
+    games.write_text(LEDGER, encoding="utf-8")
+    assert 0 != main(["ladder", str(games), "--system", "plaintoy"], stdout=io.StringIO())
+    assert "the plain toy rates no ledger" in capsys.readouterr().err

@@ -3,7 +3,9 @@ that a system is one descriptor (issue 30, item 1). tests/test_toy_system.py reg
 tests/browser/test_toy_system.py builds a site with it (scripts/build_site.py --system
 tests/toy_system.py:ToySystem), which ships this file in the engine and draws its form and answers.
 
-Each game moves the rating by 10 x (score - 1/2) x its weight; a lucky player adds a charm."""
+Each game moves the rating by 10 x (score - 1/2) x its weight; a lucky player adds a charm. It declares
+that it replays a club's ledger (a ladder: each game of weight 1, no charm), and no tournament's report;
+`PlainToySystem` declares nothing but a calculation (issue 41, item 2)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from typing import Any, ClassVar, NotRequired
 
 from elo_core._contract import (
     GAME_COLUMNS,
+    Capabilities,
     Display,
     EventAnswer,
     Field,
     GameAnswer,
+    Ledger,
     Output,
     Problems,
     performance_answer,
@@ -41,10 +45,16 @@ class ToyInputs:
     charm: float
 
 
+def toy_game(rating: float, opponent: float, score: float) -> float:
+    """A ledger's game under the toy: 10 x (score - 1/2), whatever the ratings."""
+    return 10 * (score - 0.5)
+
+
 class ToySystem:
     """Each game moves the rating by 10 x (score - 1/2) x its weight; a lucky player adds a charm."""
 
     name = "toy"
+    capabilities = Capabilities(ledger=Ledger("game", game=toy_game))
     places = 1
     outputs: tuple[Output, ...] = (Output("new_luck", 2, of_new_rating=True),)
     display = Display(columns=GAME_COLUMNS, flags=("lucky_day",))
@@ -83,3 +93,11 @@ class ToySystem:
                 "expected": 0.5 * len(rows), "change": rating - inputs.rating, "new_rating": rating,
                 "performance": performance_answer(None, "not_defined"), "lucky_day": inputs.lucky,
                 "new_luck": inputs.charm}
+
+
+class PlainToySystem(ToySystem):
+    """The toy that declares a calculation alone: the calculator offers it, the report and the ladder do not."""
+
+    name = "plaintoy"
+    capabilities = Capabilities(no_ledger="the plain toy rates no ledger")
+    TEXTS: ClassVar[dict[str, dict[str, str]]] = {"en": {**ToySystem.TEXTS["en"], "system.plaintoy": "Plain toy"}}

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from elo_core import calculate
+from elo_core._ladder import ladder_report
 from elo_core._systems import register, unregister
 from tests.toy_system import ToySystem
 
@@ -80,3 +81,34 @@ def test_a_value_out_of_its_range_is_said_at_its_field(page: Page) -> None:
     page.get_by_label("Weight, game 1").fill("7")
     expect(page.get_by_label("Weight, game 1")).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+
+
+def test_the_ladder_offers_it_and_ranks_by_its_game_and_the_report_does_not(browser: Browser, toy_site: str) -> None:
+    """It declares a ledger (`Capabilities.ledger`) and no tournament: the ladder view's menu offers it and ranks
+    the club's files as elo_core does with it; the report's menu does not offer it."""
+    from .test_ladder_view import GAMES, HEADS, PLAYERS, expected_row, pool, ranking, rows
+
+    register(ToySystem())
+    try:
+        answer = ladder_report({"text": GAMES.read_bytes(), "players": PLAYERS.read_bytes(), "locale": "en",
+                                "system": "toy"})
+    finally:
+        unregister("toy")
+    assert answer["ok"], answer
+    page = browser.new_page()
+    try:
+        page.goto(f"{toy_site}/widget/?view=ladder&system=toy&lang=en")
+        page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+        page.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+        table = ranking(page)
+        settings = page.get_by_role("group", name="Settings")
+        expect(settings.get_by_label("Rating system")).to_have_value("toy")
+        expect(settings.get_by_label("K-factor")).to_be_hidden()  # its game takes no K
+        expect(settings.get_by_label("Rating period")).to_be_hidden()
+        assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [
+            {k: v for k, v in expected_row(p).items() if k != "Last game"} for p in pool(answer)]
+        page.goto(f"{toy_site}/widget/?view=event&lang=en")
+        expect(page.locator("#event-system option")).to_have_count(2)
+        assert page.locator("#event-system option").evaluate_all("os => os.map(o => o.value)") == ["fide", "elo"]
+    finally:
+        page.close()

@@ -122,7 +122,7 @@ test("a player opens in the calculator with the rated games, the file's rating, 
     { round: 4, opponent: 5, opponent_rating: 1500, score: 1, rated: false },
     { round: 5, opponent: 6, opponent_rating: 2000, score: 0, rated: true },
   ];
-  const event = { name: "Open", period: "2005-08", rules_period: "2022-01" };
+  const event = { name: "Open", system: "fide", period: "2005-08", rules_period: "2022-01" };
   const state = calculatorState(player(1, { rating: 2150, junior: true, rounds }), event, { k: 40, reached_2400: true });
   assert.deepEqual(state.games.map((g) => [g.opponent, g.result]), [["1790", "1"], ["2110", "0.5"], ["2000", "0"]]);
   assert.deepEqual([state.system, state.rating, state.k, state.period, state.periodChosen],
@@ -134,7 +134,7 @@ test("a player opens in the calculator with the rated games, the file's rating, 
   const read = readState({ v: VERSION, ...state });
   assert.deepEqual([read?.dropped, read?.state.entries], [[], state.entries]);
   assert.deepEqual(state.events, [{ name: "Open", rating: "" }]);
-  const unrated = calculatorState(player(2, { rating: null, junior: false, rounds: [] }), { name: "x", period: "2026-05", rules_period: "2026-05" }, {});
+  const unrated = calculatorState(player(2, { rating: null, junior: false, rounds: [] }), { name: "x", system: "fide", period: "2026-05", rules_period: "2026-05" }, {});
   assert.deepEqual([unrated.rating, unrated.k, unrated.period, unrated.games.length], ["", "", "2026-05", 1]);
 });
 

@@ -19,14 +19,18 @@
  *   max_rating: number, max_k: number}} Limits
  */
 /**
- * @typedef {{systems: string[], periodic: string[], periods: string[], unsupported: string[], start: number,
- *   k: number, provisional_games: number, inactive_months: number, max_count: number,
+ * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
+ *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
  *   max_inactive_months: number}} LadderInfo the ladder view's settings
  *   (_ladder.vocabulary)
  */
 /**
+ * @typedef {{systems: string[], with_k: string[]}} ReportInfo the report view's systems: those that rate
+ *   a tournament, and those of them that rate with a K (_event.vocabulary)
+ */
+/**
  * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
- *   ladder: LadderInfo, attributes: Record<string, string[]>}}
+ *   report: ReportInfo, ladder: LadderInfo, attributes: Record<string, string[]>}}
  */
 export const CONTRACT = {
   "systems": {
@@ -1081,6 +1085,15 @@ export const CONTRACT = {
     0.5,
     0
   ],
+  "report": {
+    "systems": [
+      "fide",
+      "elo"
+    ],
+    "with_k": [
+      "elo"
+    ]
+  },
   "ladder": {
     "systems": [
       "elo",
@@ -1091,6 +1104,9 @@ export const CONTRACT = {
     "periodic": [
       "glicko",
       "glicko2"
+    ],
+    "with_k": [
+      "elo"
     ],
     "periods": [
       "month",

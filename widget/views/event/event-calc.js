@@ -3,7 +3,7 @@
 // the event's list month, K or the facts as the visitor set them in the report, and the games the report rated (for an unrated player: those against rated
 // opponents, which count towards a first rating). The calculator then rates them in any system.
 
-import { FACT_FIELDS, factName } from "./event-file.js";
+import { FACT_FIELDS, factName, withK } from "./event-file.js";
 import { currentPeriod } from "../calculator/store.js";
 
 /** @typedef {import("../calculator/store.js").State} State */
@@ -24,7 +24,7 @@ export function calculatorState(p, event, given) {
   const games = rounds.filter((r) => r.rated && r.opponent_rating !== null)
     .map((r) => ({ opponent: String(r.opponent_rating), result: resultOf(r.score), extra: {}, event: 0 }));
   // Elo: the K the player was rated with (theirs, or the event's); FIDE: K as set, else from the facts.
-  const elo = event.system === "elo";
+  const elo = withK(event.system);
   const k = elo ? (p.k === null ? "" : String(p.k)) : given.k === undefined ? "" : String(given.k);
   /** FIDE's facts as set (junior: from the file's birth date, unless set). @type {Record<string, boolean>} */
   const facts = {};
@@ -33,10 +33,10 @@ export function calculatorState(p, event, given) {
     if (value) facts[field.path] = true;
   }
   return {
-    system: elo ? "elo" : "fide", rating: p.rating === null ? "" : String(p.rating), k,
+    system: event.system, rating: p.rating === null ? "" : String(p.rating), k,
     // Every other field of the system as never touched: its default (standard time control; Elo's
     // update after the event, no 400 cap).
-    entries: elo ? {} : { fide: facts },
+    entries: elo ? {} : { [event.system]: facts },
     // The rules the report applied: the event's list month, or the earliest the project knows for an older event.
     period: event.rules_period ?? event.period ?? currentPeriod(), periodChosen: Boolean(event.period),
     events: [{ name: String(event.name ?? "").slice(0, 200), rating: "" }],

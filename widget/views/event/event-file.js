@@ -15,13 +15,18 @@ import { CONTRACT } from "../../shared/contract.js";
  * @typedef {{k?: number, rating?: number} & Partial<Record<string, number | boolean>>} Override */
 /** The facts K comes from that a file cannot say (_fide.FACTS): FIDE's fields of the K finder, as the
  * calculator offers them, in its order. */
-export const FACT_FIELDS = CONTRACT.systems.fide.fields.filter((f) => f.group === "k_finder");
+export const FACT_FIELDS = CONTRACT.report.systems.flatMap((name) => CONTRACT.systems[name].fields.filter((f) => f.group === "k_finder"));
+/** Whether the report's `system` rates with one K for every player (plain Elo's way), not by a period's rules
+ * (FIDE's). @param {string} system */
+export const withK = (system) => CONTRACT.report.with_k.includes(system);
+/** The report's default system. */
+export const REPORT_SYSTEM = CONTRACT.report.systems[0];
 /** A fact's name in a request's player ("fewer_than_30_games"): its field's path in `player`. @param {{path: string}} field */
 export const factName = (field) => field.path.replace(/^player\./, "");
 
-/** How the event is rated: FIDE's rules, or plain Elo with one K for everyone (a club's own event).
- * (Elo's K null: not given yet, Python says it is required.)
- * @typedef {{system: "fide"} | {system: "elo", k: number | null}} Rules */
+/** How the event is rated: by a period's rules (FIDE), or with one K for everyone (plain Elo, a club's own
+ * event; `withK`). (K null: not given yet, Python says it is required.)
+ * @typedef {{system: string, k?: number | null, start?: number}} Rules */
 
 /**
  * The `event` request's JSON text (elo_core.bridge.event): the file, the rules, and the players'
@@ -31,14 +36,14 @@ export const factName = (field) => field.path.replace(/^player\./, "");
  * @param {Source} source @param {Map<number, Override>} overrides @param {Rules} [rules]
  * @param {number[] | null} [only] @param {import("../../page/file-open.js").Named | null} [file]
  */
-export function eventRequest(source, overrides, rules = { system: "fide" }, only = null, file = null) {
+export function eventRequest(source, overrides, rules = { system: REPORT_SYSTEM }, only = null, file = null) {
   /** @type {Record<string, Override>} */
   const players = {};
   /** @type {Record<string, number>} */
   const ratings = {};
   for (const [start, { rating, ...override }] of overrides) {
     if (Object.keys(override).length) players[String(start)] = override;
-    if (rating !== undefined && rules.system === "elo") ratings[String(start)] = rating; // FIDE has none (Python refuses)
+    if (rating !== undefined && withK(rules.system)) ratings[String(start)] = rating; // FIDE has none (Python refuses)
   }
   const data = file?.sent ? {} : "base64" in source ? { bytes: source.base64 } : { text: source.text };
   return JSON.stringify({ ...(file ? { file: file.name } : {}), ...data, ...rules, players, ...(Object.keys(ratings).length ? { ratings } : {}), ...(only ? { only } : {}) });

@@ -9,6 +9,8 @@ import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
 import { lineRuns } from "../../page/text.js";
+import { CONTRACT } from "../../shared/contract.js";
+import { withK } from "./event-file.js";
 
 /**
  * What the page's controls do.
@@ -52,7 +54,7 @@ function opener(on) {
  * @param {Handlers} on */
 function rules(on) {
   const system = /** @type {HTMLSelectElement} */ (h("select", { id: "event-system" }, [
-    ...["fide", "elo"].map((name) => h("option", { value: name, text: t(`system.${name}`) })),
+    ...CONTRACT.report.systems.map((name) => h("option", { value: name, text: t(`system.${name}`) })),
   ]));
   const k = /** @type {HTMLInputElement} */ (h("input", { id: "event-all-k", inputmode: "decimal", spellcheck: "false", "aria-describedby": "event-all-k-error" }));
   const kField = h("div", { class: "field", id: "event-all-k-field", hidden: "" }, [
@@ -65,7 +67,7 @@ function rules(on) {
     h("p", { class: "hint", id: "event-all-start-hint", text: t("event.allStartHint") }), h("p", { class: "error", id: "event-all-start-error" }),
   ]);
   const changed = () => {
-    kField.hidden = startField.hidden = system.value !== "elo";
+    kField.hidden = startField.hidden = !withK(system.value);
     on.rules(system.value, k.value, start.value);
   };
   system.addEventListener("change", changed);

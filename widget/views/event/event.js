@@ -12,7 +12,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { eventRequest } from "./event-file.js";
+import { eventRequest, REPORT_SYSTEM, withK } from "./event-file.js";
 import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
@@ -43,7 +43,7 @@ const view = {
   /** @type {Map<number, import("./event-table.js").Rows>} */ rows: new Map(),
   /** @type {Map<number, import("./event-player.js").Detail>} */ details: new Map(),
   /** How the event is rated (the rules chosen above the table). @type {import("./event-file.js").Rules} */
-  rules: { system: "fide" },
+  rules: { system: REPORT_SYSTEM },
   /** The number of the latest request: an answer to an older one is not shown. */
   seq: 0,
   built: false,
@@ -317,14 +317,15 @@ function errorText(e) {
 function setRules(system, kText, startText) {
   const read = isBlank(kText) ? null : parseNumber(kText, options.lang);
   const start = isBlank(startText) ? null : parseNumber(startText, options.lang);
-  $("event-all-k-error").textContent = system !== "elo" || read === null || read.kind === "number" ? "" : t("event.kInvalid");
-  $("event-all-start-error").textContent = system !== "elo" || start === null || start.kind === "number" ? "" : t("event.startInvalid");
-  if (system === "elo" && ((read !== null && read.kind !== "number") || (start !== null && start.kind !== "number"))) return;
+  const k = withK(system);
+  $("event-all-k-error").textContent = !k || read === null || read.kind === "number" ? "" : t("event.kInvalid");
+  $("event-all-start-error").textContent = !k || start === null || start.kind === "number" ? "" : t("event.startInvalid");
+  if (k && ((read !== null && read.kind !== "number") || (start !== null && start.kind !== "number"))) return;
   // K blank: Python says it is required, at the field. A start rating blank: unrated players stay unrated.
-  view.rules = system === "elo"
-    ? { system: "elo", k: read?.kind === "number" ? read.value : null, ...(start?.kind === "number" ? { start: start.value } : {}) }
-    : { system: "fide" };
-  $("event-view").classList.toggle("elo", system === "elo");
+  view.rules = k
+    ? { system, k: read?.kind === "number" ? read.value : null, ...(start?.kind === "number" ? { start: start.value } : {}) }
+    : { system };
+  $("event-view").classList.toggle("elo", k);
   rate(null);
 }
 
@@ -474,7 +475,7 @@ function toggle(start) {
     view.details.set(start, detail);
     rows.detail.hidden = false;
     drawRows(); // their row placed below theirs (the others stay where they are), its figures filled
-    if (detail.shows !== p) fillDetail(detail, p, view.answer?.event.system ?? "fide");
+    if (detail.shows !== p) fillDetail(detail, p, view.answer?.event.system ?? REPORT_SYSTEM);
   }
   rows.detail.hidden = !opening;
   rows.toggle.setAttribute("aria-expanded", String(opening));

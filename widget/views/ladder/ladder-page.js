@@ -10,7 +10,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
-import { periodic } from "./ladder-rows.js";
+import { periodic, withK } from "./ladder-rows.js";
 
 /**
  * What the page's controls do.
@@ -110,10 +110,10 @@ function settings(on) {
   return box;
 }
 
-/** Show the fields the system has (K, the first games' K and the 400 cap: Elo; the period: systems with periods). */
+/** Show the fields the system has (K, the first games' K and the 400 cap: systems with a K; the period: systems with periods). */
 export function showSystemFields() {
   const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
-  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap"]) $(`${id}-field`).hidden = system !== "elo";
+  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap"]) $(`${id}-field`).hidden = !withK(system);
   $("ladder-period-field").hidden = !periodic(system);
 }
 

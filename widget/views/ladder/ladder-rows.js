@@ -30,6 +30,8 @@ export function defaultSettings() {
 
 /** Whether `system` rates by periods (a week or a month). @param {string} system */
 export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
+/** Whether `system` replays a ledger with a K (Elo's way: K, the first games' K, the 400 cap). @param {string} system */
+export const withK = (system) => CONTRACT.ladder.with_k.includes(system);
 
 /** The marks of a player who is listed but not ranked, in words (a player without a game: "no games yet",
  * their rating being the start rating, not a provisional one). @param {Player} p @param {Say} say */
@@ -187,11 +189,11 @@ export function chartPoints(p, by) {
 /** A number the visitor left blank is not sent (Python's default); else as it is. @param {Record<string, any>} o */
 const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== ""));
 
-/** The settings as a request's keys: K, the first games' K and the 400 cap only for Elo, the period only
- * where the system has periods. @param {Settings} s */
+/** The settings as a request's keys: K, the first games' K and the 400 cap only where the system takes a K,
+ * the period only where it has periods. @param {Settings} s */
 export function settingsRequest(s) {
   const { k, first_k, first_games, cap_400, period, ...rest } = s;
-  const elo = s.system === "elo" ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}) } : {};
+  const elo = withK(s.system) ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}) } : {};
   return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
 }
 
