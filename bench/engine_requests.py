@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 from exercise import event
 
-from elo_core._systems import REGISTRY
+from elo_core.systems import REGISTRY
 
 __all__ = ["CASES", "event"]
 

@@ -1,4 +1,4 @@
-"""A whole tournament rated from its report file (`elo_core._event.event_report`), in CPython: reading the
+"""A whole tournament rated from its report file (`elo_core.reports.event.event_report`), in CPython: reading the
 file, then rating every player, for Swiss-sized files written by tests/trf_text.py. Prints figures,
 asserts nothing (issue 31: a 300-player, 11-round file well under 50 ms here, some 3 times that in Pyodide).
 With --pyodide, the same in Pyodide under Node (bench/event_pyodide.mjs: the stock Pyodide of node_modules
@@ -21,8 +21,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from elo_core._event import event_report  # noqa: E402
-from elo_core._trf import read_trf  # noqa: E402
+from elo_core.files.trf import read_trf  # noqa: E402
+from elo_core.reports.event import event_report  # noqa: E402
 from tests.trf_text import random_tournament  # noqa: E402
 
 CASES = ((30, 7), (300, 11), (2000, 13))

@@ -1,4 +1,4 @@
-// Times elo_core._event.event_report inside Pyodide under Node, for bench/event.py --pyodide: the stock
+// Times elo_core.reports.event.event_report inside Pyodide under Node, for bench/event.py --pyodide: the stock
 // Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the files written by
 // tests/trf_text.py. Usage: node bench/event_pyodide.mjs ROOT CASES_JSON RUNS  ->  prints
 // [{players, rounds, read_ms: [...], fide_ms: [...], elo_ms: [...]}, ...]
@@ -9,8 +9,8 @@ const [root, cases, runs] = [path.resolve(process.argv[2]), JSON.parse(process.a
 const py = await withSources(root, "trf_text.py");
 py.runPython(`
 import json, sys, time
-from elo_core._event import event_report
-from elo_core._trf import read_trf
+from elo_core.reports.event import event_report
+from elo_core.files.trf import read_trf
 from tests.trf_text import random_tournament
 
 def timed(runs, call, argument):

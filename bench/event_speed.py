@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 import serve  # noqa: E402
 
-from elo_core._event import event_report  # noqa: E402
+from elo_core.reports.event import event_report  # noqa: E402
 from tests.trf_text import random_tournament  # noqa: E402
 
 CASES = ((300, 11), (2000, 13))

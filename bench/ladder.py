@@ -1,4 +1,4 @@
-"""A club's ladder replayed from its ledger (`elo_core._ladder.ladder_report`), in CPython: 10 000 and 100 000
+"""A club's ladder replayed from its ledger (`elo_core.reports.ladder.ladder_report`), in CPython: 10 000 and 100 000
 games, each system. Prints the time (and the ratio of the two: about 10 when the replay is linear, as it must
 be, not quadratic); asserts nothing (issue 32 item 7's targets are for Pyodide: under 1 s for 100 000 games
 with Elo, under 3 s with Glicko-2 in monthly periods). With --pyodide, the same in Pyodide under Node
@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from elo_core._ladder import ladder_report  # noqa: E402
-from elo_core._ledger import read_ledger  # noqa: E402
+from elo_core.files.ledger import read_ledger  # noqa: E402
+from elo_core.reports.ladder import ladder_report  # noqa: E402
 from tests.ladder_text import random_ledger  # noqa: E402
 
 SIZES = (10_000, 100_000)

@@ -1,4 +1,4 @@
-// Times elo_core._ladder.ladder_report inside Pyodide under Node, for bench/ladder.py --pyodide: the stock
+// Times elo_core.reports.ladder.ladder_report inside Pyodide under Node, for bench/ladder.py --pyodide: the stock
 // Pyodide of node_modules with elo_core's sources (no build of dist/ needed), the ledgers written by
 // tests/ladder_text.py. Usage: node bench/ladder_pyodide.mjs ROOT SIZES_JSON SYSTEMS_JSON RUNS  ->  prints
 // [{games, what, seconds}, ...] (the median of RUNS)
@@ -10,8 +10,8 @@ const [sizes, systems, runs] = [JSON.parse(process.argv[3]), JSON.parse(process.
 const py = await withSources(root, "ladder_text.py");
 py.runPython(`
 import json, statistics, sys, time
-from elo_core._ladder import ladder_report
-from elo_core._ledger import read_ledger
+from elo_core.reports.ladder import ladder_report
+from elo_core.files.ledger import read_ledger
 from tests.ladder_text import random_ledger
 
 def timed(runs, call):

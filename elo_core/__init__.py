@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ._api import SYSTEMS, System, performance_rating, rate
-from ._elo import expected_score
-from ._errors import EloError, KFactorError, LedgerError, RatingError, ScoreError, TooManyGamesError
-from ._fide import FideRules, apply_700_rule, fide_expected_score, fide_initial_rating, fide_k_factor
-from ._model import (
+from .systems.api import SYSTEMS, System, performance_rating, rate
+from .systems.elo import expected_score
+from .systems.fide import FideRules, apply_700_rule, fide_expected_score, fide_initial_rating, fide_k_factor
+from .systems.request import calculate
+from .words.errors import EloError, KFactorError, LedgerError, RatingError, ScoreError, TooManyGamesError
+from .words.model import (
     DRAW,
     LOSS,
     MAX_GAMES,
@@ -29,19 +30,19 @@ from ._model import (
     TimeControl,
     Update,
 )
-from ._paste import PastedGames, PasteProblem, parse_results
-from ._request import calculate
+from .words.paste import PastedGames, PasteProblem, parse_results
 
 if TYPE_CHECKING:
-    from ._ladder import ladder_report, ladder_stakes
-    from ._ledger import Ledger, LedgerGame, LedgerPlayer, LedgerProblem, read_ledger
+    from .files.ledger import Ledger, LedgerGame, LedgerPlayer, LedgerProblem, read_ledger
+    from .reports.ladder import ladder_report, ladder_stakes
 
 _LAZY = {
-    "ladder_report": "._ladder", "ladder_stakes": "._ladder", "Ledger": "._ledger",
-    "LedgerGame": "._ledger", "LedgerPlayer": "._ledger", "LedgerProblem": "._ledger", "read_ledger": "._ledger",
+    "ladder_report": ".reports.ladder", "ladder_stakes": ".reports.ladder", "Ledger": ".files.ledger",
+    "LedgerGame": ".files.ledger", "LedgerPlayer": ".files.ledger", "LedgerProblem": ".files.ledger",
+    "read_ledger": ".files.ledger",
 }
 """The ladder's names, imported when first asked for: the ladder needs Glicko's modules, which the widget's engine
-imports only when a system asks for them (`_systems`)."""
+imports only when a system asks for them (`systems`)."""
 
 
 def __getattr__(name: str) -> Any:

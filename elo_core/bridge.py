@@ -16,14 +16,14 @@ from datetime import date
 from operator import itemgetter
 from typing import Any, cast
 
-from ._contract import FieldError, GameRows, Problems, listed
-from ._csv import table_csv
-from ._event import EventRating, Options, PlayerReport, Report, event_report
-from ._model import Game, UnratedGame
-from ._packed import pack_columns, pack_rows, packed
-from ._paste import cut_paste, parse_results
-from ._request import answer
-from ._trf import Tournament, read_trf
+from .contract import FieldError, GameRows, Problems, listed
+from .contract.csv_writer import table_csv
+from .contract.packed import pack_columns, pack_rows, packed
+from .files.trf import Tournament, read_trf
+from .reports.event import EventRating, Options, PlayerReport, Report, event_report
+from .systems.request import answer
+from .words.model import Game, UnratedGame
+from .words.paste import cut_paste, parse_results
 
 KINDS = {"calculate": "handle_packed", "parse": "parse", "event": "event", "ladder": "ladder"}
 """The kinds of request the widget's engine sends, and the function of this module that serves each: the one table
@@ -197,10 +197,10 @@ def parse(text: str) -> str:
 
 
 def event(request_json: str) -> str:
-    """A tournament report file rated (`_event.event_report`) over JSON text: the request of
+    """A tournament report file rated (`event.event_report`) over JSON text: the request of
     `event_report`, whose file comes either as `text` (text the page read, pasted) or as `bytes`, the
     file's bytes in base64 (a file opened in the widget: the reader decides between UTF-16, UTF-8 and
-    Latin-1 from the bytes themselves, `_trf.decode`, and says which it assumed). Malformed JSON, or
+    Latin-1 from the bytes themselves, `trf.decode`, and says which it assumed). Malformed JSON, or
     `bytes` that are not base64, give an `ok: false` answer naming the field.
 
     Transport: `file`, a name the page gives the file, sends it once: a request with the file and its name keeps
@@ -416,7 +416,7 @@ _kept_rating: _KeptRating | None = None
 
 
 def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
-    """`_event.rate_tournament`, a player whose K and facts are what they were in the last report not rated
+    """`event.rate_tournament`, a player whose K and facts are what they were in the last report not rated
     again (a player's report rests on their own line, K and facts and the event's options: `EventRating`).
     Reports are not changed once made, so that the kept ones can be answered again."""
     global _kept_rating
@@ -445,16 +445,16 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
 
 
 def ladder(request_json: str) -> str:
-    """`_ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
+    """`ladder.ladder_report` over JSON text: a club's results ledger (`text`, and `players`) replayed into its
     ladder; malformed JSON gives an `ok: false` answer. A file may come as its bytes in base64 (`bytes`,
     `players_bytes`, as the widget sends a file opened or fetched): the ledger's reader decodes them. Named
     (`file`, `players_file`), a file is sent once and named alone afterwards, as `event`'s.
     With `"slim": true`, the players without their histories and no head-to-head records; with `"kind": "player"`
     (and the same files and settings, `id`, `pool`), one player's history and head-to-head records, from the
-    ladder last replayed when it is the same. With `"kind": "stakes"`, `_ladder.ladder_stakes`: what a win, draw
-    or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `_ladder.ladder_csv`: the
+    ladder last replayed when it is the same. With `"kind": "stakes"`, `ladder.ladder_stakes`: what a win, draw
+    or loss between two players (`a`, `b`) would do to each; with `"kind": "csv"`, `ladder.ladder_csv`: the
     ranking (`players`) or a player's `history` as CSV text, or with a `table` (rows of cells, the header first),
-    `_csv.table_csv`: any view's table as CSV text (the tournament report's download), by the same writer.
+    `csv_writer.table_csv`: any view's table as CSV text (the tournament report's download), by the same writer.
 
     >>> import json
     >>> answer = json.loads(ladder('{"text": "2026-03-04,Anna,Ben,1", "k": 20}'))
@@ -470,7 +470,11 @@ def ladder(request_json: str) -> str:
     kind = request.get("kind") if isinstance(request, dict) else None
     if kind == "csv" and "table" in request:
         return _dumps(table_csv(request))  # a table of any view: no ladder module needed
-    from ._ladder import ladder_csv, ladder_report, ladder_stakes  # imported when first asked for, as the systems are
+    from .reports.ladder import (  # imported when first asked for, as the systems are
+        ladder_csv,
+        ladder_report,
+        ladder_stakes,
+    )
 
     # Named files are the same files by their names: the kept ladder is found by those, not by 8 MB of text.
     names = {k: request[k] for k in ("file", "players_file") if k in request} if isinstance(request, dict) else {}

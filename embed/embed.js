@@ -24,7 +24,7 @@ loader: {
   const base = new URL(".", script.src);
   const origin = base.origin;
   // The element's attributes and what each accepts, in their order: the registry's systems, then the
-  // patterns of elo_core's one table (_vocabulary.ATTRIBUTES, in texts.js; the widget and the plugin
+  // patterns of elo_core's one table (vocabulary.ATTRIBUTES, in texts.js; the widget and the plugin
   // check the same), each tested on the trimmed value. Among them: the view the frame shows (a plain
   // name here, one the registry has there: params.js), the view's heading in the club's words ("none":
   // no heading), the ladder's rules (widget/views/ladder), whether a visitor may set a player's K in a

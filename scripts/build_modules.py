@@ -117,16 +117,16 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core.
     `added`: English texts of systems a build added (scripts/build_site.py --system)."""
     sys.path.insert(0, str(ROOT))
-    from elo_core._model import MAX_FILE_BYTES
-    from elo_core._systems import REGISTRY, by_view
-    from elo_core._vocabulary import ATTRIBUTES
+    from elo_core.systems import REGISTRY, by_view
+    from elo_core.transport.vocabulary import ATTRIBUTES
+    from elo_core.words.model import MAX_FILE_BYTES
 
     texts = {}
     for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
         t = json.loads(path.read_text(encoding="utf-8"))
         texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"]]
     english = english_texts() | (added or {})
-    return module("embed_texts, from widget/i18n and elo_core/_systems.py", {
+    return module("embed_texts, from widget/i18n and elo_core/systems/__init__.py", {
         "TEXTS": ("Per language: the frame's title, \"cannot run here\", \"open in a new tab\", \"copy the address\".",
                   "Record<string, string[]>", texts),
         "SYSTEMS": ("The rating systems' names, elo_core's registry (the default first).", "string[]", list(REGISTRY)),
@@ -138,7 +138,8 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
         "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
                            "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
         "ATTRIBUTES": ("The element's attributes a pattern decides, in its order: each pattern's source and flags "
-                       "(elo_core/_vocabulary.py ATTRIBUTES, the one table of the loader, the widget and the plugin).",
+                       "(elo_core/transport/vocabulary.py ATTRIBUTES, the one table of the loader, the widget and the "
+                       "plugin).",
                        "Record<string, string[]>", {name: list(rule) for name, rule in ATTRIBUTES.items()}),
     })
 

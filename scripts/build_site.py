@@ -24,7 +24,7 @@ never mixes old and new files (scripts/site_policy.py says which headers go with
 
 `--system FILE:CLASS` adds a rating system from a file of its own (a `RatingSystem` class in a module
 that imports only elo_core, with its texts by language in a class attribute TEXTS): the contract,
-the texts and the engine (which registers it at start: elo_core/_added.py in the engine's copy of
+the texts and the engine (which registers it at start: elo_core/systems/_added.py in the engine's copy of
 the package) take it as they take the built-in ones. `--out DIR` builds elsewhere than dist/.
 
 The build generates; it does not rewrite. What a script needs from the build comes from a module it
@@ -63,7 +63,7 @@ import exercise
 import pyodide_patches
 from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES, csp_for
 
-from elo_core._systems import register
+from elo_core.systems import register
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -119,15 +119,15 @@ def add_system(spec: str) -> Added:
 
 
 def add_to_wheel(wheel: Path, added: list[Added]) -> None:
-    """The added systems' modules in the engine's copy of elo_core, and elo_core/_added.py, which
-    _systems.py imports to register them (not in RECORD: this wheel is for the engine only)."""
+    """The added systems' modules in the engine's copy of elo_core, and elo_core/systems/_added.py, which
+    elo_core/systems/__init__.py imports to register them (not in RECORD: this wheel is for the engine only)."""
     lines = ['"""The rating systems this build added (scripts/build_site.py --system)."""', ""]
     with zipfile.ZipFile(wheel, "a", zipfile.ZIP_DEFLATED) as zf:
         for i, one in enumerate(added):
-            zf.writestr(f"elo_core/_added_{one.path.stem}.py", one.path.read_bytes())
+            zf.writestr(f"elo_core/systems/_added_{one.path.stem}.py", one.path.read_bytes())
             lines.append(f"from ._added_{one.path.stem} import {one.cls} as _S{i}")
         lines.append(f"ADDED = ({''.join(f'_S{i}(), ' for i in range(len(added)))})")
-        zf.writestr("elo_core/_added.py", "\n".join(lines) + "\n")
+        zf.writestr("elo_core/systems/_added.py", "\n".join(lines) + "\n")
 
 
 def lock_file(wheel: Path) -> dict[str, object]:

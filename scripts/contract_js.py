@@ -99,7 +99,7 @@ def typedef(name: str, keys: dict[str, str], optional: set[str], doc: str = "") 
 def answer_types(systems: Any) -> str:
     """JSDoc types of the answer: each TypedDict the contract and the systems answer with, and
     `Answer`, what a page may read of any system's answer (every system's own keys, optional)."""
-    from elo_core._contract import EventAnswer, Failure
+    from elo_core.contract import EventAnswer, Failure
 
     returns = [get_type_hints(type(system).answer)["return"] for system in systems.values()]
     own = [t for r in returns for t in (get_args(r) if get_origin(r) in (Union, UnionType) else (r,))]
@@ -124,13 +124,14 @@ def answer_types(systems: Any) -> str:
 
 def render() -> str:
     sys.path.insert(0, str(ROOT))
-    from elo_core._systems import REGISTRY
-    from elo_core._vocabulary import vocabulary
+    from elo_core.systems import REGISTRY
+    from elo_core.transport.vocabulary import vocabulary
 
     data = json.dumps(vocabulary(REGISTRY), indent=2, ensure_ascii=False)
     answers = answer_types(REGISTRY)
     return f"""// Generated from elo_core by scripts/contract_js.py: the JSON contract's vocabulary. Do not edit:
-// Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
+// Python owns it (elo_core/contract/__init__.py, elo_core/systems/__init__.py); tests/test_contract.py fails when
+// stale.
 
 /**
  * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice" | "number" | "period", choices: string[],
@@ -153,11 +154,11 @@ def render() -> str:
  * @typedef {{{{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
  *   max_inactive_months: number}}}} LadderInfo the ladder view's settings
- *   (_ladder.vocabulary)
+ *   (ladder.vocabulary)
  */
 /**
  * @typedef {{{{systems: string[], with_k: string[]}}}} ReportInfo the report view's systems: those that rate
- *   a tournament, and those of them that rate with a K (_event.vocabulary)
+ *   a tournament, and those of them that rate with a K (event.vocabulary)
  */
 /**
  * @type {{{{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
@@ -171,6 +172,9 @@ export const CONTRACT = {data};
 
 /** The systems' names, the default first. */
 export const SYSTEMS = Object.keys(CONTRACT.systems);
+
+/** The decimal places a system's ratings and rating changes are shown with. @param {{string}} system */
+export const ratingPlaces = (system) => CONTRACT.systems[system]?.places ?? 0;
 """
 
 

@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from elo_core import calculate
-from elo_core._systems import REGISTRY
+from elo_core.systems import REGISTRY
 
 # Nicer-than-generic values where a typical player is wanted (a junior under FIDE, K 20).
 TYPICAL: dict[str, dict[str, Any]] = {"fide": {"player": {"junior": True}}, "elo": {"k": 20}}
@@ -115,7 +115,7 @@ def ladders() -> list[dict[str, Any]]:
     """A club's results ledger as the ladder view asks (elo_core.bridge.ladder): a German Excel export's bytes with
     a players file, replayed with every system the view offers (the contract's ladder systems), each period where the
     system has periods; then what a game would do, and both CSV exports, of its answer."""
-    from elo_core._ladder import PERIODS, ladder_report, vocabulary
+    from elo_core.reports.ladder import PERIODS, ladder_report, vocabulary
 
     ledger = base64.b64encode(_LEDGER.encode("cp1252")).decode("ascii")
     players = base64.b64encode(_PLAYERS.encode("utf-8")).decode("ascii")

@@ -62,11 +62,12 @@ def pcre(pattern: str, flags: str) -> str:
 def contract_php() -> str:
     """includes/contract.php: the systems (elo_core's registry, the default first, with their English
     labels), the widget's languages (widget/i18n, each by its own name), and the systems each view with
-    its own offers (the report's and the ladder's, from what each system declares it can do: _systems.by_view)."""
+    its own offers (the report's and the ladder's, from what each system declares it can do: systems.by_view)."""
     sys.path.insert(0, str(ROOT))
-    from elo_core import _ledger, _model
-    from elo_core._systems import REGISTRY, by_view
-    from elo_core._vocabulary import ATTRIBUTES
+    from elo_core.files import ledger
+    from elo_core.systems import REGISTRY, by_view
+    from elo_core.transport.vocabulary import ATTRIBUTES
+    from elo_core.words import model
 
     english = build_modules.english_texts()
     names = {name: english[f"system.{name}"] for name in REGISTRY}
@@ -74,12 +75,12 @@ def contract_php() -> str:
                  for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
 
     views = {view: systems for view, systems in by_view().items() if view != "calculator"}
-    # The ladders the plugin keeps read results and a club's files as the ladder view does (_ledger).
-    code = {_model.WIN: "1", _model.DRAW: "0.5", _model.LOSS: "0"}
-    results = {text: code[score] for text, score in _ledger.PLAYED.items()}
-    forfeit = {_model.WIN: "+", _model.LOSS: "-", None: "--"}
-    results |= {text: forfeit[score] for text, score in _ledger.FORFEITS.items()}
-    columns = {**_ledger.COLUMNS, **{f"player_{k}": v for k, v in _ledger.PLAYER_COLUMNS.items()}}
+    # The ladders the plugin keeps read results and a club's files as the ladder view does (elo_core.files.ledger).
+    code = {model.WIN: "1", model.DRAW: "0.5", model.LOSS: "0"}
+    results = {text: code[score] for text, score in ledger.PLAYED.items()}
+    forfeit = {model.WIN: "+", model.LOSS: "-", None: "--"}
+    results |= {text: forfeit[score] for text, score in ledger.FORFEITS.items()}
+    columns = {**ledger.COLUMNS, **{f"player_{k}": v for k, v in ledger.PLAYER_COLUMNS.items()}}
 
     def array(items: dict[str, str]) -> str:
         return "array(\n" + "".join(f"\t\t{php_string(k)} => {php_string(v)},\n" for k, v in items.items()) + "\t)"
@@ -94,9 +95,9 @@ def contract_php() -> str:
             f"return array(\n\t'systems'   => {array(names)},\n\t'languages' => {array(languages)},\n"
             f"\t'views'     => {lists(views)},\n\t'results'   => {array(results)},\n"
             f"\t'columns'   => {lists(columns)},\n"
-            f"\t'inactive'  => array( {', '.join(map(php_string, sorted(_ledger.INACTIVE_WORDS)))} ),\n"
-            f"\t'active'    => array( {', '.join(map(php_string, sorted(_ledger.ACTIVE_WORDS)))} ),\n"
-            f"\t'limits'    => array( 'max_file_bytes' => {_model.MAX_FILE_BYTES} ),\n"
+            f"\t'inactive'  => array( {', '.join(map(php_string, sorted(ledger.INACTIVE_WORDS)))} ),\n"
+            f"\t'active'    => array( {', '.join(map(php_string, sorted(ledger.ACTIVE_WORDS)))} ),\n"
+            f"\t'limits'    => array( 'max_file_bytes' => {model.MAX_FILE_BYTES} ),\n"
             f"\t'attributes' => {array({name: pcre(*rule) for name, rule in ATTRIBUTES.items()})},\n);\n")
 
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from elo_core._event import event_report
 from elo_core.bridge import event
+from elo_core.reports.event import event_report
 
 FILES = Path(__file__).parent / "trf"
 
@@ -66,15 +66,16 @@ def test_a_request_that_is_no_object_and_a_file_that_is_no_trf_are_event_reports
 
 def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     """A K typed sends the file again: it is not read again, and the answer is the one a first reading gives."""
-    from elo_core import _trf, bridge
+    from elo_core import bridge
+    from elo_core.files import trf
 
     text = (FILES / "fide-c07-tiebreak-exercises.trf").read_text(encoding="utf-8")
     fresh = ask(text=text, players={"3": {"k": 10}})
     reads: list[object] = []
 
-    def counted(data: str | bytes) -> _trf.Tournament:
+    def counted(data: str | bytes) -> trf.Tournament:
         reads.append(data)
-        return _trf.read_trf(data)
+        return trf.read_trf(data)
 
     monkeypatch.setattr(bridge, "read_trf", counted)
     bridge._kept_file = None
@@ -126,20 +127,21 @@ def test_only_that_is_no_list_of_start_numbers_is_an_error_of_the_field(only: An
 def test_only_the_player_whose_k_changed_is_rated_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bridge keeps each player's report of the event last rated: a K typed for one player rates that
     player alone again, and the answer is the one the whole event rated anew gives."""
-    from elo_core import _event, bridge
+    from elo_core import bridge
+    from elo_core.reports import event
 
     text = C07.read_text(encoding="utf-8")
     anew = {k: json.loads(json.dumps(event_report({"text": text, "players": {"7": {"k": k}}}))) for k in (10, 40)}
     rules: tuple[dict[str, Any], ...] = ({"system": "elo", "k": 16}, {"period": "2024-02"}, {})
     others = [json.loads(json.dumps(event_report({"text": text, **request}))) for request in rules]
     rated: list[int] = []
-    player = _event.EventRating.player
+    player = event.EventRating.player
 
-    def counted(self: _event.EventRating, p: Any, given: Any) -> Any:
+    def counted(self: event.EventRating, p: Any, given: Any) -> Any:
         rated.append(p.start)
         return player(self, p, given)
 
-    monkeypatch.setattr(_event.EventRating, "player", counted)
+    monkeypatch.setattr(event.EventRating, "player", counted)
     bridge._kept_rating = None
     ask(text=text)
     assert len(rated) == 16

@@ -100,13 +100,14 @@ def test_two_calculators_sharing_the_worker_each_keep_their_file_read_and_rated(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """What was made of a file is kept with it: two reports on one page (one shared worker), a K typed in each in
     turn, read no file again and rate only the player changed."""
-    from elo_core import _event, _trf
+    from elo_core.files import trf
+    from elo_core.reports import event as event_module
 
     reads: list[object] = []
     rated: list[int] = []
-    read, player = _trf.read_trf, _event.EventRating.player
+    read, player = trf.read_trf, event_module.EventRating.player
     monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
-    monkeypatch.setattr(_event.EventRating, "player", counted(rated, player, lambda self, p, given: p.start))
+    monkeypatch.setattr(event_module.EventRating, "player", counted(rated, player, lambda self, p, given: p.start))
     other = (ROOT / "trf" / "fide-example1.trf").read_bytes()
     assert event(file="one", bytes=b64(C07))["ok"] and event(file="two", bytes=b64(other))["ok"]
     assert 2 == len(reads)
@@ -119,10 +120,10 @@ def test_two_calculators_sharing_the_worker_each_keep_their_file_read_and_rated(
 
 def test_a_file_dropped_takes_what_was_made_of_it_and_is_read_again_when_sent_again(
         fresh_files: bridge._Files, monkeypatch: pytest.MonkeyPatch) -> None:
-    from elo_core import _trf
+    from elo_core.files import trf
 
     reads: list[object] = []
-    read = _trf.read_trf
+    read = trf.read_trf
     monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
     assert event(file="first", bytes=b64(C07))["ok"]
     for n in range(bridge._Files.MAX_FILES):
@@ -133,11 +134,11 @@ def test_a_file_dropped_takes_what_was_made_of_it_and_is_read_again_when_sent_ag
 
 
 def test_two_ladders_sharing_the_worker_each_keep_their_replay(monkeypatch: pytest.MonkeyPatch) -> None:
-    from elo_core import _ladder
+    from elo_core.reports import ladder as ladder_module
 
     replays: list[object] = []
-    report = _ladder.ladder_report
-    monkeypatch.setattr(_ladder, "ladder_report", counted(replays, report, lambda request: 1))
+    report = ladder_module.ladder_report
+    monkeypatch.setattr(ladder_module, "ladder_report", counted(replays, report, lambda request: 1))
     short = b"2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0.5\n"
     assert ladder(file="club", bytes=b64(GAMES), k=24, slim=True)["ok"]
     assert ladder(file="other", bytes=b64(short), k=24, slim=True)["ok"]
@@ -160,10 +161,10 @@ def test_a_name_given_new_data_is_another_file_and_one_name_serves_one_file() ->
 
 def test_the_same_file_sent_again_under_its_name_keeps_what_was_made_of_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """A K typed before the first answer came sends the file again: it is not read again."""
-    from elo_core import _trf
+    from elo_core.files import trf
 
     reads: list[object] = []
-    monkeypatch.setattr(bridge, "read_trf", counted(reads, _trf.read_trf, lambda data: data))
+    monkeypatch.setattr(bridge, "read_trf", counted(reads, trf.read_trf, lambda data: data))
     for k in (10, 20):
         assert event(file="c07", bytes=b64(C07), players={"3": {"k": k}}, only=[3])["ok"]
     assert 1 == len(reads)
@@ -171,10 +172,11 @@ def test_the_same_file_sent_again_under_its_name_keeps_what_was_made_of_it(monke
 
 def test_only_the_ladders_used_last_keep_their_replay(monkeypatch: pytest.MonkeyPatch) -> None:
     """A replay of 100 000 games is many times its file: `MAX_REPLAYS` files keep theirs, not all six."""
-    from elo_core import _ladder
+    from elo_core.reports import ladder as ladder_module
 
     replays: list[object] = []
-    monkeypatch.setattr(_ladder, "ladder_report", counted(replays, _ladder.ladder_report, lambda request: 1))
+    report = ladder_module.ladder_report
+    monkeypatch.setattr(ladder_module, "ladder_report", counted(replays, report, lambda request: 1))
     for n in range(bridge._Files.MAX_REPLAYS + 1):
         assert ladder(file=f"l{n}", text=f"2026-03-04,Anna,Ben{n},1\n", k=24, slim=True)["ok"]
     assert ladder(file="l1", k=24, slim=True)["ok"]  # kept

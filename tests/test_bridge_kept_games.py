@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from elo_core import _contract, bridge, calculate
+from elo_core import bridge, calculate, contract
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,13 +60,13 @@ def test_the_games_are_read_once_while_their_text_stays(monkeypatch: pytest.Monk
     assert bridge._loads(text.replace('"opponent":1400', '"opponent":1401', 1))[0]["games"] is not first
     # Read as games once too: by the contract's reader, which the bridge's problems answer from.
     reads: list[int] = []
-    plain = _contract.read_game_list
+    plain = contract.read_game_list
 
-    def counted(value: Any, problems: _contract.Problems, **how: Any) -> Any:
+    def counted(value: Any, problems: contract.Problems, **how: Any) -> Any:
         reads.append(len(value))
         return plain(value, problems, **how)
 
-    monkeypatch.setattr(_contract, "read_game_list", counted)
+    monkeypatch.setattr(contract, "read_game_list", counted)
     bridge._kept = None
     for rating in (1500, 1501, 1502):
         bridge.handle(text.replace('"rating":1500', f'"rating":{rating}'))

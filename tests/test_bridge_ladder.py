@@ -1,6 +1,6 @@
 """The ladder through the bridge as the widget asks (elo_core.bridge.ladder): a file's bytes in base64 (a file
 opened, or fetched by the embedding page's loader), the players file's too, and what the contract tells the
-widget of the ladder's settings (_ladder.vocabulary, in widget/shared/contract.js)."""
+widget of the ladder's settings (ladder.vocabulary, in widget/shared/contract.js)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import base64
 import json
 from pathlib import Path
 
-from elo_core._ladder import PERIODS, ladder_report
-from elo_core._systems import REGISTRY
-from elo_core._vocabulary import vocabulary
 from elo_core.bridge import ladder
+from elo_core.reports.ladder import PERIODS, ladder_report
+from elo_core.systems import REGISTRY
+from elo_core.transport.vocabulary import vocabulary
 
 FILES = Path(__file__).parent / "ladder"
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from elo_core import SYSTEMS
-from elo_core._cli import main
-from elo_core._systems import REGISTRY
+from elo_core.systems import REGISTRY
+from elo_core.transport.cli import main
 
 
 def run(*argv: str, stdin: str = "") -> tuple[int, str]:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from elo_core._cli import main
+from elo_core.transport.cli import main
 
 from .trf_text import player_line, trf
 

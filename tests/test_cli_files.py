@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._cli import main
-from elo_core._model import MAX_FILE_BYTES
+from elo_core.transport.cli import main
+from elo_core.words.model import MAX_FILE_BYTES
 
 TOO_LONG = f"is over {MAX_FILE_BYTES} bytes"
 
@@ -60,7 +60,7 @@ def test_a_file_at_the_limit_is_read_and_judged_by_its_reader(tmp_path: Path,
     path = tmp_path / "long.trf"
     path.write_bytes(b"012 Long\n" + b" " * (MAX_FILE_BYTES - 9))
     assert 2 == run(["event", str(path)])
-    assert "is over 5000000 characters" in capsys.readouterr().err  # _trf.MAX_TRF_CHARS: the reader's own limit
+    assert "is over 5000000 characters" in capsys.readouterr().err  # trf.MAX_TRF_CHARS: the reader's own limit
 
 
 @pytest.mark.parametrize("command", ["event", "ladder"])
@@ -112,7 +112,7 @@ def test_names_carrying_terminal_sequences_are_printed_harmless(tmp_path: Path) 
     U+FFFD, in the ladder's and the report's tables alike; nothing else of the name is lost."""
     import contextlib
 
-    from elo_core._cli_ladder import main as ladder
+    from elo_core.transport.cli_ladder import main as ladder
 
     ledger = tmp_path / "ansi.csv"
     ledger.write_text("date,white,black,result\n2026-01-05,\x1b[2JAnna\x1b]52;c;eA==\x07,Ben,1-0\n", encoding="utf-8")

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from elo_core._cli import main
+from elo_core.transport.cli import main
 
 FILES = Path(__file__).parent / "ladder"
 GAMES = str(FILES / "club-games.csv")

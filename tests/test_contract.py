@@ -13,9 +13,9 @@ from typing import Literal, NotRequired, TypedDict
 import pytest
 
 from elo_core import SYSTEMS, calculate
-from elo_core._contract import ERROR_CODES, Problems, read_rating
-from elo_core._systems import REGISTRY
-from elo_core._vocabulary import FORMER, vocabulary
+from elo_core.contract import ERROR_CODES, Problems, read_rating
+from elo_core.systems import REGISTRY
+from elo_core.transport.vocabulary import FORMER, vocabulary
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -30,7 +30,7 @@ def test_widget_copy_of_the_contract_is_current() -> None:
 def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
     """The first year of widget/views/calculator/form.js's period selector is elo_core's EARLIEST_PERIOD, from the
     contract: no year of its own."""
-    from elo_core._fide import EARLIEST_PERIOD
+    from elo_core.systems.fide import EARLIEST_PERIOD
 
     form = (ROOT / "widget" / "views" / "calculator" / "form.js").read_text(encoding="utf-8")
     assert EARLIEST_PERIOD == vocabulary(REGISTRY)["earliest_period"]
@@ -39,7 +39,7 @@ def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
 
 
 def test_every_fide_warning_and_first_rating_reason_has_a_text_in_the_widget() -> None:
-    from elo_core._fide import INITIAL_REASONS, WARNINGS
+    from elo_core.systems.fide import INITIAL_REASONS, WARNINGS
 
     english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
     keys = [f"warning.{code}" for code in WARNINGS] + [f"first.none.{reason}" for reason in INITIAL_REASONS if reason]
@@ -56,13 +56,13 @@ def test_the_public_list_of_systems_is_the_registry() -> None:
 
 def test_importing_the_bridge_imports_only_fide_and_elo() -> None:
     """The widget's engine starts with the default systems only; the others come when asked for."""
-    code = ("import sys, elo_core.bridge; print(sorted(m for m in sys.modules if m.startswith('elo_core._') "
-            "and m.removeprefix('elo_core._') in ('uscf', 'dwz', 'ecf', 'glicko', 'glicko2')))")
+    code = ("import sys, elo_core.bridge; print(sorted(m for m in sys.modules if m.startswith('elo_core.systems.') "
+            "and m.removeprefix('elo_core.systems.') in ('uscf', 'dwz', 'ecf', 'glicko', 'glicko2')))")
     before = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert before.strip() == "[]"
     after = code.replace("; print", "; elo_core.calculate({'system': 'dwz'}); print")
     assert subprocess.run([sys.executable, "-c", after], capture_output=True, text=True,
-                          check=True).stdout.strip() == "['elo_core._dwz']"
+                          check=True).stdout.strip() == "['elo_core.systems.dwz']"
 
 
 @pytest.mark.parametrize("name", ["fide", "elo"])
@@ -98,7 +98,7 @@ def test_every_error_code_has_a_message_in_the_widget() -> None:
 
 def test_contract_and_typed_api_give_one_message_per_problem() -> None:
     from elo_core import RatingError, rate
-    from elo_core._model import EloRules, Game
+    from elo_core.words.model import EloRules, Game
 
     problems = Problems()
     read_rating("5000", "rating", problems, whole=False)
@@ -117,7 +117,7 @@ def test_huge_numbers_are_named_not_crashed_on() -> None:
                                              ("remis", 0.5), ("l", 0), ("0-1", 0)])
 def test_a_result_word_means_the_same_in_a_request_a_paste_and_the_cli(word: str, score: float) -> None:
     from elo_core import parse_results
-    from elo_core._cli import _game
+    from elo_core.transport.cli import _game
 
     request = {"system": "elo", "rating": 1500, "k": 20, "games": [_game(f"1500:{word}", [])]}
     assert score == calculate(request)["score"]
@@ -146,7 +146,7 @@ def test_each_system_shows_only_what_its_answers_carry(name: str) -> None:
     from typing import get_type_hints
 
     from bench.engine_requests import event
-    from elo_core._contract import GameAnswer
+    from elo_core.contract import GameAnswer
 
     system = REGISTRY[name]
     answer = calculate(event(name, 9))
@@ -159,7 +159,7 @@ def test_each_system_shows_only_what_its_answers_carry(name: str) -> None:
 
 
 def test_a_display_names_only_notes_the_widget_draws() -> None:
-    from elo_core._contract import Display, display
+    from elo_core.contract import Display, display
 
     with pytest.raises(ValueError, match="no such note"):
         display(Display(notes=("horoscope",)))
@@ -221,5 +221,5 @@ def test_a_fide_flag_is_written_by_fide_alone() -> None:
     found = sorted(str(path.relative_to(ROOT)) for folder in ("elo_core", "widget")
                    for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".js", ".mjs", ".json", ".html")
                    and "reached_2300" in path.read_text(encoding="utf-8"))
-    assert found == ["elo_core/_fide.py", "elo_core/_vocabulary.py", "widget/i18n/systems/fide.json",
+    assert found == ["elo_core/systems/fide.py", "elo_core/transport/vocabulary.py", "widget/i18n/systems/fide.json",
                      "widget/shared/contract.js"]

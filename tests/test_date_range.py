@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._cli import main
-from elo_core._event import event_report
-from elo_core._ladder import _months_before, ladder_report
-from elo_core._ledger import read_ledger
-from elo_core._model import EARLIEST_DATE, LATEST_DATE
-from elo_core._trf import read_trf
+from elo_core.files.ledger import read_ledger
+from elo_core.files.trf import read_trf
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import _months_before, ladder_report
+from elo_core.transport.cli import main
+from elo_core.words.model import EARLIEST_DATE, LATEST_DATE
 
 from .trf_text import player_line, trf
 

@@ -11,7 +11,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core._dwz import development_coefficient, expected_thousandths, k_factor
+from elo_core.systems.dwz import development_coefficient, expected_thousandths, k_factor
 
 from .strategies import fide_ratings, scores
 from .vectors import cases, mismatches

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from elo_core._event import NOTES, event_report
+from elo_core.reports.event import NOTES, event_report
 
 from .strategies import json_values, trf_players, trf_rounds, trf_seeds
 from .trf_text import Round, player_line, random_tournament, trf

@@ -1,8 +1,8 @@
 """The event view's texts (widget/views/event/) for elo_core's codes: every reason a round is not rated
-(_event.REASONS), every note of the rating (_event.NOTES), every problem of the reader (_trf.PROBLEMS),
-every K rule (_fide.K_REASONS), every reason there is no first rating (_event.FIRST_REASONS: FIDE's,
+(event.REASONS), every note of the rating (event.NOTES), every problem of the reader (trf.PROBLEMS),
+every K rule (fide.K_REASONS), every reason there is no first rating (event.FIRST_REASONS: FIDE's,
 and the report's own for a player without a game against a rated opponent), every source of a start rating
-(_event.START_RATING_FROM) and every rule a performance can come from (_fide.PERFORMANCE_RULES) has a text in
+(event.START_RATING_FROM) and every rule a performance can come from (fide.PERFORMANCE_RULES) has a text in
 English (tests/test_i18n.py then checks the other languages have the same keys). The widget builds these keys
 from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys cannot see."""
 
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._event import FIRST_REASONS, NOTES, REASONS, START_RATING_FROM
-from elo_core._fide import FACTS, K_REASONS, PERFORMANCE_RULES, FideSystem
-from elo_core._trf import PROBLEMS
+from elo_core.files.trf import PROBLEMS
+from elo_core.reports.event import FIRST_REASONS, NOTES, REASONS, START_RATING_FROM
+from elo_core.systems.fide import FACTS, K_REASONS, PERFORMANCE_RULES, FideSystem
 
 WIDGET = Path(__file__).resolve().parent.parent / "widget"
 ENGLISH = json.loads((WIDGET / "i18n" / "en.json").read_text(encoding="utf-8"))
@@ -36,7 +36,7 @@ def test_every_code_the_report_gives_has_a_text(key: str) -> None:
 
 def test_the_facts_the_view_offers_are_elo_core_s() -> None:
     """The view offers FIDE's fields of the K finder (event-file.js FACT_FIELDS), by their names in
-    `player`: the facts a request may give (_event.FACTS), each once."""
+    `player`: the facts a request may give (event.FACTS), each once."""
     offered = [f.path.removeprefix("player.") for f in FideSystem.fields if f.group == "k_finder"]
     assert sorted(offered) == sorted(FACTS)
     assert 'f.group === "k_finder"' in (WIDGET / "views" / "event" / "event-file.js").read_text(encoding="utf-8")
@@ -45,7 +45,7 @@ def test_the_facts_the_view_offers_are_elo_core_s() -> None:
 def test_a_first_rating_s_reason_in_a_report_of_unrated_players_has_a_text() -> None:
     """lichess's Swiss (every player unrated): no game against a rated opponent, a reason the report gives of
     its own (FIDE's `INITIAL_REASONS` have no word for it); the view shows `event.first.<reason>`."""
-    from elo_core._event import event_report
+    from elo_core.reports.event import event_report
 
     text = (Path(__file__).parent / "trf" / "lichess-swiss-2020-05.trf").read_bytes()
     reasons = {p["first_rating"]["reason"] for p in event_report({"text": text})["players"]}

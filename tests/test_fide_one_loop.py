@@ -1,4 +1,4 @@
-"""FIDE's rating period has one implementation, a column at a time (`_fide._rate_event`), for every
+"""FIDE's rating period has one implementation, a column at a time (`fide._rate_event`), for every
 event: all games rated, unrated opponents, rapid and blitz games left unrated by the 600-point rule,
 the one upgrade of the rules before March 2024, the 2650 exemption. It must give, to the last bit,
 what rating the games one by one gives: the loop below, as the engine had it (FIDE-RULES 2.8)."""
@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core._fide import (
+from elo_core.systems.fide import (
     CAP,
     FULL_DIFFERENCE_FROM,
     RULES_BY_DATE,
@@ -22,7 +22,7 @@ from elo_core._fide import (
     rate_period,
     rules_in_force,
 )
-from elo_core._model import TIME_CONTROLS, Game, GameResult, PeriodEvent, UnratedGame
+from elo_core.words.model import TIME_CONTROLS, Game, GameResult, PeriodEvent, UnratedGame
 
 
 def one_by_one(r: int, events: Sequence[PeriodEvent], k: int, law: PeriodRules,

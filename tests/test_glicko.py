@@ -10,8 +10,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core._glicko import GlickoGame, GlickoRules, Q, rate_glicko
-from elo_core._glicko2 import Glicko2Rules, rate_glicko2
+from elo_core.systems.glicko import GlickoGame, GlickoRules, Q, rate_glicko
+from elo_core.systems.glicko2 import Glicko2Rules, rate_glicko2
 
 from .strategies import json_scalars, json_values, ratings, scores
 from .vectors import cases

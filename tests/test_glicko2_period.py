@@ -9,8 +9,8 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core._glicko import GlickoGame
-from elo_core._glicko2 import MAX_ITERATIONS, Glicko2Rules, _volatility, rate_glicko2, rate_period
+from elo_core.systems.glicko import GlickoGame
+from elo_core.systems.glicko2 import MAX_ITERATIONS, Glicko2Rules, _volatility, rate_glicko2, rate_period
 
 from .strategies import ratings, scores
 

@@ -1,4 +1,4 @@
-"""A club's ladder replayed from its ledger (`elo_core._ladder`): Elo worked by hand (zero-sum, the 400 cap, a
+"""A club's ladder replayed from its ledger (`elo_core.reports.ladder`): Elo worked by hand (zero-sum, the 400 cap, a
 higher K for first games), Glicko, Glicko-2 and lichess against the systems' own functions called here period by
 period, the replay's order, the ranking's marks, histories, head-to-head, stakes, and the request's errors."""
 
@@ -14,17 +14,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core._glicko import GlickoGame, onset_rd, rate_glicko
-from elo_core._glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
-from elo_core._ladder import (
+from elo_core.bridge import ladder
+from elo_core.reports.ladder import (
     LadderRules,
     ladder_csv,
     ladder_report,
     ladder_stakes,
     vocabulary,
 )
-from elo_core._systems import REGISTRY, offering
-from elo_core.bridge import ladder
+from elo_core.systems import REGISTRY, offering
+from elo_core.systems.glicko import GlickoGame, onset_rd, rate_glicko
+from elo_core.systems.glicko2 import Glicko, Glicko2Rules, LichessRules, rate_glicko2, rate_lichess_game
 
 from .ladder_text import random_ledger
 from .strategies import ledger_games
@@ -512,10 +512,10 @@ def test_glicko2_across_centuries_of_idle_weeks_is_step_6_worked_each_week_witho
     """A player idle for 15 652 weeks (1900 to 2199): the replay worked step 6 a week at a time, and a few hundred
     such players held the interpreter for minutes. The onset RD is still step 6's for every week (within float
     rounding), with at most _STEPPED weeks worked one by one."""
-    from elo_core import _ladder
-    from elo_core._glicko2 import Glicko2Rules, rate_period
+    from elo_core.reports import ladder
+    from elo_core.systems.glicko2 import Glicko2Rules, rate_period
 
-    player = _ladder._Player("A", "A", 1500.0, 50.0, 0.06, False)
+    player = ladder._Player("A", "A", 1500.0, 50.0, 0.06, False)
     player.last_period = 0
     idle = 15_653
     rd = 50.0
@@ -527,7 +527,7 @@ def test_glicko2_across_centuries_of_idle_weeks_is_step_6_worked_each_week_witho
         calls.append(args)
         return rate_period(*args)
 
-    monkeypatch.setattr(_ladder, "rate_period", counted)
-    onset, volatility = _ladder._onset(player, idle, None, Glicko2Rules())
+    monkeypatch.setattr(ladder, "rate_period", counted)
+    onset, volatility = ladder._onset(player, idle, None, Glicko2Rules())
     assert math.isclose(rd, onset, rel_tol=1e-12) and 0.06 == volatility
-    assert len(calls) <= _ladder._STEPPED
+    assert len(calls) <= ladder._STEPPED

@@ -1,5 +1,5 @@
 """The ladder view's texts (widget/views/ladder/) for elo_core's codes: every problem of the ledger's reader
-(_ledger.PROBLEMS) and every column a refused line's problem names (`params["column"]`: _ledger.COLUMNS and
+(ledger.PROBLEMS) and every column a refused line's problem names (`params["column"]`: ledger.COLUMNS and
 PLAYER_COLUMNS) has a text in English (tests/test_i18n.py then checks the other languages have the same keys),
 and so have the patterns that put a problem's column and value, or a group's count and lines, into words. The
 widget builds these keys from the codes, which test_i18n's scan of literal keys cannot see."""
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from elo_core._ledger import COLUMNS, PLAYER_COLUMNS, PROBLEMS
+from elo_core.files.ledger import COLUMNS, PLAYER_COLUMNS, PROBLEMS
 
 ENGLISH = json.loads((Path(__file__).resolve().parent.parent / "widget" / "i18n" / "en.json").read_text(
     encoding="utf-8"))

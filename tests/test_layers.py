@@ -1,51 +1,63 @@
 """elo_core's imports run one way (issue 41): no module imports, at its top or inside a function, one that
 imports it back, however long the way round; no module takes another's private name (a `_name`); and each
-module is of one layer (`LAYERS`) and imports only its own layer's modules and those below.
+module is of one layer (its folder, `LAYERS`) and imports only its own layer's modules and those below.
 Read from the source (ast), so that an import inside a function, which runs only when called, counts too."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "elo_core"
 
 
-LAYERS: dict[str, tuple[str, ...]] = {
-    "words": ("_errors", "_model", "_tables", "_paste"),
-    "contract": ("_contract", "_csv", "_packed"),
-    "systems": ("_elo", "_fide", "_glicko", "_glicko2", "_uscf", "_dwz", "_ecf", "_systems", "_api", "_request"),
-    "files": ("_trf", "_ledger"),
-    "reports": ("_event", "_ladder"),
-    "transport": ("_vocabulary", "bridge", "_cli", "_cli_event", "_cli_ladder", "_cli_files", "__init__", "__main__"),
-}
-"""elo_core's layers, lowest first: the domain's words and limits (errors, the model, FIDE's tables, reading pasted
-games); the contract (problems, answers, fields, and writing CSV and packed columns for them); the rating systems and
-their registry, with the typed API and request reading over them; the files (TRF, a club's ledger); the reports made
-of files and systems (a tournament, a ladder); and the transport (the widget's vocabulary, the bridge, the CLI, the
-package's public names). The README's Layout says the same."""
+LAYERS = ("words", "contract", "systems", "files", "reports", "transport")
+"""elo_core's layers, lowest first, each a folder of the package: the domain's words and limits (errors, the model,
+reading pasted games); the contract (problems, answers, fields, capabilities, and writing CSV and packed columns for
+them); the rating systems and their registry, with the typed API and request reading over them; the files (TRF, a
+club's ledger); the reports made of files and systems (a tournament, a ladder); and the transport (the widget's
+vocabulary, the CLI). The package's own modules beside the folders (its public names, `python -m`, the bridge) are
+of the transport. The README's Layout and each folder's README.md say the same."""
+TOP = "transport"
+"""The layer of the modules beside the folders."""
 
 
-def layer_faults(graph: dict[str, list[tuple[str, str]]], layers: dict[str, tuple[str, ...]]) -> list[str]:
-    """Each import of `graph` from a module to one of a higher layer, and each module of no layer or of two."""
-    rank = {module: n for n, members in enumerate(layers.values()) for module in members}
-    listed = [module for members in layers.values() for module in members]
-    faults = [f"{module}: in no layer" for module in graph if module not in rank]
-    faults += [f"{module}: in two layers" for module in set(listed) if listed.count(module) > 1]
-    return faults + [f"{module} ({list(layers)[rank[module]]}) imports {to} ({list(layers)[rank[to]]})"
-                     for module, found in graph.items() if module in rank
-                     for to, _ in found if to in rank and rank[to] > rank[module]]
+def layer_of(module: str) -> str:
+    """A module's layer: its folder (`systems.fide`: systems; `contract`, a folder's own `__init__`: contract)."""
+    return module.split(".")[0] if module.split(".")[0] in LAYERS else TOP
+
+
+def layer_faults(graph: dict[str, list[tuple[str, str]]], layers: tuple[str, ...] = LAYERS) -> list[str]:
+    """Each import of `graph` from a module to one of a higher layer."""
+    rank = {layer: n for n, layer in enumerate(layers)}
+    return [f"{module} ({layer_of(module)}) imports {to} ({layer_of(to)})"
+            for module, found in graph.items()
+            for to, _ in found if rank[layer_of(to)] > rank[layer_of(module)]]
+
+
+def module_name(path: Path) -> str:
+    """A file's module under elo_core, dotted: `systems.fide`; a folder's `__init__` is the folder (`contract`); the
+    package's own `__init__` is ""."""
+    parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def imports() -> dict[str, list[tuple[str, str]]]:
-    """Each module's imports of its siblings: (the module imported, the name taken from it or "")."""
+    """Each module's imports of the package's modules: (the module imported, the name taken from it or "")."""
+    paths = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
     graph: dict[str, list[tuple[str, str]]] = {}
-    for path in sorted(PACKAGE.glob("*.py")):
+    for module, path in paths.items():
+        package = module.split(".") if path.name == "__init__.py" else module.split(".")[:-1]
+        package = [p for p in package if p]
         found: list[tuple[str, str]] = []
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                found += [(node.module, a.name) if node.module else (a.name, "") for a in node.names]
-        graph[path.stem] = found
+            if isinstance(node, ast.ImportFrom) and node.level >= 1:
+                base = package[:len(package) - (node.level - 1)] + (node.module.split(".") if node.module else [])
+                for alias in node.names:
+                    submodule = ".".join([*base, alias.name])
+                    found.append((submodule, "") if submodule in paths else (".".join(base), alias.name))
+        graph[module] = found
     return graph
 
 
@@ -91,20 +103,36 @@ def test_no_module_takes_another_s_private_name() -> None:
 def test_no_function_of_the_package_is_over_60_lines() -> None:
     """As tests/js/function-length.test.mjs asks of the widget: a longer function is made of named steps."""
     long = [f"{path.name}: {node.name} ({(node.end_lineno or node.lineno) - node.lineno + 1} lines)"
-            for path in sorted(PACKAGE.glob("*.py"))
+            for path in sorted(PACKAGE.rglob("*.py"))
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
             and (node.end_lineno or node.lineno) - node.lineno + 1 > 60]
     assert long == []
 
 
-def test_each_module_is_of_one_layer_and_imports_none_above_it() -> None:
-    assert [] == layer_faults(imports(), LAYERS)
+def test_each_module_imports_none_of_a_layer_above_its_own() -> None:
+    graph = imports()
+    assert {"words.errors", "contract", "systems", "systems.fide", "files.trf", "reports.ladder", "transport.cli",
+            "bridge", ""} <= set(graph)  # the graph is the package's, folders and all
+    assert ("systems", "") in graph["systems.api"] or ("systems", "REGISTRY") in graph["systems.api"]
+    assert [] == layer_faults(graph)
 
 
-def test_an_import_upwards_and_a_module_of_no_layer_are_found() -> None:
-    """The check itself: a contract module that imports a system, and a module no layer lists."""
-    layers: dict[str, tuple[str, ...]] = {"contract": ("_contract",), "systems": ("_fide",)}
-    assert ["_contract (contract) imports _fide (systems)"] == layer_faults(
-        {"_contract": [("_fide", "EARLIEST_PERIOD")], "_fide": [("_contract", "Field")]}, layers)
-    assert ["_new: in no layer"] == layer_faults({"_contract": [], "_new": []}, layers)
+def test_an_import_upwards_is_found() -> None:
+    """The check itself: a contract module that imports a system, a system that imports the CLI."""
+    assert ["contract (contract) imports systems.fide (systems)"] == layer_faults(
+        {"contract": [("systems.fide", "EARLIEST_PERIOD")], "systems.fide": [("contract", "Field")]})
+    assert ["systems.elo (systems) imports transport.cli (transport)"] == layer_faults(
+        {"systems.elo": [("transport.cli", "main")], "bridge": [("systems.elo", "ELO")]})
+
+
+def test_each_folder_s_readme_names_its_modules() -> None:
+    """As widget/'s folders do: a folder's README.md names each of its modules, and no module the package no longer
+    has (transport's also names the modules beside the folders)."""
+    for layer in LAYERS:
+        folder = PACKAGE / layer
+        text = (folder / "README.md").read_text(encoding="utf-8")
+        modules = {p.name for p in folder.glob("*.py")}
+        named = set(re.findall(r"`(\w+\.py)`", text))
+        gone = {name for name in named if not (folder / name).exists() and not (PACKAGE / name).exists()}
+        assert (modules - named, gone) == (set(), set()), layer

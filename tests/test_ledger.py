@@ -1,4 +1,4 @@
-"""Reading a club's results ledger (`elo_core._ledger.read_ledger`): every result form, separator, header
+"""Reading a club's results ledger (`elo_core.files.ledger.read_ledger`): every result form, separator, header
 language and date form of issue 32 item 1, the players file, pools, and every problem with its line."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core import _ledger
-from elo_core._errors import LedgerError
-from elo_core._ledger import FORFEITS, PLAYED, PROBLEMS, read_ledger, read_result
+from elo_core.files import ledger as ledger_module
+from elo_core.files.ledger import FORFEITS, PLAYED, PROBLEMS, read_ledger, read_result
+from elo_core.words.errors import LedgerError
 
 from .ladder_text import random_ledger
 from .strategies import ledger_lines
@@ -324,7 +324,7 @@ def test_a_hundred_thousand_games_are_read_whole() -> None:
 
 
 def test_games_past_the_limit_are_not_read_and_a_problem_says_from_which_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_ledger, "MAX_LEDGER_GAMES", 3)
+    monkeypatch.setattr(ledger_module, "MAX_LEDGER_GAMES", 3)
     ledger = read_ledger("\n".join(f"2026-03-0{d},A,B,1" for d in range(1, 7)))
     assert 3 == len(ledger.games)
     assert [("games", 4, "too_many_games")] == [(p.source, p.line, p.code) for p in ledger.problems]
@@ -332,7 +332,7 @@ def test_games_past_the_limit_are_not_read_and_a_problem_says_from_which_line(mo
 
 
 def test_a_text_past_the_longest_is_cut_at_a_line_break_with_a_problem(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_ledger, "MAX_LEDGER_CHARS", 45)
+    monkeypatch.setattr(ledger_module, "MAX_LEDGER_CHARS", 45)
     ledger = read_ledger("2026-03-01,Anna,Ben,1\n2026-03-02,Anna,Ben,1\n2026-03-03,Anna,Ben,1\n")
     assert [1, 2] == [g.line for g in ledger.games]
     assert [("games", 3, "text_cut")] == [(p.source, p.line, p.code) for p in ledger.problems]
@@ -380,7 +380,7 @@ def test_a_name_in_composed_and_decomposed_form_is_one_player_shown_composed() -
 
 
 def test_a_name_kept_as_text_by_a_csv_writer_is_read_without_its_apostrophe() -> None:
-    """_csv (and the WordPress plugin's ladder files) write `'=Anna` for a name a spreadsheet would run."""
+    """csv_writer (and the WordPress plugin's ladder files) write `'=Anna` for a name a spreadsheet would run."""
     ledger = read_ledger("2026-03-04,'=Anna,'+Ben,1\n2026-03-11,'@Cleo,'Dan,0\n",
                          "id,name\n'=Anna,'=HYPERLINK(\"x\")\n'+Ben,Ben\n'@Cleo,Cleo\n'Dan,'Dan\n")
     assert ["=Anna", "+Ben", "@Cleo", "'Dan"] == [p.id for p in ledger.players]
@@ -404,7 +404,7 @@ def test_a_players_file_matches_a_look_alike_spelling_and_shows_its_name_compose
 
 
 def test_a_ladder_of_a_small_csv_with_look_alike_names_ranks_one_player_for_each() -> None:
-    from elo_core._ladder import ladder_report
+    from elo_core.reports.ladder import ladder_report
 
     text = (f"date,white,black,result\n2026-03-04,{COMPOSED},Anna,1\n2026-03-11,Anna,{DECOMPOSED},0\n"
             f"2026-03-18,Mül\u200bler,Anna,1\n2026-03-25,\ufeffAnna,Ben,1\n")
@@ -415,32 +415,34 @@ def test_a_ladder_of_a_small_csv_with_look_alike_names_ranks_one_player_for_each
 # ---- read_ledger's steps (_sheet, _ids, _no_date, _games), each on its own -------------------------------
 
 def test_the_sheet_of_a_text_knows_its_separator_header_columns_and_date_order() -> None:
-    sheet = _ledger._sheet(_ledger._Reader(), "Datum;Weiß;Schwarz;Ergebnis;Gruppe\n04.03.2026;Anna;Ben;1;A\n", "de")
+    text = "Datum;Weiß;Schwarz;Ergebnis;Gruppe\n04.03.2026;Anna;Ben;1;A\n"
+    sheet = ledger_module._sheet(ledger_module._Reader(), text, "de")
     assert (sheet.separator, sheet.header, sheet.at, sheet.pool_at, sheet.width) == (";", True, (0, 1, 2, 3), 4, 4)
     assert (sheet.rows, sheet.day_first) == ([(2, ["04.03.2026", "Anna", "Ben", "1", "A"])], True)
 
 
 def test_a_players_file_names_a_player_by_id_first_then_by_name_case_aside() -> None:
-    listed = [_ledger.LedgerPlayer(id="AM", name="Anna Meier", rating=None, active=True, line=2),
-              _ledger.LedgerPlayer(id="am2", name="AM", rating=None, active=True, line=3)]
-    assert _ledger._ids(listed) == {"am": "AM", "am2": "am2", "anna meier": "AM"}
-    assert _ledger._ids(None) == {}
+    listed = [ledger_module.LedgerPlayer(id="AM", name="Anna Meier", rating=None, active=True, line=2),
+              ledger_module.LedgerPlayer(id="am2", name="AM", rating=None, active=True, line=3)]
+    assert ledger_module._ids(listed) == {"am": "AM", "am2": "am2", "anna meier": "AM"}
+    assert ledger_module._ids(None) == {}
 
 
 def test_no_date_says_why_and_whether_the_line_counts_as_unread() -> None:
-    reader = _ledger._Reader()
-    assert _ledger._no_date(reader, 2, "1850-01-01", day_first=False)  # out of the range: unread
-    assert not _ledger._no_date(reader, 3, "25/12/2025", day_first=False)  # the other order: a date, not rated
-    assert _ledger._no_date(reader, 4, "soon", day_first=False)  # no date
+    reader = ledger_module._Reader()
+    assert ledger_module._no_date(reader, 2, "1850-01-01", day_first=False)  # out of the range: unread
+    assert not ledger_module._no_date(reader, 3, "25/12/2025", day_first=False)  # the other order: a date, not rated
+    assert ledger_module._no_date(reader, 4, "soon", day_first=False)  # no date
     assert [(p.line, p.code) for p in reader.problems] == [
         (2, "date_out_of_range"), (3, "date_order_differs"), (4, "unreadable_date")]
 
 
 def test_games_read_the_rows_with_each_line_s_problem_and_the_pools_and_players_met() -> None:
-    reader = _ledger._Reader()
-    sheet = _ledger._sheet(reader, "date,white,black,result,pool\n2026-01-02,Anna,Ben,1,A\n2026-01-03,Ben,Ben,0,B\n"
+    reader = ledger_module._Reader()
+    sheet = ledger_module._sheet(reader, "date,white,black,result,pool\n2026-01-02,Anna,Ben,1,A\n"
+                                 "2026-01-03,Ben,Ben,0,B\n"
                                    "2026-01-04,Cleo\n2026-01-05,Cleo,Anna,x,A\n", "en")
-    games, met, pools, first_unread = _ledger._games(reader, sheet, None)
+    games, met, pools, first_unread = ledger_module._games(reader, sheet, None)
     assert [(g.line, g.white, g.black, g.pool) for g in games] == [(2, "Anna", "Ben", "A")]
     assert ([p.id for p in met], list(pools), first_unread) == (["Anna", "Ben"], ["A"], 4)
     assert [(p.line, p.code) for p in reader.problems] == [

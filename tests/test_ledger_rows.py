@@ -1,4 +1,4 @@
-"""The ledger reader's rows (`_ledger._rows`): a file without a cell to trim is only split (quicker in Pyodide);
+"""The ledger reader's rows (`ledger._rows`): a file without a cell to trim is only split (quicker in Pyodide);
 the rows must be those that trimming every cell gives, whatever white space the lines hold."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core._ledger import _padded, _rows
+from elo_core.files.ledger import _padded, _rows
 
 SEPARATORS = (",", ";", "\t")
 lines = st.lists(st.text(alphabet=["a", "1", " ", ",", ";", "\t", "\xa0", "\u2003", "\x1c", "½"], max_size=12),

@@ -10,8 +10,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core._glicko import GlickoGame
-from elo_core._glicko2 import Glicko2Rules, LichessRules, rate_glicko2, rate_lichess
+from elo_core.systems.glicko import GlickoGame
+from elo_core.systems.glicko2 import Glicko2Rules, LichessRules, rate_glicko2, rate_lichess
 
 from .strategies import ratings, scores
 from .test_glicko import off_by_more_than_the_tolerance
@@ -44,11 +44,11 @@ MIXED_WHITE_WINS = next(c for c in cases("lichess.json")
 
 def test_illinois_tolerance_is_exercised_by_a_vector_needing_three_iterations(monkeypatch: pytest.MonkeyPatch) -> None:
     """The case needs three turns of step 5.4's loop: cut after two, σ' is far off and the vector fails."""
-    from elo_core import _glicko2
+    from elo_core.systems import glicko2
 
     period = rate_glicko2(1400, 79, 0.06, [GlickoGame(1550, 110, 1)], Glicko2Rules(tau=0.75, rd_increase=False))
     assert 3 == period.iterations
-    monkeypatch.setattr(_glicko2, "MAX_ITERATIONS", 2)
+    monkeypatch.setattr(glicko2, "MAX_ITERATIONS", 2)
     assert [] != off_by_more_than_the_tolerance(MIXED_WHITE_WINS["expect"], calculate(MIXED_WHITE_WINS["request"]))
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from elo_core import bridge
-from elo_core._contract import GameRows
+from elo_core.contract import GameRows
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))

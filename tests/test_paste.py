@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from elo_core import MAX_GAMES, calculate, parse_results
-from elo_core._paste import MAX_PASTE_CHARS, cut_paste
 from elo_core.bridge import LISTED_PROBLEMS, parse
+from elo_core.words.paste import MAX_PASTE_CHARS, cut_paste
 
 from .vectors import cases
 

@@ -1,17 +1,17 @@
 """Problems of one kind said once (issue 39, item 6a): the tournament report's and the ladder's answers, and
 both commands, group the reader's problems by code (the ladder's by file and code) with a count, the lines and
-each line's own problem; one function (`_contract.group_problems`) groups both."""
+each line's own problem; one function (`contract.group_problems`) groups both."""
 
 from __future__ import annotations
 
 import io
 from typing import Any
 
-from elo_core._cli import main
-from elo_core._contract import group_problems
-from elo_core._event import event_report
-from elo_core._ladder import ladder_report
-from elo_core._trf import PROBLEMS
+from elo_core.contract import group_problems
+from elo_core.files.trf import PROBLEMS
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import ladder_report
+from elo_core.transport.cli import main
 
 from .trf_text import player_line, trf
 

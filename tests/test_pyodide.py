@@ -103,7 +103,7 @@ def test_elo_core_runs_in_pyodide_without_its_future_import(pyodide_answers: dic
     """Compiled as scripts/pyodide_patches.py changes it ("future annotations"): no module of elo_core
     has its annotations as strings, which its dataclasses would parse at every start."""
     ran = pyodide_answers["eloCore"]
-    assert {"elo_core", "elo_core.bridge", "elo_core._fide", "elo_core._model"} <= set(ran["modules"])
+    assert {"elo_core", "elo_core.bridge", "elo_core.systems.fide", "elo_core.words.model"} <= set(ran["modules"])
     assert [] == ran["future"]
 
 

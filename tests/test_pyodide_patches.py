@@ -47,7 +47,8 @@ def test_each_patch_applies_to_the_pinned_pyodide(patch: Patch) -> None:
         assert patch.old is None or patch.old not in patched
     else:
         assert ELO_CORE == patch.where and patch.old is not None
-        sources = {p.relative_to(ROOT).as_posix(): p.read_bytes() for p in sorted((ROOT / "elo_core").glob("*.py"))}
+        sources = {p.relative_to(ROOT).as_posix(): p.read_bytes()
+                   for p in sorted((ROOT / "elo_core").rglob("*.py"))}
         changed = {name: patch.apply(name, data) for name, data in sources.items() if patch.old in data}
         assert changed, f"{patch.name!r} changes no module: remove it from scripts/pyodide_patches.py"
         for name, data in changed.items():

@@ -7,7 +7,7 @@ from itertools import pairwise
 import pytest
 
 from elo_core import fide_expected_score
-from elo_core._fide import dp_for_percent, pd_hundredths
+from elo_core.systems.fide import dp_for_percent, pd_hundredths
 
 from .vectors import rows
 

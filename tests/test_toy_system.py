@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from elo_core import calculate
-from elo_core._cli import main
-from elo_core._event import event_report
-from elo_core._ladder import ladder_report, ladder_stakes
-from elo_core._systems import by_view, register, unregister
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import ladder_report, ladder_stakes
+from elo_core.systems import by_view, register, unregister
+from elo_core.transport.cli import main
 from tests.toy_system import PlainToySystem, ToySystem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,7 +85,7 @@ NODE = shutil.which("node")
 def test_the_widget_s_modules_build_its_request_and_keep_its_entries(toy: ToySystem, tmp_path: Path) -> None:
     """request.js, store.js and fields.js, with the contract generated while it is registered: its
     fields sent by kind and `when`, its per-game value in each game, its entries saved and read back."""
-    for name in ("views/calculator/fields.js", "shared/numbers.js", "views/calculator/request.js",
+    for name in ("views/calculator/fields.js", "shared/numbers.js", "shared/periods.js", "views/calculator/request.js",
                  "views/calculator/store.js"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "widget" / name, tmp_path / name)

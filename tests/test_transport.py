@@ -1,5 +1,5 @@
 """Transport stays in the bridge (STYLE: "a domain function never asks how its answer travels"): packing,
-the kept games and the games-last key order are bridge.py's and _packed.py's alone; every system reads
+the kept games and the games-last key order are bridge.py's and packed.py's alone; every system reads
 a request and answers in plain Python, which `calculate` gives as plain lists of dicts."""
 
 from __future__ import annotations
@@ -13,24 +13,25 @@ from typing import Any
 import pytest
 
 from elo_core import calculate
-from elo_core._contract import GameRows, Problems
-from elo_core._systems import REGISTRY
+from elo_core.contract import GameRows, Problems
+from elo_core.systems import REGISTRY
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from exercise import event  # noqa: E402
 
-TRANSPORT = {"bridge.py", "_packed.py"}
-ENTRIES = {"_cli.py": {"bridge"}}
+TRANSPORT = {"bridge.py", "contract/packed.py"}
+ENTRIES = {"transport/cli.py": {"bridge", ".bridge"}}
 """Modules outside the domain that may use the bridge (the CLI's `--json` answers through `bridge.handle`)."""
 # What only transport may name: the packing module and its functions, the bridge, a context flag (how
 # PACKING once told the systems to pack), the kept games, and the text of the games-last split.
-LEAKS = re.compile(r"\b_packed\b|\bbridge\b|\bpack_\w+|\bpacked\w*\(|PACKING|KeptGames|_Kept\w*|ContextVar"
+LEAKS = re.compile(r"\.packed\b|\.?\bbridge\b|\bpack_\w+|\bpacked\w*\(|PACKING|KeptGames|_Kept\w*|ContextVar"
                    r"|handle_packed|\"games\":\[")
 
 
 def sources() -> dict[str, str]:
-    return {p.name: p.read_text(encoding="utf-8") for p in sorted((ROOT / "elo_core").glob("*.py"))}
+    package = ROOT / "elo_core"
+    return {p.relative_to(package).as_posix(): p.read_text(encoding="utf-8") for p in sorted(package.rglob("*.py"))}
 
 
 def code_of(text: str) -> str:
@@ -46,11 +47,11 @@ def test_only_the_bridge_and_packed_name_transport() -> None:
 
 
 def test_the_leak_check_finds_a_leak() -> None:
-    """The check above can fail: the old code of _contract.py and _fide.py is found out."""
-    old = ("from ._packed import PACKING, packed_games\n"
+    """The check above can fail: the old code of contract.py and fide.py is found out."""
+    old = ("from .packed import PACKING, packed_games\n"
            "class KeptGames(list[Any]):\n    pass\n"
            "games = packed_games(results) if PACKING.get() else None\n")
-    assert set(LEAKS.findall(code_of(old))) >= {"_packed", "PACKING", "KeptGames", "packed_games("}
+    assert set(LEAKS.findall(code_of(old))) >= {".packed", "PACKING", "KeptGames", "packed_games("}
 
 
 def requests() -> list[dict[str, Any]]:

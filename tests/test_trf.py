@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elo_core import _trf
-from elo_core._errors import TrfError
-from elo_core._trf import PROBLEMS, RoundEntry, Tournament, read_date, read_trf
+from elo_core.files import trf as trf_module
+from elo_core.files.trf import PROBLEMS, RoundEntry, Tournament, read_date, read_trf
+from elo_core.words.errors import TrfError
 
 from .strategies import line_ends, trf_players, trf_rounds, trf_seeds
 from .trf_text import player_line, random_tournament, trf
@@ -179,7 +179,7 @@ def test_utf8_byte_order_mark_is_dropped() -> None:
 
 def test_every_problem_the_reader_reports_is_listed() -> None:
     """`PROBLEMS` (what the widget translates) has every code the reader's source reports, and no other."""
-    source = Path(_trf.__file__).read_text()
+    source = Path(trf_module.__file__).read_text()
     reported = set(re.findall(r'(?:problem\([^,]+|_whole\(n, [^,]+), "([a-z_0-9]+)"', source))
     assert set(PROBLEMS) == reported
 
@@ -261,35 +261,35 @@ def test_line_ends_change_nothing_read(players: int, rounds: int, end: str, seed
 # ---- read_trf's steps (text_of, file_lines, read_line, no_player_line), each on its own ------------------
 
 def test_text_of_decodes_bytes_keeps_a_text_and_refuses_anything_else() -> None:
-    assert _trf.text_of("\ufeff012 Open") == ("012 Open", None, None)
-    assert _trf.text_of("012 Café".encode())[:2] == ("012 Café", "utf-8")
-    assert _trf.text_of("012 Café".encode("latin-1")) == ("012 Café", "windows-1252", 1)
+    assert trf_module.text_of("\ufeff012 Open") == ("012 Open", None, None)
+    assert trf_module.text_of("012 Café".encode())[:2] == ("012 Café", "utf-8")
+    assert trf_module.text_of("012 Café".encode("latin-1")) == ("012 Café", "windows-1252", 1)
     with pytest.raises(TypeError, match="expected the text or the bytes of a file, got int"):
-        _trf.text_of(7)  # type: ignore[arg-type]
+        trf_module.text_of(7)  # type: ignore[arg-type]
 
 
 def test_file_lines_split_at_any_break_drop_a_dos_end_and_say_a_guessed_encoding() -> None:
-    reader = _trf._Reader()
-    assert _trf.file_lines(reader, "012 Open\r\n022 Oslo\r032 NOR\n\x1a", "windows-1252", 2) == [
+    reader = trf_module._Reader()
+    assert trf_module.file_lines(reader, "012 Open\r\n022 Oslo\r032 NOR\n\x1a", "windows-1252", 2) == [
         "012 Open", "022 Oslo", "032 NOR"]
     assert [(p.line, p.code) for p in reader.problems] == [(2, "encoding_assumed")]
     with pytest.raises(TrfError, match="over 5000000 characters"):
-        _trf.file_lines(_trf._Reader(), "x" * (_trf.MAX_TRF_CHARS + 1), None, None)
+        trf_module.file_lines(trf_module._Reader(), "x" * (trf_module.MAX_TRF_CHARS + 1), None, None)
 
 
 def test_read_line_sorts_each_line_by_its_first_three_characters() -> None:
-    reader, records = _trf._Reader(), _trf._Records()
+    reader, records = trf_module._Reader(), trf_module._Records()
     for n, line in enumerate(["012 Club Open", "XXR 7", "###", "GER    1  2100", "999 what", "", player_line(1)], 1):
-        _trf.read_line(reader, records, n, line)
+        trf_module.read_line(reader, records, n, line)
     assert (records.tags, records.tag_lines, records.rounds_declared) == ({"012": ["Club Open"]}, {"012": 1}, 7)
     assert records.version_2026 and list(records.national) == [1] and list(records.players) == [1]
     assert (records.first_unread, [(p.line, p.code) for p in reader.problems]) == (5, [(5, "unknown_line")])
-    _trf.read_line(reader, records, 8, player_line(1))  # the same start number again: said, not read
+    trf_module.read_line(reader, records, 8, player_line(1))  # the same start number again: said, not read
     assert [(p.line, p.code) for p in reader.problems][-1] == (8, "duplicate_start_number")
 
 
 def test_no_player_line_quotes_the_first_line_it_could_not_read() -> None:
-    error = _trf.no_player_line(["012 Open", "hello world"], 2)
+    error = trf_module.no_player_line(["012 Open", "hello world"], 2)
     assert (str(error), error.line) == ('line 2: not a tournament report file: no player line (001) could be read; '
                                         "line 2 reads 'hello world'", 2)
-    assert str(_trf.no_player_line([], None)).endswith("no player line (001) could be read")
+    assert str(trf_module.no_player_line([], None)).endswith("no player line (001) could be read")

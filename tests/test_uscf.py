@@ -10,7 +10,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core._uscf import k_factor, rating_floor
+from elo_core.systems.uscf import k_factor, rating_floor
 
 from .vectors import cases, mismatches
 

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import wordpress_plugin  # noqa: E402
 
-from elo_core._systems import REGISTRY  # noqa: E402
+from elo_core.systems import REGISTRY  # noqa: E402
 
 LOCALES = ("de_DE", "fr_FR", "es_ES", "nl_NL", "it_IT")
 # A stand-in for the built site: the plugin's build takes it as it is.
@@ -95,10 +95,10 @@ def test_the_block_takes_every_attribute_the_element_does_and_its_fallback() -> 
 
 
 def test_the_php_names_embed_js_s_attributes_in_its_order() -> None:
-    """embed.js's `allowed`: the systems, then elo_core's table of the element's patterns (_vocabulary.ATTRIBUTES),
+    """embed.js's `allowed`: the systems, then elo_core's table of the element's patterns (vocabulary.ATTRIBUTES),
     then its FILES, then the element's id (tests/wordpress checks the same against the running element's
     observedAttributes). The plugin's list is written out in PHP, and must be that table's."""
-    from elo_core._vocabulary import ATTRIBUTES
+    from elo_core.transport.vocabulary import ATTRIBUTES
 
     embed = (wordpress_plugin.ROOT / "embed" / "embed.js").read_text(encoding="utf-8")
     assert "const allowed = { system: (v) => SYSTEMS.includes(v) };" in embed
@@ -111,7 +111,7 @@ def test_the_php_names_embed_js_s_attributes_in_its_order() -> None:
 def test_the_plugin_gets_each_pattern_of_the_one_table_as_php_reads_it() -> None:
     """contract.php's patterns are the table's, `$` as `\\z` and `\\uXXXX` as `\\x{XXXX}` (PHP's `$` also matches before
     a final newline); a pattern this cannot write stops the release."""
-    from elo_core._vocabulary import ATTRIBUTES
+    from elo_core.transport.vocabulary import ATTRIBUTES
 
     contract = wordpress_plugin.contract_php()
     for name, (pattern, flags) in ATTRIBUTES.items():

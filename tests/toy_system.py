@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, NotRequired
 
-from elo_core._contract import (
+from elo_core.contract import (
     GAME_COLUMNS,
     Capabilities,
     Display,

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from elo_core._event import event_report
-from elo_core._ladder import ladder_report
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import ladder_report
 from tests.ladder_text import random_ledger
 from tests.trf_text import marathon, random_tournament
 

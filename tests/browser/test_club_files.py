@@ -20,7 +20,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
-from elo_core._event import event_report
+from elo_core.reports.event import event_report
 
 TRF = Path(__file__).resolve().parents[1] / "trf"
 C07 = TRF / "fide-c07-tiebreak-exercises.trf"

@@ -31,7 +31,7 @@ def test_a_ladder_embedded_with_its_rules_shows_them_and_ranks_by_them(
     import re
     from pathlib import Path
 
-    from elo_core._ladder import ladder_report
+    from elo_core.reports.ladder import ladder_report
 
     files = Path(__file__).resolve().parents[1] / "ladder"
     games, players = (files / "club-games.csv").read_bytes(), (files / "club-players.csv").read_bytes()
@@ -74,7 +74,7 @@ def test_a_ladder_embedded_with_0_months_and_0_games_ranks_the_idle_player(
 
     from playwright.sync_api import Route
 
-    from elo_core._ladder import ladder_report
+    from elo_core.reports.ladder import ladder_report
 
     files = Path(__file__).resolve().parents[1] / "ladder"
     games, players = (files / "club-games.csv").read_bytes(), (files / "club-players.csv").read_bytes()

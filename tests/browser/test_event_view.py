@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from elo_core._event import event_report
-from elo_core._model import MAX_FILE_BYTES
-from elo_core._trf import MAX_TRF_CHARS
+from elo_core.files.trf import MAX_TRF_CHARS
+from elo_core.reports.event import event_report
+from elo_core.words.model import MAX_FILE_BYTES
 from tests.trf_text import random_tournament
 
 from .a11y import violations
@@ -163,7 +163,7 @@ def test_text_that_is_no_tournament_file_is_said_where_it_was_pasted(widget: Pag
     widget.get_by_role("button", name="Read the pasted text").click()
     expect(widget.get_by_role("alert").filter(has_text="not a tournament report file")).to_be_visible()
     expect(widget.get_by_label("Or paste the file's text")).to_have_value("1500 1\n1620 0")  # nothing lost
-    # Longer than elo_core reads (_trf.MAX_TRF_CHARS): said so.
+    # Longer than elo_core reads (trf.MAX_TRF_CHARS): said so.
     widget.get_by_label("Or paste the file's text").fill("x" * (MAX_TRF_CHARS + 1))
     widget.get_by_role("button", name="Read the pasted text").click()
     expect(widget.get_by_role("alert").filter(has_text="far too long for a tournament report file")).to_be_visible()

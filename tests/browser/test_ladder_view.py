@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
-from elo_core._ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_rows, ladder_report, ladder_stakes, to_csv
+from elo_core.reports.ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_rows, ladder_report, ladder_stakes, to_csv
 
 from .a11y import violations
 from .conftest import HOSTS, ROOT, open_widget, wait_ready
@@ -341,7 +341,7 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
 
 def test_refused_lines_of_one_kind_are_said_once_with_the_value_their_count_and_lines(widget: Page) -> None:
     """Nineteen games with a result of 0.7 and one good one: one note, naming the column and the value refused,
-    how many lines and which, as elo_core groups them (_contract.group_problems)."""
+    how many lines and which, as elo_core groups them (contract.group_problems)."""
     text = "date,white,black,result\n2025-01-01,Anna,Ben,1\n" + "".join(
         f"2025-01-{day:02d},Anna,Ben,0.7\n" for day in range(2, 21))
     widget.get_by_role("button", name="Open a results file").click()

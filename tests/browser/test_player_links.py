@@ -9,7 +9,7 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
-from elo_core._event import event_report
+from elo_core.reports.event import event_report
 
 TESTS = Path(__file__).resolve().parents[1]
 FILES = {"report.trf": TESTS / "trf" / "fide-c07-tiebreak-exercises.trf",

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
-from elo_core._event import event_report
-from elo_core._ladder import ladder_report
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import ladder_report
 
 from .conftest import open_widget
 from .ui import shown

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from elo_core import calculate
-from elo_core._systems import REGISTRY
+from elo_core.systems import REGISTRY
 
 from ..vectors import cases
 from .a11y import violations

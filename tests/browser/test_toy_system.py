@@ -17,8 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from elo_core import calculate
-from elo_core._ladder import ladder_report
-from elo_core._systems import register, unregister
+from elo_core.reports.ladder import ladder_report
+from elo_core.systems import register, unregister
 from tests.toy_system import ToySystem
 
 ROOT = Path(__file__).resolve().parents[2]

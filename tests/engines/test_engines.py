@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from selenium.webdriver.remote.webdriver import WebDriver
 
-from elo_core._event import event_report
-from elo_core._ladder import ladder_report
+from elo_core.reports.event import event_report
+from elo_core.reports.ladder import ladder_report
 from tests.engines import Calculator, wait
 from tests.fit_check import FIT_CHECK
 

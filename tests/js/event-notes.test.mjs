@@ -1,5 +1,5 @@
 // widget/page/text.js, as the report and the ladder use it: a group of problems of one kind
-// (_contract.group_problems) is said once, with how many and on which lines, the lines as runs.
+// (contract.group_problems) is said once, with how many and on which lines, the lines as runs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 // The page's options are read at import (options.js): a page's address and languages first.

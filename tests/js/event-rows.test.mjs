@@ -49,7 +49,7 @@ test("the name filter ignores case and accents, and a blank one keeps everyone",
 });
 
 test("the CSV is asked of elo_core's writer as a table: the headers, then a row a player, every value as the table has it", () => {
-  // elo_core quotes, keeps formulas as text and writes the numbers (_csv.table_csv, tests/test_csv.py): the
+  // elo_core quotes, keeps formulas as text and writes the numbers (csv_writer.table_csv, tests/test_csv.py): the
   // values go as they are, numbers as numbers, nothing as null.
   const request = JSON.parse(csvRequest([PLAYERS[0], PLAYERS[1]], say));
   assert.equal(request.kind, "csv");

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from elo_core._ledger import Ledger, read_ledger
+from elo_core.files.ledger import Ledger, read_ledger
 from tests.browser.a11y import violations
 from tests.wordpress.conftest import log_in
 from tests.wordpress.host import PLUGIN, WordPress, php_quote

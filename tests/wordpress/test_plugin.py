@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, expect
 
-from elo_core._event import event_report
+from elo_core.reports.event import event_report
 from tests.browser.conftest import NO_SHARED_WORKER
 from tests.browser.ui import RESULT_LABELS
 from tests.release.hosts import readable_dir

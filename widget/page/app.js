@@ -12,7 +12,7 @@ import { addLanguageMenu } from "./language-menu.js";
 import { applyTexts, loadTexts } from "./i18n.js";
 import { options } from "./options.js";
 import { applyTheme } from "./theme.js";
-import { VIEWS } from "./views.js";
+import { ENTRIES, UNDER, VIEWS } from "./views.js";
 
 /** @typedef {import("../engine/engine.js").EngineStatus} EngineStatus */
 
@@ -67,12 +67,16 @@ export async function start() {
   engine.onBusy = showBusy;
   engine.start();
   const module = VIEWS[options.view](); // its code runs while the texts load
+  const under = options.view === UNDER ? null : VIEWS[UNDER](); // the view it is shown over
   applyTheme(options);
   const wanted = options.lang;
   options.lang = await loadTexts(wanted);
   applyTexts(options.lang);
   nameHeading(options);
-  const mounted = await (await module).mount(engine);
+  for (const entry of ENTRIES) (await entry()).bindEntry(engine); // the calculator's ways into the others
+  const below = under && (await (await under).mount(engine));
+  const own = await (await module).mount(engine);
+  const mounted = /** @type {import("./views.js").Mounted} */ (below ?? own);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
   if (options.languageMenu) addLanguageMenu(/** @type {Element} */ (document.querySelector("h1")), mounted.address);
   $("retry").addEventListener("click", () => engine.start());

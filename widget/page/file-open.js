@@ -4,8 +4,8 @@
 
 import { CONTRACT } from "../shared/contract.js";
 
-/** The most bytes of a file read here (_model.MAX_FILE_BYTES, as for a file the club's element names):
- * a larger one is refused unread. (elo_core reads at most _trf.MAX_TRF_CHARS characters of it.) */
+/** The most bytes of a file read here (model.MAX_FILE_BYTES, as for a file the club's element names):
+ * a larger one is refused unread. (elo_core reads at most trf.MAX_TRF_CHARS characters of it.) */
 export const MAX_FILE = CONTRACT.limits.max_file_bytes;
 
 /** A file as the engine knows it (elo_core.bridge._Files): sent once with the name it is given here,

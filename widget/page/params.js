@@ -10,7 +10,7 @@ export const THEMES = ["light", "dark", "auto"];
 /** The views' names (view-names.js: views.js maps each to its module), the default first. */
 export { VIEW_NAMES };
 
-/** The element's attributes' patterns (elo_core's one table, _vocabulary.ATTRIBUTES: embed.js and the
+/** The element's attributes' patterns (elo_core's one table, vocabulary.ATTRIBUTES: embed.js and the
  * WordPress plugin check the same), by name. */
 const PATTERNS = Object.fromEntries(Object.entries(CONTRACT.attributes).map(([name, [pattern, flags]]) =>
   [name, new RegExp(pattern, flags)]));

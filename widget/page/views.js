@@ -1,6 +1,6 @@
 // The views the page can show, by name: the embedding page picks one (the element's `view`
 // attribute, embed.js; params.js `view`, the first one here by default), and the shell (app.js)
-// mounts it. As elo_core lists its rating systems in one registry (_systems.REGISTRY), the widget
+// mounts it. As elo_core lists its rating systems in one registry (systems.REGISTRY), the widget
 // lists its views here: the event report and the club ladder are one entry each, with the engine's
 // request kind each needs (protocol.js Kind).
 // A view's module is imported when it is mounted, so that its code, and the listeners it installs,
@@ -13,8 +13,10 @@
  * @typedef {{engineChanged: (status: import("../engine/engine.js").EngineStatus) => void, address: () => Promise<string | null>}} Mounted
  */
 /**
- * A view's module: mount() starts it on the page's markup with the engine, the texts loaded.
- * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted>}} View
+ * A view's module: mount() starts it on the page's markup with the engine, the texts loaded. A view other
+ * than `UNDER` is shown over it, mounted first: such a view's mount answers null, and the page keeps what
+ * the one under it holds.
+ * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted | null>}} View
  */
 
 /** The views by name, in view-names.js's order (tests/js/params.test.mjs keeps them the same).
@@ -24,3 +26,13 @@ export const VIEWS = {
   event: () => import("../views/event/event.js"),
   ladder: () => import("../views/ladder/ladder.js"),
 };
+
+/** The view every other is shown over (a player of a report opens in it): the shell mounts it first. */
+export const UNDER = "calculator";
+
+/** Each view's way in from the calculator (its button, a file dropped on it), which the shell binds: the
+ * calculator imports no other view. @type {(() => Promise<{bindEntry: (engine: import("../engine/engine.js").Engine) => void}>)[]} */
+export const ENTRIES = [
+  () => import("../views/event/event-entry.js"),
+  () => import("../views/ladder/ladder-entry.js"),
+];

@@ -1,5 +1,6 @@
 // Generated from elo_core by scripts/contract_js.py: the JSON contract's vocabulary. Do not edit:
-// Python owns it (elo_core/_contract.py, elo_core/_systems.py); tests/test_contract.py fails when stale.
+// Python owns it (elo_core/contract/__init__.py, elo_core/systems/__init__.py); tests/test_contract.py fails when
+// stale.
 
 /**
  * @typedef {{path: string, kind: "rating" | "k" | "bool" | "choice" | "number" | "period", choices: string[],
@@ -22,11 +23,11 @@
  * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
  *   max_inactive_months: number}} LadderInfo the ladder view's settings
- *   (_ladder.vocabulary)
+ *   (ladder.vocabulary)
  */
 /**
  * @typedef {{systems: string[], with_k: string[]}} ReportInfo the report view's systems: those that rate
- *   a tournament, and those of them that rate with a K (_event.vocabulary)
+ *   a tournament, and those of them that rate with a K (event.vocabulary)
  */
 /**
  * @type {{systems: Record<string, SystemInfo>, limits: Limits, earliest_period: string, scores: number[],
@@ -1261,3 +1262,6 @@ export const CONTRACT = {
 
 /** The systems' names, the default first. */
 export const SYSTEMS = Object.keys(CONTRACT.systems);
+
+/** The decimal places a system's ratings and rating changes are shown with. @param {string} system */
+export const ratingPlaces = (system) => CONTRACT.systems[system]?.places ?? 0;

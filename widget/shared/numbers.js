@@ -48,7 +48,7 @@ export function formatNumber(value, locale, { decimals = 0, sign = false } = {})
 const INVISIBLE = /\p{Cf}/gu;
 // Except the embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), Cf too: they reorder
 // what is shown around them, so that a number shows other digits than it holds ("\u202e0051" shows
-// as 1500 and holds 51). A number with one is refused, as elo_core refuses it (_paste._DIRECTION).
+// as 1500 and holds 51). A number with one is refused, as elo_core refuses it (paste._DIRECTION).
 export const DIRECTION = /[\u202a-\u202e\u2066-\u2069]/u;
 const HIDDEN = /(?![\u202a-\u202e\u2066-\u2069])\p{Cf}/gu;
 const DIGIT = /\p{Nd}/u;

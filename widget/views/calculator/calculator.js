@@ -11,16 +11,16 @@ import { t } from "../../page/i18n.js";
 import { formEdited, inform, notify, undoing, undoPending } from "../../page/notices.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
-import { bindEventEntry } from "../event/event-entry.js";
-import { bindLadderEntry } from "../ladder/ladder-entry.js";
 import { bindResults, dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
 import { bindShare } from "./share.js";
 import { bindSummary } from "./summary.js";
 import { couldAnswer } from "./saved-answer.js";
 import { pausedSaver } from "./saving.js";
+import { takeEntries } from "../../page/hand-over.js";
 import { options } from "../../page/options.js";
 import { defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keepAnswerOnLeave, keptAnswer, sameState, saveState, setState, snapshot, startingState, state } from "./state.js";
-import { currentPeriod, fromFragment, toFragment } from "./store.js";
+import { fromFragment, toFragment } from "./store.js";
+import { currentPeriod } from "../../shared/periods.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("../../engine/engine.js").EngineStatus} EngineStatus */
@@ -240,16 +240,14 @@ function bind() {
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
   bindPaste({ parse: (text) => engine.request("parse", text), changed: edited });
   bindActions({ replace: replaceState });
-  bindEventEntry(engine);
-  bindLadderEntry(engine);
 }
 
-/** Entries from elsewhere (a player of the tournament report, event.js) in place of the form's, said
- * with `text` and an Undo. @param {import("./state.js").State} next @param {string} text */
-export function openEntries(next, text) {
+/** Entries handed over by another view (a player of the tournament report, page/hand-over.js) in place
+ * of the form's, said with `text` and an Undo. @param {object} next a State @param {string} text */
+function openEntries(next, text) {
   const mine = snapshot();
   closeOffer();
-  replaceState(next);
+  replaceState(/** @type {import("./state.js").State} */ (next));
   notify(text, () => replaceState(mine));
 }
 
@@ -268,6 +266,7 @@ export async function mount(theEngine) {
   beforeOtherTabs = snapshot();
   const start = await restore();
   bind();
+  takeEntries(openEntries);
   if (start.offer) offerLink(start.offer, { replace: replaceState }, start.offerHash);
   followOtherTabs(takeFromOtherTab);
   listen();

@@ -22,11 +22,6 @@ export function defaultK(/** @type {string} */ system) {
   return field(system, "k")?.required ? USUAL_K : "";
 }
 
-/** The decimal places a system's ratings and rating changes are shown with. */
-export function ratingPlaces(/** @type {string} */ system) {
-  return CONTRACT.systems[system]?.places ?? 0;
-}
-
 /** What a system's answers show (contract.js `display`); a system unknown shows the common figures only. */
 const PLAIN_DISPLAY = /** @type {import("../../shared/contract.js").Display} */ ({
   columns: CONTRACT.systems[SYSTEMS[0]].display.columns, together: false, flags: [], notes: [], chart_by: "" });

@@ -8,7 +8,8 @@ import { formatNumber } from "../../shared/numbers.js";
 import { notify } from "../../page/notices.js";
 import { options } from "../../page/options.js";
 import { newGame, snapshot, state, touched } from "./state.js";
-import { MAX_EVENTS, MAX_GAMES, MAX_TEXT, currentPeriod } from "./store.js";
+import { MAX_EVENTS, MAX_GAMES, MAX_TEXT } from "./store.js";
+import { currentPeriod } from "../../shared/periods.js";
 import {
   afterPutBack, afterRemoval, endOfEvent, hasTyped, putBackIndex, replacePlace, switchSystem, writeGame,
 } from "./form-state.js";

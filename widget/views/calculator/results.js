@@ -6,7 +6,8 @@
 // module): this module draws any system's answer without naming one.
 import { drawChart } from "../../page/chart.js";
 import { $ } from "../../page/dom.js";
-import { CONTRACT, displayOf, fieldId, ownFields, ratingPlaces } from "./fields.js";
+import { CONTRACT, displayOf, fieldId, ownFields } from "./fields.js";
+import { ratingPlaces } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
 import { DIRECTION, formatNumber, isBlank } from "../../shared/numbers.js";
 import { setShareText } from "./share.js";

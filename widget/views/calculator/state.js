@@ -7,7 +7,8 @@ import { t } from "../../page/i18n.js";
 import { inform } from "../../page/notices.js";
 import { options } from "../../page/options.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
-import { VERSION, blankState, copyState, currentPeriod, forget, fromFragment, loadSaved, readState, save } from "./store.js";
+import { VERSION, blankState, copyState, forget, fromFragment, loadSaved, readState, save } from "./store.js";
+import { currentPeriod } from "../../shared/periods.js";
 
 /** @typedef {import("./store.js").State} State */
 /** @typedef {{id: number, opponent: string, result: string, extra: Record<string, string>, event: number}} GameEntry */

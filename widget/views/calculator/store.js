@@ -7,6 +7,7 @@
 // link of 100 000 empty tournaments would otherwise build them all, and be saved to come back.
 
 import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "./fields.js";
+import { currentPeriod } from "../../shared/periods.js";
 
 /** The saved format: 3 keeps every system's own fields (FIDE's and Elo's too) under `entries`, by the
  * contract's paths. 2 kept FIDE's and Elo's beside the rating under names of their own (each field's
@@ -29,11 +30,6 @@ export const MAX_GAMES = CONTRACT.limits.max_games;
 /** The longest text of one box read back (elo_core MAX_TEXT): the form's boxes take no more. */
 export const MAX_TEXT = CONTRACT.limits.max_text;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month it is now, as a rating period ("2025-11"): the default period. */
-export function currentPeriod(now = new Date()) {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
-}
 
 /**
  * @typedef {{opponent: string, result: string, extra?: Record<string, string>, event?: number}} GameEntry a

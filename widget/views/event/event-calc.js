@@ -4,7 +4,7 @@
 // opponents, which count towards a first rating). The calculator then rates them in any system.
 
 import { FACT_FIELDS, factName, withK } from "./event-file.js";
-import { currentPeriod } from "../calculator/store.js";
+import { currentPeriod } from "../../shared/periods.js";
 
 /** @typedef {import("../calculator/store.js").State} State */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -14,7 +14,7 @@ import { currentPeriod } from "../calculator/store.js";
 const resultOf = (score) => (score === 1 ? "1" : score === 0.5 ? "0.5" : "0");
 
 /**
- * The calculator's entries for player `p` of the event `event` (_event.EventSummary), with what the
+ * The calculator's entries for player `p` of the event `event` (event.EventSummary), with what the
  * visitor set for them (`given`).
  * @param {Player} p @param {Record<string, any>} event @param {Override} given
  * @returns {State}

@@ -4,7 +4,7 @@ import { $ } from "../../page/dom.js";
 import { droppedFile } from "../../page/file-open.js";
 
 /** @param {import("../../engine/engine.js").Engine} engine */
-export function bindEventEntry(engine) {
+export function bindEntry(engine) {
   const button = $("event-open");
   button.addEventListener("click", async () => (await import("./event.js")).show(engine));
   button.addEventListener("dragover", (event) => event.preventDefault());

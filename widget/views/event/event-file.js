@@ -2,7 +2,7 @@
 // picked or dropped, read in the browser) or pasted, and the request that rates it with what the
 // visitor set per player. Nothing leaves the browser: a file's bytes go to Python in the page's
 // worker. A file goes as its bytes (base64), not as text: elo_core's reader decides between UTF-8
-// and Latin-1 from the bytes (_trf.decode) and says which it assumed; pasted text is text already.
+// and Latin-1 from the bytes (trf.decode) and says which it assumed; pasted text is text already.
 // Reading a file, its base64 and its name in the engine are every view's (page/file-open.js).
 
 import { CONTRACT } from "../../shared/contract.js";
@@ -10,10 +10,10 @@ import { CONTRACT } from "../../shared/contract.js";
 /** What the engine is to rate: a file's bytes (base64, made once) or pasted text, and where it came
  * from (a file's name; "" for text pasted).
  * @typedef {{base64: string, name: string} | {text: string, name: string}} Source */
-/** What the visitor set for one player (_event.Override): K, or the facts a file cannot say, by name; and in
+/** What the visitor set for one player (event.Override): K, or the facts a file cannot say, by name; and in
  * plain Elo an unrated player's own start rating (`rating`, sent as the request's `ratings`).
  * @typedef {{k?: number, rating?: number} & Partial<Record<string, number | boolean>>} Override */
-/** The facts K comes from that a file cannot say (_fide.FACTS): FIDE's fields of the K finder, as the
+/** The facts K comes from that a file cannot say (fide.FACTS): FIDE's fields of the K finder, as the
  * calculator offers them, in its order. */
 export const FACT_FIELDS = CONTRACT.report.systems.flatMap((name) => CONTRACT.systems[name].fields.filter((f) => f.group === "k_finder"));
 /** Whether the report's `system` rates with one K for every player (plain Elo's way), not by a period's rules

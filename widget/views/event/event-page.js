@@ -141,7 +141,7 @@ export function showTotals(answer) {
   $("event-printed").textContent = printedOn();
 }
 
-/** FIDE's performance rules for a 100 % and a 0 % score (_fide.PERFORMANCE_RULES). */
+/** FIDE's performance rules for a 100 % and a 0 % score (fide.PERFORMANCE_RULES). */
 const RULES = ["plus_800", "minus_800"];
 
 /** The notes of the performance rules that the answer's players were rated by. @param {Record<string, any>} answer */
@@ -167,7 +167,7 @@ export function showNotes(answer) {
   $("event-notes").hidden = items.length === 0;
 }
 
-/** A problem of the file (_trf.PROBLEMS) or note of the rating (_event.NOTES) in the page's language,
+/** A problem of the file (trf.PROBLEMS) or note of the rating (event.NOTES) in the page's language,
  * with its line and the value it is about, or a group's count and lines.
  * @param {{line: number | null, code: string, params: Record<string, any>, count?: number, lines?: number[]}} p */
 export function problemText(p) {
@@ -176,7 +176,7 @@ export function problemText(p) {
   if (about !== undefined) text += ` (${String(about)})`;
   if (p.params?.round !== undefined) text = `${t("event.g.round")} ${p.params.round}: ${text}`;
   text = p.line ? t("event.note.line", { line: p.line, text }) : text;
-  // A group of one kind (_contract.group_problems): said once, its first as it is, with how many and where.
+  // A group of one kind (contract.group_problems): said once, its first as it is, with how many and where.
   const count = p.count ?? 1;
   if (count > 1 && Array.isArray(p.lines) && p.lines.length) {
     return t("event.note.group", { text, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });

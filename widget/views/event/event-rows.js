@@ -1,11 +1,11 @@
 // The tournament report's rows (event view, event.js): elo_core's answer to an `event` request
-// (_event.event_report) read into the table's columns, sorted, filtered by name, and asked of elo_core as CSV.
+// (event.event_report) read into the table's columns, sorted, filtered by name, and asked of elo_core as CSV.
 // Pure: no page, no engine. Texts come through the `say` given (i18n.js t), so that tests run in Node.
 
 import { folded } from "../../page/text.js";
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
-/** A player of the answer (_event.PlayerReport). @typedef {Record<string, any>} Player */
+/** A player of the answer (event.PlayerReport). @typedef {Record<string, any>} Player */
 /**
  * A cell's value: a number (shown in the page's language, written plainly in the CSV), a text
  * (already in the page's language), or null (nothing: "—" on the page, empty in the CSV).
@@ -13,7 +13,7 @@ import { folded } from "../../page/text.js";
  */
 /**
  * A column: its key, the text key of its header, how many places its numbers show ("rating": as the
- * system shows ratings, fields.js ratingPlaces; `sign`: with +), whether it sorts (the sort's key),
+ * system shows ratings, contract.js ratingPlaces; `sign`: with +), whether it sorts (the sort's key),
  * from which width it is in the table (`fit`), whether it is printed, and its value for a player.
  * @typedef {{key: string, head: string, places: number | "rating", sign?: boolean, sort?: SortKey, fit: 1 | 2 | 3,
  *   print: boolean, value: (p: Player, say: Say) => Value}} Column
@@ -123,7 +123,7 @@ export function filterPlayers(players, query) {
 }
 
 /** The table's CSV as a request for elo_core's writer (the bridge's `csv` kind with a `table`,
- * _csv.table_csv, which quotes, keeps formulas as text and writes CRLF, as for the ladder's CSV): a
+ * csv_writer.table_csv, which quotes, keeps formulas as text and writes CRLF, as for the ladder's CSV): a
  * header row of the columns' headers, then a row a player.
  * @param {Player[]} players @param {Say} say */
 export function csvRequest(players, say) {
@@ -131,7 +131,7 @@ export function csvRequest(players, say) {
   return JSON.stringify({ kind: "csv", table });
 }
 
-/** The text keys of the result codes that are no game rated (_trf: forfeits, unrated games, byes). */
+/** The text keys of the result codes that are no game rated (elo_core.files.trf: forfeits, unrated games, byes). */
 const RESULT_KEYS = {
   "1": "result.win", "=": "result.draw", "0": "result.loss", "+": "event.result.forfeitWin", "-": "event.result.forfeitLoss",
   W: "event.result.unratedWin", D: "event.result.unratedDraw", L: "event.result.unratedLoss", H: "event.result.halfBye",

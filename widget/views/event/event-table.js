@@ -9,7 +9,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { writeName } from "../../page/dom.js";
-import { ratingPlaces } from "../calculator/fields.js";
+import { ratingPlaces } from "../../shared/contract.js";
 import { COLUMNS, exactPlaces } from "./event-rows.js";
 import { cellClass, mark, writeSortHead } from "../../page/sort-head.js";
 

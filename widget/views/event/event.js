@@ -22,6 +22,7 @@ import { calculatorState } from "./event-calc.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
+import { handEntries } from "../../page/hand-over.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -114,13 +115,11 @@ function close() {
 }
 
 /**
- * The view as the page's own (view="event"): the calculator mounted (a player opens in it), then this
- * view shown over it.
- * @param {Engine} engine @returns {Promise<import("../../page/views.js").Mounted>}
+ * The view as the page's own (view="event"), shown over the calculator the shell mounted under it (a
+ * player opens in it): null, what the page keeps is the calculator's.
+ * @param {Engine} engine @returns {Promise<null>}
  */
 export async function mount(engine) {
-  const calculator = await import("../calculator/calculator.js");
-  const mounted = await calculator.mount(engine);
   show(engine, false);
   // The club's report, as the club published it: nothing to open, set (unless the element allows a
   // player's K: overrides) or take to the calculator here.
@@ -130,7 +129,7 @@ export async function mount(engine) {
   // The element's overrides="yes": a visitor may set a player's K (their facts) in the club's report.
   $("event-view").classList.toggle("overrides", Boolean(from) && options.overrides);
   ownAddress = from === "own";
-  return mounted;
+  return null;
 }
 
 /** Whether the widget's own address named the file (host-files.js): the view then says whose it is. */
@@ -298,7 +297,7 @@ function failed(errors, edited) {
     return;
   }
   const line = first?.params?.line;
-  if (first?.params?.max) showError(tooBig()); // _trf: over MAX_TRF_CHARS
+  if (first?.params?.max) showError(tooBig()); // elo_core.files.trf: over MAX_TRF_CHARS
   else showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
 }
 
@@ -384,10 +383,9 @@ const hooks = {
 async function toCalculator(start) {
   const p = playerOf(start);
   if (!p || !view.answer) return;
-  const { openEntries } = await import("../calculator/calculator.js");
   const state = calculatorState(p, view.answer.event, view.overrides.get(start) ?? {});
   hide();
-  openEntries(state, t("event.inCalculator", { name: p.name }));
+  handEntries(state, t("event.inCalculator", { name: p.name }));
 }
 
 // ---- the table ---------------------------------------------------------------------------------
@@ -532,7 +530,7 @@ function toTop() {
   if (box) box.scrollTop = 0;
 }
 
-/** The table as shown, as a CSV file the browser saves (elo_core writes it, as the ladder's: _csv.table_csv;
+/** The table as shown, as a CSV file the browser saves (elo_core writes it, as the ladder's: csv_writer.table_csv;
  * nothing is sent anywhere). */
 async function downloadCsv() {
   if (!view.answer || !view.engine) return;

@@ -4,7 +4,7 @@ import { $ } from "../../page/dom.js";
 import { droppedFile } from "../../page/file-open.js";
 
 /** @param {import("../../engine/engine.js").Engine} engine */
-export function bindLadderEntry(engine) {
+export function bindEntry(engine) {
   const button = $("ladder-open");
   button.addEventListener("click", async () => (await import("./ladder.js")).show(engine));
   button.addEventListener("dragover", (event) => event.preventDefault());

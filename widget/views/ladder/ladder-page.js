@@ -1,6 +1,6 @@
 // The ladder view's markup (ladder.js), made on first use inside the page's <main>: the way in (a
 // results file and an optional players file, picked or dropped, or the results pasted), the ledger's
-// totals and problems, the settings (their choices and defaults from the contract: _ladder.vocabulary),
+// totals and problems, the settings (their choices and defaults from the contract: ladder.vocabulary),
 // the pool, the filter, the CSV download, the ranking's table in a container that scrolls sideways on
 // its own, and the place of a player's page (ladder-player.js). Texts from i18n (t).
 import { $, h } from "../../page/dom.js";

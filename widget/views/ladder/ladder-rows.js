@@ -1,12 +1,12 @@
 // The club ladder's rows (ladder view, ladder.js): elo_core's answer to a `ladder` request
-// (_ladder.ladder_report) read into the ranking's columns, sorted, filtered by name; a player's
+// (ladder.ladder_report) read into the ranking's columns, sorted, filtered by name; a player's
 // head-to-head records and chart points; and the JSON text of each request the view sends (the
 // ranking, what a game would do, a CSV). Pure: no page, no engine, so that tests run in Node.
 import { CONTRACT } from "../../shared/contract.js";
 import { folded } from "../../page/text.js";
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
-/** A player of the answer (_ladder.LadderPlayer). @typedef {Record<string, any>} Player */
+/** A player of the answer (ladder.LadderPlayer). @typedef {Record<string, any>} Player */
 /** @typedef {number | string | null} Value */
 /**
  * A column: its key, the text key of its header, the places its numbers show (`sign`: with +), the
@@ -16,12 +16,12 @@ import { folded } from "../../page/text.js";
  * @typedef {"ascending" | "descending"} Direction
  */
 
-/** The ladder's settings as the view holds them (Python checks them: _ladder.read_rules).
+/** The ladder's settings as the view holds them (Python checks them: ladder.read_rules).
  * @typedef {{system: string, k: number | null, first_k: number | null, first_games: number | null, cap_400: boolean,
  *   start: number | null, provisional_games: number | null,
  *   inactive_months: number | null, period: string, since: string}} Settings */
 
-/** The settings a ladder starts with: the contract's defaults (_ladder.vocabulary): a player without a game
+/** The settings a ladder starts with: the contract's defaults (ladder.vocabulary): a player without a game
  * is not ranked, nor one idle for a club's season quarter (`inactive_months` 0: never). @returns {Settings} */
 export function defaultSettings() {
   const l = CONTRACT.ladder;

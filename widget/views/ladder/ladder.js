@@ -1,5 +1,5 @@
 // The club ladder view (views.js "ladder"): a club's results ledger replayed into its own rating list
-// by elo_core's `ladder` kind (_ladder.ladder_report), in the visitor's browser. The calculator's
+// by elo_core's `ladder` kind (ladder.ladder_report), in the visitor's browser. The calculator's
 // "Open a results file" shows it (ladder-entry.js), or the embedding page asks for it (view="ladder",
 // with the files its element names: `src` and `players`, host-files.js; its `system` and `k`). This
 // module holds the view's state and connects its parts: the markup and settings (ladder-page.js), the
@@ -99,17 +99,15 @@ function close() {
   $("ladder-open")?.focus();
 }
 
-/** The view as the page's own (view="ladder"): the calculator mounted under it (the shell's engine
- * state), this view shown over it, the element's files read, its system and K set.
- * @param {Engine} engine @returns {Promise<import("../../page/views.js").Mounted>} */
+/** The view as the page's own (view="ladder"), shown over the calculator the shell mounted under it, the
+ * element's files read, its system and K set: null, what the page keeps is the calculator's.
+ * @param {Engine} engine @returns {Promise<null>} */
 export async function mount(engine) {
-  const calculator = await import("../calculator/calculator.js");
-  const mounted = await calculator.mount(engine);
   show(engine, false);
   view.settings = elementSettings(view.settings, options); // the element's system, K and rules (ladder-options.js)
   writeSettings(view.settings);
   ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
-  return mounted;
+  return null;
 }
 
 /** Whether the widget's own address named the files (host-files.js): the view then says whose they are. */
@@ -344,11 +342,11 @@ function showLedger() {
   $("ladder-notes").hidden = items.length === 0;
 }
 
-/** A problem's name in the page's language (_ledger.PROBLEMS), else Python's message. @param {string} code */
+/** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
 const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
 
 /** A problem of the ledger, with its file and line and the value refused (its column's name); a group of
- * one kind (_contract.group_problems) said once, with how many and on which lines, as the report's are.
+ * one kind (contract.group_problems) said once, with how many and on which lines, as the report's are.
  * @param {{source: string, line: number | null, code: string, message: string, params?: Record<string, any>,
  *   count?: number, lines?: number[]}} p */
 function problemText(p) {
@@ -492,7 +490,7 @@ const playerHooks = {
 
 // ---- CSV ---------------------------------------------------------------------------------------
 
-/** The ranking as shown, as CSV (elo_core writes it: _ladder.ladder_csv). */
+/** The ranking as shown, as CSV (elo_core writes it: ladder.ladder_csv). */
 function rankingCsv() {
   if (view.answer) download({ players: shownPlayers() }, stem(view.name));
 }

@@ -37,7 +37,7 @@ function elo_calculator_systems() {
 
 /**
  * The rating systems a view offers, the view's default first: the report's and the ladder's from
- * elo_core (_event.SYSTEMS, _ladder.SYSTEMS); the calculator (any other view) offers every system.
+ * elo_core (event.SYSTEMS, ladder.SYSTEMS); the calculator (any other view) offers every system.
  *
  * @param string $view The element's view ('' for the calculator).
  * @return array<string, string> Each system's name and its English label.
@@ -81,7 +81,7 @@ function elo_calculator_js_trim( $value ) {
 
 /**
  * Whether embed.js accepts a value of one attribute (embed.js's `allowed`, from elo_core's table of the
- * element's patterns, _vocabulary.ATTRIBUTES, which the release writes into contract.php with \z for $:
+ * element's patterns, vocabulary.ATTRIBUTES, which the release writes into contract.php with \z for $:
  * PHP's $ also matches before a final newline, JavaScript's not; `id` is the element's own, which the
  * calculator uses to keep its entries only when it is a plain one: instanceName()).
  *

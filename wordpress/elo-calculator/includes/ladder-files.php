@@ -57,7 +57,7 @@ function elo_calculator_room( $ladder, $bytes ) {
 }
 
 /**
- * One CSV cell as elo_core's writer (_csv.py) writes it: a text a spreadsheet would run as a formula
+ * One CSV cell as elo_core's writer (csv_writer.py) writes it: a text a spreadsheet would run as a formula
  * (=, +, -, @, a tab or a carriage return first, and no plain number) after an apostrophe, which the
  * ladder's reader drops again; quoted when it holds a separator, a quote or a line break.
  *

@@ -1,0 +1,765 @@
+"""Reading a club's results ledger: one game a line (date, the two players, the first player's score),
+and its optional players file (`id,name,rating[,active]`).
+
+Lenient in reading, exact in reporting, as `trf`: a line that cannot be read, or is read with a guess,
+is a `LedgerProblem` with its file and line number, and the rest is read. Only a file that cannot be a
+ledger at all is refused (`LedgerError`, naming the file and the line): a header without a column the
+games need, or lines of which not one could be read.
+
+What is read:
+- Separators: comma; semicolon (a German or French Excel export, with decimal commas: `0,5`); tab. The
+  first line that is not blank decides. Fields in double quotes may hold the separator (`"Meier, Anna"`).
+- A header is optional: column names in English, German, French, Spanish, Dutch or Italian (`COLUMNS`),
+  in any order, with other columns ignored (said once). Without one: `date,white,black,result`.
+- Results (`RESULTS`): the first player's score as clubs write it; `+` and `-` (and `+:-`, `-:+`,
+  `--`) are forfeits, listed and not rated.
+- Dates: ISO (`2026-03-04`, also with `/` or `.`), `DD.MM.YYYY`, `DD/MM/YYYY` (or `MM/DD/YYYY`); a time
+  after the date (`2026-03-04 19:30`, an Excel export's `00:00:00`) is ignored. Whether slashed dates
+  are day first is decided for the whole file: by a date that only fits one way (`25/03/2026`), else
+  by the locale (month first for `en-US` only), with a problem saying so. A date before 1900 or after
+  2199 (`EARLIEST_DATE`, `LATEST_DATE`: 0001 or 9999 is a typing mistake) is a problem, its game not rated.
+- Names and ids as `_name` reads them: Unicode's composed form (NFC), without zero-width characters, spaces
+  single; two spellings that look alike (`Müller` composed or decomposed, a pasted U+200B) are one player.
+- An optional pool column (a time control, a section): each pool is its own ladder.
+- A game written again (the same date, players and result) is counted again, as a club may play two games
+  the same evening, and said, in case it was entered twice; so are two ids of one name in the players file.
+- The players file: `id,name,rating[,active]`, with or without a header; a blank rating is the start
+  rating; `active` `no`/`0`/`nein`/`non`/`nee`... marks a retired player. The ledger names players by
+  their id (or by their name). Without a players file, the names in the ledger are the players.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date
+from operator import itemgetter
+from typing import Any, Literal, NamedTuple
+
+from ..contract.csv_writer import FORMULA_STARTS
+from ..words.errors import LedgerError, show
+from ..words.model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
+from ..words.paste import cut_paste, plain_digits
+from .trf import decode
+
+Source = Literal["games", "players"]
+"""Which file a problem is in: the ledger of games, or the players file."""
+
+PLAYED: dict[str, float] = {
+    "1": WIN, "1.0": WIN, "1,0": WIN, "1-0": WIN, "1:0": WIN, "1 - 0": WIN, "1 : 0": WIN,
+    "0": LOSS, "0.0": LOSS, "0,0": LOSS, "0-1": LOSS, "0:1": LOSS, "0 - 1": LOSS, "0 : 1": LOSS,
+    "0.5": DRAW, ".5": DRAW, "0,5": DRAW, ",5": DRAW, "½": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "½:½": DRAW,
+    "1/2-1/2": DRAW, "1/2:1/2": DRAW, "0.5-0.5": DRAW, "0,5-0,5": DRAW, "0.5:0.5": DRAW, "0,5:0,5": DRAW,
+    "=-=": DRAW, "½ - ½": DRAW, "1/2 - 1/2": DRAW,
+    # Words, in the six languages of the widget.
+    "draw": DRAW, "d": DRAW, "remis": DRAW, "remise": DRAW, "nulle": DRAW, "nul": DRAW, "partie nulle": DRAW,
+    "tablas": DRAW, "patta": DRAW, "pari": DRAW,
+    "win": WIN, "w": WIN, "loss": LOSS, "l": LOSS,
+}
+"""A played game's result, as written (lower case), with the first player's score."""
+FORFEITS: dict[str, float | None] = {
+    "+": WIN, "+:-": WIN, "+/-": WIN, "+-": WIN, "1-0f": WIN, "1-0 f": WIN, "1f-0f": WIN, "1-0ff": WIN,
+    "-": LOSS, "-:+": LOSS, "-/+": LOSS, "-+": LOSS, "0-1f": LOSS, "0-1 f": LOSS, "0f-1f": LOSS, "0-1ff": LOSS,
+    "--": None, "-:-": None, "-/-": None, "0-0": None, "0:0": None,
+}
+"""A game not played: won or lost by forfeit (the first player's points), or forfeited by both (None).
+Listed, never rated."""
+RESULTS = {**PLAYED, **FORFEITS}
+"""Every result form read (`PLAYED`, `FORFEITS`)."""
+
+COLUMNS: dict[str, tuple[str, ...]] = {
+    # Each as `_key` writes a header's cell: lower case, without accents, spaces or punctuation.
+    "date": ("date", "datum", "fecha", "data", "day", "dag", "jour", "dia", "giorno", "tag", "played"),
+    "white": ("white", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco", "bianchi", "player1",
+              "spieler1", "joueur1", "jugador1", "speler1", "giocatore1", "home", "heim"),
+    "black": ("black", "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero", "neri", "player2",
+              "spieler2", "joueur2", "jugador2", "speler2", "giocatore2", "away", "gast"),
+    "result": ("result", "results", "ergebnis", "resultat", "resultado", "uitslag", "resultaat", "risultato",
+               "score", "punkte", "points", "puntos", "punten", "punti"),
+    "pool": ("pool", "pools", "gruppe", "poule", "grupo", "groep", "girone", "gruppo", "section", "ladder",
+             "timecontrol", "bedenkzeit", "cadence", "ritmo", "tempo", "cadenza", "speed", "tc"),
+}
+"""The ledger's columns and the header names read for each, in en de fr es nl it."""
+PLAYER_COLUMNS: dict[str, tuple[str, ...]] = {
+    "id": ("id", "nr", "no", "number", "nummer", "numero", "code", "key", "kennung", "identifiant", "codigo"),
+    "name": ("name", "names", "nom", "nombre", "naam", "nome", "player", "spieler", "joueur", "jugador", "speler",
+             "giocatore", "fullname"),
+    "rating": ("rating", "ratings", "elo", "wertung", "wertungszahl", "dwz", "classement", "cote", "puntuacion",
+               "punteggio", "start", "startrating"),
+    "active": ("active", "aktiv", "actif", "active", "activo", "actief", "attivo", "status"),
+}
+"""The players file's columns and the header names read for each."""
+INACTIVE_WORDS = frozenset(("no", "n", "0", "false", "nein", "non", "nee", "retired", "inactive", "inaktiv", "inactif",
+                            "inactivo", "inactief", "inattivo", "ritirato", "retire", "retiree", "ausgetreten"))
+"""An `active` cell that marks a retired player."""
+ACTIVE_WORDS = frozenset(("", "yes", "y", "1", "true", "ja", "j", "oui", "o", "si", "s", "sì", "sí", "actief",
+                          "active", "aktiv", "actif", "activo", "attivo"))
+
+MONTH_FIRST_LOCALES = ("en-us", "en_us", "us")
+"""Locales that write `MM/DD/YYYY`; every other reads `DD/MM/YYYY` (the widget's other five languages, and
+English outside the United States)."""
+
+DATE_RANGE = f"{EARLIEST_DATE.isoformat()} to {LATEST_DATE.isoformat()}"
+"""The dates read, as a message says them."""
+
+
+PROBLEMS = {
+    "unreadable_line": "a line with fewer columns than a game needs: not read",
+    "unreadable_date": "a date that could not be read: the game is not rated",
+    "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): the game is not rated",
+    "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
+    "date_order_differs": "a slashed date that only fits the order the rest of the file does not use",
+    "unknown_result": "a result that is no result form: the game is not rated",
+    "no_player": "a game with a player's cell empty: not rated",
+    "same_player": "a game of a player with themselves: not rated",
+    "unknown_player": "a player the players file does not list: the game is not rated",
+    "name_variant": "a player written another way than before (case, spaces): read as the same player",
+    "columns_ignored": "columns the ladder does not read",
+    "before_header": "a line before the header (a title): not read",
+    "too_many_games": "more games than a ledger holds: the rest are not read",
+    "text_cut": "a file longer than a ledger can be: the rest is not read",
+    "encoding_assumed": "a file that is not UTF-8: read as Windows-1252 (Latin-1)",
+    "bad_rating": "a start rating that is no rating: the player starts from the start rating",
+    "unknown_active": "an active mark that is neither yes nor no: the player taken as active",
+    "duplicate_player": "a second line with the same id: not read",
+    "same_name": "a second id with the name of another: two players of one name",
+    "repeated_game": "the same date, players and result as an earlier line: counted again (entered twice?)",
+    "no_id": "a players line without an id: not read",
+}
+"""Every problem the reader reports, by code (each problem's message says it of its own line)."""
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_ISO = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")
+_DOTTED = re.compile(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})")
+_SLASHED = re.compile(r"(\d{1,2})([/-])(\d{1,2})\2(\d{4})")
+_TIME = re.compile(r"[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*$")
+_SPACES = re.compile(r"\s+")
+_OTHER_SPACE = re.compile(r"[^\S \r\n]")
+"""White space but the space and line breaks (a tab, a no-break space...: `\\s` is what `str.strip` takes)."""
+
+
+class LedgerGame(NamedTuple):
+    """One line of the ledger (a tuple: a ledger may hold 100 000)."""
+
+    line: int
+    """1-based line number in the ledger."""
+    date: date
+    white: str
+    """The first player's id (the name as written, without a players file)."""
+    black: str
+    score: float | None
+    """The first player's score; None for a double forfeit."""
+    forfeit: bool
+    """A game not played (`+`, `-`): listed, not rated."""
+    pool: str | None
+    """The pool (None without a pool column)."""
+    result: str
+    """The result as written."""
+
+
+@dataclass(frozen=True)
+class LedgerProblem:
+    """A line that could not be read, or was read with a guess: what was assumed is in the message."""
+
+    source: Source
+    line: int | None
+    """1-based line number in its file; None for what concerns the whole file."""
+    code: str
+    """A key of `PROBLEMS`."""
+    message: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class LedgerPlayer:
+    """A player: a line of the players file, or a name first met in the ledger."""
+
+    id: str
+    name: str
+    rating: float | None
+    """The start rating (None: the ladder's start rating)."""
+    active: bool
+    """False for a player the players file marks retired."""
+    line: int | None
+    """The players file's line; None for a player met only in the ledger."""
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """What a ledger (and its players file) says: its games in file order, and what could not be read."""
+
+    games: tuple[LedgerGame, ...] = field(repr=False)
+    """The games read, forfeits included, in the order of the file."""
+    players: tuple[LedgerPlayer, ...] = field(repr=False)
+    """Every player: the players file's, in its order, else as first met in the ledger."""
+    problems: tuple[LedgerProblem, ...] = field(repr=False)
+    separator: str
+    header: bool
+    """Whether the ledger has a header line."""
+    columns: tuple[str, ...]
+    """The ledger's columns as read (`date`, `white`, `black`, `result`, `pool`; `""` for one not read)."""
+    day_first: bool
+    """Slashed dates read as DD/MM/YYYY."""
+    has_players_file: bool
+    pools: tuple[str | None, ...]
+    """The pools in the order they are first met (`(None,)` without a pool column)."""
+
+
+def _key(cell: str) -> str:
+    """A header's cell as `COLUMNS` lists names: lower case, no accents, letters and digits only."""
+    text = unicodedata.normalize("NFKD", cell.casefold())
+    return "".join(c for c in text if c.isalnum() and not unicodedata.combining(c))
+
+
+_NAMES = {name: column for column, names in COLUMNS.items() for name in names}
+_PLAYER_NAMES = {name: column for column, names in PLAYER_COLUMNS.items() for name in names}
+
+
+def _lines(text: str) -> list[str]:
+    lines = _LINE_BREAK.split(text.removeprefix("\ufeff").rstrip("\x1a"))
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _separator(lines: list[str]) -> str:
+    """The separator most of the first twenty written lines hold; on a tie tab, then semicolon (whose files write
+    decimal commas), then comma."""
+    written = [line for line in lines[:100] if line.strip()][:20]
+    return max(("\t", ";", ","), key=lambda sep: sum(sep in line for line in written))
+
+
+def _padded(lines: list[str], separator: str) -> bool:
+    """Whether a cell of the lines may need trimming: a space beside a separator or at a line's start or end, or
+    white space other than the space anywhere (a tab, a no-break space: what `str.strip` also takes). Asked of
+    the whole text at once: a call a cell is slow in Pyodide."""
+    text = "\n".join(lines)
+    return (separator.isspace() or _OTHER_SPACE.search(text) is not None or " " + separator in text
+            or separator + " " in text or " \n" in text or "\n " in text or text[:1] == " " or text[-1:] == " ")
+
+
+def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
+    """Each non-blank row with the line it starts on, its cells trimmed; a quoted field may hold the separator
+    and span lines. Lines without a quote are split as they are (what the csv module does to them, quicker)."""
+    if not any('"' in line for line in lines):
+        if not _padded(lines, separator):  # no cell to trim (most files): only split, without a call a cell
+            for n, line in enumerate(lines, 1):
+                if line and (line[0] != separator or line.strip(separator)):  # blank: separators only
+                    yield n, line.split(separator)
+            return
+        for n, line in enumerate(lines, 1):
+            cells = [cell.strip() for cell in line.split(separator)]
+            if any(cells):
+                yield n, cells
+        return
+    reader = csv.reader(lines, delimiter=separator, skipinitialspace=True)
+    start = 1
+    for row in reader:
+        if any(cell.strip() for cell in row):
+            yield start, [cell.strip() for cell in row]
+        start = reader.line_num + 1
+
+
+def _header(row: list[str], names: dict[str, str]) -> dict[str, int] | None:
+    """The columns a header names (column -> index), or None when the row is no header (fewer than two known
+    names)."""
+    found: dict[str, int] = {}
+    for i, cell in enumerate(row):
+        column = names.get(_key(cell))
+        if column is not None and column not in found:
+            found[column] = i
+    return found if len(found) >= 2 else None
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[LedgerProblem] = []
+
+    def problem(self, source: Source, line: int | None, code: str, message: str, **params: Any) -> None:
+        self.problems.append(LedgerProblem(source, line, code, message, params))
+
+
+def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int | None]:
+    """What the slashed dates say of their order: True day first, False month first, None undecided (the first
+    date that fits one way only decides); and the line of the first date that could be either."""
+    decided: bool | None = None
+    ambiguous_at = None
+    seen: set[str] = set()
+    for n, text in texts:
+        if text in seen:  # a ledger writes each date many times: its first line is the one that counts
+            continue
+        seen.add(text)
+        m = _SLASHED.fullmatch(_TIME.sub("", text).strip())
+        if m is None:
+            continue
+        first, second = int(m[1]), int(m[3])
+        if first > 12 >= second:
+            if decided is None:
+                decided = True
+        elif second > 12 >= first:
+            if decided is None:
+                decided = False
+        elif first != second and ambiguous_at is None:
+            ambiguous_at = n
+    return decided, ambiguous_at
+
+
+def read_date(text: str, *, day_first: bool = True) -> date | None:
+    """A ledger's date: ISO (`2026-03-04`, `2026/03/04`, `2026.03.04`), `DD.MM.YYYY`, or `DD/MM/YYYY`
+    (`MM/DD/YYYY` with `day_first=False`); a time after it is ignored. None when it is no date, or one
+    outside `EARLIEST_DATE` to `LATEST_DATE` (`any_date` reads it).
+
+    >>> read_date("2026-03-04"), read_date("4.3.2026"), read_date("03/04/2026", day_first=False)
+    (datetime.date(2026, 3, 4), datetime.date(2026, 3, 4), datetime.date(2026, 3, 4))
+    >>> read_date("31.02.2026") is None, read_date("0001-03-04") is None
+    (True, True)
+    """
+    day = any_date(text, day_first=day_first)
+    return day if day is not None and EARLIEST_DATE <= day <= LATEST_DATE else None
+
+
+def any_date(text: str, *, day_first: bool = True) -> date | None:
+    """`read_date`, of any year `datetime` has (0001 to 9999)."""
+    text = _TIME.sub("", text).strip()
+    if m := _ISO.fullmatch(text):
+        year, month, day = int(m[1]), int(m[3]), int(m[4])
+    elif m := _DOTTED.fullmatch(text):
+        day, month, year = int(m[1]), int(m[2]), int(m[3])
+    elif m := _SLASHED.fullmatch(text):
+        first, second, year = int(m[1]), int(m[3]), int(m[4])
+        day, month = (first, second) if day_first else (second, first)
+    else:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def read_result(text: str) -> tuple[float | None, bool] | None:
+    """A result as written: (the first player's score, forfeit); None when it is no result form.
+
+    >>> read_result("½"), read_result("1:0"), read_result("+"), read_result("--"), read_result("maybe")
+    ((0.5, False), (1.0, False), (1.0, True), (None, True), None)
+    """
+    key = plain_digits(text).strip().lower()
+    if key in PLAYED:
+        return PLAYED[key], False
+    if key in FORFEITS:
+        return FORFEITS[key], True
+    key = _SPACES.sub("", key)
+    if key in PLAYED:
+        return PLAYED[key], False
+    if key in FORFEITS:
+        return FORFEITS[key], True
+    return None
+
+
+_THOUSANDS = re.compile(r"\d[.,']\d{3}")
+"""`1.850`, `1,850`, `1'850`: a rating written with a thousands separator (no rating is 1.85)."""
+
+
+def _number(text: str) -> float | None:
+    """A rating as a players file writes it: a decimal point or comma, or a thousands separator."""
+    text = plain_digits(text).strip()
+    text = text.replace(".", "").replace(",", "").replace("'", "") if _THOUSANDS.fullmatch(text) else \
+        text.replace(",", ".")
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value == value and abs(value) != float("inf") else None
+
+
+_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+"""Zero-width characters (space, non-joiner, joiner, word joiner, and the byte order mark, a zero-width no-break
+space inside a text), dropped from names: pasted from a web page or a chat they are invisible in a file, and made
+one player two. (Persian and Indic names may hold a non-joiner that shapes their letters: the name is then shown
+with its letters joined, still the same name, which is what the ladder must know.)"""
+
+
+_KEPT_AS_TEXT = re.compile("'(?=\\s*[" + re.escape("".join(FORMULA_STARTS)) + "])")
+"""The apostrophe a CSV writer puts before a cell a spreadsheet would run as a formula (`csv_writer`, the WordPress
+plugin's ladder files, Excel's own): not part of the name."""
+
+
+def _name(text: str) -> str:
+    """A player's id or name as the ladder knows them: without zero-width characters, in Unicode's composed form
+    (NFC: `Müller` with `u` and a combining diaeresis, as macOS and some exports write it, is the `Müller` with `ü`
+    of the other lines), its spaces single, without the apostrophe that kept a formula-like name as text
+    (`'=Anna` is `=Anna`). The name shown is this one, so both spellings show alike."""
+    name = _SPACES.sub(" ", unicodedata.normalize("NFC", text.translate(_INVISIBLE))).strip()
+    return name[1:] if _KEPT_AS_TEXT.match(name) else name
+
+
+RESULT_FORMS = "1-0, 0-1, ½-½, 1, 0, ½, =, draw, or + or - for a forfeit"
+"""The result forms a message names when a result is none of `RESULTS` (the common ones: every form is there)."""
+DATE_FORMS = "YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY"
+
+
+def _why_no_date(text: str) -> str:
+    """Why a cell is no date, as a message says it: a form of a date with no such day (`no month 13`), or no form."""
+    bare = _TIME.sub("", text).strip()
+    numbers = None
+    if m := _ISO.fullmatch(bare):
+        numbers = int(m[3]), int(m[4])
+    elif m := _DOTTED.fullmatch(bare):
+        numbers = int(m[2]), int(m[1])
+    elif m := _SLASHED.fullmatch(bare):  # either way round: a month over 12 is there both ways only if both are
+        numbers = min(int(m[1]), int(m[3])), max(int(m[1]), int(m[3]))
+    if numbers is None:
+        return f"expected {DATE_FORMS}"
+    month, day = numbers
+    if not 1 <= month <= 12:
+        return f"there is no month {month}"
+    return f"there is no day {day} in that month"
+
+
+def _listed(names: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _text_lines(reader: _Reader, source: Source, data: str | bytes) -> list[str]:
+    """A file's lines: its bytes decoded (`trf.decode`: UTF-16 by its byte order mark, UTF-8, else Windows-1252,
+    said), a byte order mark dropped, and a text over `MAX_LEDGER_CHARS` cut at a line break (said)."""
+    if isinstance(data, bytes):
+        text, encoding, line = decode(data)
+        if encoding in ("windows-1252", "latin-1"):
+            reader.problem(source, line, "encoding_assumed", f"line {line}: the file is not UTF-8: read as "
+                           f"{encoding}, as Windows programs write it", encoding=encoding)
+    else:
+        text = data
+    if len(text) > MAX_LEDGER_CHARS:
+        text, (count, first) = cut_paste(text, MAX_LEDGER_CHARS)
+        reader.problem(source, first, "text_cut", f"line {first}: the file is over {MAX_LEDGER_CHARS} characters: "
+                       f"{count} lines from here are not read", count=count, max=MAX_LEDGER_CHARS)
+    return _lines(text)
+
+
+def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
+    """The players file: `id,name,rating[,active]`, with or without a header."""
+    lines = _text_lines(reader, "players", data)
+    rows = list(_rows(lines, _separator(lines)))
+    columns = {"id": 0, "name": 1, "rating": 2, "active": 3}
+    if rows and (found := _header(rows[0][1], _PLAYER_NAMES)) is not None:
+        if "id" not in found and "name" in found:
+            found["id"] = found["name"]
+        if "id" not in found:
+            raise LedgerError(f"line {rows[0][0]}: the header names no id or name column", rows[0][0], "players")
+        columns = found
+        rows = rows[1:]
+    players: list[LedgerPlayer] = []
+    seen: dict[str, int] = {}
+    names: dict[str, LedgerPlayer] = {}
+    """A name (case and spaces aside) -> its first player: two ids of one name are two rows no one can tell apart."""
+    for n, row in rows:
+        cell = {column: row[i] if i < len(row) else "" for column, i in columns.items()}
+        player_id = _name(cell["id"])
+        if not player_id:
+            reader.problem("players", n, "no_id", f"line {n}: id {show(cell['id'])} is empty: a player needs an id "
+                           "(or a name): not read", column="id", value=cell["id"], text=show(",".join(row)))
+            continue
+        key = player_id.casefold()
+        if key in seen:
+            reader.problem("players", n, "duplicate_player", f"line {n}: id {player_id!r} is also on line "
+                           f"{seen[key]}: this line is not read", column="id", value=player_id, id=player_id,
+                           other_line=seen[key])
+            continue
+        seen[key] = n
+        rating = None
+        if cell.get("rating"):
+            rating = _number(cell["rating"])
+            if rating is None or not 0 <= rating <= 4000:
+                reader.problem("players", n, "bad_rating", f"line {n}: rating {show(cell['rating'])} of "
+                               f"{player_id!r} is not a rating (a number from 0 to 4000): starts from the start "
+                               "rating", column="rating", value=cell["rating"])
+                rating = None
+        mark = _key(cell.get("active", ""))
+        active = mark not in INACTIVE_WORDS
+        if mark not in INACTIVE_WORDS and mark not in ACTIVE_WORDS:
+            reader.problem("players", n, "unknown_active", f"line {n}: active {show(cell['active'])} is neither "
+                           "yes nor no: taken as active", column="active", value=cell["active"])
+        player = LedgerPlayer(player_id, _name(cell.get("name", "")) or player_id, rating, active, n)
+        first = names.setdefault(player.name.casefold(), player)
+        if first is not player:
+            reader.problem("players", n, "same_name", f"line {n}: ids {first.id!r} (line {first.line}) and "
+                           f"{player_id!r} have the same name: {player.name!r}", id=player_id, other_id=first.id,
+                           other_line=first.line, name=player.name)
+        players.append(player)
+    return players
+
+
+def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en") -> Ledger:
+    """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-16 by its byte
+    order mark, UTF-8, else Windows-1252, as `trf.decode` reads them).
+
+    Raises `LedgerError` when the text cannot be a ledger (a header without a date, player or result column;
+    no line read as a game at all); every other problem is in `Ledger.problems`.
+
+    >>> ledger = read_ledger("2026-03-04,Anna,Ben,1\\n2026-03-11,Ben,Anna,½\\n2026-03-11,Anna,Cleo,+")
+    >>> [(g.line, g.white, g.black, g.score, g.forfeit) for g in ledger.games]
+    [(1, 'Anna', 'Ben', 1.0, False), (2, 'Ben', 'Anna', 0.5, False), (3, 'Anna', 'Cleo', 1.0, True)]
+    """
+    reader = _Reader()
+    listed = _players(reader, players) if players is not None else None
+    sheet = _sheet(reader, text, locale)
+    games, met, pools, first_unread = _games(reader, sheet, listed)
+    _repeated(reader, games)
+    if not games and first_unread is not None:
+        raise _no_game(first_unread, sheet.separator)
+    return _ledger(reader, sheet, games, listed if listed is not None else met, listed is not None, tuple(pools))
+
+
+def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
+           ) -> tuple[list[LedgerGame], list[LedgerPlayer], dict[str | None, None], int | None]:
+    """The sheet's rows read as games (each line's problems said), the players met (in the order met), the pools
+    (in the order met), and the first line that could not be read."""
+    ids = _ids(listed)
+    known: dict[str, str] = {}  # a player's cell as written -> their id, once read (and any problem of it said)
+    met: list[LedgerPlayer] = []
+    games: list[LedgerGame] = []
+    pools: dict[str | None, None] = {}
+    # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
+    dates: dict[str, date | None] = {}
+    results: dict[str, tuple[float | None, bool] | None] = {}
+    first_unread: int | None = None
+    date_at, white_at, black_at, result_at = sheet.at
+    pool_at, width, day_first = sheet.pool_at, sheet.width, sheet.day_first
+    # One game a line, the hot loop of a 100 000-game ledger: no call a line but those reading a new cell's text
+    # (each call a game is slow in Pyodide); a line's problems are said by calls, on the lines that have them.
+    for index, (n, row) in enumerate(sheet.rows):
+        if len(row) < width:
+            first_unread = first_unread or n
+            _short_row(reader, sheet, n, row)
+            continue
+        if len(games) >= MAX_LEDGER_GAMES:
+            _too_many(reader, n, len(sheet.rows) - index)
+            break
+        date_text, white_text, black_text, result_text = row[date_at], row[white_at], row[black_at], row[result_at]
+        if date_text not in dates:
+            dates[date_text] = read_date(date_text, day_first=day_first)
+        day = dates[date_text]
+        if day is None:
+            if _no_date(reader, n, date_text, day_first):
+                first_unread = first_unread or n
+            continue
+        if result_text not in results:
+            results[result_text] = read_result(result_text)
+        result = results[result_text]
+        if result is None:
+            _no_result(reader, n, result_text)
+            continue
+        # `in` and `[]`, not `get`: operators, not calls.
+        white = known[white_text] if white_text in known else _player(reader, n, "white", white_text, ids, known,
+                                                                       met, listed is not None)
+        black = known[black_text] if black_text in known else _player(reader, n, "black", black_text, ids, known,
+                                                                       met, listed is not None)
+        if white is None or black is None:
+            continue
+        if white == black:
+            _same_player(reader, n, black_text, white)
+            continue
+        pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
+        if pool not in pools:
+            pools[pool] = None
+        # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
+        games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text)))
+    return games, met, pools, first_unread
+
+
+class _Sheet(NamedTuple):
+    """A ledger's text as a sheet: its separator, whether it has a header, its columns (name -> index) and the
+    places of the date, white, black and result (`at`) and of the pool, the width a game's row needs, its rows
+    after the header (line number, cells), and whether its dates are day first."""
+
+    separator: str
+    header: bool
+    columns: dict[str, int]
+    at: tuple[int, int, int, int]
+    pool_at: int | None
+    width: int
+    rows: list[tuple[int, list[str]]]
+    day_first: bool
+
+
+def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
+    """The ledger's text read as a sheet (its lines, separator, rows, columns and its dates' order)."""
+    lines = _text_lines(reader, "games", text)
+    separator = _separator(lines)
+    columns, header, rows = _columns(reader, list(_rows(lines, separator)), separator)
+    at = columns["date"], columns["white"], columns["black"], columns["result"]
+    return _Sheet(separator, header, columns, at, columns.get("pool"), max(at) + 1, rows,
+                  _day_first(reader, rows, at[0], locale))
+
+
+def _ids(listed: list[LedgerPlayer] | None) -> dict[str, str]:
+    """How a cell names a player of the players file (its id, else its name; case aside) -> their id."""
+    ids: dict[str, str] = {}
+    for p in listed or ():
+        ids[p.id.casefold()] = p.id
+    for p in listed or ():
+        ids.setdefault(p.name.casefold(), p.id)
+    return ids
+
+
+def _short_row(reader: _Reader, sheet: _Sheet, n: int, row: list[str]) -> None:
+    """Line `n` has fewer cells than a game needs: said, with the columns missing."""
+    written = sheet.separator.join(row)
+    missing = [name for name, i in sorted(sheet.columns.items(), key=itemgetter(1)) if i >= len(row) and i in sheet.at]
+    reader.problem("games", n, "unreadable_line", f"line {n}: {show(written)} has {len(row)} columns, a game "
+                   f"needs {sheet.width}: {_listed(missing)} {'is' if len(missing) == 1 else 'are'} missing: not "
+                   "read", column=missing[0], value=written[:80], missing=missing, text=written[:80])
+
+
+def _no_result(reader: _Reader, n: int, text: str) -> None:
+    """Line `n`'s result is none: said, with the forms a result takes."""
+    reader.problem("games", n, "unknown_result", f"line {n}: result {show(text)} is not a result: "
+                   f"expected {RESULT_FORMS}: not rated", column="result", value=text)
+
+
+def _same_player(reader: _Reader, n: int, text: str, player: str) -> None:
+    """Line `n` pairs a player with themselves: said, not rated."""
+    reader.problem("games", n, "same_player", f"line {n}: black {show(text)} is white too: no one plays themselves: "
+                   "not rated", column="black", value=text, player=player)
+
+
+def _no_game(line: int, separator: str) -> LedgerError:
+    """The error of a text with no line read as a game: the first line not read, and what a game's line is."""
+    return LedgerError(f"line {line}: not a results ledger: no line could be read as a game "
+                       f"(date{separator}white{separator}black{separator}result)", line, "games")
+
+
+def _too_many(reader: _Reader, n: int, rest: int) -> None:
+    """The ledger's games stop at MAX_LEDGER_GAMES, at line `n`: the `rest` said not read."""
+    reader.problem("games", n, "too_many_games", f"line {n}: the ledger holds at most {MAX_LEDGER_GAMES} "
+                   f"games: {rest} lines from here are not read", max=MAX_LEDGER_GAMES, count=rest)
+
+
+def _no_date(reader: _Reader, n: int, text: str, day_first: bool) -> bool:
+    """Why line `n`'s date is none, said: out of the range, of the other order than the file's, or no date;
+    whether the line counts as unreadable (a date of the other order is a date, in a file of the one order)."""
+    if any_date(text, day_first=day_first) is not None:
+        reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(text)} is outside {DATE_RANGE}: "
+                       "not rated", column="date", value=text)
+        return True
+    other = read_date(text, day_first=not day_first) if _SLASHED.search(text) else None
+    if other is not None:
+        order = "day/month" if day_first else "month/day"
+        reader.problem("games", n, "date_order_differs", f"line {n}: date {show(text)} fits only "
+                       f"{'month/day' if day_first else 'day/month'}, but the file's dates are {order}: not rated",
+                       column="date", value=text, order=order)
+        return False
+    reader.problem("games", n, "unreadable_date", f"line {n}: date {show(text)} is not a date: {_why_no_date(text)}: "
+                   "not rated", column="date", value=text)
+    return True
+
+
+def _ledger(reader: _Reader, sheet: _Sheet, games: list[LedgerGame], players: list[LedgerPlayer], from_file: bool,
+            pools: tuple[str | None, ...]) -> Ledger:
+    """The ledger read: its games, players (the players file's, else those met), problems in order, layout."""
+    columns = sheet.columns
+    return Ledger(
+        games=tuple(games), players=tuple(players),
+        problems=tuple(sorted(reader.problems, key=lambda p: (p.source != "players", p.line or 0))),
+        separator=sheet.separator, header=sheet.header,
+        columns=tuple(next((c for c, i in columns.items() if i == j), "") for j in range(max(columns.values()) + 1)),
+        day_first=sheet.day_first, has_players_file=from_file,
+        pools=(None,) if sheet.pool_at is None else pools,
+    )
+
+
+_GAME = itemgetter(1, 2, 3, 4, 5, 6)
+"""What makes a game the same as another: its date, players, score, forfeit and pool (its line and the result as
+written aside)."""
+
+
+def _repeated(reader: _Reader, games: list[LedgerGame]) -> None:
+    """Each game written again (the same date, players and result as an earlier line), said, in case it was entered
+    twice; it is counted all the same, as a club may play two games the same evening. Looked for in one pass in C
+    (`map`, `set`: no Python call a game, slow in Pyodide), and game by game only when there is one."""
+    keys = list(map(_GAME, games))
+    if len(set(keys)) == len(keys):
+        return
+    first: dict[tuple[Any, ...], int] = {}
+    for g, key in zip(games, keys):
+        if key not in first:
+            first[key] = g.line
+            continue
+        reader.problem("games", g.line, "repeated_game", f"line {g.line}: the same game as line {first[key]} "
+                       f"({g.date.isoformat()}, {g.white!r} against {g.black!r}, {g.result}): counted again, as a club "
+                       "may play twice an evening (delete the line if it was entered twice)", other_line=first[key])
+
+
+HEADER_SEARCH = 5
+"""A header is looked for in the first rows written: a ledger may start with a title ("Club ladder 2026")."""
+
+
+def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
+             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]]]:
+    """The ledger's columns (name -> index), whether it has a header, and the rows after the header. Rows before
+    a header are said to be not read; a header without a column the games need is refused."""
+    at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
+    if at is None:
+        extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
+        if extra is not None:
+            reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
+                           "(a header line names them: date, white, black, result, pool)")
+        return {"date": 0, "white": 1, "black": 2, "result": 3}, False, rows
+    n, names = rows[at]
+    found = _header(names, _NAMES) or {}
+    for needed in ("date", "white", "black", "result"):
+        if needed not in found:
+            raise LedgerError(f"line {n}: the header names no {needed} column (it reads "
+                              f"{show(separator.join(names))})", n, "games")
+    for before, row in rows[:at]:
+        reader.problem("games", before, "before_header", f"line {before}: {show(separator.join(row))} is before "
+                       f"the header (line {n}): not read", text=separator.join(row)[:80], header=n)
+    ignored = [names[i] for i in range(len(names)) if i not in found.values() and names[i]]
+    if ignored:
+        reader.problem("games", n, "columns_ignored", f"line {n}: columns {', '.join(map(repr, ignored))} are "
+                       "not read", columns=ignored)
+    return found, True, rows[at + 1:]
+
+
+def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, locale: str) -> bool:
+    """Whether slashed dates are day first: as a date that fits one way only says, else the locale's way (a
+    problem says which was assumed)."""
+    by_locale = locale.strip().lower() not in MONTH_FIRST_LOCALES
+    decided, ambiguous_at = _slashed_order((n, row[at]) for n, row in rows if at < len(row))
+    if decided is not None:
+        return decided
+    if ambiguous_at is not None:
+        order = "day/month" if by_locale else "month/day"
+        reader.problem("games", ambiguous_at, "date_order_assumed", f"line {ambiguous_at}: dates such as this one "
+                       f"could be day/month or month/day, and no date of the file tells: read as {order}, the "
+                       f"locale's way ({locale})", order=order, locale=locale)
+    return by_locale
+
+
+def _player(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], known: dict[str, str],
+            met: list[LedgerPlayer], listed: bool) -> str | None:
+    """A ledger cell's player id (the cell of `column`, white or black), remembered in `known` by the cell's text;
+    None (and a problem naming the column and the cell) when the game cannot be rated for it."""
+    name = _name(text)
+    if not name:
+        reader.problem("games", n, "no_player", f"line {n}: {column} {show(text)} is empty: a game needs both "
+                       "players: not rated", column=column, value=text)
+        return None
+    key = name.casefold()
+    found = ids.get(key)
+    if found is None and listed:
+        reader.problem("games", n, "unknown_player", f"line {n}: {column} {name!r} is not in the players file: not "
+                       "rated", column=column, value=name, player=name)
+        return None
+    if found is None:
+        found = ids[key] = name
+        met.append(LedgerPlayer(name, name, None, True, None))
+    elif not listed and found != name:
+        reader.problem("games", n, "name_variant", f"line {n}: {name!r} read as {found!r}, as first written",
+                       name=name, player=found)
+    known[text] = found
+    return found

@@ -1,0 +1,240 @@
+"""Generic Elo (FIDE-RULES section 1): the logistic formula, for any sport."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import reduce
+from itertools import accumulate
+from operator import add
+from typing import Any
+
+from ..contract import (
+    Capabilities,
+    Display,
+    EventAnswer,
+    Field,
+    Ledger,
+    Output,
+    Problems,
+    blank,
+    event_answer,
+    performance_answer,
+    read_choice,
+    read_flag,
+    read_games,
+    read_k,
+    read_required_rating,
+)
+from ..words.model import (
+    CAP_400,
+    UPDATES,
+    EloRules,
+    EventResult,
+    Game,
+    Performance,
+    check_game_count,
+    check_k,
+    check_rating,
+    check_score,
+    game_results,
+)
+
+SCALE = 400.0
+"""A difference of SCALE points means 10:1 odds (the constant of the formula)."""
+CAP = float(CAP_400)
+
+
+def expected(rating: float, opponent: float, cap_400: bool) -> float:
+    """Elo's expected score, unchecked (the ladder's replay calls it for each game)."""
+    d = _capped(rating - opponent) if cap_400 else rating - opponent
+    return 1.0 / (1.0 + float(10.0 ** (-d / SCALE)))
+
+
+def expected_score(rating: float, opponent: float, *, cap_400: bool = False) -> float:
+    """The expected score of a player rated `rating` against `opponent`.
+
+    E = 1 / (1 + 10 ** ((opponent - rating) / 400)); with `cap_400`, a
+    difference over 400 counts as 400.
+
+    >>> round(expected_score(1750, 1810), 4)
+    0.4145
+    """
+    check_rating(rating, whole=False)
+    check_rating(opponent, whole=False, what="the opponent's rating")
+    return expected(rating, opponent, cap_400)
+
+
+def rate_elo(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:
+    """Rate an event with generic Elo: per game K x (S - E), summed.
+
+    With `rules.update == "event"` every game uses the pre-event rating; with
+    "sequential" game i uses the rating after game i-1.
+    """
+    check_rating(rating, whole=False)
+    check_game_count(len(games))
+    check_k(rules.k, whole=False)
+    for g in games:
+        check_rating(g.opponent, whole=False, what="the opponent's rating")
+        check_score(g.score)
+    return rate_elo_checked(rating, [Game(g.opponent, float(g.score)) for g in games], rules)
+
+
+def rate_elo_checked(rating: float, games: Sequence[Game], rules: EloRules) -> EventResult:
+    """`rate_elo` for inputs already checked.
+
+    Computed a column at a time (10 000 games on every keystroke in the widget): in "event" mode
+    each different difference's expected score is computed once. Every sum adds in game order, as
+    a loop would, so the figures are the same to the last bit."""
+    k = rules.k
+    opponents = [g[0] for g in games]
+    scores = [g[1] for g in games]
+    if rules.update == "sequential":
+        differences, expected, changes, after = [], [], [], []
+        current = rating
+        for opp, s in games:
+            d = _capped(current - opp) if rules.cap_400 else current - opp
+            e = 1.0 / (1.0 + 10.0 ** (-d / SCALE))
+            change = k * (s - e)
+            current += change
+            differences.append(d)
+            expected.append(e)
+            changes.append(change)
+            after.append(current)
+    else:
+        differences = [rating - opp for opp in opponents]
+        if rules.cap_400:
+            differences = list(map(_capped, differences))
+        of = {d: 1.0 / (1.0 + 10.0 ** (-d / SCALE)) for d in set(differences)}
+        expected = list(map(of.__getitem__, differences))
+        changes = [k * (s - e) for s, e in zip(scores, expected)]
+        after = list(accumulate(changes, initial=rating))[1:]
+    n = len(opponents)
+    columns = (opponents, scores, differences, expected, changes, [True] * n, after, [None] * n)
+    total_change = reduce(add, changes, 0.0)
+    return EventResult(
+        rating=rating,
+        k=k,
+        k_rule="given",
+        k_before_700=k,
+        games=game_results(columns),
+        score=reduce(add, scores, 0.0),
+        expected=reduce(add, expected, 0.0),
+        change=total_change,
+        change_exact=total_change,
+        new_rating=rating + total_change,
+        columns=columns,
+    )
+
+
+def _capped(d: float) -> float:
+    """A difference over 400 points counted as 400 (the optional 400-point rule, FIDE-RULES section 1)."""
+    return CAP if d > CAP else -CAP if d < -CAP else d
+
+
+def elo_performance(games: Iterable[Game]) -> Performance:
+    """The rating at which the logistic expected total equals the actual score.
+
+    Undefined for a 0 % or 100 % score (no finite rating fits). Solved by Newton
+    steps kept inside a bracket, falling back to bisection.
+
+    >>> elo_performance([Game(1500, 1.0), Game(1700, 0.0)]).rating
+    1600.0
+    """
+    gs = list(games)
+    if not gs:
+        return Performance(None, "no_games")
+    n = len(gs)
+    score = sum(g.score for g in gs)
+    if score <= 0:
+        return Performance(None, "zero_score")
+    if score >= n:
+        return Performance(None, "perfect_score")
+    counts = Counter(float(g.opponent) for g in gs).items()
+    # Every opponent at the lowest (highest) rating brackets the answer.
+    offset = SCALE * math.log10(score / (n - score))
+    lo = min(o for o, _ in counts) + offset
+    hi = max(o for o, _ in counts) + offset
+    r = (lo + hi) / 2
+    slope_unit = math.log(10) / SCALE
+    for _ in range(100):
+        total = 0.0
+        slope = 0.0
+        for opp, c in counts:
+            e = 1.0 / (1.0 + 10.0 ** ((opp - r) / SCALE))
+            total += c * e
+            slope += c * e * (1.0 - e)
+        f = total - score
+        if f > 0:
+            hi = r
+        else:
+            lo = r
+        if abs(f) < 1e-10 * n or hi - lo < 1e-9:
+            break
+        step = r - f / (slope * slope_unit) if slope > 0 else lo
+        r = step if lo < step < hi else (lo + hi) / 2
+    return Performance(r, "logistic")
+
+
+# ---- generic Elo behind the JSON contract (`calculate`, the CLI, the widget) --------------------
+
+
+class EloAnswer(EventAnswer, total=False):
+    update: str
+    cap_400: bool
+    k: float
+    k_rule: str
+    k_reason: str
+    k_before_700: float
+    rule_700: bool
+    rated_games: int
+    change_exact: float
+
+
+@dataclass(frozen=True)
+class EloInputs:
+    rating: float
+    games: list[Game]
+    rules: EloRules
+
+
+class EloSystem:
+    """Generic Elo for any sport: a rating and a K are needed, any decimals allowed."""
+
+    name = "elo"
+    places = 1
+    outputs: tuple[Output, ...] = ()
+    display = Display(together=True, notes=("k_used",), chart_by="update")
+    capabilities = Capabilities(tournament="k", ledger=Ledger("k"))
+    fields: tuple[Field, ...] = (
+        Field("rating", "rating", required=True),
+        Field("k", "k", required=True),
+        Field("update", "choice", choices=UPDATES,
+              help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
+        Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
+    )
+
+    def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:
+        k = None
+        rating = read_required_rating(request, problems, "Elo")
+        if blank(request.get("k")):
+            problems.add("k", "required", "the K-factor is required in Elo mode")
+        else:
+            k = read_k(request["k"], problems, whole=False)
+        games = read_games(request.get("games"), problems, whole=False)
+        cap_400 = read_flag(request, "cap_400", "cap_400", problems)
+        update = read_choice(request, "update", "update", UPDATES, problems)
+        if problems or rating is None or k is None:
+            return None
+        return EloInputs(rating, games, EloRules(k=k, cap_400=cap_400, update=update))  # type: ignore[arg-type]
+
+    def answer(self, inputs: EloInputs) -> EloAnswer:
+        result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
+        performance = elo_performance(inputs.games)
+        return EloAnswer(update=inputs.rules.update, cap_400=inputs.rules.cap_400, **event_answer(result),
+                         k_reason="K as given", performance=performance_answer(performance.rating, performance.reason))
+
+
+ELO = EloSystem()

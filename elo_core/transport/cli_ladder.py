@@ -1,0 +1,195 @@
+"""`elo-core ladder GAMES`: a club's ladder, replayed from the results ledger it keeps.
+
+    elo-core ladder games.csv                                 # the ranking as a table (Elo, K 32, start 1500)
+    elo-core ladder games.csv --provisional 0 --inactive-months 0   # rank every player, with or without games
+    elo-core ladder games.csv --players players.csv --json    # {"players": [...], "problems": [...]}
+    elo-core ladder games.csv --system glicko2 --period week --provisional 5 --inactive-months 6
+    elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
+    elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
+    elo-core ladder games.csv --history AM --pool rapid       # a player's rating after every game, as CSV
+    elo-core ladder games.csv --csv --bom > ranking.csv       # with a byte order mark, for Excel
+
+A CSV's text cells that a spreadsheet would run as formulas (`=`, `+`, `-`, `@` first) are written with a leading
+apostrophe (`csv_writer`).
+
+Exit status: 0 with a ladder; 1 when the options do not fit (a system not supported for a ledger, a value out
+of range); 2 when a file cannot be read, is over `MAX_FILE_BYTES` (`cli_files`) or is no ledger (one line naming
+the file and the line), and for options written wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from typing import Any, TextIO
+
+from ..reports.ladder import (
+    HISTORY_COLUMNS,
+    INACTIVE_MONTHS,
+    PERIODS,
+    PROVISIONAL_GAMES,
+    RANKING_COLUMNS,
+    history_rows,
+    to_csv,
+)
+from ..systems import REGISTRY, offering
+from .cli_files import printable, read_path
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="elo-core ladder", description="A club's ladder: its results ledger (one game "
+                                "a line: date, white, black, result) replayed into a ranking.")
+    p.add_argument("games", metavar="GAMES", help="the results ledger (CSV: comma, semicolon or tab)")
+    p.add_argument("--players", metavar="FILE", help="the players file: id,name,rating[,active]")
+    # Every registered system is a choice: one that cannot replay a ledger is refused with its reason.
+    offered = offering("ledger")
+    p.add_argument("--system", choices=list(REGISTRY), default=offered[0], help=f"{offered[0]} (default), "
+                   f"{', '.join(offered[1:-1])} or {offered[-1]}" if len(offered) > 1 else offered[0])
+    p.add_argument("--k", default=None, help="elo: the K-factor (default 32)")
+    p.add_argument("--first-k", default=None, help="elo: a higher K for a player's first games")
+    p.add_argument("--first-games", default=None, help="elo: how many first games --first-k is for")
+    p.add_argument("--cap-400", action="store_true", help="elo: count differences over 400 as 400")
+    p.add_argument("--start", default=None, help="the rating of a player without one (default 1500)")
+    p.add_argument("--period", choices=PERIODS, default="month", help="glicko, glicko2: the rating period")
+    p.add_argument("--c", default=None, help="glicko: the constant c (default 34.6)")
+    p.add_argument("--tau", default=None, help="glicko2: the system constant tau (default 0.5)")
+    p.add_argument("--speed", default=None, help="lichess: the speed, for its rating regulator (default blitz)")
+    p.add_argument("--provisional", default=None, metavar="GAMES", help="games before a player is ranked (default "
+                   f"{PROVISIONAL_GAMES}: a player without games is not ranked)")
+    p.add_argument("--inactive-months", default=None, metavar="MONTHS", help="months without a game before a "
+                   f"player is marked inactive, not ranked and not shown without --all (default {INACTIVE_MONTHS}, "
+                   "counted back from the last game's date or --as-of; 0: never)")
+    p.add_argument("--since", metavar="DATE", help="show each player's change since this date")
+    p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's)")
+    p.add_argument("--locale", default="en", help="how to read dates such as 03/04/2026 when the file cannot "
+                   "tell: en-US month first, any other day first (default en)")
+    p.add_argument("--all", action="store_true", help="the table lists inactive players too")
+    p.add_argument("--json", action="store_true", help='print {"players": [...], "problems": [...]} as JSON')
+    p.add_argument("--csv", action="store_true", help="print the ranking (every player) as CSV")
+    p.add_argument("--history", metavar="ID", help="print this player's history (the rating after every game) as CSV")
+    p.add_argument("--pool", help="with --history: the pool, when the player played in several")
+    p.add_argument("--separator", choices=(",", ";", "tab"), default=",", help="the CSV's separator (';': decimal "
+                   "commas)")
+    p.add_argument("--bom", action="store_true", help="with --csv or --history: start the CSV with a byte order "
+                   "mark (UTF-8), as Excel needs to read its accents")
+    return p
+
+
+def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> dict[str, Any]:
+    request: dict[str, Any] = {"text": text, "players": players, "system": args.system, "period": args.period,
+                               "cap_400": args.cap_400, "locale": args.locale}
+    for key, value in (("k", args.k), ("first_k", args.first_k), ("first_games", args.first_games),
+                       ("start", args.start), ("c", args.c), ("tau", args.tau), ("speed", args.speed),
+                       ("provisional_games", args.provisional), ("inactive_months", args.inactive_months),
+                       ("since", args.since), ("as_of", args.as_of)):
+        if value is not None:
+            request[key] = value
+    return request
+
+
+def _note(p: dict[str, Any]) -> str:
+    if p["inactive_reason"] == "retired":
+        return "retired"
+    if p["inactive_reason"] == "inactive":
+        return "inactive"
+    if p["provisional"]:
+        return "no games" if not p["games"] else "provisional"
+    return ""
+
+
+def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
+    places = 0 if report["system"] in ("glicko", "lichess") else 1
+    since = report["settings"]["since"]
+    ledger = report["ledger"]
+    out.write(f"{report['system']}: {ledger['games']} games, {ledger['players']} players"
+              + (f", {ledger['forfeits']} forfeited (not rated)" if ledger["forfeits"] else "")
+              + (f", {ledger['first_date']} to {ledger['last_date']}" if ledger["first_date"] else "") + "\n")
+    for pool in report["pools"]:
+        players = [p for p in report["players"] if p["pool"] == pool]
+        if pool is not None:
+            out.write(f"\npool {pool or '(none)'}\n")
+        out.write(f"{'rank':>4}  {'name':<28} {'rating':>7} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} "
+                  f"{'last game':<10}" + (f" {'change':>7}" if since else "") + "  note\n")
+        hidden = 0
+        for p in players:
+            if not p["active"] and not show_all:
+                hidden += 1
+                continue
+            change = "" if p["change"] is None else f"{p['change']:+.{places}f}"
+            out.write((f"{p['rank'] or '-':>4}  {p['name'][:28]:<28} {p['rating']:>7.{places}f} {p['games']:>5} "
+                       f"{p['wins']:>4} {p['draws']:>4} {p['losses']:>4} {p['score']:>6g} {p['last_played'] or '-':<10}"
+                       + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
+        if hidden:
+            out.write(f"({hidden} inactive players not shown: --all lists them)\n")
+    if report["problems"]:  # one line a kind of problem in a file (a group: how many, and their lines)
+        out.write(f"\nthe files ({sum(group['count'] for group in report['problems'])} problems):\n")
+        for group in report["problems"]:
+            where = "players file, " if group["source"] == "players" else ""
+            out.write(f"  {where}{group['message']}\n")
+
+
+def _history(response: dict[str, Any], args: argparse.Namespace, separator: str, out: TextIO) -> int:
+    """`--history ID`: the player's history as CSV; 1 (and a message) when there is no such player, or they played
+    in several pools and `--pool` does not say which."""
+    found = [p for p in response["players"] if p["id"].casefold() == args.history.casefold()
+             and (args.pool is None or p["pool"] == args.pool)]
+    if len(found) != 1:
+        pools = ", ".join(str(p["pool"]) for p in found)
+        sys.stderr.write(f"elo-core ladder: --history {args.history}: " + (
+            f"played in the pools {pools}: say which with --pool\n" if found else "no such player" + (
+                f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
+        return 1
+    _ready_for_csv(out, args.bom)
+    out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
+    return 0
+
+
+def _ready_for_csv(out: TextIO, bom: bool) -> None:
+    """Ready `out` for CSV: its CRLF line ends (`csv_writer.NEWLINE`) written as they are, not made CR CR LF by a text
+    stream that ends lines its platform's way (Windows'); with `--bom`, a byte order mark, and the text after it in
+    UTF-8, as the mark says, whatever the stream's encoding was (a Windows code page, when the output goes to a
+    file)."""
+    reconfigure = getattr(out, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(newline="")
+    if not bom:
+        return
+    if reconfigure is not None:
+        reconfigure(encoding="utf-8", errors="backslashreplace")
+    out.write("\ufeff")
+
+
+def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
+    """Run `elo-core ladder`; returns the exit status (argparse exits 2 itself on options written wrong)."""
+    from ..reports.ladder import ladder_report
+
+    out = sys.stdout if stdout is None else stdout
+    args = _parser().parse_args(argv)
+    text = read_path(args.games, "elo-core ladder")  # the bytes: the ledger's reader decodes them
+    players = None if args.players is None else read_path(args.players, "elo-core ladder")
+    if text is None or (args.players is not None and players is None):
+        return 2
+    response = ladder_report(_request(args, text, players))
+    if not response["ok"]:
+        for e in response["errors"]:
+            if e["field"] in ("text", "players"):
+                name = args.games if e["field"] == "text" else args.players
+                sys.stderr.write(f"elo-core ladder: {name}, {e['message']}\n")
+                return 2
+            sys.stderr.write(f"elo-core ladder: {e['field'] or 'request'}: {e['message']}\n")
+        return 1
+    separator = "\t" if args.separator == "tab" else args.separator
+    if args.history is not None:
+        return _history(response, args, separator, out)
+    if args.json:
+        out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
+    elif args.csv:
+        _ready_for_csv(out, args.bom)
+        out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
+    else:
+        table = io.StringIO()
+        _table(response, table, args.all)
+        out.write(printable(table.getvalue()))
+    return 0

@@ -1,0 +1,192 @@
+"""Reading games from pasted text: one game per line, the opponent's rating and the result.
+
+Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620 0,5`, `1620, draw`,
+`1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
+carry ranks, round numbers, names, titles and federations. A line that cannot be read is reported
+with its number and the reason, never dropped in silence. A heading whose year could be a rating
+("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
+out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
+pages reads as typed: invisible formatting characters are dropped, and every script's digits are
+read as digits.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
+
+Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games", "direction_control"]
+
+# Results that cannot be anything else.
+_STRONG: dict[str, float] = {
+    "½": DRAW, "0.5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
+    "0.5-0.5": DRAW, "½:½": DRAW, "=-=": DRAW, "d": DRAW, "draw": DRAW, "drawn": DRAW, "drew": DRAW, "remis": DRAW,
+    "nul": DRAW, "nulle": DRAW, "tablas": DRAW, "patta": DRAW, "pareggio": DRAW,
+    "+": WIN, "1-0": WIN, "1:0": WIN, "+:-": WIN, "+/-": WIN, "win": WIN, "won": WIN,
+    "sieg": WIN, "gewonnen": WIN, "gain": WIN, "victoire": WIN, "victoria": WIN, "vittoria": WIN, "winst": WIN,
+    "0-1": LOSS, "0:1": LOSS, "-:+": LOSS, "-/+": LOSS, "loss": LOSS, "lost": LOSS, "niederlage": LOSS,
+    "verloren": LOSS, "perte": LOSS, "défaite": LOSS, "derrota": LOSS, "sconfitta": LOSS, "verlies": LOSS,
+}
+# "1" and "0" count only after the rating, and only when nothing stronger is on the line:
+# tables put round and board numbers before the names. So does a decimal comma's "0,5": cards
+# written with one have a column of points before the result ("0,5  w 1").
+_WEAK: dict[str, float] = {"1": WIN, "1.0": WIN, "0": LOSS, "0.0": LOSS, "0,5": DRAW}
+# Letters and a lone dash are results of last resort: they are also initials and separators.
+_LAST: dict[str, float] = {"w": WIN, "d": DRAW, "l": LOSS, "-": LOSS, "−": LOSS, "–": LOSS}
+
+
+def score_word(text: str) -> float | None:
+    """A result written as a word or a sign (`½`, `draw`, `1-0`, `W`, `remis`), else None: the one
+    table of result notations, for pasted lines, `calculate`'s scores and the CLI's games."""
+    key = text.strip().lower()
+    for table in (_STRONG, _WEAK, _LAST):
+        if key in table:
+            return table[key]
+    return None
+
+
+# FIDE titles and common column words: never a rating or a result.
+_IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
+# A comma separates columns ("1620, draw", "Smith, John"), but not the decimal comma of a draw (0,5).
+_TOKEN = re.compile(r"(?<!,)0,5(?![\d,])|[^\s,;|()\[\]]+")
+_RATING = re.compile(r"\d{3,4}")
+_NAME = re.compile(r"[^\W\d_]{2}")
+"""Two letters: a word, of a name or of a heading."""
+_MIN_PASTED_RATING = 100
+MAX_PASTE_CHARS = 100 * MAX_GAMES
+"""The most text read at once: room for a full list of games as rows of a results table (a
+hundred characters each); past it, whole lines are left unread and counted (`cut_paste`)."""
+
+
+@dataclass(frozen=True)
+class PasteProblem:
+    """A line that could not be read."""
+
+    line: int
+    """1-based line number in the pasted text."""
+    text: str
+    """The line as pasted (trimmed)."""
+    reason: Problem
+
+
+@dataclass(frozen=True)
+class PastedGames:
+    """What a paste gave: the games read, in order, and the lines that could not be read."""
+
+    games: tuple[Game, ...]
+    lines: tuple[int, ...]
+    """The line each game came from."""
+    problems: tuple[PasteProblem, ...]
+
+
+_DIRECTION = re.compile("[\u202a-\u202e\u2066-\u2069]")
+"""Embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI): unlike the marks
+(U+200E, U+200F), they reorder what is shown around them, so that a number shows other digits than
+it holds ("\u202e0051" shows as 1500). Kept by `plain_digits`: text that holds one is no number."""
+
+
+def plain_digits(text: str) -> str:
+    """`text` without invisible formatting characters (Unicode category Cf: the direction marks of
+    right-to-left pages, zero-width spaces, the byte order mark, the soft hyphen), and with every
+    decimal digit (fullwidth, Arabic-Indic, Devanagari ...) as its ASCII one, so that such digits
+    follow the rules of ASCII ones; the widget reads typed numbers the same way (widget/shared/numbers.js).
+    Characters that reorder the text shown (`_DIRECTION`) stay, so that no number is read from it.
+
+    >>> plain_digits("\u200f\uff11\uff16\uff12\uff10 \u0660.\u0665")
+    '1620 0.5'
+    >>> plain_digits("\u202e0051")
+    '\u202e0051'
+    """
+    if text.isascii():
+        return text
+    return "".join("" if unicodedata.category(c) == "Cf" and not _DIRECTION.match(c)
+                   else str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
+
+
+def _read_line(line: str, rows: int) -> Game | Problem:
+    """One line of a paste of `rows` lines."""
+    tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
+    # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
+    joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
+    if joined != line:
+        tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]
+    ratings = [i for i, t in enumerate(tokens) if _RATING.fullmatch(t) and _MIN_PASTED_RATING <= int(t) <= MAX_RATING]
+    if not ratings:
+        return "no_rating"
+    if len(ratings) > 1:
+        # A number before the name that is no more than the list is long is its rank ("100;Meier;1600;0,5"
+        # in a numbered list), when it leaves one rating; else the line is reported, not guessed.
+        name = next((i for i, t in enumerate(tokens) if _NAME.search(t)), len(tokens))
+        ratings = [i for i in ratings if i > name or int(tokens[i]) > rows]
+        if len(ratings) != 1:
+            return "many_ratings"
+    at = ratings[0]
+    rest = [t.lower() for i, t in enumerate(tokens) if i != at]
+    strong = {_STRONG[t] for t in rest if t in _STRONG}
+    weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
+    last = {_LAST[t] for t in rest if t in _LAST}
+    for found in (strong, set(weak), last):
+        if len(found) > 1:
+            return "many_results"
+        if found:
+            return Game(int(tokens[at]), found.pop())
+    return "no_result"
+
+
+def parse_results(text: str) -> PastedGames:
+    """Read pasted games, one per line; blank lines are skipped.
+
+    >>> pasted = parse_results("1620 ½\\nW 1540\\nSmith, John\\tIM\\t2415\\t0")
+    >>> [(g.opponent, g.score) for g in pasted.games]
+    [(1620, 0.5), (1540, 1.0), (2415, 0.0)]
+    >>> parse_results("1620 maybe").problems[0].reason
+    'no_result'
+    """
+    games: list[Game] = []
+    lines: list[int] = []
+    problems: list[PasteProblem] = []
+    rows = text.splitlines()
+    for number, raw in enumerate(rows, start=1):
+        shown = raw.strip()
+        line = plain_digits(shown[:1000]).strip()
+        if not line:  # blank, or only invisible characters
+            continue
+        shown = shown[:200]  # a problem shows the line as pasted
+        if _DIRECTION.search(line):
+            # Shown without them, in the order it holds: with them, its numbers (and the message
+            # around it) would show in another order, and the line could never be corrected.
+            problems.append(PasteProblem(number, _DIRECTION.sub("", shown), "direction_control"))
+            continue
+        if len(games) >= MAX_GAMES:
+            problems.append(PasteProblem(number, shown, "too_many_games"))
+            continue
+        read = _read_line(line, len(rows))
+        if isinstance(read, Game):
+            games.append(read)
+            lines.append(number)
+        else:
+            problems.append(PasteProblem(number, shown, read))
+    return PastedGames(tuple(games), tuple(lines), tuple(problems))
+
+
+def cut_paste(text: str, limit: int = MAX_PASTE_CHARS) -> tuple[str, tuple[int, int]]:
+    """`text` cut at the last line break within `limit` characters, never inside a line; and the
+    non-blank lines left unread: how many, and the line number of the first (0, 0 for none).
+
+    >>> cut_paste("1620 1\\n1540 0\\n1700 ½", limit=12)
+    ('1620 1\\n', (2, 2))
+    """
+    if len(text) <= limit:
+        return text, (0, 0)
+    lines = text[:limit].splitlines(keepends=True)
+    if lines and lines[-1].splitlines()[0] == lines[-1]:
+        lines.pop()  # no line break at its end: cut short
+    kept = "".join(lines)
+    if kept.endswith("\r") and text.startswith("\n", len(kept)):
+        kept += "\n"  # a CR LF cut in two is one line break
+    rest = [n for n, line in enumerate(text[len(kept):].splitlines(), start=len(lines) + 1) if line.strip()]
+    return kept, (len(rest), rest[0] if rest else 0)
