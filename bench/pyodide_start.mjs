@@ -26,13 +26,13 @@ export async function builtEngine(dist) {
 export async function withSources(root, testModule) {
   const { loadPyodide } = await import(path.join(root, "node_modules", "pyodide", "pyodide.mjs"));
   const py = await loadPyodide({ stdout: () => {} });
-  for (const folder of ["elo_core", "tests"]) {
-    py.FS.mkdirTree(`/bench/${folder}`);
-    for (const name of readdirSync(path.join(root, folder)).filter((n) => n.endsWith(".py"))) {
-      if (folder === "tests" && name !== testModule) continue;
-      py.FS.writeFile(`/bench/${folder}/${name}`, readFileSync(path.join(root, folder, name)));
-    }
+  // elo_core with its folders, and the one module of tests/.
+  for (const name of readdirSync(path.join(root, "elo_core"), { recursive: true }).map(String).filter((n) => n.endsWith(".py"))) {
+    py.FS.mkdirTree(path.posix.dirname(`/bench/elo_core/${name}`));
+    py.FS.writeFile(`/bench/elo_core/${name}`, readFileSync(path.join(root, "elo_core", name)));
   }
+  py.FS.mkdirTree("/bench/tests");
+  py.FS.writeFile(`/bench/tests/${testModule}`, readFileSync(path.join(root, "tests", testModule)));
   py.FS.writeFile("/bench/tests/__init__.py", "");
   py.runPython("import sys; sys.path.insert(0, '/bench')");
   return py;
