@@ -15,8 +15,8 @@ const py = await loadPyodide({ stdout: () => {} });
 /** @type {Record<string, (text: string) => string>} */
 const handles = {};
 for (const [tree, name] of Object.entries(packages)) {
-  py.FS.mkdirTree(`/bench/${name}`);
-  for (const file of readdirSync(path.join(where, name)).filter((n) => n.endsWith(".py"))) {
+  for (const file of readdirSync(path.join(where, name), { recursive: true }).map(String).filter((n) => n.endsWith(".py"))) {
+    py.FS.mkdirTree(path.posix.dirname(`/bench/${name}/${file}`)); // the package with its folders
     py.FS.writeFile(`/bench/${name}/${file}`, readFileSync(path.join(where, name, file)));
   }
   py.runPython("import sys; '/bench' in sys.path or sys.path.insert(0, '/bench')");
