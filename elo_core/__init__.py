@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from .systems.api import SYSTEMS, System, performance_rating, rate
 from .systems.elo import expected_score
-from .systems.fide import FideRules, apply_700_rule, fide_expected_score, fide_initial_rating, fide_k_factor
+from .systems.fide.first import fide_initial_rating
+from .systems.fide.rules import FideRules, apply_700_rule, fide_expected_score, fide_k_factor
 from .systems.request import calculate
 from .words.errors import EloError, KFactorError, LedgerError, RatingError, ScoreError, TooManyGamesError
 from .words.model import (

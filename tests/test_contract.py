@@ -30,7 +30,7 @@ def test_widget_copy_of_the_contract_is_current() -> None:
 def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
     """The first year of widget/views/calculator/form.js's period selector is elo_core's EARLIEST_PERIOD, from the
     contract: no year of its own."""
-    from elo_core.systems.fide import EARLIEST_PERIOD
+    from elo_core.systems.fide.rules import EARLIEST_PERIOD
 
     form = (ROOT / "widget" / "views" / "calculator" / "form.js").read_text(encoding="utf-8")
     assert EARLIEST_PERIOD == vocabulary(REGISTRY)["earliest_period"]
@@ -39,7 +39,7 @@ def test_the_widget_period_selector_starts_at_the_earliest_period() -> None:
 
 
 def test_every_fide_warning_and_first_rating_reason_has_a_text_in_the_widget() -> None:
-    from elo_core.systems.fide import INITIAL_REASONS, WARNINGS
+    from elo_core.systems.fide.system import INITIAL_REASONS, WARNINGS
 
     english = json.loads((ROOT / "widget" / "i18n" / "en.json").read_text(encoding="utf-8"))
     keys = [f"warning.{code}" for code in WARNINGS] + [f"first.none.{reason}" for reason in INITIAL_REASONS if reason]
@@ -215,11 +215,13 @@ def test_each_former_name_of_a_saved_field_is_one_field_s() -> None:
 
 
 def test_a_fide_flag_is_written_by_fide_alone() -> None:
-    """One system, one descriptor: FIDE's `reached_2300` is named in FIDE's module, FIDE's translations
+    """One system, one descriptor: FIDE's `reached_2300` is named in FIDE's folder, FIDE's translations
     and the contract generated from them, nowhere else in the package or the widget; and in the vocabulary's
     table of the widget's saved-entry keys of old (`FORMER`: the widget's past, not FIDE's)."""
-    found = sorted(str(path.relative_to(ROOT)) for folder in ("elo_core", "widget")
-                   for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".js", ".mjs", ".json", ".html")
-                   and "reached_2300" in path.read_text(encoding="utf-8"))
-    assert found == ["elo_core/systems/fide.py", "elo_core/transport/vocabulary.py", "widget/i18n/systems/fide.json",
+    fide = ROOT / "elo_core" / "systems" / "fide"
+    found = sorted({"elo_core/systems/fide/" if fide in path.parents else str(path.relative_to(ROOT))
+                    for folder in ("elo_core", "widget")
+                    for path in (ROOT / folder).rglob("*") if path.suffix in (".py", ".js", ".mjs", ".json", ".html")
+                    and "reached_2300" in path.read_text(encoding="utf-8")})
+    assert found == ["elo_core/systems/fide/", "elo_core/transport/vocabulary.py", "widget/i18n/systems/fide.json",
                      "widget/shared/contract.js"]

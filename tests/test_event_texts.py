@@ -15,7 +15,9 @@ import pytest
 
 from elo_core.files.trf import PROBLEMS
 from elo_core.reports.event import FIRST_REASONS, NOTES, REASONS, START_RATING_FROM
-from elo_core.systems.fide import FACTS, K_REASONS, PERFORMANCE_RULES, FideSystem
+from elo_core.systems.fide.first import PERFORMANCE_RULES
+from elo_core.systems.fide.rules import FACTS
+from elo_core.systems.fide.system import K_REASONS, FideSystem
 
 WIDGET = Path(__file__).resolve().parent.parent / "widget"
 ENGLISH = json.loads((WIDGET / "i18n" / "en.json").read_text(encoding="utf-8"))

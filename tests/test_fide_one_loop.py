@@ -10,16 +10,14 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core.systems.fide import (
+from elo_core.systems.fide.period import _not_rated, _one_upgrade, rate_period
+from elo_core.systems.fide.rules import (
     CAP,
     FULL_DIFFERENCE_FROM,
     RULES_BY_DATE,
     FideRules,
     PeriodRules,
-    _not_rated,
-    _one_upgrade,
     pd_hundredths,
-    rate_period,
     rules_in_force,
 )
 from elo_core.words.model import TIME_CONTROLS, Game, GameResult, PeriodEvent, UnratedGame

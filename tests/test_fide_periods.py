@@ -12,7 +12,8 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
-from elo_core.systems.fide import EARLIEST_PERIOD, RULES_BY_DATE, FideRules, rate_period, rules_in_force
+from elo_core.systems.fide.period import rate_period
+from elo_core.systems.fide.rules import EARLIEST_PERIOD, RULES_BY_DATE, FideRules, rules_in_force
 from elo_core.words.model import Game, PeriodEvent, UnratedGame
 
 from .strategies import cut_points, fide_list_ratings, fide_period_games, fide_periods, scores, time_controls

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from elo_core import FideRules, Game, RatingError, apply_700_rule, fide_k_factor, rate
-from elo_core.systems.fide import round_half_away
+from elo_core.systems.fide.rules import round_half_away
 
 
 @pytest.mark.parametrize(

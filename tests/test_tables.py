@@ -7,7 +7,8 @@ from itertools import pairwise
 import pytest
 
 from elo_core import fide_expected_score
-from elo_core.systems.fide import dp_for_percent, pd_hundredths
+from elo_core.systems.fide.first import dp_for_percent
+from elo_core.systems.fide.rules import pd_hundredths
 
 from .vectors import rows
 

@@ -68,27 +68,22 @@ from ..files.trf import (
 )
 from ..systems import REGISTRY, offering
 from ..systems.elo import elo_performance, rate_elo_checked
-from ..systems.fide import (
+from ..systems.fide.first import fide_performance, first_rating_period, performance_rule
+from ..systems.fide.period import rate_period
+from ..systems.fide.rules import (
     EARLIEST_PERIOD,
     FACT_NOTES,
     FACTS,
-    INITIAL_REASONS,
-    K_REASONS,
     RATING_FLOOR,
     RATING_FLOOR_2022,
-    WARNINGS,
     Override,
     PeriodRules,
-    fide_performance,
-    first_rating_period,
     k_facts,
     k_of,
-    performance_rule,
-    rate_period,
-    read_period,
     round_half_up,
     rules_in_force,
 )
+from ..systems.fide.system import INITIAL_REASONS, K_REASONS, WARNINGS, read_period
 from ..words.errors import EloError, TrfError, show
 from ..words.model import MAX_RATING, MIN_RATING, EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
 

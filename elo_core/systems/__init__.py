@@ -16,7 +16,7 @@ from typing import Any, Literal, cast
 from ..contract import RatingSystem
 
 _WHERE: dict[str, tuple[str, str]] = {
-    "fide": (".fide", "FIDE"),
+    "fide": (".fide.system", "FIDE"),
     "elo": (".elo", "ELO"),
     "uscf": (".uscf", "USCF"),
     "dwz": (".dwz", "DWZ"),

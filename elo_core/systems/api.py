@@ -8,7 +8,9 @@ from typing import Literal
 from ..words.model import EloRules, EventResult, Game, Performance
 from . import REGISTRY
 from .elo import elo_performance, rate_elo
-from .fide import FideRules, fide_performance, rate_fide
+from .fide.first import fide_performance
+from .fide.period import rate_fide
+from .fide.rules import FideRules
 
 System = Literal["fide", "elo"]
 """The systems of the typed API's `performance_rating`."""

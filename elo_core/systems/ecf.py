@@ -47,7 +47,7 @@ from ..contract import (
     read_rating,
 )
 from ..words.model import CAP_400, Game
-from .fide import pd_hundredths
+from .fide.rules import pd_hundredths
 
 CATEGORIES = ("K", "A", "H", "P", "new")
 """The letter after an ECF rating [ECF-categories]: K, A and H are rated by the K method, P by the

@@ -26,7 +26,7 @@ from typing import Any, TextIO
 
 from ..reports.event import PlayerReport, event_report
 from ..systems import offering
-from ..systems.fide import FACT_NOTES
+from ..systems.fide.rules import FACT_NOTES
 from .cli_files import printable, read_path
 
 

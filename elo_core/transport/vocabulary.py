@@ -13,7 +13,7 @@ from typing import Any
 from ..contract import RatingSystem, display
 from ..reports.event import vocabulary as report_vocabulary
 from ..reports.ladder import vocabulary as ladder_vocabulary
-from ..systems.fide import EARLIEST_PERIOD
+from ..systems.fide.rules import EARLIEST_PERIOD
 from ..words.model import MAX_FILE_BYTES, MAX_GAMES, MAX_K, MAX_RATING, MIN_RATING
 
 MAX_EVENTS = 31
