@@ -37,7 +37,7 @@ def copy_sources(tree: Path) -> Path:
 
 def change_engine_and_text(tree: Path) -> None:
     """A changed engine file (the wheel's bytes change, not its name) and a changed text."""
-    fide = tree / "elo_core" / "systems" / "fide.py"
+    fide = tree / "elo_core" / "systems" / "fide" / "system.py"
     fide.write_text(fide.read_text() + "\n# rebuilt\n")
     en = tree / "widget" / "i18n" / "en.json"
     en.write_text(en.read_text().replace('"Elo rating calculator"', f'"{REBUILT_TITLE}"', 1))

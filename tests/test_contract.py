@@ -63,6 +63,12 @@ def test_importing_the_bridge_imports_only_fide_and_elo() -> None:
     after = code.replace("; print", "; elo_core.calculate({'system': 'dwz'}); print")
     assert subprocess.run([sys.executable, "-c", after], capture_output=True, text=True,
                           check=True).stdout.strip() == "['elo_core.systems.dwz']"
+    # A tournament's report and a club's ladder ask the registry for the systems they offer by what each can do:
+    # only those they rate with are imported (Glicko's two by the ladder, which replays with them).
+    report = code.replace("; print", "; elo_core.bridge.event('{\"text\": \"012 x\"}'); "
+                          "elo_core.bridge.ladder('{\"text\": \"2026-03-04,A,B,1\"}'); print")
+    assert subprocess.run([sys.executable, "-c", report], capture_output=True, text=True,
+                          check=True).stdout.strip() == "['elo_core.systems.glicko', 'elo_core.systems.glicko2']"
 
 
 @pytest.mark.parametrize("name", ["fide", "elo"])

@@ -1,8 +1,8 @@
 """The event view's texts (widget/views/event/) for elo_core's codes: every reason a round is not rated
 (event.REASONS), every note of the rating (event.NOTES), every problem of the reader (trf.PROBLEMS),
-every K rule (fide.K_REASONS), every reason there is no first rating (event.FIRST_REASONS: FIDE's,
+every K rule (fide.system.K_REASONS), every reason there is no first rating (event.FIRST_REASONS: FIDE's,
 and the report's own for a player without a game against a rated opponent), every source of a start rating
-(event.START_RATING_FROM) and every rule a performance can come from (fide.PERFORMANCE_RULES) has a text in
+(event.START_RATING_FROM) and every rule a performance can come from (fide.first.PERFORMANCE_RULES) has a text in
 English (tests/test_i18n.py then checks the other languages have the same keys). The widget builds these keys
 from the codes (t(`event.reason.${code}`)), which test_i18n's scan of literal keys cannot see."""
 

@@ -1,4 +1,4 @@
-"""FIDE's rating period has one implementation, a column at a time (`fide._rate_event`), for every
+"""FIDE's rating period has one implementation, a column at a time (`fide.period._rate_event`), for every
 event: all games rated, unrated opponents, rapid and blitz games left unrated by the 600-point rule,
 the one upgrade of the rules before March 2024, the 2650 exemption. It must give, to the last bit,
 what rating the games one by one gives: the loop below, as the engine had it (FIDE-RULES 2.8)."""

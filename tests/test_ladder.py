@@ -211,6 +211,16 @@ def test_which_systems_replay_a_ledger_is_each_system_s_own_declaration() -> Non
     assert [name for name in REGISTRY if REGISTRY[name].capabilities.ledger is None] == ["fide", "uscf", "dwz", "ecf"]
 
 
+def test_a_system_that_is_none_is_said_with_the_request_s_other_problems() -> None:
+    """An empty or unknown system, or one of another type, is not a choice (as `calculate` says it), and the rest of
+    the request is still read: every problem is said at once. None (or no system) is the default, Elo."""
+    for value in ("", "chess", ["elo"], 7):
+        answer = ladder_report({"text": "2026-01-05,A,B,1", "system": value, "k": "abc"})
+        assert [(e["field"], e["code"]) for e in answer["errors"]] == [("system", "not_a_choice"), ("k", "bad_k")]
+    assert ladder_report({"text": "2026-01-05,A,B,1", "system": None})["system"] == "elo"
+    assert LadderRules(system="glicko").ledger.method == "glicko"  # the replay is the system's own
+
+
 @pytest.mark.parametrize("system", ["fide", "uscf", "dwz", "ecf"])
 def test_systems_whose_rules_do_not_fit_a_ledger_say_so(system: str) -> None:
     answer = ladder_report({"text": "2026-01-05,A,B,1", "system": system})

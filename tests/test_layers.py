@@ -132,7 +132,7 @@ def test_each_folder_s_readme_names_its_modules() -> None:
     for layer in LAYERS:
         folder = PACKAGE / layer
         text = (folder / "README.md").read_text(encoding="utf-8")
-        modules = {p.name for p in folder.glob("*.py")}
+        modules = {p.name for p in folder.rglob("*.py")}
         named = set(re.findall(r"`(\w+\.py)`", text))
         gone = {name for name in named if not any(folder.rglob(name)) and not (PACKAGE / name).exists()}
         assert (modules - named, gone) == (set(), set()), layer

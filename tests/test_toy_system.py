@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -181,3 +182,19 @@ def test_a_system_that_declares_no_ledger_is_not_offered_by_the_ladder(
     games.write_text(LEDGER, encoding="utf-8")
     assert 0 != main(["ladder", str(games), "--system", "plaintoy"], stdout=io.StringIO())
     assert "the plain toy rates no ledger" in capsys.readouterr().err
+
+
+def test_a_system_file_without_capabilities_is_offered_by_the_calculator_alone() -> None:
+    """A system written before capabilities were declared still registers: a calculation, nothing more."""
+    bare: Any = type("BareToy", (), {**{k: v for k, v in vars(ToySystem).items()
+                                        if k not in ("capabilities", "__dict__", "__weakref__")}, "name": "bare"})
+    assert not hasattr(bare(), "capabilities")
+    register(bare())
+    try:
+        assert calculate({"system": "bare", "rating": 1500, "games": [{"opponent": 1500, "score": 1, "weight": 1}]
+                          })["ok"]
+        assert "bare" in by_view()["calculator"] and "bare" not in by_view()["ladder"] + by_view()["event"]
+        refused = ladder_report({"text": LEDGER, "system": "bare"})
+        assert [(e["field"], e["code"]) for e in refused["errors"]] == [("system", "not_supported")]
+    finally:
+        unregister("bare")

@@ -66,7 +66,7 @@ from ..files.trf import (
     TrfProblem,
     read_trf,
 )
-from ..systems import REGISTRY, offering
+from ..systems import REGISTRY, can, capabilities, default, offering
 from ..systems.elo import elo_performance, rate_elo_checked
 from ..systems.fide.first import fide_performance, first_rating_period, performance_rule
 from ..systems.fide.period import rate_period
@@ -122,8 +122,9 @@ FIRST_REASONS = {
     **INITIAL_REASONS,
     "no_rated_opponents": "no game against a rated opponent",
 }
-"""Why an unrated player has no first rating (`FirstRating.reason`), by code: FIDE's (`fide.INITIAL_REASONS`), and
-the report's own for a player without a game against a rated opponent (nothing for FIDE's rule to rate)."""
+"""Why an unrated player has no first rating (`FirstRating.reason`), by code: FIDE's
+(`fide.system.INITIAL_REASONS`), and the report's own for a player without a game against a rated opponent (nothing
+for FIDE's rule to rate)."""
 START_RATING_FROM = {
     "start": "the start rating the request gave every player the file has unrated (start)",
     "ratings": "the player's own start rating, as the request gave it (ratings)",
@@ -217,7 +218,7 @@ class PlayerReport(TypedDict):
     """K rests on facts the file cannot say (`assumed`); the request can set them, or K. False without a
     rated game (no K was used)."""
     assumed: list[str]
-    """The facts assumed (each `False`): FIDE's player facts the file cannot say (`fide.FACTS`)."""
+    """The facts assumed (each `False`): FIDE's player facts the file cannot say (`fide.rules.FACTS`)."""
     junior: bool
     games_played: int
     """Games played over the board (results 1 = 0 against another player of the file), rated or not: a forfeit,
@@ -237,7 +238,7 @@ class PlayerReport(TypedDict):
     """Rated: the rating plus the rounded change; unrated: the first rating, or None when there is none."""
     performance: PerformanceAnswer
     performance_rule: str | None
-    """FIDE: which end of table 8.1.1 gave the performance, a key of `fide.PERFORMANCE_RULES`: `plus_800` for a
+    """FIDE: which end of table 8.1.1 gave the performance, a key of `fide.first.PERFORMANCE_RULES`: `plus_800` for a
     score that rounds to 100 % (the opponents' average + 800), `minus_800` for 0 % (- 800); None for any other
     score, and in plain Elo (which has no performance for 100 % or 0 %: `performance.reason` says so)."""
     first_rating: FirstRating | None
@@ -322,7 +323,7 @@ class Options:
     @property
     def method(self) -> Method:
         """How `system` rates a tournament."""
-        method = REGISTRY[self.system].capabilities.tournament
+        method = capabilities(self.system).tournament
         assert method is not None, f"{self.system} rates no tournament (read_request refuses it)"
         return method
 
@@ -333,7 +334,7 @@ def event_report(request: Any, *, today: date | None = None,
     """Rate every player of a tournament report file; never raises.
 
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
-    (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`fide.FACTS`): bool}},
+    (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`fide.rules.FACTS`): bool}},
     "start": R (elo: the rating of every player the file has unrated), "ratings": {"<start>": R} (elo: an unrated
     player's own start rating, before `start`)}`; FIDE refuses `start` and `ratings` (`not_supported`: its unrated
     players get a first rating by its rules).
@@ -412,22 +413,26 @@ def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options
     return text, Options(system, period, k, overrides, start, ratings)
 
 
-def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method | None]:
-    """The request's system (by default the registry's first that rates a tournament) and how it rates one."""
-    offered = offering("tournament")
-    name = offered[0] if blank(request.get("system")) else request["system"]
-    if not isinstance(name, str) or name not in offered:
-        read_choice(request, "system", "system", offered, problems)
-        return "", None
-    return name, REGISTRY[name].capabilities.tournament
+def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method]:
+    """The request's system (none given: the registry's first that rates a tournament) and how it rates one; a
+    system it cannot take is said, and the rest of the request read as for the default (as `read_choice` does).
+    Only the systems asked about are imported (the widget's engine starts with FIDE's and Elo's)."""
+    name = request.get("system")
+    if name is None:
+        name = default("tournament")
+    elif not (isinstance(name, str) and name in REGISTRY and can(name, "tournament")):
+        read_choice(request, "system", "system", offering("tournament"), problems)
+        name = default("tournament")
+    method = capabilities(name).tournament
+    assert method is not None
+    return name, method
 
 
 def vocabulary() -> dict[str, Any]:
     """What the widget's report view offers (scripts/contract_js.py writes it into widget/shared/contract.js): the
     systems that rate a tournament (the registry's, the default first), and those of them that rate with a K."""
     offered = offering("tournament")
-    return {"systems": list(offered), "with_k": [name for name in offered if REGISTRY[name].capabilities.tournament
-                                                   == "k"]}
+    return {"systems": list(offered), "with_k": [name for name in offered if capabilities(name).tournament == "k"]}
 
 
 def check_options(tournament: Tournament, options: Options, problems: Problems) -> None:
@@ -465,7 +470,7 @@ def _read_k(value: Any, field: str, problems: Problems, *, whole: bool) -> float
         return None
 
 
-def _read_start_ratings(request: dict[str, Any], method: Method | None, problems: Problems,
+def _read_start_ratings(request: dict[str, Any], method: Method, problems: Problems,
                         ) -> tuple[float | None, dict[int, float] | None]:
     """`start` and `ratings`: plain Elo's start ratings of the players the file has unrated (FIDE refuses them)."""
     given = [key for key in ("start", "ratings") if not blank(request.get(key))]
@@ -518,7 +523,7 @@ def start_ratings(tournament: Tournament, options: Options) -> dict[int, tuple[f
     return found
 
 
-def _read_players(value: Any, method: Method | None, problems: Problems) -> dict[int, Override]:
+def _read_players(value: Any, method: Method, problems: Problems) -> dict[int, Override]:
     """`players`: by start number, a player's K or facts. The facts are FIDE's: Elo leaves them alone."""
     if value is None:
         return {}

@@ -38,8 +38,9 @@ import math
 from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
+from functools import cached_property
 from operator import attrgetter
 from typing import Any, Literal, TypedDict
 
@@ -47,7 +48,7 @@ from ..contract import Ledger as Method
 from ..contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
 from ..contract.csv_writer import SEPARATORS, write_csv
 from ..files.ledger import DATE_RANGE, PROBLEMS, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
-from ..systems import REGISTRY, offering
+from ..systems import REGISTRY, can, capabilities, default, offering
 from ..systems.elo import expected
 from ..systems.glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_glicko
 from ..systems.glicko2 import (
@@ -90,10 +91,10 @@ element's `inactive-months="0"`, the CLI's `--inactive-months 0`) turns it off."
 def ledger_of(name: str) -> Method:
     """The named system's way of replaying a ledger (`contract.Ledger`); ValueError, with the system's reason, when
     it has none."""
-    capabilities = REGISTRY[name].capabilities
-    if capabilities.ledger is None:
-        raise ValueError(f"{name}: {capabilities.no_ledger}")
-    return capabilities.ledger
+    ledger = capabilities(name).ledger
+    if ledger is None:
+        raise ValueError(f"{name}: {capabilities(name).no_ledger}")
+    return ledger
 
 
 def vocabulary() -> dict[str, Any]:
@@ -183,9 +184,7 @@ class LadderRules:
     """How a ledger is replayed: the request, read."""
 
     system: str = "elo"
-    """The registered system's name."""
-    ledger: Method = field(default=Method("k"), compare=False)
-    """How `system` replays a ledger (its `Capabilities.ledger`)."""
+    """The registered system's name: one that replays a ledger."""
     k: float = DEFAULT_K
     first_k: float | None = None
     """Elo: the K of a player's first `first_games` games (None: `k` for every game)."""
@@ -212,6 +211,11 @@ class LadderRules:
     """The date inactivity is judged on (None: the ledger's last date)."""
     locale: str = "en"
     """How slashed dates are read when the file cannot tell (`en-US`: month first)."""
+
+    @cached_property
+    def ledger(self) -> Method:
+        """How `system` replays a ledger (its `Capabilities.ledger`, read once from the registry)."""
+        return ledger_of(self.system)
 
 
 class _Player:
@@ -595,26 +599,26 @@ def _read_day(request: dict[str, Any], key: str, problems: Problems) -> date | N
     return day
 
 
-def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method | None]:
-    """The request's system (by default the registry's first that replays a ledger) and how it replays one; a
-    registered system that cannot is refused with its own reason."""
+def _read_system(request: dict[str, Any], problems: Problems) -> str | None:
+    """The request's system (none given: the registry's first that replays a ledger). A registered system that
+    cannot replay one is refused with its own reason (None: nothing more is read); another value is said, and the
+    rest of the request read as for the default (as `read_choice` does). Only the systems asked about are imported."""
     name = request.get("system")
-    if blank(name):
-        name = offering("ledger")[0]
+    if name is None:
+        return default("ledger")
     if isinstance(name, str) and name in REGISTRY:
-        try:
-            return name, ledger_of(name)
-        except ValueError as exc:
-            problems.add("system", "not_supported", str(exc), value=name)
-            return name, None
+        if can(name, "ledger"):
+            return name
+        problems.add("system", "not_supported", f"{name}: {capabilities(name).no_ledger}", value=name)
+        return None
     read_choice(request, "system", "system", offering("ledger"), problems)
-    return "", None
+    return default("ledger")
 
 
 def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | None:
     """A request's settings as `LadderRules`; None, and every problem in `problems`, when they cannot be read."""
-    system, ledger = _read_system(request, problems)
-    if ledger is None:
+    system = _read_system(request, problems)
+    if system is None:
         return None
     k = DEFAULT_K if blank(request.get("k")) else read_k(request["k"], problems, whole=False)
     first_k = None if blank(request.get("first_k")) else read_number(
@@ -640,7 +644,7 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     if problems or k is None or start is None or c is None or tau is None or not isinstance(locale, str):
         return None
     # inactive_months 0: never inactive (a blank one is the default, as every blank setting here).
-    return LadderRules(system=system, ledger=ledger, k=number(k), first_k=first_k, first_games=first_games or 0,
+    return LadderRules(system=system, k=number(k), first_k=first_k, first_games=first_games or 0,
                        cap_400=cap_400, start=start, period=period, c=c, tau=tau, speed=speed,
                        provisional_games=provisional or 0, inactive_months=inactive or None, since=since, as_of=as_of,
                        locale=locale)

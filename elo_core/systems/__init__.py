@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from importlib import import_module
 from typing import Any, Literal, cast
 
-from ..contract import RatingSystem
+from ..contract import Capabilities, RatingSystem
 
 _WHERE: dict[str, tuple[str, str]] = {
     "fide": (".fide.system", "FIDE"),
@@ -83,12 +83,33 @@ VIEWS: dict[str, Capability] = {"calculator": "calculation", "event": "tournamen
 rating, the ladder a ledger's replay."""
 
 
+CALCULATION_ONLY = Capabilities()
+"""What a system that declares no `capabilities` can do: a calculation (a system file written before capabilities
+were declared still registers, and is offered by the calculator alone)."""
+
+
+def capabilities(name: str) -> Capabilities:
+    """What the registered system `name` can do besides a calculation (KeyError: no such system)."""
+    return getattr(REGISTRY[name], "capabilities", CALCULATION_ONLY)
+
+
+def can(name: str, capability: Capability) -> bool:
+    """Whether the registered system `name` can do `capability`."""
+    return capability == "calculation" or getattr(capabilities(name), capability) is not None
+
+
 def offering(capability: Capability) -> tuple[str, ...]:
     """The registered systems that can do `capability` (a calculation: every one; rating a tournament's TRF, the
     report; replaying a ledger, the ladder), in the registry's order: the one list the calculator, the report, the
-    ladder, the CLI, the widget's menus and the WordPress plugin offer. Imports every system's module."""
-    return tuple(name for name, system in REGISTRY.items()
-                 if capability == "calculation" or getattr(system.capabilities, capability) is not None)
+    ladder, the CLI, the widget's menus and the WordPress plugin offer. Imports every system's module: a request
+    asks `can` of the system it names, and `default` for none."""
+    return tuple(name for name in REGISTRY if can(name, capability))
+
+
+def default(capability: Capability) -> str:
+    """The first registered system that can do `capability`, the view's default: the systems before it are imported
+    to ask them, none after it."""
+    return next(name for name in REGISTRY if can(name, capability))
 
 
 def by_view() -> dict[str, list[str]]:
@@ -97,7 +118,7 @@ def by_view() -> dict[str, list[str]]:
 
 
 def _register_added() -> None:
-    """Register the systems a build added: scripts/build_site.py --system writes elo_core/_added.py
+    """Register the systems a build added: scripts/build_site.py --system writes elo_core/systems/_added.py
     (their modules, and ADDED) into the engine's copy of the package; the package itself has none."""
     try:
         added = import_module("._added", __package__)

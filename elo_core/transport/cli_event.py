@@ -25,9 +25,9 @@ import sys
 from typing import Any, TextIO
 
 from ..reports.event import PlayerReport, event_report
-from ..systems import offering
+from ..systems import REGISTRY, capabilities, offering
 from ..systems.fide.rules import FACT_NOTES
-from .cli_files import printable, read_path
+from .cli_files import either, printable, read_path
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -36,8 +36,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     offered = offering("tournament")
-    p.add_argument("--system", choices=offered, default=offered[0], help=f"{offered[0]} (default) or "
-                   f"{', '.join(offered[1:])}")
+    p.add_argument("--system", choices=offered, default=offered[0], help=either(offered))
     p.add_argument("--k", action="append", default=[], metavar="START=K",
                    help="the K of the player with start number START (repeat it); with --system elo, --k K alone "
                         "is everyone's K")
@@ -58,7 +57,7 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
     for value in args.k:
         start, sep, k = value.partition("=")
         if not sep:
-            if args.system != "elo":
+            if capabilities(args.system).tournament != "k":
                 parser.error(f"--k {value}: under FIDE give a player's K as START=K (each player's K comes from "
                              "their rating and history)")
             request["k"] = value
@@ -68,7 +67,7 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
             players[str(int(start))] = {"k": k}
     if players:
         request["players"] = players
-    if args.system != "elo" and (args.start is not None or args.rating):
+    if capabilities(args.system).tournament != "k" and (args.start is not None or args.rating):
         parser.error(f"{'--start' if args.start is not None else '--rating'}: under FIDE an unrated player gets a "
                      "first rating from their games against rated opponents (FIDE 7.1.4, 8.2): a start rating is for "
                      "--system elo")
@@ -123,10 +122,10 @@ def _row(p: PlayerReport, places: int) -> str:
 
 def _table(report: dict[str, Any], out: TextIO) -> None:
     event = report["event"]
-    places = 0 if event["system"] == "fide" else 1
+    places = REGISTRY[event["system"]].places
     dates = " to ".join(d for d in (event["start"], event["end"]) if d)
     out.write(", ".join(part for part in (event["name"] or "(no name)", event["city"], dates) if part) + "\n")
-    if event["system"] == "fide":
+    if capabilities(event["system"]).tournament == "fide":
         rules = "" if event["rules_period"] == event["period"] else f", rated by the rules of {event['rules_period']}"
         out.write(f"FIDE, period {event['period']} (from the {event['period_from'].replace('_', ' ')}{rules}); ")
     else:

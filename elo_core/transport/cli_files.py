@@ -1,7 +1,8 @@
 """Reading what the command line is given: a file, or standard input, read to at most `MAX_FILE_BYTES` (the most
 the widget reads of a file) and one byte more, so that a file longer than any ledger or report, or one that never
 ends (`/dev/zero`), is refused at once with one line naming it, and its memory is never taken. And what it prints
-for a terminal from such a file made harmless there (`printable`)."""
+for a terminal from such a file made harmless there (`printable`), and the systems a command offers as its help
+says them (`either`)."""
 
 from __future__ import annotations
 
@@ -49,3 +50,14 @@ def printable(text: str) -> str:
     'Anna\ufffd]52;c;cm0gLXJmIH4=\ufffd Meier\tK 20\n'
     """
     return _CONTROLS.sub("\ufffd", text)
+
+
+def either(names: tuple[str, ...]) -> str:
+    """The systems a command offers, the default first, as its help says them.
+
+    >>> either(("fide",)), either(("fide", "elo")), either(("elo", "glicko", "lichess"))
+    ('fide', 'fide (default) or elo', 'elo (default), glicko or lichess')
+    """
+    if len(names) == 1:
+        return names[0]
+    return ", ".join([f"{names[0]} (default)", *names[1:-1]]) + f" or {names[-1]}"

@@ -35,7 +35,7 @@ from ..reports.ladder import (
     to_csv,
 )
 from ..systems import REGISTRY, offering
-from .cli_files import printable, read_path
+from .cli_files import either, printable, read_path
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -43,10 +43,11 @@ def _parser() -> argparse.ArgumentParser:
                                 "a line: date, white, black, result) replayed into a ranking.")
     p.add_argument("games", metavar="GAMES", help="the results ledger (CSV: comma, semicolon or tab)")
     p.add_argument("--players", metavar="FILE", help="the players file: id,name,rating[,active]")
-    # Every registered system is a choice: one that cannot replay a ledger is refused with its reason.
+    # Every registered system is a choice, those offered first: one that cannot replay a ledger is refused with
+    # its reason.
     offered = offering("ledger")
-    p.add_argument("--system", choices=list(REGISTRY), default=offered[0], help=f"{offered[0]} (default), "
-                   f"{', '.join(offered[1:-1])} or {offered[-1]}" if len(offered) > 1 else offered[0])
+    p.add_argument("--system", choices=[*offered, *(n for n in REGISTRY if n not in offered)], default=offered[0],
+                   help=either(offered))
     p.add_argument("--k", default=None, help="elo: the K-factor (default 32)")
     p.add_argument("--first-k", default=None, help="elo: a higher K for a player's first games")
     p.add_argument("--first-games", default=None, help="elo: how many first games --first-k is for")
@@ -100,7 +101,7 @@ def _note(p: dict[str, Any]) -> str:
 
 
 def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
-    places = 0 if report["system"] in ("glicko", "lichess") else 1
+    places = REGISTRY[report["system"]].places
     since = report["settings"]["since"]
     ledger = report["ledger"]
     out.write(f"{report['system']}: {ledger['games']} games, {ledger['players']} players"

@@ -13,7 +13,7 @@ import { CONTRACT } from "../../shared/contract.js";
 /** What the visitor set for one player (event.Override): K, or the facts a file cannot say, by name; and in
  * plain Elo an unrated player's own start rating (`rating`, sent as the request's `ratings`).
  * @typedef {{k?: number, rating?: number} & Partial<Record<string, number | boolean>>} Override */
-/** The facts K comes from that a file cannot say (fide.FACTS): FIDE's fields of the K finder, as the
+/** The facts K comes from that a file cannot say (fide.rules.FACTS): FIDE's fields of the K finder, as the
  * calculator offers them, in its order. */
 export const FACT_FIELDS = CONTRACT.report.systems.flatMap((name) => CONTRACT.systems[name].fields.filter((f) => f.group === "k_finder"));
 /** Whether the report's `system` rates with one K for every player (plain Elo's way), not by a period's rules

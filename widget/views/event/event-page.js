@@ -141,7 +141,7 @@ export function showTotals(answer) {
   $("event-printed").textContent = printedOn();
 }
 
-/** FIDE's performance rules for a 100 % and a 0 % score (fide.PERFORMANCE_RULES). */
+/** FIDE's performance rules for a 100 % and a 0 % score (fide.first.PERFORMANCE_RULES). */
 const RULES = ["plus_800", "minus_800"];
 
 /** The notes of the performance rules that the answer's players were rated by. @param {Record<string, any>} answer */

@@ -36,8 +36,9 @@ function elo_calculator_systems() {
 }
 
 /**
- * The rating systems a view offers, the view's default first: the report's and the ladder's from
- * elo_core (event.SYSTEMS, ladder.SYSTEMS); the calculator (any other view) offers every system.
+ * The rating systems a view offers, the view's default first: the report's and the ladder's from what
+ * each system declares it can do (elo_core.systems.by_view, written into contract.php); the calculator
+ * (any other view) offers every system.
  *
  * @param string $view The element's view ('' for the calculator).
  * @return array<string, string> Each system's name and its English label.
