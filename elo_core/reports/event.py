@@ -1,9 +1,11 @@
 """A whole tournament rated from its report file (FIDE-RULES 2.9): every player's change, with the working.
 
-`event_report(request) -> answer`, JSON in and out, never raises (as `calculate`). The arithmetic is
-FIDE's in `fide` (`rate_period`, `fide_k_factor`, `first_rating_period`, `fide_performance`) and Elo's
-in `elo` (`rate_elo_checked`, `elo_performance`): this module decides what a TRF's lines mean for
-them, FIDE-RULES 2.9 rule by rule:
+`event_report(request) -> answer`, JSON in and out, never raises (as `calculate`). The systems offered are those
+that declare a tournament (`Capabilities.tournament`, read through the registry: this module names no system), by
+one of two methods: FIDE's rules of a period (`fide.period.rate_period`, `fide.rules.fide_k_factor`,
+`fide.first.first_rating_period`, `fide.first.fide_performance`), or one K for everyone, plain Elo's
+(`elo.rate_elo_checked`, `elo.elo_performance`). This module decides what a TRF's lines mean for them, FIDE-RULES
+2.9 rule by rule:
 
 - Ratings: the file's rating (the list rating at the start, as the pairing program wrote it); 0 or
   blank is unrated.

@@ -18,8 +18,6 @@ module decides what a ledger means for them:
 - A system that declares its own `game` (`contract.Ledger`): each game from the two players' ratings before it.
 - `fide`, `uscf`, `dwz`, `ecf`: not supported for a ledger (each system's `Capabilities.no_ledger` says why).
 
-Which system replays how is each system's declaration (`Capabilities.ledger`), read through the registry: this
-module names no system.
 - Forfeits (`+`, `-`) are listed and counted, never rated, and do not count as playing.
 - A player is provisional while they have fewer than `provisional_games` games (by default 1: a player
   without a game is not ranked; under lichess also while their RD is 110 or more, as lichess marks it), and
@@ -29,6 +27,9 @@ module names no system.
   ranked; every player is listed.
 - Each pool is its own ladder, with its own players: those who played in it (without a pool column, every
   player, the players file's too).
+
+Which system replays how is each system's declaration (`Capabilities.ledger`: the methods above, by the names of the
+systems that declare them today), read through the registry: this module names no system.
 """
 
 from __future__ import annotations
