@@ -32,17 +32,19 @@ from __future__ import annotations
 
 import csv
 import re
+from collections import Counter
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Literal, NamedTuple
 
 from ..contract.csv_writer import FORMULA_STARTS
 from ..words.errors import LedgerError, show
-from ..words.model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
+from ..words.model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_K, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ..words.paste import cut_paste, plain_digits
+from .scores import LEAGUE_COLUMNS, SCORE_FORMS, LeagueAt, league_score, read_game_k, read_neutral, read_score
 from .trf import decode
 
 Source = Literal["games", "players"]
@@ -128,6 +130,13 @@ PROBLEMS = {
     "same_name": "a second id with the name of another: two players of one name",
     "repeated_game": "the same date, players and result as an earlier line: counted again (entered twice?)",
     "no_id": "a players line without an id: not read",
+    "not_a_score": "a league's result that is no score: the game is not rated",
+    "no_score": "a league's game without a score (not played yet?): not rated",
+    "read_as_league": "0-0 read as a goalless draw, the file being a league's: not a double forfeit",
+    "unknown_neutral": "a neutral mark that is neither yes nor no: the game is not rated",
+    "season_backwards": "a game of a season that had ended: not rated",
+    "bad_k": "a game's K that is no K: the game is not rated",
+    "unknown_match_type": "a match type the rules do not know: rated with the rules' K",
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
 
@@ -158,6 +167,20 @@ class LedgerGame(NamedTuple):
     """The pool (None without a pool column)."""
     result: str
     """The result as written."""
+    points: tuple[int, int] | None
+    """A league's score: the first side's points and the second's (None without one: a chess result, a `W`)."""
+    neutral: bool
+    """A league's game at a neutral venue (else the first side is at home)."""
+    season: str | None
+    """The `season` cell (None without a season column: the rules' season of its date)."""
+    k: float | None
+    """The game's own K (a `k` column)."""
+    match_type: str | None
+    """The game's match type (a `match_type` column), which the rules map to a K."""
+
+
+CHESS = (None, False, None, None, None)
+"""A chess game's league facts: no score, not neutral, no season, K or match type of its own."""
 
 
 @dataclass(frozen=True)
@@ -206,6 +229,8 @@ class Ledger:
     has_players_file: bool
     pools: tuple[str | None, ...]
     """The pools in the order they are first met (`(None,)` without a pool column)."""
+    league: bool = False
+    """A league's ledger: scores (in its results or in score columns), and maybe venues, seasons and weights."""
 
 
 def _key(cell: str) -> str:
@@ -214,7 +239,7 @@ def _key(cell: str) -> str:
     return "".join(c for c in text if c.isalnum() and not unicodedata.combining(c))
 
 
-_NAMES = {name: column for column, names in COLUMNS.items() for name in names}
+_NAMES = {name: column for columns in (COLUMNS, LEAGUE_COLUMNS) for column, names in columns.items() for name in names}
 _PLAYER_NAMES = {name: column for column, names in PLAYER_COLUMNS.items() for name in names}
 
 
@@ -508,6 +533,9 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     listed = _players(reader, players) if players is not None else None
     sheet = _sheet(reader, text, locale)
     games, met, pools, first_unread = _games(reader, sheet, listed)
+    if sheet.league is not None:
+        games = _season_order(reader, games)
+        _goalless(reader, sheet, games)
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
@@ -526,9 +554,11 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
     # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
+    facts = CHESS
+    scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
     first_unread: int | None = None
     date_at, white_at, black_at, result_at = sheet.at
-    pool_at, width, day_first = sheet.pool_at, sheet.width, sheet.day_first
+    pool_at, width, day_first, league = sheet.pool_at, sheet.width, sheet.day_first, sheet.league
     # One game a line, the hot loop of a 100 000-game ledger: no call a line but those reading a new cell's text
     # (each call a game is slow in Pyodide); a line's problems are said by calls, on the lines that have them.
     for index, (n, row) in enumerate(sheet.rows):
@@ -547,10 +577,11 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
             if _no_date(reader, n, date_text, day_first):
                 first_unread = first_unread or n
             continue
-        if result_text not in results:
-            results[result_text] = read_result(result_text)
-        result = results[result_text]
-        if result is None:
+        if league is not None:  # a league's score, venue, season and weight
+            if (read := _league_cells(reader, n, row, sheet, scores)) is None:
+                continue
+            result_text, result, facts = read
+        elif (result := results[result_text] if result_text in results else _result(results, result_text)) is None:
             _no_result(reader, n, result_text)
             continue
         # `in` and `[]`, not `get`: operators, not calls.
@@ -567,7 +598,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
         if pool not in pools:
             pools[pool] = None
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
-        games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text)))
+        games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text, *facts)))
     return games, met, pools, first_unread
 
 
@@ -584,16 +615,137 @@ class _Sheet(NamedTuple):
     width: int
     rows: list[tuple[int, list[str]]]
     day_first: bool
+    league: LeagueAt | None
+    """A league's columns (None for a chess ledger: no score in it)."""
 
 
 def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
     """The ledger's text read as a sheet (its lines, separator, rows, columns and its dates' order)."""
     lines = _text_lines(reader, "games", text)
     separator = _separator(lines)
-    columns, header, rows = _columns(reader, list(_rows(lines, separator)), separator)
-    at = columns["date"], columns["white"], columns["black"], columns["result"]
-    return _Sheet(separator, header, columns, at, columns.get("pool"), max(at) + 1, rows,
-                  _day_first(reader, rows, at[0], locale))
+    columns, header, rows, league = _columns(reader, list(_rows(lines, separator)), separator)
+    # Two score columns stand for the result column: the first's place is the result's.
+    at = columns["date"], columns["white"], columns["black"], columns.get("result", columns.get("home_score", 0))
+    width = max((*at, columns.get("away_score", 0))) + 1
+    league_at = None if not league else LeagueAt(*(columns.get(c) for c in LeagueAt._fields))
+    return _Sheet(separator, header, columns, at, columns.get("pool"), width, rows,
+                  _day_first(reader, rows, at[0], locale), league_at)
+
+
+def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bool:
+    """Whether a ledger is a league's: it has two score columns; or a result is a score no chess result is
+    (`league_score`), more than half its results are scores, and none is a draw only chess writes (`½`, `=`,
+    `remis`: a chess ledger with one `2-0` typed for `1-0` stays a chess ledger, its line said)."""
+    if "home_score" in columns and "away_score" in columns:
+        return True
+    at = columns.get("result")
+    if at is None:
+        return False
+    written = Counter(row[at] for _, row in rows if at < len(row))
+    if not any(map(league_score, written)):
+        return False
+    if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
+        return False
+    return 2 * sum(count for text, count in written.items() if read_score(text) is not None) > written.total()
+
+
+def _result(results: dict[str, tuple[float | None, bool] | None], text: str) -> tuple[float | None, bool] | None:
+    """`read_result(text)`, kept in `results` by its text."""
+    results[text] = read_result(text)
+    return results[text]
+
+
+def league_result(text: str) -> tuple[float | None, bool, tuple[int, int] | None] | None:
+    """A league's result: a score (the first side's score follows from it), else a result form without a score
+    (`W`, `½`, a forfeit); None when it is neither.
+
+    >>> league_result("3-1"), league_result("0-0"), league_result("W"), league_result("3-")
+    ((1.0, False, (3, 1)), (0.5, False, (0, 0)), (1.0, False, None), None)
+    """
+    points = read_score(text)
+    if points is not None:
+        return (WIN if points[0] > points[1] else DRAW if points[0] == points[1] else LOSS), False, points
+    result = read_result(text)
+    return None if result is None else (*result, None)
+
+
+def _cell(row: list[str], at: int | None) -> str:
+    return "" if at is None or at >= len(row) else row[at].strip()
+
+
+def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
+                  scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None],
+                  ) -> tuple[str, tuple[float | None, bool], tuple[Any, ...]] | None:
+    """A league's line's result (as written: two score columns joined by `-`), its score, and its facts (`CHESS`'s
+    order: points, neutral, season, K, match type); None, said at the line, when one of them cannot be read."""
+    at = sheet.league
+    assert at is not None
+    if at.home_score is not None and at.away_score is not None:
+        home, away = _cell(row, at.home_score), _cell(row, at.away_score)
+        if not home and not away:
+            reader.problem("games", n, "no_score", f"line {n}: the score is empty (a game not played yet?): not "
+                           "rated", column="home_score", value="")
+            return None
+        text = f"{home}-{away}"
+    else:
+        text = row[sheet.at[3]]
+    if text not in scores:
+        scores[text] = league_result(text)
+    result = scores[text]
+    if result is None:
+        reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
+                       f"{SCORE_FORMS}: not rated", column="result", value=text)
+        return None
+    neutral = read_neutral(_cell(row, at.neutral))
+    if neutral is None:
+        reader.problem("games", n, "unknown_neutral", f"line {n}: neutral {show(_cell(row, at.neutral))} is neither "
+                       "yes (1, yes, N) nor no (0, no, blank): not rated", column="neutral",
+                       value=_cell(row, at.neutral))
+        return None
+    k = None
+    if _cell(row, at.k):
+        k = read_game_k(_cell(row, at.k))
+        if k is None:
+            reader.problem("games", n, "bad_k", f"line {n}: K {show(_cell(row, at.k))} is not a K (a number above 0 "
+                           f"and at most {MAX_K}): not rated", column="k", value=_cell(row, at.k), max=MAX_K)
+            return None
+    facts = (result[2], neutral, _cell(row, at.season) or None, k, _cell(row, at.match_type) or None)
+    return text, (result[0], result[1]), facts
+
+
+_YEAR = re.compile(r"\d{1,4}")
+
+
+def _season_order(reader: _Reader, games: list[LedgerGame]) -> list[LedgerGame]:
+    """A league's games without those of a season that had ended (in date order, a season that came before the one
+    under way: one already played, or one whose year, `2014` or `2014/15`, is below the one under way), each said
+    at its line."""
+    started: set[tuple[str | None, str]] = set()  # (pool, season)
+    under_way: dict[str | None, tuple[str, int]] = {}  # pool -> its season now, and the line that started it
+    late: set[int] = set()
+    for g in sorted(games, key=attrgetter("date")):
+        if g.season is None:
+            continue
+        now = under_way.get(g.pool)
+        year, now_year = _YEAR.match(g.season), None if now is None else _YEAR.match(now[0])
+        if (g.pool, g.season) not in started and not (year and now_year and int(year[0]) < int(now_year[0])):
+            started.add((g.pool, g.season))
+            under_way[g.pool] = (g.season, g.line)
+        elif now is not None and now[0] != g.season:
+            late.add(g.line)
+            reader.problem("games", g.line, "season_backwards", f"line {g.line}: season {g.season!r} had ended: "
+                           f"season {now[0]!r} started on line {now[1]}, before this game's date: not rated",
+                           column="season", value=g.season, season=now[0], other_line=now[1])
+    return [g for g in games if g.line not in late] if late else games
+
+
+def _goalless(reader: _Reader, sheet: _Sheet, games: list[LedgerGame]) -> None:
+    """Said once: a league's `0-0` in its result column is a goalless draw, not the double forfeit it is in a chess
+    ledger."""
+    first = next((g for g in games if g.points == (0, 0) and _SPACES.sub("", g.result) in ("0-0", "0:0")), None)
+    if first is not None and sheet.league is not None and sheet.league.home_score is None:
+        reader.problem("games", first.line, "read_as_league", f"line {first.line}: {first.result!r} read as a "
+                       "goalless draw, the file being a league's (its results are scores): not a double forfeit")
 
 
 def _ids(listed: list[LedgerPlayer] | None) -> dict[str, str]:
@@ -668,7 +820,7 @@ def _ledger(reader: _Reader, sheet: _Sheet, games: list[LedgerGame], players: li
         separator=sheet.separator, header=sheet.header,
         columns=tuple(next((c for c, i in columns.items() if i == j), "") for j in range(max(columns.values()) + 1)),
         day_first=sheet.day_first, has_players_file=from_file,
-        pools=(None,) if sheet.pool_at is None else pools,
+        pools=(None,) if sheet.pool_at is None else pools, league=sheet.league is not None,
     )
 
 
@@ -699,18 +851,25 @@ HEADER_SEARCH = 5
 
 
 def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
-             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]]]:
-    """The ledger's columns (name -> index), whether it has a header, and the rows after the header. Rows before
-    a header are said to be not read; a header without a column the games need is refused."""
+             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]], bool]:
+    """The ledger's columns (name -> index), whether it has a header, the rows after the header, and whether it is a
+    league's (`_is_league`: a chess ledger's columns named as a league's are not read, as before leagues). Rows
+    before a header are said to be not read; a header without a column the games need is refused."""
     at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
     if at is None:
         extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
         if extra is not None:
             reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
                            "(a header line names them: date, white, black, result, pool)")
-        return {"date": 0, "white": 1, "black": 2, "result": 3}, False, rows
+        plain = {"date": 0, "white": 1, "black": 2, "result": 3}
+        return plain, False, rows, _is_league(rows, plain)
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
+    league = _is_league(rows[at + 1:], found)
+    if not league:
+        found = {column: i for column, i in found.items() if column in COLUMNS}
+    elif "result" not in found and "home_score" in found and "away_score" in found:
+        found["result"] = found["home_score"]  # checked as present here; read from the two score columns
     for needed in ("date", "white", "black", "result"):
         if needed not in found:
             raise LedgerError(f"line {n}: the header names no {needed} column (it reads "
@@ -722,7 +881,9 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
     if ignored:
         reader.problem("games", n, "columns_ignored", f"line {n}: columns {', '.join(map(repr, ignored))} are "
                        "not read", columns=ignored)
-    return found, True, rows[at + 1:]
+    if found["result"] == found.get("home_score"):
+        del found["result"]
+    return found, True, rows[at + 1:], league
 
 
 def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, locale: str) -> bool:

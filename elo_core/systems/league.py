@@ -1,0 +1,147 @@
+"""A league's Elo (FIDE-RULES 1.1): the venue, the score and the weight of a game, and seasons; the published presets.
+
+Elo with three additions, as the best-known team ratings use it (World Football Elo, FiveThirtyEight's NFL Elo):
+- home advantage H: the home side's expectation is computed from its rating + H (0 at a neutral venue); the
+  ratings themselves never hold H;
+- a margin-of-victory multiplier M of K: change = K x M x (S - E), S from the score (win 1, draw 0.5, loss 0);
+- seasons: at a team's first game of a new season, R <- R + f x (mean - R).
+
+Every rule's default changes nothing: H 0, no margin, f 0. A game without a score (a chess result, a `W`) has M 1.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .elo import expected
+
+Venue = Literal["home", "away", "neutral"]
+VENUES: tuple[Venue, ...] = ("home", "away", "neutral")
+Margin = Literal["none", "world-football", "fivethirtyeight"]
+MARGINS: tuple[Margin, ...] = ("none", "world-football", "fivethirtyeight")
+MAX_HOME_ADVANTAGE = 1000.0
+"""Rating points: no sport's home side is worth more (World Football's is 100, the NFL's 65)."""
+MAX_POINTS = 1_000_000
+"""The most points (goals, frames, sets) one side scores in a game: a cricket innings is below 1 000."""
+
+
+@dataclass(frozen=True)
+class LeagueRules:
+    """How a league's games change ratings, beside Elo's K: each rule's default changes nothing."""
+
+    home_advantage: float = 0.0
+    margin: Margin = "none"
+    season_regression: float = 0.0
+    """f: the part of the way to `season_mean` a team's rating goes at its first game of a new season."""
+    season_mean: float = 1500.0
+    match_types: dict[str, float] = field(default_factory=dict)
+    """A match type's K (by `type_key` of its name): a preset's, e.g. World Football's friendly 20."""
+
+    @property
+    def plain(self) -> bool:
+        """Whether the rules change nothing of Elo (no home advantage, margin or season's regression)."""
+        return not self.home_advantage and self.margin == "none" and not self.season_regression
+
+
+@dataclass(frozen=True)
+class Preset:
+    """Named rules that reproduce a published rating: a preset fills the rules; any of them can then be changed."""
+
+    name: str
+    k: float
+    rules: LeagueRules
+    source: str
+
+
+def type_key(name: str) -> str:
+    """A match type as the rules know it: lower case, without accents, letters and digits only (`World Cup final`,
+    `world-cup-final` and `WORLD_CUP_FINAL` are one type)."""
+    text = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in text if c.isalnum() and not unicodedata.combining(c))
+
+
+WORLD_FOOTBALL_TYPES = {
+    "world-cup-final": 60.0,
+    "continental-final": 50.0, "intercontinental": 50.0,
+    "world-cup-qualifier": 40.0, "continental-qualifier": 40.0, "major-tournament": 40.0,
+    "tournament": 30.0,
+    "friendly": 20.0,
+}
+"""eloratings.net's weights: K 60 for World Cup finals; 50 for continental championship finals and major
+intercontinental tournaments; 40 for World Cup and continental qualifiers and major tournaments; 30 for all other
+tournaments; 20 for friendly matches."""
+
+PRESETS: dict[str, Preset] = {
+    "club": Preset("club", 32.0, LeagueRules(), "plain Elo: K 32, no home advantage, margin or seasons"),
+    "world-football": Preset("world-football", 30.0, LeagueRules(
+        home_advantage=100.0, margin="world-football",
+        match_types={type_key(name): k for name, k in WORLD_FOOTBALL_TYPES.items()}),
+        "World Football Elo Ratings, eloratings.net/about: K by the match's type (a game without one is an "
+        "'other tournament', K 30), home advantage 100, the goal difference's multiplier"),
+    "fivethirtyeight-nfl": Preset("fivethirtyeight-nfl", 20.0, LeagueRules(
+        home_advantage=65.0, margin="fivethirtyeight", season_regression=1 / 3, season_mean=1505.0),
+        "FiveThirtyEight's NFL Elo, github.com/fivethirtyeight/nfl-elo-game forecast.py: K 20, home advantage 65, "
+        "the margin multiplier with its autocorrelation term, a third of the way back to 1505 between seasons"),
+}
+"""The presets by name (`club` is the plain default)."""
+
+
+def margin_multiplier(margin: Margin, points_for: float | None, points_against: float | None,
+                      winner_diff: float) -> float:
+    """M, the multiplier of K for a game's margin m = |for - against| (1 without a score or without a margin rule).
+
+    `world-football`: 1 for m <= 1 (a draw too), 1.5 for 2, 1.75 for 3, 1.75 + (m - 3) / 8 from 4.
+    `fivethirtyeight`: ln(max(m, 1) + 1) x 2.2 / (0.001 x winner_diff + 2.2), `winner_diff` the winner's rating
+    difference with the home advantage in it; for a draw 2.2 / 1.0, as FiveThirtyEight's code computes it.
+
+    >>> [margin_multiplier("world-football", m, 0, 0) for m in (0, 1, 2, 3, 4, 6)]
+    [1.0, 1.0, 1.5, 1.75, 1.875, 2.125]
+    >>> round(margin_multiplier("fivethirtyeight", 48, 0, 268.947), 6)
+    3.467877
+    """
+    if margin == "none" or points_for is None or points_against is None:
+        return 1.0
+    m = abs(points_for - points_against)
+    if margin == "world-football":
+        return 1.0 if m <= 1 else 1.5 if m == 2 else 1.75 + (m - 3) / 8
+    divisor = 1.0 if m == 0 else winner_diff * 0.001 + 2.2
+    return math.log(max(m, 1) + 1.0) * (2.2 / divisor)
+
+
+def home_points(venue: Venue, rules: LeagueRules) -> tuple[float, float]:
+    """The points of home advantage the rated side and its opponent each add to their rating for the expectation."""
+    if venue == "home":
+        return rules.home_advantage, 0.0
+    if venue == "away":
+        return 0.0, rules.home_advantage
+    return 0.0, 0.0
+
+
+def league_game(k: float, rating: float, opponent: float, score: float, venue: Venue, rules: LeagueRules,
+                points_for: float | None = None, points_against: float | None = None,
+                cap_400: bool = False) -> tuple[float, float, float]:
+    """One game of the rated side: its expected score (home advantage in it), the margin's multiplier, and its
+    change K x M x (S - E).
+
+    A friendly at home, 1800 v 1700, 3-0 (World Football: K 20, H 100):
+    >>> e, m, change = league_game(20, 1800, 1700, 1.0, "home", PRESETS["world-football"].rules, 3, 0)
+    >>> round(e, 6), m, round(change, 4)
+    (0.759747, 1.75, 8.4089)
+    """
+    own, other = home_points(venue, rules)
+    e = expected(rating + own, opponent + other, cap_400)
+    if rules.margin == "none" or points_for is None or points_against is None:
+        return e, 1.0, k * (score - e)
+    diff = rating + own - opponent - other
+    m = margin_multiplier(rules.margin, points_for, points_against, diff if score >= 0.5 else -diff)
+    return e, m, k * m * (score - e)
+
+
+def regressed(rating: float, rules: LeagueRules) -> float:
+    """A rating at a team's first game of a new season: R + f x (mean - R), as FiveThirtyEight writes it
+    (mean x f + R x (1 - f)), so that its published ratings are met to the last digit."""
+    f = rules.season_regression
+    return rules.season_mean * f + rating * (1 - f) if f else rating
