@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import csv
 import re
-from collections import Counter
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
@@ -76,9 +76,12 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     # Each as `_key` writes a header's cell: lower case, without accents, spaces or punctuation.
     "date": ("date", "datum", "fecha", "data", "day", "dag", "jour", "dia", "giorno", "tag", "played"),
     "white": ("white", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco", "bianchi", "player1",
-              "spieler1", "joueur1", "jugador1", "speler1", "giocatore1", "home", "heim"),
+              "spieler1", "joueur1", "jugador1", "speler1", "giocatore1", "home", "heim", "team1", "hometeam",
+              "heimmannschaft", "equipe1", "equipo1", "ploeg1", "squadra1", "thuis", "casa", "domicile", "local"),
     "black": ("black", "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero", "neri", "player2",
-              "spieler2", "joueur2", "jugador2", "speler2", "giocatore2", "away", "gast"),
+              "spieler2", "joueur2", "jugador2", "speler2", "giocatore2", "away", "gast", "team2", "awayteam",
+              "gastmannschaft", "equipe2", "equipo2", "ploeg2", "squadra2", "uit", "trasferta", "exterieur",
+              "visitante", "visitor", "visitors"),
     "result": ("result", "results", "ergebnis", "resultat", "resultado", "uitslag", "resultaat", "risultato",
                "score", "punkte", "points", "puntos", "punten", "punti"),
     "pool": ("pool", "pools", "gruppe", "poule", "grupo", "groep", "girone", "gruppo", "section", "ladder",
@@ -554,6 +557,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
     # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
+    result: tuple[float | None, bool] | None
     facts = CHESS
     scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
     first_unread: int | None = None
@@ -633,9 +637,9 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
 
 
 def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bool:
-    """Whether a ledger is a league's: it has two score columns; or a result is a score no chess result is
-    (`league_score`), more than half its results are scores, and none is a draw only chess writes (`½`, `=`,
-    `remis`: a chess ledger with one `2-0` typed for `1-0` stays a chess ledger, its line said)."""
+    """Whether a ledger is a league's: it has two score columns; or more than a quarter of its results are scores no
+    chess result is (`league_score`: `3-1`, `2-2`), more than half are scores, and none is a draw only chess writes
+    (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
     if "home_score" in columns and "away_score" in columns:
         return True
     at = columns.get("result")
@@ -646,7 +650,8 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bo
         return False
     if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
         return False
-    return 2 * sum(count for text, count in written.items() if read_score(text) is not None) > written.total()
+    scores = sum(count for text, count in written.items() if read_score(text) is not None)
+    return 2 * scores > written.total() and 4 * sum(written[t] for t in written if league_score(t)) > written.total()
 
 
 def _result(results: dict[str, tuple[float | None, bool] | None], text: str) -> tuple[float | None, bool] | None:

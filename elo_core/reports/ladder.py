@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cached_property
 from operator import attrgetter
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..contract import Ledger as Method
 from ..contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
@@ -65,6 +65,16 @@ from ..systems.glicko2 import (
     rate_glicko2,
     rate_lichess_game,
     rate_period,
+)
+from ..systems.league import (
+    MARGINS,
+    MAX_HOME_ADVANTAGE,
+    PRESETS,
+    LeagueRules,
+    Margin,
+    league_game,
+    regressed,
+    type_key,
 )
 from ..words.errors import LedgerError, show
 from ..words.model import MAX_K, MAX_RATING, MIN_RATING
@@ -128,6 +138,11 @@ class History(TypedDict):
     """The game's change (Glicko, Glicko-2: its part of the period's change)."""
     rating: list[float]
     """The rating after the game (unrounded)."""
+    before: NotRequired[list[float]]
+    """A league's (`LEAGUE_HISTORY`): the rating taken into the game, after a season's regression."""
+    venue: NotRequired[list[str]]
+    points_for: NotRequired[list[int | None]]
+    points_against: NotRequired[list[int | None]]
 
 
 class LadderPlayer(TypedDict):
@@ -162,6 +177,9 @@ class LadderPlayer(TypedDict):
     change: float | None
     """The change since `since` (None without it)."""
     history: History
+    points_for: NotRequired[int]
+    """A league's: the points scored in the rated games with a score."""
+    points_against: NotRequired[int]
 
 
 class HeadToHead(TypedDict):
@@ -212,11 +230,39 @@ class LadderRules:
     """The date inactivity is judged on (None: the ledger's last date)."""
     locale: str = "en"
     """How slashed dates are read when the file cannot tell (`en-US`: month first)."""
+    preset: str | None = None
+    """A league's preset (`league.PRESETS`): its K, rules and match types; the settings given beside it override it."""
+    home_advantage: float = 0.0
+    """Elo: the rating points the first-named (home) side adds for its expectation, unless the game is neutral."""
+    margin: Margin = "none"
+    """Elo: the margin-of-victory multiplier of K (`league.margin_multiplier`)."""
+    season_regression: float = 0.0
+    """Elo: f, the part of the way to `season_mean` a rating goes at a side's first game of a new season."""
+    season_mean: float = 1500.0
+    season_start: tuple[int, int] = (1, 1)
+    """A season without a `season` column starts on this (month, day) each year: (8, 1) makes 2026/27."""
 
     @cached_property
     def ledger(self) -> Method:
         """How `system` replays a ledger (its `Capabilities.ledger`, read once from the registry)."""
         return ledger_of(self.system)
+
+    @cached_property
+    def league(self) -> LeagueRules:
+        """The league's rules: these settings, with the preset's match types."""
+        types = PRESETS[self.preset].rules.match_types if self.preset else {}
+        return LeagueRules(self.home_advantage, self.margin, self.season_regression, self.season_mean, types)
+
+    def season_of(self, day: date) -> str:
+        """The season of a game without a `season` cell: its year, or `2026/27` when seasons start after 1 January.
+
+        >>> LadderRules(season_start=(8, 1)).season_of(date(2027, 2, 7)), LadderRules().season_of(date(2027, 2, 7))
+        ('2026/27', '2027')
+        """
+        if self.season_start == (1, 1):
+            return str(day.year)
+        year = day.year if (day.month, day.day) >= self.season_start else day.year - 1
+        return f"{year}/{(year + 1) % 100:02d}"
 
 
 class _Player:
@@ -225,7 +271,7 @@ class _Player:
     (whose calls into C are slow); `_entry` cuts it into the history's columns."""
 
     __slots__ = ("forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "rating", "rd", "retired",
-                 "start", "volatility")
+                 "season", "start", "volatility")
 
     def __init__(self, player_id: str, name: str, rating: float, rd: float | None, volatility: float | None,
                  retired: bool) -> None:
@@ -234,6 +280,8 @@ class _Player:
         self.rd, self.volatility = rd, volatility
         self.forfeits_won = self.forfeits_lost = 0
         self.last_period: int | None = None
+        self.season: str | None = None
+        """A league's: the season of the player's last game (for the regression at a new one's first)."""
         self.games: list[Any] = []
         """Six values a rated game, in `HISTORY`'s order."""
 
@@ -421,6 +469,58 @@ def _replay_own(games: list[LedgerGame], players: dict[str, _Player], rules: Lad
         b.played(days[g.date], g.line, a.id, 1.0 - s, cb)
 
 
+LEAGUE_HISTORY = ("before", "venue", "points_for", "points_against")
+"""A league's history columns after `HISTORY`'s: the rating taken into the game (after a season's regression), the
+venue (`home`, `away`, `neutral`) and the score from the player's side (None without one)."""
+LEAGUE_WIDTH = WIDTH + len(LEAGUE_HISTORY)
+
+
+def _game_k(rules: LadderRules, g: LedgerGame, games: int) -> float:
+    """A league game's K: its own, else its match type's (`rules.league.match_types`), else the rules'."""
+    if g.k is not None:
+        return g.k
+    if g.match_type is not None:
+        typed = rules.league.k_by_type.get(type_key(g.match_type))
+        if typed is not None:
+            return typed
+    return _elo_k(rules, games)
+
+
+def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                   days: dict[date, str]) -> None:
+    """Elo with a league's facts (`league.league_game`): the first-named side at home unless the game is neutral,
+    the margin's multiplier, a game's own K or its match type's, a side's rating regressed at its first game of a
+    new season. The history holds `LEAGUE_HISTORY` too."""
+    league, cap = rules.league, rules.cap_400
+    seasons = {day: rules.season_of(day) for day in days} if league.season_regression else {}
+    for g in games:
+        a, b = players[g.white], players[g.black]
+        if league.season_regression:
+            season = g.season if g.season is not None else seasons[g.date]
+            for p in (a, b):
+                if p.season is not None and p.season != season:
+                    p.rating = regressed(p.rating, league)
+                p.season = season
+        s = g.score if g.score is not None else 0.0
+        pf, pa = g.points if g.points is not None else (None, None)
+        before_a, before_b, venue = a.rating, b.rating, "neutral" if g.neutral else "home"
+        ka = _game_k(rules, g, len(a.games) // LEAGUE_WIDTH)
+        kb = ka if g.k is not None or rules.first_k is None else _game_k(rules, g, len(b.games) // LEAGUE_WIDTH)
+        e, m, ca = league_game(ka, before_a, before_b, s, venue, league, pf, pa, cap)  # type: ignore[arg-type]
+        cb = 0.0 - ca if kb == ka else 0.0 - kb * m * (s - e)
+        a.rating += ca
+        b.rating += cb
+        day, line = days[g.date], g.line
+        a.games += (day, line, b.id, s, ca, a.rating, before_a, venue, pf, pa)
+        b.games += (day, line, a.id, 1.0 - s, cb, b.rating, before_b, "neutral" if g.neutral else "away", pa, pf)
+
+
+def _league_replay(ledger: Ledger, rules: LadderRules) -> bool:
+    """Whether a ledger is replayed as a league's (`_replay_league`): Elo's, on a league's file or with a league's
+    rules."""
+    return rules.ledger.method == "k" and (ledger.league or not rules.league.plain)
+
+
 _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
     "k": _replay_elo, "glicko": _replay_periods, "glicko2": _replay_periods, "lichess": _replay_lichess,
     "game": _replay_own,
@@ -452,21 +552,25 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     played = [g for g in mine if not g.forfeit] if forfeited else mine
     played.sort(key=attrgetter("date"))  # stable: file order within a date
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
-    _REPLAY[rules.ledger.method](played, players, rules, days)
+    league = _league_replay(ledger, rules)
+    (_replay_league if league else _REPLAY[rules.ledger.method])(played, players, rules, days)
     for g in forfeited:
         players[g.white].forfeits_won += g.score == 1
         players[g.white].forfeits_lost += g.score != 1
         players[g.black].forfeits_won += g.score == 0
         players[g.black].forfeits_lost += g.score != 0
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
-    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat()) for p in players.values()]
+    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league)
+               for p in players.values()]
     return _ranked(entries), _head_to_head(played, pool, list(players), days)
 
 
-def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None) -> LadderPlayer:
-    """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old."""
+def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None, league: bool) -> LadderPlayer:
+    """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old;
+    `league`: replayed by `_replay_league` (its history has `LEAGUE_HISTORY` too, its row the points)."""
     # HISTORY's columns, cut from the one list of the player's games.
-    days, lines, opponents, scores, changes, ratings = (p.games[i::WIDTH] for i in range(WIDTH))
+    width = LEAGUE_WIDTH if league else WIDTH
+    days, lines, opponents, scores, changes, ratings = (p.games[i::width] for i in range(WIDTH))
     games = len(scores)
     wins, losses = scores.count(1.0), scores.count(0.0)
     last = days[-1] if days else None
@@ -479,7 +583,7 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None)
     if rules.since is not None:
         i = bisect_left(days, rules.since.isoformat())  # the first game on or after `since` (the days are in order)
         change = p.rating - (ratings[i] - changes[i] if i < games else p.rating)
-    return {
+    entry: LadderPlayer = {
         "rank": None, "pool": pool, "id": p.id, "name": p.name, "rating": p.rating, "start_rating": p.start,
         "rd": p.rd, "volatility": p.volatility, "games": games, "wins": wins, "draws": games - wins - losses,
         "losses": losses, "score": wins + (games - wins - losses) / 2, "forfeits_won": p.forfeits_won,
@@ -488,6 +592,13 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None)
         "history": {"game": list(range(1, games + 1)), "date": days, "line": lines, "opponent": opponents,
                     "score": scores, "change": changes, "rating": ratings},
     }
+    if league:
+        history = entry["history"]
+        history["before"], history["venue"], history["points_for"], history["points_against"] = (
+            p.games[i::width] for i in range(WIDTH, LEAGUE_WIDTH))
+        entry["points_for"] = sum(filter(None, history["points_for"]))
+        entry["points_against"] = sum(filter(None, history["points_against"]))
+    return entry
 
 
 def _ranked(entries: list[LadderPlayer]) -> list[LadderPlayer]:
@@ -549,7 +660,8 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         players += ranked
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
-    problems, unlisted = group_problems(map(_problem, ledger.problems), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
+    said = (*ledger.problems, *_unknown_types(ledger, rules))
+    problems, unlisted = group_problems(map(_problem, said), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
     return {
@@ -565,13 +677,33 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
     }
 
 
+def _unknown_types(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
+    """Each match type of the ledger that the rules have no K for (its games rated with the rules' K), said once at
+    its first line with the count of its games and the types the rules know."""
+    if not ledger.league or not _league_replay(ledger, rules):
+        return []
+    known = rules.league.k_by_type
+    unknown: dict[str, list[int]] = {}
+    for g in ledger.games:
+        if g.match_type is not None and g.k is None and type_key(g.match_type) not in known:
+            unknown.setdefault(g.match_type, []).append(g.line)
+    names = ", ".join(rules.league.match_types)
+    return [LedgerProblem("games", lines[0], "unknown_match_type", f"line {lines[0]}: match type {name!r} is not one "
+                          f"the rules know ({names or 'they know none: choose a preset'}): {len(lines)} games rated "
+                          f"with K {number(rules.k)}", {"column": "match_type", "value": name, "count": len(lines)})
+            for name, lines in unknown.items()]
+
+
 def _iso(day: date | None) -> str | None:
     return None if day is None else day.isoformat()
 
 
 def _settings(rules: LadderRules) -> dict[str, Any]:
-    return {key: _iso(value) if isinstance(value, date) else value for key, value in rules.__dict__.items()
-            if key != "ledger"}
+    """The rules as JSON: their fields (dates in ISO form, `season_start` as MM-DD), not what is cached of them."""
+    settings = {key: _iso(value) if isinstance(value, date) else value for key, value in rules.__dict__.items()
+                if key not in ("ledger", "league")}
+    settings["season_start"] = "{:02d}-{:02d}".format(*rules.season_start)
+    return settings
 
 
 def _problem(p: LedgerProblem) -> dict[str, Any]:
@@ -621,7 +753,9 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     system = _read_system(request, problems)
     if system is None:
         return None
-    k = DEFAULT_K if blank(request.get("k")) else read_k(request["k"], problems, whole=False)
+    league = _read_league(request, problems, system)
+    preset = PRESETS[league["preset"]] if league.get("preset") else None
+    k = (preset.k if preset else DEFAULT_K) if blank(request.get("k")) else read_k(request["k"], problems, whole=False)
     first_k = None if blank(request.get("first_k")) else read_number(
         request, "first_k", "first_k", problems, what="the K of a player's first games", low=1e-9, high=MAX_K)
     first_games = _read_count(request, "first_games", problems, "a player's first games", 0)
@@ -648,7 +782,52 @@ def read_rules(request: dict[str, Any], problems: Problems) -> LadderRules | Non
     return LadderRules(system=system, k=number(k), first_k=first_k, first_games=first_games or 0,
                        cap_400=cap_400, start=start, period=period, c=c, tau=tau, speed=speed,
                        provisional_games=provisional or 0, inactive_months=inactive or None, since=since, as_of=as_of,
-                       locale=locale)
+                       locale=locale, **league)
+
+
+LEAGUE_SETTINGS = ("preset", "home_advantage", "margin", "season_regression", "season_mean", "season_start")
+"""A league's settings of a request (`LadderRules`); each blank one is its preset's, else its plain default."""
+
+
+def _read_league(request: dict[str, Any], problems: Problems, system: str) -> dict[str, Any]:
+    """A request's league settings as `LadderRules` fields: the preset's rules, with each setting given overriding
+    its own; refused for a system that does not rate by Elo's K (a problem names the setting)."""
+    given = [key for key in LEAGUE_SETTINGS if not blank(request.get(key))]
+    if not given:
+        return {}
+    if ledger_of(system).method != "k":
+        problems.add(given[0], "not_supported", f"{system} rates a ledger without a league's rules: "
+                     f"{given[0]} is Elo's (system elo)", value=show(request.get(given[0])))
+        return {}
+    name = None if blank(request.get("preset")) else read_choice(request, "preset", "preset", tuple(PRESETS),
+                                                                 problems)
+    plain = PRESETS[name].rules if name in PRESETS else LeagueRules()
+    settings: dict[str, Any] = {"preset": name if name in PRESETS else None}
+    settings["home_advantage"] = read_number(request, "home_advantage", "home_advantage", problems,
+                                             what="the home advantage", low=0, high=MAX_HOME_ADVANTAGE,
+                                             default=plain.home_advantage)
+    settings["margin"] = plain.margin if blank(request.get("margin")) else read_choice(
+        request, "margin", "margin", MARGINS, problems)
+    settings["season_regression"] = read_number(request, "season_regression", "season_regression", problems,
+                                                what="the season's regression", low=0, high=1,
+                                                default=plain.season_regression)
+    settings["season_mean"] = read_number(request, "season_mean", "season_mean", problems, what="the season's mean",
+                                          low=MIN_RATING, high=MAX_RATING, default=plain.season_mean)
+    settings["season_start"] = _read_season_start(request, problems)
+    return settings
+
+
+def _read_season_start(request: dict[str, Any], problems: Problems) -> tuple[int, int]:
+    """`season_start` as `MM-DD` (the day each season starts, where the file has no season column): (month, day)."""
+    value = request.get("season_start")
+    if blank(value):
+        return (1, 1)
+    day = read_date(f"2000-{value}") if isinstance(value, str) and len(value) <= 5 else None
+    if day is None:
+        problems.add("season_start", "not_a_choice", f"expected season_start to be a month and a day, MM-DD (08-01: "
+                     f"1 August), got {show(value)}", value=show(value))
+        return (1, 1)
+    return (day.month, day.day)
 
 
 def _texts(request: dict[str, Any], problems: Problems) -> tuple[str | bytes, str | bytes | None] | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from .elo import expected
@@ -38,7 +39,13 @@ class LeagueRules:
     """f: the part of the way to `season_mean` a team's rating goes at its first game of a new season."""
     season_mean: float = 1500.0
     match_types: dict[str, float] = field(default_factory=dict)
-    """A match type's K (by `type_key` of its name): a preset's, e.g. World Football's friendly 20."""
+    """A match type's K by its name (a game's type is matched by `type_key`): a preset's, World Football's friendly
+    20."""
+
+    @cached_property
+    def k_by_type(self) -> dict[str, float]:
+        """`match_types` by `type_key` of each name."""
+        return {type_key(name): k for name, k in self.match_types.items()}
 
     @property
     def plain(self) -> bool:
@@ -77,8 +84,7 @@ tournaments; 20 for friendly matches."""
 PRESETS: dict[str, Preset] = {
     "club": Preset("club", 32.0, LeagueRules(), "plain Elo: K 32, no home advantage, margin or seasons"),
     "world-football": Preset("world-football", 30.0, LeagueRules(
-        home_advantage=100.0, margin="world-football",
-        match_types={type_key(name): k for name, k in WORLD_FOOTBALL_TYPES.items()}),
+        home_advantage=100.0, margin="world-football", match_types=WORLD_FOOTBALL_TYPES),
         "World Football Elo Ratings, eloratings.net/about: K by the match's type (a game without one is an "
         "'other tournament', K 30), home advantage 100, the goal difference's multiplier"),
     "fivethirtyeight-nfl": Preset("fivethirtyeight-nfl", 20.0, LeagueRules(

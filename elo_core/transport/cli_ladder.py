@@ -8,6 +8,8 @@
     elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
     elo-core ladder games.csv --history AM --pool rapid       # a player's rating after every game, as CSV
     elo-core ladder games.csv --csv --bom > ranking.csv       # with a byte order mark, for Excel
+    elo-core ladder league.csv --preset world-football        # a league's scores: a league table
+    elo-core ladder nfl.csv --players teams.csv --preset fivethirtyeight-nfl --home-advantage 55
 
 A CSV's text cells that a spreadsheet would run as formulas (`=`, `+`, `-`, `@` first) are written with a leading
 apostrophe (`csv_writer`).
@@ -35,6 +37,7 @@ from ..reports.ladder import (
     to_csv,
 )
 from ..systems import REGISTRY, offering
+from ..systems.league import MARGINS, PRESETS
 from .cli_files import either, printable, read_path
 
 
@@ -64,6 +67,18 @@ def _parser() -> argparse.ArgumentParser:
                    "counted back from the last game's date or --as-of; 0: never)")
     p.add_argument("--since", metavar="DATE", help="show each player's change since this date")
     p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's)")
+    p.add_argument("--preset", choices=tuple(PRESETS), default=None, help="elo: a league's published rules: "
+                   + "; ".join(f"{name}: {preset.source}" for name, preset in PRESETS.items()))
+    p.add_argument("--home-advantage", default=None, metavar="POINTS", help="elo: rating points the first-named "
+                   "(home) side adds for its expectation, unless the game is neutral (default 0)")
+    p.add_argument("--margin", choices=MARGINS, default=None, help="elo: the margin-of-victory multiplier of K "
+                   "(default none)")
+    p.add_argument("--season-regression", default=None, metavar="F", help="elo: the part of the way to "
+                   "--season-mean a rating goes at a side's first game of a new season (0 to 1, default 0)")
+    p.add_argument("--season-mean", default=None, metavar="RATING", help="elo: the rating seasons regress to "
+                   "(default 1500)")
+    p.add_argument("--season-start", default=None, metavar="MM-DD", help="the day a season starts, where the file "
+                   "has no season column (default 01-01: a season is a year)")
     p.add_argument("--locale", default="en", help="how to read dates such as 03/04/2026 when the file cannot "
                    "tell: en-US month first, any other day first (default en)")
     p.add_argument("--all", action="store_true", help="the table lists inactive players too")
@@ -84,7 +99,10 @@ def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> di
     for key, value in (("k", args.k), ("first_k", args.first_k), ("first_games", args.first_games),
                        ("start", args.start), ("c", args.c), ("tau", args.tau), ("speed", args.speed),
                        ("provisional_games", args.provisional), ("inactive_months", args.inactive_months),
-                       ("since", args.since), ("as_of", args.as_of)):
+                       ("since", args.since), ("as_of", args.as_of), ("preset", args.preset),
+                       ("home_advantage", args.home_advantage), ("margin", args.margin),
+                       ("season_regression", args.season_regression), ("season_mean", args.season_mean),
+                       ("season_start", args.season_start)):
         if value is not None:
             request[key] = value
     return request
@@ -111,8 +129,10 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
         players = [p for p in report["players"] if p["pool"] == pool]
         if pool is not None:
             out.write(f"\npool {pool or '(none)'}\n")
-        out.write(f"{'rank':>4}  {'name':<28} {'rating':>7} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} "
-                  f"{'last game':<10}" + (f" {'change':>7}" if since else "") + "  note\n")
+        league = bool(players) and "points_for" in players[0]
+        out.write(f"{'rank':>4}  {'name':<28} {'rating':>7} {'games':>5} {'W':>4} {'D':>4} {'L':>4} "
+                  + (f"{'for':>6} {'agst':>6} " if league else f"{'score':>6} ")
+                  + f"{'last game':<10}" + (f" {'change':>7}" if since else "") + "  note\n")
         hidden = 0
         for p in players:
             if not p["active"] and not show_all:
@@ -120,7 +140,9 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
                 continue
             change = "" if p["change"] is None else f"{p['change']:+.{places}f}"
             out.write((f"{p['rank'] or '-':>4}  {p['name'][:28]:<28} {p['rating']:>7.{places}f} {p['games']:>5} "
-                       f"{p['wins']:>4} {p['draws']:>4} {p['losses']:>4} {p['score']:>6g} {p['last_played'] or '-':<10}"
+                       f"{p['wins']:>4} {p['draws']:>4} {p['losses']:>4} "
+                       + (f"{p['points_for']:>6} {p['points_against']:>6} " if league else f"{p['score']:>6g} ")
+                       + f"{p['last_played'] or '-':<10}"
                        + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
         if hidden:
             out.write(f"({hidden} inactive players not shown: --all lists them)\n")

@@ -1,0 +1,237 @@
+"""A league's ratings (issue 42): the arithmetic against its published sources (FiveThirtyEight's NFL Elo replayed
+from its own published ratings; World Football Elo's formula worked by hand), a league's ledger read from its
+scores, venues, seasons and weights, each bad cell said at its line, and a chess ledger read as before."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elo_core.files.ledger import read_ledger
+from elo_core.reports.ladder import LadderRules, ladder_report
+from elo_core.systems.league import PRESETS, LeagueRules, league_game, margin_multiplier, regressed
+from elo_core.transport.cli import main
+
+NFL = Path(__file__).parent / "league" / "nfl_games_2014_2020.csv"
+WORLD = PRESETS["world-football"].rules
+NFL_RULES = PRESETS["fivethirtyeight-nfl"].rules
+
+
+def _ladder(text: str, players: str | None = None, **settings: Any) -> dict[str, Any]:
+    answer = ladder_report({"text": text, "players": players, "provisional_games": 0, "inactive_months": 0,
+                            **settings})
+    assert answer["ok"], answer
+    return answer
+
+
+def _player(answer: dict[str, Any], pid: str) -> dict[str, Any]:
+    return next(p for p in answer["players"] if p["id"] == pid)
+
+
+def _codes(answer: dict[str, Any]) -> dict[int, str]:
+    return {item["line"]: group["code"] for group in answer["problems"] for item in group["items"]}
+
+
+# ---- the arithmetic, against the sources --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("goals", "multiplier"), [(0, 1.0), (1, 1.0), (2, 1.5), (3, 1.75), (4, 1.875), (5, 2.0),
+                                                   (6, 2.125)])
+def test_world_football_margins_of_1_to_6(goals: int, multiplier: float) -> None:
+    """eloratings.net: 1 for a draw or a one-goal win, 1.5 for two, 1.75 for three, 1.75 + (N - 3)/8 from four."""
+    assert margin_multiplier("world-football", goals, 0, 0) == multiplier
+    assert margin_multiplier("world-football", 0, goals, 0) == multiplier
+
+
+def test_a_friendly_at_home_and_a_world_cup_final_at_a_neutral_venue() -> None:
+    """FIDE-RULES 1.1's worked examples: 1800 at home v 1700, 3-0, a friendly (K 20, H 100): E 0.759747, +8.4089;
+    1900 v 2000 at a neutral venue, 5-0, a World Cup final (K 60, M 2): E 0.359935, +76.808."""
+    e, m, change = league_game(20, 1800, 1700, 1.0, "home", WORLD, 3, 0)
+    assert (round(e, 6), m, round(change, 4)) == (0.759747, 1.75, 8.4089)
+    e, m, change = league_game(60, 1900, 2000, 1.0, "neutral", WORLD, 5, 0)
+    assert (round(e, 6), 60 * m, round(change, 3)) == (0.359935, 120.0, 76.808)
+    e, m, change = league_game(60, 1900, 2000, 0.5, "away", WORLD, 1, 1)  # a draw away: the home side's +100
+    assert (round(e, 6), m) == (round(1 / (1 + 10 ** (200 / 400)), 6), 1.0)
+
+
+def test_fivethirtyeights_first_published_game() -> None:
+    """1920-09-26 RII 48 STP 0: 1503.947 at home v 1300: E 0.8246512 (the file's elo_prob1), M 3.467877, +12.1618;
+    a draw's divisor is 1.0, as its code writes it."""
+    e, m, change = league_game(20, 1503.947, 1300, 1.0, "home", NFL_RULES, 48, 0)
+    assert abs(e - 0.8246512009492516) < 1e-12
+    assert (round(m, 6), round(change, 4)) == (3.467877, 12.1618)
+    assert margin_multiplier("fivethirtyeight", 20, 20, 500) == pytest.approx(math.log(2) * 2.2)
+    # the winner's difference, home advantage in it: an away win gives the away side's difference
+    assert margin_multiplier("fivethirtyeight", 7, 10, 35) == pytest.approx(math.log(4) * 2.2 / (0.035 + 2.2))
+
+
+def test_seasons_regress_a_third_of_the_way_to_1505() -> None:
+    assert regressed(1700, NFL_RULES) == 1505 / 3 + 1700 * 2 / 3
+    assert regressed(1700, LeagueRules()) == 1700
+
+
+def test_fivethirtyeights_nfl_elo_is_met_game_by_game() -> None:
+    """Seven NFL seasons (2014-2020, regular season and playoffs) replayed with the preset from each team's published
+    rating at its first game: every team's `before` is the published pre-game rating within 0.01, across six season
+    boundaries and the neutral games (London, Mexico City, the Super Bowls)."""
+    text = NFL.read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    first: dict[str, str] = {}
+    for r in rows:
+        first.setdefault(r["team1"], r["elo1"])
+        first.setdefault(r["team2"], r["elo2"])
+    players = "id,rating\n" + "".join(f"{team},{elo}\n" for team, elo in first.items())
+    answer = _ladder(text, players, preset="fivethirtyeight-nfl")
+    before = {(line, p["id"]): b for p in answer["players"]
+              for line, b in zip(p["history"]["line"], p["history"]["before"], strict=True)}
+    venues = {(line, p["id"]): v for p in answer["players"]
+              for line, v in zip(p["history"]["line"], p["history"]["venue"], strict=True)}
+    worst = max(abs(before[(n, r[team])] - float(r[elo])) for n, r in enumerate(rows, 2)
+                for team, elo in (("team1", "elo1"), ("team2", "elo2")))
+    assert worst < 0.01
+    assert len({r["season"] for r in rows}) == 7
+    neutral = [n for n, r in enumerate(rows, 2) if r["neutral"] == "1"]
+    assert len(neutral) > 20 and all(venues[(n, rows[n - 2]["team1"])] == "neutral" for n in neutral)
+    assert sum(r["score1"] == r["score2"] for r in rows) >= 3  # ties, with their own divisor
+    assert answer["ledger"]["games"] == len(rows)
+
+
+def test_the_cli_reproduces_a_published_final_rating(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`elo-core ladder GAMES --players TEAMS --preset fivethirtyeight-nfl --json`: Kansas City's rating before
+    the last Super Bowl of the slice is the file's elo2 of that game."""
+    text = NFL.read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    teams = tmp_path / "teams.csv"
+    first: dict[str, str] = {}
+    for r in rows:
+        first.setdefault(r["team1"], r["elo1"])
+        first.setdefault(r["team2"], r["elo2"])
+    teams.write_text("".join(f"{t},{t},{e}\n" for t, e in first.items()), encoding="utf-8")
+    assert main(["ladder", str(NFL), "--players", str(teams), "--preset", "fivethirtyeight-nfl", "--json",
+                 "--inactive-months", "0"]) == 0
+    kc = next(p for p in json.loads(capsys.readouterr().out)["players"] if p["id"] == "KC")
+    assert abs(kc["history"]["before"][-1] - float(rows[-1]["elo2"])) < 0.01
+    assert kc["history"]["venue"][-1] == "neutral"
+
+
+# ---- a league's ledger ----------------------------------------------------------------------------
+
+
+def test_a_league_table_from_scores_with_venues_and_weights() -> None:
+    """The first-named side is at home unless neutral; a match type's K; the table's points for and against."""
+    text = ("date,home,away,score,neutral,type\n"
+            "2026-03-04,Ajax,PSV,3-0,0,friendly\n"
+            "2026-03-11,PSV,Ajax,5-0,N,World Cup final\n")
+    players = "id,rating\nAjax,1800\nPSV,1700\n"
+    answer = _ladder(text, players, preset="world-football")
+    ajax, psv = _player(answer, "Ajax"), _player(answer, "PSV")
+    assert round(ajax["history"]["change"][0], 4) == 8.4089
+    assert ajax["history"]["venue"] == ["home", "neutral"] and psv["history"]["venue"] == ["away", "neutral"]
+    assert psv["history"]["points_for"] == [0, 5] and psv["history"]["points_against"] == [3, 0]
+    e = 1 / (1 + 10 ** ((ajax["history"]["before"][1] - psv["history"]["before"][1]) / 400))
+    assert psv["history"]["change"][1] == pytest.approx(120 * (1 - e))
+    assert (ajax["points_for"], ajax["points_against"], ajax["wins"], ajax["losses"]) == (3, 5, 1, 1)
+    assert answer["ledger"]["games"] == 2 and not answer["problems"]
+
+
+def test_score_columns_and_every_score_form() -> None:
+    both = _ladder("date,team1,team2,home_score,away_score\n2026-03-04,A,B,24,17\n2026-03-05,B,A,2,2\n")
+    one = _ladder("2026-03-04,A,B,24:17\n2026-03-05,B,A,2\u20132\n")
+    for answer in (both, one):
+        a = _player(answer, "A")
+        assert (a["history"]["points_for"], a["history"]["score"]) == ([24, 2], [1.0, 0.5])
+
+
+def test_a_rule_given_beside_a_preset_overrides_it() -> None:
+    text = "date,home,away,score\n2026-03-04,A,B,1-0\n"
+    plain = _ladder(text, preset="world-football")
+    level = _ladder(text, preset="world-football", home_advantage=0)
+    assert _player(plain, "A")["history"]["change"][0] == pytest.approx(30 * (1 - 1 / (1 + 10 ** (-100 / 400))))
+    assert _player(level, "A")["history"]["change"][0] == pytest.approx(15.0)
+    assert level["settings"]["preset"] == "world-football" and level["settings"]["home_advantage"] == 0
+
+
+def test_a_first_season_starts_unregressed_and_a_season_can_start_in_august() -> None:
+    """Without a season column, a season is the date's year, or starts on `season_start` (08-01: 2026/27)."""
+    text = "2026-09-01,A,B,3-1\n2027-01-10,A,B,3-1\n2027-09-01,A,B,3-1\n"
+    rules: dict[str, Any] = {"home_advantage": 0, "season_regression": 0.5, "season_mean": 1500}
+    by_year = _player(_ladder(text, **rules), "A")["history"]
+    by_august = _player(_ladder(text, season_start="08-01", **rules), "A")["history"]
+    assert by_year["before"][0] == 1500 and by_year["before"][1] == 1500 + (by_year["rating"][0] - 1500) / 2
+    assert by_august["before"][1] == by_august["rating"][0]  # January is still 2026/27
+    assert by_august["before"][2] == 1500 + (by_august["rating"][1] - 1500) / 2
+    assert LadderRules(season_start=(8, 1)).season_of(date(2027, 7, 31)) == "2026/27"
+
+
+# ---- bad input, said at its line -------------------------------------------------------------------
+
+
+def test_each_bad_cell_of_a_league_is_said_at_its_line_and_nothing_else_is_dropped() -> None:
+    text = ("date,home,away,score,neutral,season,k\n"
+            "2026-03-04,A,B,3-1,0,2026,\n"       # 2 read
+            "2026-03-05,A,B,3-,0,2026,\n"        # 3 not a score
+            "2026-03-06,A,B,a-b,0,2026,\n"       # 4 not a score
+            "2026-03-07,A,B,-1-2,0,2026,\n"      # 5 not a score
+            "2026-03-08,A,B,2-2,perhaps,2026,\n"  # 6 neutral neither
+            "2026-03-09,A,B,2-2,0,2025,\n"       # 7 a season that had ended
+            "2026-03-10,A,B,2-2,0,2026,0\n"      # 8 K out of range
+            "2026-03-11,A,B,2-2,0,2026,1001\n"   # 9 K out of range
+            "2026-03-12,A,B,2-2,0,2026,abc\n"    # 10 no K
+            "2026-03-13,A,B,1-0,1,2026,40\n")    # 11 read
+    answer = _ladder(text)
+    assert _codes(answer) == {3: "not_a_score", 4: "not_a_score", 5: "not_a_score", 6: "unknown_neutral",
+                              7: "season_backwards", 8: "bad_k", 9: "bad_k", 10: "bad_k"}
+    assert _player(answer, "A")["history"]["line"] == [2, 11]
+    messages = [item["message"] for group in answer["problems"] for item in group["items"]]
+    assert messages[0] == ("line 3: result '3-' is not a score: expected two whole numbers such as 3-1, 24:17 or "
+                           "2\u20132 (or W, D, L, + or -): not rated")
+    assert any("season '2025' had ended" in m for m in messages)
+
+
+def test_an_unknown_match_type_is_rated_with_the_rules_k_and_said() -> None:
+    answer = _ladder("date,home,away,score,type\n2026-03-04,A,B,2-0,cup\n2026-03-05,A,B,2-1,cup\n",
+                     preset="world-football")
+    group = next(g for g in answer["problems"] if g["code"] == "unknown_match_type")
+    assert group["items"][0]["line"] == 2 and "2 games rated with K 30" in group["items"][0]["message"]
+    assert _player(answer, "A")["games"] == 2
+
+
+@pytest.mark.parametrize(("settings", "field"), [
+    ({"system": "glicko2", "home_advantage": 50}, "home_advantage"),
+    ({"margin": "goals"}, "margin"),
+    ({"preset": "premier-league"}, "preset"),
+    ({"season_regression": 1.5}, "season_regression"),
+    ({"home_advantage": -10}, "home_advantage"),
+    ({"season_start": "13-01"}, "season_start"),
+])
+def test_league_settings_out_of_range_are_refused_by_name(settings: dict[str, Any], field: str) -> None:
+    answer = ladder_report({"text": "2026-03-04,A,B,3-1\n", **settings})
+    assert not answer["ok"] and [e["field"] for e in answer["errors"]] == [field]
+
+
+# ---- a chess ledger, as before ---------------------------------------------------------------------
+
+
+def test_a_chess_ledger_is_read_as_before() -> None:
+    """`1-0`, `0-1`, `½-½` and `0-0` (a double forfeit) are a chess ledger's, and one `2-0` typed in it leaves it
+    one (the line said, not rated); a chess ledger's answer has no league columns."""
+    text = "2026-03-04,A,B,1-0\n2026-03-05,A,B,0-0\n2026-03-06,A,B,2-0\n2026-03-07,A,B,0-1\n"
+    ledger = read_ledger(text)
+    assert not ledger.league and [g.forfeit for g in ledger.games] == [False, True, False]
+    answer = _ladder(text)
+    assert _codes(answer) == {3: "unknown_result"} and "before" not in _player(answer, "A")["history"]
+    assert "points_for" not in _player(answer, "A")
+    assert read_ledger("date,white,black,result,season\n2026-03-04,A,B,1\n").problems[0].code == "columns_ignored"
+
+
+def test_a_leagues_0_0_is_a_goalless_draw_said_once() -> None:
+    answer = _ladder("2026-03-04,A,B,3-1\n2026-03-05,A,B,0-0\n2026-03-06,A,B,0-0\n")
+    assert _player(answer, "A")["history"]["score"] == [1.0, 0.5, 0.5]
+    assert _codes(answer) == {2: "read_as_league"}
