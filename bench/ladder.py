@@ -23,11 +23,13 @@ sys.path.insert(0, str(ROOT))
 
 from elo_core.files.ledger import read_ledger  # noqa: E402
 from elo_core.reports.ladder import ladder_report  # noqa: E402
-from tests.ladder_text import random_ledger  # noqa: E402
+from tests.ladder_text import random_league, random_ledger  # noqa: E402
 
 SIZES = (10_000, 100_000)
 SYSTEMS: tuple[tuple[str, dict[str, str]], ...] = (
-    ("elo", {}), ("glicko", {"period": "month"}), ("glicko2", {"period": "month"}), ("lichess", {}))
+    ("elo", {}), ("glicko", {"period": "month"}), ("glicko2", {"period": "month"}), ("lichess", {}),
+    ("elo", {"preset": "fivethirtyeight-nfl"}))
+"""Each system and its settings; with a preset, on a league's ledger (`random_league`: scores, seasons, venues)."""
 
 
 def timed(runs: int, call: Callable[[str], object], text: str) -> float:
@@ -44,20 +46,26 @@ def report(system: str, extra: dict[str, str], text: str) -> object:
     return ladder_report({"text": text, "system": system, **extra})
 
 
+def label(system: str, extra: dict[str, str]) -> str:
+    """A row's name: the system, and its preset (a league's ledger)."""
+    return f"ladder_report {system}" + (f" {extra['preset']}" if "preset" in extra else "")
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--pyodide", action="store_true", help="also time it in Pyodide under Node")
     args = ap.parse_args()
     texts = {n: random_ledger(n) for n in SIZES}
-    print("| what                  | " + " | ".join(f"{n:>7} games s" for n in SIZES) + " | ratio |")
-    print("|-----------------------|" + "|".join("-" * 17 for _ in SIZES) + "|-------|")
-    rows: list[tuple[str, Callable[[str], object]]] = [("read_ledger", read_ledger)]
-    rows += [(f"ladder_report {name}", partial(report, name, extra)) for name, extra in SYSTEMS]
-    for label, call in rows:
-        seconds = [timed(args.runs, call, texts[n]) for n in SIZES]
+    leagues = {n: random_league(n) for n in SIZES}
+    print(f"| {'what':<34} | " + " | ".join(f"{n:>7} games s" for n in SIZES) + " | ratio |")
+    print("|" + "-" * 36 + "|" + "|".join("-" * 17 for _ in SIZES) + "|-------|")
+    rows: list[tuple[str, Callable[[str], object], dict[int, str]]] = [("read_ledger", read_ledger, texts)]
+    rows += [(label(name, extra), partial(report, name, extra), leagues if "preset" in extra else texts)
+             for name, extra in SYSTEMS]
+    for what, call, text in rows:
+        seconds = [timed(args.runs, call, text[n]) for n in SIZES]
         ratio = seconds[1] / seconds[0]
-        print(f"| {label:<21} | " + " | ".join(f"{s:>15.3f}" for s in seconds) + f" | {ratio:>5.1f} |")
+        print(f"| {what:<34} | " + " | ".join(f"{s:>15.3f}" for s in seconds) + f" | {ratio:>5.1f} |")
     if args.pyodide:
         pyodide(args.runs)
 
@@ -70,9 +78,9 @@ def pyodide(runs: int) -> None:
     for row in json.loads(done.stdout):
         figures.setdefault(row["what"], {})[row["games"]] = row["seconds"]
     print("\nPyodide (Node)")
-    for label, seconds in figures.items():
+    for what, seconds in figures.items():
         ratio = seconds[SIZES[1]] / seconds[SIZES[0]]
-        print(f"| {label:<21} | " + " | ".join(f"{seconds[n]:>15.3f}" for n in SIZES) + f" | {ratio:>5.1f} |")
+        print(f"| {what:<34} | " + " | ".join(f"{seconds[n]:>15.3f}" for n in SIZES) + f" | {ratio:>5.1f} |")
 
 
 if __name__ == "__main__":

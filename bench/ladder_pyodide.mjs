@@ -12,7 +12,7 @@ py.runPython(`
 import json, statistics, sys, time
 from elo_core.reports.ladder import ladder_report
 from elo_core.files.ledger import read_ledger
-from tests.ladder_text import random_ledger
+from tests.ladder_text import random_league, random_ledger
 
 def timed(runs, call):
     times = []
@@ -25,12 +25,12 @@ def timed(runs, call):
 def bench(sizes, systems, runs):
     out = []
     for n in sizes:
-        text = random_ledger(n)
+        text, league = random_ledger(n), random_league(n)
         out.append({"games": n, "what": "read_ledger", "seconds": timed(runs, lambda: read_ledger(text))})
         for name, extra in systems:
-            request = {"text": text, "system": name, **extra}
-            out.append({"games": n, "what": "ladder_report " + name,
-                        "seconds": timed(runs, lambda: ladder_report(request))})
+            request = {"text": league if "preset" in extra else text, "system": name, **extra}
+            what = "ladder_report " + name + (" " + extra["preset"] if "preset" in extra else "")
+            out.append({"games": n, "what": what, "seconds": timed(runs, lambda: ladder_report(request))})
     return json.dumps(out)
 `);
 console.log(py.globals.get("bench")(py.toPy(sizes), py.toPy(systems), runs));

@@ -235,3 +235,38 @@ def test_a_leagues_0_0_is_a_goalless_draw_said_once() -> None:
     answer = _ladder("2026-03-04,A,B,3-1\n2026-03-05,A,B,0-0\n2026-03-06,A,B,0-0\n")
     assert _player(answer, "A")["history"]["score"] == [1.0, 0.5, 0.5]
     assert _codes(answer) == {2: "read_as_league"}
+
+
+# ---- doubles and squads ------------------------------------------------------------------------------
+
+
+def test_a_side_of_several_players_plays_at_their_average_and_each_moves_by_its_change() -> None:
+    """`Anna+Ben` against `Cleo+Dan` (tennis doubles, 6-4): the sides at 1600 and 1500 (their players' averages); each
+    player of a side gains or loses the side's change; the ranking lists players; a player's partners are counted;
+    a side's game is no player's head-to-head."""
+    players = "id,rating\nAnna,1700\nBen,1500\nCleo,1450\nDan,1550\n"
+    answer = _ladder("2026-03-04,Anna+Ben,Cleo + Dan,6-4\n2026-03-05,Anna+Cleo,Ben,6-3\n", players, k=20)
+    change = 20 * (1 - 1 / (1 + 10 ** ((1500 - 1600) / 400)))
+    assert _player(answer, "Anna")["history"]["change"][0] == pytest.approx(change)
+    assert _player(answer, "Ben")["history"]["change"][0] == pytest.approx(change)
+    assert _player(answer, "Cleo")["history"]["change"][0] == pytest.approx(-change)
+    assert _player(answer, "Anna")["history"]["opponent"] == ["Cleo+Dan", "Ben"]
+    assert _player(answer, "Ben")["history"]["before"] == [1500, 1500 + change]
+    assert sorted(p["id"] for p in answer["players"]) == ["Anna", "Ben", "Cleo", "Dan"]
+    assert _player(answer, "Anna")["partners"] == [{"id": "Ben", "games": 1}, {"id": "Cleo", "games": 1}]
+    assert "partners" not in _player(answer, "Dan") or _player(answer, "Dan")["partners"] == [{"id": "Cleo",
+                                                                                               "games": 1}]
+    assert answer["head_to_head"] == []
+
+
+def test_a_team_named_with_a_plus_is_one_team_when_the_players_file_lists_it() -> None:
+    answer = _ladder("2026-03-04,Anna+Ben,Cleo,6-4\n", "Anna+Ben,Team AB,1600\nCleo,Cleo,1500\n")
+    assert sorted(p["id"] for p in answer["players"]) == ["Anna+Ben", "Cleo"]
+    assert "partners" not in _player(answer, "Anna+Ben")
+
+
+def test_a_player_on_both_sides_and_sides_under_glicko_are_said() -> None:
+    answer = _ladder("2026-03-04,Anna+Ben,Anna+Cleo,6-4\n2026-03-05,Anna+Ben,Cleo,6-4\n")
+    assert _codes(answer) == {1: "same_player"}
+    glicko = _ladder("2026-03-04,Anna+Ben,Cleo+Dan,1\n2026-03-05,Anna,Ben,1\n", system="glicko2")
+    assert _codes(glicko) == {1: "side_not_rated"} and _player(glicko, "Anna")["games"] == 1

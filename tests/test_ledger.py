@@ -442,9 +442,9 @@ def test_games_read_the_rows_with_each_line_s_problem_and_the_pools_and_players_
     sheet = ledger_module._sheet(reader, "date,white,black,result,pool\n2026-01-02,Anna,Ben,1,A\n"
                                  "2026-01-03,Ben,Ben,0,B\n"
                                    "2026-01-04,Cleo\n2026-01-05,Cleo,Anna,x,A\n", "en")
-    games, met, pools, first_unread = ledger_module._games(reader, sheet, None)
+    games, met, pools, first_unread, sides = ledger_module._games(reader, sheet, None)
     assert [(g.line, g.white, g.black, g.pool) for g in games] == [(2, "Anna", "Ben", "A")]
-    assert ([p.id for p in met], list(pools), first_unread) == (["Anna", "Ben"], ["A"], 4)
+    assert ([p.id for p in met], list(pools), first_unread, sides) == (["Anna", "Ben"], ["A"], 4, {})
     assert [(p.line, p.code) for p in reader.problems] == [
         (3, "same_player"), (4, "unreadable_line"), (5, "unknown_result")]
 

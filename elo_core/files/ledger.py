@@ -35,7 +35,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from operator import attrgetter, itemgetter
 from typing import Any, Literal, NamedTuple
@@ -47,6 +47,8 @@ from ..words.paste import cut_paste, plain_digits
 from .scores import LEAGUE_COLUMNS, SCORE_FORMS, LeagueAt, league_score, read_game_k, read_neutral, read_score
 from .trf import decode
 
+Sides = dict[str, tuple[str, ...]]
+"""The sides of several players by their id: their players' ids (`Ledger.sides`)."""
 Source = Literal["games", "players"]
 """Which file a problem is in: the ledger of games, or the players file."""
 
@@ -140,6 +142,8 @@ PROBLEMS = {
     "season_backwards": "a game of a season that had ended: not rated",
     "bad_k": "a game's K that is no K: the game is not rated",
     "unknown_match_type": "a match type the rules do not know: rated with the rules' K",
+    "side_not_rated": "games of sides of several players (A+B), under a system that rates players one by one: not "
+                      "rated",
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
 
@@ -234,6 +238,9 @@ class Ledger:
     """The pools in the order they are first met (`(None,)` without a pool column)."""
     league: bool = False
     """A league's ledger: scores (in its results or in score columns), and maybe venues, seasons and weights."""
+    sides: Sides = field(default_factory=dict, repr=False)
+    """The sides of several players (doubles, squads: `Anna+Ben`) by the id a game names them with: their players'
+    ids. Empty without one."""
 
 
 def _key(cell: str) -> str:
@@ -535,34 +542,34 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     reader = _Reader()
     listed = _players(reader, players) if players is not None else None
     sheet = _sheet(reader, text, locale)
-    games, met, pools, first_unread = _games(reader, sheet, listed)
+    games, met, pools, first_unread, sides = _games(reader, sheet, listed)
     if sheet.league is not None:
         games = _season_order(reader, games)
         _goalless(reader, sheet, games)
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
-    return _ledger(reader, sheet, games, listed if listed is not None else met, listed is not None, tuple(pools))
+    ledger = _ledger(reader, sheet, games, listed if listed is not None else met, listed is not None, tuple(pools))
+    return replace(ledger, sides=sides) if sides else ledger
 
 
 def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
-           ) -> tuple[list[LedgerGame], list[LedgerPlayer], dict[str | None, None], int | None]:
+           ) -> tuple[list[LedgerGame], list[LedgerPlayer], dict[str | None, None], int | None, Sides]:
     """The sheet's rows read as games (each line's problems said), the players met (in the order met), the pools
-    (in the order met), and the first line that could not be read."""
+    (in the order met), the first line that could not be read, and the sides of several players (`_side`)."""
     ids = _ids(listed)
     known: dict[str, str] = {}  # a player's cell as written -> their id, once read (and any problem of it said)
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
     pools: dict[str | None, None] = {}
-    # What a cell reads as, kept by its text: a ledger writes the same dates, results and names again and again.
+    # What a cell reads as, kept by its text (a league's by all of a line's: `_LeagueCells`): a ledger repeats them.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
     result: tuple[float | None, bool] | None
-    facts = CHESS
-    scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
-    first_unread: int | None = None
+    facts, read_cells, first_unread = CHESS, _LeagueCells(sheet), None
     date_at, white_at, black_at, result_at = sheet.at
-    pool_at, width, day_first, league = sheet.pool_at, sheet.width, sheet.day_first, sheet.league
+    pool_at, width, day_first, league, cells_at, cells_width = (sheet.pool_at, sheet.width, sheet.day_first,
+                                                                sheet.league, read_cells.at, read_cells.width)
     # One game a line, the hot loop of a 100 000-game ledger: no call a line but those reading a new cell's text
     # (each call a game is slow in Pyodide); a line's problems are said by calls, on the lines that have them.
     for index, (n, row) in enumerate(sheet.rows):
@@ -581,8 +588,9 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
             if _no_date(reader, n, date_text, day_first):
                 first_unread = first_unread or n
             continue
-        if league is not None:  # a league's score, venue, season and weight
-            if (read := _league_cells(reader, n, row, sheet, scores)) is None:
+        if league is not None:  # a league's score, venue, season and weight, kept by the texts of their cells
+            key = tuple(map(row.__getitem__, cells_at)) if len(row) >= cells_width else read_cells.key(row)
+            if (read := read_cells[key] if key in read_cells else read_cells.read(reader, n, row, key)) is None:
                 continue
             result_text, result, facts = read
         elif (result := results[result_text] if result_text in results else _result(results, result_text)) is None:
@@ -595,15 +603,16 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
                                                                        met, listed is not None)
         if white is None or black is None:
             continue
-        if white == black:
-            _same_player(reader, n, black_text, white)
+        if white == black or ((SIDE_JOIN in white or SIDE_JOIN in black) and _overlap(ids, white, black)):
+            _same_player(reader, n, black_text, white, black, ids)
             continue
         pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
         if pool not in pools:
             pools[pool] = None
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
         games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text, *facts)))
-    return games, met, pools, first_unread
+    sides = {side: members(ids, side) for key, side in ids.items() if key.startswith(_SIDE_KEY)}
+    return games, met, pools, first_unread, sides
 
 
 class _Sheet(NamedTuple):
@@ -678,9 +687,38 @@ def _cell(row: list[str], at: int | None) -> str:
     return "" if at is None or at >= len(row) else row[at].strip()
 
 
+LeagueRead = tuple[str, tuple[float | None, bool], tuple[Any, ...]]
+"""A league's line read: its result as written, its score (the first side's, forfeit) and its facts (`CHESS`'s
+order)."""
+
+
+class _LeagueCells(dict[tuple[str, ...], LeagueRead]):
+    """A league's lines read, by the texts of their league cells (score, neutral, season, K, match type): a file of
+    100 000 games writes a few hundred such lines, each read once (a call a line is slow in Pyodide). A line that
+    cannot be read is not kept: its problem is said at each line."""
+
+    def __init__(self, sheet: _Sheet) -> None:
+        super().__init__()
+        self.sheet = sheet
+        at = sheet.league
+        self.at = () if at is None else tuple(sorted({i for i in (*at, sheet.at[3]) if i is not None}))
+        self.width = max(self.at, default=-1) + 1
+        self.scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
+
+    def key(self, row: list[str]) -> tuple[str, ...]:
+        """The texts of a short row's league cells (a cell past its end is blank)."""
+        return tuple(row[i] if i < len(row) else "" for i in self.at)
+
+    def read(self, reader: _Reader, n: int, row: list[str], key: tuple[str, ...]) -> LeagueRead | None:
+        read = _league_cells(reader, n, row, self.sheet, self.scores)
+        if read is not None:
+            self[key] = read
+        return read
+
+
 def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
                   scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None],
-                  ) -> tuple[str, tuple[float | None, bool], tuple[Any, ...]] | None:
+                  ) -> LeagueRead | None:
     """A league's line's result (as written: two score columns joined by `-`), its score, and its facts (`CHESS`'s
     order: points, neutral, season, K, match type); None, said at the line, when one of them cannot be read."""
     at = sheet.league
@@ -778,10 +816,25 @@ def _no_result(reader: _Reader, n: int, text: str) -> None:
                    f"expected {RESULT_FORMS}: not rated", column="result", value=text)
 
 
-def _same_player(reader: _Reader, n: int, text: str, player: str) -> None:
-    """Line `n` pairs a player with themselves: said, not rated."""
-    reader.problem("games", n, "same_player", f"line {n}: black {show(text)} is white too: no one plays themselves: "
-                   "not rated", column="black", value=text, player=player)
+def members(ids: dict[str, str], player: str) -> tuple[str, ...]:
+    """A side's players (`_side`), or the player alone."""
+    return tuple(player.split(SIDE_JOIN)) if _SIDE_KEY + player in ids else (player,)
+
+
+def _overlap(ids: dict[str, str], white: str, black: str) -> bool:
+    """Whether a player is on both sides of a game."""
+    return not set(members(ids, white)).isdisjoint(members(ids, black))
+
+
+def _same_player(reader: _Reader, n: int, text: str, white: str, black: str, ids: dict[str, str]) -> None:
+    """Line `n` pairs a player with themselves (or puts one on both sides): said, not rated."""
+    both = next(p for p in members(ids, white) if p in members(ids, black))
+    if white == black:
+        reader.problem("games", n, "same_player", f"line {n}: black {show(text)} is white too: no one plays "
+                       "themselves: not rated", column="black", value=text, player=white)
+    else:
+        reader.problem("games", n, "same_player", f"line {n}: {both!r} is on both sides ({white!r} against "
+                       f"{show(text)}): not rated", column="black", value=text, player=both)
 
 
 def _no_game(line: int, separator: str) -> LedgerError:
@@ -906,10 +959,40 @@ def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, loca
     return by_locale
 
 
+_SIDE = re.compile(r"\s*[^\W_][^+]*(\+\s*[^\W_][^+]*)+")
+"""A side of several players: names or ids joined by `+` (`Anna+Ben`, `Anna + Ben + Cleo`, `101+102`), each starting
+with a letter or a digit (`+1+1`, `-2+3` or `@SUM(1+1)` are one name, and so is a name a players file lists)."""
+SIDE_JOIN = "+"
+_SIDE_KEY = "\x00"
+"""Before a side's id in `ids` (no id holds a NUL: `_name` would keep it, but no file names a player so)."""
+
+
+def _side(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], known: dict[str, str],
+          met: list[LedgerPlayer], listed: bool) -> str | None:
+    """A side of several players (`Anna+Ben`: doubles, a squad): its id, its players' ids joined by `+` in the
+    order written, kept in `ids` under `_SIDE_KEY + id` (`members` finds them); None, said, when a player of it
+    cannot be read or is written twice."""
+    members = []
+    for part in _name(text).split(SIDE_JOIN):
+        player = _player(reader, n, column, part, ids, known, met, listed)
+        if player is None:
+            return None
+        members.append(player)
+    if len(set(members)) < len(members):
+        reader.problem("games", n, "same_player", f"line {n}: {column} {show(text)} names a player twice: not rated",
+                       column=column, value=text, player=members[0])
+        return None
+    side = SIDE_JOIN.join(members)
+    ids[_SIDE_KEY + side] = side
+    known[text] = side
+    return side
+
+
 def _player(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], known: dict[str, str],
             met: list[LedgerPlayer], listed: bool) -> str | None:
     """A ledger cell's player id (the cell of `column`, white or black), remembered in `known` by the cell's text;
-    None (and a problem naming the column and the cell) when the game cannot be rated for it."""
+    a side's (`_side`) when the cell joins players by `+` and is not itself a player of the players file; None
+    (and a problem naming the column and the cell) when the game cannot be rated for it."""
     name = _name(text)
     if not name:
         reader.problem("games", n, "no_player", f"line {n}: {column} {show(text)} is empty: a game needs both "
@@ -917,6 +1000,8 @@ def _player(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str]
         return None
     key = name.casefold()
     found = ids.get(key)
+    if found is None and _SIDE.fullmatch(name):
+        return _side(reader, n, column, text, ids, known, met, listed)
     if found is None and listed:
         reader.problem("games", n, "unknown_player", f"line {n}: {column} {name!r} is not in the players file: not "
                        "rated", column=column, value=name, player=name)

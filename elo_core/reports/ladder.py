@@ -48,7 +48,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..contract import Ledger as Method
 from ..contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
 from ..contract.csv_writer import SEPARATORS, write_csv
-from ..files.ledger import DATE_RANGE, PROBLEMS, Ledger, LedgerGame, LedgerProblem, read_date, read_ledger
+from ..files.ledger import DATE_RANGE, PROBLEMS, Ledger, LedgerGame, LedgerProblem, Sides, read_date, read_ledger
 from ..systems import REGISTRY, can, capabilities, default, offering
 from ..systems.elo import expected
 from ..systems.glicko import DEFAULT_C, MAX_C, GlickoGame, GlickoRules, onset_rd, rate_glicko
@@ -180,6 +180,8 @@ class LadderPlayer(TypedDict):
     points_for: NotRequired[int]
     """A league's: the points scored in the rated games with a score."""
     points_against: NotRequired[int]
+    partners: NotRequired[list[dict[str, Any]]]
+    """Doubles, squads: each partner the player shared a side with (`id`) and in how many games, in the order met."""
 
 
 class HeadToHead(TypedDict):
@@ -270,8 +272,8 @@ class _Player:
     list (`HISTORY`): a `+=` of a tuple a game, where six `append` calls took most of a replay's time in Pyodide
     (whose calls into C are slow); `_entry` cuts it into the history's columns."""
 
-    __slots__ = ("forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "rating", "rd", "retired",
-                 "season", "start", "volatility")
+    __slots__ = ("forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "partners", "rating", "rd",
+                 "retired", "season", "start", "volatility")
 
     def __init__(self, player_id: str, name: str, rating: float, rd: float | None, volatility: float | None,
                  retired: bool) -> None:
@@ -282,6 +284,8 @@ class _Player:
         self.last_period: int | None = None
         self.season: str | None = None
         """A league's: the season of the player's last game (for the regression at a new one's first)."""
+        self.partners: dict[str, int] = {}
+        """Doubles, squads: the games played with each partner on one side."""
         self.games: list[Any] = []
         """Six values a rated game, in `HISTORY`'s order."""
 
@@ -486,39 +490,69 @@ def _game_k(rules: LadderRules, g: LedgerGame, games: int) -> float:
     return _elo_k(rules, games)
 
 
-def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
-                   days: dict[date, str]) -> None:
+def _side_k(rules: LadderRules, g: LedgerGame, side: tuple[_Player, ...]) -> float:
+    """A side's K in a league game (`_game_k`): first games' K while one of its players is in their first games."""
+    return _game_k(rules, g, min(len(p.games) for p in side) // LEAGUE_WIDTH)
+
+
+def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules, days: dict[date, str],
+                   sides: Sides) -> None:
     """Elo with a league's facts (`league.league_game`): the first-named side at home unless the game is neutral,
-    the margin's multiplier, a game's own K or its match type's, a side's rating regressed at its first game of a
-    new season. The history holds `LEAGUE_HISTORY` too."""
-    league, cap = rules.league, rules.cap_400
+    the margin's multiplier, a game's own K or its match type's, a team's rating regressed at its first game of a
+    new season. A side of several players (`sides`) plays at their average, and each of them moves by its change.
+    The history holds `LEAGUE_HISTORY` too; the opponent is the other side's id."""
+    league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
     seasons = {day: rules.season_of(day) for day in days} if league.season_regression else {}
+    teams: dict[str, tuple[_Player, ...]] = {pid: (p,) for pid, p in players.items()}
+    teams.update((side, tuple(players[pid] for pid in ids)) for side, ids in sides.items() if ids[0] in players)
     for g in games:
-        a, b = players[g.white], players[g.black]
+        a, b = teams[g.white], teams[g.black]
         if league.season_regression:
-            season = g.season if g.season is not None else seasons[g.date]
-            for p in (a, b):
-                if p.season is not None and p.season != season:
-                    p.rating = regressed(p.rating, league)
-                p.season = season
+            _new_season(a + b, g.season if g.season is not None else seasons[g.date], league)
         s = g.score if g.score is not None else 0.0
         pf, pa = g.points if g.points is not None else (None, None)
-        before_a, before_b, venue = a.rating, b.rating, "neutral" if g.neutral else "home"
-        ka = _game_k(rules, g, len(a.games) // LEAGUE_WIDTH)
-        kb = ka if g.k is not None or rules.first_k is None else _game_k(rules, g, len(b.games) // LEAGUE_WIDTH)
-        e, m, ca = league_game(ka, before_a, before_b, s, venue, league, pf, pa, cap)  # type: ignore[arg-type]
+        ra = a[0].rating if len(a) == 1 else sum(p.rating for p in a) / len(a)
+        rb = b[0].rating if len(b) == 1 else sum(p.rating for p in b) / len(b)
+        ka = g.k if g.k is not None else rules.k if plain_k else _side_k(rules, g, a)
+        kb = ka if g.k is not None or rules.first_k is None else _side_k(rules, g, b)
+        venue = "neutral" if g.neutral else "home"
+        e, m, ca = league_game(ka, ra, rb, s, venue, league, pf, pa, cap)  # type: ignore[arg-type]
         cb = 0.0 - ca if kb == ka else 0.0 - kb * m * (s - e)
-        a.rating += ca
-        b.rating += cb
         day, line = days[g.date], g.line
-        a.games += (day, line, b.id, s, ca, a.rating, before_a, venue, pf, pa)
-        b.games += (day, line, a.id, 1.0 - s, cb, b.rating, before_b, "neutral" if g.neutral else "away", pa, pf)
+        for p in a:
+            before = p.rating
+            p.rating += ca
+            p.games += (day, line, g.black, s, ca, p.rating, before, venue, pf, pa)
+        venue = "neutral" if g.neutral else "away"
+        for p in b:
+            before = p.rating
+            p.rating += cb
+            p.games += (day, line, g.white, 1.0 - s, cb, p.rating, before, venue, pa, pf)
+        if len(a) > 1 or len(b) > 1:
+            _partnered(a, b)
+
+
+def _new_season(players: tuple[_Player, ...], season: str, league: LeagueRules) -> None:
+    """At a player's first game of a new season, their rating regressed (`league.regressed`)."""
+    for p in players:
+        if p.season is not None and p.season != season:
+            p.rating = regressed(p.rating, league)
+        p.season = season
+
+
+def _partnered(*sides: tuple[_Player, ...]) -> None:
+    """Count each player's games with each partner of their side."""
+    for side in sides:
+        for p in side:
+            for q in side:
+                if q is not p:
+                    p.partners[q.id] = p.partners.get(q.id, 0) + 1
 
 
 def _league_replay(ledger: Ledger, rules: LadderRules) -> bool:
-    """Whether a ledger is replayed as a league's (`_replay_league`): Elo's, on a league's file or with a league's
-    rules."""
-    return rules.ledger.method == "k" and (ledger.league or not rules.league.plain)
+    """Whether a ledger is replayed as a league's (`_replay_league`): Elo's, on a league's file, one with sides of
+    several players, or with a league's rules."""
+    return rules.ledger.method == "k" and (ledger.league or bool(ledger.sides) or not rules.league.plain)
 
 
 _REPLAY: dict[str, Callable[[list[LedgerGame], dict[str, _Player], LadderRules, dict[date, str]], None]] = {
@@ -544,7 +578,11 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     """One pool's players (ranked first) and head-to-head records."""
     # A pass a game is what a ladder of 100 000 games takes its time with (in Pyodide): what C can do is left to it.
     mine = list(ledger.games) if len(ledger.pools) == 1 else [g for g in ledger.games if g.pool == pool]
-    in_pool = set() if pool is None else {pid for g in mine for pid in (g.white, g.black)}
+    sides = ledger.sides
+    if sides and rules.ledger.method != "k":  # a side of several players is Elo's (`_unrated_sides` says so)
+        mine = [g for g in mine if g.white not in sides and g.black not in sides]
+    in_pool = set() if pool is None else {pid for g in mine for side in (g.white, g.black)
+                                          for pid in sides.get(side, (side,))}
     rd, volatility = rules.ledger.rd, rules.ledger.volatility
     players = {p.id: _Player(p.id, p.name, rules.start if p.rating is None else p.rating, rd, volatility, not p.active)
                for p in ledger.players if pool is None or p.id in in_pool}
@@ -553,15 +591,22 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     played.sort(key=attrgetter("date"))  # stable: file order within a date
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     league = _league_replay(ledger, rules)
-    (_replay_league if league else _REPLAY[rules.ledger.method])(played, players, rules, days)
+    if league:
+        _replay_league(played, players, rules, days, sides)
+    else:
+        _REPLAY[rules.ledger.method](played, players, rules, days)
     for g in forfeited:
-        players[g.white].forfeits_won += g.score == 1
-        players[g.white].forfeits_lost += g.score != 1
-        players[g.black].forfeits_won += g.score == 0
-        players[g.black].forfeits_lost += g.score != 0
+        for pid in sides.get(g.white, (g.white,)):
+            players[pid].forfeits_won += g.score == 1
+            players[pid].forfeits_lost += g.score != 1
+        for pid in sides.get(g.black, (g.black,)):
+            players[pid].forfeits_won += g.score == 0
+            players[pid].forfeits_lost += g.score != 0
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
     entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league)
                for p in players.values()]
+    if sides:  # head-to-head records are of players: a side's games are in its players' histories and partners
+        played = [g for g in played if g.white not in sides and g.black not in sides]
     return _ranked(entries), _head_to_head(played, pool, list(players), days)
 
 
@@ -598,6 +643,8 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None,
             p.games[i::width] for i in range(WIDTH, LEAGUE_WIDTH))
         entry["points_for"] = sum(filter(None, history["points_for"]))
         entry["points_against"] = sum(filter(None, history["points_against"]))
+    if p.partners:
+        entry["partners"] = [{"id": pid, "games": n} for pid, n in p.partners.items()]
     return entry
 
 
@@ -660,7 +707,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         players += ranked
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
-    said = (*ledger.problems, *_unknown_types(ledger, rules))
+    said = (*ledger.problems, *_unknown_types(ledger, rules), *_unrated_sides(ledger, rules))
     problems, unlisted = group_problems(map(_problem, said), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
@@ -675,6 +722,17 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
         "problems": problems, "unlisted": unlisted,
     }
+
+
+def _unrated_sides(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
+    """The games of sides of several players under a system that rates players one by one (not Elo's K): not rated,
+    said at the first line with their count."""
+    if not ledger.sides or rules.ledger.method == "k":
+        return []
+    lines = [g.line for g in ledger.games if g.white in ledger.sides or g.black in ledger.sides]
+    return [LedgerProblem("games", lines[0], "side_not_rated", f"line {lines[0]}: {rules.system} rates players one "
+                          f"by one: {len(lines)} games of sides of several players (A+B) are not rated (system elo "
+                          "rates them)", {"count": len(lines), "system": rules.system})]
 
 
 def _unknown_types(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
