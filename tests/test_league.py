@@ -270,3 +270,23 @@ def test_a_player_on_both_sides_and_sides_under_glicko_are_said() -> None:
     assert _codes(answer) == {1: "same_player"}
     glicko = _ladder("2026-03-04,Anna+Ben,Cleo+Dan,1\n2026-03-05,Anna,Ben,1\n", system="glicko2")
     assert _codes(glicko) == {1: "side_not_rated"} and _player(glicko, "Anna")["games"] == 1
+
+
+@pytest.mark.parametrize("margin", ["none", "world-football", "fivethirtyeight"])
+def test_one_games_arithmetic_written_out_is_its_parts(margin: str) -> None:
+    """`league_game` writes out `home_points`, `elo.expected` and `margin_multiplier` for speed: the same figures."""
+    from elo_core.systems.elo import expected
+    from elo_core.systems.league import home_points
+
+    rules = LeagueRules(home_advantage=70, margin=margin)  # type: ignore[arg-type]
+    for venue in ("home", "away", "neutral"):
+        for rating, opponent in ((1500, 1500), (1900, 1400), (1300, 1850)):
+            for pf, pa in ((3, 0), (0, 2), (1, 1), (7, 6)):
+                for cap in (False, True):
+                    s = 1.0 if pf > pa else 0.5 if pf == pa else 0.0
+                    own, other = home_points(venue, rules)
+                    e = expected(rating + own, opponent + other, cap)
+                    diff = rating + own - opponent - other
+                    m = margin_multiplier(rules.margin, pf, pa, diff if s >= 0.5 else -diff)
+                    got = league_game(20, rating, opponent, s, venue, rules, pf, pa, cap)
+                    assert got == pytest.approx((e, m, 20 * m * (s - e)), abs=1e-12)

@@ -37,6 +37,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import date
+from itertools import groupby
 from operator import attrgetter, itemgetter
 from typing import Any, Literal, NamedTuple
 
@@ -543,9 +544,10 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     listed = _players(reader, players) if players is not None else None
     sheet = _sheet(reader, text, locale)
     games, met, pools, first_unread, sides = _games(reader, sheet, listed)
-    if sheet.league is not None:
+    if sheet.league is not None and sheet.league.season is not None:
         games = _season_order(reader, games)
-        _goalless(reader, sheet, games)
+    if sheet.league is not None and sheet.league.home_score is None:
+        _goalless(reader, games)
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
@@ -568,31 +570,31 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
     result: tuple[float | None, bool] | None
     facts, read_cells, first_unread = CHESS, _LeagueCells(sheet), None
     date_at, white_at, black_at, result_at = sheet.at
-    pool_at, width, day_first, league, cells_at, cells_width = (sheet.pool_at, sheet.width, sheet.day_first,
-                                                                sheet.league, read_cells.at, read_cells.width)
+    pool_at, width, day_first, league, lo, cells_width = (sheet.pool_at, sheet.width, sheet.day_first, sheet.league,
+                                                          read_cells.side_by_side, read_cells.width)
     # One game a line, the hot loop of a 100 000-game ledger: no call a line but those reading a new cell's text
     # (each call a game is slow in Pyodide); a line's problems are said by calls, on the lines that have them.
     for index, (n, row) in enumerate(sheet.rows):
-        if len(row) < width:
+        if (size := len(row)) < width:
             first_unread = first_unread or n
             _short_row(reader, sheet, n, row)
             continue
-        if len(games) >= MAX_LEDGER_GAMES:
+        if index >= MAX_LEDGER_GAMES and len(games) >= MAX_LEDGER_GAMES:  # a row a game at most: no len() before
             _too_many(reader, n, len(sheet.rows) - index)
             break
         date_text, white_text, black_text, result_text = row[date_at], row[white_at], row[black_at], row[result_at]
-        if date_text not in dates:
-            dates[date_text] = read_date(date_text, day_first=day_first)
-        day = dates[date_text]
-        if day is None:
+        if (day := dates[date_text] if date_text in dates else _date(dates, date_text, day_first)) is None:
             if _no_date(reader, n, date_text, day_first):
                 first_unread = first_unread or n
             continue
         if league is not None:  # a league's score, venue, season and weight, kept by the texts of their cells
-            key = tuple(map(row.__getitem__, cells_at)) if len(row) >= cells_width else read_cells.key(row)
-            if (read := read_cells[key] if key in read_cells else read_cells.read(reader, n, row, key)) is None:
-                continue
-            result_text, result, facts = read
+            key = tuple(row[lo:cells_width]) if lo is not None and size >= cells_width else read_cells.key(row)
+            try:  # one look-up where `in` and `[]` take two (a tuple's hash is not kept)
+                result_text, result, facts = read_cells[key]
+            except KeyError:
+                if (read := read_cells.read(reader, n, row, key)) is None:
+                    continue
+                result_text, result, facts = read
         elif (result := results[result_text] if result_text in results else _result(results, result_text)) is None:
             _no_result(reader, n, result_text)
             continue
@@ -645,6 +647,10 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
                   _day_first(reader, rows, at[0], locale), league_at)
 
 
+LEAGUE_SAMPLE = 5000
+"""The rows whose results decide whether a ledger without score columns is a league's."""
+
+
 def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bool:
     """Whether a ledger is a league's: it has two score columns; or more than a quarter of its results are scores no
     chess result is (`league_score`: `3-1`, `2-2`), more than half are scores, and none is a draw only chess writes
@@ -654,13 +660,20 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bo
     at = columns.get("result")
     if at is None:
         return False
-    written = Counter(row[at] for _, row in rows if at < len(row))
+    # The first LEAGUE_SAMPLE rows decide (a league writes scores throughout; a pass over 100 000 is slow in Pyodide).
+    written = Counter(row[at] for _, row in rows[:LEAGUE_SAMPLE] if at < len(row))
     if not any(map(league_score, written)):
         return False
     if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
         return False
     scores = sum(count for text, count in written.items() if read_score(text) is not None)
     return 2 * scores > written.total() and 4 * sum(written[t] for t in written if league_score(t)) > written.total()
+
+
+def _date(dates: dict[str, date | None], text: str, day_first: bool) -> date | None:
+    """`read_date(text)`, kept in `dates` by its text."""
+    dates[text] = read_date(text, day_first=day_first)
+    return dates[text]
 
 
 def _result(results: dict[str, tuple[float | None, bool] | None], text: str) -> tuple[float | None, bool] | None:
@@ -703,10 +716,13 @@ class _LeagueCells(dict[tuple[str, ...], LeagueRead]):
         at = sheet.league
         self.at = () if at is None else tuple(sorted({i for i in (*at, sheet.at[3]) if i is not None}))
         self.width = max(self.at, default=-1) + 1
+        self.side_by_side = self.at[0] if self.at and len(self.at) == self.width - self.at[0] else None
+        """The first league cell's place when the cells are side by side (a row's slice is their texts)."""
         self.scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
 
     def key(self, row: list[str]) -> tuple[str, ...]:
-        """The texts of a short row's league cells (a cell past its end is blank)."""
+        """The texts of a row's league cells (a cell past its end is blank); `_games` takes them as a slice of a
+        row where they are side by side (most files), the same tuple."""
         return tuple(row[i] if i < len(row) else "" for i in self.at)
 
     def read(self, reader: _Reader, n: int, row: list[str], key: tuple[str, ...]) -> LeagueRead | None:
@@ -762,31 +778,37 @@ _YEAR = re.compile(r"\d{1,4}")
 def _season_order(reader: _Reader, games: list[LedgerGame]) -> list[LedgerGame]:
     """A league's games without those of a season that had ended (in date order, a season that came before the one
     under way: one already played, or one whose year, `2014` or `2014/15`, is below the one under way), each said
-    at its line."""
-    started: set[tuple[str | None, str]] = set()  # (pool, season)
+    at its line. Judged a run of games at a time (the games in date order of one pool and season): a season's games
+    follow one another, and a file of 100 000 has a few hundred runs."""
+    ordered = sorted(filter(attrgetter("season"), games), key=attrgetter("date"))  # a season is None or not blank
+    started: set[tuple[str | None, str]] = set()
     under_way: dict[str | None, tuple[str, int]] = {}  # pool -> its season now, and the line that started it
     late: set[int] = set()
-    for g in sorted(games, key=attrgetter("date")):
-        if g.season is None:
-            continue
+    end = 0
+    for key, run in groupby(map(attrgetter("pool", "season"), ordered)):  # groupby, list: a run at a time, in C
+        start, end = end, end + len(list(run))
+        g = ordered[start]
         now = under_way.get(g.pool)
-        year, now_year = _YEAR.match(g.season), None if now is None else _YEAR.match(now[0])
-        if (g.pool, g.season) not in started and not (year and now_year and int(year[0]) < int(now_year[0])):
-            started.add((g.pool, g.season))
-            under_way[g.pool] = (g.season, g.line)
+        year, now_year = _YEAR.match(g.season or ""), None if now is None else _YEAR.match(now[0])
+        if key not in started and not (year and now_year and int(year[0]) < int(now_year[0])):
+            started.add(key)
+            under_way[g.pool] = (g.season or "", g.line)
         elif now is not None and now[0] != g.season:
-            late.add(g.line)
-            reader.problem("games", g.line, "season_backwards", f"line {g.line}: season {g.season!r} had ended: "
-                           f"season {now[0]!r} started on line {now[1]}, before this game's date: not rated",
-                           column="season", value=g.season, season=now[0], other_line=now[1])
+            for late_game in ordered[start:end]:
+                late.add(late_game.line)
+                reader.problem("games", late_game.line, "season_backwards", f"line {late_game.line}: season "
+                               f"{g.season!r} had ended: season {now[0]!r} started on line {now[1]}, before this "
+                               "game's date: not rated", column="season", value=g.season, season=now[0],
+                               other_line=now[1])
     return [g for g in games if g.line not in late] if late else games
 
 
-def _goalless(reader: _Reader, sheet: _Sheet, games: list[LedgerGame]) -> None:
+def _goalless(reader: _Reader, games: list[LedgerGame]) -> None:
     """Said once: a league's `0-0` in its result column is a goalless draw, not the double forfeit it is in a chess
     ledger."""
-    first = next((g for g in games if g.points == (0, 0) and _SPACES.sub("", g.result) in ("0-0", "0:0")), None)
-    if first is not None and sheet.league is not None and sheet.league.home_score is None:
+    goalless = {t for t in set(map(attrgetter("result"), games)) if _SPACES.sub("", t) in ("0-0", "0:0")}
+    first = next((g for g in games if g.result in goalless), None) if goalless else None
+    if first is not None:
         reader.problem("games", first.line, "read_as_league", f"line {first.line}: {first.result!r} read as a "
                        "goalless draw, the file being a league's (its results are scores): not a double forfeit")
 
@@ -948,9 +970,17 @@ def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, loca
     """Whether slashed dates are day first: as a date that fits one way only says, else the locale's way (a
     problem says which was assumed)."""
     by_locale = locale.strip().lower() not in MONTH_FIRST_LOCALES
-    decided, ambiguous_at = _slashed_order((n, row[at]) for n, row in rows if at < len(row))
+    # Each date as first written, in the order first written: one pass in C (map, dict) where every row has the
+    # date's cell (a pass a row in Python is slow in Pyodide), and the line of the one that could be either found after.
+    try:
+        texts = list(dict.fromkeys(map(itemgetter(at), map(itemgetter(1), rows))))
+    except IndexError:
+        texts = list(dict.fromkeys(row[at] for _, row in rows if at < len(row)))
+    decided, ambiguous = _slashed_order(enumerate(texts))
     if decided is not None:
         return decided
+    ambiguous_at = None if ambiguous is None else next(n for n, row in rows if at < len(row) and
+                                                          row[at] == texts[ambiguous])
     if ambiguous_at is not None:
         order = "day/month" if by_locale else "month/day"
         reader.problem("games", ambiguous_at, "date_order_assumed", f"line {ambiguous_at}: dates such as this one "

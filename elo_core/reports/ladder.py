@@ -495,12 +495,48 @@ def _side_k(rules: LadderRules, g: LedgerGame, side: tuple[_Player, ...]) -> flo
     return _game_k(rules, g, min(len(p.games) for p in side) // LEAGUE_WIDTH)
 
 
-def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules, days: dict[date, str],
-                   sides: Sides) -> None:
-    """Elo with a league's facts (`league.league_game`): the first-named side at home unless the game is neutral,
-    the margin's multiplier, a game's own K or its match type's, a team's rating regressed at its first game of a
-    new season. A side of several players (`sides`) plays at their average, and each of them moves by its change.
-    The history holds `LEAGUE_HISTORY` too; the opponent is the other side's id."""
+def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
+                   days: dict[date, str]) -> None:
+    """Elo with a league's facts (`league.league_game`): the first-named team at home unless the game is neutral, the
+    margin's multiplier, a game's own K or its match type's, a team's rating regressed at its first game of a new
+    season. The history holds `LEAGUE_HISTORY` too. (`_replay_sides` is the same with sides of several players;
+    this one, of one player a side, is what a league of 100 000 games takes its time in, without a call but
+    `league_game`'s a game where it can.)"""
+    league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
+    regress, k, own_first = league.season_regression, rules.k, rules.first_k is not None
+    seasons = {day: rules.season_of(day) for day in days} if regress else {}
+    for g in games:
+        a, b = players[g.white], players[g.black]
+        if regress:
+            season = g.season if g.season is not None else seasons[g.date]
+            if a.season != season or b.season != season:
+                _new_season((a, b), season, league)
+        s = g.score or 0.0  # a played game's score is never None (a double forfeit is not played)
+        pf, pa = g.points or NO_POINTS
+        before_a, before_b = a.rating, b.rating
+        own_k = g.k
+        ka = own_k if own_k is not None else k if plain_k else _side_k(rules, g, (a,))
+        kb = _side_k(rules, g, (b,)) if own_first and own_k is None else ka
+        venue_a, venue_b = NEUTRAL if g.neutral else HOME_AWAY
+        e, m, ca = league_game(ka, before_a, before_b, s, venue_a, league, pf, pa, cap)  # type: ignore[arg-type]
+        cb = 0.0 - ca if kb == ka else 0.0 - kb * m * (s - e)
+        a.rating += ca
+        b.rating += cb
+        day, line = days[g.date], g.line
+        a.games += (day, line, b.id, s, ca, a.rating, before_a, venue_a, pf, pa)
+        b.games += (day, line, a.id, 1.0 - s, cb, b.rating, before_b, venue_b, pa, pf)
+
+
+NO_POINTS = (None, None)
+"""A game's points without a score."""
+NEUTRAL, HOME_AWAY = ("neutral", "neutral"), ("home", "away")
+"""The venues of a game's two sides."""
+
+
+def _replay_sides(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules, days: dict[date, str],
+                  sides: Sides) -> None:
+    """`_replay_league` with sides of several players (`sides`: doubles, squads): a side plays at its players'
+    average rating, and each of them moves by its change; the history's opponent is the other side's id."""
     league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
     seasons = {day: rules.season_of(day) for day in days} if league.season_regression else {}
     teams: dict[str, tuple[_Player, ...]] = {pid: (p,) for pid, p in players.items()}
@@ -591,8 +627,10 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     played.sort(key=attrgetter("date"))  # stable: file order within a date
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     league = _league_replay(ledger, rules)
-    if league:
-        _replay_league(played, players, rules, days, sides)
+    if league and sides:
+        _replay_sides(played, players, rules, days, sides)
+    elif league:
+        _replay_league(played, players, rules, days)
     else:
         _REPLAY[rules.ledger.method](played, players, rules, days)
     for g in forfeited:
