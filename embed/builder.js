@@ -1,6 +1,14 @@
 // The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
-import { SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
+import { ATTRIBUTES, SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
+
+/** Whether a value is one the element's attribute `name` takes (its pattern of elo_core's table, as embed.js reads
+ * it). @param {string} name @returns {(value: string) => boolean} */
+function pattern(name) {
+  const [source, flags] = ATTRIBUTES[/** @type {keyof typeof ATTRIBUTES} */ (name)];
+  const rule = new RegExp(source, flags);
+  return (v) => rule.test(v);
+}
 
 /** Every text this script writes for a person to read. */
 const TEXTS = {
@@ -38,6 +46,8 @@ const ACCEPTS = {
   provisional: (v) => /^\d{1,3}$/.test(v),
   "inactive-months": (v) => /^\d{1,3}$/.test(v),
   since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
+  // A league's rules, by elo_core's own patterns (vocabulary.ATTRIBUTES, in texts.js).
+  ...Object.fromEntries(["preset", "home-advantage", "margin", "season-regression", "season-mean"].map((name) => [name, pattern(name)])),
   pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
   overrides: (v) => v === "yes" || v === "no",
   "language-menu": (v) => v === "yes" || v === "no",
@@ -50,7 +60,8 @@ const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
 const ONLY = {
   rating: ["calculator"], overrides: ["event"],
-  ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "pool"]
+  ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
+    "home-advantage", "margin", "season-regression", "season-mean", "pool"]
     .map((name) => [name, ["ladder"]])),
 };
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */

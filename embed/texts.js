@@ -173,6 +173,26 @@ export const ATTRIBUTES = {
   "^\\d{4}-\\d{2}-\\d{2}$",
   ""
  ],
+ "preset": [
+  "^(club|world-football|fivethirtyeight-nfl)$",
+  ""
+ ],
+ "home-advantage": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
+ "margin": [
+  "^(none|world-football|fivethirtyeight)$",
+  ""
+ ],
+ "season-regression": [
+  "^(0(\\.\\d{1,4})?|1(\\.0{1,4})?)$",
+  ""
+ ],
+ "season-mean": [
+  "^\\d{1,4}(\\.\\d{1,2})?$",
+  ""
+ ],
  "pool": [
   "^[^\\u0000-\\u001f\\u007f]{1,40}$",
   "u"

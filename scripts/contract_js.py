@@ -151,9 +151,14 @@ def render() -> str:
  *   max_rating: number, max_k: number}}}} Limits
  */
 /**
+ * @typedef {{{{k: number, home_advantage: number, margin: string, season_regression: number, season_mean: number,
+ *   match_types: Record<string, number>}}}} Preset a league's preset: its K and rules (league.PRESETS)
+ */
+/**
  * @typedef {{{{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
- *   max_inactive_months: number}}}} LadderInfo the ladder view's settings
+ *   max_inactive_months: number, presets: Record<string, Preset>, margins: string[], max_home_advantage: number}}}}
+ *   LadderInfo the ladder view's settings
  *   (ladder.vocabulary)
  */
 /**

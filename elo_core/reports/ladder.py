@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cached_property
 from operator import attrgetter
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from ..contract import Ledger as Method
 from ..contract import Problems, blank, group_problems, number, read_choice, read_flag, read_k, read_number
@@ -70,8 +70,11 @@ from ..systems.league import (
     MARGINS,
     MAX_HOME_ADVANTAGE,
     PRESETS,
+    VENUES,
     LeagueRules,
     Margin,
+    Venue,
+    chances,
     league_game,
     regressed,
     type_key,
@@ -111,13 +114,18 @@ def ledger_of(name: str) -> Method:
 def vocabulary() -> dict[str, Any]:
     """What the widget's ladder view offers (scripts/contract_js.py writes it into widget/shared/contract.js): the
     systems that replay a ledger (the registry's, the default first), those of them that rate by periods and those
-    that take a K, the periods, the defaults and the limits of each setting, and the systems not offered."""
+    that take a K, the periods, the defaults and the limits of each setting, the systems not offered, and a league's
+    presets (each one's K and rules) and margins."""
     methods = {name: ledger_of(name).method for name in offering("ledger")}
     return {"systems": list(methods), "periodic": [name for name, m in methods.items() if m in PERIODIC],
             "with_k": [name for name, m in methods.items() if m == "k"], "periods": list(PERIODS),
             "unsupported": sorted(set(REGISTRY) - set(methods)), "start": START_RATING, "k": DEFAULT_K,
             "provisional_games": PROVISIONAL_GAMES, "inactive_months": INACTIVE_MONTHS,
-            "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS}
+            "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS,
+            "presets": {name: {"k": p.k, "home_advantage": p.rules.home_advantage, "margin": p.rules.margin,
+                               "season_regression": p.rules.season_regression, "season_mean": p.rules.season_mean,
+                               "match_types": p.rules.match_types} for name, p in PRESETS.items()},
+            "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE}
 
 
 class History(TypedDict):
@@ -496,15 +504,16 @@ def _side_k(rules: LadderRules, g: LedgerGame, side: tuple[_Player, ...]) -> flo
 
 
 def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
-                   days: dict[date, str]) -> None:
+                   days: dict[date, str]) -> tuple[int, float]:
     """Elo with a league's facts (`league.league_game`): the first-named team at home unless the game is neutral, the
     margin's multiplier, a game's own K or its match type's, a team's rating regressed at its first game of a new
     season. The history holds `LEAGUE_HISTORY` too. (`_replay_sides` is the same with sides of several players;
     this one, of one player a side, is what a league of 100 000 games takes its time in, without a call but
-    `league_game`'s a game where it can.)"""
+    `league_game`'s a game where it can.) Returns the draws and the sum of min(E, 1 - E) of the games (`DrawModel`)."""
     league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
     regress, k, own_first = league.season_regression, rules.k, rules.first_k is not None
     seasons = {day: rules.season_of(day) for day in days} if regress else {}
+    draws, evenness = 0, 0.0
     for g in games:
         a, b = players[g.white], players[g.black]
         if regress:
@@ -525,6 +534,9 @@ def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: 
         day, line = days[g.date], g.line
         a.games += (day, line, b.id, s, ca, a.rating, before_a, venue_a, pf, pa)
         b.games += (day, line, a.id, 1.0 - s, cb, b.rating, before_b, venue_b, pa, pf)
+        draws += s == 0.5
+        evenness += e if e < 0.5 else 1.0 - e
+    return draws, evenness
 
 
 NO_POINTS = (None, None)
@@ -534,13 +546,14 @@ NEUTRAL, HOME_AWAY = ("neutral", "neutral"), ("home", "away")
 
 
 def _replay_sides(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules, days: dict[date, str],
-                  sides: Sides) -> None:
+                  sides: Sides) -> tuple[int, float]:
     """`_replay_league` with sides of several players (`sides`: doubles, squads): a side plays at its players'
     average rating, and each of them moves by its change; the history's opponent is the other side's id."""
     league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
     seasons = {day: rules.season_of(day) for day in days} if league.season_regression else {}
     teams: dict[str, tuple[_Player, ...]] = {pid: (p,) for pid, p in players.items()}
     teams.update((side, tuple(players[pid] for pid in ids)) for side, ids in sides.items() if ids[0] in players)
+    draws, evenness = 0, 0.0
     for g in games:
         a, b = teams[g.white], teams[g.black]
         if league.season_regression:
@@ -566,6 +579,9 @@ def _replay_sides(games: list[LedgerGame], players: dict[str, _Player], rules: L
             p.games += (day, line, g.white, 1.0 - s, cb, p.rating, before, venue, pa, pf)
         if len(a) > 1 or len(b) > 1:
             _partnered(a, b)
+        draws += s == 0.5
+        evenness += e if e < 0.5 else 1.0 - e
+    return draws, evenness
 
 
 def _new_season(players: tuple[_Player, ...], season: str, league: LeagueRules) -> None:
@@ -609,9 +625,10 @@ def _months_before(day: date, months: int) -> date:
     return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
 
 
-def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None,
+def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | None, draws: list[float],
           ) -> tuple[list[LadderPlayer], list[HeadToHead]]:
-    """One pool's players (ranked first) and head-to-head records."""
+    """One pool's players (ranked first) and head-to-head records; a league's draws, the sum of its games'
+    min(E, 1 - E) and its games added to `draws` (`DrawModel`)."""
     # A pass a game is what a ladder of 100 000 games takes its time with (in Pyodide): what C can do is left to it.
     mine = list(ledger.games) if len(ledger.pools) == 1 else [g for g in ledger.games if g.pool == pool]
     sides = ledger.sides
@@ -627,10 +644,12 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     played.sort(key=attrgetter("date"))  # stable: file order within a date
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     league = _league_replay(ledger, rules)
-    if league and sides:
-        _replay_sides(played, players, rules, days, sides)
-    elif league:
-        _replay_league(played, players, rules, days)
+    if league:
+        drawn, evenness = (_replay_sides(played, players, rules, days, sides) if sides else
+                           _replay_league(played, players, rules, days))
+        draws[0] += drawn
+        draws[1] += evenness
+        draws[2] += len(played)
     else:
         _REPLAY[rules.ledger.method](played, players, rules, days)
     for g in forfeited:
@@ -740,8 +759,9 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
     as_of = rules.as_of or last
     players: list[LadderPlayer] = []
     pairs: list[HeadToHead] = []
+    draws = [0.0, 0.0, 0.0]
     for pool in ledger.pools:
-        ranked, h2h = _pool(ledger, pool, rules, as_of)
+        ranked, h2h = _pool(ledger, pool, rules, as_of, draws)
         players += ranked
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
@@ -758,8 +778,30 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},
         "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
+        **({"league": draw_model(*draws)} if _league_replay(ledger, rules) else {}),
         "problems": problems, "unlisted": unlisted,
     }
+
+
+class DrawModel(TypedDict):
+    """How a league's draw chances are estimated from its own games (`league.chances`): P(draw) = 2 x scale x
+    min(E, 1 - E), the largest where the sides are even, none where one is sure to win; `scale` = draws / the sum
+    of 2 x min(E, 1 - E) over the games (E as each game was expected, home advantage in it), so that the file's
+    games, as they were expected, hold as many draws as they had. None without a draw in the file."""
+
+    games: int
+    draws: int
+    draw_scale: float | None
+
+
+def draw_model(draws: float, evenness: float, games: float) -> DrawModel:
+    """A league's `DrawModel` from its draws, the sum of its games' min(E, 1 - E), and its games.
+
+    >>> draw_model(10, 40.0, 100)
+    {'games': 100, 'draws': 10, 'draw_scale': 0.125}
+    """
+    scale = min(1.0, draws / (2 * evenness)) if draws and evenness else None
+    return {"games": int(games), "draws": int(draws), "draw_scale": scale}
 
 
 def _unrated_sides(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
@@ -1016,13 +1058,24 @@ def _side(request: dict[str, Any], key: str, problems: Problems, rules: LadderRu
     return {"rating": rating, "games": games, "rd": rd, "volatility": volatility}
 
 
-def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float]) -> list[dict[str, Any]]:
+SMALLEST_MARGIN = {1.0: (1, 0), 0.5: (0, 0), 0.0: (0, 1)}
+"""A league's next game's score by the first side's result: won or lost by one point, or drawn."""
+
+
+def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float], venue: Venue | None = None,
+           ) -> list[dict[str, Any]]:
     """What a win, a draw and a loss of `a` against `b` would do to each, from their figures now (a ladder
-    answer's player entries have them: rating, games, rd, volatility)."""
+    answer's player entries have them: rating, games, rd, volatility); with a league's `venue`, `a` there (home,
+    away or neutral) and the game won or lost by the smallest margin (`league.league_game`)."""
     outcomes = []
     method, own = rules.ledger.method, rules.ledger.game
     for result, s in OUTCOMES:
-        if method == "k":
+        if method == "k" and venue is not None:
+            pf, pa = SMALLEST_MARGIN[s]
+            k = _elo_k(rules, int(min(a["games"], b["games"])))
+            ca = league_game(k, a["rating"], b["rating"], s, venue, rules.league, pf, pa, rules.cap_400)[2]
+            cb = 0.0 - ca
+        elif method == "k":
             ca, cb = elo_game(rules, a["rating"], int(a["games"]), b["rating"], int(b["games"]), s)
         elif own is not None:
             ca, cb = own(a["rating"], b["rating"], s), own(b["rating"], a["rating"], 1.0 - s)
@@ -1047,10 +1100,13 @@ def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float]) -> list
 def ladder_stakes(request: Any) -> dict[str, Any]:
     """What a win, a draw or a loss between two players would do to each; never raises.
 
-    Request: the ladder's settings (`system`, `k`, `first_k`, `first_games`, `cap_400`, `c`, `tau`, `speed`)
-    and the two players as a ladder answer lists them: `"a": {"rating", "games", "rd", "volatility"}`, `"b"`.
+    Request: the ladder's settings (`system`, `k`, `first_k`, `first_games`, `cap_400`, `c`, `tau`, `speed`, a
+    league's `preset` and rules) and the two players as a ladder answer lists them: `"a": {"rating", "games", "rd",
+    "volatility"}`, `"b"`; a league's (`"league": true`, or rules of one) `venue` of `a` (neutral by default) and
+    `draw_scale` (its answer's `league.draw_scale`).
     Answer: `{"ok": true, "system", "outcomes": [{"result": "win" | "draw" | "loss" (a's), "score",
-    "a": {"change", "rating"}, "b": {...}}]}`.
+    "a": {"change", "rating"}, "b": {...}}]}`; a league's also `"chances": [{"venue", "expected", "win", "draw",
+    "loss"}]` of `a` at home, away and at a neutral venue (`league.chances`; `draw` null without a scale).
 
     >>> r = ladder_stakes({"system": "elo", "k": 20, "a": {"rating": 1500}, "b": {"rating": 1500}})
     >>> [(o["result"], o["a"]["change"], o["b"]["change"]) for o in r["outcomes"]]
@@ -1065,9 +1121,18 @@ def ladder_stakes(request: Any) -> dict[str, Any]:
         if rules is None:
             return _failure(problems)
         a, b = _side(request, "a", problems, rules), _side(request, "b", problems, rules)
+        league = read_flag(request, "league", "league", problems) or not rules.league.plain
+        venue = cast(Venue, read_choice(request, "venue", "venue", ("neutral", "home", "away"), problems))
+        scale = read_number(request, "draw_scale", "draw_scale", problems, what="the draw scale", low=0, high=1,
+                            default=-1.0)
         if problems or a is None or b is None:
             return _failure(problems)
-        return {"ok": True, "system": rules.system, "outcomes": stakes(rules, a, b)}
+        answer = {"ok": True, "system": rules.system,
+                  "outcomes": stakes(rules, a, b, venue if league and rules.ledger.method == "k" else None)}
+        if league and rules.ledger.method == "k":
+            answer["chances"] = [{"venue": v, **chances(a["rating"], b["rating"], v, rules.league,
+                                                        None if scale < 0 else scale)} for v in VENUES]
+        return answer
     except Exception as exc:  # a bug must still give an answer the widget can show
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
                                           "message": f"internal error: {type(exc).__name__}: {exc}"}]}

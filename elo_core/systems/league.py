@@ -158,6 +158,24 @@ def league_game(k: float, rating: float, opponent: float, score: float, venue: V
     return e, multiplier, k * multiplier * (score - e)
 
 
+def chances(rating: float, opponent: float, venue: Venue, rules: LeagueRules,
+            draw_scale: float | None) -> dict[str, float | None]:
+    """The rated side's chances of a win, a draw and a loss against `opponent` at `venue`: E with the home advantage
+    in it; P(draw) = 2 x draw_scale x min(E, 1 - E) (a league's own draws: `ladder.DrawModel`), and the rest shared
+    so that P(win) + P(draw) / 2 = E. Without a scale (no draw to learn from), no draw chance: win E, loss 1 - E.
+
+    >>> chances(1500, 1500, "neutral", LeagueRules(), 0.5)
+    {'expected': 0.5, 'win': 0.25, 'draw': 0.5, 'loss': 0.25}
+    >>> chances(1500, 1500, "home", LeagueRules(home_advantage=400), None)["win"]
+    0.9090909090909091
+    """
+    e = league_game(1.0, rating, opponent, 0.5, venue, rules)[0]
+    if draw_scale is None:
+        return {"expected": e, "win": e, "draw": None, "loss": 1.0 - e}
+    draw = 2 * draw_scale * min(e, 1.0 - e)
+    return {"expected": e, "win": e - draw / 2, "draw": draw, "loss": 1.0 - e - draw / 2}
+
+
 def regressed(rating: float, rules: LeagueRules) -> float:
     """A rating at a team's first game of a new season: R + f x (mean - R), as FiveThirtyEight writes it
     (mean x f + R x (1 - f)), so that its published ratings are met to the last digit."""

@@ -14,6 +14,7 @@ from ..contract import RatingSystem, display
 from ..reports.event import vocabulary as report_vocabulary
 from ..reports.ladder import vocabulary as ladder_vocabulary
 from ..systems.fide.rules import EARLIEST_PERIOD
+from ..systems.league import MARGINS, PRESETS
 from ..words.model import MAX_FILE_BYTES, MAX_GAMES, MAX_K, MAX_RATING, MIN_RATING
 
 MAX_EVENTS = 31
@@ -46,6 +47,11 @@ ATTRIBUTES: dict[str, tuple[str, str]] = {
     "provisional": _COUNT,
     "inactive-months": _COUNT,
     "since": (r"^\d{4}-\d{2}-\d{2}$", ""),
+    "preset": ("^(" + "|".join(PRESETS) + ")$", ""),
+    "home-advantage": _PLAIN,
+    "margin": ("^(" + "|".join(MARGINS) + ")$", ""),
+    "season-regression": (r"^(0(\.\d{1,4})?|1(\.0{1,4})?)$", ""),
+    "season-mean": _PLAIN,
     "pool": (r"^[^\u0000-\u001f\u007f]{1,40}$", "u"),
     "overrides": _YES_NO,
     "language-menu": _YES_NO,
@@ -55,7 +61,8 @@ decides; before the files `src` and `players`, and `id`), each a JavaScript patt
 trimmed value: the one table embed.js (embed/texts.js), the widget's own address (params.js, from contract.js) and the
 WordPress plugin (contract.php, each `$` as PCRE's `\z` and each `\uXXXX` as `\x{XXXX}`) are generated from. A heading
 or a pool is 1 to 80 or 40 characters (code points: the `u` flag) without a control character; a number as typed, at
-most 9999.99; a count, 0 to 999."""
+most 9999.99; a count, 0 to 999; a league's preset and margin by the names `league` gives them, its seasons'
+regression a part from 0 to 1."""
 
 FORMER: dict[tuple[str, str], str] = {
     ("elo", "update"): "update", ("elo", "cap_400"): "cap400",

@@ -83,7 +83,8 @@ for (const [name, value] of [
 test("attributes the element does not know are not read; the files it names never reach the frame's address", () => {
   assert.deepEqual([...Element.observedAttributes],
     ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "heading", "start", "first-k", "first-games",
-      "cap-400", "period", "provisional", "inactive-months", "since", "pool", "overrides", "language-menu", "src", "players"]);
+      "cap-400", "period", "provisional", "inactive-months", "since", "preset", "home-advantage", "margin", "season-regression",
+      "season-mean", "pool", "overrides", "language-menu", "src", "players"]);
   assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x", players: "y" }), {});
 });
 

@@ -82,7 +82,8 @@ function day(value) {
 
 /**
  * The ladder's rules a club's element may set (embed.js: start, first-k, first-games, cap-400, period,
- * provisional, inactive-months, since, pool), each only when well formed; null or "" where not set.
+ * provisional, inactive-months, since, pool, and a league's preset, home-advantage, margin, season-regression,
+ * season-mean), each only when well formed; null or "" where not set.
  * @param {URLSearchParams} p
  */
 function ladderRules(p) {
@@ -95,6 +96,11 @@ function ladderRules(p) {
     cap400: oneOf(["yes", "no"], p.get("cap-400"), ""), period: oneOf(["week", "month"], p.get("period"), ""),
     provisional: count(p.get("provisional")), inactiveMonths: count(p.get("inactive-months")), since: day(p.get("since")),
     pool: shortText(p.get("pool"), "pool"),
+    // A league's preset and rules (Elo's): each by its pattern of the contract (vocabulary.ATTRIBUTES).
+    preset: accepts("preset", p.get("preset")) ? String(p.get("preset")) : "",
+    homeAdvantage: numeric("home-advantage"), margin: accepts("margin", p.get("margin")) ? String(p.get("margin")) : "",
+    seasonRegression: accepts("season-regression", p.get("season-regression")) ? Number(p.get("season-regression")) : null,
+    seasonMean: numeric("season-mean"),
   };
 }
 

@@ -20,9 +20,14 @@
  *   max_rating: number, max_k: number}} Limits
  */
 /**
+ * @typedef {{k: number, home_advantage: number, margin: string, season_regression: number, season_mean: number,
+ *   match_types: Record<string, number>}} Preset a league's preset: its K and rules (league.PRESETS)
+ */
+/**
  * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
- *   max_inactive_months: number}} LadderInfo the ladder view's settings
+ *   max_inactive_months: number, presets: Record<string, Preset>, margins: string[], max_home_advantage: number}}
+ *   LadderInfo the ladder view's settings
  *   (ladder.vocabulary)
  */
 /**
@@ -1124,7 +1129,48 @@ export const CONTRACT = {
     "provisional_games": 1,
     "inactive_months": 3,
     "max_count": 10000,
-    "max_inactive_months": 1200
+    "max_inactive_months": 1200,
+    "presets": {
+      "club": {
+        "k": 32.0,
+        "home_advantage": 0.0,
+        "margin": "none",
+        "season_regression": 0.0,
+        "season_mean": 1500.0,
+        "match_types": {}
+      },
+      "world-football": {
+        "k": 30.0,
+        "home_advantage": 100.0,
+        "margin": "world-football",
+        "season_regression": 0.0,
+        "season_mean": 1500.0,
+        "match_types": {
+          "world-cup-final": 60.0,
+          "continental-final": 50.0,
+          "intercontinental": 50.0,
+          "world-cup-qualifier": 40.0,
+          "continental-qualifier": 40.0,
+          "major-tournament": 40.0,
+          "tournament": 30.0,
+          "friendly": 20.0
+        }
+      },
+      "fivethirtyeight-nfl": {
+        "k": 20.0,
+        "home_advantage": 65.0,
+        "margin": "fivethirtyeight",
+        "season_regression": 0.3333333333333333,
+        "season_mean": 1505.0,
+        "match_types": {}
+      }
+    },
+    "margins": [
+      "none",
+      "world-football",
+      "fivethirtyeight"
+    ],
+    "max_home_advantage": 1000.0
   },
   "attributes": {
     "lang": [
@@ -1189,6 +1235,26 @@ export const CONTRACT = {
     ],
     "since": [
       "^\\d{4}-\\d{2}-\\d{2}$",
+      ""
+    ],
+    "preset": [
+      "^(club|world-football|fivethirtyeight-nfl)$",
+      ""
+    ],
+    "home-advantage": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
+      ""
+    ],
+    "margin": [
+      "^(none|world-football|fivethirtyeight)$",
+      ""
+    ],
+    "season-regression": [
+      "^(0(\\.\\d{1,4})?|1(\\.0{1,4})?)$",
+      ""
+    ],
+    "season-mean": [
+      "^\\d{1,4}(\\.\\d{1,2})?$",
       ""
     ],
     "pool": [

@@ -102,6 +102,7 @@ function settings(on) {
     field("ladder-inactive", t("ladder.inactiveMonths"), numberInput(n(l.inactive_months)), t("ladder.inactiveHint", { max: n(l.max_inactive_months) })),
     field("ladder-period", t("ladder.period"), period),
     field("ladder-since", t("ladder.since"), since),
+    ...leagueFields(),
     h("p", { class: "hint", id: "ladder-system-hint", text: t("ladder.unsupported", { systems: l.unsupported.map((s) => t(`system.${s}`)).join(", ") }) }),
     h("p", { class: "error", id: "ladder-settings-error", role: "alert" }),
   ]);
@@ -110,10 +111,42 @@ function settings(on) {
   return box;
 }
 
+/** The fields of a league's rules (Elo's): the preset, which fills the others, the home advantage, the margin's
+ * multiplier, the seasons' regression and mean. */
+function leagueFields() {
+  const l = CONTRACT.ladder;
+  const n = (/** @type {number} */ x) => formatNumber(x, options.lang);
+  const preset = select(["", ...Object.keys(l.presets)], (p) => t(`ladder.preset.${p || "none"}`));
+  preset.addEventListener("change", () => fillPreset(preset.value)); // before the settings' own change (bubbling)
+  const margin = select(l.margins, (m) => t(`ladder.margin.${m}`));
+  return [
+    field("ladder-preset", t("ladder.preset"), preset, t("ladder.presetHint")),
+    field("ladder-home", t("ladder.homeAdvantage"), numberInput(""), t("ladder.homeHint", { max: n(l.max_home_advantage) })),
+    field("ladder-margin", t("ladder.margin"), margin),
+    field("ladder-regression", t("ladder.seasonRegression"), numberInput(""), t("ladder.regressionHint")),
+    field("ladder-mean", t("ladder.seasonMean"), numberInput("")),
+  ];
+}
+
+/** The preset's K and rules in their fields (ladder.vocabulary's presets; none: the rules' fields blank). @param {string} name */
+function fillPreset(name) {
+  const preset = CONTRACT.ladder.presets[name];
+  const value = (/** @type {string} */ id, /** @type {string} */ text) => { /** @type {HTMLInputElement} */ ($(id)).value = text; };
+  if (preset) value("ladder-k", upTo4(preset.k));
+  value("ladder-home", preset ? upTo4(preset.home_advantage) : "");
+  value("ladder-margin", preset ? preset.margin : "none");
+  value("ladder-regression", preset ? upTo4(preset.season_regression) : "");
+  value("ladder-mean", preset ? upTo4(preset.season_mean) : "");
+}
+
+/** A number in the page's language with up to four decimals, as a field shows it (1/3: "0.3333"; 20: "20"). @param {number} x */
+const upTo4 = (x) => new Intl.NumberFormat(options.lang, { maximumFractionDigits: 4, useGrouping: false }).format(x);
+
 /** Show the fields the system has (K, the first games' K and the 400 cap: systems with a K; the period: systems with periods). */
 export function showSystemFields() {
   const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
-  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap"]) $(`${id}-field`).hidden = !withK(system);
+  for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap", "ladder-preset", "ladder-home", "ladder-margin",
+    "ladder-regression", "ladder-mean"]) $(`${id}-field`).hidden = !withK(system);
   $("ladder-period-field").hidden = !periodic(system);
 }
 
@@ -134,12 +167,20 @@ export function readSettings(now) {
     invalid.push(t(label));
     return null;
   };
+  // A league's rule as its preset shows it is the preset's own (sent blank: 1/3 is not the 0.3333 shown).
+  const preset = CONTRACT.ladder.presets[value("ladder-preset")];
+  const rule = (/** @type {string} */ id, /** @type {string} */ label, /** @type {"home_advantage" | "season_regression" | "season_mean"} */ key) =>
+    (preset && value(id).trim() === upTo4(preset[key]) ? null : number(id, label));
   const settings = {
     system: value("ladder-system"), k: number("ladder-k", "ladder.k"), start: number("ladder-start", "ladder.start"),
     first_k: number("ladder-first-k", "ladder.firstK"), first_games: number("ladder-first-games", "ladder.firstGames"),
     cap_400: /** @type {HTMLInputElement} */ ($("ladder-cap")).checked,
     provisional_games: number("ladder-provisional", "ladder.provisionalGames"),
     inactive_months: number("ladder-inactive", "ladder.inactiveMonths"), period: value("ladder-period"), since: value("ladder-since"),
+    preset: value("ladder-preset"), home_advantage: rule("ladder-home", "ladder.homeAdvantage", "home_advantage"),
+    margin: value("ladder-margin") === "none" && !value("ladder-preset") ? "" : value("ladder-margin"),
+    season_regression: rule("ladder-regression", "ladder.seasonRegression", "season_regression"),
+    season_mean: rule("ladder-mean", "ladder.seasonMean", "season_mean"),
   };
   return { settings: { ...now, ...settings }, invalid };
 }
@@ -148,6 +189,7 @@ export function readSettings(now) {
 export function writeSettings(s) {
   const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatNumber(x, options.lang, { decimals: Number.isInteger(x) ? 0 : 1 }));
   const value = (/** @type {string} */ id, /** @type {string} */ text) => { /** @type {HTMLInputElement} */ ($(id)).value = text; };
+  fillPreset(s.preset); // first: a rule left to the preset shows the preset's, one set shows its own
   value("ladder-system", s.system);
   value("ladder-k", shown(s.k));
   value("ladder-first-k", shown(s.first_k));
@@ -158,6 +200,11 @@ export function writeSettings(s) {
   value("ladder-inactive", shown(s.inactive_months));
   value("ladder-period", s.period);
   value("ladder-since", s.since);
+  value("ladder-preset", s.preset);
+  if (s.home_advantage !== null) value("ladder-home", upTo4(s.home_advantage));
+  if (s.margin) value("ladder-margin", s.margin);
+  if (s.season_regression !== null) value("ladder-regression", upTo4(s.season_regression));
+  if (s.season_mean !== null) value("ladder-mean", upTo4(s.season_mean));
   showSystemFields();
 }
 

@@ -8,14 +8,14 @@ import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { drawLadderChart } from "./ladder-chart.js";
-import { chartPoints, choices, headToHead, inPool, marks, record } from "./ladder-rows.js";
+import { chartPoints, choices, headToHead, inPool, isLeague, marks, record } from "./ladder-rows.js";
 import { picker } from "./ladder-picker.js";
 import { LongTable } from "../../page/long-table.js";
 import { canLink, playerLinkButton } from "../../page/player-link.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
 /** What the page's controls do, and whether it has a link of its own (a club's files, named by their
- * address: player-link.js). @typedef {{back: () => void, csv: () => void, stakes: (opponent: string) => void, link: boolean}} Hooks */
+ * address: player-link.js). @typedef {{back: () => void, csv: () => void, stakes: (opponent: string, venue?: string) => void, link: boolean}} Hooks */
 
 const n = (/** @type {number} */ x, decimals = 0, sign = false) => formatNumber(x, options.lang, { decimals, sign });
 /** The date format of each language (made once: a ranking writes a thousand dates). @type {Map<string, Intl.DateTimeFormat>} */
@@ -90,11 +90,28 @@ export function drawHistory(p, by) {
   $("ladder-player-figure").dataset.by = by;
 }
 
-/** The history's game `i` as a row of the table: game, date, opponent, score, change, rating.
+/** The history's game `i` as a row of the table: game, date, opponent, score, change, rating; a league's with the
+ * venue, and the score as the points for and against (a side of several players: its players' names joined by +).
  * @param {Player} p @param {Map<string, string>} names @param {number} i */
 function historyRow(p, names, i) {
   const x = p.history;
-  return [n(x.game[i]), day(x.date[i]), names.get(x.opponent[i]) ?? x.opponent[i], n(x.score[i], 1), n(x.change[i], 1, true), n(x.rating[i])];
+  const opponent = names.get(x.opponent[i]) ?? x.opponent[i].split("+").map((/** @type {string} */ id) => names.get(id) ?? id).join(" + ");
+  if (!x.venue) return [n(x.game[i]), day(x.date[i]), opponent, n(x.score[i], 1), n(x.change[i], 1, true), n(x.rating[i])];
+  const score = x.points_for[i] === null ? n(x.score[i], 1) : `${n(x.points_for[i])}–${n(x.points_against[i])}`;
+  return [n(x.game[i]), day(x.date[i]), opponent, t(`ladder.venue.${x.venue[i]}`), score, n(x.change[i], 1, true), n(x.rating[i])];
+}
+
+/** The history table's headers and column classes (a league's with the venue). @param {boolean} league */
+function historyHeads(league) {
+  const keys = ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", ...(league ? ["ladder.h.venue"] : []), "ladder.h.score", "ladder.h.change", "ladder.h.rating"];
+  return { heads: keys.map((k) => t(k)), classes: ["", "fit-1", "c-name", ...(league ? ["fit-2"] : [])] }; // the narrowest: no date (the chart has it)
+}
+
+/** A league's venue for the stakes and chances: a select of home, away and neutral. @param {(venue: string) => void} on */
+function venueChoice(on) {
+  const select = /** @type {HTMLSelectElement} */ (h("select", { id: "ladder-venue" }, ["neutral", "home", "away"].map((v) => h("option", { value: v, text: t(`ladder.venue.${v}`) }))));
+  select.addEventListener("change", () => on(select.value));
+  return h("div", { class: "field", id: "ladder-venue-field" }, [h("label", { for: "ladder-venue", text: t("ladder.venue") }), select]);
 }
 
 /**
@@ -110,14 +127,19 @@ export function showPlayer(p, answer, pairs, hooks) {
   back.addEventListener("click", hooks.back);
   const csv = h("button", { type: "button", id: "ladder-history-csv", text: t("ladder.historyCsv") });
   csv.addEventListener("click", hooks.csv);
+  const league = isLeague(answer);
   const facts = [
     ["ladder.col.rank", p.rank === null ? marks(p, t) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
-    ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)], ["ladder.col.score", n(p.score, 1)],
+    ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)],
+    ...(league ? [["ladder.col.for", n(p.points_for ?? 0)], ["ladder.col.against", n(p.points_against ?? 0)]] : [["ladder.col.score", n(p.score, 1)]]),
+    ...(p.partners ? [["ladder.partners", p.partners.map((/** @type {{id: string, games: number}} */ q) => `${names.get(q.id) ?? q.id} (${n(q.games)})`).join(", ")]] : []),
   ];
   const met = headToHead(pairs, answer.players, p);
-  const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }),
-    ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", "ladder.h.score", "ladder.h.change", "ladder.h.rating"].map((k) => t(k)),
-    p.history.game.length, (i) => historyRow(p, names, i), ["", "fit-1", "c-name"]); // the narrowest: no date (the chart has it)
+  const { heads, classes } = historyHeads(Boolean(p.history.venue));
+  const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }), heads,
+    p.history.game.length, (i) => historyRow(p, names, i), classes);
+  /** The opponent and the venue of the stakes shown. */
+  const chosen = { id: others[0]?.id ?? "", venue: "neutral" };
   const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
     ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
     met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)],
@@ -132,7 +154,8 @@ export function showPlayer(p, answer, pairs, hooks) {
     ]),
     csv, history.wrap, h2h.wrap,
     h("h4", { id: "ladder-stakes-heading", text: t("ladder.stakesHeading") }),
-    ...(others.length ? [picker("ladder-opponent", t("ladder.opponent"), others, others[0], (c) => hooks.stakes(c.id)),
+    ...(others.length ? [picker("ladder-opponent", t("ladder.opponent"), others, others[0], (c) => hooks.stakes(chosen.id = c.id, chosen.venue)),
+      ...(league ? [venueChoice((venue) => hooks.stakes(chosen.id, chosen.venue = venue))] : []),
       h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: t("ladder.noOpponent") })]),
   );
   history.draw();
@@ -144,16 +167,32 @@ export function showPlayer(p, answer, pairs, hooks) {
   $("ladder-player").hidden = false;
   drawHistory(p, "date");
   $("ladder-player-name").focus();
-  if (others.length) hooks.stakes(others[0].id);
+  if (others.length) hooks.stakes(chosen.id, chosen.venue);
 }
 
+/** A league's chances at each venue (league.chances): expected score, win, draw (null: none learnt), loss.
+ * @typedef {{venue: string, expected: number, win: number, draw: number | null, loss: number}} Chance */
+
+/** A chance as a whole percentage in the page's language ("62%", "62 %"). @param {number | null} x */
+const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang, { style: "percent", maximumFractionDigits: 0 }).format(x));
+
 /**
- * What a win, draw or loss of `a` against `b` would do to each (elo_core's outcomes), as a table.
+ * What a win, draw or loss of `a` against `b` would do to each (elo_core's outcomes), as a table; a league's
+ * `chances` of `a` at home, away and neutral as another, with how its draw chances are estimated (`model`, the
+ * answer's ladder.DrawModel).
  * @param {Player} a @param {Player} b @param {{result: string, a: {change: number, rating: number}, b: {change: number, rating: number}}[]} outcomes
+ * @param {Chance[] | null} [chances] @param {{games: number, draws: number, draw_scale: number | null} | null} [model]
  */
-export function showStakes(a, b, outcomes) {
+export function showStakes(a, b, outcomes, chances = null, model = null) {
   const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
     t("ladder.h.changeOf", { name: b.name }), t("ladder.h.ratingOf", { name: b.name })];
   const rows = outcomes.map((o) => [t(`result.${o.result}`), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
-  $("ladder-stakes").replaceChildren(table("ladder-stakes-table", t("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows));
+  const parts = [table("ladder-stakes-table", t("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows)];
+  if (chances) {
+    const chanceHeads = [t("ladder.venue"), t("ladder.h.win"), t("ladder.h.draw"), t("ladder.h.loss"), t("ladder.h.expected")];
+    const chanceRows = chances.map((c) => [t(`ladder.venue.${c.venue}`), percent(c.win), percent(c.draw), percent(c.loss), n(c.expected, 2)]);
+    parts.push(table("ladder-chances-table", t("ladder.chancesCaption", { a: a.name, b: b.name }), chanceHeads, chanceRows),
+      h("p", { class: "hint", id: "ladder-chances-how", text: model?.draw_scale ? t("ladder.drawsHow", { draws: n(model.draws), games: n(model.games) }) : t("ladder.noDraws") }));
+  }
+  $("ladder-stakes").replaceChildren(...parts);
 }

@@ -12,21 +12,36 @@ import { folded } from "../../page/text.js";
  * A column: its key, the text key of its header, the places its numbers show (`sign`: with +), the
  * sort's key if it sorts, from which width it is in the table (`fit`), and its value for a player.
  * @typedef {{key: string, head: string, places: number, sign?: boolean, sort?: SortKey, fit: 1 | 2 | 3, value: (p: Player, say: Say) => Value}} Column
- * @typedef {"rank" | "name" | "rating" | "games" | "score" | "last" | "change"} SortKey
+ * @typedef {"rank" | "name" | "rating" | "games" | "score" | "last" | "change" | "wins" | "draws" | "losses" | "points_for" | "points_against"} SortKey
  * @typedef {"ascending" | "descending"} Direction
  */
 
-/** The ladder's settings as the view holds them (Python checks them: ladder.read_rules).
+/** The ladder's settings as the view holds them (Python checks them: ladder.read_rules); a league's preset and
+ * rules (Elo's: a blank one is the preset's, else plain Elo's).
  * @typedef {{system: string, k: number | null, first_k: number | null, first_games: number | null, cap_400: boolean,
  *   start: number | null, provisional_games: number | null,
- *   inactive_months: number | null, period: string, since: string}} Settings */
+ *   inactive_months: number | null, period: string, since: string, preset: string, home_advantage: number | null,
+ *   margin: string, season_regression: number | null, season_mean: number | null}} Settings */
 
 /** The settings a ladder starts with: the contract's defaults (ladder.vocabulary): a player without a game
  * is not ranked, nor one idle for a club's season quarter (`inactive_months` 0: never). @returns {Settings} */
 export function defaultSettings() {
   const l = CONTRACT.ladder;
-  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: l.provisional_games, inactive_months: l.inactive_months, period: l.periods[0], since: "" };
+  return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: l.provisional_games, inactive_months: l.inactive_months, period: l.periods[0], since: "",
+    preset: "", home_advantage: null, margin: "", season_regression: null, season_mean: null };
 }
+
+/** `s` with a league's preset chosen: its name, K and rules (ladder.vocabulary's presets), each of which can then
+ * be changed; "" a ladder without one (plain Elo's rules, K kept). @param {Settings} s @param {string} name @returns {Settings} */
+export function withPreset(s, name) {
+  const preset = CONTRACT.ladder.presets[name];
+  if (!preset) return { ...s, preset: "", home_advantage: null, margin: "", season_regression: null, season_mean: null };
+  return { ...s, preset: name, k: preset.k, home_advantage: preset.home_advantage, margin: preset.margin,
+    season_regression: preset.season_regression, season_mean: preset.season_mean };
+}
+
+/** Whether a ladder's answer is a league's (scores, venues, seasons: its players' points, its draw model). @param {Record<string, any> | null} answer */
+export const isLeague = (answer) => Boolean(answer?.league);
 
 /** Whether `system` rates by periods (a week or a month). @param {string} system */
 export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
@@ -59,8 +74,19 @@ export const COLUMNS = [
   { key: "marks", head: "ladder.col.marks", places: 0, fit: 2, value: marks },
 ];
 
+/** A league's table (ladder.ladder_report of a ledger with scores): played, won, drawn, lost, points for and
+ * against, in place of the score and the record. @type {Column[]} */
+export const LEAGUE_COLUMNS = COLUMNS.flatMap((c) => (c.key === "score" ? [
+  { key: "wins", head: "ladder.h.wins", places: 0, sort: /** @type {SortKey} */ ("wins"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.wins },
+  { key: "draws", head: "ladder.h.draws", places: 0, sort: /** @type {SortKey} */ ("draws"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.draws },
+  { key: "losses", head: "ladder.h.losses", places: 0, sort: /** @type {SortKey} */ ("losses"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.losses },
+  { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_for ?? null },
+  { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_against ?? null },
+] : c.key === "record" ? [] : [c]));
+
 /** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
-export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "descending", games: "descending", score: "descending", last: "descending", change: "descending" };
+export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "descending", games: "descending", score: "descending", last: "descending", change: "descending",
+  wins: "descending", draws: "descending", losses: "descending", points_for: "descending", points_against: "descending" };
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base" });
 
@@ -192,8 +218,9 @@ const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !=
 /** The settings as a request's keys: K, the first games' K and the 400 cap only where the system takes a K,
  * the period only where it has periods. @param {Settings} s */
 export function settingsRequest(s) {
-  const { k, first_k, first_games, cap_400, period, ...rest } = s;
-  const elo = withK(s.system) ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}) } : {};
+  const { k, first_k, first_games, cap_400, period, preset, home_advantage, margin, season_regression, season_mean, ...rest } = s;
+  const league = { preset, home_advantage, margin, season_regression, season_mean };
+  const elo = withK(s.system) ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}), ...league } : {};
   return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
 }
 
@@ -224,11 +251,14 @@ export function playerRequest(source, settings, lang, p) {
   return JSON.stringify({ kind: "player", ...ladderKeys(source, settings, lang), id: p.id, pool: p.pool });
 }
 
-/** What a win, draw or loss between `a` and `b` would do: their figures now, the same settings.
- * @param {Settings} settings @param {Player} a @param {Player} b */
-export function stakesRequest(settings, a, b) {
+/** What a win, draw or loss between `a` and `b` would do: their figures now, the same settings; a league's
+ * (`league`: its answer's draw model, ladder.DrawModel) with `a` at `venue` and their chances at each venue.
+ * @param {Settings} settings @param {Player} a @param {Player} b
+ * @param {{draw_scale: number | null} | null} [league] @param {string} [venue] */
+export function stakesRequest(settings, a, b, league = null, venue = "neutral") {
   const side = (/** @type {Player} */ p) => given({ rating: p.rating, games: p.games, rd: p.rd, volatility: p.volatility });
-  return JSON.stringify({ kind: "stakes", ...settingsRequest(settings), a: side(a), b: side(b) });
+  const leagueKeys = league ? given({ league: true, venue, draw_scale: league.draw_scale }) : {};
+  return JSON.stringify({ kind: "stakes", ...settingsRequest(settings), ...leagueKeys, a: side(a), b: side(b) });
 }
 
 /** A CSV of the ranking as shown (its players, their histories left out) or of one player's history.

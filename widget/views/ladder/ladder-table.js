@@ -7,7 +7,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { writeName } from "../../page/dom.js";
-import { COLUMNS } from "./ladder-rows.js";
+import { COLUMNS, LEAGUE_COLUMNS } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
 import { cellClass, writeSortHead } from "../../page/sort-head.js";
 
@@ -22,25 +22,26 @@ function cellText(value, column) {
 }
 
 /**
- * The header row (sort-head.js). The change column is there only when a date to count from is set.
+ * The header row (sort-head.js). The change column is there only when a date to count from is set; a league's
+ * table has its own columns (played, won, drawn, lost, points for and against).
  * @param {HTMLTableSectionElement} head @param {{key: SortKey, direction: string}} sort
- * @param {boolean} change @param {(key: SortKey) => void} onSort
+ * @param {boolean} change @param {boolean} league @param {(key: SortKey) => void} onSort
  */
-export function writeHead(head, sort, change, onSort) {
-  writeSortHead(head, shownColumns(change), sort, onSort);
+export function writeHead(head, sort, change, league, onSort) {
+  writeSortHead(head, shownColumns(change, league), sort, onSort);
 }
 
-/** The columns shown: the change only with a date to count from. @param {boolean} change */
-export const shownColumns = (change) => COLUMNS.filter((c) => change || c.key !== "change");
+/** The columns shown: the change only with a date to count from. @param {boolean} change @param {boolean} league */
+export const shownColumns = (change, league) => (league ? LEAGUE_COLUMNS : COLUMNS).filter((c) => change || c.key !== "change");
 
 /**
  * A player's row: their name a button that opens their page.
- * @param {Player} p @param {boolean} change @param {(p: Player) => void} onOpen
+ * @param {Player} p @param {boolean} change @param {boolean} league @param {(p: Player) => void} onOpen
  */
-export function makeRow(p, change, onOpen) {
+export function makeRow(p, change, league, onOpen) {
   const row = document.createElement("tr");
   if (p.rank === null) row.className = "unranked";
-  for (const column of shownColumns(change)) {
+  for (const column of shownColumns(change, league)) {
     const cell = document.createElement(column.key === "name" ? "th" : "td");
     cell.className = cellClass(column);
     const value = column.value(p, t);

@@ -17,7 +17,7 @@ import { lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
-import { FIRST_DIRECTION, COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
+import { FIRST_DIRECTION, COLUMNS, LEAGUE_COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, isLeague, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
 import { linkedPlayer } from "../../page/player-link.js";
@@ -379,12 +379,13 @@ function shownPlayers() {
 function render(fresh) {
   const a = /** @type {Record<string, any>} */ (view.answer);
   const change = Boolean(a.settings.since);
+  const league = isLeague(a);
   if (fresh) view.rows.clear();
-  writeHead(/** @type {HTMLTableSectionElement} */ ($("ladder-head")), view.sort, change, sortBy);
+  writeHead(/** @type {HTMLTableSectionElement} */ ($("ladder-head")), view.sort, change, league, sortBy);
   const shown = shownPlayers();
   const rowOf = (/** @type {Player} */ p) => {
     let row = view.rows.get(p);
-    if (!row) view.rows.set(p, row = makeRow(p, change, openPlayer));
+    if (!row) view.rows.set(p, row = makeRow(p, change, league, openPlayer));
     return row;
   };
   view.table?.show(shown.length, (i) => [rowOf(shown[i])], () => {
@@ -411,7 +412,7 @@ function sortBy(key) {
   if (!view.answer) return;
   toTop();
   render(false);
-  const column = COLUMNS.find((c) => c.sort === key);
+  const column = (isLeague(view.answer) ? LEAGUE_COLUMNS : COLUMNS).find((c) => c.sort === key);
   announce(t("ladder.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
   /** @type {HTMLButtonElement | null} */ ($("ladder-head").querySelector(`th.c-${column?.key} button`))?.focus();
 }
@@ -479,12 +480,12 @@ const playerHooks = {
     if (view.player) download({ history: view.player.history }, `${stem(view.name) || "ladder"} ${view.player.name}`);
   },
   link: false,
-  async stakes(id) {
+  async stakes(id, venue) {
     const a = view.player;
     const b = view.answer?.players.find((/** @type {Player} */ q) => q.id === id && q.pool === a?.pool);
     if (!a || !b || !view.engine) return;
-    const answer = await view.engine.request("ladder", stakesRequest(view.settings, a, b));
-    if (answer?.ok && view.player === a) showStakes(a, b, answer.outcomes);
+    const answer = await view.engine.request("ladder", stakesRequest(view.settings, a, b, view.answer?.league ?? null, venue));
+    if (answer?.ok && view.player === a) showStakes(a, b, answer.outcomes, answer.chances ?? null, view.answer?.league ?? null);
   },
 };
 

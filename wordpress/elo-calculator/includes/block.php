@@ -27,7 +27,7 @@ function elo_calculator_block_fields() {
 		'views'  => array(
 			''       => array( 'system', 'k', 'rating' ),
 			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
-			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'pool', 'heading' ),
+			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'pool', 'heading' ),
 		),
 		'common' => array( 'lang', 'language-menu', 'theme', 'accent', 'font' ),
 		'always' => array( 'id', 'fallback' ),
@@ -67,6 +67,11 @@ function elo_calculator_editor_config() {
 		'provisional'     => __( 'Games before a player is ranked', 'elo-calculator' ),
 		'inactive-months' => __( 'Months without a game before a player is marked inactive (0: never)', 'elo-calculator' ),
 		'since'           => __( 'Change since (date)', 'elo-calculator' ),
+		'preset'            => __( 'League preset (Elo)', 'elo-calculator' ),
+		'home-advantage'    => __( 'Home advantage in rating points (Elo)', 'elo-calculator' ),
+		'margin'            => __( 'Margin of victory (Elo)', 'elo-calculator' ),
+		'season-regression' => __( 'Part of the way to the mean at a new season, 0 to 1 (Elo)', 'elo-calculator' ),
+		'season-mean'       => __( 'The mean seasons regress to (Elo)', 'elo-calculator' ),
 		'pool'            => __( 'Pool shown first', 'elo-calculator' ),
 		'id'              => __( 'Name (keeps each calculator\'s entries apart)', 'elo-calculator' ),
 		'fallback'        => __( 'Text shown until the calculator is ready', 'elo-calculator' ),
@@ -92,6 +97,16 @@ function elo_calculator_editor_config() {
 		'period'    => $own + array(
 			'week'  => __( 'Week', 'elo-calculator' ),
 			'month' => __( 'Month', 'elo-calculator' ),
+		),
+		'preset'    => $own + array(
+			'club'                => __( 'A club\'s plain Elo', 'elo-calculator' ),
+			'world-football'      => __( 'World Football Elo (eloratings.net)', 'elo-calculator' ),
+			'fivethirtyeight-nfl' => __( 'FiveThirtyEight\'s NFL Elo', 'elo-calculator' ),
+		),
+		'margin'    => $own + array(
+			'none'            => __( 'None', 'elo-calculator' ),
+			'world-football'  => __( 'World Football Elo\'s goal difference', 'elo-calculator' ),
+			'fivethirtyeight' => __( 'FiveThirtyEight\'s points difference', 'elo-calculator' ),
 		),
 	);
 	$systems  = array();

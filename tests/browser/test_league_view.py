@@ -1,0 +1,147 @@
+"""A league in the ladder view (issue 42): a results file with scores opened in the calculator is a league table
+(played, won, drawn, lost, points for and against); a preset chosen in the settings fills its K and rules; a
+team's page lists its games with venue and score and its chances against another team at home, away and neutral;
+and a club's element with `preset` shows the ratings the CLI gives for the same files. Every figure is elo_core's
+own answer for the same request (`ladder_report`, `ladder_stakes`, the CLI), run here: none is written into the
+test."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from elo_core.reports.ladder import ladder_report, ladder_stakes
+from elo_core.transport.cli import main
+
+from .conftest import ROOT
+from .test_ladder_view import ranking, rows
+from .ui import shown
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import serve
+
+LEAGUE = ROOT / "tests" / "league"
+TOWN, NFL = LEAGUE / "town-league.csv", LEAGUE / "nfl_games_2014_2020.csv"
+HEADS = ["Rank", "Name", "Rating", "Games", "Wins", "Draws", "Losses", "For", "Against", "Last game", "Not ranked"]
+
+
+def engine(**request: Any) -> dict[str, Any]:
+    answer = ladder_report({"text": TOWN.read_bytes(), "locale": "en", **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def open_league(page: Page) -> Locator:
+    page.get_by_role("button", name="Open a results file").click()
+    page.get_by_label("Results file (CSV)").set_input_files(str(TOWN))
+    return ranking(page)
+
+
+def expected(p: dict[str, Any]) -> dict[str, str]:
+    return {"Rank": str(p["rank"]), "Name": p["name"], "Rating": shown(p["rating"], 0), "Games": str(p["games"]),
+            "Wins": str(p["wins"]), "Draws": str(p["draws"]), "Losses": str(p["losses"]),
+            "For": str(p["points_for"]), "Against": str(p["points_against"])}
+
+
+def test_a_leagues_scores_make_a_league_table_and_a_preset_fills_its_rules(widget: Page) -> None:
+    table = open_league(widget)
+    assert [{k: r[k] for k in HEADS[:9]} for r in rows(table)] == [expected(p) for p in engine()["players"]]
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("League preset").select_option("world-football")
+    expect(settings.get_by_label("Home advantage (rating points)")).to_have_value("100")
+    expect(settings.get_by_label("Margin of victory")).to_have_value("world-football")
+    expect(settings.get_by_label("K-factor")).to_have_value("30")
+    world = engine(preset="world-football", k=30, home_advantage=100, margin="world-football")["players"]
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(world[0]["rating"], 0))
+    assert [{k: r[k] for k in HEADS[:9]} for r in rows(table)] == [expected(p) for p in world]
+    # A rule changed after the preset is the club's own: home advantage 0.
+    settings.get_by_label("Home advantage (rating points)").fill("0")
+    level = engine(preset="world-football", home_advantage=0)["players"]
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(level[0]["rating"], 0))
+    assert [r["Rating"] for r in rows(table)] == [shown(p["rating"], 0) for p in level]
+    # Bad input at its field, nothing replayed.
+    settings.get_by_label("Back toward the mean at a new season (0 to 1)").fill("abc")
+    expect(widget.get_by_text(re.compile(r"^Not a number: Back toward the mean"))).to_be_visible()
+
+
+def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widget: Page) -> None:
+    table = open_league(widget)
+    widget.get_by_role("group", name="Settings").get_by_label("League preset").select_option("world-football")
+    answer = engine(preset="world-football")
+    rovers = next(p for p in answer["players"] if p["id"] == "Rovers")
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(rovers["rating"], 0))
+    table.get_by_role("button", name="Rovers", exact=True).click()
+    history = widget.get_by_role("table", name="History of Rovers")
+    expect(history.locator("tbody tr")).to_have_count(rovers["games"])
+    first = history.locator("tbody tr").first.locator("td")
+    expect(first).to_have_text(["Sep 6, 2025", "Bakers", "home", "3–1", shown(rovers["history"]["change"][0], 1,
+                                                                               sign=True), re.compile(".")])
+    neutral = rovers["history"]["venue"].index("neutral")
+    expect(history.locator("tbody tr").nth(neutral).locator("td").nth(2)).to_have_text("neutral")
+    # Chances against the Bakers at each venue, elo_core's (draws learnt from the file's own).
+    widget.get_by_role("combobox", name="Opponent").fill("bak")
+    widget.get_by_role("option", name="Bakers").click()
+    bakers = next(p for p in answer["players"] if p["id"] == "Bakers")
+    stakes = ladder_stakes({"preset": "world-football", "league": True, "draw_scale": answer["league"]["draw_scale"],
+                            "a": rovers, "b": bakers})
+    chances = widget.get_by_role("table", name="Chances of Rovers against Bakers")
+    for c in stakes["chances"]:
+        expect(chances.get_by_role("row", name=re.compile(f"^{c['venue']}"))).to_contain_text(
+            f"{round(c['win'] * 100)}%{round(c['draw'] * 100)}%{round(c['loss'] * 100)}%")
+    expect(widget.locator("#ladder-chances-how")).to_contain_text(
+        f"{answer['league']['draws']} draws in {answer['league']['games']} games")
+    # The stakes at home: a win by one goal, elo_core's.
+    widget.get_by_label("Venue", exact=True).select_option("home")
+    home = ladder_stakes({"preset": "world-football", "league": True, "venue": "home", "a": rovers, "b": bakers})
+    game = widget.get_by_role("table", name="A game between Rovers and Bakers")
+    expect(game.get_by_role("row", name=re.compile("^Win"))).to_contain_text(
+        shown(home["outcomes"][0]["a"]["change"], 1, sign=True))
+
+
+@pytest.fixture()
+def nfl_club(tmp_path: Path, widget_origin: str) -> Iterator[tuple[str, Path]]:
+    """A club's page with the NFL's 2014-2020 games and a teams file, its element naming the preset; the teams file's
+    path (the CLI reads the same)."""
+    rows_ = list(csv.DictReader(io.StringIO(NFL.read_text(encoding="utf-8"))))
+    first: dict[str, str] = {}
+    for r in rows_:
+        first.setdefault(r["team1"], r["elo1"])
+        first.setdefault(r["team2"], r["elo2"])
+    site = tmp_path / "site"
+    (site / "files").mkdir(parents=True)
+    shutil.copy(NFL, site / "files" / "nfl.csv")
+    teams = site / "files" / "teams.csv"
+    teams.write_text("id,rating\n" + "".join(f"{t},{e}\n" for t, e in first.items()), encoding="utf-8")
+    (site / "nfl.html").write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>NFL Elo</title></head><body>'
+        '<elo-calculator view="ladder" src="files/nfl.csv" players="files/teams.csv" preset="fivethirtyeight-nfl" '
+        'inactive-months="0" provisional="0"></elo-calculator>'
+        f'<script async src="{widget_origin}/embed.js"></script></body></html>', encoding="utf-8")
+    server = serve.start(site, "localhost", 0, csp=None)
+    yield f"http://localhost:{server.server_address[1]}/nfl.html", teams
+    server.shutdown()
+
+
+def test_the_embed_with_a_preset_shows_the_clis_ratings(page: Page, nfl_club: tuple[str, Path],
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    address, teams = nfl_club
+    assert main(["ladder", str(NFL), "--players", str(teams), "--preset", "fivethirtyeight-nfl", "--json",
+                 "--inactive-months", "0", "--provisional", "0"]) == 0
+    cli = json.loads(capsys.readouterr().out)["players"]
+    page.goto(address)
+    table = page.frame_locator("elo-calculator iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
+    expect(table).to_be_visible(timeout=90_000)
+    expect(table.locator("tbody tr")).to_have_count(len(cli))
+    shown_rows = rows(table)
+    assert [(r["Name"], r["Rating"], r["For"], r["Against"]) for r in shown_rows] == [
+        (p["name"], shown(p["rating"], 0), str(p["points_for"]), str(p["points_against"])) for p in cli]
