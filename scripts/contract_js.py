@@ -139,8 +139,8 @@ def render() -> str:
  *   when: string[], group: string, clears: string, former: string}}}} Field
  */
 /**
- * @typedef {{{{key: string, places: number, sign: boolean, trim: boolean, trend: boolean}}}} Column a figure of each
- *   game shown in its row (`game.<key>`)
+ * @typedef {{{{key: string, places: number, sign: boolean, trim: boolean, trend: boolean, optional: boolean}}}}
+ *   Column a figure of each game shown in its row (`game.<key>`; `optional`: only where the game has it)
  * @typedef {{{{columns: Column[], together: boolean, flags: string[], notes: ("k_used" | "first_rating" |
  *   "event_subtotals" | "warnings")[], chart_by: string}}}} Display what the widget shows of a system's answers
  * @typedef {{{{places: number, fields: Field[], outputs: {{key: string, places: number, of_new_rating: boolean}}[],

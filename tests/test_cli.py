@@ -140,8 +140,8 @@ def test_a_request_file_named_in_upper_case_is_read_as_json(tmp_path: Path) -> N
 
 def test_a_game_with_a_value_too_many_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exited:
-        run("1500", "--k", "20", "1600:1:extra")
-    assert (2, True) == (exited.value.code, "'1600:1:extra'" in capsys.readouterr().err)
+        run("1500", "--k", "20", "1600:1:home:3:0:20:extra")  # Elo's games take a venue, a score and a K
+    assert (2, True) == (exited.value.code, "'1600:1:home:3:0:20:extra'" in capsys.readouterr().err)
 
 
 def test_invisible_marks_around_a_typed_rating_are_ignored() -> None:

@@ -290,3 +290,81 @@ def test_one_games_arithmetic_written_out_is_its_parts(margin: str) -> None:
                     m = margin_multiplier(rules.margin, pf, pa, diff if s >= 0.5 else -diff)
                     got = league_game(20, rating, opponent, s, venue, rules, pf, pa, cap)
                     assert got == pytest.approx((e, m, 20 * m * (s - e)), abs=1e-12)
+
+
+# ---- the calculator: Elo (any sport) with a game's venue, score and K ----------------------------------
+
+
+def _calc(**request: Any) -> dict[str, Any]:
+    from elo_core import calculate
+
+    answer = calculate({"system": "elo", **request})
+    assert answer["ok"], answer
+    return answer
+
+
+def test_the_calculator_gives_the_world_football_worked_examples() -> None:
+    """A friendly at home (K 20, 3-0), a World Cup final at a neutral venue (K 60, 5-0), a draw away (K 40): each
+    game's K its own, the preset's home advantage and margin; each game says the home advantage it used."""
+    answer = _calc(rating=1800, k=30, preset="world-football", games=[
+        {"opponent": 1700, "score": 1, "venue": "home", "points_for": 3, "points_against": 0, "k": 20}])
+    game = answer["games"][0]
+    assert (round(game["expected"], 6), game["home_advantage"], game["multiplier"], round(game["change"], 4)) == (
+        0.759747, 100.0, 1.75, 8.4089)
+    final = _calc(rating=1900, k=60, preset="world-football", games=[
+        {"opponent": 2000, "score": 1, "venue": "neutral", "points_for": 5, "points_against": 0}])
+    assert (round(final["games"][0]["expected"], 6), final["games"][0]["home_advantage"], round(final["change"], 3)) \
+        == (0.359935, 0.0, 76.808)
+    draw = _calc(rating=1600, k=40, preset="world-football", games=[
+        {"opponent": 1600, "score": 0.5, "venue": "away", "points_for": 1, "points_against": 1}])
+    e = 1 / (1 + 10 ** (100 / 400))
+    assert draw["games"][0]["home_advantage"] == -100.0 and draw["change"] == pytest.approx(40 * (0.5 - e))
+    assert draw["league"] == {"preset": "world-football", "home_advantage": 100.0, "margin": "world-football"}
+
+
+@pytest.mark.parametrize("goals", range(1, 7))
+def test_the_calculators_margins_of_1_to_6(goals: int) -> None:
+    answer = _calc(rating=1500, k=20, margin="world-football",
+                   games=[{"opponent": 1500, "score": 1, "points_for": goals, "points_against": 0}])
+    assert answer["games"][0]["multiplier"] == margin_multiplier("world-football", goals, 0, 0)
+    assert answer["change"] == pytest.approx(20 * margin_multiplier("world-football", goals, 0, 0) * 0.5)
+
+
+def test_sequential_league_games_and_a_plain_request_answer_as_before() -> None:
+    """Sequentially, each game from the rating after the one before; a request without a league's facts (a neutral
+    venue sent, the preset none, the margin the preset's) is plain Elo, to the last bit, without `league`."""
+    from elo_core import calculate
+
+    games = [{"opponent": 1500, "score": 1, "venue": "home"}, {"opponent": 1550, "score": 0, "venue": "away"}]
+    answer = _calc(rating=1500, k=20, update="sequential", home_advantage=50, games=games)
+    first = 20 * (1 - 1 / (1 + 10 ** (-50 / 400)))
+    second = 20 * (0 - 1 / (1 + 10 ** ((1550 + 50 - 1500 - first) / 400)))
+    assert answer["change"] == pytest.approx(first + second)
+    plain = [{"opponent": 1500, "score": 1}, {"opponent": 1550, "score": 0}]
+    before = calculate({"system": "elo", "rating": 1500, "k": 20, "games": plain})
+    after = calculate({"system": "elo", "rating": 1500, "k": 20, "preset": "none", "margin": "preset",
+                       "games": [{**g, "venue": "neutral"} for g in plain]})
+    assert before == after and "league" not in after
+
+
+@pytest.mark.parametrize(("game", "field"), [
+    ({"opponent": 1500, "score": 0, "points_for": 3, "points_against": 1}, "games[0].score"),
+    ({"opponent": 1500, "score": 1, "points_for": 3}, "games[0].points_against"),
+    ({"opponent": 1500, "score": 1, "points_for": -1, "points_against": 0}, "games[0].points_for"),
+    ({"opponent": 1500, "score": 1, "points_for": 2.5, "points_against": 0}, "games[0].points_for"),
+    ({"opponent": 1500, "score": 1, "venue": "moon"}, "games[0].venue"),
+    ({"opponent": 1500, "score": 1, "k": 0}, "games[0].k"),
+    ({"opponent": 1500, "score": 1, "k": "abc"}, "games[0].k"),
+])
+def test_a_calculators_bad_league_fact_is_said_at_its_game(game: dict[str, Any], field: str) -> None:
+    from elo_core import calculate
+
+    answer = calculate({"system": "elo", "rating": 1500, "k": 20, "games": [game]})
+    assert not answer["ok"] and [e["field"] for e in answer["errors"]] == [field]
+
+
+def test_the_cli_rates_a_league_game_by_its_venue_and_score(capsys: pytest.CaptureFixture[str]) -> None:
+    """`elo-core 1800 --k 20 --preset world-football 1700:1:home:3:0`: a game as OPPONENT:RESULT:VENUE:FOR:AGAINST."""
+    assert main(["1800", "--k", "20", "--preset", "world-football", "1700:1:home:3:0", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert round(answer["change"], 4) == 8.4089 and answer["games"][0]["home_advantage"] == 100

@@ -57,6 +57,16 @@ class GameAnswer(TypedDict):
     rating_after: float | None
     reason: NotRequired[str]
     """Why a game is not rated (FIDE: `unrated_opponent`, `rapid_blitz_600`, `first_event_zero_score`)."""
+    venue: NotRequired[str]
+    """A league game's (Elo, `systems.league_facts`): `home`, `away` or `neutral`, from the rated side."""
+    home_advantage: NotRequired[float]
+    """A league game's: the home advantage its expected score took (+H at home, -H away, 0 neutral)."""
+    multiplier: NotRequired[float]
+    """A league game's margin-of-victory multiplier of K."""
+    k: NotRequired[float]
+    """A league game's K (its own, else the request's)."""
+    points_for: NotRequired[int | None]
+    points_against: NotRequired[int | None]
 
 
 GAME_KEYS = ("opponent", "score", "difference", "expected", "change", "rated", "rating_after")
@@ -574,6 +584,8 @@ class Column:
     trim: bool = False
     trend: bool = False
     """Coloured by its sign, after the others (the change)."""
+    optional: bool = False
+    """Shown only in a game whose answer has it (Elo's home advantage, in a league's games)."""
 
 
 GAME_COLUMNS = (Column("difference", 1, sign=True, trim=True), Column("expected", 2),
@@ -672,7 +684,7 @@ def display(shown: Display) -> dict[str, Any]:
     unknown = set(shown.notes) - set(NOTES)
     if unknown:
         raise ValueError(f"no such note: {sorted(unknown)}")
-    return {"columns": [{"key": c.key, "places": c.places, "sign": c.sign, "trim": c.trim, "trend": c.trend}
-                        for c in shown.columns],
+    return {"columns": [{"key": c.key, "places": c.places, "sign": c.sign, "trim": c.trim, "trend": c.trend,
+                         "optional": c.optional} for c in shown.columns],
             "together": shown.together, "flags": list(shown.flags), "notes": list(shown.notes),
             "chart_by": shown.chart_by}

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from functools import reduce
 from itertools import accumulate
 from operator import add
-from typing import Any
+from typing import Any, cast
 
 from ..contract import (
+    GAME_COLUMNS,
     Capabilities,
+    Column,
     Display,
     EventAnswer,
     Field,
@@ -30,6 +32,7 @@ from ..contract import (
 )
 from ..words.model import (
     CAP_400,
+    ELO_SCALE,
     UPDATES,
     EloRules,
     EventResult,
@@ -41,8 +44,10 @@ from ..words.model import (
     check_score,
     game_results,
 )
+from .league import MAX_POINTS
+from .league_facts import MARGIN_CHOICES, PRESET_CHOICES, VENUE_CHOICES, League, league_answer, read_league
 
-SCALE = 400.0
+SCALE = ELO_SCALE
 """A difference of SCALE points means 10:1 odds (the constant of the formula)."""
 CAP = float(CAP_400)
 
@@ -198,6 +203,8 @@ class EloInputs:
     rating: float
     games: list[Game]
     rules: EloRules
+    league: League | None = None
+    """A league's facts and rules (`league_facts`), when the request has any: each game's venue, score and K."""
 
 
 class EloSystem:
@@ -206,7 +213,9 @@ class EloSystem:
     name = "elo"
     places = 1
     outputs: tuple[Output, ...] = ()
-    display = Display(together=True, notes=("k_used",), chart_by="update")
+    # A league's game also shows the home advantage its expected score took (`league_facts`).
+    display = Display(columns=(GAME_COLUMNS[0], Column("home_advantage", 0, sign=True, trim=True, optional=True),
+                               *GAME_COLUMNS[1:]), together=True, notes=("k_used",), chart_by="update")
     capabilities = Capabilities(tournament="k", ledger=Ledger("k"))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
@@ -214,6 +223,18 @@ class EloSystem:
         Field("update", "choice", choices=UPDATES,
               help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
         Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
+        Field("preset", "choice", choices=PRESET_CHOICES, group="league",
+              help="elo: a league's published rules (its home advantage and margin of victory)"),
+        Field("home_advantage", "number", low=0, high=1000, group="league",
+              help="elo: rating points a side at home adds for its expected score (blank: the preset's, else 0)"),
+        Field("margin", "choice", choices=MARGIN_CHOICES, group="league",
+              help="elo: the margin-of-victory multiplier of K (the preset's by default)"),
+        Field("games[].venue", "choice", choices=VENUE_CHOICES, help="elo: each game's venue, from your side"),
+        Field("games[].points_for", "number", low=0, high=MAX_POINTS, whole=True,
+              help="elo: each game's score, your side's points (goals, sets, frames)"),
+        Field("games[].points_against", "number", low=0, high=MAX_POINTS, whole=True,
+              help="elo: each game's score, the opponent's points"),
+        Field("games[].k", "number", low=1e-9, high=1000, help="elo: each game's own K (its weight; blank: K)"),
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:
@@ -226,13 +247,18 @@ class EloSystem:
         games = read_games(request.get("games"), problems, whole=False)
         cap_400 = read_flag(request, "cap_400", "cap_400", problems)
         update = read_choice(request, "update", "update", UPDATES, problems)
+        league = read_league(request, games, problems)
         if problems or rating is None or k is None:
             return None
-        return EloInputs(rating, games, EloRules(k=k, cap_400=cap_400, update=update))  # type: ignore[arg-type]
+        return EloInputs(rating, games, EloRules(k=k, cap_400=cap_400, update=update),  # type: ignore[arg-type]
+                         league)
 
     def answer(self, inputs: EloInputs) -> EloAnswer:
-        result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
         performance = elo_performance(inputs.games)
+        if inputs.league is not None:
+            return cast(EloAnswer, {**league_answer(inputs.rating, inputs.games, inputs.rules, inputs.league),
+                                    "performance": performance_answer(performance.rating, performance.reason)})
+        result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
         return EloAnswer(update=inputs.rules.update, cap_400=inputs.rules.cap_400, **event_answer(result),
                          k_reason="K as given", performance=performance_answer(performance.rating, performance.reason))
 

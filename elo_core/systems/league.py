@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
-from .elo import CAP, SCALE
+from ..words.model import CAP_400, ELO_SCALE
+
+SCALE, CAP = ELO_SCALE, float(CAP_400)
 
 Venue = Literal["home", "away", "neutral"]
 VENUES: tuple[Venue, ...] = ("home", "away", "neutral")

@@ -141,12 +141,18 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
         return
     if r.get("k_reason"):
         out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r.get('rule_700') else ''})\n")
-    out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {'expected':>8} {'change':>8}\n")
+    league = "league" in r  # a league's games (Elo with venues and scores): the venue, home advantage and multiplier
+    heads = f"{'venue':>7} {'home':>5} {'points':>7} {'M':>5} " if league else ""
+    out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {heads}{'expected':>8} {'change':>8}\n")
     for i, g in enumerate(r["games"], 1):
         change = "not rated" if not g["rated"] else "" if g["change"] is None else _signed(g["change"], 1)
         diff = "" if g["difference"] is None else f"{g['difference']:g}"
         expected = "" if g["expected"] is None else f"{g['expected']:.2f}"
-        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {diff:>6} {expected:>8} {change:>8}\n")
+        facts = ""
+        if league:
+            points = "" if g["points_for"] is None else f"{g['points_for']}-{g['points_against']}"
+            facts = f"{g['venue']:>7} {g['home_advantage']:>+5g} {points:>7} {g['multiplier']:>5.3g} "
+        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {diff:>6} {facts}{expected:>8} {change:>8}\n")
     expected_total = "" if r["expected"] is None else f", expected {r['expected']:.2f}"
     out.write(f"score {r['score']:g} of {len(r['games'])}{expected_total}\n")
     if r["change"] is not None and r["new_rating"] is not None:

@@ -59,6 +59,8 @@ MAX_RATING = 4000
 MAX_K = 1000
 """The largest K-factor accepted."""
 
+ELO_SCALE = 400.0
+"""Elo's scale: a difference of 400 rating points means 10:1 odds (the constant of the logistic formula)."""
 CAP_400 = 400
 """FIDE's 400-point rule (Rating Regulations 8.3.1): a rating difference over 400 counts as 400. FIDE
 applies it (below 2650), plain Elo offers it (`cap_400`), and the ECF's K method rates differences up

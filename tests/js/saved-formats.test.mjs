@@ -131,9 +131,11 @@ function random(seed) {
   };
 }
 
-/** The other systems' own fields as format 2 kept them (FIDE's and Elo's were beside the rating). */
+/** The other systems' own fields as format 2 kept them (FIDE's and Elo's were beside the rating; a league's, Elo's
+ * group "league", came after format 3). */
 const OWN_V2 = Object.fromEntries(Object.entries(CONTRACT.systems).map(([system, info]) => [system,
-  info.fields.filter((f) => !f.former && ["bool", "choice", "number"].includes(f.kind) && !f.path.startsWith("games[]"))]));
+  info.fields.filter((f) => !f.former && ["bool", "choice", "number"].includes(f.kind) && !f.path.startsWith("games[]")
+    && f.group !== "league")]));
 
 /**
  * A state as the format-2 (or, `v` 1, format-1) widget saved it: any text in any box, any choice,

@@ -8,8 +8,8 @@
  *   when: string[], group: string, clears: string, former: string}} Field
  */
 /**
- * @typedef {{key: string, places: number, sign: boolean, trim: boolean, trend: boolean}} Column a figure of each
- *   game shown in its row (`game.<key>`)
+ * @typedef {{key: string, places: number, sign: boolean, trim: boolean, trend: boolean, optional: boolean}}
+ *   Column a figure of each game shown in its row (`game.<key>`; `optional`: only where the game has it)
  * @typedef {{columns: Column[], together: boolean, flags: string[], notes: ("k_used" | "first_rating" |
  *   "event_subtotals" | "warnings")[], chart_by: string}} Display what the widget shows of a system's answers
  * @typedef {{places: number, fields: Field[], outputs: {key: string, places: number, of_new_rating: boolean}[],
@@ -187,21 +187,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": true,
@@ -276,6 +279,117 @@ export const CONTRACT = {
           "group": "",
           "clears": "",
           "former": "cap400"
+        },
+        {
+          "path": "preset",
+          "kind": "choice",
+          "choices": [
+            "none",
+            "world-football",
+            "fivethirtyeight-nfl"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "league",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "home_advantage",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": 0,
+          "high": 1000,
+          "default": null,
+          "when": [],
+          "group": "league",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "margin",
+          "kind": "choice",
+          "choices": [
+            "preset",
+            "none",
+            "world-football",
+            "fivethirtyeight"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "league",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "games[].venue",
+          "kind": "choice",
+          "choices": [
+            "neutral",
+            "home",
+            "away"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "games[].points_for",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": true,
+          "low": 0,
+          "high": 1000000,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "games[].points_against",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": true,
+          "low": 0,
+          "high": 1000000,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "games[].k",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": 1e-09,
+          "high": 1000,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [],
@@ -286,21 +400,32 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
+          },
+          {
+            "key": "home_advantage",
+            "places": 0,
+            "sign": true,
+            "trim": true,
+            "trend": false,
+            "optional": true
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": true,
@@ -479,21 +604,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -589,21 +717,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -695,21 +826,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -806,21 +940,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -922,21 +1059,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -1050,21 +1190,24 @@ export const CONTRACT = {
             "places": 1,
             "sign": true,
             "trim": true,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "expected",
             "places": 2,
             "sign": false,
             "trim": false,
-            "trend": false
+            "trend": false,
+            "optional": false
           },
           {
             "key": "change",
             "places": 1,
             "sign": true,
             "trim": false,
-            "trend": true
+            "trend": true,
+            "optional": false
           }
         ],
         "together": false,
@@ -1287,7 +1430,9 @@ export const CONTRACT = {
  */
 /**
  * @typedef {{opponent: number | null, score: number, difference: number | null, expected: number | null,
- *   change: number | null, rated: boolean, rating_after: number | null, reason?: string}} GameAnswer
+ *   change: number | null, rated: boolean, rating_after: number | null, reason?: string, venue?: string,
+ *   home_advantage?: number, multiplier?: number, k?: number, points_for?: number | null,
+ *   points_against?: number | null}} GameAnswer
  */
 /**
  * @typedef {{rating: number | null, reason: string, note: string}} PerformanceAnswer

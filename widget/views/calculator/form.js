@@ -161,6 +161,14 @@ function numberInput(f, value) {
   return el;
 }
 
+/** A game's choice (Elo's venue: `choice.games[].<key>.<value>`), its first the default. @param {import("../../shared/contract.js").Field & {key: string}} f @param {string} value */
+function gameChoice(f, value) {
+  const select = document.createElement("select");
+  for (const choice of f.choices) select.add(new Option(t(`choice.games[].${f.key}.${choice}`), choice));
+  select.value = f.choices.includes(value) ? value : f.choices[0];
+  return select;
+}
+
 /** The chosen system's own fields, filled from the state, in the contract's order: a group's under its
  * legend (`group.<name>`), the period of tournaments (a field of kind "period") the page's own component. */
 function renderSystemFields() {
@@ -498,11 +506,11 @@ function gameRow(game, n, extras) {
     const label = document.createElement("label");
     label.htmlFor = id;
     label.append(t(`field.games[].${f.key}`));
-    const el = numberInput(f, game.extra[f.key] ?? "");
+    const el = f.kind === "choice" ? gameChoice(f, game.extra[f.key] ?? "") : numberInput(f, game.extra[f.key] ?? "");
     el.className = `x-${f.key}`; // first class: renderGames() finds the focused input again by it
     el.id = id;
     el.dataset.key = f.key;
-    el.enterKeyHint = "next";
+    if (el instanceof HTMLInputElement) el.enterKeyHint = "next";
     el.setAttribute("aria-describedby", `${id}-error`);
     el.setAttribute("aria-label", t(`field.games[].${f.key}`) + forGame);
     wrap.append(label, el, Object.assign(document.createElement("span"), { className: "error", id: `${id}-error` }));

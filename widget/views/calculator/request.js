@@ -144,9 +144,15 @@ export function gameReader(entries, lang, unrated, number) {
         ? null : number(game.opponent, `${path}.opponent`),
       score: Number(game.result),
     };
-    for (const { key } of perGame) {
-      // Sent only when typed: a blank is Python's to read (its default, or "required").
-      const value = number(game.extra?.[key] ?? "", `${path}.${key}`);
+    for (const { key, kind, choices } of perGame) {
+      // Sent only when typed: a blank is Python's to read (its default, or "required"); a choice, only when not its
+      // default (its first: Elo's neutral venue, which a calculation without a league's facts never sends).
+      const typed = game.extra?.[key] ?? "";
+      if (kind === "choice") {
+        if (typed && typed !== choices[0]) sent[key] = typed;
+        continue;
+      }
+      const value = number(typed, `${path}.${key}`);
       if (value !== null) sent[key] = value;
     }
     return sent;

@@ -453,7 +453,9 @@ function figures(r, sources) {
     }
     if (!g.rated) return t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
     const value = last && /** @type {number | null} */ (g[/** @type {keyof GameAnswer} */ (last.key)]);
-    return { lead: lead.map((c) => `${t(`game.${c.key}`)} ${figure(c, g)}`).join(" · "),
+    // An optional column only where the game has it (a league game's home advantage).
+    const shownLead = lead.filter((c) => !c.optional || g[/** @type {keyof GameAnswer} */ (c.key)] != null);
+    return { lead: shownLead.map((c) => `${t(`game.${c.key}`)} ${figure(c, g)}`).join(" · "),
       label: last ? t(`game.${last.key}`) : "", change: last ? figure(last, g) : "",
       trend: last ? trend(typeof value === "number" ? value : null, last.places) : "" };
   };
@@ -483,7 +485,7 @@ export function showPendingFigures() {
 function pendingFigures() {
   const none = t("results.none");
   const typed = new Set(state.games.filter((g) => !isBlank(g.opponent)).map((g) => g.id));
-  const [lead, last] = splitColumns(displayOf(state.system).columns);
+  const [lead, last] = splitColumns(displayOf(state.system).columns.filter((c) => !c.optional));
   const line = { lead: lead.map((c) => `${t(`game.${c.key}`)} ${none}`).join(" · "),
     label: last ? t(`game.${last.key}`) : "", change: last ? none : "", trend: "" };
   return (id) => typed.has(id) ? line : "";
