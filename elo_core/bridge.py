@@ -189,7 +189,8 @@ def parse(text: str) -> str:
     for p in pasted.problems[LISTED_PROBLEMS:]:
         unlisted[p.reason] = unlisted.get(p.reason, 0) + 1
     return _dumps({
-        "games": [{"line": n, "opponent": g.opponent, "score": g.score} for n, g in zip(pasted.lines, pasted.games)],
+        "games": [{"line": n, "opponent": g.opponent, "score": g.score, **facts}
+                  for n, g, facts in zip(pasted.lines, pasted.games, pasted.facts)],
         "problems": [{"line": p.line, "text": p.text, "reason": p.reason} for p in pasted.problems[:LISTED_PROBLEMS]],
         "unlisted": unlisted,
         "unread": {"lines": unread[0], "from": unread[1]},

@@ -368,3 +368,18 @@ def test_the_cli_rates_a_league_game_by_its_venue_and_score(capsys: pytest.Captu
     assert main(["1800", "--k", "20", "--preset", "world-football", "1700:1:home:3:0", "--json"]) == 0
     answer = json.loads(capsys.readouterr().out)
     assert round(answer["change"], 4) == 8.4089 and answer["games"][0]["home_advantage"] == 100
+
+
+def test_pasted_score_lines_carry_their_venue_and_points() -> None:
+    """`3-1 v 1720 home`, `1720 2:2 (a)`: the result from the score, the venue and the points kept with the game; a
+    chess result (`1-0`) stays a result without points; two venues are said, not guessed."""
+    from elo_core.bridge import parse
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results("3-1 v 1720 home\n1720 2:2 (a)\n1620 1-0\n2-0 1500 h a")
+    assert [(g.opponent, g.score) for g in pasted.games] == [(1720, 1.0), (1720, 0.5), (1620, 1.0)]
+    assert list(pasted.facts) == [{"venue": "home", "points_for": 3, "points_against": 1},
+                                  {"venue": "away", "points_for": 2, "points_against": 2}, {}]
+    assert [(p.line, p.reason) for p in pasted.problems] == [(4, "many_results")]
+    assert json.loads(parse("0-2 @ 1800"))["games"] == [
+        {"line": 1, "opponent": 1800, "score": 0.0, "venue": "away", "points_for": 0, "points_against": 2}]

@@ -2,7 +2,9 @@
 
 Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620 0,5`, `1620, draw`,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
-carry ranks, round numbers, names, titles and federations. A line that cannot be read is reported
+carry ranks, round numbers, names, titles and federations; and a league's lines, a score and a venue
+(`3-1 v 1720 home`, `1720 2:2 (a)`): the score gives the result and is kept with the game, as is the venue
+(a chess result such as `1-0` stays a result, without points). A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
 out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
 
@@ -81,6 +83,35 @@ class PastedGames:
     lines: tuple[int, ...]
     """The line each game came from."""
     problems: tuple[PasteProblem, ...]
+    facts: tuple[dict[str, Any], ...] = ()
+    """Each game's league facts as a game of a request carries them (`venue`, `points_for`, `points_against`;
+    empty for a chess line)."""
+
+
+_SCORE = re.compile(r"(\d{1,3})[-:\u2013](\d{1,3})")
+"""A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`)."""
+VENUE_WORDS: dict[str, str] = {
+    "home": "home", "h": "home", "heim": "home", "domicile": "home", "dom": "home", "casa": "home", "local": "home",
+    "thuis": "home", "away": "away", "a": "away", "@": "away", "auswärts": "away", "auswarts": "away", "gast": "away",
+    "extérieur": "away", "ext": "away", "fuera": "away", "visitante": "away", "uit": "away", "trasferta": "away",
+    "neutral": "neutral", "n": "neutral", "neutre": "neutral", "neutro": "neutral", "neutraal": "neutral",
+}
+"""A venue written on a pasted line, in the widget's six languages."""
+
+
+def _league(rest: list[str]) -> tuple[float | None, dict[str, Any]] | Problem:
+    """A line's score and venue (its tokens but the rating): the result the score gives (None without one) and the
+    facts; "many_results" for two scores or two venues."""
+    scores = [m for t in rest if t not in _STRONG and (m := _SCORE.fullmatch(t))]
+    venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
+    if len(scores) > 1 or len(venues) > 1:
+        return "many_results"
+    facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
+    if not scores:
+        return None, facts
+    ours, theirs = int(scores[0][1]), int(scores[0][2])
+    facts.update(points_for=ours, points_against=theirs)
+    return (WIN if ours > theirs else DRAW if ours == theirs else LOSS), facts
 
 
 _DIRECTION = re.compile("[\u202a-\u202e\u2066-\u2069]")
@@ -107,8 +138,8 @@ def plain_digits(text: str) -> str:
                    else str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
-def _read_line(line: str, rows: int) -> Game | Problem:
-    """One line of a paste of `rows` lines."""
+def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
+    """One line of a paste of `rows` lines: its game and its league facts (`_league`)."""
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
@@ -126,14 +157,19 @@ def _read_line(line: str, rows: int) -> Game | Problem:
             return "many_ratings"
     at = ratings[0]
     rest = [t.lower() for i, t in enumerate(tokens) if i != at]
-    strong = {_STRONG[t] for t in rest if t in _STRONG}
+    league = _league(rest)
+    if isinstance(league, str):
+        return league
+    scored, facts = league
+    rest = [t for t in rest if t not in VENUE_WORDS]  # "a", "n": a venue, never a result
+    strong = {_STRONG[t] for t in rest if t in _STRONG} | ({scored} if scored is not None else set())
     weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
     last = {_LAST[t] for t in rest if t in _LAST}
     for found in (strong, set(weak), last):
         if len(found) > 1:
             return "many_results"
         if found:
-            return Game(int(tokens[at]), found.pop())
+            return Game(int(tokens[at]), found.pop()), facts
     return "no_result"
 
 
@@ -148,6 +184,7 @@ def parse_results(text: str) -> PastedGames:
     """
     games: list[Game] = []
     lines: list[int] = []
+    facts: list[dict[str, Any]] = []
     problems: list[PasteProblem] = []
     rows = text.splitlines()
     for number, raw in enumerate(rows, start=1):
@@ -165,12 +202,13 @@ def parse_results(text: str) -> PastedGames:
             problems.append(PasteProblem(number, shown, "too_many_games"))
             continue
         read = _read_line(line, len(rows))
-        if isinstance(read, Game):
-            games.append(read)
+        if isinstance(read, tuple):
+            games.append(read[0])
+            facts.append(read[1])
             lines.append(number)
         else:
             problems.append(PasteProblem(number, shown, read))
-    return PastedGames(tuple(games), tuple(lines), tuple(problems))
+    return PastedGames(tuple(games), tuple(lines), tuple(problems), tuple(facts))
 
 
 def cut_paste(text: str, limit: int = MAX_PASTE_CHARS) -> tuple[str, tuple[int, int]]:

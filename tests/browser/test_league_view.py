@@ -145,3 +145,48 @@ def test_the_embed_with_a_preset_shows_the_clis_ratings(page: Page, nfl_club: tu
     shown_rows = rows(table)
     assert [(r["Name"], r["Rating"], r["For"], r["Against"]) for r in shown_rows] == [
         (p["name"], shown(p["rating"], 0), str(p["points_for"]), str(p["points_against"])) for p in cli]
+
+
+def test_the_calculator_rates_a_friendly_at_home_by_its_score_and_says_the_home_advantage(widget: Page) -> None:
+    """Elo (any sport) with World Football's preset: a friendly at home, 3-0, its own K 20 (FIDE-RULES 1.1's worked
+    example: E 0.76 with the home advantage of 100, +8.4); the game's line says the home advantage it used; the
+    entries come back after a reload."""
+    from elo_core import calculate
+
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1800")
+    widget.get_by_label("K-factor").fill("30")
+    widget.get_by_label("League preset").select_option("world-football")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
+    widget.get_by_label("Result, game 1", exact=True).select_option(label="Win")
+    widget.get_by_label("Venue, game 1", exact=True).select_option("home")
+    widget.get_by_label("Your points, game 1", exact=True).fill("3")
+    widget.get_by_label("Their points, game 1", exact=True).fill("0")
+    widget.get_by_label("Game's K, game 1", exact=True).fill("20")
+    answer = calculate({"system": "elo", "rating": 1800, "k": 30, "preset": "world-football", "games": [
+        {"opponent": 1700, "score": 1, "venue": "home", "points_for": 3, "points_against": 0, "k": 20}]})
+    line = widget.locator("#games .game-out").first
+    expect(line).to_contain_text("Home advantage +100")
+    expect(line).to_contain_text(f"Expected {shown(answer['games'][0]['expected'], 2)}")
+    expect(line).to_contain_text(shown(answer["change"], 1, sign=True))
+    assert shown(answer["change"], 1, sign=True) == "+8.4"
+    widget.reload()
+    expect(widget.get_by_label("Venue, game 1", exact=True)).to_have_value("home")
+    expect(widget.get_by_label("Your points, game 1", exact=True)).to_have_value("3")
+    expect(widget.locator("#games .game-out").first).to_contain_text("Home advantage +100")
+
+
+def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> None:
+    """`3-1 v 1720 home`: the opponent, the result from the score, the venue and both points in the game's fields."""
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1700")
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("3-1 v 1720 home\n1650 2:2 (a)")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_label("Venue, game 1", exact=True)).to_have_value("home")
+    expect(widget.get_by_label("Your points, game 1", exact=True)).to_have_value("3")
+    expect(widget.get_by_label("Their points, game 1", exact=True)).to_have_value("1")
+    expect(widget.get_by_label("Result, game 1", exact=True)).to_have_value("1")
+    expect(widget.get_by_label("Venue, game 2", exact=True)).to_have_value("away")
+    expect(widget.get_by_label("Result, game 2", exact=True)).to_have_value("0.5")
+    expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("1650")
