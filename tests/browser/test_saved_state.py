@@ -429,3 +429,32 @@ def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(
     own.get_by_label("Your rating").fill("2100")
     expect(own.get_by_label("Opponent rating, game 1", exact=True)).to_be_visible()
     expect(own.get_by_text(hint)).to_be_hidden()
+
+
+def test_a_leagues_calculation_comes_back_whole_from_its_link(clip: BrowserContext, warm_context: BrowserContext,
+                                                                widget_origin: str) -> None:
+    """Elo with a preset, a home advantage of its own, and a game's venue, score and K (issue 42): the link opens the
+    same entries and the same new rating in another visitor's browser."""
+    page = open_widget(clip.new_page(), widget_origin)
+    wait_ready(page)
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Your rating").fill("1800")
+    page.get_by_label("K-factor").fill("30")
+    page.get_by_label("League preset").select_option("world-football")
+    page.get_by_label("Home advantage (rating points)").fill("80")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
+    page.get_by_label("Venue, game 1", exact=True).select_option("away")
+    page.get_by_label("Your points, game 1", exact=True).fill("2")
+    page.get_by_label("Their points, game 1", exact=True).fill("0")
+    page.get_by_label("Game's K, game 1", exact=True).fill("50")
+    new_rating = page.get_by_label("New rating", exact=True)
+    expect(page.locator("#games .game-out").first).to_contain_text("Home advantage −80")
+    link = copy_link(page)
+    opened = warm_context.new_page()
+    opened.goto(link)
+    expect(opened.get_by_text("This calculation came from a link.")).to_be_visible()
+    for label, value in (("League preset", "world-football"), ("Home advantage (rating points)", "80"),
+                         ("Venue, game 1", "away"), ("Your points, game 1", "2"), ("Their points, game 1", "0"),
+                         ("Game's K, game 1", "50")):
+        expect(opened.get_by_label(label, exact=True)).to_have_value(value)
+    expect(opened.get_by_label("New rating", exact=True)).to_have_text(new_rating.inner_text())

@@ -104,7 +104,8 @@ function historyRow(p, names, i) {
 /** The history table's headers and column classes (a league's with the venue). @param {boolean} league */
 function historyHeads(league) {
   const keys = ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", ...(league ? ["ladder.h.venue"] : []), "ladder.h.score", "ladder.h.change", "ladder.h.rating"];
-  return { heads: keys.map((k) => t(k)), classes: ["", "fit-1", "c-name", ...(league ? ["fit-2"] : [])] }; // the narrowest: no date (the chart has it)
+  // The narrowest: no date (the chart has it); a league's phone neither, for its venue, always shown.
+  return { heads: keys.map((k) => t(k)), classes: ["", league ? "fit-2" : "fit-1", "c-name"] };
 }
 
 /** A league's venue for the stakes and chances: a select of home, away and neutral. @param {(venue: string) => void} on */
