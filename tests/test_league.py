@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from elo_core.files.ledger import read_ledger
-from elo_core.reports.ladder import LadderRules, ladder_report
+from elo_core.reports.ladder import LadderRules, ladder_report, ladder_stakes
 from elo_core.systems.league import PRESETS, LeagueRules, league_game, margin_multiplier, regressed
 from elo_core.transport.cli import main
 
@@ -199,7 +199,7 @@ def test_an_unknown_match_type_is_rated_with_the_rules_k_and_said() -> None:
     answer = _ladder("date,home,away,score,type\n2026-03-04,A,B,2-0,cup\n2026-03-05,A,B,2-1,cup\n",
                      preset="world-football")
     group = next(g for g in answer["problems"] if g["code"] == "unknown_match_type")
-    assert group["items"][0]["line"] == 2 and "2 games rated with K 30" in group["items"][0]["message"]
+    assert group["items"][0]["line"] == 2 and "2 games rated with the rules' K" in group["items"][0]["message"]
     assert _player(answer, "A")["games"] == 2
 
 
@@ -232,8 +232,8 @@ def test_a_chess_ledger_is_read_as_before() -> None:
 
 
 def test_a_leagues_0_0_is_a_goalless_draw_said_once() -> None:
-    answer = _ladder("2026-03-04,A,B,3-1\n2026-03-05,A,B,0-0\n2026-03-06,A,B,0-0\n")
-    assert _player(answer, "A")["history"]["score"] == [1.0, 0.5, 0.5]
+    answer = _ladder("2026-03-04,A,B,3-1\n2026-03-05,A,B,0-0\n2026-03-06,A,B,2-2\n2026-03-07,A,B,2-1\n")
+    assert _player(answer, "A")["history"]["score"] == [1.0, 0.5, 0.5, 1.0]
     assert _codes(answer) == {2: "read_as_league"}
 
 
@@ -254,8 +254,7 @@ def test_a_side_of_several_players_plays_at_their_average_and_each_moves_by_its_
     assert _player(answer, "Ben")["history"]["before"] == [1500, 1500 + change]
     assert sorted(p["id"] for p in answer["players"]) == ["Anna", "Ben", "Cleo", "Dan"]
     assert _player(answer, "Anna")["partners"] == [{"id": "Ben", "games": 1}, {"id": "Cleo", "games": 1}]
-    assert "partners" not in _player(answer, "Dan") or _player(answer, "Dan")["partners"] == [{"id": "Cleo",
-                                                                                               "games": 1}]
+    assert _player(answer, "Dan")["partners"] == [{"id": "Cleo", "games": 1}]
     assert answer["head_to_head"] == []
 
 
@@ -376,10 +375,110 @@ def test_pasted_score_lines_carry_their_venue_and_points() -> None:
     from elo_core.bridge import parse
     from elo_core.words.paste import parse_results
 
-    pasted = parse_results("3-1 v 1720 home\n1720 2:2 (a)\n1620 1-0\n2-0 1500 h a")
+    pasted = parse_results("3-1 v 1720 home\n1720 2:2 (a)\n1620 1-0\n2-0 1500 (h) away")
     assert [(g.opponent, g.score) for g in pasted.games] == [(1720, 1.0), (1720, 0.5), (1620, 1.0)]
     assert list(pasted.facts) == [{"venue": "home", "points_for": 3, "points_against": 1},
                                   {"venue": "away", "points_for": 2, "points_against": 2}, {}]
     assert [(p.line, p.reason) for p in pasted.problems] == [(4, "many_results")]
     assert json.loads(parse("0-2 @ 1800"))["games"] == [
         {"line": 1, "opponent": 1800, "score": 0.0, "venue": "away", "points_for": 0, "points_against": 2}]
+
+
+# ---- what an independent review found (each shown to fail before its fix) ------------------------------
+
+
+def test_a_side_whose_player_also_plays_in_another_pool_is_rated_in_its_own() -> None:
+    answer = _ladder("date,white,black,result,pool\n2025-01-01,Anna+Ben,Cleo,1-0,P1\n2025-01-02,Anna,Cleo,1-0,P2\n")
+    assert sorted((p["pool"], p["id"], p["games"]) for p in answer["players"]) == [
+        ("P1", "Anna", 1), ("P1", "Ben", 1), ("P1", "Cleo", 1), ("P2", "Anna", 1), ("P2", "Cleo", 1)]
+
+
+@pytest.mark.parametrize(("line", "game"), [
+    ("3-4 Meier, Hans 2010 1", (2010, 1.0)), ("5-6\tSmith\t1850\t1", (1850, 1.0)),
+    ("12-15 GM Kovacs HUN 2480 ½", (2480, 0.5)), ("Board 2-3 1700 1", (1700, 1.0)),
+    ("Smith A H 1850 ½", (1850, 0.5)), ("H Meier 1700 1", (1700, 1.0)),
+])
+def test_a_pasted_chess_line_reads_as_before(line: str, game: tuple[float, float]) -> None:
+    """A table's shared place (`3-4`) or initials (`A`, `H`) are no score and no venue: only a line marked as a
+    league's (a venue word, `(h)`, `v`) takes its score with its result."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results(line)
+    assert [(g.opponent, g.score) for g in pasted.games] == [game] and list(pasted.facts) == [{}]
+    assert parse_results("1700 0-0").problems[0].reason == "no_result"  # a double forfeit, as before
+
+
+def test_a_neutral_column_of_y_and_n_and_a_venue_column_of_h_a_n() -> None:
+    """In a neutral column that writes y, n is no; a venue column's A puts the other side at home."""
+    yes_no = _ladder("date,home,away,score,neutral\n2025-01-01,A,B,2-1,n\n2025-01-02,A,B,2-1,y\n",
+                     home_advantage=100)
+    assert _player(yes_no, "A")["history"]["venue"] == ["home", "neutral"]
+    venues = _ladder("date,team1,team2,score,venue\n2025-01-01,A,B,2-1,A\n2025-01-02,A,B,2-1,N\n"
+                     "2025-01-03,A,B,2-1,Wembley\n", home_advantage=100)
+    assert _player(venues, "A")["history"]["venue"] == ["away", "neutral"]
+    assert _player(venues, "B")["history"]["venue"] == ["home", "neutral"]
+    assert _player(venues, "A")["history"]["change"][0] == pytest.approx(32 * (1 - 1 / (1 + 10 ** (100 / 400))))
+    assert _codes(venues) == {4: "unknown_venue"}
+
+
+def test_chess_ledgers_that_look_a_little_like_leagues_read_as_before() -> None:
+    """One 2-0 typed in a small chess file; a team match's board points beside its result; names with a + (a chess
+    file's doubles): no league table, the result column's results."""
+    typo = _ladder("2025-01-01,A,B,1-0\n2025-01-02,B,C,0-0\n2025-01-03,A,C,2-0\n")
+    assert "league" not in typo and _codes(typo) == {3: "unknown_result"}
+    assert typo["forfeits"] and typo["forfeits"][0]["line"] == 2
+    team = _ladder("date,white,black,result,pts1,pts2\n2025-01-01,A,B,1-0,2.5,1.5\n2025-01-02,B,A,0-1,1,3\n")
+    assert "league" not in team and _player(team, "A")["games"] == 2
+    plus = _ladder("2025-01-01,Smith+Jones,Brown,1\n")
+    assert "league" not in plus and "points_for" not in _player(plus, "Smith")
+
+
+def test_a_result_column_beside_score_columns_is_the_games_result() -> None:
+    answer = _ladder("date,home,away,result,home_score,away_score\n2025-01-01,A,B,0-1,3,1\n2025-01-02,A,B,2-3,0,0\n"
+                     "2025-01-03,A,B,1-2,0,0\n")
+    assert _player(answer, "A")["history"]["score"] == [0.0, 0.0, 0.0]
+
+
+def test_seasons_blank_cells_two_digit_years_and_a_teams_own_order() -> None:
+    """A blank season cell starts no season (no second regression within 2015/16); `99/00` then `00/01` are seasons
+    in the order played; a season goes back for a team, not for the league (C and D's 2014 game on the day A and B
+    start 2015 is rated; their 2014 game after their own 2015 one is not)."""
+    rules: dict[str, Any] = {"season_regression": 0.5, "season_mean": 1500}
+    blank = _ladder("date,home,away,score,season\n2015-09-01,A,B,3-1,2015/16\n2016-01-10,A,B,3-1,\n"
+                    "2016-02-01,A,B,3-1,2015/16\n", **rules)
+    history = _player(blank, "A")["history"]
+    assert history["before"][1:] == history["rating"][:-1]  # no regression: one season
+    two = _ladder("date,home,away,score,season\n1999-09-01,A,B,1-2,99/00\n2000-09-01,A,B,2-1,00/01\n"
+                  "2001-09-01,A,B,2-1,01/02\n")
+    assert _player(two, "A")["games"] == 3 and not two["problems"]
+    teams = _ladder("date,home,away,score,season\n2015-01-01,A,B,1-2,2015\n2015-01-01,C,D,2-1,2014\n"
+                    "2015-02-01,C,D,2-1,2015\n2015-03-01,C,D,2-1,2014\n")
+    assert _player(teams, "C")["history"]["line"] == [3, 4] and _codes(teams) == {5: "season_backwards"}
+
+
+def test_a_score_over_a_million_is_no_score() -> None:
+    answer = _ladder("2025-01-01,A,B,9999999-0\n2025-01-02,A,B,3-1\n2025-01-03,A,B,2-2\n")
+    assert _codes(answer) == {1: "not_a_score"}
+
+
+def test_pasted_lines_of_a_file_keep_their_venue_and_score_in_the_cli(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    pasted = tmp_path / "p.txt"
+    pasted.write_text("3-1 v 1720 home\n", encoding="utf-8")
+    assert main(["1700", "--system", "elo", "--k", "20", "--preset", "world-football", "--games-from", str(pasted),
+                 "--json"]) == 0
+    game = json.loads(capsys.readouterr().out)["games"][0]
+    assert (game["venue"], game["points_for"], game["home_advantage"]) == ("home", 3, 100)
+
+
+def test_a_leagues_stakes_give_each_side_its_own_k() -> None:
+    stakes = ladder_stakes({"k": 20, "first_k": 40, "first_games": 5, "league": True, "venue": "neutral",
+                            "a": {"rating": 1500, "games": 10}, "b": {"rating": 1500, "games": 2}})
+    win = stakes["outcomes"][0]
+    assert (win["a"]["change"], win["b"]["change"]) == (10.0, -20.0)
+
+
+def test_a_side_of_more_than_twenty_is_said() -> None:
+    answer = _ladder("2025-01-01," + "+".join(f"P{i}" for i in range(21)) + ",B,3-1\n2025-01-02,A,B,3-1\n"
+                     "2025-01-03,A,B,2-2\n")
+    assert _codes(answer) == {1: "side_too_big"}

@@ -45,7 +45,17 @@ from ..contract.csv_writer import FORMULA_STARTS
 from ..words.errors import LedgerError, show
 from ..words.model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_K, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ..words.paste import cut_paste, plain_digits
-from .scores import LEAGUE_COLUMNS, SCORE_FORMS, LeagueAt, league_score, read_game_k, read_neutral, read_score
+from .scores import (
+    LEAGUE_COLUMNS,
+    SCORE_FORMS,
+    YES_WORDS,
+    LeagueAt,
+    league_score,
+    read_game_k,
+    read_neutral,
+    read_score,
+    read_venue,
+)
 from .trf import decode
 
 Sides = dict[str, tuple[str, ...]]
@@ -140,9 +150,11 @@ PROBLEMS = {
     "no_score": "a league's game without a score (not played yet?): not rated",
     "read_as_league": "0-0 read as a goalless draw, the file being a league's: not a double forfeit",
     "unknown_neutral": "a neutral mark that is neither yes nor no: the game is not rated",
+    "unknown_venue": "a venue that is neither home, away nor neutral: the game is not rated",
     "season_backwards": "a game of a season that had ended: not rated",
     "bad_k": "a game's K that is no K: the game is not rated",
     "unknown_match_type": "a match type the rules do not know: rated with the rules' K",
+    "side_too_big": "a side of more players than a side has: not rated",
     "side_not_rated": "games of sides of several players (A+B), under a system that rates players one by one: not "
                       "rated",
 }
@@ -177,8 +189,8 @@ class LedgerGame(NamedTuple):
     """The result as written."""
     points: tuple[int, int] | None
     """A league's score: the first side's points and the second's (None without one: a chess result, a `W`)."""
-    neutral: bool
-    """A league's game at a neutral venue (else the first side is at home)."""
+    venue: str
+    """The first-named side's venue: `home` (a chess game's, and a league's unless said), `away` or `neutral`."""
     season: str | None
     """The `season` cell (None without a season column: the rules' season of its date)."""
     k: float | None
@@ -187,8 +199,8 @@ class LedgerGame(NamedTuple):
     """The game's match type (a `match_type` column), which the rules map to a K."""
 
 
-CHESS = (None, False, None, None, None)
-"""A chess game's league facts: no score, not neutral, no season, K or match type of its own."""
+CHESS = (None, "home", None, None, None)
+"""A chess game's league facts: no score, the first-named at home, no season, K or match type of its own."""
 
 
 @dataclass(frozen=True)
@@ -652,10 +664,10 @@ LEAGUE_SAMPLE = 5000
 
 
 def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bool:
-    """Whether a ledger is a league's: it has two score columns; or more than a quarter of its results are scores no
-    chess result is (`league_score`: `3-1`, `2-2`), more than half are scores, and none is a draw only chess writes
-    (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
-    if "home_score" in columns and "away_score" in columns:
+    """Whether a ledger is a league's: it has two score columns and no result column; or more than half of its results
+    are scores no chess result is (`league_score`: `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`,
+    `remis`). A chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
+    if "home_score" in columns and "away_score" in columns and "result" not in columns:
         return True
     at = columns.get("result")
     if at is None:
@@ -666,8 +678,7 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bo
         return False
     if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
         return False
-    scores = sum(count for text, count in written.items() if read_score(text) is not None)
-    return 2 * scores > written.total() and 4 * sum(written[t] for t in written if league_score(t)) > written.total()
+    return 2 * sum(written[t] for t in written if league_score(t)) > written.total()
 
 
 def _date(dates: dict[str, date | None], text: str, day_first: bool) -> date | None:
@@ -719,6 +730,10 @@ class _LeagueCells(dict[tuple[str, ...], LeagueRead]):
         self.side_by_side = self.at[0] if self.at and len(self.at) == self.width - self.at[0] else None
         """The first league cell's place when the cells are side by side (a row's slice is their texts)."""
         self.scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
+        # A neutral column that writes y or yes is a yes/no column, whose n is no (its first rows tell).
+        neutral = None if at is None else at.neutral
+        self.yes_no = neutral is not None and any(row[neutral].strip().casefold() in YES_WORDS
+                                                  for _, row in sheet.rows[:LEAGUE_SAMPLE] if neutral < len(row))
 
     def key(self, row: list[str]) -> tuple[str, ...]:
         """The texts of a row's league cells (a cell past its end is blank); `_games` takes them as a slice of a
@@ -726,14 +741,14 @@ class _LeagueCells(dict[tuple[str, ...], LeagueRead]):
         return tuple(row[i] if i < len(row) else "" for i in self.at)
 
     def read(self, reader: _Reader, n: int, row: list[str], key: tuple[str, ...]) -> LeagueRead | None:
-        read = _league_cells(reader, n, row, self.sheet, self.scores)
+        read = _league_cells(reader, n, row, self.sheet, self.scores, self.yes_no)
         if read is not None:
             self[key] = read
         return read
 
 
 def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
-                  scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None],
+                  scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None], yes_no: bool,
                   ) -> LeagueRead | None:
     """A league's line's result (as written: two score columns joined by `-`), its score, and its facts (`CHESS`'s
     order: points, neutral, season, K, match type); None, said at the line, when one of them cannot be read."""
@@ -755,11 +770,8 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
                        f"{SCORE_FORMS}: not rated", column="result", value=text)
         return None
-    neutral = read_neutral(_cell(row, at.neutral))
-    if neutral is None:
-        reader.problem("games", n, "unknown_neutral", f"line {n}: neutral {show(_cell(row, at.neutral))} is neither "
-                       "yes (1, yes, N) nor no (0, no, blank): not rated", column="neutral",
-                       value=_cell(row, at.neutral))
+    venue = _venue(reader, n, row, at, yes_no)
+    if venue is None:
         return None
     k = None
     if _cell(row, at.k):
@@ -768,39 +780,80 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
             reader.problem("games", n, "bad_k", f"line {n}: K {show(_cell(row, at.k))} is not a K (a number above 0 "
                            f"and at most {MAX_K}): not rated", column="k", value=_cell(row, at.k), max=MAX_K)
             return None
-    facts = (result[2], neutral, _cell(row, at.season) or None, k, _cell(row, at.match_type) or None)
+    facts = (result[2], venue, _cell(row, at.season) or None, k, _cell(row, at.match_type) or None)
     return text, (result[0], result[1]), facts
 
 
-_YEAR = re.compile(r"\d{1,4}")
+def _venue(reader: _Reader, n: int, row: list[str], at: LeagueAt, yes_no: bool) -> str | None:
+    """Line `n`'s first-named side's venue: neutral as its neutral column says, else as its venue column says, else
+    home; None, said, when a cell says none."""
+    neutral = read_neutral(_cell(row, at.neutral), yes_no)
+    if neutral is None:
+        reader.problem("games", n, "unknown_neutral", f"line {n}: neutral {show(_cell(row, at.neutral))} is neither "
+                       f"yes ({'1, yes' if yes_no else '1, yes, N'}) nor no ({'0, no, n' if yes_no else '0, no'}, "
+                       "blank): not rated", column="neutral", value=_cell(row, at.neutral))
+        return None
+    venue = read_venue(_cell(row, at.venue))
+    if venue is None:
+        reader.problem("games", n, "unknown_venue", f"line {n}: venue {show(_cell(row, at.venue))} is neither home "
+                       "(H, blank), away (A) nor neutral (N): not rated", column="venue", value=_cell(row, at.venue))
+        return None
+    return "neutral" if neutral else venue
+
+
+_YEAR = re.compile(r"\d{4}")
+"""A season's year (`2014`, `2014/15`): a season whose year is below the one under way is an earlier one. Two digits
+(`99/00`) tell no order: only a season already played is an earlier one."""
+
+
+def _earlier(season: str, now: str) -> bool:
+    """Whether `season` is one before `now` by their years (both written with one)."""
+    year, now_year = _YEAR.match(season), _YEAR.match(now)
+    return year is not None and now_year is not None and int(year[0]) < int(now_year[0])
 
 
 def _season_order(reader: _Reader, games: list[LedgerGame]) -> list[LedgerGame]:
-    """A league's games without those of a season that had ended (in date order, a season that came before the one
-    under way: one already played, or one whose year, `2014` or `2014/15`, is below the one under way), each said
-    at its line. Judged a run of games at a time (the games in date order of one pool and season): a season's games
-    follow one another, and a file of 100 000 has a few hundred runs."""
+    """A league's games without those of a season that had ended for one of its teams (in date order, a season
+    before the team's one under way: one the team already played, or one of an earlier year), each said at its line.
+    Judged for the whole pool first, a run of games at a time (a season's games follow one another: a file of 100 000
+    has a few hundred runs), and team by team only where a pool's seasons go back."""
     ordered = sorted(filter(attrgetter("season"), games), key=attrgetter("date"))  # a season is None or not blank
     started: set[tuple[str | None, str]] = set()
-    under_way: dict[str | None, tuple[str, int]] = {}  # pool -> its season now, and the line that started it
-    late: set[int] = set()
-    end = 0
-    for key, run in groupby(map(attrgetter("pool", "season"), ordered)):  # groupby, list: a run at a time, in C
-        start, end = end, end + len(list(run))
-        g = ordered[start]
-        now = under_way.get(g.pool)
-        year, now_year = _YEAR.match(g.season or ""), None if now is None else _YEAR.match(now[0])
-        if key not in started and not (year and now_year and int(year[0]) < int(now_year[0])):
-            started.add(key)
-            under_way[g.pool] = (g.season or "", g.line)
-        elif now is not None and now[0] != g.season:
-            for late_game in ordered[start:end]:
-                late.add(late_game.line)
-                reader.problem("games", late_game.line, "season_backwards", f"line {late_game.line}: season "
-                               f"{g.season!r} had ended: season {now[0]!r} started on line {now[1]}, before this "
-                               "game's date: not rated", column="season", value=g.season, season=now[0],
-                               other_line=now[1])
+    under_way: dict[str | None, str] = {}  # pool -> its season now
+    for (pool, season), _run in groupby(map(attrgetter("pool", "season"), ordered)):  # groupby: a run at a time, in C
+        now = under_way.get(pool)
+        if now is not None and now != season and ((pool, season) in started or _earlier(season, now)):
+            break  # seasons go back: judged team by team
+        started.add((pool, season))
+        under_way[pool] = season
+    else:
+        return games
+    late = _late_for_a_team(reader, ordered)
     return [g for g in games if g.line not in late] if late else games
+
+
+def _late_for_a_team(reader: _Reader, ordered: list[LedgerGame]) -> set[int]:
+    """The lines of games (in date order) of a season that had ended for one of their teams, each said."""
+    now: dict[tuple[str | None, str], tuple[str, int]] = {}  # (pool, team) -> its season now, the line it started on
+    played: dict[tuple[str | None, str], set[str]] = {}
+    late: set[int] = set()
+    for g in ordered:
+        season = g.season or ""
+        ended = next(((team, now[(g.pool, team)]) for team in (g.white, g.black) if (g.pool, team) in now
+                      and now[(g.pool, team)][0] != season and (season in played[(g.pool, team)]
+                                                                 or _earlier(season, now[(g.pool, team)][0]))), None)
+        if ended is not None:
+            team, (current, line) = ended
+            late.add(g.line)
+            reader.problem("games", g.line, "season_backwards", f"line {g.line}: season {season!r} had ended for "
+                           f"{team!r}: its season {current!r} started on line {line}: not rated", column="season",
+                           value=season, season=current, other_line=line, player=team)
+            continue
+        for team in (g.white, g.black):
+            if now.get((g.pool, team), ("",))[0] != season:
+                now[(g.pool, team)] = (season, g.line)
+            played.setdefault((g.pool, team), set()).add(season)
+    return late
 
 
 def _goalless(reader: _Reader, games: list[LedgerGame]) -> None:
@@ -946,9 +999,10 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
     league = _is_league(rows[at + 1:], found)
-    if not league:
-        found = {column: i for column, i in found.items() if column in COLUMNS}
-    elif "result" not in found and "home_score" in found and "away_score" in found:
+    if not league or "result" in found:  # a result column's results are the games' (score columns not read)
+        found = {column: i for column, i in found.items() if column in COLUMNS or (league and
+                 column not in ("home_score", "away_score"))}
+    elif "home_score" in found and "away_score" in found:
         found["result"] = found["home_score"]  # checked as present here; read from the two score columns
     for needed in ("date", "white", "black", "result"):
         if needed not in found:
@@ -993,6 +1047,9 @@ _SIDE = re.compile(r"\s*[^\W_][^+]*(\+\s*[^\W_][^+]*)+")
 """A side of several players: names or ids joined by `+` (`Anna+Ben`, `Anna + Ben + Cleo`, `101+102`), each starting
 with a letter or a digit (`+1+1`, `-2+3` or `@SUM(1+1)` are one name, and so is a name a players file lists)."""
 SIDE_JOIN = "+"
+MAX_SIDE = 20
+"""The most players of one side (a squad of eleven and its substitutes, a rugby fifteen): a longer `A+B+...` is a
+typing mistake, and a side's partners are counted in pairs."""
 _SIDE_KEY = "\x00"
 """Before a side's id in `ids` (no id holds a NUL: `_name` would keep it, but no file names a player so)."""
 
@@ -1002,8 +1059,13 @@ def _side(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], 
     """A side of several players (`Anna+Ben`: doubles, a squad): its id, its players' ids joined by `+` in the
     order written, kept in `ids` under `_SIDE_KEY + id` (`members` finds them); None, said, when a player of it
     cannot be read or is written twice."""
+    parts = _name(text).split(SIDE_JOIN)
+    if len(parts) > MAX_SIDE:
+        reader.problem("games", n, "side_too_big", f"line {n}: {column} {show(text)} has {len(parts)} players: a side "
+                       f"has at most {MAX_SIDE}: not rated", column=column, value=text, max=MAX_SIDE)
+        return None
     members = []
-    for part in _name(text).split(SIDE_JOIN):
+    for part in parts:
         player = _player(reader, n, column, part, ids, known, met, listed)
         if player is None:
             return None

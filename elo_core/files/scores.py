@@ -2,13 +2,15 @@
 weight (its own K, or a match type). `ledger` reads them; each reader here takes one cell's text and says what it is,
 or None when it is none (the ledger says so at the line, and does not rate the game).
 
-- A score: two whole numbers, the first side's points first (`3-1`, `24:17`, `2–2`, `2 — 2`), in a result column,
-  or in two columns (`home_score,away_score`). A file is a league's when it has score columns, or when one of its
-  results is a score no chess result is (`3-1`, `2-2`; not `1-0`, `0-1` nor `0-0`): then every result that is a
-  score reads as one (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`, `L`, `+` and
-  `-` read as in a chess ledger.
-- `neutral`: `1`, `yes`, `y`, `true`, `N` (as eloratings.net marks it), `neutral`; or `0`, `no`, `false`, `H`,
-  `home`, or blank.
+- A score: two whole numbers of at most `MAX_POINTS`, the first side's points first (`3-1`, `24:17`, `2–2`,
+  `2 — 2`), in the result column, or in two columns (`home_score,away_score`) where the file has no result column.
+  A file is a league's when it has those two columns and no result column, or when more than half of its results
+  are scores no chess result is (`3-1`, `2-2`; not `1-0`, `0-1` nor `0-0`) and none is a draw only chess writes:
+  then every result that is a score reads as one (`1-0` a one-goal win, `0-0` a goalless draw, not a double
+  forfeit); `W`, `D`, `L`, `+` and `-` read as in a chess ledger.
+- `neutral`: `1`, `yes`, `true`, `x`, `neutral`, or `N` as eloratings.net marks a neutral venue; or `0`, `no`,
+  `false`, or blank. In a column that also writes `y` (or `yes`), `n` is its no.
+- `venue`, the first-named side's: `H`, `home` (or blank), `A`, `away` (the other side at home), `N`, `neutral`.
 - `season`: any text (`2014`, `2014/15`); the seasons' order is the order they first come in by date.
 - `k`: a number above 0 and at most `MAX_K`; `match_type`: a name the preset knows (its K).
 """
@@ -19,7 +21,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from ..words.model import MAX_K
+from ..words.model import MAX_K, MAX_POINTS
 from ..words.paste import plain_digits
 
 LEAGUE_COLUMNS: dict[str, tuple[str, ...]] = {
@@ -27,7 +29,9 @@ LEAGUE_COLUMNS: dict[str, tuple[str, ...]] = {
                    "butsdomicile", "golescasa", "doelpuntenthuis", "golcasa", "pts1", "pf"),
     "away_score": ("awayscore", "awaygoals", "awaypoints", "score2", "goals2", "points2", "gasttore", "tore2",
                    "butsexterieur", "golesfuera", "doelpuntenuit", "golospiti", "pts2", "pa"),
-    "neutral": ("neutral", "neutre", "neutro", "neutraal", "neutrale", "neutralerort", "neutralvenue", "venue"),
+    "neutral": ("neutral", "neutre", "neutro", "neutraal", "neutrale", "neutralerort", "neutralvenue", "terrainneutre"),
+    "venue": ("venue", "homeaway", "ha", "ort", "spielort", "heimauswarts", "lieu", "domext", "sede", "localvisitante",
+              "thuisuit", "casatrasferta"),
     "season": ("season", "saison", "temporada", "seizoen", "stagione", "spielzeit"),
     "k": ("k", "kfactor", "weight", "gewicht", "poids", "peso", "gewichtung"),
     "match_type": ("matchtype", "type", "competition", "wettbewerb", "competicion", "competizione", "competitie",
@@ -44,7 +48,20 @@ _CHESS_FORMS = frozenset(("1-0", "0-1", "0-0", "1:0", "0:1", "0:0", "1\u20130", 
 
 NEUTRAL_YES = frozenset(("1", "yes", "y", "true", "n", "neutral", "x", "ja", "j", "oui", "o", "si", "s", "sì", "sí",
                          "neutre", "neutro", "neutraal", "neutrale"))
-NEUTRAL_NO = frozenset(("", "0", "no", "false", "h", "home", "nein", "non", "nee", "a", "away"))
+NEUTRAL_NO = frozenset(("", "0", "no", "false", "nein", "non", "nee"))
+YES_WORDS = frozenset(("y", "yes", "j", "ja", "oui", "o", "si", "sì", "sí", "s"))
+"""A neutral column that writes one of these is a yes/no column: its `n` is no."""
+VENUES = {
+    "": "home", "h": "home", "home": "home", "heim": "home", "domicile": "home", "dom": "home", "casa": "home",
+    "local": "home", "l": "home", "thuis": "home", "t": "home",
+    "a": "away", "away": "away", "auswärts": "away", "auswarts": "away", "gast": "away", "g": "away",
+    "extérieur": "away", "exterieur": "away", "ext": "away", "e": "away", "fuera": "away", "visitante": "away",
+    "v": "away", "uit": "away", "u": "away", "trasferta": "away",
+    "n": "neutral", "neutral": "neutral", "neutre": "neutral", "neutro": "neutral", "neutraal": "neutral",
+    "neutrale": "neutral", "neutraler": "neutral",
+}
+"""A `venue` cell, the first-named side's, in en de fr es nl it."""
+_K = re.compile(r"\d{1,7}([.,]\d+)?")
 
 
 class LeagueAt(NamedTuple):
@@ -53,19 +70,23 @@ class LeagueAt(NamedTuple):
     home_score: int | None
     away_score: int | None
     neutral: int | None
+    venue: int | None
     season: int | None
     k: int | None
     match_type: int | None
 
 
 def read_score(text: str) -> tuple[int, int] | None:
-    """A result written as a score: the first side's points and the other's; None when it is none.
+    """A result written as a score: the first side's points and the other's (each at most `MAX_POINTS`); None when
+    it is none.
 
     >>> read_score("3-1"), read_score(" 24 : 17 "), read_score("2\u20132"), read_score("3-"), read_score("-1-2")
     ((3, 1), (24, 17), (2, 2), None, None)
     """
     m = _SCORE.fullmatch(plain_digits(text))
-    return None if m is None else (int(m[1]), int(m[2]))
+    if m is None or int(m[1]) > MAX_POINTS or int(m[2]) > MAX_POINTS:
+        return None
+    return int(m[1]), int(m[2])
 
 
 def league_score(text: str) -> bool:
@@ -80,20 +101,32 @@ def league_score(text: str) -> bool:
 _SPACES = re.compile(r"\s+")
 
 
-def read_neutral(text: str) -> bool | None:
-    """Whether a `neutral` cell says the game was at a neutral venue; None when it says neither.
+def read_neutral(text: str, yes_no: bool = False) -> bool | None:
+    """Whether a `neutral` cell says the game was at a neutral venue; None when it says neither. In a yes/no column
+    (`yes_no`: one that writes `y`), `n` is no.
 
-    >>> read_neutral("N"), read_neutral("0"), read_neutral(""), read_neutral("maybe")
-    (True, False, False, None)
+    >>> read_neutral("N"), read_neutral("0"), read_neutral(""), read_neutral("maybe"), read_neutral("n", yes_no=True)
+    (True, False, False, None, False)
     """
     key = unicodedata.normalize("NFC", text.strip().casefold())
+    if yes_no and key == "n":
+        return False
     return True if key in NEUTRAL_YES else False if key in NEUTRAL_NO else None
+
+
+def read_venue(text: str) -> str | None:
+    """A `venue` cell as the first-named side's venue (`home`, `away`, `neutral`; blank: home); None when it is none.
+
+    >>> read_venue("H"), read_venue("away"), read_venue(" N "), read_venue(""), read_venue("Wembley")
+    ('home', 'away', 'neutral', 'home', None)
+    """
+    return VENUES.get(unicodedata.normalize("NFC", text.strip().casefold()))
 
 
 def read_game_k(text: str) -> float | None:
     """A `k` cell's K (a decimal point or comma); None when it is no K (above 0, at most `MAX_K`)."""
-    try:
-        value = float(plain_digits(text).strip().replace(",", "."))
-    except ValueError:
+    text = plain_digits(text).strip()
+    if not _K.fullmatch(text):  # not float()'s own forms: `1_000`, `1e2`, `inf`
         return None
+    value = float(text.replace(",", "."))
     return value if 0 < value <= MAX_K else None

@@ -504,21 +504,23 @@ def _side_k(rules: LadderRules, g: LedgerGame, side: tuple[_Player, ...]) -> flo
 
 
 def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules,
-                   days: dict[date, str]) -> tuple[int, float]:
+                   days: dict[date, str], by_date: bool) -> tuple[int, float]:
     """Elo with a league's facts (`league.league_game`): the first-named team at home unless the game is neutral, the
     margin's multiplier, a game's own K or its match type's, a team's rating regressed at its first game of a new
     season. The history holds `LEAGUE_HISTORY` too. (`_replay_sides` is the same with sides of several players;
     this one, of one player a side, is what a league of 100 000 games takes its time in, without a call but
-    `league_game`'s a game where it can.) Returns the draws and the sum of min(E, 1 - E) of the games (`DrawModel`)."""
+    `league_game`'s a game where it can.) Returns the draws and the sum of min(E, 1 - E) of the games (`DrawModel`).
+    A game's season is its `season` cell, else (`by_date`: the file has no season column) its date's; a blank cell
+    of a season column starts no season."""
     league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
     regress, k, own_first = league.season_regression, rules.k, rules.first_k is not None
-    seasons = {day: rules.season_of(day) for day in days} if regress else {}
+    seasons = {day: rules.season_of(day) for day in days} if regress and by_date else {}
     draws, evenness = 0, 0.0
     for g in games:
         a, b = players[g.white], players[g.black]
         if regress:
-            season = g.season if g.season is not None else seasons[g.date]
-            if a.season != season or b.season != season:
+            season = g.season if g.season is not None else seasons.get(g.date)
+            if season is not None and (a.season != season or b.season != season):
                 _new_season((a, b), season, league)
         s = g.score or 0.0  # a played game's score is never None (a double forfeit is not played)
         pf, pa = g.points or NO_POINTS
@@ -526,7 +528,7 @@ def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: 
         own_k = g.k
         ka = own_k if own_k is not None else k if plain_k else _side_k(rules, g, (a,))
         kb = _side_k(rules, g, (b,)) if own_first and own_k is None else ka
-        venue_a, venue_b = NEUTRAL if g.neutral else HOME_AWAY
+        venue_a, venue_b = VENUE_PAIRS[g.venue]
         e, m, ca = league_game(ka, before_a, before_b, s, venue_a, league, pf, pa, cap)  # type: ignore[arg-type]
         cb = 0.0 - ca if kb == ka else 0.0 - kb * m * (s - e)
         a.rating += ca
@@ -541,30 +543,33 @@ def _replay_league(games: list[LedgerGame], players: dict[str, _Player], rules: 
 
 NO_POINTS = (None, None)
 """A game's points without a score."""
-NEUTRAL, HOME_AWAY = ("neutral", "neutral"), ("home", "away")
-"""The venues of a game's two sides."""
+VENUE_PAIRS = {"home": ("home", "away"), "away": ("away", "home"), "neutral": ("neutral", "neutral")}
+"""The venues of a game's two sides, by the first-named side's (`LedgerGame.venue`)."""
 
 
 def _replay_sides(games: list[LedgerGame], players: dict[str, _Player], rules: LadderRules, days: dict[date, str],
-                  sides: Sides) -> tuple[int, float]:
+                  by_date: bool, sides: Sides) -> tuple[int, float]:
     """`_replay_league` with sides of several players (`sides`: doubles, squads): a side plays at its players'
     average rating, and each of them moves by its change; the history's opponent is the other side's id."""
     league, cap, plain_k = rules.league, rules.cap_400, rules.first_k is None and not rules.league.match_types
-    seasons = {day: rules.season_of(day) for day in days} if league.season_regression else {}
+    seasons = {day: rules.season_of(day) for day in days} if league.season_regression and by_date else {}
     teams: dict[str, tuple[_Player, ...]] = {pid: (p,) for pid, p in players.items()}
-    teams.update((side, tuple(players[pid] for pid in ids)) for side, ids in sides.items() if ids[0] in players)
+    # The pool's sides (a side's players are all in the pool of its games; one of them may play in another pool too).
+    teams.update((side, tuple(players[pid] for pid in ids)) for side, ids in sides.items()
+                 if all(pid in players for pid in ids))
     draws, evenness = 0, 0.0
     for g in games:
         a, b = teams[g.white], teams[g.black]
-        if league.season_regression:
-            _new_season(a + b, g.season if g.season is not None else seasons[g.date], league)
+        season = g.season if g.season is not None else seasons.get(g.date)
+        if league.season_regression and season is not None:
+            _new_season(a + b, season, league)
         s = g.score if g.score is not None else 0.0
         pf, pa = g.points if g.points is not None else (None, None)
         ra = a[0].rating if len(a) == 1 else sum(p.rating for p in a) / len(a)
         rb = b[0].rating if len(b) == 1 else sum(p.rating for p in b) / len(b)
         ka = g.k if g.k is not None else rules.k if plain_k else _side_k(rules, g, a)
         kb = ka if g.k is not None or rules.first_k is None else _side_k(rules, g, b)
-        venue = "neutral" if g.neutral else "home"
+        venue, other = VENUE_PAIRS[g.venue]
         e, m, ca = league_game(ka, ra, rb, s, venue, league, pf, pa, cap)  # type: ignore[arg-type]
         cb = 0.0 - ca if kb == ka else 0.0 - kb * m * (s - e)
         day, line = days[g.date], g.line
@@ -572,11 +577,10 @@ def _replay_sides(games: list[LedgerGame], players: dict[str, _Player], rules: L
             before = p.rating
             p.rating += ca
             p.games += (day, line, g.black, s, ca, p.rating, before, venue, pf, pa)
-        venue = "neutral" if g.neutral else "away"
         for p in b:
             before = p.rating
             p.rating += cb
-            p.games += (day, line, g.white, 1.0 - s, cb, p.rating, before, venue, pa, pf)
+            p.games += (day, line, g.white, 1.0 - s, cb, p.rating, before, other, pa, pf)
         if len(a) > 1 or len(b) > 1:
             _partnered(a, b)
         draws += s == 0.5
@@ -599,6 +603,12 @@ def _partnered(*sides: tuple[_Player, ...]) -> None:
             for q in side:
                 if q is not p:
                     p.partners[q.id] = p.partners.get(q.id, 0) + 1
+
+
+def _is_league(ledger: Ledger, rules: LadderRules) -> bool:
+    """Whether a ladder is a league's table (its answer's `league`, its players' points): Elo's, on a league's file or
+    with a league's rules (a chess ledger's doubles are not)."""
+    return rules.ledger.method == "k" and (ledger.league or not rules.league.plain)
 
 
 def _league_replay(ledger: Ledger, rules: LadderRules) -> bool:
@@ -645,8 +655,9 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
     days = {day: day.isoformat() for day in set(map(attrgetter("date"), played))}
     league = _league_replay(ledger, rules)
     if league:
-        drawn, evenness = (_replay_sides(played, players, rules, days, sides) if sides else
-                           _replay_league(played, players, rules, days))
+        by_date = "season" not in ledger.columns
+        drawn, evenness = (_replay_sides(played, players, rules, days, by_date, sides) if sides else
+                           _replay_league(played, players, rules, days, by_date))
         draws[0] += drawn
         draws[1] += evenness
         draws[2] += len(played)
@@ -660,14 +671,15 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
             players[pid].forfeits_won += g.score == 0
             players[pid].forfeits_lost += g.score != 0
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
-    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league)
+    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league, _is_league(ledger, rules))
                for p in players.values()]
     if sides:  # head-to-head records are of players: a side's games are in its players' histories and partners
         played = [g for g in played if g.white not in sides and g.black not in sides]
     return _ranked(entries), _head_to_head(played, pool, list(players), days)
 
 
-def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None, league: bool) -> LadderPlayer:
+def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None, league: bool,
+           scored: bool) -> LadderPlayer:
     """A player's row of the ranking (not yet ranked); `cutoff`: the ISO date before which a last game is too old;
     `league`: replayed by `_replay_league` (its history has `LEAGUE_HISTORY` too, its row the points)."""
     # HISTORY's columns, cut from the one list of the player's games.
@@ -698,8 +710,9 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None,
         history = entry["history"]
         history["before"], history["venue"], history["points_for"], history["points_against"] = (
             p.games[i::width] for i in range(WIDTH, LEAGUE_WIDTH))
-        entry["points_for"] = sum(filter(None, history["points_for"]))
-        entry["points_against"] = sum(filter(None, history["points_against"]))
+        if scored:  # a league's table (its file has scores): the points for and against
+            entry["points_for"] = sum(filter(None, history["points_for"]))
+            entry["points_against"] = sum(filter(None, history["points_against"]))
     if p.partners:
         entry["partners"] = [{"id": pid, "games": n} for pid, n in p.partners.items()]
     return entry
@@ -778,7 +791,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},
         "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
-        **({"league": draw_model(*draws)} if _league_replay(ledger, rules) else {}),
+        **({"league": draw_model(*draws)} if _is_league(ledger, rules) else {}),
         "problems": problems, "unlisted": unlisted,
     }
 
@@ -828,7 +841,7 @@ def _unknown_types(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
     names = ", ".join(rules.league.match_types)
     return [LedgerProblem("games", lines[0], "unknown_match_type", f"line {lines[0]}: match type {name!r} is not one "
                           f"the rules know ({names or 'they know none: choose a preset'}): {len(lines)} games rated "
-                          f"with K {number(rules.k)}", {"column": "match_type", "value": name, "count": len(lines)})
+                          "with the rules' K", {"column": "match_type", "value": name, "count": len(lines)})
             for name, lines in unknown.items()]
 
 
@@ -1070,11 +1083,11 @@ def stakes(rules: LadderRules, a: dict[str, float], b: dict[str, float], venue: 
     outcomes = []
     method, own = rules.ledger.method, rules.ledger.game
     for result, s in OUTCOMES:
-        if method == "k" and venue is not None:
+        if method == "k" and venue is not None:  # each side's own K (a first games' K), as the replay gives it
             pf, pa = SMALLEST_MARGIN[s]
-            k = _elo_k(rules, int(min(a["games"], b["games"])))
-            ca = league_game(k, a["rating"], b["rating"], s, venue, rules.league, pf, pa, rules.cap_400)[2]
-            cb = 0.0 - ca
+            ka, kb = _elo_k(rules, int(a["games"])), _elo_k(rules, int(b["games"]))
+            e, m, ca = league_game(ka, a["rating"], b["rating"], s, venue, rules.league, pf, pa, rules.cap_400)
+            cb = 0.0 - kb * m * (s - e)
         elif method == "k":
             ca, cb = elo_game(rules, a["rating"], int(a["games"]), b["rating"], int(b["games"]), s)
         elif own is not None:

@@ -33,6 +33,7 @@ from ..contract import (
 from ..words.model import (
     CAP_400,
     ELO_SCALE,
+    MAX_POINTS,
     UPDATES,
     EloRules,
     EventResult,
@@ -44,7 +45,6 @@ from ..words.model import (
     check_score,
     game_results,
 )
-from .league import MAX_POINTS
 from .league_facts import MARGIN_CHOICES, PRESET_CHOICES, VENUE_CHOICES, League, league_answer, read_league
 
 SCALE = ELO_SCALE

@@ -27,8 +27,6 @@ Margin = Literal["none", "world-football", "fivethirtyeight"]
 MARGINS: tuple[Margin, ...] = ("none", "world-football", "fivethirtyeight")
 MAX_HOME_ADVANTAGE = 1000.0
 """Rating points: no sport's home side is worth more (World Football's is 100, the NFL's 65)."""
-MAX_POINTS = 1_000_000
-"""The most points (goals, frames, sets) one side scores in a game: a cricket innings is below 1 000."""
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from typing import Any, NamedTuple
 
 from ..contract import Problems, blank, event_answer, read_choice, read_number
 from ..words.errors import show
-from ..words.model import DRAW, LOSS, WIN, EloRules, EventResult, Game, GameResult
-from .league import MAX_HOME_ADVANTAGE, MAX_POINTS, PRESETS, LeagueRules, league_game
+from ..words.model import DRAW, LOSS, MAX_POINTS, WIN, EloRules, EventResult, Game, GameResult
+from .league import MAX_HOME_ADVANTAGE, PRESETS, LeagueRules, league_game
 
 VENUE_CHOICES = ("neutral", "home", "away")
 """A game's venue, from the rated side's view: neutral (no home advantage) first, the default."""
@@ -82,7 +82,8 @@ def _game_facts(i: int, item: Any, score: float | None, problems: Problems) -> G
         result = WIN if points[0] > points[1] else DRAW if points[0] == points[1] else LOSS
         if score is not None and score != result:
             problems.add(f"{path}.score", "score_mismatch", f"game {i + 1}: the score {points[0]}-{points[1]} is a "
-                         f"{_word(result)}, the result says a {_word(score)}", value=show(item.get("score")))
+                         f"{_word(result)}, the result says a {_word(score)}", value=show(item.get("score")),
+                         score=f"{points[0]}-{points[1]}")
     k = None if blank(item.get("k")) else read_number(item, "k", f"{path}.k", problems, what=f"the K of game {i + 1}",
                                                       low=1e-9, high=1000)
     return GameFacts(str(venue), points, k)

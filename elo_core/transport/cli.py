@@ -260,7 +260,7 @@ def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
         for problem in read.problems:
             sys.stderr.write(f"elo-core: warning: {_name(args.games_from)}, line {problem.line} skipped "
                              f"({problem.reason.replace('_', ' ')}): {problem.text!r}\n")
-        pasted = [{"opponent": g.opponent, "score": g.score} for g in read.games]
+        pasted = [{"opponent": g.opponent, "score": g.score, **facts} for g, facts in zip(read.games, read.facts)]
     try:
         request = _request(args, pasted)
     except ValueError as exc:  # a game written wrong: a usage error, as argparse reports them

@@ -37,6 +37,9 @@ MAX_LEDGER_GAMES = 100_000
 """The most games a club's results ledger holds (`ledger`): decades of a busy club's evenings. Past
 them, the lines are not read, and a problem says from which line."""
 
+MAX_POINTS = 1_000_000
+"""The most points (goals, frames, sets, runs) one side scores in a league's game: a cricket innings is below 1 000."""
+
 MAX_LEDGER_CHARS = 100 * MAX_LEDGER_GAMES
 """The longest ledger or players file read: a hundred characters a game; past it, whole lines are left
 unread and counted (`paste.cut_paste`)."""

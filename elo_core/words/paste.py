@@ -91,27 +91,35 @@ class PastedGames:
 _SCORE = re.compile(r"(\d{1,3})[-:\u2013](\d{1,3})")
 """A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`)."""
 VENUE_WORDS: dict[str, str] = {
-    "home": "home", "h": "home", "heim": "home", "domicile": "home", "dom": "home", "casa": "home", "local": "home",
-    "thuis": "home", "away": "away", "a": "away", "@": "away", "auswärts": "away", "auswarts": "away", "gast": "away",
-    "extérieur": "away", "ext": "away", "fuera": "away", "visitante": "away", "uit": "away", "trasferta": "away",
-    "neutral": "neutral", "n": "neutral", "neutre": "neutral", "neutro": "neutral", "neutraal": "neutral",
+    "home": "home", "heim": "home", "domicile": "home", "casa": "home", "local": "home", "thuis": "home",
+    "away": "away", "@": "away", "auswärts": "away", "auswarts": "away", "extérieur": "away", "fuera": "away",
+    "visitante": "away", "uit": "away", "trasferta": "away",
+    "neutral": "neutral", "neutre": "neutral", "neutro": "neutral", "neutraal": "neutral",
 }
-"""A venue written on a pasted line, in the widget's six languages."""
+"""A venue written on a pasted line as a word, in the widget's six languages (a letter alone is an initial, but in
+brackets: `(h)`, `(a)`, `(n)`)."""
+_BRACKETED = re.compile(r"\((h|a|n)\)", re.IGNORECASE)
+_LETTERS = {"h": "home", "a": "away", "n": "neutral"}
+_VERSUS = frozenset(("v", "vs", "v.", "vs."))
 
 
-def _league(rest: list[str]) -> tuple[float | None, dict[str, Any]] | Problem:
-    """A line's score and venue (its tokens but the rating): the result the score gives (None without one) and the
-    facts; "many_results" for two scores or two venues."""
-    scores = [m for t in rest if t not in _STRONG and (m := _SCORE.fullmatch(t))]
+def _league(line: str, rest: list[str]) -> tuple[bool, tuple[int, int] | None, dict[str, Any]] | Problem:
+    """A line's league marks (its tokens but the rating): whether it is a league's line (a venue, or `v`), its score
+    (the pasting side's points first) and its venue; "many_results" for two scores or two venues. A line without a
+    mark is a chess line whose numbers may be a table's ranks (`3-4 Meier 2010 1`): its score counts only when
+    nothing else on it is a result."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
+    venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
+    scores = [m for t in rest if t not in _STRONG and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
-    if not scores:
-        return None, facts
-    ours, theirs = int(scores[0][1]), int(scores[0][2])
-    facts.update(points_for=ours, points_against=theirs)
-    return (WIN if ours > theirs else DRAW if ours == theirs else LOSS), facts
+    marked = bool(facts) or any(t in _VERSUS for t in rest)
+    return marked, ((int(scores[0][1]), int(scores[0][2])) if scores else None), facts
+
+
+def _scored(points: tuple[int, int]) -> float:
+    return WIN if points[0] > points[1] else DRAW if points[0] == points[1] else LOSS
 
 
 _DIRECTION = re.compile("[\u202a-\u202e\u2066-\u2069]")
@@ -157,19 +165,27 @@ def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
             return "many_ratings"
     at = ratings[0]
     rest = [t.lower() for i, t in enumerate(tokens) if i != at]
-    league = _league(rest)
+    league = _league(line, rest)
     if isinstance(league, str):
         return league
-    scored, facts = league
-    rest = [t for t in rest if t not in VENUE_WORDS]  # "a", "n": a venue, never a result
-    strong = {_STRONG[t] for t in rest if t in _STRONG} | ({scored} if scored is not None else set())
+    marked, points, facts = league
+    rest = [t for t in rest if t not in VENUE_WORDS and t not in _VERSUS]
+    strong = {_STRONG[t] for t in rest if t in _STRONG}
     weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
     last = {_LAST[t] for t in rest if t in _LAST}
     for found in (strong, set(weak), last):
         if len(found) > 1:
             return "many_results"
         if found:
-            return Game(int(tokens[at]), found.pop()), facts
+            result = found.pop()
+            if points is not None and marked:  # a league's line: its score and its result must agree
+                if _scored(points) != result:
+                    return "many_results"
+                facts.update(points_for=points[0], points_against=points[1])
+            return Game(int(tokens[at]), result), facts
+    if points is not None and (marked or points != (0, 0)):  # a score alone (a 0-0 alone may be a double forfeit)
+        facts.update(points_for=points[0], points_against=points[1])
+        return Game(int(tokens[at]), _scored(points)), facts
     return "no_result"
 
 
