@@ -47,7 +47,8 @@ const ACCEPTS = {
   "inactive-months": (v) => /^\d{1,3}$/.test(v),
   since: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v),
   // A league's rules, by elo_core's own patterns (vocabulary.ATTRIBUTES, in texts.js).
-  ...Object.fromEntries(["preset", "home-advantage", "margin", "season-regression", "season-mean"].map((name) => [name, pattern(name)])),
+  ...Object.fromEntries(["preset", "home-advantage", "margin", "season-regression", "season-mean", "season-start"]
+    .map((name) => [name, pattern(name)])),
   pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
   overrides: (v) => v === "yes" || v === "no",
   "language-menu": (v) => v === "yes" || v === "no",
@@ -61,7 +62,7 @@ const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 const ONLY = {
   rating: ["calculator"], overrides: ["event"],
   ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
-    "home-advantage", "margin", "season-regression", "season-mean", "pool"]
+    "home-advantage", "margin", "season-regression", "season-mean", "season-start", "pool"]
     .map((name) => [name, ["ladder"]])),
 };
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */

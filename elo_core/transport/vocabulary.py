@@ -52,6 +52,7 @@ ATTRIBUTES: dict[str, tuple[str, str]] = {
     "margin": ("^(" + "|".join(MARGINS) + ")$", ""),
     "season-regression": (r"^(0(\.\d{1,4})?|1(\.0{1,4})?)$", ""),
     "season-mean": _PLAIN,
+    "season-start": (r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$", ""),
     "pool": (r"^[^\u0000-\u001f\u007f]{1,40}$", "u"),
     "overrides": _YES_NO,
     "language-menu": _YES_NO,

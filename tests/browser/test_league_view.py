@@ -198,3 +198,21 @@ def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> No
     expect(widget.get_by_label("Venue, game 2", exact=True)).to_have_value("away")
     expect(widget.get_by_label("Result, game 2", exact=True)).to_have_value("0.5")
     expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("1650")
+
+
+def test_seasons_that_start_in_august_are_set_in_the_view(widget: Page) -> None:
+    """Results pasted without a season column, a regression of 0.5 and seasons from 1 August: a January game is in
+    the season that began in August (no regression), as elo_core says for the same settings."""
+    text = "2025-09-06,Rovers,Bakers,3-1\n2026-01-10,Rovers,Bakers,2-0\n2026-09-05,Rovers,Bakers,1-1\n"
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Or paste the results").fill(text)
+    widget.get_by_role("button", name="Read the pasted results").click()
+    table = ranking(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("Back toward the mean at a new season (0 to 1)").fill("0.5")
+    settings.get_by_label("Seasons start on (MM-DD)").fill("08-01")
+    answer = ladder_report({"text": text, "locale": "en", "season_regression": 0.5, "season_start": "08-01"})
+    rovers = next(p for p in answer["players"] if p["id"] == "Rovers")
+    plain = next(p for p in ladder_report({"text": text, "season_regression": 0.5})["players"] if p["id"] == "Rovers")
+    assert shown(rovers["rating"], 0) != shown(plain["rating"], 0)  # the settings tell two ladders apart
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(rovers["rating"], 0))

@@ -41,16 +41,16 @@ for (const hostile of ["", "Calculator", " calculator", "calculator ", "events",
 test("a ladder's rules are read from the element's attributes, each only when well formed", () => {
   const rules = readOptions("?start=1200&first-k=40&first-games=10&cap-400=yes&period=week&provisional=5"
     + "&inactive-months=6&since=2026-01-31&pool=Rapid&preset=fivethirtyeight-nfl&home-advantage=55&margin=world-football"
-    + "&season-regression=0.25&season-mean=1505", []).ladder;
+    + "&season-regression=0.25&season-mean=1505&season-start=08-01", []).ladder;
   assert.deepEqual(rules, { start: 1200, firstK: 40, firstGames: 10, cap400: "yes", period: "week", provisional: 5,
     inactiveMonths: 6, since: "2026-01-31", pool: "Rapid", preset: "fivethirtyeight-nfl", homeAdvantage: 55,
-    margin: "world-football", seasonRegression: 0.25, seasonMean: 1505 });
+    margin: "world-football", seasonRegression: 0.25, seasonMean: 1505, seasonStart: "08-01" });
   const bad = readOptions("?start=abc&first-k=-1&first-games=1000&cap-400=true&period=day&provisional=2.5"
     + "&inactive-months=x&since=2026-02-30&pool=a%0Aevil&preset=premier-league&home-advantage=-5&margin=goals"
-    + "&season-regression=1.5&season-mean=%3Cb%3E", []).ladder;
+    + "&season-regression=1.5&season-mean=%3Cb%3E&season-start=13-40", []).ladder;
   assert.deepEqual(bad, { start: null, firstK: null, firstGames: null, cap400: "", period: "", provisional: null,
     inactiveMonths: null, since: "", pool: "", preset: "", homeAdvantage: null, margin: "", seasonRegression: null,
-    seasonMean: null });
+    seasonMean: null, seasonStart: "" });
 });
 
 test("a heading is the club's short text, or none; overrides only with yes", () => {

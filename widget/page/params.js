@@ -83,7 +83,7 @@ function day(value) {
 /**
  * The ladder's rules a club's element may set (embed.js: start, first-k, first-games, cap-400, period,
  * provisional, inactive-months, since, pool, and a league's preset, home-advantage, margin, season-regression,
- * season-mean), each only when well formed; null or "" where not set.
+ * season-mean, season-start), each only when well formed; null or "" where not set.
  * @param {URLSearchParams} p
  */
 function ladderRules(p) {
@@ -100,7 +100,7 @@ function ladderRules(p) {
     preset: accepts("preset", p.get("preset")) ? String(p.get("preset")) : "",
     homeAdvantage: numeric("home-advantage"), margin: accepts("margin", p.get("margin")) ? String(p.get("margin")) : "",
     seasonRegression: accepts("season-regression", p.get("season-regression")) ? Number(p.get("season-regression")) : null,
-    seasonMean: numeric("season-mean"),
+    seasonMean: numeric("season-mean"), seasonStart: accepts("season-start", p.get("season-start")) ? String(p.get("season-start")) : "",
   };
 }
 

@@ -30,5 +30,6 @@ export function elementSettings(settings, options) {
   if (rules.margin) s.margin = rules.margin;
   if (rules.seasonRegression !== null) s.season_regression = rules.seasonRegression;
   if (rules.seasonMean !== null) s.season_mean = rules.seasonMean;
+  if (rules.seasonStart) s.season_start = rules.seasonStart;
   return s;
 }

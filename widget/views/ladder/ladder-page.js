@@ -125,6 +125,8 @@ function leagueFields() {
     field("ladder-margin", t("ladder.margin"), margin),
     field("ladder-regression", t("ladder.seasonRegression"), numberInput(""), t("ladder.regressionHint")),
     field("ladder-mean", t("ladder.seasonMean"), numberInput("")),
+    field("ladder-season-start", t("ladder.seasonStart"), /** @type {HTMLInputElement} */ (h("input", { placeholder: "08-01", spellcheck: "false",
+      maxlength: "5", "aria-describedby": "ladder-settings-error" })), t("ladder.seasonStartHint")),
   ];
 }
 
@@ -146,7 +148,7 @@ const upTo4 = (x) => new Intl.NumberFormat(options.lang, { maximumFractionDigits
 export function showSystemFields() {
   const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
   for (const id of ["ladder-k", "ladder-first-k", "ladder-first-games", "ladder-cap", "ladder-preset", "ladder-home", "ladder-margin",
-    "ladder-regression", "ladder-mean"]) $(`${id}-field`).hidden = !withK(system);
+    "ladder-regression", "ladder-mean", "ladder-season-start"]) $(`${id}-field`).hidden = !withK(system);
   $("ladder-period-field").hidden = !periodic(system);
 }
 
@@ -180,7 +182,7 @@ export function readSettings(now) {
     preset: value("ladder-preset"), home_advantage: rule("ladder-home", "ladder.homeAdvantage", "home_advantage"),
     margin: value("ladder-margin") === "none" && !value("ladder-preset") ? "" : value("ladder-margin"),
     season_regression: rule("ladder-regression", "ladder.seasonRegression", "season_regression"),
-    season_mean: rule("ladder-mean", "ladder.seasonMean", "season_mean"),
+    season_mean: rule("ladder-mean", "ladder.seasonMean", "season_mean"), season_start: value("ladder-season-start").trim(),
   };
   return { settings: { ...now, ...settings }, invalid };
 }
@@ -205,6 +207,7 @@ export function writeSettings(s) {
   if (s.margin) value("ladder-margin", s.margin);
   if (s.season_regression !== null) value("ladder-regression", upTo4(s.season_regression));
   if (s.season_mean !== null) value("ladder-mean", upTo4(s.season_mean));
+  value("ladder-season-start", s.season_start);
   showSystemFields();
 }
 

@@ -21,14 +21,14 @@ import { folded } from "../../page/text.js";
  * @typedef {{system: string, k: number | null, first_k: number | null, first_games: number | null, cap_400: boolean,
  *   start: number | null, provisional_games: number | null,
  *   inactive_months: number | null, period: string, since: string, preset: string, home_advantage: number | null,
- *   margin: string, season_regression: number | null, season_mean: number | null}} Settings */
+ *   margin: string, season_regression: number | null, season_mean: number | null, season_start: string}} Settings */
 
 /** The settings a ladder starts with: the contract's defaults (ladder.vocabulary): a player without a game
  * is not ranked, nor one idle for a club's season quarter (`inactive_months` 0: never). @returns {Settings} */
 export function defaultSettings() {
   const l = CONTRACT.ladder;
   return { system: l.systems[0], k: l.k, first_k: null, first_games: null, cap_400: false, start: l.start, provisional_games: l.provisional_games, inactive_months: l.inactive_months, period: l.periods[0], since: "",
-    preset: "", home_advantage: null, margin: "", season_regression: null, season_mean: null };
+    preset: "", home_advantage: null, margin: "", season_regression: null, season_mean: null, season_start: "" };
 }
 
 /** `s` with a league's preset chosen: its name, K and rules (ladder.vocabulary's presets), each of which can then
@@ -218,8 +218,8 @@ const given = (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !=
 /** The settings as a request's keys: K, the first games' K and the 400 cap only where the system takes a K,
  * the period only where it has periods. @param {Settings} s */
 export function settingsRequest(s) {
-  const { k, first_k, first_games, cap_400, period, preset, home_advantage, margin, season_regression, season_mean, ...rest } = s;
-  const league = { preset, home_advantage, margin, season_regression, season_mean };
+  const { k, first_k, first_games, cap_400, period, preset, home_advantage, margin, season_regression, season_mean, season_start, ...rest } = s;
+  const league = { preset, home_advantage, margin, season_regression, season_mean, season_start };
   const elo = withK(s.system) ? { k, first_k, first_games, ...(cap_400 ? { cap_400 } : {}), ...league } : {};
   return given({ ...rest, ...elo, ...(periodic(s.system) ? { period } : {}) });
 }

@@ -27,7 +27,7 @@ function elo_calculator_block_fields() {
 		'views'  => array(
 			''       => array( 'system', 'k', 'rating' ),
 			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
-			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'pool', 'heading' ),
+			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'season-start', 'pool', 'heading' ),
 		),
 		'common' => array( 'lang', 'language-menu', 'theme', 'accent', 'font' ),
 		'always' => array( 'id', 'fallback' ),
@@ -72,6 +72,7 @@ function elo_calculator_editor_config() {
 		'margin'            => __( 'Margin of victory (Elo)', 'elo-calculator' ),
 		'season-regression' => __( 'Part of the way to the mean at a new season, 0 to 1 (Elo)', 'elo-calculator' ),
 		'season-mean'       => __( 'The mean seasons regress to (Elo)', 'elo-calculator' ),
+		'season-start'      => __( 'The day each season starts, MM-DD (Elo)', 'elo-calculator' ),
 		'pool'            => __( 'Pool shown first', 'elo-calculator' ),
 		'id'              => __( 'Name (keeps each calculator\'s entries apart)', 'elo-calculator' ),
 		'fallback'        => __( 'Text shown until the calculator is ready', 'elo-calculator' ),
