@@ -223,18 +223,23 @@ class EloSystem:
         Field("update", "choice", choices=UPDATES,
               help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
         Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
-        Field("preset", "choice", choices=PRESET_CHOICES, group="league",
+        # A league's (league_facts): offered in the widget once `league` is ticked, so that a chess player's games
+        # keep two fields; the command line takes each as it is (a league's fact or rule alone makes a league).
+        Field("league", "bool", help="elo: a league's games: each game's venue, score and K, a preset and its rules"),
+        Field("preset", "choice", choices=PRESET_CHOICES, group="league", when=("league",),
               help="elo: a league's published rules (its home advantage and margin of victory)"),
-        Field("home_advantage", "number", low=0, high=1000, group="league",
+        Field("home_advantage", "number", low=0, high=1000, group="league", when=("league",),
               help="elo: rating points a side at home adds for its expected score (blank: the preset's, else 0)"),
-        Field("margin", "choice", choices=MARGIN_CHOICES, group="league",
+        Field("margin", "choice", choices=MARGIN_CHOICES, group="league", when=("league",),
               help="elo: the margin-of-victory multiplier of K (the preset's by default)"),
-        Field("games[].venue", "choice", choices=VENUE_CHOICES, help="elo: each game's venue, from your side"),
-        Field("games[].points_for", "number", low=0, high=MAX_POINTS, whole=True,
+        Field("games[].venue", "choice", choices=VENUE_CHOICES, when=("league",),
+              help="elo: each game's venue, from your side"),
+        Field("games[].points_for", "number", low=0, high=MAX_POINTS, whole=True, when=("league",),
               help="elo: each game's score, your side's points (goals, sets, frames)"),
-        Field("games[].points_against", "number", low=0, high=MAX_POINTS, whole=True,
+        Field("games[].points_against", "number", low=0, high=MAX_POINTS, whole=True, when=("league",),
               help="elo: each game's score, the opponent's points"),
-        Field("games[].k", "number", low=1e-9, high=1000, help="elo: each game's own K (its weight; blank: K)"),
+        Field("games[].k", "number", low=1e-9, high=1000, when=("league",),
+              help="elo: each game's own K (its weight; blank: K)"),
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..contract import Problems, blank, event_answer, read_choice, read_number
+from ..contract import Problems, blank, event_answer, read_choice, read_flag, read_number
 from ..words.errors import show
 from ..words.model import DRAW, LOSS, MAX_POINTS, WIN, EloRules, EventResult, Game, GameResult
 from .league import MAX_HOME_ADVANTAGE, PRESETS, LeagueRules, league_game
@@ -94,14 +94,16 @@ def _word(score: float) -> str:
 
 
 def read_league(request: dict[str, Any], games: list[Game], problems: Problems) -> League | None:
-    """A request's league (`elo.League`), or None when it has none of a league's facts or rules (plain Elo)."""
+    """A request's league (`elo.League`), or None when it has none of a league's facts or rules and is not marked as a
+    league's (`league`): plain Elo."""
     value = request.get("games")
     items = value if isinstance(value, list) else []
     facts_given = any(isinstance(g, dict) and any(not blank(g.get(key)) and g.get(key) != "neutral"
                                                   for key in GAME_FACTS) for g in items)
     rules_given = any(not blank(request.get(key)) and request.get(key) not in ("none", "preset")
                       for key in ("preset", "home_advantage", "margin"))
-    if not facts_given and not rules_given:
+    flagged = read_flag(request, "league", "league", problems)
+    if not facts_given and not rules_given and not flagged:
         return None
     preset, rules = _preset_rules(request, problems)
     scores: list[float | None] = [g.score for g in games] if len(games) == len(items) else [None] * len(items)

@@ -164,6 +164,7 @@ def test_the_calculator_rates_a_friendly_at_home_by_its_score_and_says_the_home_
     widget.get_by_label("Rating system").select_option("elo")
     widget.get_by_label("Your rating").fill("1800")
     widget.get_by_label("K-factor").fill("30")
+    widget.get_by_label("A league's games: venue, score and K of each").check()
     widget.get_by_label("League preset").select_option("world-football")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
     widget.get_by_label("Result, game 1", exact=True).select_option(label="Win")
@@ -188,6 +189,7 @@ def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> No
     """`3-1 v 1720 home`: the opponent, the result from the score, the venue and both points in the game's fields."""
     widget.get_by_label("Rating system").select_option("elo")
     widget.get_by_label("Your rating").fill("1700")
+    widget.get_by_label("A league's games: venue, score and K of each").check()
     widget.get_by_role("button", name="Paste results").click()
     widget.get_by_label("Results to add").fill("3-1 v 1720 home\n1650 2:2 (a)")
     widget.get_by_role("button", name="Add games").click()

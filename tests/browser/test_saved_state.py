@@ -440,6 +440,7 @@ def test_a_leagues_calculation_comes_back_whole_from_its_link(clip: BrowserConte
     page.get_by_label("Rating system").select_option("elo")
     page.get_by_label("Your rating").fill("1800")
     page.get_by_label("K-factor").fill("30")
+    page.get_by_label("A league's games: venue, score and K of each").check()
     page.get_by_label("League preset").select_option("world-football")
     page.get_by_label("Home advantage (rating points)").fill("80")
     page.get_by_label("Opponent rating, game 1", exact=True).fill("1700")

@@ -55,7 +55,7 @@ test("a typed K is sent as a number", () => {
 
 test("an Elo request carries K, the 400 cap and the update, and nothing of FIDE's", () => {
   assert.deepEqual(buildRequest(elo, "en").request, {
-    system: "elo", rating: 1450, k: 40, update: "sequential", cap_400: true, preset: "none", margin: "preset",
+    system: "elo", rating: 1450, k: 40, update: "sequential", cap_400: true, league: false,
     games: [{ opponent: 1500, score: 1 }, { opponent: 1620, score: 0 }],
   });
 });
@@ -106,7 +106,7 @@ test("every field the contract lists for FIDE and Elo is filled from the form", 
   // FIDE's standard rating goes only where it is used: rapid or blitz with "Your rating" empty.
   const forms = {
     fide: [{ ...fide, k: "20" }, { ...fide, k: "20", rating: "", timeControl: "blitz", standardRating: "1850" }],
-    elo: [{ ...fide, system: "elo", k: "20" }, { ...fide, system: "elo", k: "20", entries: { elo: { home_advantage: "100" } },
+    elo: [{ ...fide, system: "elo", k: "20" }, { ...fide, system: "elo", k: "20", entries: { elo: { league: true, home_advantage: "100" } },
       games: [{ id: 1, opponent: "1400", result: "1", extra: { venue: "home", points_for: "3", points_against: "0", k: "30" } }] }],
   };
   for (const [system, states] of Object.entries(forms)) {

@@ -281,6 +281,20 @@ export const CONTRACT = {
           "former": "cap400"
         },
         {
+          "path": "league",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
           "path": "preset",
           "kind": "choice",
           "choices": [
@@ -293,7 +307,9 @@ export const CONTRACT = {
           "low": null,
           "high": null,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "league",
           "clears": "",
           "former": ""
@@ -307,7 +323,9 @@ export const CONTRACT = {
           "low": 0,
           "high": 1000,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "league",
           "clears": "",
           "former": ""
@@ -326,7 +344,9 @@ export const CONTRACT = {
           "low": null,
           "high": null,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "league",
           "clears": "",
           "former": ""
@@ -344,7 +364,9 @@ export const CONTRACT = {
           "low": null,
           "high": null,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "",
           "clears": "",
           "former": ""
@@ -358,7 +380,9 @@ export const CONTRACT = {
           "low": 0,
           "high": 1000000,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "",
           "clears": "",
           "former": ""
@@ -372,7 +396,9 @@ export const CONTRACT = {
           "low": 0,
           "high": 1000000,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "",
           "clears": "",
           "former": ""
@@ -386,7 +412,9 @@ export const CONTRACT = {
           "low": 1e-09,
           "high": 1000,
           "default": null,
-          "when": [],
+          "when": [
+            "league"
+          ],
           "group": "",
           "clears": "",
           "former": ""

@@ -86,6 +86,9 @@ export function gameFields(system) {
     .map((f) => ({ ...f, key: f.path.slice(GAME_PREFIX.length) }));
 }
 
+/** The per-game fields offered now (their `when`: Elo's a league's, once its box is ticked). @param {Parameters<typeof entryOf>[0]} state */
+export const offeredGameFields = (state) => gameFields(state.system).filter((f) => offered(f, state));
+
 /** Every per-game key of any system. */
 export const GAME_KEYS = [...new Set(SYSTEMS.flatMap((system) => gameFields(system).map((f) => f.key)))];
 

@@ -2,7 +2,7 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "../../page/dom.js";
-import { CONTRACT, SYSTEMS, field, fieldId, gameFields, offered, ownFields, ratesPeriods } from "./fields.js";
+import { CONTRACT, SYSTEMS, field, fieldId, gameFields, offered, offeredGameFields, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { notify } from "../../page/notices.js";
@@ -139,6 +139,10 @@ function showOffered() {
   for (const f of ownFields(state.system)) {
     const el = document.querySelector(`#system-fields [data-field="${CSS.escape(f.path)}"]`);
     if (el instanceof HTMLElement && f.when.length) el.hidden = !offered(f, state);
+  }
+  // A group none of whose fields is offered (Elo's league's, its box unticked) goes with them, legend and all.
+  for (const group of document.querySelectorAll("#system-fields fieldset.group")) {
+    /** @type {HTMLElement} */ (group).hidden = ![...group.querySelectorAll(":scope > [data-field]")].some((el) => !(/** @type {HTMLElement} */ (el).hidden));
   }
 }
 
@@ -304,7 +308,7 @@ export function renderGames(through = 0, keepRemoved = false) {
   const box = $("games");
   const run = ++renderRun;
   const focusKey = focusedRow();
-  const extras = gameFields(state.system);
+  const extras = offeredGameFields(state);
   const rows = makeLists(box, keepRemoved);
   $("games-empty").hidden = state.games.length > 0;
   $("add-event").toggleAttribute("disabled", state.events.length >= MAX_EVENTS);
@@ -644,6 +648,8 @@ function ownInput(el) {
   const own = (state.entries[state.system] ??= {});
   own[path] = el.type === "checkbox" ? el.checked : el.value;
   showOffered();
+  // A field the games' own fields depend on (Elo's league box): the rows made again with them, or without.
+  if (gameFields(state.system).some((f) => f.when.some((c) => c.replace(/^!/, "").split("!=")[0] === path))) renderGames();
   const clears = field(state.system, path)?.clears;
   if (clears !== "k") return; // the one field a field clears today: the contract's K
   if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set

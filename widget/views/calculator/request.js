@@ -130,7 +130,7 @@ export function sendField(request, field, entries, number) {
  * @param {Entries<G>} entries @param {string} lang @param {string[] | null} unrated @param {ReadNumber} number
  */
 export function gameReader(entries, lang, unrated, number) {
-  const perGame = gameFields(entries.system);
+  const perGame = gameFields(entries.system).filter((f) => offered(f, entries)); // a field not offered is not sent
   /** @type {G[]} */
   const sources = [];
   /** @type {string[]} */
