@@ -186,10 +186,10 @@ def test_the_calculator_rates_a_friendly_at_home_by_its_score_and_says_the_home_
 
 
 def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> None:
-    """`3-1 v 1720 home`: the opponent, the result from the score, the venue and both points in the game's fields."""
+    """`3-1 v 1720 home`: the opponent, the result from the score, the venue and both points in the game's fields, the
+    league's box ticked by the paste (its fields shown and sent)."""
     widget.get_by_label("Rating system").select_option("elo")
     widget.get_by_label("Your rating").fill("1700")
-    widget.get_by_label("A league's games: venue, score and K of each").check()
     widget.get_by_role("button", name="Paste results").click()
     widget.get_by_label("Results to add").fill("3-1 v 1720 home\n1650 2:2 (a)")
     widget.get_by_role("button", name="Add games").click()
@@ -200,6 +200,7 @@ def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> No
     expect(widget.get_by_label("Venue, game 2", exact=True)).to_have_value("away")
     expect(widget.get_by_label("Result, game 2", exact=True)).to_have_value("0.5")
     expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("1650")
+    expect(widget.get_by_label("A league's games: venue, score and K of each")).to_be_checked()
 
 
 def test_seasons_that_start_in_august_are_set_in_the_view(widget: Page) -> None:

@@ -7,8 +7,8 @@
 // dialog's box is held aside and summed up, never put in the box. What a paste holds
 // is worked out by paste-read.js's pure functions; this module puts it on the page.
 import { $ } from "../../page/dom.js";
-import { CONTRACT, ratesPeriods } from "./fields.js";
-import { gameOf, putInPlaceOf, renderGames } from "./form.js";
+import { CONTRACT, field, ratesPeriods } from "./fields.js";
+import { fillForm, gameOf, putInPlaceOf, renderGames } from "./form.js";
 import { t } from "../../page/i18n.js";
 import { notify } from "../../page/notices.js";
 import { formatNumber, isBlank } from "../../shared/numbers.js";
@@ -102,9 +102,20 @@ async function addGames(on, text, answer, at) {
       state.games = [...state.games.filter((g) => !isBlank(g.opponent)), ...games]; // empty rows give way
       renderGames();
     }
+    showLeague(games);
     on.changed();
   }
   return { read, games, merged: 0 };
+}
+
+/** Pasted games with a league's venue or score (`3-1 v 1720 home`) tick the system's league box (Elo's), so that
+ * their fields show and are sent. @param {GameEntry[]} games */
+function showLeague(games) {
+  if (field(state.system, "league")?.kind !== "bool" || !games.some((g) => Object.keys(g.extra).length)) return;
+  const own = (state.entries[state.system] ??= {});
+  if (own.league === true) return;
+  own.league = true;
+  fillForm(); // the box ticked, its fields and the games' rows with theirs
 }
 
 /** Put pasted games in place of `at` (a game entry, or null to append), then say what happened.
