@@ -555,11 +555,12 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     reader = _Reader()
     listed = _players(reader, players) if players is not None else None
     sheet = _sheet(reader, text, locale)
-    games, met, pools, first_unread, sides = _games(reader, sheet, listed)
+    cells = _LeagueCells(sheet)
+    games, met, pools, first_unread, sides = _games(reader, sheet, listed, cells)
     if sheet.league is not None and sheet.league.season is not None:
         games = _season_order(reader, games)
     if sheet.league is not None and sheet.league.home_score is None:
-        _goalless(reader, games)
+        _goalless(reader, games, cells.scores)
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
@@ -567,7 +568,7 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     return replace(ledger, sides=sides) if sides else ledger
 
 
-def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
+def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, cells: _LeagueCells | None = None,
            ) -> tuple[list[LedgerGame], list[LedgerPlayer], dict[str | None, None], int | None, Sides]:
     """The sheet's rows read as games (each line's problems said), the players met (in the order met), the pools
     (in the order met), the first line that could not be read, and the sides of several players (`_side`)."""
@@ -580,7 +581,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None,
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
     result: tuple[float | None, bool] | None
-    facts, read_cells, first_unread = CHESS, _LeagueCells(sheet), None
+    facts, read_cells, first_unread = CHESS, _LeagueCells(sheet) if cells is None else cells, None
     date_at, white_at, black_at, result_at = sheet.at
     pool_at, width, day_first, league, lo, cells_width = (sheet.pool_at, sheet.width, sheet.day_first, sheet.league,
                                                           read_cells.side_by_side, read_cells.width)
@@ -856,10 +857,10 @@ def _late_for_a_team(reader: _Reader, ordered: list[LedgerGame]) -> set[int]:
     return late
 
 
-def _goalless(reader: _Reader, games: list[LedgerGame]) -> None:
+def _goalless(reader: _Reader, games: list[LedgerGame], results: Iterable[str]) -> None:
     """Said once: a league's `0-0` in its result column is a goalless draw, not the double forfeit it is in a chess
-    ledger."""
-    goalless = {t for t in set(map(attrgetter("result"), games)) if _SPACES.sub("", t) in ("0-0", "0:0")}
+    ledger. `results`: the results as written that the file holds (each once), looked for first."""
+    goalless = {t for t in results if _SPACES.sub("", t) in ("0-0", "0:0")}
     first = next((g for g in games if g.result in goalless), None) if goalless else None
     if first is not None:
         reader.problem("games", first.line, "read_as_league", f"line {first.line}: {first.result!r} read as a "
