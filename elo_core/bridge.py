@@ -424,7 +424,7 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
     # Everything of the event's that a player's report rests on besides their own K and facts: the start ratings
     # (Elo) too, as a rating given to one player changes their opponents' reports.
     how = (options.system, options.period, options.k, today, options.start,
-           tuple(sorted((options.ratings or {}).items())))
+           tuple(sorted((options.ratings or {}).items())), options.norms, options.tpr_unrated)
     made = FILES.made_of("tournament", tournament)
     kept = made.get("rating") if made is not None else _kept_rating  # one read: another thread may replace it
     if kept is None or kept.rating.tournament is not tournament or kept.how != how:

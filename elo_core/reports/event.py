@@ -39,7 +39,7 @@ The time control is taken as standard (a TRF does not say it in a form to rely o
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal, NamedTuple, TypedDict
 
@@ -55,6 +55,7 @@ from ..contract import (
     read_choice,
     read_flag,
     read_number,
+    read_object,
 )
 from ..files.trf import (
     BYES,
@@ -71,6 +72,7 @@ from ..files.trf import (
 from ..systems import REGISTRY, can, capabilities, default, offering
 from ..systems.elo import elo_performance, rate_elo_checked
 from ..systems.fide.first import fide_performance, first_rating_period, performance_rule
+from ..systems.fide.norms import MIN_GAMES
 from ..systems.fide.period import rate_period
 from ..systems.fide.rules import (
     EARLIEST_PERIOD,
@@ -88,6 +90,8 @@ from ..systems.fide.rules import (
 from ..systems.fide.system import INITIAL_REASONS, K_REASONS, WARNINGS, read_period
 from ..words.errors import EloError, TrfError, show
 from ..words.model import MAX_RATING, MIN_RATING, EloRules, Game, GameResult, PeriodEvent, check_k, new_tuple
+from .aro_tpr import aro_tpr
+from .norms import EventNorm, EventNorms, NormOptions, event_norms
 
 Method = Literal["fide", "k"]
 """How a system rates a tournament (`contract.Capabilities.tournament`): FIDE's rules of a rating period, or a K
@@ -248,6 +252,15 @@ class PlayerReport(TypedDict):
     rounds: list[GameLine]
     line: int
     """The player's line in the file."""
+    aro: int | None
+    """The average rating of the opponents met over the board (FIDE's tie-break regulations, C.07 10.1:
+    `aro_tpr`); None without such a game, or in an event with unrated players and no rating given for them."""
+    tpr: int | None
+    """The tournament performance rating (C.07 10.2): ARO + dp by the points over those games."""
+    norms: list[EventNorm]
+    """Each title norm the player may make, judged (`norms.event_norms`)."""
+    norms_reason: str | None
+    """Why the player's norms cannot be judged (a key of `norms.NORM_REASONS`); None when they are."""
 
 
 class EventSummary(TypedDict):
@@ -288,6 +301,10 @@ class EventSummary(TypedDict):
     """How many unrated players would get a first rating."""
     not_rated: dict[str, int]
     """Rounds not rated, by reason, over every player's line."""
+    norms: EventNorms
+    """How the norms were judged, and how many players met one or are on course for one."""
+    tpr_reason: str | None
+    """Why no player has an ARO or TPR (a key of `aro_tpr.TPR_REASONS`); None when they have."""
 
 
 class ProblemAnswer(TypedDict):
@@ -321,6 +338,10 @@ class Options:
     """Elo: the rating every player the file has unrated is rated from."""
     ratings: dict[int, float] | None = None
     """Elo: an unrated player's own start rating, by start number (before `start`)."""
+    norms: NormOptions = field(default_factory=NormOptions)
+    """What the file cannot say about its norms."""
+    tpr_unrated: int | None = None
+    """The rating an unrated opponent counts at in ARO and TPR (C.07 leaves it to the event's rules)."""
 
     @property
     def method(self) -> Method:
@@ -410,9 +431,27 @@ def read_request(request: Any, problems: Problems) -> tuple[str | bytes, Options
             k = _read_k(request["k"], "k", problems, whole=False)
     overrides = _read_players(request.get("players"), method, problems)
     start, ratings = _read_start_ratings(request, method, problems)
+    norms = _read_norms(request, problems)
+    tpr_unrated = None if blank(request.get("tpr_unrated")) else read_number(
+        request, "tpr_unrated", "tpr_unrated", problems, what="the rating of an unrated opponent in ARO and TPR",
+        low=MIN_RATING, high=MAX_RATING, whole=True)
     if problems or not isinstance(text, (str, bytes)):
         return None
-    return text, Options(system, period, k, overrides, start, ratings)
+    return text, Options(system, period, k, overrides, start, ratings, norms, tpr_unrated)
+
+
+def _read_norms(request: dict[str, Any], problems: Problems) -> NormOptions:
+    """`norms`: `{"exempt": bool, "min_games": 7 to 9, "average": R, "rounds": N}` (`norms.NormOptions`)."""
+    given = read_object(request, "norms", problems)
+    min_games = read_number(given, "min_games", "norms.min_games", problems, what="the fewest games a norm counts",
+                            low=7, high=MIN_GAMES, whole=True, default=MIN_GAMES)
+    average = None if blank(given.get("average")) else read_number(
+        given, "average", "norms.average", problems, what="the average rating of the opponents still to come",
+        low=MIN_RATING, high=MAX_RATING, whole=True)
+    rounds = None if blank(given.get("rounds")) else read_number(
+        given, "rounds", "norms.rounds", problems, what="the event's rounds", low=1, high=99, whole=True)
+    return NormOptions(read_flag(given, "exempt", "norms.exempt", problems), int(min_games or MIN_GAMES),
+                       None if average is None else int(average), None if rounds is None else int(rounds))
 
 
 def _read_system(request: dict[str, Any], problems: Problems) -> tuple[str, Method]:
@@ -610,6 +649,8 @@ class EventRating:
         self.rules_period: str | None = None
         if self.method == "fide":
             self._fide_period(options.period, today)
+        self.norms_summary, self.norms = event_norms(tournament, options.norms)
+        self.tpr_reason, self.aro_tpr = aro_tpr(tournament, options.tpr_unrated)
         self.problem_groups = group_problems(self.problems, {**PROBLEMS, **NOTES})[0]
         """The reader's problems and the rating's notes, grouped by code (once: the bridge answers a kept rating
         again and again)."""
@@ -640,15 +681,18 @@ class EventRating:
 
     def player(self, p: Player, given: Override) -> PlayerReport:
         """Player `p` of the tournament rated, with what the request gives for them (K, facts)."""
+        aro, tpr = self.aro_tpr[p.start]
+        report: dict[str, Any] = {"aro": aro, "tpr": tpr, **self.norms[p.start]}
         if self.method == "fide":
-            return _fide_player(p, self.by_start, self.ratings, self.law, self.year, given)
+            return _fide_player(p, self.by_start, self.ratings, self.law, self.year, given, report)
         return _elo_player(p, self.by_start, self.ratings, self.given.get(p.start), given.get("k", self.k),
-                           own="k" in given)
+                           report, own="k" in given)
 
     def report(self, players: list[PlayerReport]) -> Report:
         """The event's report of its players' reports (every player of the file, in the file's order)."""
-        return {"ok": True, "event": _summary(self.tournament, players, self.system, self.period, self.source,
-                                              self.rules_period, len(self.given)),
+        event = _summary(self.tournament, players, self.system, self.period, self.source, self.rules_period,
+                         len(self.given), self.norms_summary, self.tpr_reason)
+        return {"ok": True, "event": event,
                 "players": players, "problems": self.problem_groups}
 
 
@@ -756,9 +800,10 @@ def _warning(code: str, **params: Any) -> Warning:
 
 
 def _fide_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float], law: PeriodRules, year: int,
-                 given: Override) -> PlayerReport:
+                 given: Override, extra: dict[str, Any]) -> PlayerReport:
+    """FIDE's rules of the period; `extra`: the player's keys that rest on the file alone (norms, ARO, TPR)."""
     read = _lines(p, by_start, ratings, unrated=None)
-    report: dict[str, Any] = _base(p, read)
+    report: dict[str, Any] = {**_base(p, read), **extra}
     lines, games, where = read.lines, read.games, read.where
     rules, junior, assumed = k_facts(p.rating, p.birth_year, year, given)
     floor = RATING_FLOOR if "rating_floor_1400" in law else RATING_FLOOR_2022
@@ -827,7 +872,7 @@ def _performance(performance: Any) -> PerformanceAnswer:
 
 
 def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float],
-                start: tuple[float, str] | None, k: float | None, *, own: bool) -> PlayerReport:
+                start: tuple[float, str] | None, k: float | None, extra: dict[str, Any], *, own: bool) -> PlayerReport:
     """Plain Elo (FIDE-RULES 1): the event's K, or the player's own (`own`); every game from the rating
     before the event: the file's, or the start rating the request gave an unrated player (`start`: it, and the
     request's key that gave it)."""
@@ -835,7 +880,7 @@ def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float
     rated = rating is not None and k is not None
     read = _lines(p, by_start, ratings, unrated=None if rated else "unrated_player")
     lines, games, where = read.lines, read.games, read.where
-    report: dict[str, Any] = _base(p, read, start)
+    report: dict[str, Any] = {**_base(p, read, start), **extra}
     report.update(junior=False, k_assumed=False, assumed=[], first_rating=None, warnings=[], rounds=lines,
                   line=p.line, k_before_700=k, rule_700=False, performance_rule=None)
     if not rated or rating is None or k is None:
@@ -859,7 +904,7 @@ def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float
 
 
 def _summary(t: Tournament, players: list[PlayerReport], system: str, period: str | None, source: str,
-             rules_period: str | None, start_ratings: int) -> EventSummary:
+             rules_period: str | None, start_ratings: int, norms: EventNorms, tpr_reason: str | None) -> EventSummary:
     by_start = {p.start: p for p in t.players}
     games = rated = 0
     not_rated: dict[str, int] = {}
@@ -885,6 +930,6 @@ def _summary(t: Tournament, players: list[PlayerReport], system: str, period: st
         "rated_games": rated, "average_rating": round_half_up(sum(ratings), len(ratings)) if ratings else None,
         "k_assumed": sum(p["k_assumed"] for p in players),
         "first_ratings": sum(1 for p in players if p["first_rating"] and p["first_rating"]["rating"] is not None),
-        "not_rated": dict(sorted(not_rated.items())),
+        "not_rated": dict(sorted(not_rated.items())), "norms": norms, "tpr_reason": tpr_reason,
     }
 

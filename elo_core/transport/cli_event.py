@@ -6,10 +6,14 @@
     elo-core event club.trf --system elo --k 20     # plain Elo, everyone's K 20 (--k START=K for one)
     elo-core event online.trf --system elo --k 20 --start 1500 --rating 7=1850
                                                     # plain Elo: the unrated rated from 1500 (player 7 from 1850)
+    elo-core event open.trf --rounds 9 --average 2450  # a running event: what each norm needs from the rounds
+                                                    # to come, against opponents averaging 2450
 
 The table has a row a player: the games played over the board and their score, whatever the ratings; then the
 rated games, their score (`r.score`), expected score and change; the new rating and the performance. A rating in
-brackets is a start rating the options gave (plain Elo), not the file's.
+brackets is a start rating the options gave (plain Elo), not the file's. Under it, the title norms made, and in a
+running event those still possible with what they need (FIDE's Title Regulations B.01; the JSON has every norm
+with its conditions, and each player's ARO and TPR).
 
 Exit status: 0 with a report; 1 when the options do not fit the file (a start number it lacks); 2 when the
 file cannot be read or is no tournament report file (one line naming the file and the line), and for
@@ -46,6 +50,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--rating", action="append", default=[], metavar="START=R",
                    help="with --system elo: the start rating of the unrated player with start number START (repeat "
                         "it; before --start)")
+    p.add_argument("--exempt", action="store_true", help="norms: the event is exempt from the federations' "
+                   "conditions (a national championship; a Swiss with enough foreign titled players every round)")
+    p.add_argument("--min-games", metavar="N", help="norms: the fewest games a norm counts (7 to 9; default 9)")
+    p.add_argument("--rounds", metavar="N", help="norms: the event's rounds, when the file does not say them")
+    p.add_argument("--average", metavar="R", help="norms: the average rating of the opponents still to come")
+    p.add_argument("--tpr-unrated", metavar="R", help="the rating an unrated opponent counts at in ARO and TPR")
     return p
 
 
@@ -81,7 +91,36 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
         ratings[str(int(start))] = rating
     if ratings:
         request["ratings"] = ratings
+    norms = {key: value for key, value in (("min_games", args.min_games), ("rounds", args.rounds),
+                                           ("average", args.average)) if value is not None}
+    if args.exempt:
+        norms["exempt"] = True
+    if norms:
+        request["norms"] = norms
+    if args.tpr_unrated is not None:
+        request["tpr_unrated"] = args.tpr_unrated
     return request
+
+
+def _norm(n: dict[str, Any]) -> str:
+    through = f" over rounds 1-{n['through_round']}" if n["through_round"] else ""
+    figures = f"average {n['average']}, performance {n['performance']}{through}"
+    if n["met"]:
+        return f"{n['title']} made ({figures})"
+    return (f"{n['title']} possible: {n['to_go']:g} points needed from the {n['remaining']} rounds to come "
+            f"({figures} so far)")
+
+
+def _norms(report: dict[str, Any], out: TextIO) -> None:
+    """The norms made, and a running event's still possible; or why none can be judged."""
+    summary = report["event"]["norms"]
+    if not summary["judged"]:
+        out.write(f"title norms: {summary['message']}\n")
+        return
+    lines = [f"{p['start']:>7}  {p['name']}: " + "; ".join(_norm(n) for n in shown) for p in report["players"]
+             if (shown := [n for n in p["norms"] if n["met"] or (n["remaining"] and n["possible"])])]
+    if lines:
+        out.write("title norms (FIDE B.01):\n" + "\n".join(lines) + "\n")
 
 
 def _signed(x: float, places: int) -> str:
@@ -137,6 +176,7 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
               f"{'rated':>5} {'r.score':>7} {'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
     for p in report["players"]:
         out.write(_row(p, places) + "\n")
+    _norms(report, out)
     warned = [p for p in report["players"] if p["warnings"]]
     if warned:  # what the answer warns of a player (FIDE's rating floor): the JSON has it, so does the table
         out.write("players' warnings:\n")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypedDict
 
+from .federations import FIDE_FLAG
 from .first import dp_for_percent
 from .rules import round_half_up
 
@@ -117,29 +118,65 @@ def needed_score2(title: NormTitle, average: int, games: int) -> int | None:
                  and norm_performance(average, s, games) >= rule.performance), None)
 
 
-def mix_failures(title: NormTitle, federation: str, opponents: list[Opponent]) -> list[str]:
-    """The opponents' mix conditions the games fail, by code (`federations`, `own_federation`, `one_federation`,
-    `title_holders`, `norm_titles`)."""
-    n = len(opponents)
+class Condition(TypedDict):
+    """One condition of a norm with its figures, for a player's page: what the games give (`value`), the least
+    (`kind` "min") or the most ("max") the norm allows (`limit`), and whether it holds (`ok`; with rounds still to
+    play: whether it still can)."""
+
+    code: str
+    value: int
+    limit: int
+    kind: Literal["min", "max"]
+    ok: bool
+
+
+MIX = ("federations", "own_federation", "one_federation")
+"""The federations' conditions, which a national championship or a Swiss with enough foreign players is exempt
+from (B.01 1.4.4 to 1.4.5: an option the user sets, as a file cannot say it)."""
+
+
+def _condition(code: str, value: int, limit: int, kind: Literal["min", "max"], ok: bool) -> Condition:
+    return {"code": code, "value": value, "limit": limit, "kind": kind, "ok": ok}
+
+
+def mix_conditions(title: NormTitle, federation: str, opponents: list[Opponent], *, remaining: int = 0,
+                   exempt: bool = False) -> list[Condition]:
+    """The opponents' mix with its figures, over the games counted and `remaining` rounds still to play (whose
+    opponents may yet bring what is missing; a federation condition already broken stays broken). A blank
+    federation, and FIDE's flag (`FID`: no foreign opponent, B.01 1.4.2a), is no federation of the mix: not one
+    "other than the player's", nor one from which too many come. `exempt`: the federations' conditions do not
+    apply (MIX)."""
+    n = len(opponents) + remaining
     feds: dict[str, int] = {}
     for o in opponents:
         feds[o.federation] = feds.get(o.federation, 0) + 1
-    failed = []
-    if len([f for f in feds if f != federation]) < 2:
-        failed.append("federations")
-    if feds.get(federation, 0) > 3 * n // 5:
-        failed.append("own_federation")
-    if any(count > 2 * n // 3 for count in feds.values()):
-        failed.append("one_federation")
-    if sum(o.title.upper() in TITLE_HOLDERS for o in opponents) * 2 < n:
-        failed.append("title_holders")
-    if sum(o.title.upper() in NORM_RULES[title].peers for o in opponents) < max(3, -(-n // 3)):
-        failed.append("norm_titles")
-    return failed
+    feds.pop("", None)
+    feds.pop(FIDE_FLAG, None)
+    others = len([f for f in feds if f != federation])
+    own, most = feds.get(federation, 0), max(feds.values(), default=0)
+    holders = sum(o.title.upper() in TITLE_HOLDERS for o in opponents)
+    peers = sum(o.title.upper() in NORM_RULES[title].peers for o in opponents)
+    conditions = [] if exempt else [
+        _condition("federations", others, 2, "min", others + remaining >= 2),
+        _condition("own_federation", own, 3 * n // 5, "max", own <= 3 * n // 5),
+        _condition("one_federation", most, 2 * n // 3, "max", most <= 2 * n // 3)]
+    return [
+        *conditions,
+        _condition("title_holders", holders, -(-n // 2), "min", holders + remaining >= -(-n // 2)),
+        _condition("norm_titles", peers, max(3, -(-n // 3)), "min", peers + remaining >= max(3, -(-n // 3)))]
+
+
+def mix_failures(title: NormTitle, federation: str, opponents: list[Opponent]) -> list[str]:
+    """The opponents' mix conditions the games fail, by code (`federations`, `own_federation`, `one_federation`,
+    `title_holders`, `norm_titles`)."""
+    return [c["code"] for c in mix_conditions(title, federation, opponents) if not c["ok"]]
 
 
 class NormAnswer(TypedDict):
-    """One norm judged: met or not, the conditions failed (codes), Ra, Rp, and the score it needs (points)."""
+    """One norm judged: met or not, the conditions failed (codes), Ra, Rp, the score it needs (points), and each
+    condition with its figures. With rounds still to play (`remaining`), `needed` is the score over every game
+    counted and to come, `to_go` what the remaining rounds must bring, `possible` whether any score still makes the
+    norm (`met` is for a finished event)."""
 
     title: NormTitle
     met: bool
@@ -147,30 +184,60 @@ class NormAnswer(TypedDict):
     performance: int | None
     needed: float | None
     failed: list[str]
+    games: int
+    score: float
+    remaining: int
+    to_go: float | None
+    possible: bool
+    conditions: list[Condition]
 
 
 def judge_norm(title: NormTitle, federation: str, opponents: list[Opponent], score2: int,
-               min_games: int = MIN_GAMES) -> NormAnswer:
-    """One norm of one player: `{"title", "met", "average", "performance", "needed", "failed"}` (`needed`: the score
-    over these games that the norm takes, in points; None when no score would do: the mix, the games or the average
-    fail).
+               min_games: int = MIN_GAMES, *, remaining: int = 0, future_average: int | None = None,
+               exempt: bool = False) -> NormAnswer:
+    """One norm of one player: `{"title", "met", "average", "performance", "needed", "failed", ...}` (`needed`: the
+    score over these games that the norm takes, in points; None when no score would do: the mix, the games or the
+    average fail). `remaining` rounds still to play, against opponents of `future_average` (None: the average of
+    the opponents so far), as `NormAnswer` says; `exempt`: no federations' conditions.
 
     >>> o = [Opponent(2460, "GM", f) for f in ("GER", "FRA", "ESP", "GER", "FRA", "ESP", "GER", "FRA", "ESP")]
-    >>> judge_norm("GM", "NED", o, 13)
-    {'title': 'GM', 'met': True, 'average': 2460, 'performance': 2626, 'needed': 6.5, 'failed': []}
+    >>> a = judge_norm("GM", "NED", o, 13)
+    >>> a["met"], a["average"], a["performance"], a["needed"], a["failed"]
+    (True, 2460, 2626, 6.5, [])
+    >>> a = judge_norm("GM", "NED", o[:7], 10, remaining=2)
+    >>> a["possible"], a["needed"], a["to_go"], a["met"]
+    (True, 6.5, 1.5, False)
     """
     n = len(opponents)
-    failed = mix_failures(title, federation, opponents) if n else ["games"]
-    if 0 < n < min_games:
-        failed.insert(0, "games")
-    average = norm_average(title, [o.rating for o in opponents])
-    performance = norm_performance(average, score2, n) if n else None
-    if n and average < NORM_RULES[title].average:
-        failed.append("average")
-    if performance is not None and performance < NORM_RULES[title].performance:
-        failed.append("performance")
-    if n and 100 * score2 < MIN_PERCENT * 2 * n:
-        failed.append("score")
-    needed = None if any(f not in ("performance", "score") for f in failed) else needed_score2(title, average, n)
-    return {"title": title, "met": not failed, "average": average if n else None, "performance": performance,
-            "needed": None if needed is None else needed / 2, "failed": failed}
+    total = n + remaining
+    rule = NORM_RULES[title]
+    ratings = [o.rating for o in opponents]
+    average = norm_average(title, ratings) if n else None
+    performance = norm_performance(average, score2, n) if average is not None else None
+    if remaining:
+        so_far = [UNRATED if r is None else r for r in ratings]
+        future = future_average if future_average is not None else \
+            round_half_up(sum(so_far), len(so_far)) if so_far else None
+        ratings = ratings + [future] * remaining if future is not None else ratings
+    projected = norm_average(title, ratings) if len(ratings) == total and total else None
+    conditions = [_condition("games", n, min_games, "min", total >= min_games)]
+    if total:  # no game played nor to come: the games' condition alone
+        conditions += mix_conditions(title, federation, opponents, remaining=remaining, exempt=exempt)
+    if projected is not None:
+        conditions.append(_condition("average", projected, rule.average, "min", projected >= rule.average))
+    need2 = None if projected is None or not all(c["ok"] for c in conditions) else \
+        next((s for s in range(score2, score2 + 2 * remaining + 1) if 200 * s >= MIN_PERCENT * 2 * total
+              and norm_performance(projected, s, total) >= rule.performance), None)
+    if performance is not None:
+        conditions.append(_condition("performance", performance, rule.performance, "min",
+                                     performance >= rule.performance or (need2 is not None and remaining > 0)))
+        percent = round_half_up(score2 * 100, 2 * n)
+        conditions.append(_condition("score", percent, MIN_PERCENT, "min",
+                                     100 * score2 >= MIN_PERCENT * 2 * n or (need2 is not None and remaining > 0)))
+    failed = [c["code"] for c in conditions if not c["ok"]]
+    if remaining == 0 and projected is not None and all(f in ("performance", "score") for f in failed):
+        need2 = needed_score2(title, projected, n)  # the least score over the games, met or not
+    return {"title": title, "met": not failed and remaining == 0, "average": average, "performance": performance,
+            "needed": None if need2 is None else need2 / 2, "failed": failed, "games": n, "score": score2 / 2,
+            "remaining": remaining, "to_go": None if need2 is None or not remaining else (need2 - score2) / 2,
+            "possible": need2 is not None or (not failed and remaining == 0), "conditions": conditions}
