@@ -18,6 +18,7 @@ from elo_core.reports.aro_tpr import aro_tpr
 from elo_core.reports.event import event_report
 from elo_core.reports.norms import NormOptions, event_norms
 from elo_core.systems.fide.first import dp_for_percent
+from elo_core.systems.fide.norms import CONDITIONS
 
 TRF = Path(__file__).parent / "trf"
 Round = tuple[int, str, str]
@@ -91,6 +92,7 @@ def test_a_gm_norm_in_a_round_robin_and_its_worked_example() -> None:
     assert (missed["met"], missed["performance"], missed["needed"], missed["failed"]) == (False, 2585, 6.5,
                                                                                         ["performance"])
     conditions = {c["code"]: (c["value"], c["limit"], c["ok"]) for c in made["GM"]["conditions"]}
+    assert list(conditions) == list(CONDITIONS)
     assert conditions == {"games": (9, 9, True), "federations": (3, 2, True), "own_federation": (0, 5, True),
                           "one_federation": (3, 6, True), "title_holders": (9, 5, True), "norm_titles": (9, 3, True),
                           "average": (2460, 2380, True), "performance": (2626, 2600, True), "score": (72, 35, True)}

@@ -14,8 +14,11 @@ from pathlib import Path
 import pytest
 
 from elo_core.files.trf import PROBLEMS
+from elo_core.reports.aro_tpr import TPR_REASONS
 from elo_core.reports.event import FIRST_REASONS, NOTES, REASONS, START_RATING_FROM
+from elo_core.reports.norms import NORM_REASONS, NOT_COUNTED
 from elo_core.systems.fide.first import PERFORMANCE_RULES
+from elo_core.systems.fide.norms import CONDITIONS
 from elo_core.systems.fide.rules import FACTS
 from elo_core.systems.fide.system import K_REASONS, FideSystem
 
@@ -28,6 +31,10 @@ KEYS = (
     + [f"event.first.{code}" for code in FIRST_REASONS if code]
     + [f"event.startRating.{code}" for code in START_RATING_FROM]  # plain Elo: where a start rating came from
     + [f"event.performance.{code}" for code in PERFORMANCE_RULES]  # FIDE: a performance by the +-800 rule
+    + [f"event.norm.reason.{code}" for code in NORM_REASONS]  # why a file's norms cannot be judged
+    + [f"event.norm.notCounted.{code}" for code in NOT_COUNTED]
+    + [f"event.norm.c.{code}" for code in CONDITIONS]
+    + [f"event.tpr.{code}" for code in TPR_REASONS]
 )
 
 

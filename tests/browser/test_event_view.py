@@ -33,7 +33,8 @@ FILES = Path(__file__).resolve().parents[1] / "trf"
 C07 = FILES / "fide-c07-tiebreak-exercises.trf"
 """FIDE's C.07 tie-break exercises: 16 rated players, 9 rounds, byes and forfeits."""
 HEADERS = ["Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "Change (rounded)", "New rating",
-           "Performance", "Score", "Games played", "Rated games", "Expected", "K", "Why this K", "First rating"]
+           "Performance", "TPR", "ARO", "Title norms", "Score", "Games played", "Rated games", "Expected", "K",
+           "Why this K", "First rating"]
 
 
 def engine(path: Path, **request: Any) -> dict[str, Any]:

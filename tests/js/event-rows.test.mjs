@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  COLUMNS, csvRequest, exactPlaces, filterPlayers, firstRating, gameLines, kWhy, resultText, sortPlayers,
+  COLUMNS, csvRequest, exactPlaces, filterPlayers, firstRating, gameLines, halves, kWhy, normsText, resultText, sortPlayers,
 } from "../../widget/views/event/event-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
 import { eventRequest } from "../../widget/views/event/event-file.js";
@@ -54,11 +54,36 @@ test("the CSV is asked of elo_core's writer as a table: the headers, then a row 
   const request = JSON.parse(csvRequest([PLAYERS[0], PLAYERS[1]], say));
   assert.equal(request.kind, "csv");
   assert.deepEqual(request.table[0], COLUMNS.map((c) => c.head));
-  // Rank, No., name, title, federation, rating, change, rounded, new rating, performance, score, games played,
-  // rated games, expected, K and why, first rating: what a visitor came for first (COLUMNS).
-  assert.deepEqual(request.table[1], [3, 1, "Ödegaard, Åse", null, null, 2100, -7.4, 0, 2000, 2000, 2.5, null, 5, 2.5, 20, "k.rule.default", null]);
-  assert.deepEqual(request.table[2], [1, 2, "Meier, Anna", null, null, "event.unrated", null, 0, null, 2000, 2.5, null, 5, 2.5, null, null, null]);
+  // Rank, No., name, title, federation, rating, change, rounded, new rating, performance, TPR, ARO, title norms,
+  // score, games played, rated games, expected, K and why, first rating: what a visitor came for first (COLUMNS).
+  assert.deepEqual(request.table[1], [3, 1, "Ödegaard, Åse", null, null, 2100, -7.4, 0, 2000, 2000, null, null, null, 2.5, null, 5, 2.5, 20, "k.rule.default", null]);
+  assert.deepEqual(request.table[2], [1, 2, "Meier, Anna", null, null, "event.unrated", null, 0, null, 2000, null, null, null, 2.5, null, 5, 2.5, null, null, null]);
   assert.equal(request.table.length, 3);
+});
+
+const norm = (title, extra = {}) => ({ title, met: false, remaining: 0, possible: false, to_go: null, through_round: null, ...extra });
+const NORMED = [
+  player(1, { norms: [norm("GM", { met: true, possible: true }), norm("IM", { met: true, possible: true, through_round: 9 })], tpr: 2626, aro: 2460 }),
+  player(2, { norms: [norm("GM", { remaining: 2, possible: true, to_go: 1.5 }), norm("IM", { remaining: 2 })] }),
+  player(3, { norms: [norm("GM", { needed: 6.5 })] }),
+  player(4, { norms: [], norms_reason: "no_titles" }),
+];
+
+test("the norms column: those made (a Swiss's over its first rounds), a running event's still possible with the points to come", () => {
+  assert.equal(normsText(NORMED[0], say), 'event.norm.met{"title":"GM"}; event.norm.metThrough{"title":"IM","round":9}');
+  assert.equal(normsText(NORMED[1], say), 'event.norm.toGo{"title":"GM","points":"1½","rounds":2}');
+  assert.equal(normsText(NORMED[2], say), null); // missed in a finished event: said on the player's page
+  assert.equal(normsText(NORMED[3], say), null);
+  assert.deepEqual([0, 0.5, 1, 1.5, 6.5, 7].map(halves), ["0", "½", "1", "1½", "6½", "7"]);
+  const row = JSON.parse(csvRequest([NORMED[0]], say)).table[1];
+  assert.deepEqual(["tpr", "aro"].map((key) => row[COLUMNS.findIndex((c) => c.key === key)]), [2626, 2460]);
+});
+
+test("the norms' filter: all, norms made, on course (a running event's still possible), with the name's", () => {
+  assert.deepEqual(starts(filterPlayers(NORMED, "", "met")), [1]);
+  assert.deepEqual(starts(filterPlayers(NORMED, "", "onCourse")), [2]);
+  assert.deepEqual(starts(filterPlayers(NORMED, "p2", "met")), []);
+  assert.deepEqual(starts(filterPlayers(NORMED, "", "all")), [1, 2, 3, 4]);
 });
 
 test("K's reason says the rule, the 700 rule and what was assumed; none without a K", () => {

@@ -135,6 +135,10 @@ MIX = ("federations", "own_federation", "one_federation")
 from (B.01 1.4.4 to 1.4.5: an option the user sets, as a file cannot say it)."""
 
 
+CONDITIONS = ("games", *MIX, "title_holders", "norm_titles", "average", "performance", "score")
+"""Every condition a norm is judged by, in the order an answer lists them (`Condition.code`)."""
+
+
 def _condition(code: str, value: int, limit: int, kind: Literal["min", "max"], ok: bool) -> Condition:
     return {"code": code, "value": value, "limit": limit, "kind": kind, "ok": ok}
 

@@ -1,6 +1,7 @@
 // The event view's markup (event.js), made on first use inside the page's <main>, after the
 // calculator's results: the way in (a file picked or dropped, or its text pasted), the event's totals,
-// what the file did not say (as text above the table), the filter, the CSV download, and the table in
+// what the file did not say (as text above the table), what a file cannot say of its title norms, the
+// filters (by name; norms made or on course), the CSV download, and the table in
 // a container that scrolls sideways on its own (the page never does). Texts from i18n (t).
 import { $, h } from "../../page/dom.js";
 import { copyOf, followForPrint, printButton, printedOn, shownName } from "../../page/print-copy.js";
@@ -16,8 +17,12 @@ import { withK } from "./event-file.js";
  * What the page's controls do.
  * @typedef {{back: () => void, file: (file: File) => void, paste: (text: string) => void,
  *   sort: (key: import("./event-rows.js").SortKey) => void, filter: (text: string) => void, csv: () => void,
- *   rules: (system: string, k: string, start: string) => void}} Handlers
+ *   rules: (system: string, k: string, start: string) => void, norms: (set: NormFields) => void,
+ *   show: (which: import("./event-rows.js").NormFilter) => void}} Handlers
  */
+/** The norms' settings as typed (event.js reads them): exempt from the federations' conditions, the fewest
+ * games, the event's rounds and the average of the opponents to come (blank: as the file says, as so far).
+ * @typedef {{exempt: boolean, minGames: string, rounds: string, average: string}} NormFields */
 
 /** The way in: a file picked, dropped on the box, or its text pasted. @param {Handlers} on */
 function opener(on) {
@@ -76,10 +81,39 @@ function rules(on) {
   return [h("div", { class: "field" }, [h("label", { for: "event-system", text: t("event.rules") }), system]), kField, startField];
 }
 
+/** A text field of the norms' settings, with its hint and its error. @param {string} id @param {string} label @param {string} hint */
+function normField(id, label, hint) {
+  const input = /** @type {HTMLInputElement} */ (h("input", { id, inputmode: "numeric", spellcheck: "false", "aria-describedby": `${id}-hint ${id}-error` }));
+  return { input, field: h("div", { class: "field" }, [h("label", { for: id, text: t(label) }), input,
+    h("p", { class: "hint", id: `${id}-hint`, text: t(hint) }), h("p", { class: "error", id: `${id}-error` })]) };
+}
+
+/** What a file cannot say of its title norms (elo_core.reports.norms.NormOptions), set by the visitor: the
+ * report rated again as each changes. @param {Handlers} on */
+function normSettings(on) {
+  const exempt = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: "event-norm-exempt" }));
+  const games = /** @type {HTMLSelectElement} */ (h("select", { id: "event-norm-games" }, ["9", "8", "7"].map((n) => h("option", { value: n, text: n }))));
+  const rounds = normField("event-norm-rounds", "event.norm.rounds", "event.norm.roundsHint");
+  const average = normField("event-norm-average", "event.norm.average", "event.norm.averageHint");
+  const changed = () => on.norms({ exempt: exempt.checked, minGames: games.value, rounds: rounds.input.value, average: average.input.value });
+  for (const input of [exempt, games]) input.addEventListener("change", changed);
+  for (const input of [rounds.input, average.input]) input.addEventListener("input", changed);
+  return h("fieldset", { class: "event-tools event-norm-settings", id: "event-norm-settings" }, [
+    h("legend", { text: t("event.norm.settings") }),
+    h("label", { class: "check" }, [exempt, " ", h("span", { text: t("event.norm.exempt") })]),
+    h("div", { class: "field" }, [h("label", { for: "event-norm-games", text: t("event.norm.minGames") }), games,
+      h("p", { class: "error", id: "event-norm-games-error" })]),
+    rounds.field, average.field,
+  ]);
+}
+
 /** The report: totals, notes, tools, and the table in its own scrolling container. @param {Handlers} on */
 function report(on) {
   const filter = /** @type {HTMLInputElement} */ (h("input", { type: "search", id: "event-filter", "aria-describedby": "event-count" }));
   filter.addEventListener("input", () => on.filter(filter.value));
+  const which = /** @type {HTMLSelectElement} */ (h("select", { id: "event-norm-show", "aria-describedby": "event-count" },
+    ["all", "met", "onCourse"].map((key) => h("option", { value: key, text: t(`event.norm.show.${key}`) }))));
+  which.addEventListener("change", () => on.show(/** @type {import("./event-rows.js").NormFilter} */ (which.value)));
   const csv = h("button", { type: "button", id: "event-csv", text: t("event.csv") });
   csv.addEventListener("click", on.csv);
   const table = h("table", { id: "event-table" }, [
@@ -94,8 +128,10 @@ function report(on) {
       h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
     ]),
     h("div", { class: "event-tools event-rules" }, [...rules(on)]),
+    normSettings(on),
     h("div", { class: "event-tools" }, [
       h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
+      h("div", { class: "field", id: "event-norm-show-field" }, [h("label", { for: "event-norm-show", text: t("event.norm.show") }), which]),
       csv, printButton(),
     ]),
     h("p", { class: "hint", id: "event-count" }),
@@ -137,6 +173,8 @@ export function showTotals(answer) {
     ["event.t.players", n(e.players)], ["event.t.games", n(e.games)], ["event.t.ratedGames", n(e.rated_games)],
     ["event.t.average", n(e.average_rating)], ["event.t.list", e.period ? month(e.period) : "—"],
   ];
+  // The title norms made (and a running event's players on course for one), where the file lets them be judged.
+  if (e.norms?.judged) totals.push(["event.t.norms", n(e.norms.met)], ...(e.norms.running ? [["event.t.onCourse", n(e.norms.on_course)]] : []));
   $("event-totals").replaceChildren(...totals.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })])));
   $("event-printed").textContent = printedOn();
 }
@@ -162,6 +200,11 @@ export function showNotes(answer) {
   // A club's published report says where K can be set only when its element lets visitors set it.
   const fixed = $("event-view").classList.contains("read-only") && !options.overrides;
   if (assumed) items.push(t(fixed ? "event.note.kAssumedFixed" : "event.note.kAssumed", { count: assumed }));
+  const norms = answer.event.norms;
+  if (norms && !norms.judged) items.push(t(`event.norm.reason.${norms.reason}`));
+  for (const [why, count] of Object.entries(norms?.not_counted ?? {})) items.push(t(`event.norm.notCounted.${why}`, { count }));
+  if (norms?.running) items.push(t("event.norm.running", { rounds: norms.rounds, remaining: norms.remaining }));
+  if (answer.event.tpr_reason) items.push(t(`event.tpr.${answer.event.tpr_reason}`));
   for (const p of answer.problems) items.push(problemText(p));
   $("event-note-list").replaceChildren(...items.map((text) => h("li", { text })));
   $("event-notes").hidden = items.length === 0;

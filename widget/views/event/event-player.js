@@ -1,5 +1,6 @@
 // A player's own row in the tournament report (event view, event.js): on a narrow screen, first the
-// player's figures that their row leaves out (event-rows.js COLUMNS' `fit`); what the file does not say
+// player's figures that their row leaves out (event-rows.js COLUMNS' `fit`); their title norms, each
+// condition with its figures (elo_core.reports.norms); what the file does not say
 // (K, or the facts K comes from: fewer than 30 games, once 2400, 2300 as a junior, a junior), set by
 // the visitor with the event rated again at once; the player's games, each with why it is not rated
 // where it is not; and a button that opens the player in the calculator.
@@ -23,7 +24,7 @@ import { canLink, playerLinkButton } from "../../page/player-link.js";
  */
 /** The parts of the row that change with each answer, and the player's answer they show (fillDetail): the
  * games' table is drawn in steps (long-table.js: 10 000 rounds), its rows kept and written again.
- * @typedef {{figures: HTMLElement[], rule: HTMLElement, kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
+ * @typedef {{figures: HTMLElement[], rule: HTMLElement, norms: HTMLElement, kNote: HTMLElement, kError: HTMLElement, kInput: HTMLInputElement, games: LongTable,
  *   rows: HTMLTableRowElement[], caption: HTMLElement, shows: Player | null}} Detail */
 
 /** The games table's columns a phone leaves out (the 5th and 6th: gameRow). */
@@ -148,9 +149,10 @@ export function makeDetail(cell, p, given, on) {
   // How FIDE's rule for a 100 % or 0 % score gave the performance, where it did.
   const rule = el("p", "hint");
   rule.hidden = true;
-  body.append(list, rule, ...(on.link && canLink() ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
+  const norms = el("div", "event-norms");
+  body.append(list, rule, norms, ...(on.link && canLink() ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
   cell.append(body);
-  return { figures, rule, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
+  return { figures, rule, norms, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }
 
 /** A number of a game's line, or a dash. @param {number | null} x @param {number} places @param {boolean} [sign] */
@@ -170,6 +172,42 @@ export function fillDetail(d, p, system) {
   d.rule.hidden = !p.performance_rule;
   const lines = gameLines(p, t);
   d.games.show(lines.length, (i) => [gameRow(d, i, lines[i])]);
+  d.norms.replaceChildren(...normsBlock(p));
+}
+
+/** A norm's standing in words: made (over which rounds), not made, on course (what the rounds to come must
+ * bring) or no longer possible. @param {Record<string, any>} n */
+function normStanding(n) {
+  if (n.met) return n.through_round ? t("event.norm.madeThrough", { round: n.through_round }) : t("event.norm.made");
+  if (n.remaining > 0) return n.possible ? t("event.norm.onCourse", { points: num(n.to_go, 1), rounds: n.remaining }) : t("event.norm.impossible");
+  return n.needed === null ? t("event.norm.notMade") : t("event.norm.notMadeNeeded", { points: num(n.needed, 1) });
+}
+
+/** A condition with its figures: what the games give, the least or most the norm allows, and whether it holds
+ * (or, rounds still to come, still can). @param {Record<string, any>} c @param {boolean} running */
+function conditionText(c, running) {
+  const value = c.code === "score" ? `${num(c.value, 0)} %` : num(c.value, 0);
+  const limit = c.code === "score" ? `${num(c.limit, 0)} %` : num(c.limit, 0);
+  const bound = t(c.kind === "min" ? "event.norm.atLeast" : "event.norm.atMost", { limit });
+  const holds = t(c.ok ? (running ? "event.norm.stillPossible" : "event.norm.conditionMet") : "event.norm.conditionFailed");
+  return `${t(`event.norm.c.${c.code}`)}: ${value} (${bound}): ${holds}`;
+}
+
+/** The player's title norms: each with its standing and conditions; or why none can be judged; or that there
+ * is none to make (a title held). @param {Player} p @returns {HTMLElement[]} */
+function normsBlock(p) {
+  const head = el("h4", "", t("event.norm.heading"));
+  if (p.norms_reason) return [head, el("p", "hint", t(`event.norm.reason.${p.norms_reason}`))];
+  if (!p.norms?.length) return [head, el("p", "hint", t("event.norm.none"))];
+  const parts = [head];
+  for (const n of p.norms) {
+    const line = el("p", `norm-standing${n.met ? " made" : ""}`);
+    line.append(el("strong", "", t("event.norm.title", { title: n.title })), `: ${normStanding(n)}`);
+    const list = el("ul", "norm-conditions");
+    for (const c of n.conditions) list.append(el("li", c.ok ? "ok" : "failed", conditionText(c, n.remaining > 0)));
+    parts.push(line, list);
+  }
+  return parts;
 }
 
 /**

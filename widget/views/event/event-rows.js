@@ -48,6 +48,28 @@ export function performance(p, say) {
   return perf.reason ? say(`performance.${perf.reason}`) : null;
 }
 
+/** Points as a crosstable writes them, in halves whatever the language: 6½, ½, 2. @param {number} x */
+export const halves = (x) => `${x >= 1 || x === 0 ? Math.floor(x) : ""}${x % 1 ? "½" : ""}`;
+
+/** A norm's words for the table: made (with the rounds it runs to, a Swiss's made early), or in a running
+ * event still possible (with the points the rounds to come must bring). @param {Record<string, any>} n @param {Say} say */
+function normText(n, say) {
+  if (n.met) return n.through_round ? say("event.norm.metThrough", { title: n.title, round: n.through_round }) : say("event.norm.met", { title: n.title });
+  return say("event.norm.toGo", { title: n.title, points: halves(n.to_go), rounds: n.remaining });
+}
+
+/** A player's title norms as the table shows them: those made, then those a running event still holds open
+ * (elo_core.reports.norms); null for none. @param {Player} p @param {Say} say @returns {Value} */
+export function normsText(p, say) {
+  const shown = (p.norms ?? []).filter((/** @type {Record<string, any>} */ n) => n.met || (n.remaining > 0 && n.possible));
+  return shown.length ? shown.map((/** @type {Record<string, any>} */ n) => normText(n, say)).join("; ") : null;
+}
+
+/** Whether a player made a norm. @param {Player} p */
+export const madeNorm = (p) => (p.norms ?? []).some((/** @type {Record<string, any>} */ n) => n.met);
+/** Whether a player of a running event can still make a norm. @param {Player} p */
+export const onCourse = (p) => (p.norms ?? []).some((/** @type {Record<string, any>} */ n) => !n.met && n.remaining > 0 && n.possible);
+
 /** The places an exact change needs (K × a sum of two-place expected scores). @param {number | null} x */
 export const exactPlaces = (x) => (x === null || Number.isInteger(Math.round(x * 100) / 10) ? 1 : 2);
 
@@ -67,6 +89,10 @@ export const COLUMNS = [
   { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, fit: 3, print: false, value: (p) => p.change_rounded ?? null },
   { key: "newRating", head: "event.col.newRating", places: "rating", fit: 1, print: true, value: (p) => ((p.rating ?? p.start_rating ?? null) === null ? null : p.new_rating) },
   { key: "performance", head: "event.col.performance", places: 0, fit: 2, print: true, value: performance },
+  // FIDE's tie-break figures (C.07 10.1-10.2), as pairing programs show them beside the standings.
+  { key: "tpr", head: "event.col.tpr", places: 0, fit: 3, print: true, value: (p) => p.tpr ?? null },
+  { key: "aro", head: "event.col.aro", places: 0, fit: 3, print: false, value: (p) => p.aro ?? null },
+  { key: "norms", head: "event.col.norms", places: 0, fit: 2, print: true, value: normsText },
   // Score: every game over the board, whatever the ratings (an event of unrated players has its points).
   { key: "score", head: "event.col.score", places: 1, fit: 2, print: true, value: (p) => p.score_played ?? p.score },
   { key: "gamesPlayed", head: "event.col.gamesPlayed", places: 0, fit: 3, print: true, value: (p) => p.games_played ?? null },
@@ -111,9 +137,13 @@ export function sortPlayers(players, key, direction) {
 /** Each player's name folded, worked out once a player (the filter of a large report, a pause at a time). @type {WeakMap<Player, string>} */
 const foldedNames = new WeakMap();
 
-/** The players whose name holds `query` (case and accents aside; blank: all). @param {Player[]} players @param {string} query */
-export function filterPlayers(players, query) {
+/** Which players the norms' filter shows: all, those who made a norm, those on course for one. @typedef {"all" | "met" | "onCourse"} NormFilter */
+
+/** The players whose name holds `query` (case and accents aside; blank: all), and of them those the norms'
+ * filter asks for. @param {Player[]} players @param {string} query @param {NormFilter} [norms] */
+export function filterPlayers(players, query, norms = "all") {
   const wanted = folded(query.trim());
+  if (norms !== "all") players = players.filter(norms === "met" ? madeNorm : onCourse);
   if (!wanted) return players;
   return players.filter((p) => {
     let name = foldedNames.get(p);

@@ -41,6 +41,8 @@ const view = {
   /** @type {Record<string, any> | null} */ answer: null,
   /** @type {{key: SortKey, direction: import("./event-rows.js").Direction}} */ sort: { key: "rank", direction: "ascending" },
   filter: "",
+  /** Which players the norms' filter shows. @type {import("./event-rows.js").NormFilter} */ which: "all",
+  /** The norms' settings sent (elo_core's `norms`: only those set). @type {Record<string, number | boolean>} */ norms: {},
   /** @type {Map<number, import("./event-table.js").Rows>} */ rows: new Map(),
   /** @type {Map<number, import("./event-player.js").Detail>} */ details: new Map(),
   /** How the event is rated (the rules chosen above the table). @type {import("./event-file.js").Rules} */
@@ -89,7 +91,7 @@ function announce(text) {
 export function show(engine, focus = true) {
   view.engine = engine;
   if (!view.built) {
-    buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules });
+    buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules, norms: setNorms, show: showWhich });
     const body = /** @type {HTMLTableSectionElement} */ ($("event-body"));
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
@@ -225,12 +227,13 @@ async function rate(edited) {
   if (!view.source || !view.engine) return;
   const seq = ++view.seq;
   if (!view.answer) $("event-status").textContent = t("event.rating");
-  const rules = JSON.stringify(view.rules);
+  const rules = JSON.stringify([view.rules, view.norms]);
   // The report on the page made with these rules: only the players changed since are asked for.
   const only = view.answer && view.ratedRules === rules ? [...view.dirty] : null;
   const file = view.file;
   const bringing = Boolean(file && !file.sent);
-  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, view.rules, only, file));
+  const how = Object.keys(view.norms).length ? { ...view.rules, norms: view.norms } : view.rules;
+  const answer = await view.engine.request("event", eventRequest(view.source, view.overrides, how, only, file));
   if (file && bringing && answer && answer.errors?.[0]?.code !== "bad_name") file.sent = true; // named alone from now on
   if (file && answer?.errors?.[0]?.code === "file_dropped") { // the engine let it go (or restarted): sent again
     file.sent = false;
@@ -292,6 +295,13 @@ function failed(errors, edited) {
     return;
   }
   const first = errors[0];
+  const norm = errors.find((e) => e.field.startsWith("norms."));
+  if (norm) { // a norms' setting out of range: said at its field
+    const key = { min_games: "games", rounds: "rounds", average: "average" }[norm.field.slice(6)] ?? "average";
+    const at = document.getElementById(`event-norm-${key}-error`);
+    if (at) at.textContent = norm.message;
+    return;
+  }
   if (first?.field === "k") { // Elo's K for everyone
     $("event-all-k-error").textContent = errorText(first);
     return;
@@ -326,6 +336,41 @@ function setRules(system, kText, startText) {
     : { system };
   $("event-view").classList.toggle("elo", k);
   rate(null);
+}
+
+/**
+ * The norms' settings typed: the fewest games, the exemption, the event's rounds and the average of the opponents
+ * to come (blank: as the file says; as so far). A figure that is no whole number is said at its field, and
+ * nothing is asked. @param {import("./event-page.js").NormFields} set
+ */
+function setNorms(set) {
+  /** @type {Record<string, number | boolean>} */
+  const norms = {};
+  let wrong = false;
+  for (const [key, text] of /** @type {const} */ ([["rounds", set.rounds], ["average", set.average]])) {
+    const read = isBlank(text) ? null : parseNumber(text, options.lang);
+    const bad = read !== null && (read.kind !== "number" || !Number.isInteger(read.value));
+    $(`event-norm-${key}-error`).textContent = bad ? t(`event.norm.${key}Invalid`) : "";
+    if (bad) $(`event-norm-${key}`).setAttribute("aria-invalid", "true");
+    else $(`event-norm-${key}`).removeAttribute("aria-invalid");
+    wrong ||= bad;
+    if (read?.kind === "number" && !bad) norms[key] = read.value;
+  }
+  if (wrong) return;
+  if (set.exempt) norms.exempt = true;
+  if (set.minGames !== "9") norms.min_games = Number(set.minGames);
+  view.norms = norms;
+  rate(null);
+}
+
+/** Show all players, those who made a norm, or those on course for one. @param {import("./event-rows.js").NormFilter} which */
+function showWhich(which) {
+  view.which = which;
+  if (!view.answer) return;
+  clearTimeout(view.countLater);
+  view.countDue = true;
+  toTop();
+  drawRows();
 }
 
 /** The change of the player edited, said politely. @param {number} start */
@@ -393,7 +438,7 @@ async function toCalculator(start) {
 /** The players in the order and with the filter asked. */
 function shownPlayers() {
   const players = /** @type {Player[]} */ (view.answer?.players ?? []);
-  return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter);
+  return filterPlayers(sortPlayers(players, view.sort.key, view.sort.direction), view.filter, view.which);
 }
 
 /** The answer on the page: totals, notes, headers and rows. */
@@ -402,6 +447,12 @@ function render() {
   showTotals(a);
   showNotes(a);
   showRules(a);
+  // A file whose norms cannot be judged (no titles, no federations) has no norms' settings or filter to offer.
+  const judged = Boolean(a.event.norms?.judged);
+  $("event-norm-settings").hidden = $("event-norm-show-field").hidden = !judged;
+  for (const key of ["games", "rounds", "average"]) { // what Python refused of a setting goes with its answer
+    if (!$(`event-norm-${key}`).hasAttribute("aria-invalid")) $(`event-norm-${key}-error`).textContent = "";
+  }
   drawTable();
 }
 
