@@ -124,10 +124,12 @@ def answer_types(systems: Any) -> str:
 
 def render() -> str:
     sys.path.insert(0, str(ROOT))
+    from elo_core.contract import NOTES
     from elo_core.systems import REGISTRY
     from elo_core.transport.vocabulary import vocabulary
 
     data = json.dumps(vocabulary(REGISTRY), indent=2, ensure_ascii=False)
+    notes = " | ".join(f'"{note}"' for note in NOTES)
     answers = answer_types(REGISTRY)
     return f"""// Generated from elo_core by scripts/contract_js.py: the JSON contract's vocabulary. Do not edit:
 // Python owns it (elo_core/contract/__init__.py, elo_core/systems/__init__.py); tests/test_contract.py fails when
@@ -141,8 +143,9 @@ def render() -> str:
 /**
  * @typedef {{{{key: string, places: number, sign: boolean, trim: boolean, trend: boolean, optional: boolean}}}}
  *   Column a figure of each game shown in its row (`game.<key>`; `optional`: only where the game has it)
- * @typedef {{{{columns: Column[], together: boolean, flags: string[], notes: ("k_used" | "first_rating" |
- *   "event_subtotals" | "warnings")[], chart_by: string}}}} Display what the widget shows of a system's answers
+ * @typedef {{{{columns: Column[], together: boolean, flags: string[], chart_by: string,
+ *   notes: ({notes})[]}}}}
+ *   Display what the widget shows of a system's answers
  * @typedef {{{{places: number, fields: Field[], outputs: {{key: string, places: number, of_new_rating: boolean}}[],
  *   display: Display}}}} SystemInfo
  */

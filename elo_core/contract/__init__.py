@@ -592,10 +592,10 @@ GAME_COLUMNS = (Column("difference", 1, sign=True, trim=True), Column("expected"
                 Column("change", 1, sign=True, trend=True))
 """What a row shows of its game: the rating difference, the expected score, the change."""
 
-NOTES = ("k_used", "first_rating", "event_subtotals", "warnings")
+NOTES = ("k_used", "first_rating", "event_subtotals", "warnings", "needs")
 """The notes a system's answer may carry that the widget knows how to draw: the K used and why
 (`k`, `k_rule`, `rule_700`), a first rating's steps (`initial`), each tournament's subtotal
-(`events`), and warnings (`warnings`)."""
+(`events`), warnings (`warnings`), and what a target or a norm takes (`needs`: `systems.needs`)."""
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,8 @@ from ..words.model import (
     game_results,
 )
 from .league_facts import MARGIN_CHOICES, PRESET_CHOICES, VENUE_CHOICES, League, league_answer, read_league
+from .needs import FIELDS as NEEDS_FIELDS
+from .needs import Asked, Needs, needs_answer, read_needs, scored
 
 SCALE = ELO_SCALE
 """A difference of SCALE points means 10:1 odds (the constant of the formula)."""
@@ -187,6 +189,7 @@ def elo_performance(games: Iterable[Game]) -> Performance:
 
 
 class EloAnswer(EventAnswer, total=False):
+    needs: Needs
     update: str
     cap_400: bool
     k: float
@@ -205,6 +208,8 @@ class EloInputs:
     rules: EloRules
     league: League | None = None
     """A league's facts and rules (`league_facts`), when the request has any: each game's venue, score and K."""
+    asked: Asked | None = None
+    """What do I need: a rating to reach, a norm (`needs`); None: nothing asked."""
 
 
 class EloSystem:
@@ -215,7 +220,7 @@ class EloSystem:
     outputs: tuple[Output, ...] = ()
     # A league's game also shows the home advantage its expected score took (`league_facts`).
     display = Display(columns=(GAME_COLUMNS[0], Column("home_advantage", 0, sign=True, trim=True, optional=True),
-                               *GAME_COLUMNS[1:]), together=True, notes=("k_used",), chart_by="update")
+                               *GAME_COLUMNS[1:]), together=True, notes=("k_used", "needs"), chart_by="update")
     capabilities = Capabilities(tournament="k", ledger=Ledger("k"))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
@@ -240,6 +245,7 @@ class EloSystem:
               help="elo: each game's score, the opponent's points"),
         Field("games[].k", "number", low=1e-9, high=1000, when=("league",),
               help="elo: each game's own K (its weight; blank: K)"),
+        *NEEDS_FIELDS,
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> EloInputs | None:
@@ -253,19 +259,38 @@ class EloSystem:
         cap_400 = read_flag(request, "cap_400", "cap_400", problems)
         update = read_choice(request, "update", "update", UPDATES, problems)
         league = read_league(request, games, problems)
+        asked = read_needs(request, problems)
         if problems or rating is None or k is None:
             return None
         return EloInputs(rating, games, EloRules(k=k, cap_400=cap_400, update=update),  # type: ignore[arg-type]
-                         league)
+                         league, asked if asked["target"] is not None or asked["norm"] is not None else None)
 
     def answer(self, inputs: EloInputs) -> EloAnswer:
         performance = elo_performance(inputs.games)
         if inputs.league is not None:
-            return cast(EloAnswer, {**league_answer(inputs.rating, inputs.games, inputs.rules, inputs.league),
-                                    "performance": performance_answer(performance.rating, performance.reason)})
-        result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
-        return EloAnswer(update=inputs.rules.update, cap_400=inputs.rules.cap_400, **event_answer(result),
-                         k_reason="K as given", performance=performance_answer(performance.rating, performance.reason))
+            answer = cast(EloAnswer, {**league_answer(inputs.rating, inputs.games, inputs.rules, inputs.league),
+                                      "performance": performance_answer(performance.rating, performance.reason)})
+        else:
+            result = rate_elo_checked(inputs.rating, inputs.games, inputs.rules)
+            answer = cast(EloAnswer, {"update": inputs.rules.update, "cap_400": inputs.rules.cap_400,
+                                      **event_answer(result), "k_reason": "K as given",
+                                      "performance": performance_answer(performance.rating, performance.reason)})
+        if inputs.asked is not None:
+            answer["needs"] = self._needs(inputs, inputs.asked)
+        return answer
+
+    @staticmethod
+    def _needs(inputs: EloInputs, asked: Asked) -> Needs:
+        """What do I need: from the pre-event rating the new rating rests on the games' total score alone; game by
+        game, or a league's games (each its own K and margin), it rests on which games are won (`order`)."""
+        games = inputs.games
+        if inputs.league is not None or inputs.rules.update == "sequential":
+            return needs_answer(asked, len(games), None, [g.opponent for g in games], "order")
+
+        def new_rating(s2: int) -> float:
+            return inputs.rating + rate_elo_checked(inputs.rating, scored(games, s2), inputs.rules).change
+
+        return needs_answer(asked, len(games), new_rating, [g.opponent for g in games])
 
 
 ELO = EloSystem()

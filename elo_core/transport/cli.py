@@ -170,9 +170,38 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
 
 
 def _notes(r: dict[str, Any], out: TextIO) -> None:
-    """What the answer warns about (FIDE's floor, a standard rating used for rapid or blitz)."""
+    """What the answer warns about (FIDE's floor, a standard rating used for rapid or blitz), and what a target or a
+    norm takes (`--target`, `--norm`)."""
     for warning in r.get("warnings", []):
         out.write(f"note: {warning['message']}\n")
+    target, norm = r.get("needs", {}).get("target"), r.get("needs", {}).get("norm")
+    if target is not None:
+        out.write(f"target {target['target']:g}: " + _target(target) + "\n")
+    if norm is not None:
+        out.write(f"{norm['title']} norm: " + _norm(norm) + "\n")
+
+
+_TARGET_REASONS = {"order": "it depends on which games are won (game by game, or a league's games): use --update event",
+                   "too_many_games": "worked out for up to 2000 games", "no_games": "no games"}
+
+
+def _target(t: dict[str, Any]) -> str:
+    if t["reason"]:
+        return _TARGET_REASONS[t["reason"]]
+    if t["score"] is None:
+        return f"out of reach: winning all {t['games']} gives {t['best']:g}"
+    return f"{t['score']:g} of {t['games']} (may drop {t['dropped']:g}; every game lost gives {t['worst']:g})" \
+        if t["worst"] is not None else f"{t['score']:g} of {t['games']} (may drop {t['dropped']:g})"
+
+
+def _norm(n: dict[str, Any]) -> str:
+    if n["reason"] == "no_games":
+        return "no games"
+    if n["reason"] == "average":
+        return f"no score does: the opponents' average {n['average']} is under {n['least_average']}"
+    short = "; a norm needs at least 9 games" if n["reason"] == "games" else ""
+    return (f"{n['needed']:g} of {n['games']} against an average of {n['average']} (performance "
+            f"{n['performance']}){short}; the opponents' titles and federations are not checked here")
 
 
 def _name(path: str | None) -> str:

@@ -276,25 +276,42 @@ REPORT_ROW = """const [start] = arguments;
   return row ? Object.fromEntries(heads.map((h, i) => [h, row.cells[i].textContent])) : null;"""
 
 
-def test_a_tournament_file_opened_shows_a_player_s_row_as_elo_core_rates_it(driver: WebDriver,
-                                                                            widget_origin: str) -> None:
-    """The event view: a real TRF through the file picker, a row read against elo_core's own answer."""
-    path = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
-    p = next(p for p in event_report({"text": path.read_bytes()})["players"] if p["start"] == 7)
+def report_row(driver: WebDriver, widget_origin: str, path: Path, start: int) -> dict[str, str]:
+    """The report's row of player `start` once the file at `path`, opened through the file picker, shows."""
     calculator = Calculator.standalone(driver, f"{widget_origin}/widget/")
     calculator.press("Open a tournament file")
     calculator.find("Tournament report file (TRF)").send_keys(str(path))
     seen: list[dict[str, str] | None] = [None]
 
     def shown(d: WebDriver) -> bool:
-        seen[0] = d.execute_script(REPORT_ROW, 7)
+        seen[0] = d.execute_script(REPORT_ROW, start)
         return seen[0] is not None
 
-    calculator.wait(shown, lambda: "the report's row of player 7 never showed")
-    row = seen[0] or {}
+    calculator.wait(shown, lambda: f"the report's row of player {start} never showed")
+    return seen[0] or {}
+
+
+def test_a_tournament_file_opened_shows_a_player_s_row_as_elo_core_rates_it(driver: WebDriver,
+                                                                            widget_origin: str) -> None:
+    """The event view: a real TRF through the file picker, a row read against elo_core's own answer (FIDE's
+    tie-break TPR too)."""
+    path = ROOT / "tests" / "trf" / "fide-c07-tiebreak-exercises.trf"
+    p = next(p for p in event_report({"text": path.read_bytes()})["players"] if p["start"] == 7)
+    row = report_row(driver, widget_origin, path, 7)
     change = f"{p['change']:+.1f}".replace("-", "−")
-    assert (row["Name"].strip(), row["Rating"], row["K"], row["Change (exact)"], row["New rating"]) == (
-        p["name"], str(p["rating"]), str(p["k"]), change, str(p["new_rating"]))
+    assert (row["Name"].strip(), row["Rating"], row["K"], row["Change (exact)"], row["New rating"], row["TPR"]) == (
+        p["name"], str(p["rating"]), str(p["k"]), change, str(p["new_rating"]), str(p["tpr"]))
+
+
+def test_a_norm_made_shows_in_the_report(driver: WebDriver, widget_origin: str, tmp_path: Path) -> None:
+    """A round robin in which player 1 made GM and IM norms (tests/test_event_norms.py's): the Title norms column."""
+    from tests.test_event_norms import GMS, HERO, round_robin, scores_for_hero
+
+    path = tmp_path / "norms.trf"
+    path.write_text(round_robin([HERO, *GMS], scores_for_hero(5, 3)))
+    norms = [n["title"] for n in event_report({"text": path.read_bytes()})["players"][0]["norms"] if n["met"]]
+    assert norms == ["GM", "IM"]
+    assert report_row(driver, widget_origin, path, 1)["Title norms"] == "GM norm; IM norm"
 
 
 # The club ladder's ranking (widget/views/ladder/ladder.js): each row's cells' text by column header.

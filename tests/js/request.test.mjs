@@ -38,7 +38,7 @@ test("a FIDE request carries the player, the time control and the games, and no 
   const { request, sources, ambiguous } = buildRequest({ ...fide, timeControl: "rapid" }, "en");
   assert.deepEqual(request, {
     system: "fide", rating: 2100, time_control: "rapid", period: "2025-11",
-    player: { fewer_than_30_games: false, junior: true, reached_2400: false, reached_2300: false },
+    player: { fewer_than_30_games: false, junior: true, reached_2400: false, reached_2300: false }, needs: false,
     games: [{ opponent: 2000, score: 1 }, { opponent: 2150, score: 0.5 }],
   });
   assert.deepEqual(sources.map((g) => g.id), [1, 2]);
@@ -55,7 +55,7 @@ test("a typed K is sent as a number", () => {
 
 test("an Elo request carries K, the 400 cap and the update, and nothing of FIDE's", () => {
   assert.deepEqual(buildRequest(elo, "en").request, {
-    system: "elo", rating: 1450, k: 40, update: "sequential", cap_400: true, league: false,
+    system: "elo", rating: 1450, k: 40, update: "sequential", cap_400: true, league: false, needs: false,
     games: [{ opponent: 1500, score: 1 }, { opponent: 1620, score: 0 }],
   });
 });
@@ -105,8 +105,8 @@ test("text that is not a number goes to Python trimmed, to be refused there", ()
 test("every field the contract lists for FIDE and Elo is filled from the form", () => {
   // FIDE's standard rating goes only where it is used: rapid or blitz with "Your rating" empty.
   const forms = {
-    fide: [{ ...fide, k: "20" }, { ...fide, k: "20", rating: "", timeControl: "blitz", standardRating: "1850" }],
-    elo: [{ ...fide, system: "elo", k: "20" }, { ...fide, system: "elo", k: "20", entries: { elo: { league: true, home_advantage: "100" } },
+    fide: [{ ...fide, k: "20", entries: { fide: { needs: true, target: "2150", norm: "IM" } } }, { ...fide, k: "20", rating: "", timeControl: "blitz", standardRating: "1850" }],
+    elo: [{ ...fide, system: "elo", k: "20", entries: { elo: { needs: true, target: "1500", norm: "GM" } } }, { ...fide, system: "elo", k: "20", entries: { elo: { league: true, home_advantage: "100" } },
       games: [{ id: 1, opponent: "1400", result: "1", extra: { venue: "home", points_for: "3", points_against: "0", k: "30" } }] }],
   };
   for (const [system, states] of Object.entries(forms)) {

@@ -135,7 +135,7 @@ function random(seed) {
  * group "league", came after format 3). */
 const OWN_V2 = Object.fromEntries(Object.entries(CONTRACT.systems).map(([system, info]) => [system,
   info.fields.filter((f) => !f.former && ["bool", "choice", "number"].includes(f.kind) && !f.path.startsWith("games[]")
-    && f.group !== "league" && f.path !== "league")]));
+    && f.group !== "league" && f.path !== "league" && f.group !== "needs" && f.path !== "needs")])); // later than format 2: a league's, "what do I need"
 
 /**
  * A state as the format-2 (or, `v` 1, format-1) widget saved it: any text in any box, any choice,

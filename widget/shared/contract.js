@@ -10,8 +10,9 @@
 /**
  * @typedef {{key: string, places: number, sign: boolean, trim: boolean, trend: boolean, optional: boolean}}
  *   Column a figure of each game shown in its row (`game.<key>`; `optional`: only where the game has it)
- * @typedef {{columns: Column[], together: boolean, flags: string[], notes: ("k_used" | "first_rating" |
- *   "event_subtotals" | "warnings")[], chart_by: string}} Display what the widget shows of a system's answers
+ * @typedef {{columns: Column[], together: boolean, flags: string[], chart_by: string,
+ *   notes: ("k_used" | "first_rating" | "event_subtotals" | "warnings" | "needs")[]}}
+ *   Display what the widget shows of a system's answers
  * @typedef {{places: number, fields: Field[], outputs: {key: string, places: number, of_new_rating: boolean}[],
  *   display: Display}} SystemInfo
  */
@@ -177,6 +178,58 @@ export const CONTRACT = {
           "group": "k_finder",
           "clears": "k",
           "former": "reached2300"
+        },
+        {
+          "path": "needs",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "target",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": 0,
+          "high": 4000,
+          "default": null,
+          "when": [
+            "needs"
+          ],
+          "group": "needs",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "norm",
+          "kind": "choice",
+          "choices": [
+            "none",
+            "GM",
+            "IM",
+            "WGM",
+            "WIM"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [
+            "needs"
+          ],
+          "group": "needs",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [],
@@ -213,7 +266,8 @@ export const CONTRACT = {
           "k_used",
           "first_rating",
           "event_subtotals",
-          "warnings"
+          "warnings",
+          "needs"
         ],
         "chart_by": ""
       }
@@ -418,6 +472,58 @@ export const CONTRACT = {
           "group": "",
           "clears": "",
           "former": ""
+        },
+        {
+          "path": "needs",
+          "kind": "bool",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [],
+          "group": "",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "target",
+          "kind": "number",
+          "choices": [],
+          "required": false,
+          "whole": false,
+          "low": 0,
+          "high": 4000,
+          "default": null,
+          "when": [
+            "needs"
+          ],
+          "group": "needs",
+          "clears": "",
+          "former": ""
+        },
+        {
+          "path": "norm",
+          "kind": "choice",
+          "choices": [
+            "none",
+            "GM",
+            "IM",
+            "WGM",
+            "WIM"
+          ],
+          "required": false,
+          "whole": false,
+          "low": null,
+          "high": null,
+          "default": null,
+          "when": [
+            "needs"
+          ],
+          "group": "needs",
+          "clears": "",
+          "former": ""
         }
       ],
       "outputs": [],
@@ -459,7 +565,8 @@ export const CONTRACT = {
         "together": true,
         "flags": [],
         "notes": [
-          "k_used"
+          "k_used",
+          "needs"
         ],
         "chart_by": "update"
       }
@@ -1470,6 +1577,9 @@ export const CONTRACT = {
  * @typedef {{rating: number | null, reason: string, note: string}} PerformanceAnswer
  */
 /**
+ * @typedef {{target?: TargetAnswer, norm?: NormNeeds}} Needs
+ */
+/**
  * One event of a period (`events` in a request): its games and its exact subtotal.
  * @typedef {{name: string, date: string | null, rating: number | null, games: GameAnswer[],
  *   rated_games: number, score: number, expected: number | null, change_exact: number | null}} PeriodEventAnswer
@@ -1487,12 +1597,23 @@ export const CONTRACT = {
  *   reason: string, note: string}} FirstAnswer
  */
 /**
+ * The score a rating target takes over the games counted (`games`): `score` (None when even every game won
+ * @typedef {{target: number, games: number, score: number | null, dropped: number | null,
+ *   worst: number | null, best: number | null, reason: "too_many_games" | "no_games" | "order" | null}} TargetAnswer
+ */
+/**
+ * The score a title norm takes against the opponents typed: their average (B.01 1.4.7), the score (None: no
+ * @typedef {{title: "GM" | "IM" | "WGM" | "WIM", games: number, average: number | null,
+ *   needed: number | null, performance: number | null, least_average: number,
+ *   reason: "games" | "average" | "no_games" | null, mix_checked: boolean}} NormNeeds
+ */
+/**
  * Any system's answer: the common keys, and each system's own (optional).
  * @typedef {{ok: true, system: string, rating: number | null, games: GameAnswer[], score: number,
  *   expected: number | null, change: number | null, new_rating: number | null,
- *   performance: PerformanceAnswer, time_control?: string, period?: string | null, k?: number | null,
- *   k_rule?: string, k_reason?: string, k_before_700?: number, rule_700?: boolean, rated_games?: number,
- *   change_exact?: number | null, events?: PeriodEventAnswer[], warnings?: Warning[],
+ *   performance: PerformanceAnswer, needs?: Needs, time_control?: string, period?: string | null,
+ *   k?: number | null, k_rule?: string, k_reason?: string, k_before_700?: number, rule_700?: boolean,
+ *   rated_games?: number, change_exact?: number | null, events?: PeriodEventAnswer[], warnings?: Warning[],
  *   initial?: InitialAnswer, update?: string, cap_400?: boolean, formula?: string, formula_reason?: string,
  *   effective_games?: number, bonus?: number, bonus_threshold?: number, new_rating_exact?: number,
  *   floor?: number, floor_applied?: boolean, special_cap_applied?: boolean, rules?: string,

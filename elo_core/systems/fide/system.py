@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any, TypedDict
 
@@ -41,6 +41,8 @@ from ...words.model import (
     check_game_count,
     new_tuple,
 )
+from ..needs import FIELDS as NEEDS_FIELDS
+from ..needs import Asked, Needs, needs_answer, read_needs, scores
 from .first import (
     fide_performance,
     first_rating_period,
@@ -124,6 +126,7 @@ class PeriodEventAnswer(TypedDict):
 
 
 class FideAnswer(EventAnswer, total=False):
+    needs: Needs
     time_control: str
     period: str | None
     k: float | None
@@ -155,6 +158,8 @@ class FideInputs:
     law: PeriodRules = CURRENT_RULES
     seeded: bool = False
     """`rating` is the player's standard rating, standing in for an unrated rapid or blitz rating (7.2.1)."""
+    asked: Asked | None = None
+    """What do I need: a rating to reach, a norm (`needs`); None: nothing asked."""
 
 
 class FideSystem:
@@ -166,7 +171,7 @@ class FideSystem:
         "ratings from a federation's records: not supported for a ledger (use elo)"))
     places = 0
     outputs: tuple[Output, ...] = ()
-    display = Display(together=True, notes=("k_used", "first_rating", "event_subtotals", "warnings"))
+    display = Display(together=True, notes=("k_used", "first_rating", "event_subtotals", "warnings", "needs"))
     fields: tuple[Field, ...] = (
         Field("rating", "rating", whole=True),
         Field("k", "k", whole=True),
@@ -182,6 +187,7 @@ class FideSystem:
               clears="k"),
         Field("player.reached_2300", "bool", help="fide: a junior once rated 2300 or more", group="k_finder",
               clears="k", when=("player.junior",)),  # 8.3.3: counts for a junior only
+        *NEEDS_FIELDS,
     )
 
     def read(self, request: dict[str, Any], problems: Problems) -> FideInputs | None:
@@ -204,23 +210,46 @@ class FideSystem:
         else:
             games = read_games_with_unrated(request.get("games"), problems)
         law = read_period(request.get("period"), time_control, problems)
+        asked = read_needs(request, problems)
         if problems:
             return None
         rules = FideRules(k=None if k is None else int(k), time_control=time_control,  # type: ignore[arg-type]
                           **flags)
+        wanted = asked if asked["target"] is not None or asked["norm"] is not None else None
         if seed is not None:
-            return FideInputs(int(seed), games, rules, events, law, seeded=True)
-        return FideInputs(None if rating is None else int(rating), games, rules, events, law)
+            return FideInputs(int(seed), games, rules, events, law, seeded=True, asked=wanted)
+        return FideInputs(None if rating is None else int(rating), games, rules, events, law, asked=wanted)
 
     def answer(self, inputs: FideInputs) -> FideAnswer | FirstRatingAnswer:
         events = inputs.events if inputs.events is not None else [PeriodEvent(tuple(inputs.games))]
+        answer: FideAnswer | FirstRatingAnswer
         if inputs.rating is None:
-            return _first_rating_answer(inputs, events)
-        answer = _rated_answer(inputs, inputs.rating, events)
-        if inputs.seeded:
-            answer["warnings"].insert(0, _warning("standard_rating_used", rating=inputs.rating,
-                                                  time_control=inputs.rules.time_control))
+            answer = _first_rating_answer(inputs, events)
+        else:
+            answer = _rated_answer(inputs, inputs.rating, events)
+            if inputs.seeded:
+                answer["warnings"].insert(0, _warning("standard_rating_used", rating=inputs.rating,
+                                                      time_control=inputs.rules.time_control))
+        if inputs.asked is not None:
+            answer["needs"] = self._needs(inputs, inputs.asked, events)
         return answer
+
+    def _needs(self, inputs: FideInputs, asked: Asked, events: list[PeriodEvent]) -> Needs:
+        """What do I need: the period's new rating (or first rating) rests on the rated games' total score alone
+        (K x the sum of W - PD, once rounded; a first rating from the score's percentage): each total rated by this
+        system's own answer, the games won first. A norm counts every game, an unrated opponent at 1400."""
+        rated = sum(isinstance(g, Game) for e in events for g in e.games)
+        ratings = [g.opponent if isinstance(g, Game) else None for e in events for g in e.games]
+
+        def new_rating(s2: int) -> float | None:
+            results = iter(scores(rated, s2))
+            played = [replace(e, games=tuple(g._replace(score=next(results)) if isinstance(g, Game) else g
+                                             for g in e.games)) for e in events]
+            again = replace(inputs, asked=None, games=list(played[0].games) if inputs.events is None else [],
+                            events=None if inputs.events is None else played)
+            return self.answer(again)["new_rating"]
+
+        return needs_answer(asked, rated, new_rating, ratings)
 
 
 def _read_seed(value: Any, time_control: str, problems: Problems) -> Any:

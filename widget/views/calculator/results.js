@@ -11,6 +11,7 @@ import { ratingPlaces } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
 import { DIRECTION, formatNumber, isBlank } from "../../shared/numbers.js";
 import { setShareText } from "./share.js";
+import { needsLines } from "./needs.js";
 import { options } from "../../page/options.js";
 import { state, touched } from "./state.js";
 import { showSummary } from "./summary.js";
@@ -198,20 +199,32 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
   showFirstRating(notes.includes("first_rating") ? r : null);
   showEvents(notes.includes("event_subtotals") ? r.events : undefined);
   const warnings = showWarnings(notes.includes("warnings") ? r.warnings ?? [] : []);
+  const needs = showNeeds(notes.includes("needs") ? r.needs : null);
   renderChart(r, places);
   if (kept) {
     showSummary(null, null, "");
     setShareText(null);
     return;
   }
-  tellResult(answer, places, warnings);
+  tellResult(answer, places, [...warnings, ...needs]);
   if (!performance.getEntriesByName("elo:first-result").length) performance.mark("elo:first-result");
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
+}
+
+/** What a target or a norm takes (the answer's `needs`: none asked, none), under the totals; its lines, which
+ * are said with the result. @param {Record<string, any> | null | undefined} needs @returns {string[]} */
+function showNeeds(needs) {
+  const lines = needsLines(needs, t, fmt);
+  const box = $("needs");
+  box.hidden = lines.length === 0;
+  $("needs-text").replaceChildren(...lines.map((line) => Object.assign(document.createElement("p"), { textContent: line })));
+  return lines;
 }
 
 /** A refusal (errors at their fields, shown already): no totals, no first-rating steps, no chart, no K. */
 function showRefused() {
   showNoResults();
+  $("needs").hidden = true;
   $("first").hidden = true;
   $("chart").hidden = true;
   redrawChart = null;

@@ -1,0 +1,129 @@
+"""What do I need (issue 43: elo_core/systems/needs.py, Elo's and FIDE's `target` and `norm`): the least score over
+the games typed that reaches a rating, held to a search of every total by `calculate` itself; what may be dropped
+and the rating kept; the score a title norm takes against the opponents typed (FIDE-RULES 2.10's worked examples);
+and the cases with no answer, each said."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from elo_core.systems.needs import MAX_NEEDS_GAMES, scores
+from elo_core.systems.request import calculate
+
+
+def played(opponents: list[float | None], s2: int) -> list[dict[str, Any]]:
+    return [{"opponent": o, "score": s} for o, s in zip(opponents, scores(len(opponents), s2), strict=True)]
+
+
+def least_by_hand(request: dict[str, Any], opponents: list[float | None], target: float) -> float | None:
+    """The least total (points) whose new rating, by `calculate` with the games so scored, reaches `target`."""
+    for s2 in range(2 * len(opponents) + 1):
+        new = calculate({**request, "games": played(opponents, s2)})["new_rating"]
+        if new is not None and new >= target:
+            return s2 / 2
+    return None
+
+
+@pytest.mark.parametrize("system", ["elo", "fide"])
+def test_the_score_a_target_takes_is_the_least_total_that_reaches_it(system: str) -> None:
+    rnd = random.Random(43)
+    for _ in range(60):
+        rating = rnd.randrange(1400, 2600)
+        opponents: list[float | None] = [rnd.randrange(1300, 2700) for _ in range(rnd.randrange(1, 12))]
+        request: dict[str, Any] = {"system": system, "rating": rating}
+        if system == "elo":
+            request["k"] = rnd.choice([10, 20, 32, 40])
+        target = rating + rnd.randrange(-60, 80)
+        answer = calculate({**request, "games": played(opponents, 0), "target": target})
+        need = answer["needs"]["target"]
+        assert need["score"] == least_by_hand(request, opponents, target), (request, opponents, target)
+        if need["score"] is not None:
+            assert need["dropped"] == len(opponents) - need["score"]
+        assert need["best"] == calculate({**request, "games": played(opponents, 2 * len(opponents))})["new_rating"]
+
+
+def test_how_much_may_i_lose_and_stay_above_2400() -> None:
+    """FIDE, 2410, K 10, five games against 2400s: 1.5 points give 10 x (1.5 - 2.55) = -10.5, rounded away from
+    zero to -11: 2399; 2 points give -5.5, -6: 2404. So 2 of 5, and 3 may be dropped."""
+    games = [{"opponent": 2400, "score": 0}] * 5
+    need = calculate({"system": "fide", "rating": 2410, "k": 10, "games": games, "target": 2400})["needs"]["target"]
+    # Every game lost or won: -25.5 and +24.5, rounded away from zero.
+    assert (need["score"], need["dropped"], need["worst"], need["best"]) == (2.0, 3.0, 2384, 2435)
+
+
+def test_what_score_reaches_2000_and_a_target_out_of_reach_or_kept() -> None:
+    """Plain Elo, 1950, K 20, four games against 1900: E 0.5717 each; 2000 takes 4 points (1950 + 34.3 = 1984.3
+    with 3 is short); 2050 is out of reach (winning all gives 1984.3); 1900 is kept losing all (1904.3)."""
+    games = [{"opponent": 1900, "score": 1}] * 4
+    request = {"system": "elo", "rating": 1950, "k": 20, "games": games}
+    assert calculate({**request, "target": 1984})["needs"]["target"]["score"] == 4.0
+    out = calculate({**request, "target": 2050})["needs"]["target"]
+    assert (out["score"], round(out["best"], 1)) == (None, 1984.3)
+    kept = calculate({**request, "target": 1900})["needs"]["target"]
+    assert (kept["score"], kept["dropped"], round(kept["worst"], 1)) == (0.0, 4.0, 1904.3)
+
+
+def test_the_score_a_norm_takes_against_the_opponents_typed() -> None:
+    """FIDE-RULES 2.10: against an average of 2460 over 9 games a GM norm takes 6.5 (2626); against 2680, 3.5;
+    against 2300 no score does; over 7 games the score is said with the 9 games a norm needs."""
+    def norm(opponents: list[int], title: str = "GM") -> dict[str, Any]:
+        games = [{"opponent": o, "score": 0} for o in opponents]
+        return dict(calculate({"system": "fide", "rating": 2400, "games": games, "norm": title})["needs"]["norm"])
+
+    assert {k: norm([2460] * 9)[k] for k in ("average", "needed", "performance", "reason", "mix_checked")} == {
+        "average": 2460, "needed": 6.5, "performance": 2626, "reason": None, "mix_checked": False}
+    assert norm([2680] * 9)["needed"] == 3.5
+    assert (norm([2300] * 9)["needed"], norm([2300] * 9)["reason"], norm([2300] * 9)["least_average"]) == (
+        None, "average", 2380)
+    assert (norm([2460] * 7)["reason"], norm([2460] * 7)["needed"]) == ("games", 5.0)  # 71 %: 2618
+    assert norm([2100, *[2500] * 8])["average"] == round((2200 + 8 * 2500) / 9)  # the lowest raised to 2200
+    elo = calculate({"system": "elo", "rating": 2400, "k": 10, "games": [{"opponent": 2460, "score": 0}] * 9,
+                     "norm": "IM"})
+    assert elo["needs"]["norm"]["needed"] == 4.5
+
+
+def test_a_first_rating_target_and_an_unrated_opponent() -> None:
+    """FIDE's first rating rests on the score's percentage: the least score for 1700 against five 1600s is found by
+    the same search; an unrated opponent's game is no rated game (not counted for the target), 1400 for a norm."""
+    games = [{"opponent": 1600, "score": 0}] * 5
+    need = calculate({"system": "fide", "games": games, "target": 1700})["needs"]["target"]
+    assert need["score"] == least_by_hand({"system": "fide"}, [1600] * 5, 1700) == 3.0
+    mixed = [*games, {"opponent": None, "score": 1}]
+    answer = calculate({"system": "fide", "rating": 2000, "games": mixed, "target": 2000, "norm": "WIM"})
+    assert answer["needs"]["target"]["games"] == 5
+    assert answer["needs"]["norm"]["games"] == 6
+
+
+def test_no_answer_is_said_with_its_reason() -> None:
+    sequential = calculate({"system": "elo", "rating": 1500, "k": 20, "update": "sequential", "target": 1520,
+                            "games": [{"opponent": 1500, "score": 1}]})
+    assert sequential["needs"]["target"]["reason"] == "order"
+    none = calculate({"system": "elo", "rating": 1500, "k": 20, "target": 1520, "games": []})
+    assert none["needs"]["target"]["reason"] == "no_games"
+    many = [{"opponent": 1500, "score": 1}] * (MAX_NEEDS_GAMES + 1)
+    assert calculate({"system": "elo", "rating": 1500, "k": 20, "target": 1520, "games": many})["needs"]["target"][
+        "reason"] == "too_many_games"
+    assert "needs" not in calculate({"system": "elo", "rating": 1500, "k": 20, "games": []})
+
+
+@pytest.mark.parametrize(("extra", "field"), [({"target": "abc"}, "target"), ({"target": 99999}, "target"),
+                                              ({"norm": "FM"}, "norm")])
+def test_a_target_or_norm_written_wrong_is_said_at_its_field(extra: dict[str, Any], field: str) -> None:
+    answer = calculate({"system": "fide", "rating": 2000, "games": [], **extra})
+    assert answer["ok"] is False and [e["field"] for e in answer["errors"]] == [field]
+
+
+def test_the_command_line_says_what_a_target_and_a_norm_take() -> None:
+    import io
+
+    from elo_core.transport.cli import main
+
+    out = io.StringIO()
+    games = ["2400:0"] * 5
+    assert main(["2410", "--system", "fide", "--k", "10", *games, "--target", "2400", "--norm", "IM"], stdout=out) == 0
+    lines = out.getvalue().splitlines()
+    assert "target 2400: 2 of 5 (may drop 3; every game lost gives 2384)" in lines
+    assert any(line.startswith("IM norm: 3 of 5 against an average of 2400") for line in lines)
