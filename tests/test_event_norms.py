@@ -181,6 +181,58 @@ def test_a_running_event_says_what_is_needed_from_the_rounds_to_come() -> None:
     assert norms_of(undeclared, norms={"rounds": 9})["GM"]["to_go"] == 1.5
 
 
+def blank_result(text: str, start: int, round_: int) -> str:
+    """`text` with player `start`'s result of round `round_` blanked (a game under way)."""
+    lines = text.split("\n")
+    for i, row in enumerate(lines):
+        if row.startswith(f"001 {start:>4}"):
+            at = 91 + 10 * (round_ - 1) + 7
+            lines[i] = row[:at] + " " + row[at + 1:]
+    return "\n".join(lines)
+
+
+def test_a_game_under_way_and_a_bye_entered_ahead() -> None:
+    """A review's finding: a player whose game of the round under way has no result yet has it to come (not lost
+    from the games and the rounds); a bye entered ahead for a later round plays no round of the event."""
+    text = round_robin([HERO, *GMS], scores_for_hero(-1, 0, beaten={8, 9, 10}, drawn={4, 5, 6, 7}), declared=9,
+                       played=7)
+    hero_opponent_7 = 4  # the circle method's seventh round pairs 1 with 4
+    under_way = blank_result(blank_result(text, 1, 7), hero_opponent_7, 7)
+    gm = norms_of(under_way)["GM"]
+    assert (gm["games"], gm["remaining"], gm["possible"]) == (6, 3, True)
+    assert event_report({"text": under_way})["event"]["norms"]["running"] is True
+    lines = text.split("\n")
+    five = next(i for i, row in enumerate(lines) if row.startswith("001    5"))
+    lines[five] += "  0000 - H"  # round 8, asked for ahead
+    ahead = "\n".join(lines)
+    summary = event_report({"text": ahead})["event"]["norms"]
+    assert (summary["remaining"], summary["running"]) == (2, True)
+    assert norms_of(ahead)["GM"]["to_go"] == 1.5
+    assert norms_of(ahead, start=5) == {}  # a GM: no norm to make (the bye is said of no one's norm)
+
+
+def test_a_running_event_before_any_game_and_the_least_score_when_ahead() -> None:
+    """No game yet and no average typed: still possible, nothing to say of what is needed (not "no longer
+    possible"); a player ahead of what the norm takes (5/7, the IM norm's least over 9 is 4.5) needs nothing more
+    than to play; a finished event's missed norm is not possible."""
+    text = round_robin([HERO, *GMS], scores_for_hero(5, 3), declared=9, played=1)
+    first = blank_result(blank_result(text, 1, 1), 10, 1)
+    gm = norms_of(first)["GM"]
+    assert (gm["games"], gm["possible"], gm["to_go"], gm["needed"], gm["failed"]) == (0, True, None, None, [])
+    assert norms_of(first, norms={"average": 2460})["GM"]["to_go"] == 6.5
+    ahead = round_robin([HERO, *GMS], scores_for_hero(-1, 0, beaten={8, 9, 10}, drawn={4, 5, 6, 7}), declared=9,
+                        played=7)
+    im = norms_of(ahead)["IM"]
+    assert (im["needed"], im["to_go"], im["possible"]) == (4.5, 0, True)
+    missed = norms_of(round_robin([HERO, *GMS], scores_for_hero(4, 4)))["GM"]
+    assert (missed["met"], missed["possible"]) == (False, False)
+
+
+def test_a_line_with_a_womans_title_and_no_sex_gets_womens_norms() -> None:
+    wim = round_robin([(HERO[0], HERO[1], HERO[2], "WIM"), *GMS], scores_for_hero(5, 3))
+    assert list(norms_of(wim)) == ["GM", "IM", "WGM"]
+
+
 def test_an_exempt_event_and_fewer_games_are_the_users_to_say() -> None:
     home = round_robin([HERO, *[(n, r, "NED", t) for n, r, _, t in GMS]], scores_for_hero(5, 3))
     assert {"federations", "own_federation", "one_federation"} <= set(norms_of(home)["GM"]["failed"])
@@ -275,7 +327,7 @@ def test_the_cli_json_has_every_players_norms(tmp_path: Path) -> None:
                                 played=7))
     table = subprocess.run([sys.executable, "-m", "elo_core", "event", str(path), "--rounds", "9", "--average",
                             "2300"], capture_output=True, text=True, check=True).stdout
-    assert "GM possible: 2 points needed from the 2 rounds to come" in table
+    assert "GM possible: 2 rounds to come, 2 points needed from them" in table
 
 
 def test_norm_options_default_to_the_regulations() -> None:

@@ -9,10 +9,12 @@
   a pairing-allocated bye (`+`, `U`) makes the norm over the 8 games played (performance over those 8).
 - A Swiss's later rounds (B.01 1.4.1e): a norm not made over the whole event but made over its first rounds (at
   least 9 games) counts, said with the round it runs to (`through_round`); a round robin's must use every round.
-- The norms a player may make: `norms_for` their title and sex (WGM and WIM for a line marked `w`).
+- The norms a player may make: `norms_for` their title and sex (WGM and WIM for a line marked `w`, or holding a
+  woman's title).
 - Cannot be judged (no norm said met or missed): a file with no title at all, or no federation at all; a player
   whose own federation is blank.
-- A running event (rounds declared, or paired, still without a result): the remaining rounds are games against
+- A running event (rounds declared beyond the last with a result, or a game of it still without one): a player's
+  rounds to come (their game under way, and each later round with no bye entered ahead) are games against
   opponents of an average the user gives, or of the player's opponents' so far; each norm says what is needed and
   whether it is still possible.
 
@@ -26,9 +28,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from ..files.trf import PLAYED, Player, Tournament
+from ..files.trf import FORFEITS, PLAYED, UNRATED_GAMES, Player, Tournament
 from ..systems.fide.federations import FIDE_FEDERATIONS
 from ..systems.fide.norms import MIN_GAMES, NormAnswer, NormTitle, Opponent, judge_norm, norms_for
+
+WOMENS_TITLES = frozenset(("WGM", "WIM", "WFM", "WCM"))
+"""Titles only a woman holds: a line with one and no sex is a woman's, for the WGM and WIM norms."""
 
 NORM_REASONS = {
     "no_titles": "cannot be judged: the file has no titles",
@@ -70,8 +75,9 @@ class EventNorms(TypedDict):
     round_robin: bool
     rounds: int
     running: bool
+    """Rounds still to play, or a game of the last round under way."""
     remaining: int
-    """Rounds still to play."""
+    """Rounds still to play after the last with a result (a player's own: `NormAnswer.remaining`)."""
     exempt: bool
     min_games: int
     average: int | None
@@ -116,24 +122,42 @@ def _unrated_zero(t: Tournament, by_start: dict[int, Player]) -> set[int]:
     return out
 
 
+GAME_RESULTS = frozenset((*PLAYED, *FORFEITS, *UNRATED_GAMES))
+"""The results of a game (played, forfeited, or begun and not rated): a round with one has been played, at least
+on some board. A bye entered ahead (a requested `H` for a later round) plays no round."""
+
+
 def played_rounds(t: Tournament) -> int:
     """The rounds played so far: up to the last in which some game has a result (a round paired and not yet played
     has none)."""
-    return max((e.round for p in t.players for e in p.rounds if e.result not in ("", "?")), default=0)
+    return max((e.round for p in t.players for e in p.rounds if e.result in GAME_RESULTS), default=0)
+
+
+def rounds_to_come(p: Player, rounds: int, played: int) -> int:
+    """A player's rounds still to play: their game of a round under way (paired, no result yet), and each round
+    after the last played for which no bye is entered ahead."""
+    under_way = sum(1 for e in p.rounds if e.round <= played and e.opponent is not None and e.result == "")
+    ahead = sum(1 for e in p.rounds if e.round > played and e.result not in ("", "?") and e.result not in GAME_RESULTS)
+    return under_way + max(0, rounds - played - ahead)
 
 
 def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[EventNorms, dict[int, PlayerNorms]]:
     """Every player's norms (by start number) and the event's summary of them."""
     by_start = {p.start: p for p in t.players}
     rounds = max(options.rounds or t.rounds_declared or 0, t.rounds)
-    remaining = rounds - played_rounds(t)
+    played = played_rounds(t)
+    remaining = rounds - played
     round_robin = is_round_robin(t)
     out = _unrated_zero(t, by_start) if round_robin else set()
     reason = "no_titles" if not any(p.title for p in t.players) else \
         "no_federations" if not any(p.federation for p in t.players) else None
     not_counted: dict[str, int] = {}
     players: dict[int, PlayerNorms] = {}
+    under_way = False
     for p in t.players:
+        to_come = rounds_to_come(p, rounds, played)
+        under_way = under_way or any(e.round <= played and e.opponent is not None and e.result == ""
+                                     for e in p.rounds)
         counted: list[tuple[int, Opponent, int]] = []
         for e in p.rounds:
             other = by_start.get(e.opponent) if e.opponent is not None else None
@@ -148,15 +172,15 @@ def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[Ev
                             round(2 * PLAYED[e.result])))
         own = reason or (None if p.federation else "no_federation")
         min_games = options.min_games
-        if rounds == 9 and len(counted) == 8 and not remaining and sum(e.result in ("+", "U") for e in p.rounds) == 1:
+        if rounds == 9 and len(counted) == 8 and not to_come and sum(e.result in ("+", "U") for e in p.rounds) == 1:
             min_games = min(min_games, 8)  # B.01 1.4.1c: a forfeit win or an allocated bye and 8 games
         norms = [] if own else [
-            _judged(title, p.federation.upper(), counted, min_games, remaining, options, round_robin)
-            for title in norms_for(p.title, p.sex == "w")]
+            _judged(title, p.federation.upper(), counted, min_games, to_come, options, round_robin)
+            for title in norms_for(p.title, p.sex == "w" or p.title.upper() in WOMENS_TITLES)]
         players[p.start] = {"norms": norms, "norms_reason": own}
     return {
         "judged": reason is None, "reason": reason, "message": None if reason is None else NORM_REASONS[reason],
-        "round_robin": round_robin, "rounds": rounds, "running": remaining > 0, "remaining": remaining,
+        "round_robin": round_robin, "rounds": rounds, "running": remaining > 0 or under_way, "remaining": remaining,
         "exempt": options.exempt, "min_games": options.min_games, "average": options.average,
         "met": sum(any(n["met"] for n in p["norms"]) for p in players.values()),
         "on_course": sum(any(n["possible"] and not n["met"] and n["remaining"] for n in p["norms"])

@@ -33,7 +33,8 @@ FIELDS = (
 )
 """The calculator's fields of "what do I need", for a system that answers it: offered once the box is ticked (a
 player who only wants a rating change keeps a short form); the command line takes `target` and `norm` alone."""
-TargetReason = Literal["too_many_games", "no_games", "order"]
+TargetReason = Literal["too_many_games", "no_games", "no_rated_games", "order"]
+NormReason = Literal["games", "average", "no_games", "time_control", "events"]
 
 
 class TargetAnswer(TypedDict):
@@ -53,7 +54,9 @@ class TargetAnswer(TypedDict):
 class NormNeeds(TypedDict):
     """The score a title norm takes against the opponents typed: their average (B.01 1.4.7), the score (None: no
     score does: `reason` "average"), the performance it gives; `reason` "games" with fewer than 9 games (the score
-    is still said, over these games). The opponents' titles and federations are not checked (`mix_checked`)."""
+    is still said, over these games). No norm is worked out for rapid or blitz games (`time_control`: B.01's norms
+    are for standard play) nor over several tournaments (`events`: a norm is one event's). The opponents' titles and
+    federations are not checked (`mix_checked`)."""
 
     title: NormTitle
     games: int
@@ -61,7 +64,7 @@ class NormNeeds(TypedDict):
     needed: float | None
     performance: int | None
     least_average: int
-    reason: Literal["games", "average", "no_games"] | None
+    reason: NormReason | None
     mix_checked: bool
 
 
@@ -102,14 +105,16 @@ class Asked(TypedDict):
 
 
 def needs_answer(asked: Asked, games: int, new_rating: Callable[[int], float | None] | None,
-                 ratings: list[float | None], reason: TargetReason | None = None) -> Needs:
+                 ratings: list[float | None], reason: TargetReason | None = None,
+                 no_norm: NormReason | None = None) -> Needs:
     """The answer's `needs`: what each thing asked takes over the games counted (`games`, the opponents rated
-    `ratings`: None for an unrated one)."""
+    `ratings`: None for an unrated one); `reason`: why no target can be worked out, `no_norm` why no norm."""
     needs: Needs = {}
     if asked["target"] is not None:
         needs["target"] = target_answer(games, asked["target"], new_rating, reason)
     if asked["norm"] is not None:
-        needs["norm"] = norm_needs(asked["norm"], ratings)
+        norm = norm_needs(asked["norm"], ratings)
+        needs["norm"] = norm if no_norm is None else {**norm, "needed": None, "performance": None, "reason": no_norm}
     return needs
 
 

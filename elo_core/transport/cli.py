@@ -181,8 +181,12 @@ def _notes(r: dict[str, Any], out: TextIO) -> None:
         out.write(f"{norm['title']} norm: " + _norm(norm) + "\n")
 
 
-_TARGET_REASONS = {"order": "it depends on which games are won (game by game, or a league's games): use --update event",
-                   "too_many_games": "worked out for up to 2000 games", "no_games": "no games"}
+_TARGET_REASONS = {"order": "it depends on which games are won (game by game, a league's games, or a first FIDE "
+                            "rating over several events)",
+                   "too_many_games": "worked out for up to 2000 games", "no_games": "no games",
+                   "no_rated_games": "no game against a rated opponent"}
+_NORM_REASONS = {"no_games": "no games", "time_control": "norms are made in standard play only",
+                 "events": "a norm is made in one tournament: give its games alone"}
 
 
 def _target(t: dict[str, Any]) -> str:
@@ -195,8 +199,8 @@ def _target(t: dict[str, Any]) -> str:
 
 
 def _norm(n: dict[str, Any]) -> str:
-    if n["reason"] == "no_games":
-        return "no games"
+    if n["reason"] in _NORM_REASONS:
+        return _NORM_REASONS[n["reason"]]
     if n["reason"] == "average":
         return f"no score does: the opponents' average {n['average']} is under {n['least_average']}"
     short = "; a norm needs at least 9 games" if n["reason"] == "games" else ""

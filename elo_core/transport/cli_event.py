@@ -104,11 +104,13 @@ def _request(args: argparse.Namespace, data: bytes, parser: argparse.ArgumentPar
 
 def _norm(n: dict[str, Any]) -> str:
     through = f" over rounds 1-{n['through_round']}" if n["through_round"] else ""
-    figures = f"average {n['average']}, performance {n['performance']}{through}"
+    figures = f"average {n['average']}, performance {n['performance']}{through}" if n["games"] else "no game yet"
     if n["met"]:
         return f"{n['title']} made ({figures})"
-    return (f"{n['title']} possible: {n['to_go']:g} points needed from the {n['remaining']} rounds to come "
-            f"({figures} so far)")
+    if n["to_go"] is None:
+        return f"{n['title']} possible: {n['remaining']} rounds to come (give --average: {figures})"
+    need = "made once they are played" if n["to_go"] == 0 else f"{n['to_go']:g} points needed from them"
+    return f"{n['title']} possible: {n['remaining']} rounds to come, {need} ({figures} so far)"
 
 
 def _norms(report: dict[str, Any], out: TextIO) -> None:

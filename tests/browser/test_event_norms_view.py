@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from elo_core.reports.event import event_report
 from tests.test_event_norms import GMS, HERO, round_robin, scores_for_hero
 
-from .test_event_view import C07, pick, row_of, rows
+from .test_event_view import C07, pick, report_table, row_of, rows
 
 MADE = round_robin([HERO, *GMS], scores_for_hero(5, 3))
 """Hero (NED, 2450) scores 6½/9 against nine 2460 GMs of three federations: GM and IM norms."""
@@ -76,7 +76,7 @@ def test_a_running_event_says_what_the_rounds_to_come_must_bring_as_the_average_
         widget: Page, tmp_path: Path) -> None:
     table = pick(widget, trf(tmp_path, RUNNING))
     expect(widget.locator("#event-note-list")).to_contain_text("The event is still running: 2 of 9 rounds to come.")
-    assert row_of(table, 1)["Title norms"] == "GM norm: 1½ from 2 rounds; IM norm: 0 from 2 rounds"
+    assert row_of(table, 1)["Title norms"] == "GM norm: 1½ from 2 rounds; IM norm once the 2 rounds are played"
     widget.get_by_label("Show").select_option(label="On course for a norm")
     expect(widget.locator("#event-count")).to_have_text("1 of 10 players shown.")
     # A weaker field to come, typed: more is needed (elo_core's figure for the same settings).
@@ -86,7 +86,7 @@ def test_a_running_event_says_what_the_rounds_to_come_must_bring_as_the_average_
     expect(table.locator("tbody tr:not(.detail)").first.locator("td.c-norms")).to_contain_text("GM norm: 2 from 2")
     widget.get_by_role("button", name="Hero, Ann").click()
     expect(widget.locator("#event-player-1 .event-norms")).to_contain_text(
-        "GM norm: on course: 2.0 points needed from the 2 rounds to come")
+        "GM norm: on course: 2 needed from the 2 rounds to come")
     # No score makes the GM norm against a field of 1500s (the average falls under 2380); the IM norm still can.
     widget.get_by_label("Average rating of the opponents to come").fill("1500")
     gm, im = event_report({"text": RUNNING, "norms": {"average": 1500}})["players"][0]["norms"]
@@ -97,12 +97,22 @@ def test_a_running_event_says_what_the_rounds_to_come_must_bring_as_the_average_
     widget.get_by_label("Average rating of the opponents to come").fill("abc")
     expect(widget.locator("#event-norm-average-error")).to_have_text(
         "Enter the average as a whole number, such as 2400.")
-    widget.get_by_label("Average rating of the opponents to come").fill("99999")
-    expect(widget.locator("#event-norm-average-error")).to_contain_text("between")
+    widget.get_by_label("Average rating of the opponents to come").fill("99999")  # Python's refusal, in words
+    expect(widget.locator("#event-norm-average-error")).to_have_text("Enter a number from 0 to 4000.")
+    expect(widget.get_by_label("Average rating of the opponents to come")).to_have_attribute("aria-invalid", "true")
+    widget.get_by_label("Average rating of the opponents to come").fill("2300")
+    expect(widget.locator("#event-norm-average-error")).to_have_text("")
 
 
-def test_a_file_without_titles_says_its_norms_cannot_be_judged(widget: Page) -> None:
-    table = pick(widget, C07)
+def test_a_file_without_titles_says_its_norms_cannot_be_judged(widget: Page, tmp_path: Path) -> None:
+    """Opened after a file whose players were filtered to the norms made: the new file shows every player (the
+    filter, hidden for a file that cannot be judged, would otherwise hide them all)."""
+    pick(widget, trf(tmp_path, MADE))
+    widget.get_by_label("Show").select_option(label="Norms made")
+    expect(widget.locator("#event-count")).to_have_text("1 of 10 players shown.")
+    widget.get_by_label("Tournament report file (TRF)").set_input_files(str(C07))
+    expect(widget.locator("#event-count")).to_have_text("16 of 16 players shown.")
+    table = report_table(widget)
     expect(widget.locator("#event-note-list")).to_contain_text("Title norms cannot be judged: the file has no titles.")
     expect(widget.locator("#event-norm-settings")).to_be_hidden()
     expect(widget.get_by_label("Show")).to_be_hidden()

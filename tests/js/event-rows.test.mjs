@@ -64,14 +64,17 @@ test("the CSV is asked of elo_core's writer as a table: the headers, then a row 
 const norm = (title, extra = {}) => ({ title, met: false, remaining: 0, possible: false, to_go: null, through_round: null, ...extra });
 const NORMED = [
   player(1, { norms: [norm("GM", { met: true, possible: true }), norm("IM", { met: true, possible: true, through_round: 9 })], tpr: 2626, aro: 2460 }),
-  player(2, { norms: [norm("GM", { remaining: 2, possible: true, to_go: 1.5 }), norm("IM", { remaining: 2 })] }),
+  player(2, { norms: [norm("GM", { remaining: 2, possible: true, to_go: 1.5 }), norm("IM", { remaining: 2 }),
+    norm("WGM", { remaining: 2, possible: true, to_go: 0 }), norm("WIM", { remaining: 2, possible: true })] }),
   player(3, { norms: [norm("GM", { needed: 6.5 })] }),
   player(4, { norms: [], norms_reason: "no_titles" }),
 ];
 
 test("the norms column: those made (a Swiss's over its first rounds), a running event's still possible with the points to come", () => {
   assert.equal(normsText(NORMED[0], say), 'event.norm.met{"title":"GM"}; event.norm.metThrough{"title":"IM","round":9}');
-  assert.equal(normsText(NORMED[1], say), 'event.norm.toGo{"title":"GM","points":"1½","rounds":2}');
+  // Still possible: what the rounds to come must bring; nothing (made once they are played); open (no average).
+  assert.equal(normsText(NORMED[1], say),
+    'event.norm.toGo{"title":"GM","points":"1½","count":2}; event.norm.secured{"title":"WGM","count":2}; event.norm.open{"title":"WIM","count":2}');
   assert.equal(normsText(NORMED[2], say), null); // missed in a finished event: said on the player's page
   assert.equal(normsText(NORMED[3], say), null);
   assert.deepEqual([0, 0.5, 1, 1.5, 6.5, 7].map(halves), ["0", "½", "1", "1½", "6½", "7"]);

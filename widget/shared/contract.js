@@ -1599,13 +1599,14 @@ export const CONTRACT = {
 /**
  * The score a rating target takes over the games counted (`games`): `score` (None when even every game won
  * @typedef {{target: number, games: number, score: number | null, dropped: number | null,
- *   worst: number | null, best: number | null, reason: "too_many_games" | "no_games" | "order" | null}} TargetAnswer
+ *   worst: number | null, best: number | null,
+ *   reason: "too_many_games" | "no_games" | "no_rated_games" | "order" | null}} TargetAnswer
  */
 /**
  * The score a title norm takes against the opponents typed: their average (B.01 1.4.7), the score (None: no
  * @typedef {{title: "GM" | "IM" | "WGM" | "WIM", games: number, average: number | null,
  *   needed: number | null, performance: number | null, least_average: number,
- *   reason: "games" | "average" | "no_games" | null, mix_checked: boolean}} NormNeeds
+ *   reason: "games" | "average" | "no_games" | "time_control" | "events" | null, mix_checked: boolean}} NormNeeds
  */
 /**
  * Any system's answer: the common keys, and each system's own (optional).

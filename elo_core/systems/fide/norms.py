@@ -200,9 +200,12 @@ def judge_norm(title: NormTitle, federation: str, opponents: list[Opponent], sco
                min_games: int = MIN_GAMES, *, remaining: int = 0, future_average: int | None = None,
                exempt: bool = False) -> NormAnswer:
     """One norm of one player: `{"title", "met", "average", "performance", "needed", "failed", ...}` (`needed`: the
-    score over these games that the norm takes, in points; None when no score would do: the mix, the games or the
-    average fail). `remaining` rounds still to play, against opponents of `future_average` (None: the average of
-    the opponents so far), as `NormAnswer` says; `exempt`: no federations' conditions.
+    least score over these games, and those to come, that the norm takes, in points; None when no score would do:
+    the mix, the games or the average fail, or, with rounds to come, no average of their opponents is known).
+    `remaining` rounds still to play, against opponents of `future_average` (None: the average of the opponents so
+    far), as `NormAnswer` says: `to_go` is what they must bring (0: the norm is made once they are played, whatever
+    their results), `possible` whether any score still makes it (a finished event: whether it was made); `exempt`:
+    no federations' conditions.
 
     >>> o = [Opponent(2460, "GM", f) for f in ("GER", "FRA", "ESP", "GER", "FRA", "ESP", "GER", "FRA", "ESP")]
     >>> a = judge_norm("GM", "NED", o, 13)
@@ -229,19 +232,21 @@ def judge_norm(title: NormTitle, federation: str, opponents: list[Opponent], sco
         conditions += mix_conditions(title, federation, opponents, remaining=remaining, exempt=exempt)
     if projected is not None:
         conditions.append(_condition("average", projected, rule.average, "min", projected >= rule.average))
-    need2 = None if projected is None or not all(c["ok"] for c in conditions) else \
-        next((s for s in range(score2, score2 + 2 * remaining + 1) if 200 * s >= MIN_PERCENT * 2 * total
-              and norm_performance(projected, s, total) >= rule.performance), None)
+    # The least score over every game, counted and to come (the performance and the 35 % grow with the score).
+    least = needed_score2(title, projected, total) if projected is not None and all(c["ok"] for c in conditions) \
+        else None
+    reachable = least is not None and least <= score2 + 2 * remaining
     if performance is not None:
         conditions.append(_condition("performance", performance, rule.performance, "min",
-                                     performance >= rule.performance or (need2 is not None and remaining > 0)))
+                                     performance >= rule.performance or (reachable and remaining > 0)))
         percent = round_half_up(score2 * 100, 2 * n)
         conditions.append(_condition("score", percent, MIN_PERCENT, "min",
-                                     100 * score2 >= MIN_PERCENT * 2 * n or (need2 is not None and remaining > 0)))
+                                     100 * score2 >= MIN_PERCENT * 2 * n or (reachable and remaining > 0)))
     failed = [c["code"] for c in conditions if not c["ok"]]
-    if remaining == 0 and projected is not None and all(f in ("performance", "score") for f in failed):
-        need2 = needed_score2(title, projected, n)  # the least score over the games, met or not
-    return {"title": title, "met": not failed and remaining == 0, "average": average, "performance": performance,
-            "needed": None if need2 is None else need2 / 2, "failed": failed, "games": n, "score": score2 / 2,
-            "remaining": remaining, "to_go": None if need2 is None or not remaining else (need2 - score2) / 2,
-            "possible": need2 is not None or (not failed and remaining == 0), "conditions": conditions}
+    met = not failed and remaining == 0
+    unknown = remaining > 0 and projected is None and not failed  # rounds to come, no average to judge them by
+    return {"title": title, "met": met, "average": average, "performance": performance,
+            "needed": None if least is None else least / 2, "failed": failed, "games": n, "score": score2 / 2,
+            "remaining": remaining,
+            "to_go": None if least is None or not remaining or not reachable else max(0, least - score2) / 2,
+            "possible": met if remaining == 0 else reachable or unknown, "conditions": conditions}

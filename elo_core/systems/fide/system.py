@@ -42,7 +42,7 @@ from ...words.model import (
     new_tuple,
 )
 from ..needs import FIELDS as NEEDS_FIELDS
-from ..needs import Asked, Needs, needs_answer, read_needs, scores
+from ..needs import Asked, Needs, NormReason, TargetReason, needs_answer, read_needs, scores
 from .first import (
     fide_performance,
     first_rating_period,
@@ -235,11 +235,17 @@ class FideSystem:
         return answer
 
     def _needs(self, inputs: FideInputs, asked: Asked, events: list[PeriodEvent]) -> Needs:
-        """What do I need: the period's new rating (or first rating) rests on the rated games' total score alone
-        (K x the sum of W - PD, once rounded; a first rating from the score's percentage): each total rated by this
-        system's own answer, the games won first. A norm counts every game, an unrated opponent at 1400."""
+        """What do I need: the period's new rating (or a first rating from one event) rests on the rated games' total
+        score alone (K x the sum of W - PD, once rounded; a first rating from the score's percentage): each total
+        rated by this system's own answer, the games won first. A first rating over several events is not: a first
+        event scored at zero is left out (7.1.4), so which games are won counts (`order`). A norm counts every game
+        of one event, an unrated opponent at 1400, and only in standard play (B.01)."""
         rated = sum(isinstance(g, Game) for e in events for g in e.games)
         ratings = [g.opponent if isinstance(g, Game) else None for e in events for g in e.games]
+        reason: TargetReason | None = "order" if inputs.rating is None and len(events) > 1 else \
+            "no_rated_games" if not rated and ratings else None
+        no_norm: NormReason | None = "time_control" if inputs.rules.time_control != "standard" else \
+            "events" if len(events) > 1 else None
 
         def new_rating(s2: int) -> float | None:
             results = iter(scores(rated, s2))
@@ -249,7 +255,7 @@ class FideSystem:
                             events=None if inputs.events is None else played)
             return self.answer(again)["new_rating"]
 
-        return needs_answer(asked, rated, new_rating, ratings)
+        return needs_answer(asked, rated, new_rating, ratings, reason, no_norm)
 
 
 def _read_seed(value: Any, time_control: str, problems: Problems) -> Any:

@@ -21,7 +21,7 @@ export function targetText(a, say, num) {
 /** What a title norm takes against the opponents typed, in words (their titles and federations not checked).
  * @param {Record<string, any>} n the answer's `needs.norm` @param {Say} say @param {Num} num */
 export function normText(n, say, num) {
-  if (n.reason === "no_games") return say("needs.norm.no_games", { title: n.title });
+  if (["no_games", "time_control", "events"].includes(n.reason)) return say(`needs.norm.${n.reason}`, { title: n.title });
   if (n.reason === "average") return say("needs.norm.average", { title: n.title, average: num(n.average, 0), least: num(n.least_average, 0) });
   const text = say("needs.norm.score", { title: n.title, average: num(n.average, 0), needed: points(n.needed, num), games: n.games,
     performance: num(n.performance, 0) });

@@ -179,7 +179,10 @@ export function fillDetail(d, p, system) {
  * bring) or no longer possible. @param {Record<string, any>} n */
 function normStanding(n) {
   if (n.met) return n.through_round ? t("event.norm.madeThrough", { round: n.through_round }) : t("event.norm.made");
-  if (n.remaining > 0) return n.possible ? t("event.norm.onCourse", { points: num(n.to_go, 1), rounds: n.remaining }) : t("event.norm.impossible");
+  if (n.remaining > 0 && !n.possible) return t("event.norm.impossible");
+  if (n.remaining > 0 && n.to_go === null) return t("event.norm.onCourseOpen", { count: n.remaining });
+  if (n.remaining > 0 && n.to_go === 0) return t("event.norm.onCourseSecured", { count: n.remaining });
+  if (n.remaining > 0) return t("event.norm.onCourse", { points: num(n.to_go, n.to_go % 1 ? 1 : 0), count: n.remaining });
   return n.needed === null ? t("event.norm.notMade") : t("event.norm.notMadeNeeded", { points: num(n.needed, 1) });
 }
 

@@ -52,10 +52,13 @@ export function performance(p, say) {
 export const halves = (x) => `${x >= 1 || x === 0 ? Math.floor(x) : ""}${x % 1 ? "½" : ""}`;
 
 /** A norm's words for the table: made (with the rounds it runs to, a Swiss's made early), or in a running
- * event still possible (with the points the rounds to come must bring). @param {Record<string, any>} n @param {Say} say */
+ * event still possible: with the points the rounds to come must bring, made once they are played (0), or open
+ * (no average to judge them by: none typed, no game yet). @param {Record<string, any>} n @param {Say} say */
 function normText(n, say) {
   if (n.met) return n.through_round ? say("event.norm.metThrough", { title: n.title, round: n.through_round }) : say("event.norm.met", { title: n.title });
-  return say("event.norm.toGo", { title: n.title, points: halves(n.to_go), rounds: n.remaining });
+  if (n.to_go === null) return say("event.norm.open", { title: n.title, count: n.remaining });
+  if (n.to_go === 0) return say("event.norm.secured", { title: n.title, count: n.remaining });
+  return say("event.norm.toGo", { title: n.title, points: halves(n.to_go), count: n.remaining });
 }
 
 /** A player's title norms as the table shows them: those made, then those a running event still holds open

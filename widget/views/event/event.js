@@ -202,6 +202,7 @@ function start(source) {
   view.rated = new Map();
   view.answer = null;
   view.dirty.clear();
+  resetNorms();
   view.table?.show(0, () => []); // the last file's rows go, and those still to draw are not
   view.rows.clear();
   view.details.clear();
@@ -209,6 +210,23 @@ function start(source) {
   $("event-report").hidden = true; // the last file's report goes: this one's comes, or why it cannot
   showError("");
   rate(null);
+}
+
+/** A new file's norms as the file says them: the settings typed for the last one cleared, all its players shown. */
+function resetNorms() {
+  view.norms = {};
+  view.which = "all";
+  if (!view.built) return;
+  /** @type {HTMLSelectElement} */ ($("event-norm-show")).value = "all";
+  /** @type {HTMLSelectElement} */ ($("event-norm-games")).value = "9";
+  /** @type {HTMLInputElement} */ ($("event-norm-exempt")).checked = false;
+  for (const key of ["games", "rounds", "average"]) {
+    const field = /** @type {HTMLInputElement} */ ($(`event-norm-${key}`));
+    if (field instanceof HTMLInputElement) field.value = "";
+    delete field.dataset.typo;
+    field.removeAttribute("aria-invalid");
+    $(`event-norm-${key}-error`).textContent = "";
+  }
 }
 
 /** A failure to read the file, said where the file was opened ("" for none). @param {string} text */
@@ -296,10 +314,10 @@ function failed(errors, edited) {
   }
   const first = errors[0];
   const norm = errors.find((e) => e.field.startsWith("norms."));
-  if (norm) { // a norms' setting out of range: said at its field
-    const key = { min_games: "games", rounds: "rounds", average: "average" }[norm.field.slice(6)] ?? "average";
-    const at = document.getElementById(`event-norm-${key}-error`);
-    if (at) at.textContent = norm.message;
+  const key = norm && { min_games: "games", rounds: "rounds", average: "average" }[norm.field.slice(6)];
+  if (norm && key) { // a norms' setting out of range: said at its field, in the page's words where it has them
+    $(`event-norm-${key}-error`).textContent = normError(norm);
+    $(`event-norm-${key}`).setAttribute("aria-invalid", "true");
     return;
   }
   if (first?.field === "k") { // Elo's K for everyone
@@ -309,6 +327,11 @@ function failed(errors, edited) {
   const line = first?.params?.line;
   if (first?.params?.max) showError(tooBig()); // elo_core.files.trf: over MAX_TRF_CHARS
   else showError(line ? t("event.notTrf", { line }) : first?.message ?? t("event.unreadable"));
+}
+
+/** A norms' setting refused by Python, in the page's words: a number out of its range. @param {{code: string, message: string, params: Record<string, any>}} e */
+function normError(e) {
+  return e.code === "out_of_range" ? t("event.norm.outOfRange", { min: e.params.min ?? "", max: e.params.max ?? "" }) : t("event.kRefused", { message: e.message });
 }
 
 /** An error of a K in the calculator's words where it has them ("Enter a K-factor above 0 ..."), else
@@ -351,8 +374,11 @@ function setNorms(set) {
     const read = isBlank(text) ? null : parseNumber(text, options.lang);
     const bad = read !== null && (read.kind !== "number" || !Number.isInteger(read.value));
     $(`event-norm-${key}-error`).textContent = bad ? t(`event.norm.${key}Invalid`) : "";
-    if (bad) $(`event-norm-${key}`).setAttribute("aria-invalid", "true");
-    else $(`event-norm-${key}`).removeAttribute("aria-invalid");
+    const field = $(`event-norm-${key}`);
+    if (bad) field.setAttribute("aria-invalid", "true");
+    else field.removeAttribute("aria-invalid");
+    if (bad) field.dataset.typo = "1";
+    else delete field.dataset.typo;
     wrong ||= bad;
     if (read?.kind === "number" && !bad) norms[key] = read.value;
   }
@@ -450,8 +476,11 @@ function render() {
   // A file whose norms cannot be judged (no titles, no federations) has no norms' settings or filter to offer.
   const judged = Boolean(a.event.norms?.judged);
   $("event-norm-settings").hidden = $("event-norm-show-field").hidden = !judged;
-  for (const key of ["games", "rounds", "average"]) { // what Python refused of a setting goes with its answer
-    if (!$(`event-norm-${key}`).hasAttribute("aria-invalid")) $(`event-norm-${key}-error`).textContent = "";
+  for (const key of ["games", "rounds", "average"]) { // what Python refused of a setting went with its answer
+    const field = $(`event-norm-${key}`);
+    if (field.dataset.typo) continue; // not a number, said here: no request was made of it
+    $(`event-norm-${key}-error`).textContent = "";
+    field.removeAttribute("aria-invalid");
   }
   drawTable();
 }
