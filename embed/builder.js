@@ -51,6 +51,8 @@ const ACCEPTS = {
     .map((name) => [name, pattern(name)])),
   pool: (v) => /^[^\u0000-\u001f\u007f]{1,40}$/u.test(v),
   overrides: (v) => v === "yes" || v === "no",
+  // A report's title norms, by elo_core's own patterns (vocabulary.ATTRIBUTES, in texts.js).
+  ...Object.fromEntries(["norm-exempt", "norm-games", "norm-rounds"].map((name) => [name, pattern(name)])),
   "language-menu": (v) => v === "yes" || v === "no",
   // The files a report or a ladder reads (embed.js FILES): an address, relative to the club's page or not.
   src: (v) => v.length <= 2000 && !/[\s"<>]/.test(v),
@@ -60,7 +62,7 @@ const ACCEPTS = {
 const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
 const ONLY = {
-  rating: ["calculator"], overrides: ["event"],
+  rating: ["calculator"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
   ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
     "home-advantage", "margin", "season-regression", "season-mean", "season-start", "pool"]
     .map((name) => [name, ["ladder"]])),

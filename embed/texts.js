@@ -205,6 +205,18 @@ export const ATTRIBUTES = {
   "^(yes|no)$",
   ""
  ],
+ "norm-exempt": [
+  "^(yes|no)$",
+  ""
+ ],
+ "norm-games": [
+  "^[7-9]$",
+  ""
+ ],
+ "norm-rounds": [
+  "^[1-9]\\d?$",
+  ""
+ ],
  "language-menu": [
   "^(yes|no)$",
   ""

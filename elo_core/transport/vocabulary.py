@@ -55,6 +55,9 @@ ATTRIBUTES: dict[str, tuple[str, str]] = {
     "season-start": (r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$", ""),
     "pool": (r"^[^\u0000-\u001f\u007f]{1,40}$", "u"),
     "overrides": _YES_NO,
+    "norm-exempt": _YES_NO,
+    "norm-games": ("^[7-9]$", ""),
+    "norm-rounds": (r"^[1-9]\d?$", ""),
     "language-menu": _YES_NO,
 }
 r"""The `<elo-calculator>` element's attributes that a pattern decides, in its order (after `system`, which the registry
@@ -63,7 +66,8 @@ trimmed value: the one table embed.js (embed/texts.js), the widget's own address
 WordPress plugin (contract.php, each `$` as PCRE's `\z` and each `\uXXXX` as `\x{XXXX}`) are generated from. A heading
 or a pool is 1 to 80 or 40 characters (code points: the `u` flag) without a control character; a number as typed, at
 most 9999.99; a count, 0 to 999; a league's preset and margin by the names `league` gives them, its seasons'
-regression a part from 0 to 1."""
+regression a part from 0 to 1; a report's title norms, exempt from the federations' conditions, the fewest games
+(7 to 9) and the event's rounds (1 to 99)."""
 
 FORMER: dict[tuple[str, str], str] = {
     ("elo", "update"): "update", ("elo", "cap_400"): "cap400",

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import subprocess
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from elo_core.reports.event import event_report
 from tests.test_event_norms import GMS, HERO, round_robin, scores_for_hero
@@ -120,3 +121,28 @@ def test_a_file_without_titles_says_its_norms_cannot_be_judged(widget: Page, tmp
     widget.get_by_role("button", name="David").click()
     expect(widget.locator("#event-player-4 .event-norms")).to_have_text(
         "Title normsTitle norms cannot be judged: the file has no titles.")
+
+
+def test_a_club_s_national_championship_is_exempt_from_the_element(warm_context: BrowserContext,
+                                                                    host_origin: str) -> None:
+    """<elo-calculator view="event" src norm-exempt="yes" norm-rounds="9">: the club's own championship (every
+    player of its federation) has its norms judged without the federations' conditions, and the file of 7 rounds
+    played is read as a 9-round event still running; the settings show the element's values."""
+    home = [(name, rating, "NED", title) for name, rating, _, title in GMS]
+    text = round_robin([HERO, *home], scores_for_hero(-1, 0, beaten={8, 9, 10}, drawn={4, 5, 6, 7}), played=7)
+    expected = event_report({"text": text, "norms": {"exempt": True, "rounds": 9}})["players"][0]["norms"][0]
+    assert (expected["possible"], expected["to_go"]) == (True, 1.5)
+    assert event_report({"text": text})["players"][0]["norms"][0]["possible"] is False
+    page = warm_context.new_page()
+    page.route(f"{host_origin}/files/championship.trf",
+               lambda route: route.fulfill(status=200, content_type="text/plain", body=text))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend", `<elo-calculator id="club" view="event"
+        src="files/championship.trf" norm-exempt="yes" norm-rounds="9"></elo-calculator>`)""")
+    frame = page.frame_locator("#club iframe")
+    table = frame.get_by_role("table", name=re.compile(r"^Rating changes: "))
+    expect(table).to_be_visible(timeout=90_000)
+    cell = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text="Hero, Ann").locator("td.c-norms")
+    expect(cell).to_have_text("GM norm: 1½ from 2 rounds; IM norm once the 2 rounds are played")
+    expect(frame.get_by_label("Exempt from the federations' rules", exact=False)).to_be_checked()
+    expect(frame.get_by_label("Rounds in all")).to_have_value("9")

@@ -84,7 +84,8 @@ test("attributes the element does not know are not read; the files it names neve
   assert.deepEqual([...Element.observedAttributes],
     ["system", "lang", "theme", "accent", "font", "k", "rating", "view", "heading", "start", "first-k", "first-games",
       "cap-400", "period", "provisional", "inactive-months", "since", "preset", "home-advantage", "margin", "season-regression",
-      "season-mean", "season-start", "pool", "overrides", "language-menu", "src", "players"]);
+      "season-mean", "season-start", "pool", "overrides", "norm-exempt", "norm-games", "norm-rounds", "language-menu", "src",
+      "players"]);
   assert.deepEqual(options({ host: "https://evil.example", instance: "nth:1", src: "x", players: "y" }), {});
 });
 

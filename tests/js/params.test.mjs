@@ -64,6 +64,13 @@ test("a heading is the club's short text, or none; overrides only with yes", () 
   assert.equal(readOptions("?overrides=1", []).overrides, false);
 });
 
+test("a report's title norms from the element: exempt only with yes, the fewest games 7 to 9, rounds 1 to 99", () => {
+  assert.deepEqual(readOptions("", []).norms, { exempt: false, minGames: null, rounds: null });
+  assert.deepEqual(readOptions("?norm-exempt=yes&norm-games=8&norm-rounds=11", []).norms, { exempt: true, minGames: 8, rounds: 11 });
+  assert.deepEqual(readOptions("?norm-exempt=1&norm-games=10&norm-rounds=0", []).norms, { exempt: false, minGames: null, rounds: null });
+  assert.deepEqual(readOptions("?norm-games=6&norm-rounds=100", []).norms, { exempt: false, minGames: null, rounds: null });
+});
+
 test("the views' names are the registry's, in its order, without the options importing a view", async () => {
   assert.deepEqual(Object.keys(VIEWS), VIEW_NAMES);
   const { readFile } = await import("node:fs/promises");

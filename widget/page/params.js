@@ -104,6 +104,17 @@ function ladderRules(p) {
   };
 }
 
+/**
+ * What a club's report file cannot say of its title norms (embed.js: norm-exempt, norm-games, norm-rounds), each
+ * only when well formed (vocabulary.ATTRIBUTES): exempt from the federations' conditions, the fewest games a norm
+ * counts, the event's rounds in all; false and null where not set.
+ * @param {URLSearchParams} p
+ */
+function normSettings(p) {
+  const whole = (/** @type {string} */ name) => (accepts(name, p.get(name)) ? Number(p.get(name)) : null);
+  return { exempt: p.get("norm-exempt") === "yes", minGames: whole("norm-games"), rounds: whole("norm-rounds") };
+}
+
 /** @param {string[]} preferred the browser's languages, best first */
 export function pickLanguage(/** @type {string | null} */ requested, preferred) {
   for (const candidate of [requested, ...preferred]) {
@@ -132,6 +143,8 @@ export function readOptions(search, browserLanguages) {
     ladder: ladderRules(p),
     // Whether a visitor may set a player's K in a club's published report.
     overrides: p.get("overrides") === "yes",
+    // What a club's report file cannot say of its title norms (the report's settings, until a visitor changes them).
+    norms: normSettings(p),
     // Whether the widget offers its visitors a menu of its languages (language-menu.js).
     languageMenu: p.get("language-menu") === "yes",
   };

@@ -1547,6 +1547,18 @@ export const CONTRACT = {
       "^(yes|no)$",
       ""
     ],
+    "norm-exempt": [
+      "^(yes|no)$",
+      ""
+    ],
+    "norm-games": [
+      "^[7-9]$",
+      ""
+    ],
+    "norm-rounds": [
+      "^[1-9]\\d?$",
+      ""
+    ],
     "language-menu": [
       "^(yes|no)$",
       ""

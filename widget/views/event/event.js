@@ -212,17 +212,23 @@ function start(source) {
   rate(null);
 }
 
-/** A new file's norms as the file says them: the settings typed for the last one cleared, all its players shown. */
+/** A new file's norms as the file and the club's element say them (norm-exempt, norm-games, norm-rounds): the
+ * settings typed for the last one cleared, all its players shown. */
 function resetNorms() {
-  view.norms = {};
+  const given = options.norms;
+  view.norms = {
+    ...(given.exempt ? { exempt: true } : {}), ...(given.minGames && given.minGames !== 9 ? { min_games: given.minGames } : {}),
+    ...(given.rounds ? { rounds: given.rounds } : {}),
+  };
   view.which = "all";
   if (!view.built) return;
   /** @type {HTMLSelectElement} */ ($("event-norm-show")).value = "all";
-  /** @type {HTMLSelectElement} */ ($("event-norm-games")).value = "9";
-  /** @type {HTMLInputElement} */ ($("event-norm-exempt")).checked = false;
+  /** @type {HTMLSelectElement} */ ($("event-norm-games")).value = String(given.minGames ?? 9);
+  /** @type {HTMLInputElement} */ ($("event-norm-exempt")).checked = given.exempt;
+  /** @type {HTMLInputElement} */ ($("event-norm-rounds")).value = given.rounds ? String(given.rounds) : "";
+  /** @type {HTMLInputElement} */ ($("event-norm-average")).value = "";
   for (const key of ["games", "rounds", "average"]) {
-    const field = /** @type {HTMLInputElement} */ ($(`event-norm-${key}`));
-    if (field instanceof HTMLInputElement) field.value = "";
+    const field = $(`event-norm-${key}`);
     delete field.dataset.typo;
     field.removeAttribute("aria-invalid");
     $(`event-norm-${key}-error`).textContent = "";

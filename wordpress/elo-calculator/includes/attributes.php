@@ -130,7 +130,7 @@ function elo_calculator_file_address( $value ) {
  * @return string[]
  */
 function elo_calculator_attribute_names() {
-	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'heading', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'season-start', 'pool', 'overrides', 'language-menu', 'src', 'players', 'id' );
+	return array( 'system', 'lang', 'theme', 'accent', 'font', 'k', 'rating', 'view', 'heading', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'season-start', 'pool', 'overrides', 'norm-exempt', 'norm-games', 'norm-rounds', 'language-menu', 'src', 'players', 'id' );
 }
 
 /**

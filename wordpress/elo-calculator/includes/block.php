@@ -26,7 +26,7 @@ function elo_calculator_block_fields() {
 	return array(
 		'views'  => array(
 			''       => array( 'system', 'k', 'rating' ),
-			'event'  => array( 'src', 'system', 'k', 'overrides', 'heading' ),
+			'event'  => array( 'src', 'system', 'k', 'overrides', 'norm-exempt', 'norm-games', 'norm-rounds', 'heading' ),
 			'ladder' => array( 'ladder', 'src', 'players', 'system', 'k', 'start', 'first-k', 'first-games', 'cap-400', 'period', 'provisional', 'inactive-months', 'since', 'preset', 'home-advantage', 'margin', 'season-regression', 'season-mean', 'season-start', 'pool', 'heading' ),
 		),
 		'common' => array( 'lang', 'language-menu', 'theme', 'accent', 'font' ),
@@ -58,6 +58,9 @@ function elo_calculator_editor_config() {
 		'rating'          => __( 'Default rating', 'elo-calculator' ),
 		'heading'         => __( 'Heading ("none": no heading)', 'elo-calculator' ),
 		'overrides'       => __( 'Visitors may set a player\'s K', 'elo-calculator' ),
+		'norm-exempt'     => __( 'Title norms: exempt from the federations\' rules (a national championship)', 'elo-calculator' ),
+		'norm-games'      => __( 'Title norms: the fewest games a norm counts', 'elo-calculator' ),
+		'norm-rounds'     => __( 'Title norms: the event\'s rounds in all, while it is running', 'elo-calculator' ),
 		'language-menu'   => __( 'A menu of languages for visitors', 'elo-calculator' ),
 		'start'           => __( 'Start rating', 'elo-calculator' ),
 		'first-k'         => __( 'Higher K for a player\'s first games', 'elo-calculator' ),
@@ -93,6 +96,12 @@ function elo_calculator_editor_config() {
 		'theme'     => $site + elo_calculator_themes(),
 		'cap-400'   => $yes_no,
 		'overrides' => $yes_no,
+		'norm-exempt' => $yes_no,
+		'norm-games'  => $own + array(
+			'9' => '9',
+			'8' => '8',
+			'7' => '7',
+		),
 		'language-menu' => $yes_no,
 		'ladder'    => elo_calculator_ladder_choices(),
 		'period'    => $own + array(
