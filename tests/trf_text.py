@@ -32,11 +32,19 @@ def trf(*lines: str, header: Sequence[str] = ("012 Test Open", "042 2026/03/28",
     return "\n".join([*header, *lines]) + "\n"
 
 
-def random_tournament(players: int, rounds: int, seed: int = 1) -> str:
+TITLED = ("GM", "IM", "FM", "WGM", "WIM", "WFM", "CM")
+FEDERATIONS = ("GER", "FRA", "ESP", "NED", "ITA", "ENG", "USA", "IND", "NOR", "POL")
+
+
+def random_tournament(players: int, rounds: int, seed: int = 1, *, titled: bool = False) -> str:
     """A Swiss-sized file for the benchmark and the properties: random pairings each round (an odd player
     out gets a pairing-allocated bye), results, a tenth of the players unrated, some forfeits, byes and
-    juniors; every game on both players' lines."""
+    juniors; every game on both players' lines. `titled`: a third of the players hold a title, each of ten
+    federations, men and women (every player's title norms to judge); else all under FIDE's flag, no title."""
     rng = random.Random(seed)
+    looks = random.Random(seed + 1)  # its own draws: the pairings and results are the same either way
+    who = [(looks.choice(TITLED) if looks.random() < 0.35 else "", looks.choice(FEDERATIONS), looks.choice("mw"))
+           if titled else ("", "FID", "m") for _ in range(players)]
     ratings = [None if rng.random() < 0.1 else rng.randint(1400, 2750) for _ in range(players)]
     births = [rng.randint(1950, 2016) for _ in range(players)]
     history: list[list[Round]] = [[] for _ in range(players)]
@@ -55,8 +63,8 @@ def random_tournament(players: int, rounds: int, seed: int = 1) -> str:
             other = {"1": "0", "0": "1", "=": "=", "+": "-"}[result]
             history[a].append((b + 1, "w", result))
             history[b].append((a + 1, "b", other))
-    lines = [player_line(i + 1, f"Player{i + 1:04d}, Test", ratings[i], sex="m", federation="FID",
-                         fide_id=1_000_000 + i, birth=f"{births[i]}/01/01", rounds=history[i])
+    lines = [player_line(i + 1, f"Player{i + 1:04d}, Test", ratings[i], sex=who[i][2], title=who[i][0],
+                         federation=who[i][1], fide_id=1_000_000 + i, birth=f"{births[i]}/01/01", rounds=history[i])
              for i in range(players)]
     return trf(*lines, header=("012 Benchmark Open", "022 Nowhere", "032 FID", "042 2026/03/01", "052 2026/03/11",
                                f"062 {players}", f"XXR {rounds}"))

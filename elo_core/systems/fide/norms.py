@@ -152,14 +152,17 @@ def mix_conditions(title: NormTitle, federation: str, opponents: list[Opponent],
     apply (MIX)."""
     n = len(opponents) + remaining
     feds: dict[str, int] = {}
-    for o in opponents:
+    holders = peers = 0
+    above = NORM_RULES[title].peers
+    for o in opponents:  # one pass: a report judges every player's norms (2 000 players, 13 rounds)
         feds[o.federation] = feds.get(o.federation, 0) + 1
+        held = o.title.upper()
+        holders += held in TITLE_HOLDERS
+        peers += held in above
     feds.pop("", None)
     feds.pop(FIDE_FLAG, None)
     others = len([f for f in feds if f != federation])
     own, most = feds.get(federation, 0), max(feds.values(), default=0)
-    holders = sum(o.title.upper() in TITLE_HOLDERS for o in opponents)
-    peers = sum(o.title.upper() in NORM_RULES[title].peers for o in opponents)
     conditions = [] if exempt else [
         _condition("federations", others, 2, "min", others + remaining >= 2),
         _condition("own_federation", own, 3 * n // 5, "max", own <= 3 * n // 5),
