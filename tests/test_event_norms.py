@@ -211,6 +211,21 @@ def test_a_game_under_way_and_a_bye_entered_ahead() -> None:
     assert norms_of(ahead, start=5) == {}  # a GM: no norm to make (the bye is said of no one's norm)
 
 
+def test_a_blank_result_of_an_earlier_round_is_no_game_to_come_and_the_last_round_under_way_is() -> None:
+    """A review's finding: a finished event with one game's result left blank in round 2 is finished (an 8-game
+    event for those two); a blank in the last round played is a game under way (the event running, no round
+    after it to come)."""
+    text = round_robin([HERO, *GMS], scores_for_hero(6, 3))
+    earlier = blank_result(blank_result(text, 1, 2), 9, 2)  # the circle method's second round pairs 1 with 9
+    summary = event_report({"text": earlier})["event"]["norms"]
+    assert (summary["running"], summary["remaining"]) == (False, 0)
+    assert (norms_of(earlier)["GM"]["games"], norms_of(earlier)["GM"]["remaining"]) == (8, 0)
+    last = blank_result(blank_result(text, 1, 9), 2, 9)  # round 9 pairs 1 with 2
+    summary = event_report({"text": last})["event"]["norms"]
+    assert (summary["running"], summary["remaining"]) == (True, 0)
+    assert (norms_of(last)["GM"]["remaining"], norms_of(last)["GM"]["games"]) == (1, 8)
+
+
 def test_a_running_event_before_any_game_and_the_least_score_when_ahead() -> None:
     """No game yet and no average typed: still possible, nothing to say of what is needed (not "no longer
     possible"); a player ahead of what the norm takes (5/7, the IM norm's least over 9 is 4.5) needs nothing more

@@ -33,6 +33,9 @@ def test_the_worked_examples(average: int, score2: int, performance: int) -> Non
 
 def test_the_score_a_gm_norm_needs() -> None:
     assert (needed_score2("GM", 2460, 9), needed_score2("GM", 2680, 9)) == (13, 7)
+    # Where the 35 % binds (a WIM norm against 2600s: 2 points, 22 %, would perform 2600 - 220): 3.5 of 9, 39 %.
+    # A review found 2.0 (the 35 % worked out as 17.5 %).
+    assert needed_score2("WIM", 2600, 9) == 7 and needed_score2("WIM", 2600, 10) == 7  # 35 % of 10: 3.5
     assert judge_norm("GM", "NED", gms(9), 12)["needed"] == 6.5
     assert judge_norm("GM", "NED", gms(9, 2680), 7)["met"] is True
 

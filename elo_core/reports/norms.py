@@ -146,9 +146,10 @@ def played_rounds(t: Tournament) -> int:
 
 
 def rounds_to_come(p: Player, rounds: int, played: int) -> int:
-    """A player's rounds still to play: their game of a round under way (paired, no result yet), and each round
-    after the last played for which no bye is entered ahead."""
-    under_way = sum(1 for e in p.rounds if e.round <= played and e.opponent is not None and e.result == "")
+    """A player's rounds still to play: their game of the round under way (the last with a result, paired and no
+    result yet: an earlier round's blank result is a game the file left without one), and each round after it for
+    which no bye is entered ahead."""
+    under_way = sum(1 for e in p.rounds if e.round == played and e.opponent is not None and e.result == "")
     ahead = sum(1 for e in p.rounds if e.round > played and e.result not in ("", "?") and e.result not in GAME_RESULTS)
     return under_way + max(0, rounds - played - ahead)
 
@@ -168,7 +169,7 @@ def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[Ev
     under_way = False
     for p in t.players:
         to_come = rounds_to_come(p, rounds, played)
-        under_way = under_way or any(e.round <= played and e.opponent is not None and e.result == ""
+        under_way = under_way or any(e.round == played and e.opponent is not None and e.result == ""
                                      for e in p.rounds)
         counted: list[tuple[int, Opponent, int]] = []
         for e in p.rounds:

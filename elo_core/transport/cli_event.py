@@ -107,10 +107,11 @@ def _norm(n: dict[str, Any]) -> str:
     figures = f"average {n['average']}, performance {n['performance']}{through}" if n["games"] else "no game yet"
     if n["met"]:
         return f"{n['title']} made ({figures})"
+    rounds = f"{n['remaining']} round{'s' if n['remaining'] != 1 else ''} to come"
     if n["to_go"] is None:
-        return f"{n['title']} possible: {n['remaining']} rounds to come (give --average: {figures})"
-    need = "made once they are played" if n["to_go"] == 0 else f"{n['to_go']:g} points needed from them"
-    return f"{n['title']} possible: {n['remaining']} rounds to come, {need} ({figures} so far)"
+        return f"{n['title']} possible: {rounds} (give --average: {figures})"
+    need = "the score is already enough" if n["to_go"] == 0 else f"{n['to_go']:g} points needed from them"
+    return f"{n['title']} possible: {rounds}, {need} ({figures} so far)"
 
 
 def _norms(report: dict[str, Any], out: TextIO) -> None:

@@ -72,7 +72,7 @@ const NORMED = [
 
 test("the norms column: those made (a Swiss's over its first rounds), a running event's still possible with the points to come", () => {
   assert.equal(normsText(NORMED[0], say), 'event.norm.met{"title":"GM"}; event.norm.metThrough{"title":"IM","round":9}');
-  // Still possible: what the rounds to come must bring; nothing (made once they are played); open (no average).
+  // Still possible: what the rounds to come must bring; nothing (the score is enough: they must be played); open (no average).
   assert.equal(normsText(NORMED[1], say),
     'event.norm.toGo{"title":"GM","points":"1½","count":2}; event.norm.secured{"title":"WGM","count":2}; event.norm.open{"title":"WIM","count":2}');
   assert.equal(normsText(NORMED[2], say), null); // missed in a finished event: said on the player's page

@@ -114,7 +114,7 @@ def needed_score2(title: NormTitle, average: int, games: int) -> int | None:
     rule = NORM_RULES[title]
     if average < rule.average:
         return None
-    return next((s for s in range(2 * games + 1) if 200 * s >= MIN_PERCENT * 2 * games
+    return next((s for s in range(2 * games + 1) if 100 * s >= MIN_PERCENT * 2 * games
                  and norm_performance(average, s, games) >= rule.performance), None)
 
 

@@ -203,7 +203,7 @@ export function showNotes(answer) {
   const norms = answer.event.norms;
   if (norms && !norms.judged) items.push(t(`event.norm.reason.${norms.reason}`));
   for (const [why, count] of Object.entries(norms?.not_counted ?? {})) items.push(t(`event.norm.notCounted.${why}`, { count }));
-  if (norms?.running) items.push(t("event.norm.running", { rounds: norms.rounds, remaining: norms.remaining }));
+  if (norms?.running) items.push(norms.remaining ? t("event.norm.running", { rounds: norms.rounds, remaining: norms.remaining }) : t("event.norm.underWay"));
   if (answer.event.tpr_reason) items.push(t(`event.tpr.${answer.event.tpr_reason}`));
   for (const p of answer.problems) items.push(problemText(p));
   $("event-note-list").replaceChildren(...items.map((text) => h("li", { text })));

@@ -59,7 +59,7 @@ function elo_calculator_editor_config() {
 		'heading'         => __( 'Heading ("none": no heading)', 'elo-calculator' ),
 		'overrides'       => __( 'Visitors may set a player\'s K', 'elo-calculator' ),
 		'norm-exempt'     => __( 'Title norms: exempt from the federations\' rules (a national championship)', 'elo-calculator' ),
-		'norm-games'      => __( 'Title norms: the fewest games a norm counts', 'elo-calculator' ),
+		'norm-games'      => __( 'Title norms: the fewest games a norm counts (7 to 9)', 'elo-calculator' ),
 		'norm-rounds'     => __( 'Title norms: the event\'s rounds in all, while it is running', 'elo-calculator' ),
 		'language-menu'   => __( 'A menu of languages for visitors', 'elo-calculator' ),
 		'start'           => __( 'Start rating', 'elo-calculator' ),
@@ -97,11 +97,6 @@ function elo_calculator_editor_config() {
 		'cap-400'   => $yes_no,
 		'overrides' => $yes_no,
 		'norm-exempt' => $yes_no,
-		'norm-games'  => $own + array(
-			'9' => '9',
-			'8' => '8',
-			'7' => '7',
-		),
 		'language-menu' => $yes_no,
 		'ladder'    => elo_calculator_ladder_choices(),
 		'period'    => $own + array(
