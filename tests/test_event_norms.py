@@ -243,6 +243,25 @@ def test_a_running_event_before_any_game_and_the_least_score_when_ahead() -> Non
     assert (missed["met"], missed["possible"]) == (False, False)
 
 
+def test_a_round_robin_with_a_line_of_a_player_who_never_played_and_an_absence_written_ahead() -> None:
+    """A player entered who never played (a line without a pairing) does not hide a round robin (its unrated zero
+    scorer's games still count for nobody); an absence written as a forfeit with no opponent ahead of the rounds
+    played plays no round."""
+    field = [HERO, *GMS[:8], ("Newcomer", None, "NED", "")]
+
+    def score(a: int, b: int) -> str:
+        return "0" if a == 10 else "1" if b == 10 else scores_for_hero(5, 3)(a, b)
+
+    text = round_robin(field, score) + line(11, "Entered, Never", 2000, "NED", []) + "\n"
+    summary = event_report({"text": text})["event"]["norms"]
+    assert (summary["round_robin"], summary["not_counted"]) == (True, {"unrated_zero": 9})
+    running = round_robin([HERO, *GMS], scores_for_hero(5, 3), declared=9, played=7)
+    lines = running.split("\n")
+    two = next(i for i, row in enumerate(lines) if row.startswith("001    2"))
+    lines[two] += "  0000 - -"  # round 8, an absence written ahead
+    assert event_report({"text": "\n".join(lines)})["event"]["norms"]["remaining"] == 2
+
+
 def test_a_line_with_a_womans_title_and_no_sex_gets_womens_norms() -> None:
     wim = round_robin([(HERO[0], HERO[1], HERO[2], "WIM"), *GMS], scores_for_hero(5, 3))
     assert list(norms_of(wim)) == ["GM", "IM", "WGM"]

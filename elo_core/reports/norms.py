@@ -114,11 +114,13 @@ class PlayerNorms(TypedDict):
 
 
 def is_round_robin(t: Tournament) -> bool:
-    """Every two players of the file paired in some round (a round robin, single or double)."""
-    starts = {p.start for p in t.players}
-    if len(starts) < 3:
+    """Every two players of the file paired in some round (a round robin, single or double); a line paired with
+    no one (a player entered who never played) aside."""
+    paired = {p.start for p in t.players if any(e.opponent is not None for e in p.rounds)}
+    if len(paired) < 3:
         return False
-    return all({e.opponent for e in p.rounds if e.opponent in starts} == starts - {p.start} for p in t.players)
+    return all({e.opponent for e in p.rounds if e.opponent in paired} == paired - {p.start}
+               for p in t.players if p.start in paired)
 
 
 def _unrated_zero(t: Tournament, by_start: dict[int, Player]) -> set[int]:
@@ -135,14 +137,16 @@ def _unrated_zero(t: Tournament, by_start: dict[int, Player]) -> set[int]:
 
 
 GAME_RESULTS = frozenset((*PLAYED, *FORFEITS, *UNRATED_GAMES))
-"""The results of a game (played, forfeited, or begun and not rated): a round with one has been played, at least
-on some board. A bye entered ahead (a requested `H` for a later round) plays no round."""
+"""The results of a game (played, forfeited, or begun and not rated): a round with one against an opponent has
+been played, at least on some board. A bye entered ahead (a requested `H` for a later round) plays no round, nor
+does an absence written as a forfeit with no opponent (lichess's `    -`)."""
 
 
 def played_rounds(t: Tournament) -> int:
     """The rounds played so far: up to the last in which some game has a result (a round paired and not yet played
     has none)."""
-    return max((e.round for p in t.players for e in p.rounds if e.result in GAME_RESULTS), default=0)
+    return max((e.round for p in t.players for e in p.rounds if e.result in GAME_RESULTS and e.opponent is not None),
+               default=0)
 
 
 def rounds_to_come(p: Player, rounds: int, played: int) -> int:
