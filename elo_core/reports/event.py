@@ -359,12 +359,16 @@ def event_report(request: Any, *, today: date | None = None,
     Request: `{"text": <TRF text>, "system": "fide" | "elo", "period": "YYYY-MM" (optional), "k": K
     (elo: everyone's), "players": {"<start>": {"k": K, and each of FIDE's player facts (`fide.rules.FACTS`): bool}},
     "start": R (elo: the rating of every player the file has unrated), "ratings": {"<start>": R} (elo: an unrated
-    player's own start rating, before `start`)}`; FIDE refuses `start` and `ratings` (`not_supported`: its unrated
+    player's own start rating, before `start`), "norms": {"exempt": bool, "min_games": 7 to 9, "average": R,
+    "rounds": N} (what the file cannot say of its title norms: `norms.NormOptions`), "tpr_unrated": R (an unrated
+    opponent's rating in ARO and TPR)}`; FIDE refuses `start` and `ratings` (`not_supported`: its unrated
     players get a first rating by its rules).
     Answer: `{"ok": true, "event": {...}, "players": [...], "problems": [...]}` (`EventSummary`, `PlayerReport`;
     each player also has `games_played` and `score_played`, every game over the board whatever the ratings,
-    `start_rating`, `start_rating_from` in Elo, and `performance_rule`; `problems`: one `contract.ProblemGroup` a
-    code, with its count, lines and items), or `{"ok": false, "errors": [...]}` as `calculate` answers.
+    `start_rating`, `start_rating_from` in Elo, `performance_rule`, its title norms `norms` and `norms_reason`
+    (`norms.event_norms`), and `aro` and `tpr` (`aro_tpr`); the event's `norms` and `tpr_reason`; `problems`:
+    one `contract.ProblemGroup` a code, with its count, lines and items), or `{"ok": false, "errors": [...]}` as
+    `calculate` answers.
     `today` gives the current period of a file with no date (default: today). `reader` reads the file
     (`read_trf`; the bridge gives one that keeps the last file read, as a K typed for a player sends the same file
     again), and `rate` rates it (`rate_tournament`; the bridge gives one that keeps each player's report, and rates
