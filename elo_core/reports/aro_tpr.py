@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..files.trf import PLAYED, UNRATED_GAMES, Tournament
-from ..systems.fide.first import dp_for_percent
+from ..systems.fide.first import performance_of
 from ..systems.fide.rules import round_half_up
 
 OVER_THE_BOARD = {**PLAYED, **UNRATED_GAMES}
@@ -57,6 +57,8 @@ def aro_tpr(t: Tournament, unrated: int | None = None) -> tuple[str | None, dict
         if not ratings:
             out[p.start] = AroTpr(None, None)
             continue
-        aro = round_half_up(sum(ratings), len(ratings))
-        out[p.start] = AroTpr(aro, aro + dp_for_percent(round_half_up(points2 * 100, 2 * len(ratings))))
+        # TPR: ARO + dp by the whole percent, FIDE's performance of these games (table 8.1.1).
+        tpr = performance_of(len(ratings), sum(ratings), points2).rating
+        assert tpr is not None  # games were played: performance_of always rates them
+        out[p.start] = AroTpr(round_half_up(sum(ratings), len(ratings)), int(tpr))
     return None, out

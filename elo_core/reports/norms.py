@@ -34,15 +34,14 @@ from ..systems.fide.norms import (
     MIN_GAMES,
     MIN_PERCENT,
     NORM_RULES,
-    UNRATED,
     NormAnswer,
     NormTitle,
     Opponent,
     judge_norm,
+    norm_average,
     norm_performance,
     norms_for,
 )
-from ..systems.fide.rules import round_half_up
 
 WOMENS_TITLES = frozenset(("WGM", "WIM", "WFM", "WCM"))
 """Titles only a woman holds: a line with one and no sex is a woman's, for the WGM and WIM norms."""
@@ -218,13 +217,12 @@ def _judged(title: NormTitle, federation: str, counted: list[tuple[int, Opponent
     answer = judge(counted)
     if not answer["met"] and not remaining and not round_robin:
         rule = NORM_RULES[title]
-        ratings = [UNRATED if o.rating is None else o.rating for _, o, _ in counted]
+        ratings = [o.rating for _, o, _ in counted]
         for k in range(len(counted) - 1, min_games - 1, -1):
-            # The first k games' average (norm_average's: the lowest raised to the floor), score and performance
-            # first, a few sums: the whole judgement, mix and all, only for those that reach the norm's figures.
+            # The first k games' average, score and performance first, a few sums: the whole judgement, mix and
+            # all, only for those that reach the norm's figures.
             score2 = sum(s for _, _, s in counted[:k])
-            total, low = sum(ratings[:k]), min(ratings[:k])
-            average = round_half_up(total + max(0, rule.floor - low), k)
+            average = norm_average(title, ratings[:k])
             if average < rule.average or 100 * score2 < MIN_PERCENT * 2 * k or \
                     norm_performance(average, score2, k) < rule.performance:
                 continue

@@ -31,7 +31,7 @@ def dp_for_percent(percent: int) -> int:
     return DP_TABLE[percent - 50] if percent >= 50 else -DP_TABLE[50 - percent]
 
 
-def _percent(score2: int, games: int) -> int:
+def score_percent(score2: int, games: int) -> int:
     """A score given in halves, over `games`, as a whole percent rounded 0.5 up."""
     return round_half_up(score2 * 100, 2 * games)
 
@@ -54,7 +54,7 @@ def performance_rule(games: Sequence[Game]) -> str | None:
     """
     if not games:
         return None
-    percent = _percent(sum(int(g.score * 2) for g in games), len(games))
+    percent = score_percent(sum(int(g.score * 2) for g in games), len(games))
     return "plus_800" if percent == 100 else "minus_800" if percent == 0 else None
 
 
@@ -69,7 +69,7 @@ def fide_performance(games: Iterable[Game]) -> Performance:
 def performance_of(games: int, opponents: int, score2: int) -> Performance:
     """`fide_performance` of `games` games against opponents rated `opponents` in all, scoring `score2` halves."""
     ra = round_half_up(opponents, games)
-    return Performance(ra + dp_for_percent(_percent(score2, games)), "fide_8_1_1")
+    return Performance(ra + dp_for_percent(score_percent(score2, games)), "fide_8_1_1")
 
 
 def _pool(games: Sequence[Game]) -> tuple[int, int, int]:
@@ -92,7 +92,7 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     """
     n, total, score2 = _pool(games)
     total += 2 * 1800
-    percent = _percent(score2 + 2, n + 2)
+    percent = score_percent(score2 + 2, n + 2)
     dp = dp_for_percent(percent)
     computed = round_half_up(total + dp * (n + 2), n + 2)
     rating: int | None = min(computed, 2200)
@@ -131,7 +131,7 @@ def fide_initial_rating_2022(games: Sequence[Game]) -> InitialRating:
     1360
     """
     n, total, score2 = _pool(games)
-    percent = _percent(score2, n) if n else 0
+    percent = score_percent(score2, n) if n else 0
     dp = 20 * (score2 - n) if score2 > n else dp_for_percent(percent) if score2 < n else 0
     computed = round_half_up(total + dp * n, n) if n else 0
     reason = ("zero_score" if score2 == 0 else "fewer_than_5_games" if n < FIRST_RATING_GAMES

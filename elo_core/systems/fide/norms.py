@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Literal, TypedDict
 
 from .federations import FIDE_FLAG
-from .first import dp_for_percent
+from .first import dp_for_percent, score_percent
 from .rules import round_half_up
 
 NormTitle = Literal["GM", "IM", "WGM", "WIM"]
@@ -89,10 +89,10 @@ def norm_average(title: NormTitle, ratings: list[int | None]) -> int:
     >>> norm_average("GM", [2100, 2150, 2500, 2500, 2500, 2500, 2500, 2500, 2500])
     2428
     """
-    rated = sorted(UNRATED if r is None else r for r in ratings)
-    if rated and rated[0] < NORM_RULES[title].floor:
-        rated[0] = NORM_RULES[title].floor
-    return round_half_up(sum(rated), len(rated)) if rated else 0
+    rated = [UNRATED if r is None else r for r in ratings]
+    if not rated:
+        return 0
+    return round_half_up(sum(rated) + max(0, NORM_RULES[title].floor - min(rated)), len(rated))
 
 
 def norm_performance(average: int, score2: int, games: int) -> int:
@@ -101,7 +101,7 @@ def norm_performance(average: int, score2: int, games: int) -> int:
     >>> norm_performance(2460, 13, 9), norm_performance(2460, 12, 9), norm_performance(2380, 14, 9)
     (2626, 2585, 2600)
     """
-    return average + dp_for_percent(round_half_up(score2 * 100, 2 * games))
+    return average + dp_for_percent(score_percent(score2, games))
 
 
 def needed_score2(title: NormTitle, average: int, games: int) -> int | None:
@@ -242,7 +242,7 @@ def judge_norm(title: NormTitle, federation: str, opponents: list[Opponent], sco
     if performance is not None:
         conditions.append(_condition("performance", performance, rule.performance, "min",
                                      performance >= rule.performance or (reachable and remaining > 0)))
-        percent = round_half_up(score2 * 100, 2 * n)
+        percent = score_percent(score2, n)
         conditions.append(_condition("score", percent, MIN_PERCENT, "min",
                                      100 * score2 >= MIN_PERCENT * 2 * n or (reachable and remaining > 0)))
     failed = [c["code"] for c in conditions if not c["ok"]]

@@ -58,6 +58,8 @@ const view = {
   filterLater: 0,
   /** A player's own start rating typed, the event rated again once the typing pauses (a timer). */
   ratingLater: 0,
+  /** The norms' settings typed, the event rated again once the typing pauses (a timer). */
+  normsLater: 0,
   /** The table's body, its rows placed in steps and shown near its view. @type {LongTable | null} */
   table: null,
   /** The order the headers show (they are written again only when it changes). */
@@ -216,6 +218,7 @@ function start(source) {
  * settings typed for the last one cleared, all its players shown. */
 function resetNorms() {
   const given = options.norms;
+  clearTimeout(view.normsLater); // the last file's settings asked for nothing more
   view.norms = {
     ...(given.exempt ? { exempt: true } : {}), ...(given.minGames && given.minGames !== 9 ? { min_games: given.minGames } : {}),
     ...(given.rounds ? { rounds: given.rounds } : {}),
@@ -388,11 +391,13 @@ function setNorms(set) {
     wrong ||= bad;
     if (read?.kind === "number" && !bad) norms[key] = read.value;
   }
+  clearTimeout(view.normsLater);
   if (wrong) return;
   if (set.exempt) norms.exempt = true;
   if (set.minGames !== "9") norms.min_games = Number(set.minGames);
   view.norms = norms;
-  rate(null);
+  // Every player's report is asked for again (a setting of the event's): once the typing pauses, not at each key.
+  view.normsLater = window.setTimeout(() => rate(null), 300);
 }
 
 /** Show all players, those who made a norm, or those on course for one. @param {import("./event-rows.js").NormFilter} which */
