@@ -9,6 +9,7 @@ probes of the standard library still fail at once, with no request.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib.machinery import ModuleSpec, PathFinder
@@ -26,13 +27,14 @@ class RestOfStdlib:
         self.url = url
         self.read = read
         self.zip = CORE.removesuffix(".zip") + "-rest.zip"
-        self.fetched = False
 
     def find_spec(self, name: str, path: Sequence[str] | None = None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
         if name not in REST:
             return None
-        if not self.fetched:
+        # The file, not a flag: Python started from a snapshot (widget/engine/snapshot.js) remembers
+        # this finder but not the files it wrote.
+        if not os.path.exists(self.zip):
             try:
                 data = self.read(self.url)
             except Exception as exc:
@@ -40,7 +42,6 @@ class RestOfStdlib:
                                   f"rest ({self.url}) could not be fetched: {exc}", name=name) from exc
             with open(self.zip, "wb") as f:
                 f.write(data.to_bytes() if hasattr(data, "to_bytes") else bytes(data))
-            self.fetched = True
         # A submodule of a package that is in the engine's zip is looked for in the same folder of the rest.
         where = [self.zip] if path is None else [p.replace(CORE, self.zip, 1) for p in path]
         return PathFinder.find_spec(name, where)

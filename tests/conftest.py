@@ -23,7 +23,7 @@ from .site_copy import Builds, build, change_engine_and_text, copy_sources, depl
 # `pytest -m "not browser and not pyodide"` is the inner loop (README).
 BROWSER_FOLDERS = {"browser", "engines", "release", "wordpress"}
 BROWSER_FIXTURES = {"page", "context", "browser", "playwright", "chrome", "chrome_context"}
-PYODIDE_FILES = {"test_pyodide.py"}
+PYODIDE_FILES = {"test_pyodide.py", "test_snapshot.py"}
 
 
 def tier(item: pytest.Item) -> int:

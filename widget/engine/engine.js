@@ -224,6 +224,9 @@ export class Engine {
         this.loading({ state: "loading", stage: String(message.stage), ...bytes });
         break;
       }
+      case "log": // where Python started from, what became of its snapshot (snapshot.js): for whoever debugs
+        console.debug(`elo-core engine: ${String(message.text)}`);
+        break;
       case "abandoned": // another calculator gave up on the shared boot (Retry): so does this one
         this.start();
         break;

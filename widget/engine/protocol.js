@@ -25,13 +25,15 @@
  * What the engine says: its loading (`progress`: the stage, and the bytes so far where known), that it
  * computes (`ready`), an answer (`result`: the bridge's JSON text), a failure (`error`: of a request
  * when it has an id, of the boot when not), that the shared boot was given up (`abandoned`), or that
- * another calculator's request holds the shared interpreter (`busy`) until it is done (`idle`).
+ * another calculator's request holds the shared interpreter (`busy`) until it is done (`idle`), or a line
+ * for the debug log (`log`: where Python started from, what became of its snapshot; engine.js prints it).
  * @typedef {{name: string, message: string}} PlainError an error as plain data (worker-core.js plainError)
  * @typedef {{type: "progress", stage: string, loaded?: number, total?: number}
  *   | {type: "ready"}
  *   | {type: "result", id: number, response: string}
  *   | {type: "error", id?: number, error: PlainError}
- *   | {type: "abandoned"} | {type: "busy"} | {type: "idle"}} FromEngine
+ *   | {type: "abandoned"} | {type: "busy"} | {type: "idle"}
+ *   | {type: "log", text: string}} FromEngine
  */
 
 /**

@@ -134,7 +134,7 @@ export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated 
  * worker closes, so that a calculator opened later starts a fresh one instead of joining it.
  * @param {(progress: Progress) => Promise<import("./worker-core.js").Bridge>} boot
  * @param {() => void} close ends the worker (self.close)
- * @returns {(event: {ports: readonly MessagePort[]}) => void}
+ * @returns {((event: {ports: readonly MessagePort[]}) => void) & {broadcast: (message: import("./protocol.js").FromEngine) => void}}
  */
 export function serveShared(boot, close) {
   /** @type {Set<Progress>} */
@@ -163,7 +163,8 @@ export function serveShared(boot, close) {
   };
   /** @type {Set<MessagePort>} */
   const ports = new Set();
-  return (event) => {
+  /** @param {{ports: readonly MessagePort[]}} event */
+  const connect = (event) => {
     const port = event.ports[0];
     ports.add(port);
     const handle = createHandler((message) => port.postMessage(message), sharedBoot);
@@ -184,4 +185,7 @@ export function serveShared(boot, close) {
       close();
     };
   };
+  /** Tells every page served so far. @param {import("./protocol.js").FromEngine} message */
+  connect.broadcast = (message) => ports.forEach((port) => port.postMessage(message));
+  return connect;
 }

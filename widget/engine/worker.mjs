@@ -6,6 +6,7 @@
 // here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
 import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
+import { IDLE_MS, READER, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
 import { bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
@@ -80,6 +81,55 @@ function readNow(url) {
   return new Uint8Array(request.response);
 }
 
+// What the worker tells the page for its debug log (engine.js prints it with console.debug): where
+// Python started from, and what became of the snapshot. Every page it serves hears it.
+/** @type {(text: string) => void} */
+let log = () => {};
+/** @type {string[]} what was said before a page listened */
+const said = [];
+/** @param {string} text */
+const say = (text) => {
+  text = `${Math.round(performance.now())} ms: ${text}`; // since the worker started
+  said.push(text);
+  log(text);
+};
+
+// Python's snapshot, kept by this browser (snapshot.js): read at once, beside the downloads.
+const snapshots = new SnapshotStore(snapshotKey({ engine: ENGINE, pyodide: PYODIDE, worker: import.meta.url }), say);
+const kept = snapshots.read();
+// The reader the rest of the standard library comes by: a global, so that a snapshot finds it again (snapshot.js, rule 3).
+/** @type {any} */ (self)[READER] = readNow;
+
+/**
+ * Pyodide, from the kept snapshot where there is one that loads, else started anew (and able to make one).
+ * @param {Parameters<typeof import("pyodide").loadPyodide>[0]} options
+ * @returns {Promise<{pyodide: import("pyodide").PyodideAPI, restored: boolean}>}
+ */
+async function startPython(options) {
+  const { loadPyodide } = await pyodideModule;
+  // A WebAssembly that fails or is not this build's ends the boot, snapshot or not.
+  const fatal = Promise.race([wasmFailure(), damagedFile]).catch((err) => { throw Object.assign(err, { fatal: true }); });
+  const start = (/** @type {typeof options} */ more) => Promise.race([fatal, loadPyodide({ ...options, ...more })]);
+  const snapshot = await kept;
+  if (snapshot) say(`snapshot read and checked (${snapshot.length} bytes)`);
+  if (snapshot) {
+    try {
+      const began = performance.now();
+      const pyodide = await start({ _loadSnapshot: snapshot });
+      say(`Python started from the snapshot in ${Math.round(performance.now() - began)} ms`);
+      return { pyodide, restored: true };
+    } catch (err) {
+      if (/** @type {any} */ (err)?.fatal) throw err;
+      say(`the snapshot did not load (${err instanceof Error ? err.message.split("\n")[0] : String(err)}): a normal start`);
+      await snapshots.drop();
+    }
+  }
+  const pyodide = await start({ _makeSnapshot: true });
+  pyodide.runPython(STOCK_SLOTS); // before Python holds any other JavaScript value (snapshot.js, rule 2)
+  say("Python started anew");
+  return { pyodide, restored: false };
+}
+
 /** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
@@ -89,8 +139,7 @@ async function boot(progress) {
     return response.arrayBuffer();
   });
   eloCore.catch(() => {}); // heard below, once Pyodide has started (or failed first)
-  const { loadPyodide } = await pyodideModule;
-  const pyodide = await Promise.race([wasmFailure(), damagedFile, loadPyodide({
+  const { pyodide, restored } = await startPython({
     indexURL: PYODIDE, // must be absolute
     // What a visit runs of the standard library, compiled at build time: one file, no package to
     // fetch after boot. The rest comes only if imported (below).
@@ -99,22 +148,58 @@ async function boot(progress) {
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
     stdout: () => {},
     stderr: () => {},
-  })]);
+  });
+  // A snapshot's Python has the zip on its path already, and reads it by path (snapshot.js, rule 4).
   pyodide.FS.writeFile("/lib/elo_core.zip", new Uint8Array(await eloCore));
-  pyodide.pyimport("sys").path.append("/lib/elo_core.zip");
   onBytes = () => {}; // every byte is in: no late "download" after this (the count reads a copy)
   progress("engine");
-  pyodide.pyimport("_lazy_stdlib").install(ENGINE + "stdlib-rest.zip", readNow);
+  if (!restored) {
+    pyodide.pyimport("sys").path.append("/lib/elo_core.zip");
+    pyodide.runPython(restOfStdlib(ENGINE + "stdlib-rest.zip"));
+  }
   const bridge = pyodide.pyimport("elo_core.bridge");
   // What start-up made stays for good: moved out of the collector's sight, a full collection no
   // longer walks it, and a keystroke with 10 000 games no longer pays one now and then (bench:
-  // p95 of the engine's time 55 -> 48 ms in Pyodide under Node).
-  pyodide.pyimport("gc").freeze();
+  // p95 of the engine's time 55 -> 48 ms in Pyodide under Node). A snapshot's is frozen already.
+  if (!restored) pyodide.pyimport("gc").freeze();
   await Promise.all(checks);
-  return bridgeOf(bridge); // a function for each kind of request (worker-core.js BRIDGE)
+  const answers = bridgeOf(bridge); // a function for each kind of request (worker-core.js BRIDGE)
+  if (restored) return answers;
+  // Once the first result has shown and the calculator is quiet, the snapshot for the next visit.
+  const idle = whenIdle(IDLE_MS, () => {
+    const began = performance.now();
+    let snapshot;
+    try {
+      snapshot = pyodide.makeMemorySnapshot();
+    } catch (err) {
+      say(`no snapshot: ${err instanceof Error ? err.message : String(err)}`);
+      return;
+    }
+    say(`snapshot made in ${Math.round(performance.now() - began)} ms`);
+    snapshots.keep(snapshot);
+  });
+  return /** @type {import("./worker-core.js").Bridge} */ (Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [
+    kind, (/** @type {string} */ text) => {
+      try {
+        return answer(text);
+      } finally {
+        idle();
+      }
+    },
+  ])));
 }
 
 // The same script serves as a SharedWorker (one interpreter for all the page's calculators,
 // shared-engine.js) and as a dedicated Worker (where SharedWorker is missing, and on Retry).
-if ("onconnect" in self) /** @type {any} */ (self).onconnect = serveShared(boot, () => self.close());
-else self.onmessage = createHandler((message) => self.postMessage(message), boot);
+if ("onconnect" in self) {
+  const serve = serveShared(boot, () => self.close());
+  log = (text) => serve.broadcast({ type: "log", text });
+  /** @type {any} */ (self).onconnect = (/** @type {{ports: readonly MessagePort[]}} */ event) => {
+    serve(event);
+    said.forEach((text) => event.ports[0].postMessage({ type: "log", text }));
+  };
+} else {
+  log = (text) => self.postMessage({ type: "log", text });
+  self.onmessage = createHandler((message) => self.postMessage(message), boot);
+  said.forEach(log);
+}

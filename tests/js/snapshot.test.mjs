@@ -1,0 +1,124 @@
+// snapshot.js: the snapshot's packing, its place in Cache Storage (a fake one) and the idle wait.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { HEADROOM, packPages, SNAPSHOT_CACHE, SnapshotStore, snapshotKey, unpackPages, whenIdle } from "../../widget/engine/snapshot.js";
+
+/** Bytes like a snapshot's: mostly zero pages, some not, and a short last page. */
+function snapshotLike(length = 4096 * 9 + 123) {
+  const bytes = new Uint8Array(length);
+  for (const at of [0, 4095, 4096 * 3 + 17, 4096 * 7, length - 1]) bytes[at] = (at % 250) + 1;
+  return bytes;
+}
+
+test("packing keeps only the pages that hold something, and unpacks to the same bytes", () => {
+  const bytes = snapshotLike();
+  const packed = packPages(bytes);
+  assert.equal(packed.length, 16 + 10 + 4 * 4096); // header, the map of 10 pages, 4 pages used
+  assert.deepEqual(unpackPages(packed), bytes);
+  const offset = new Uint8Array(bytes.length + 1).subarray(1); // not on a word boundary
+  offset.set(bytes);
+  assert.deepEqual(unpackPages(packPages(offset)), bytes);
+  assert.deepEqual(unpackPages(packPages(new Uint8Array(0))), new Uint8Array(0));
+});
+
+test("bytes that are not a packed snapshot, or cut short, are refused", () => {
+  assert.throws(() => unpackPages(new Uint8Array(100)), /not a packed snapshot/);
+  assert.throws(() => unpackPages(new Uint8Array(3)), /not a packed snapshot/);
+  const packed = packPages(snapshotLike());
+  assert.throws(() => unpackPages(packed.subarray(0, packed.length - 1)), /wrong size/);
+});
+
+test("the key names the engine's, Pyodide's and the worker's folders, so any rebuild has another", () => {
+  const folders = { engine: "https://club.example/static/aaa/", pyodide: "https://club.example/static/pyodide/314-x/", worker: "https://club.example/static/bbb/engine/worker.mjs?fresh" };
+  const key = snapshotKey(folders);
+  assert.ok(key.startsWith("https://club.example/static/aaa/python.snapshot?"));
+  assert.ok(key.includes(encodeURIComponent("/static/bbb/engine/worker.mjs")) && !key.includes("fresh"));
+  for (const [part, other] of [["engine", "https://club.example/static/ccc/"], ["pyodide", "https://club.example/static/pyodide/315-y/"],
+    ["worker", "https://club.example/static/ddd/engine/worker.mjs"]]) {
+    assert.notEqual(snapshotKey({ ...folders, [part]: other }), key, part);
+  }
+});
+
+/** Cache Storage in memory; `refuse` makes open() fail as a private window's does. */
+function fakeCaches({ refuse = false } = {}) {
+  /** @type {Map<string, Map<string, {body: Uint8Array, headers: Headers}>>} */
+  const stores = new Map();
+  return {
+    stores,
+    async open(name) {
+      if (refuse) throw new DOMException("The operation is insecure.", "SecurityError");
+      if (!stores.has(name)) stores.set(name, new Map());
+      const store = stores.get(name);
+      return {
+        async keys() { return [...store.keys()].map((url) => ({ url })); },
+        async match(url) {
+          const kept = store.get(url);
+          return kept && new Response(kept.body.slice(), { headers: kept.headers });
+        },
+        async put(url, response) { store.set(url, { body: new Uint8Array(await response.arrayBuffer()), headers: response.headers }); },
+        async delete(request) { return store.delete(typeof request === "string" ? request : request.url); },
+      };
+    },
+  };
+}
+
+const KEY = "https://club.example/static/aaa/python.snapshot?pyodide=p&worker=w";
+const roomy = { estimate: async () => ({ quota: 1e9, usage: 0 }) };
+
+test("a kept snapshot is read back whole; another build's is dropped, and none is none", async () => {
+  const caches = fakeCaches();
+  const log = [];
+  const store = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
+  assert.equal(await store.read(), null);
+  const bytes = snapshotLike();
+  assert.equal(await store.keep(bytes), true);
+  assert.deepEqual(await store.read(), bytes);
+  const next = new SnapshotStore(KEY.replace("aaa", "ccc"), (t) => log.push(t), { caches, storage: roomy });
+  assert.equal(await next.read(), null);
+  assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], []);
+  assert.match(log.join("\n"), /dropped the snapshot of another build/);
+});
+
+test("a damaged snapshot (its sha256 differs) is not used, and is dropped", async () => {
+  const caches = fakeCaches();
+  const log = [];
+  const store = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
+  await store.keep(snapshotLike());
+  caches.stores.get(SNAPSHOT_CACHE).get(KEY).body[40] ^= 1;
+  assert.equal(await store.read(), null);
+  assert.match(log.at(-1), /not used: its sha256 differs/);
+  assert.equal(caches.stores.get(SNAPSHOT_CACHE).size, 0);
+});
+
+test("refused or nearly full storage keeps nothing, and says why", async () => {
+  const log = [];
+  const refused = new SnapshotStore(KEY, (t) => log.push(t), { caches: fakeCaches({ refuse: true }), storage: roomy });
+  assert.equal(await refused.keep(snapshotLike()), false);
+  assert.equal(await refused.read(), null);
+  assert.match(log[0], /storage refused \(SecurityError/);
+  const none = new SnapshotStore(KEY, (t) => log.push(t), { caches: undefined, storage: roomy });
+  assert.equal(await none.read(), null);
+  assert.match(log.at(-1), /no Cache Storage/);
+  const caches = fakeCaches();
+  const packed = packPages(snapshotLike()).length;
+  const full = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: { estimate: async () => ({ quota: 1e6, usage: 1e6 - HEADROOM * packed + 1 }) } });
+  assert.equal(await full.keep(snapshotLike()), false);
+  assert.match(log.at(-1), /storage nearly full/);
+  assert.equal(caches.stores.get(SNAPSHOT_CACHE).size, 0);
+});
+
+test("the idle wait runs once, only after a quiet spell since the last touch", async () => {
+  let runs = 0;
+  const touch = whenIdle(30, () => runs++);
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  touch();
+  await wait(15);
+  touch(); // typed again: the wait starts over
+  await wait(20);
+  assert.equal(runs, 0);
+  await wait(30);
+  assert.equal(runs, 1);
+  touch();
+  await wait(50);
+  assert.equal(runs, 1);
+});

@@ -1,0 +1,72 @@
+// Pyodide's snapshot under Node, for tests/test_snapshot.py: Python started as the widget's worker starts
+// it (widget/engine/worker.mjs, by the rules of widget/engine/snapshot.js), the exercise's requests
+// answered, a snapshot made, packed and unpacked as the worker keeps it, and Python started from it.
+// Usage: node tests/snapshot_run.mjs DIST EXERCISE_JSON
+// Prints one JSON object: {"anew": {kind: [answers]}, "restored": {...}, "bytes": n, "stored": n,
+//   "rest": the file a module of the rest of the standard library came from after the restore,
+//   "noSlots": the error of a start without STOCK_SLOTS, "called": the error after JavaScript handed
+//   Python a value by a call, "otherBuild": the error of a snapshot with another Pyodide's build id}.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { packPages, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
+
+const [dist, exerciseFile] = process.argv.slice(2).map((p) => path.resolve(p));
+const pyodideDir = path.join(dist, "static", "pyodide");
+const indexURL = path.join(pyodideDir, readdirSync(pyodideDir)[0]) + "/";
+const engineHash = readdirSync(path.join(dist, "static")).find((d) => existsSync(path.join(dist, "static", d, "pyodide-lock.json")));
+const engine = path.join(dist, "static", engineHash) + "/";
+const { loadPyodide } = await import(path.join(indexURL, "pyodide.mjs"));
+const { info } = JSON.parse(readFileSync(engine + "pyodide-lock.json", "utf8"));
+const options = { indexURL, stdLibURL: engine + "engine.zip", lockFileContents: { info, packages: {} }, stdout: () => {}, stderr: () => {} };
+const { requests, pastes, events, ladders } = JSON.parse(readFileSync(exerciseFile, "utf8"));
+const asked = { handle_packed: requests.map((r) => JSON.stringify(r)), parse: pastes, event: events.map((r) => JSON.stringify(r)),
+  ladder: ladders.map((r) => JSON.stringify(r)) };
+/** @type {any} */ (globalThis)[READER] = (url) => new Uint8Array(readFileSync(url));
+
+/** Python as the worker starts it anew: able to make a snapshot, the stock slots taken first. */
+async function anew({ slots = true } = {}) {
+  const py = await loadPyodide({ ...options, _makeSnapshot: true });
+  if (slots) py.runPython(STOCK_SLOTS);
+  py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
+  py.pyimport("sys").path.append("/lib/elo_core.zip");
+  py.runPython(restOfStdlib(engine + "stdlib-rest.zip"));
+  py.pyimport("elo_core.bridge");
+  py.pyimport("gc").freeze();
+  return py;
+}
+
+/** @param {any} py */
+function answers(py) {
+  const bridge = py.pyimport("elo_core.bridge");
+  return Object.fromEntries(Object.entries(asked).map(([name, texts]) => [name, texts.map((t) => JSON.parse(bridge[name](t)))]));
+}
+
+/** @param {() => unknown} make */
+function error(make) {
+  try {
+    make();
+    return null;
+  } catch (err) {
+    return String(err instanceof Error ? err.message : err).split("\n")[0];
+  }
+}
+
+const first = await anew();
+const before = answers(first);
+const snapshot = first.makeMemorySnapshot();
+const packed = packPages(snapshot);
+const py = await loadPyodide({ ...options, _loadSnapshot: unpackPages(packed) });
+py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
+const after = answers(py);
+const rest = py.runPython("import xml.dom.minidom; xml.dom.minidom.__file__");
+
+const bare = await anew({ slots: false });
+const noSlots = error(() => bare.makeMemorySnapshot());
+const handed = await anew();
+handed.pyimport("_lazy_stdlib").install("unused", () => new Uint8Array(0)); // a value handed by a call
+const called = error(() => handed.makeMemorySnapshot());
+const other = snapshot.slice();
+other[16] ^= 0xff; // the first byte of the build id (pyodide.asm.mjs: API.makeSnapshot)
+let otherBuild = null;
+await loadPyodide({ ...options, _loadSnapshot: other }).catch((err) => { otherBuild = String(err.message).split("\n")[0]; });
+console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild }));

@@ -1,0 +1,58 @@
+"""Python's snapshot (widget/engine/snapshot.js) in Pyodide under Node: what Pyodide requires of one,
+checked against the pinned Pyodide, so that an upgrade that breaks a rule fails here and not for a
+returning visitor. Python started as the worker starts it, the build's exercise answered (every system,
+pasted results, tournament files, club ladders), a snapshot made and packed as the worker keeps it, and
+Python started from it gives the same answers."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "scripts"))
+import exercise  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if not (DIST / "static").exists() or shutil.which("node") is None:
+        pytest.fail("needs `make dist` and node: run `make test`")
+    path = tmp_path_factory.mktemp("snapshot") / "exercise.json"
+    path.write_text(json.dumps({"requests": exercise.requests(), "pastes": exercise.pastes(),
+                                "events": exercise.events(), "ladders": exercise.ladders()}))
+    out = subprocess.run(["node", str(ROOT / "tests" / "snapshot_run.mjs"), str(DIST), str(path)],
+                         capture_output=True, text=True, timeout=300, check=True)
+    result: dict[str, Any] = json.loads(out.stdout)
+    return result
+
+
+def test_python_from_the_snapshot_gives_the_same_answers(run: dict[str, Any]) -> None:
+    assert run["anew"].keys() == {"handle_packed", "parse", "event", "ladder"}
+    assert all(run["anew"][kind] for kind in run["anew"])
+    assert run["restored"] == run["anew"]
+    assert sum(len(v) for v in run["anew"].values()) > 20
+
+
+def test_the_snapshot_is_kept_as_its_used_pages(run: dict[str, Any]) -> None:
+    assert run["stored"] < run["bytes"] / 2
+
+
+def test_the_rest_of_the_standard_library_still_comes_after_a_restore(run: dict[str, Any]) -> None:
+    assert run["rest"] == "/lib/python314-rest.zip/xml/dom/minidom.py"
+
+
+def test_pyodide_s_rules_for_a_snapshot_still_hold(run: dict[str, Any]) -> None:
+    """Each rule of snapshot.js that the worker follows is one Pyodide still enforces: a start that
+    does not take the stock slots, or a JavaScript value handed to Python by a call, is refused; a
+    snapshot of another Pyodide does not load. A Pyodide that no longer does is a new one whose rules
+    must be read again (pyodide.asm.mjs: API.makeSnapshot, serializeHiwireState)."""
+    assert run["noSlots"] is not None
+    assert run["called"] is not None and "index" in run["called"]
+    assert run["otherBuild"] is not None and "build id" in run["otherBuild"]

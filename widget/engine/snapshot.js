@@ -1,0 +1,237 @@
+// Python's memory snapshot, kept by the visitor's own browser: a returning visit starts Python from
+// it (Pyodide's `_loadSnapshot`) instead of running the interpreter's start and elo_core's imports
+// again. worker.mjs makes it once the first result has shown and the calculator is idle
+// (whenIdle), keeps it in Cache Storage (SnapshotStore) and reads it first thing on the next visit.
+//
+// What Pyodide requires of a snapshot (314.0.7, read in pyodide.asm.mjs: API.makeSnapshot,
+// API.serializeHiwireState, syncUpSnapshotLoad2; tests/test_snapshot.py fails when an upgrade breaks
+// one of them):
+// 1. Only an interpreter started with `_makeSnapshot: true` can make one (its JS globals then come
+//    through a proxy that records every object's path from globalThis).
+// 2. The JavaScript values Python holds (its "hiwire" table) are checked. Slots 0 to 6 must hold what a
+//    stock start holds there: null, globalThis, the pyodide module, its API, the API's
+//    scheduleCallback, the API again and loadedPackages, which a stock start's event loop and package
+//    loader take. Ours defer both (scripts/lazy_start.py), so the worker takes them itself first
+//    thing (STOCK_SLOTS), before anything else gives Python a JavaScript value.
+// 3. Every later slot holds null or something Python reached from globalThis, whose path is kept and
+//    followed again on load. A value handed to Python by a call from JavaScript has no path (and such
+//    a call leaves an `undefined` behind in the table, which no snapshot takes): so the worker's
+//    synchronous reader, which _lazy_stdlib keeps, is a global of the worker that Python imports from
+//    `js` (REST_OF_STDLIB). Anything else and the snapshot is refused (logged, not kept).
+// 4. Only memory is in the snapshot, not the file system: a start from it still fetches the standard
+//    library (stdLibURL) and the worker writes elo_core.zip at the same path again (the zip importers
+//    in memory read it by path). The rest of the standard library is fetched again when first needed
+//    (scripts/lazy_stdlib.py looks for its file, not a flag).
+// 5. The snapshot holds pyodide.asm.wasm's build id, checked when it is loaded: another Pyodide's
+//    snapshot is an error, and the worker starts as it would without one.
+// The key names the engine's folder, Pyodide's and the worker's (each changes with its bytes), so a
+// new build never reads an old build's snapshot; reading drops every other key.
+
+/** The cache the snapshot is kept in (not the service worker's: its activation drops caches of its prefix). */
+export const SNAPSHOT_CACHE = "elo-core-python";
+
+/** Python that takes, and holds for good, the JavaScript values a stock start holds in slots 3 to 6 (rule 2). */
+export const STOCK_SLOTS = "from pyodide_js._api import scheduleCallback as _stock_slot_4\nfrom pyodide_js import loadedPackages as _stock_slot_6";
+
+/** The worker's global that holds its synchronous reader, for Python to take by its path (rule 3). */
+export const READER = "eloCoreReadNow";
+
+/**
+ * Python that lets the rest of the standard library be imported, fetched from `url` by READER when
+ * first needed (scripts/lazy_stdlib.py). @param {string} url
+ */
+export function restOfStdlib(url) {
+  return `import _lazy_stdlib\nfrom js import ${READER}\n_lazy_stdlib.install(${JSON.stringify(url)}, ${READER})\ndel ${READER}`;
+}
+
+/** Quiet for this long after a request, the worker makes the snapshot (never while the visitor types). */
+export const IDLE_MS = 2000;
+
+/** The bytes a snapshot needs free beyond its own, in the origin's quota: else it is not made. */
+export const HEADROOM = 4;
+
+/**
+ * Where the snapshot of this build is kept: a URL under the engine's folder, naming Pyodide's and
+ * the worker's too (each path carries its content's hash).
+ * @param {{engine: string, pyodide: string, worker: string}} folders absolute URLs
+ */
+export function snapshotKey({ engine, pyodide, worker }) {
+  const key = new URL("python.snapshot", engine);
+  key.searchParams.set("pyodide", new URL(pyodide).pathname);
+  key.searchParams.set("worker", new URL(worker).pathname);
+  return key.href;
+}
+
+// A snapshot is some 31 MB, most of it pages of zeros (memory Python has not used): kept as the pages
+// that are not, 8 MB. Packing takes some 20 ms and unpacking less; gzip (CompressionStream) makes 3 MB
+// but takes 300 ms to pack and 200 ms to unpack, more than the start it saves (bench/snapshot.mjs).
+const PAGE = 4096;
+const MAGIC = 0x534f4c45; // "ELOS"
+const HEAD = 16;
+
+/**
+ * The snapshot's pages that hold something, after a header and a map of which they are.
+ * @param {Uint8Array} bytes @returns {Uint8Array<ArrayBuffer>}
+ */
+export function packPages(bytes) {
+  const pages = Math.ceil(bytes.length / PAGE);
+  const used = new Uint8Array(pages);
+  // Four bytes at a time where they are aligned (a snapshot's are): 17 ms for 31 MB, not 60.
+  const words = bytes.byteOffset % 4 ? null : new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  let count = 0;
+  for (let p = 0; p < pages; p++) {
+    const start = p * PAGE;
+    const end = Math.min(start + PAGE, bytes.length);
+    let i = start;
+    if (words) for (let w = start >> 2; w < end >> 2 && !words[w]; w++) i = (w + 1) << 2;
+    while (i < end && !bytes[i]) i++;
+    if (i < end) {
+      used[p] = 1;
+      count++;
+    }
+  }
+  const out = new Uint8Array(HEAD + pages + count * PAGE);
+  new Uint32Array(out.buffer, 0, 4).set([MAGIC, bytes.length, PAGE, count]);
+  out.set(used, HEAD);
+  let at = HEAD + pages;
+  for (let p = 0; p < pages; p++) {
+    if (!used[p]) continue;
+    out.set(bytes.subarray(p * PAGE, Math.min((p + 1) * PAGE, bytes.length)), at);
+    at += PAGE;
+  }
+  return out;
+}
+
+/**
+ * The snapshot packPages packed, or an error for bytes that are not one.
+ * @param {Uint8Array} packed @returns {Uint8Array}
+ */
+export function unpackPages(packed) {
+  const head = packed.length >= HEAD ? new Uint32Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + HEAD)) : null;
+  if (!head || head[0] !== MAGIC || head[2] !== PAGE) throw new Error("not a packed snapshot");
+  const [, length, , count] = head;
+  const pages = Math.ceil(length / PAGE);
+  if (packed.length !== HEAD + pages + count * PAGE) throw new Error("a packed snapshot of the wrong size");
+  const out = new Uint8Array(length);
+  let at = HEAD + pages;
+  for (let p = 0; p < pages; p++) {
+    if (!packed[HEAD + p]) continue;
+    out.set(packed.subarray(at, at + Math.min(PAGE, length - p * PAGE)), p * PAGE);
+    at += PAGE;
+  }
+  return out;
+}
+
+/** @param {Uint8Array<ArrayBuffer>} bytes @returns {Promise<string>} hex sha256 */
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The snapshot's place in Cache Storage, under one key per build. Everything here fails quietly into
+ * "none" (logged): no Cache Storage (a page on plain http, a browser that refuses storage in a private
+ * window or a frame of another site), a refusal, a damaged copy (its sha256, kept beside it, differs),
+ * a full disk. The worker then starts as it would without.
+ */
+export class SnapshotStore {
+  /**
+   * @param {string} key snapshotKey()
+   * @param {(text: string) => void} log
+   * @param {{caches?: CacheStorage, storage?: StorageManager}} [where] only tests replace them
+   */
+  constructor(key, log, { caches = globalThis.caches, storage = globalThis.navigator?.storage } = {}) {
+    this.key = key;
+    this.log = log;
+    this.caches = caches;
+    this.storage = storage;
+  }
+
+  /** The cache, or null where storage is refused. @returns {Promise<Cache | null>} */
+  async open() {
+    if (!this.caches || !globalThis.crypto?.subtle) {
+      this.log("no snapshot: this page has no Cache Storage (storage refused, or not a secure context)");
+      return null;
+    }
+    try {
+      return await this.caches.open(SNAPSHOT_CACHE);
+    } catch (err) {
+      this.log(`no snapshot: storage refused (${String(err)})`);
+      return null;
+    }
+  }
+
+  /** This build's snapshot, checked and unpacked, or null; another build's are dropped. @returns {Promise<Uint8Array | null>} */
+  async read() {
+    const cache = await this.open();
+    if (!cache) return null;
+    try {
+      for (const request of await cache.keys()) {
+        if (request.url !== this.key) {
+          await cache.delete(request);
+          this.log(`dropped the snapshot of another build (${request.url})`);
+        }
+      }
+      const response = await cache.match(this.key);
+      if (!response) {
+        this.log("no snapshot kept for this build");
+        return null;
+      }
+      const packed = new Uint8Array(await response.arrayBuffer());
+      if ((await sha256(packed)) !== response.headers.get("x-sha256")) throw new Error("its sha256 differs");
+      return unpackPages(packed);
+    } catch (err) {
+      this.log(`the kept snapshot is not used: ${err instanceof Error ? err.message : String(err)}`);
+      await this.drop();
+      return null;
+    }
+  }
+
+  /** Keeps `snapshot` for the next visit, unless storage is refused or nearly full. @param {Uint8Array} snapshot */
+  async keep(snapshot) {
+    const cache = await this.open();
+    if (!cache) return false;
+    const packed = packPages(snapshot);
+    try {
+      const estimate = await this.storage?.estimate?.();
+      if (estimate?.quota !== undefined && estimate.quota - (estimate.usage ?? 0) < HEADROOM * packed.length) {
+        this.log(`no snapshot: storage nearly full (${estimate.usage} of ${estimate.quota} bytes used)`);
+        return false;
+      }
+      const hash = await sha256(packed);
+      await cache.put(this.key, new Response(packed, {
+        headers: { "content-type": "application/octet-stream", "x-sha256": hash, "x-snapshot-bytes": String(snapshot.length) },
+      }));
+      this.log(`snapshot kept: ${snapshot.length} bytes, ${packed.length} stored`);
+      return true;
+    } catch (err) {
+      this.log(`no snapshot: it could not be stored (${String(err)})`);
+      await this.drop();
+      return false;
+    }
+  }
+
+  async drop() {
+    try {
+      await (await this.caches?.open(SNAPSHOT_CACHE))?.delete(this.key);
+    } catch { /* nothing kept, then */ }
+  }
+}
+
+/**
+ * `action`, run once, when `touch` has not been called for `ms` since its last call (the first call
+ * starts the wait: the first result has shown). @param {number} ms @param {() => void} action
+ */
+export function whenIdle(ms, action) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  let done = false;
+  return () => {
+    if (done) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      done = true;
+      action();
+    }, ms);
+  };
+}
