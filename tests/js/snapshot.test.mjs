@@ -102,9 +102,10 @@ test("refused or nearly full storage keeps nothing, and says why", async () => {
   const caches = fakeCaches();
   const packed = packPages(snapshotLike()).length;
   const full = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: { estimate: async () => ({ quota: 1e6, usage: 1e6 - HEADROOM * packed + 1 }) } });
-  assert.equal(await full.keep(snapshotLike()), false);
+  assert.equal(await full.room(packed), false);
   assert.match(log.at(-1), /storage nearly full/);
-  assert.equal(caches.stores.get(SNAPSHOT_CACHE).size, 0);
+  assert.equal(await full.room(packed - 1), true);
+  assert.equal(await refused.room(1), false);
 });
 
 test("the idle wait runs once, only after a quiet spell since the last touch", async () => {

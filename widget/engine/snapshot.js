@@ -174,7 +174,7 @@ export class SnapshotStore {
       }
       const response = await cache.match(this.key);
       if (!response) {
-        this.log("no snapshot kept for this build");
+        this.log("this build has no snapshot yet");
         return null;
       }
       const packed = new Uint8Array(await response.arrayBuffer());
@@ -187,17 +187,28 @@ export class SnapshotStore {
     }
   }
 
-  /** Keeps `snapshot` for the next visit, unless storage is refused or nearly full. @param {Uint8Array} snapshot */
+  /**
+   * Whether a snapshot of `bytes` may be made: storage is there, and has HEADROOM times as much free.
+   * @param {number} bytes
+   */
+  async room(bytes) {
+    if (!(await this.open())) return false;
+    try {
+      const estimate = await this.storage?.estimate?.();
+      if (estimate?.quota !== undefined && estimate.quota - (estimate.usage ?? 0) < HEADROOM * bytes) {
+        this.log(`no snapshot: storage nearly full (${estimate.usage} of ${estimate.quota} bytes used)`);
+        return false;
+      }
+    } catch { /* no estimate: a full disk still refuses the put, below */ }
+    return true;
+  }
+
+  /** Keeps `snapshot` for the next visit (a full disk refuses it: logged). @param {Uint8Array} snapshot */
   async keep(snapshot) {
     const cache = await this.open();
     if (!cache) return false;
     const packed = packPages(snapshot);
     try {
-      const estimate = await this.storage?.estimate?.();
-      if (estimate?.quota !== undefined && estimate.quota - (estimate.usage ?? 0) < HEADROOM * packed.length) {
-        this.log(`no snapshot: storage nearly full (${estimate.usage} of ${estimate.quota} bytes used)`);
-        return false;
-      }
       const hash = await sha256(packed);
       await cache.put(this.key, new Response(packed, {
         headers: { "content-type": "application/octet-stream", "x-sha256": hash, "x-snapshot-bytes": String(snapshot.length) },

@@ -166,7 +166,9 @@ async function boot(progress) {
   const answers = bridgeOf(bridge); // a function for each kind of request (worker-core.js BRIDGE)
   if (restored) return answers;
   // Once the first result has shown and the calculator is quiet, the snapshot for the next visit.
-  const idle = whenIdle(IDLE_MS, () => {
+  const idle = whenIdle(IDLE_MS, async () => {
+    // Its upper bound: the whole of Python's memory (Pyodide's own module holds it).
+    if (!(await snapshots.room(/** @type {any} */ (pyodide)._module.HEAP8.length))) return;
     const began = performance.now();
     let snapshot;
     try {
