@@ -24,7 +24,7 @@ from .conftest import ARGS, HEADLESS_SHELL, ROOT, installed, open_widget, wait_r
 sys.path.insert(0, str(ROOT / "scripts"))
 import exercise
 
-KINDS = {"calculate": exercise.requests(), "parse": exercise.pastes(), "event": exercise.events(),
+KINDS: dict[str, list[Any]] = {"calculate": exercise.requests(), "parse": exercise.pastes(), "event": exercise.events(),
          "ladder": exercise.ladders()}
 # The engine's own way in (engine-start.js), as the calculator takes it, from a page of the widget's
 # origin that runs no calculator: every answer's text, and every line of the worker's log.
