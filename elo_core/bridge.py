@@ -14,16 +14,20 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import date
 from operator import itemgetter
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .contract import FieldError, GameRows, Problems, listed
-from .contract.csv_writer import table_csv
 from .contract.packed import pack_columns, pack_rows, packed
-from .files.trf import Tournament, read_trf
-from .reports.event import EventRating, Options, PlayerReport, Report, event_report
 from .systems.request import answer
 from .words.model import Game, UnratedGame
 from .words.paste import cut_paste, parse_results
+
+if TYPE_CHECKING:
+    from .files.trf import Tournament
+    from .reports.event import EventRating, Options, PlayerReport, Report
+# The views' modules (a tournament file, its report, a club's ledger and ladder, a table's CSV) are imported
+# when a view first asks, as the systems are: the widget's worker fetches them apart (views.zip, once a view
+# opens), and a calculation never waits for them.
 
 KINDS = {"calculate": "handle_packed", "parse": "parse", "event": "event", "ladder": "ladder"}
 """The kinds of request the widget's engine sends, and the function of this module that serves each: the one table
@@ -237,6 +241,7 @@ def event(request_json: str) -> str:
     bad = _decode_files(request, (("bytes", "text"),)) or FILES.named(request, (("file", "text"),))
     if bad is not None:
         return _dumps(bad)
+    from .reports.event import event_report
     answer = event_report(request, reader=_read_kept, rate=_rate_kept)
     if only is not None and answer.get("ok"):
         wanted = set(only)
@@ -387,6 +392,12 @@ FILES = _Files()
 _kept_file: tuple[str | bytes, Tournament] | None = None
 
 
+def _read_trf(data: str | bytes) -> Tournament:
+    """`read_trf`, its module imported when first used (a view's: above)."""
+    from .files.trf import read_trf
+    return read_trf(data)
+
+
 def _read_kept(data: str | bytes) -> Tournament:
     """`read_trf`, a file the page named read once and kept with it (`_Files`); a file sent without a name, the
     same as the last one not read again. A file that cannot be read is not kept."""
@@ -394,12 +405,12 @@ def _read_kept(data: str | bytes) -> Tournament:
     made = FILES.made(data)
     if made is not None:
         if "tournament" not in made:
-            made["tournament"] = read_trf(data)
-        return cast(Tournament, made["tournament"])
+            made["tournament"] = _read_trf(data)
+        return cast("Tournament", made["tournament"])
     kept = _kept_file  # one read of it: another thread may replace it meanwhile
     if kept is not None and type(kept[0]) is type(data) and kept[0] == data:
         return kept[1]
-    tournament = read_trf(data)
+    tournament = _read_trf(data)
     _kept_file = (data, tournament)
     return tournament
 
@@ -428,6 +439,7 @@ def _rate_kept(tournament: Tournament, options: Options, today: date) -> Report:
     made = FILES.made_of("tournament", tournament)
     kept = made.get("rating") if made is not None else _kept_rating  # one read: another thread may replace it
     if kept is None or kept.rating.tournament is not tournament or kept.how != how:
+        from .reports.event import EventRating
         kept = _KeptRating(how, EventRating(tournament, options, today=today))
     overrides = options.players or {}
     players = []
@@ -470,6 +482,7 @@ def ladder(request_json: str) -> str:
         return _dumps(_bad_json(exc))
     kind = request.get("kind") if isinstance(request, dict) else None
     if kind == "csv" and "table" in request:
+        from .contract.csv_writer import table_csv
         return _dumps(table_csv(request))  # a table of any view: no ladder module needed
     from .reports.ladder import (  # imported when first asked for, as the systems are
         ladder_csv,

@@ -60,7 +60,7 @@ def engine_files(pyodide: str, engine: str, wasm_bytes: int, fetched_bytes: int,
     folder, what it fetches of them, and each fetched file's sha256 (held to it: worker-core.js)."""
     return module("engine_files", {
         "PYODIDE_DIR": ("Pyodide's folder: its two modules and its WebAssembly.", "string", pyodide),
-        "ENGINE_DIR": ("The engine's folder: engine.zip, elo_core.zip, stdlib-rest.zip.", "string", engine),
+        "ENGINE_DIR": ("The engine's folder: engine.zip, elo_core.zip, views.zip, stdlib-rest.zip.", "string", engine),
         "WASM_BYTES": ("The bytes of Pyodide's WebAssembly.", "number", wasm_bytes),
         "FETCHED_BYTES": ("The bytes the worker fetches until Python is ready: the WebAssembly and the engine's "
                           "two zips (Pyodide's modules are imported, not fetched).", "number", fetched_bytes),

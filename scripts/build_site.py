@@ -303,11 +303,17 @@ def visit_files(folder: Path) -> list[Path]:
             if p.is_file() and p.suffix in TYPES and not any(p.match(n) for n in NOT_FETCHED)]
 
 
+# Fetched by the worker only when a view first asks (a tournament file, a ladder), so not counted in a
+# calculator's start: the views' modules (scripts/compile_stdlib.mjs). Kept for offline use all the same.
+LATER = ("views.zip",)
+
+
 def fetched_bytes(pyodide_dir: Path, engine: Path) -> int:
     """The bytes the widget's worker fetches until Python is ready, the end of its progress bar
-    (widget/engine/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's two zips.
-    Pyodide's two .mjs files are imported as modules, not fetched."""
-    return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(p.stat().st_size for p in visit_files(engine))
+    (widget/engine/worker.mjs counts what it fetches): Pyodide's WebAssembly and the engine's two zips
+    (not LATER's). Pyodide's two .mjs files are imported as modules, not fetched."""
+    return (pyodide_dir / "pyodide.asm.wasm").stat().st_size + sum(
+        p.stat().st_size for p in visit_files(engine) if p.name not in LATER)
 
 
 def engine_files(pyodide_dir: Path, engine: Path) -> str:

@@ -5,8 +5,12 @@
 //  - engine.zip: the modules that ran from the standard library, as bytecode, and _lazy_stdlib
 //    (scripts/lazy_stdlib.py followed by REST, the names of the rest's modules). The worker loads it
 //    as Pyodide's standard library. Frozen modules (built into the wasm) are left out.
-//  - elo_core.zip: elo_core, as bytecode. Apart, because Python needs it last, once Pyodide has
-//    started: the worker has it cross a phone's link while Pyodide starts (widget/engine/worker.mjs).
+//  - elo_core.zip: elo_core, as bytecode: what the calculator ran of it (a rating's change, pasted
+//    results). Apart, because Python needs it last, once Pyodide has started: the worker has it cross
+//    a phone's link while Pyodide starts (widget/engine/worker.mjs).
+//  - views.zip: what the views ran of elo_core beyond that (a tournament file and its report, a club's
+//    ledger and ladder, a table's CSV), as bytecode: fetched only when a view first asks
+//    (scripts/lazy_stdlib.py add_views), so a visitor who wants a rating's change never fetches it.
 //  - stdlib-rest.zip: every other file of the standard library, as source; fetched only if one of
 //    its modules is ever imported (lazy_stdlib).
 // The form of engine.zip, measured (Pyodide 314.0.7; brotli/gzip as a host sends it) when asyncio
@@ -50,6 +54,8 @@ const bridge = py.pyimport("elo_core.bridge");
 const { requests, pastes, events, ladders } = JSON.parse(readFileSync(exercise, "utf8"));
 for (const request of requests) JSON.parse(bridge.handle(JSON.stringify(request)));
 for (const text of pastes) JSON.parse(bridge.parse(text));
+// What the calculator ran (elo_core.zip); what the views run beyond it goes to views.zip.
+py.runPython("import sys; calculator = list(sys.modules.values())");
 for (const request of events) JSON.parse(bridge.event(JSON.stringify(request)));
 for (const request of ladders) {
   const answer = JSON.parse(bridge.ladder(JSON.stringify(request)));
@@ -72,9 +78,10 @@ AS_SOURCE = False
 stdlib = sys.path[1]  # the zip's place on sys.path, /lib/python3NN.zip
 wheel = "/tmp/elo_core.whl"
 
-def ran_from(where):
-    """Files of the modules imported from the zip at where (not frozen ones, which have a __file__ too)."""
-    return {m.__spec__.origin[len(where) + 1:] for m in ran
+def ran_from(where, modules=None):
+    """Files of the modules imported from the zip at where (not frozen ones, which have a __file__ too), of
+    every module that ran or of those given."""
+    return {m.__spec__.origin[len(where) + 1:] for m in (ran if modules is None else modules)
             if isinstance(getattr(m.__spec__, "loader", None), zipimport.zipimporter)
             and m.__spec__.origin.startswith(where + "/")}
 
@@ -87,9 +94,12 @@ def put(zip, name, source, date_time=(1980, 1, 1, 0, 0, 0), optimize=OPTIMIZE):
     zip.writestr(zipfile.ZipInfo(name + "c", date_time), data, compress_type=COMPRESSION)
 
 used, ours = ran_from(stdlib), ran_from(wheel)
+calculator_ours = ran_from(wheel, calculator)
+views_ours = ours - calculator_ours
 with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \\
         zipfile.ZipFile("/tmp/engine.zip", "w", zipfile.ZIP_STORED) as core, \\
         zipfile.ZipFile("/tmp/elo_core.zip", "w", zipfile.ZIP_STORED) as elo, \\
+        zipfile.ZipFile("/tmp/views.zip", "w", zipfile.ZIP_STORED) as views, \\
         zipfile.ZipFile("/tmp/rest.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as rest:
     rest_names = set()
     for info in src.infolist():
@@ -100,15 +110,17 @@ with zipfile.ZipFile("/tmp/stdlib.zip") as src, zipfile.ZipFile(wheel) as whl, \
             if info.filename.endswith(".py"):
                 rest_names.add(info.filename.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
     for name in sorted(ours):
-        put(elo, name, pyodide_patches.compiled_source(name, whl.read(name)), whl.getinfo(name).date_time,
+        put(views if name in views_ours else elo, name, pyodide_patches.compiled_source(name, whl.read(name)), whl.getinfo(name).date_time,
             optimize=OURS_OPTIMIZE)
     with open("/tmp/lazy_stdlib.py") as f:  # generated: the module, then the names it leaves to the rest
         lazy = f.read() + f"\\nREST = frozenset({sorted(rest_names)!r})\\n"
     put(core, "_lazy_stdlib.py", lazy.encode())
-f"{len(used)} standard library modules in engine.zip, {len(ours)} of elo_core in elo_core.zip, {len(rest_names)} left for stdlib-rest.zip"
+(f"{len(used)} standard library modules in engine.zip, {len(calculator_ours)} of elo_core in elo_core.zip, "
+ f"{len(views_ours)} of its views in views.zip, {len(rest_names)} left for stdlib-rest.zip")
 `);
 if (!/^[5-9]\d|^\d{3}/.test(report)) throw new Error(`too few modules found (${report}): is sys.path[1] still the zip?`);
 writeFileSync(path.join(out, "engine.zip"), py.FS.readFile("/tmp/engine.zip"));
 writeFileSync(path.join(out, "elo_core.zip"), py.FS.readFile("/tmp/elo_core.zip"));
+writeFileSync(path.join(out, "views.zip"), py.FS.readFile("/tmp/views.zip"));
 writeFileSync(path.join(out, "stdlib-rest.zip"), py.FS.readFile("/tmp/rest.zip"));
 console.log(report);

@@ -50,3 +50,14 @@ class RestOfStdlib:
 def install(url: str, read: Callable[[str], Any]) -> None:
     """Let the modules left out of the engine's zip be imported, from `url` (stdlib-rest.zip)."""
     sys.meta_path.append(RestOfStdlib(url, read))
+
+
+def add_views(path: str) -> None:
+    """Let elo_core's views' modules be imported from the zip at `path` (views.zip: the worker writes it
+    there when a view first asks; scripts/compile_stdlib.mjs): each package of elo_core imported by then
+    looks in its own folder of that zip too (one first imported from it looks only there)."""
+    for name, module in list(sys.modules.items()):
+        folders = getattr(module, "__path__", None)
+        folder = f"{path}/{name.replace('.', '/')}"
+        if name.split(".")[0] == "elo_core" and folders is not None and folder not in folders:
+            folders.append(folder)

@@ -1,6 +1,7 @@
 // Pyodide's snapshot under Node, for tests/test_snapshot.py: Python started as the widget's worker starts
 // it (widget/engine/worker.mjs, by the rules of widget/engine/snapshot.js), the exercise's requests
 // answered, a snapshot made, packed and unpacked as the worker keeps it, and Python started from it.
+// The views' modules come from their own zip, added once the calculator's requests are answered.
 // Usage: node tests/snapshot_run.mjs DIST EXERCISE_JSON
 // Prints one JSON object: {"anew": {kind: [answers]}, "restored": {...}, "bytes": n, "stored": n,
 //   "rest": the file a module of the rest of the standard library came from after the restore,
@@ -35,10 +36,14 @@ async function anew({ slots = true } = {}) {
   return py;
 }
 
-/** @param {any} py */
+/** The answers, the calculator's first, then the views' once their zip is there, as the worker adds it. @param {any} py */
 function answers(py) {
   const bridge = py.pyimport("elo_core.bridge");
-  return Object.fromEntries(Object.entries(asked).map(([name, texts]) => [name, texts.map((t) => JSON.parse(bridge[name](t)))]));
+  const answer = (/** @type {string} */ name) => asked[name].map((t) => JSON.parse(bridge[name](t)));
+  const calculator = { handle_packed: answer("handle_packed"), parse: answer("parse") };
+  py.FS.writeFile("/lib/views.zip", readFileSync(engine + "views.zip"));
+  py.runPython('import _lazy_stdlib\n_lazy_stdlib.add_views("/lib/views.zip")');
+  return { ...calculator, event: answer("event"), ladder: answer("ladder") };
 }
 
 /** @param {() => unknown} make */

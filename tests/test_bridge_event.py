@@ -77,7 +77,7 @@ def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.
         reads.append(data)
         return trf.read_trf(data)
 
-    monkeypatch.setattr(bridge, "read_trf", counted)
+    monkeypatch.setattr(bridge, "_read_trf", counted)
     bridge._kept_file = None
     assert ask(text=text) != fresh
     assert ask(text=text, players={"3": {"k": 10}}) == fresh

@@ -106,7 +106,7 @@ def test_two_calculators_sharing_the_worker_each_keep_their_file_read_and_rated(
     reads: list[object] = []
     rated: list[int] = []
     read, player = trf.read_trf, event_module.EventRating.player
-    monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
+    monkeypatch.setattr(bridge, "_read_trf", counted(reads, read, lambda data: data))
     monkeypatch.setattr(event_module.EventRating, "player", counted(rated, player, lambda self, p, given: p.start))
     other = (ROOT / "trf" / "fide-example1.trf").read_bytes()
     assert event(file="one", bytes=b64(C07))["ok"] and event(file="two", bytes=b64(other))["ok"]
@@ -124,7 +124,7 @@ def test_a_file_dropped_takes_what_was_made_of_it_and_is_read_again_when_sent_ag
 
     reads: list[object] = []
     read = trf.read_trf
-    monkeypatch.setattr(bridge, "read_trf", counted(reads, read, lambda data: data))
+    monkeypatch.setattr(bridge, "_read_trf", counted(reads, read, lambda data: data))
     assert event(file="first", bytes=b64(C07))["ok"]
     for n in range(bridge._Files.MAX_FILES):
         assert event(file=f"other{n}", text=f"012 Event {n}\n")["ok"] in (True, False)
@@ -164,7 +164,7 @@ def test_the_same_file_sent_again_under_its_name_keeps_what_was_made_of_it(monke
     from elo_core.files import trf
 
     reads: list[object] = []
-    monkeypatch.setattr(bridge, "read_trf", counted(reads, trf.read_trf, lambda data: data))
+    monkeypatch.setattr(bridge, "_read_trf", counted(reads, trf.read_trf, lambda data: data))
     for k in (10, 20):
         assert event(file="c07", bytes=b64(C07), players={"3": {"k": k}}, only=[3])["ok"]
     assert 1 == len(reads)

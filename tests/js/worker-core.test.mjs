@@ -197,3 +197,24 @@ test("checkedFetch hands a streamed file on at once, and checks it beside it", a
   await tick();
   assert.deepEqual(modes, ["default", "reload"]); // the caches get a good copy
 });
+
+test("an answer that waits (a view's first request, its modules fetched) is posted when it comes, and its failure too", async () => {
+  const posted = [];
+  let release;
+  const onmessage = createHandler((m) => posted.push(m), async () => ({
+    calculate: (t) => `calc:${t}`,
+    event: (t) => (t === "bad" ? Promise.reject(new Error("views.zip: HTTP 404")) : new Promise((resolve) => { release = () => resolve(`event:${t}`); })),
+  }));
+  await tick();
+  const waiting = onmessage({ data: { type: "request", kind: "event", id: 1, text: "trf" } });
+  assert.ok(waiting instanceof Promise);
+  assert.equal(onmessage({ data: { type: "request", kind: "calculate", id: 2, text: "{}" } }), undefined); // answered meanwhile
+  release();
+  await waiting;
+  await onmessage({ data: { type: "request", kind: "event", id: 3, text: "bad" } });
+  assert.deepEqual(posted.slice(1), [
+    { type: "result", id: 2, response: "calc:{}" },
+    { type: "result", id: 1, response: "event:trf" },
+    { type: "error", id: 3, error: { name: "Error", message: "views.zip: HTTP 404" } },
+  ]);
+});

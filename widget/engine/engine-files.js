@@ -4,7 +4,7 @@
 /** Pyodide's folder: its two modules and its WebAssembly. @type {string} */
 export const PYODIDE_DIR = "../../node_modules/pyodide/";
 
-/** The engine's folder: engine.zip, elo_core.zip, stdlib-rest.zip. @type {string} */
+/** The engine's folder: engine.zip, elo_core.zip, views.zip, stdlib-rest.zip. @type {string} */
 export const ENGINE_DIR = "";
 
 /** The bytes of Pyodide's WebAssembly. @type {number} */

@@ -174,8 +174,10 @@ export function serveShared(boot, close) {
         // requests wait, and they hear why (engine.js says so when it lasts).
         const others = [...ports].filter((other) => other !== port);
         others.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "busy" })));
-        handle(message);
-        others.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "idle" })));
+        const idle = () => others.forEach((other) => other.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "idle" })));
+        const waiting = handle(message); // a view's first request waits for its modules
+        if (waiting) waiting.finally(idle);
+        else idle();
         return;
       }
       if (message.data?.type !== "abandon") return handle(message);

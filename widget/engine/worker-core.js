@@ -21,7 +21,11 @@ export function plainError(err) {
  */
 export const BRIDGE = { calculate: "handle_packed", parse: "parse", event: "event", ladder: "ladder" };
 
-/** The bridge's functions by kind, text in and JSON text out. @typedef {Record<Kind, (text: string) => string>} Bridge */
+/**
+ * The bridge's functions by kind, text in and JSON text out; a promise of it where the answer waits for
+ * Python it has not loaded yet (a view's first request: worker.mjs fetches its modules).
+ * @typedef {Record<Kind, (text: string) => string | Promise<string>>} Bridge
+ */
 
 /**
  * The bridge's function for each kind (BRIDGE), from the imported module elo_core.bridge.
@@ -180,7 +184,10 @@ export function createHandler(post, boot) {
     },
     (err) => post({ type: "error", error: plainError(err) }),
   );
-  /** @param {{data: any}} event any data: a request is checked before it is used */
+  /**
+   * @param {{data: any}} event any data: a request is checked before it is used
+   * @returns {Promise<void> | undefined} a promise while an answer waits (a view's first), else nothing
+   */
   return (event) => {
     const { type, kind, id, text } = event.data ?? {};
     if (type !== "request" || !Object.hasOwn(BRIDGE, kind) || !Number.isInteger(id)) return;
@@ -188,10 +195,13 @@ export function createHandler(post, boot) {
       post({ type: "error", id, error: { name: "NotReady", message: "the engine is still loading" } });
       return;
     }
+    const failed = (/** @type {unknown} */ err) => post({ type: "error", id, error: plainError(err) });
     try {
-      post({ type: "result", id, response: bridge[/** @type {Kind} */ (kind)](String(text)) });
+      const response = bridge[/** @type {Kind} */ (kind)](String(text));
+      if (typeof response === "string") post({ type: "result", id, response });
+      else return response.then((later) => post({ type: "result", id, response: later }), failed);
     } catch (err) {
-      post({ type: "error", id, error: plainError(err) });
+      failed(err);
     }
   };
 }

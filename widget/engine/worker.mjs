@@ -81,10 +81,12 @@ function readNow(url) {
   return new Uint8Array(request.response);
 }
 
-// What the worker tells the page for its debug log (engine.js prints it with console.debug): where
-// Python started from, and what became of the snapshot. Every page it serves hears it.
-/** @type {(text: string) => void} */
-let log = () => {};
+// What the worker tells every page it serves, past a request's answer: the views' modules on their way
+// (progress), and its debug log (engine.js prints it with console.debug): where Python started from,
+// and what became of the snapshot.
+/** @type {(message: import("./protocol.js").FromEngine) => void} */
+let tell = () => {};
+const log = (/** @type {string} */ text) => tell({ type: "log", text });
 /** @type {string[]} what was said before a page listened */
 const said = [];
 /** @param {string} text */
@@ -130,6 +132,41 @@ async function startPython(options) {
   return { pyodide, restored: false };
 }
 
+// The views' Python (a tournament file and its report, a club's ledger and ladder: views.zip,
+// scripts/compile_stdlib.mjs) is fetched when a view first asks, never for a rating's change; held to
+// its sha256 as every engine file is, and kept by the service worker for offline visits. Meanwhile every
+// page hears the stage (its loading bar says what comes), then ready again. A fetch that fails fails that
+// request, and the next one asks again.
+const VIEWS = new Set(["event", "ladder"]);
+
+/**
+ * `answers`, with the views' kinds waiting for their modules the first time.
+ * @param {import("pyodide").PyodideAPI} pyodide @param {import("./worker-core.js").Bridge} answers
+ * @returns {import("./worker-core.js").Bridge}
+ */
+function withViews(pyodide, answers) {
+  /** @type {Promise<void> | null} */
+  let views = null;
+  let loaded = false;
+  const load = () => {
+    tell({ type: "progress", stage: "views" });
+    views ??= fetch(ENGINE + "views.zip").then(async (response) => {
+      if (!response.ok) throw new Error(`views.zip: HTTP ${response.status}`);
+      pyodide.FS.writeFile("/lib/views.zip", new Uint8Array(await response.arrayBuffer()));
+      pyodide.runPython('import _lazy_stdlib\n_lazy_stdlib.add_views("/lib/views.zip")');
+      loaded = true;
+      say("the views' Python fetched");
+    }).catch((err) => {
+      views = null;
+      throw err;
+    }).finally(() => tell({ type: "ready" }));
+    return views;
+  };
+  return /** @type {import("./worker-core.js").Bridge} */ (Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [
+    kind, VIEWS.has(kind) ? (/** @type {string} */ text) => (loaded ? answer(text) : load().then(() => answer(text))) : answer,
+  ])));
+}
+
 /** @param {import("./worker-core.js").Progress} progress @returns {Promise<import("./worker-core.js").Bridge>} */
 async function boot(progress) {
   progress("runtime");
@@ -163,7 +200,7 @@ async function boot(progress) {
   // p95 of the engine's time 55 -> 48 ms in Pyodide under Node). A snapshot's is frozen already.
   if (!restored) pyodide.pyimport("gc").freeze();
   await Promise.all(checks);
-  const answers = bridgeOf(bridge); // a function for each kind of request (worker-core.js BRIDGE)
+  const answers = withViews(pyodide, bridgeOf(bridge)); // a function for each kind of request (worker-core.js BRIDGE)
   if (restored) return answers;
   // Once the first result has shown and the calculator is quiet, the snapshot for the next visit.
   const idle = whenIdle(IDLE_MS, async () => {
@@ -195,13 +232,13 @@ async function boot(progress) {
 // shared-engine.js) and as a dedicated Worker (where SharedWorker is missing, and on Retry).
 if ("onconnect" in self) {
   const serve = serveShared(boot, () => self.close());
-  log = (text) => serve.broadcast({ type: "log", text });
+  tell = serve.broadcast;
   /** @type {any} */ (self).onconnect = (/** @type {{ports: readonly MessagePort[]}} */ event) => {
     serve(event);
     said.forEach((text) => event.ports[0].postMessage({ type: "log", text }));
   };
 } else {
-  log = (text) => self.postMessage({ type: "log", text });
+  tell = (message) => self.postMessage(message);
   self.onmessage = createHandler((message) => self.postMessage(message), boot);
   said.forEach(log);
 }

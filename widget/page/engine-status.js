@@ -19,6 +19,9 @@ function say(/** @type {HTMLElement} */ el, /** @type {string} */ text) {
 const megabytes = (n) => formatNumber(n / 1e6, document.documentElement.lang || "en", { decimals: 1 });
 
 let stalledSaid = false;
+/** Whether the embedding page heard elo:ready of this start: the views' Python fetched later (the
+ * "views" stage, worker.mjs) shows as loading, then ready, which the page has heard already. */
+let readySaid = false;
 
 /** @param {import("../engine/engine.js").EngineStatus} status */
 export function showEngine(status) {
@@ -32,6 +35,7 @@ export function showEngine(status) {
     const stage = `${t("engine.loading")} ${t(`engine.stage.${status.stage}`)}`;
     say($("engine-text"), status.stalled ? t(`engine.stalled.${status.stage === "runtime" || status.stage === "download" ? "download" : "start"}`) : stage);
     progress.hidden = false;
+    if (status.stage !== "views") readySaid = false; // a start (or a Retry's) under way
     if (status.total || status.stage === "runtime") {
       // The page's own files count too (progress.js): the bar has moved since the first round trip.
       const { loaded, total } = calculatorBytes({ loaded: status.loaded, done: status.stage === "start" });
@@ -57,7 +61,8 @@ export function showEngine(status) {
     retry.hidden = old || status.reason === "blocked"; // trying again will not help
 
     document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));
-  } else {
+  } else if (!readySaid) {
+    readySaid = true;
     document.dispatchEvent(new CustomEvent("elo:ready"));
   }
 }
