@@ -402,3 +402,39 @@ def test_each_row_in_view_shows_name_change_and_new_rating_at_320_375_and_1280_p
         seen = fit_seen(calculator, table_id, keys, f"{view} at {width} px")
         assert seen["problems"] == [], f"{view} at {width} px: {seen}"
     driver.switch_to.default_content()
+
+
+ENGINE_LOG = "return performance.getEntriesByName('elo-core engine').map((e) => e.detail)"
+# A worker of the engine's own started on a page of the widget's origin, as a returning visit starts it:
+# its log until ready, then one calculation's answer.
+DEDICATED_VISIT = """const [url, request, done] = arguments;
+const worker = new Worker(url, {type: "module"});
+const log = [];
+worker.onmessage = ({data}) => {
+  if (data.type === "log") log.push(data.text);
+  if (data.type === "ready") worker.postMessage({type: "request", kind: "calculate", id: 1, text: request});
+  if (data.type === "result" || data.type === "error") { worker.terminate(); done({log, answer: data}); }
+};
+worker.onerror = (e) => done({log, answer: {error: String(e.message)}});"""
+
+
+def test_python_starts_from_the_snapshot_the_browser_kept(driver: WebDriver, widget_origin: str) -> None:
+    """Issue 44 in Firefox and WebKitGTK: after a first result the worker keeps a snapshot (the size it
+    stored is in its log), and a worker started later starts Python from it and computes."""
+    case = seed("000: 1450, K 40, four games, event")
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/")
+    calculator.choose("Rating system", SYSTEMS[case["request"]["system"]])
+    enter_elo(calculator, case["request"])
+    calculator.wait_for_text("New rating", case["expect"]["new_rating"])
+    kept = calculator.wait(
+        lambda d: next((t for t in d.execute_script(ENGINE_LOG) if re.search(r"snapshot kept:|no snapshot:", t)), None),
+        lambda: f"the worker's log never told of a snapshot: {driver.execute_script(ENGINE_LOG)}")
+    assert "snapshot kept:" in kept
+    page = (ROOT / "dist" / "widget" / "index.html").read_text()
+    static = re.search(r'src="\.\./(static/[0-9a-f]+/engine)/engine-start\.js"', page)
+    assert static
+    driver.set_script_timeout(120)
+    request = json.dumps({"system": "elo", "rating": 1500, "k": 20, "games": [{"opponent": 1600, "score": 1}]})
+    visit = driver.execute_async_script(DEDICATED_VISIT, f"{widget_origin}/{static[1]}/worker.mjs", request)
+    assert any("Python started from the snapshot" in line for line in visit["log"]), visit["log"]
+    assert round(json.loads(visit["answer"]["response"])["new_rating"]) == 1513

@@ -15,6 +15,8 @@ import { browserSupported, wasmAllowed } from "./engine-start.js";
  *   | {state: "ready"} | {state: "failed", reason: string, detail: string}} EngineStatus
  */
 
+/** The performance mark each line of the worker's debug log is (its text the mark's detail). */
+export const ENGINE_LOG = "elo-core engine";
 /** How long loading may show no progress: no byte while downloading, or no start after the last one. */
 export const PATIENCE = { download: 30_000, start: 90_000 };
 /** How long this calculator's request may wait behind another calculator's (a shared interpreter,
@@ -224,8 +226,12 @@ export class Engine {
         this.loading({ state: "loading", stage: String(message.stage), ...bytes });
         break;
       }
-      case "log": // where Python started from, what became of its snapshot (snapshot.js): for whoever debugs
+      case "log": // where Python started from, what became of its snapshot (snapshot.js): for whoever debugs,
+        // in the console and as a performance mark a test or a benchmark reads in any engine
         console.debug(`elo-core engine: ${String(message.text)}`);
+        try {
+          performance.mark(ENGINE_LOG, { detail: String(message.text) });
+        } catch { /* an engine without marks' details: the console has it */ }
         break;
       case "abandoned": // another calculator gave up on the shared boot (Retry): so does this one
         this.start();
