@@ -1,5 +1,7 @@
 """Browser figures for `make bench` (printed, never asserted):
 
+- returning visitors, Python from the snapshot the browser keeps, against the textbook page, and the
+  snapshot's figures in Chromium, Firefox and WebKitGTK (bench/returning.py);
 - cold and warm loads, the widget against a textbook page (loadPyodide() with Pyodide's own lock
   file, then loadPackage(wheel URL)), in persistent profiles, with bytes, the club page's load
   event and long tasks, and the Lighthouse mobile profile, against their targets (bench/loads.py);
@@ -32,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 import build_site  # noqa: E402
 import serve  # noqa: E402
 
-from bench import loads  # noqa: E402
+from bench import loads, returning  # noqa: E402
 from bench.requests import cold_requests, print_requests  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -256,6 +258,7 @@ def main() -> None:
     wheel = next(site.glob("elo_core-*.whl")).name
     with sync_playwright() as p:
         loads.run(p, ROOT / "dist", site, wheel, ROOT / "bench" / "hosts")  # cold/warm, widget vs textbook
+        returning.run(p, ROOT / "dist", site, wheel)  # Python from the kept snapshot (issue 44)
         widget_server = serve.start(ROOT / "dist", "127.0.0.1", 0)
         widget = f"http://127.0.0.1:{widget_server.server_address[1]}/widget/"
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)

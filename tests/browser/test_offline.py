@@ -46,7 +46,9 @@ def until(page: Page, stage: str) -> None:
 
 
 # Every cached URL, by cache name.
-CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys()).map(async (name) =>
+# The service worker's caches (not Python's snapshot, which the engine's worker keeps: snapshot.js).
+CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys())
+    .filter((name) => name.startsWith("elo-calculator-")).map(async (name) =>
     [name, (await (await caches.open(name)).keys()).map((r) => r.url)])))"""
 
 

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { KINDS as ENGINE_KINDS } from "../../widget/engine/engine.js";
-import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, lastOnTheLink, sha256 } from "../../widget/engine/worker-core.js";
+import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink, sha256 } from "../../widget/engine/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -217,4 +217,19 @@ test("an answer that waits (a view's first request, its modules fetched) is post
     { type: "result", id: 1, response: "event:trf" },
     { type: "error", id: 3, error: { name: "Error", message: "views.zip: HTTP 404" } },
   ]);
+});
+
+test("the WebAssembly is downloaded once: a second request gets a copy of the first, a third asks anew", async () => {
+  const asked = [];
+  const fetch = fetchedOnce(async (input) => {
+    asked.push(String(input));
+    return new Response(`bytes of ${input}`);
+  }, "https://x/pyodide.asm.wasm");
+  const first = await fetch("https://x/pyodide.asm.wasm");
+  const second = await fetch("https://x/pyodide.asm.wasm?v=1");
+  assert.equal(await first.text(), "bytes of https://x/pyodide.asm.wasm");
+  assert.equal(await second.text(), "bytes of https://x/pyodide.asm.wasm");
+  await fetch("https://x/pyodide.asm.wasm");
+  await fetch("https://x/engine.zip");
+  assert.deepEqual(asked, ["https://x/pyodide.asm.wasm", "https://x/pyodide.asm.wasm", "https://x/engine.zip"]);
 });

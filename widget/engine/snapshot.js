@@ -25,7 +25,7 @@
 // 5. The snapshot holds pyodide.asm.wasm's build id, checked when it is loaded: another Pyodide's
 //    snapshot is an error, and the worker starts as it would without one.
 // The key names the engine's folder, Pyodide's and the worker's (each changes with its bytes), so a
-// new build never reads an old build's snapshot; reading drops every other key.
+// new build never reads an old build's snapshot; finding none for its own, it drops every other.
 
 /** The cache the snapshot is kept in (not the service worker's: its activation drops caches of its prefix). */
 export const SNAPSHOT_CACHE = "elo-core-python";
@@ -161,22 +161,30 @@ export class SnapshotStore {
     }
   }
 
-  /** This build's snapshot, checked and unpacked, or null; another build's are dropped. @returns {Promise<Uint8Array | null>} */
-  async read() {
+  /**
+   * This build's snapshot as kept, or null (another build's are dropped then): a lookup, quick when the
+   * storage is not busy; `load` reads it. @returns {Promise<Response | null>}
+   */
+  async find() {
     const cache = await this.open();
     if (!cache) return null;
     try {
-      for (const request of await cache.keys()) {
-        if (request.url !== this.key) {
-          await cache.delete(request);
-          this.log(`dropped the snapshot of another build (${request.url})`);
-        }
-      }
       const response = await cache.match(this.key);
-      if (!response) {
-        this.log("this build has no snapshot yet");
-        return null;
+      if (response) return response;
+      for (const request of await cache.keys()) { // a first visit, or a new build: another build's goes
+        await cache.delete(request);
+        this.log(`dropped the snapshot of another build (${request.url})`);
       }
+      this.log("this build has no snapshot yet");
+    } catch (err) {
+      this.log(`no snapshot: storage refused (${String(err)})`);
+    }
+    return null;
+  }
+
+  /** The snapshot `find` found, checked and unpacked, or null (a damaged one is dropped). @param {Response} response */
+  async load(response) {
+    try {
       const packed = new Uint8Array(await response.arrayBuffer());
       if ((await sha256(packed)) !== response.headers.get("x-sha256")) throw new Error("its sha256 differs");
       return unpackPages(packed);
@@ -185,6 +193,12 @@ export class SnapshotStore {
       await this.drop();
       return null;
     }
+  }
+
+  /** This build's snapshot, checked and unpacked, or null (find, then load). @returns {Promise<Uint8Array | null>} */
+  async read() {
+    const response = await this.find();
+    return response && this.load(response);
   }
 
   /**

@@ -96,6 +96,33 @@ export function lastOnTheLink(fetch, { first, firstBytes, last, lead }) {
 }
 
 /**
+ * `fetch` that downloads `url` (absolute, no query) once: the first request gets the response, the next
+ * one a copy of it (made before the first is read), and any later one asks anew. The worker compiles
+ * Pyodide's WebAssembly itself from its first moment; Pyodide's own request for the file then costs no
+ * second download (worker.mjs).
+ * @param {typeof fetch} fetch @param {string} url @returns {typeof fetch}
+ */
+export function fetchedOnce(fetch, url) {
+  /** @type {Promise<Response> | null} */
+  let spare = null;
+  let asked = false;
+  return (input, init) => {
+    if ((input instanceof Request ? input.url : String(input)).split(/[?#]/)[0] !== url) return fetch(input, init);
+    if (spare) {
+      const copy = spare;
+      spare = null;
+      return copy;
+    }
+    if (asked) return fetch(input, init);
+    asked = true;
+    const first = fetch(input, init);
+    spare = first.then((response) => response.clone());
+    spare.catch(() => {}); // the first asker hears of a failure
+    return first;
+  };
+}
+
+/**
  * The sha256 of `data` in hex; "" where the browser cannot hash (no crypto.subtle outside a secure
  * context: plain http on another host than localhost), which then checks nothing.
  * @param {ArrayBuffer} data @returns {Promise<string>}
