@@ -46,6 +46,8 @@ def until(page: Page, stage: str) -> None:
 
 
 # Every cached URL, by cache name.
+# The worker's debug log, each line a performance mark (widget/engine/engine.js).
+ENGINE_LOG = "() => performance.getEntriesByName('elo-core engine').map((e) => e.detail)"
 # The service worker's caches (not Python's snapshot, which the engine's worker keeps: snapshot.js).
 CACHED = """async () => Object.fromEntries(await Promise.all((await caches.keys())
     .filter((name) => name.startsWith("elo-calculator-")).map(async (name) =>
@@ -120,11 +122,13 @@ def own_site(tmp_path: Path) -> Iterator[Site]:
 def test_second_visit_computes_with_the_network_off(playwright: Playwright, browser_type_launch_args: dict[str, Any],
                                                    site: Site, tmp_path: Path) -> None:
     """A returning visitor on a phone that lost its connection: a browser profile kept on disk,
-    closed, opened again with the server gone and the HTTP cache cleared."""
+    closed, opened again with the server gone and the HTTP cache cleared. Python starts from the
+    snapshot the first visit kept (widget/engine/snapshot.js), offline as online."""
     profile = tmp_path / "profile"
     context = playwright.chromium.launch_persistent_context(profile, **browser_type_launch_args)
     rate_elo_seed(context.pages[0], site.url)
     until(context.pages[0], "activated")
+    context.pages[0].wait_for_function(f"() => ({ENGINE_LOG})().some((t) => /snapshot kept:/.test(t))")
     context.close()
     site.stop()
 
@@ -132,6 +136,9 @@ def test_second_visit_computes_with_the_network_off(playwright: Playwright, brow
     page = context.pages[0]
     offline(context, page)
     rate_elo_seed(page, site.url)
+    page.wait_for_function(f"() => ({ENGINE_LOG})().some((t) => /Python started/.test(t))")
+    log = page.evaluate(ENGINE_LOG)
+    assert any("Python started from the snapshot" in line for line in log), log
     context.close()
     site.server = site.start(site.port)  # for the fixture to stop
 
