@@ -184,7 +184,8 @@ def test_a_snapshot_that_cannot_be_used_gives_a_normal_start_that_computes(
         expect(page.locator("#new-rating")).to_have_text("1507")
         kinds = {kind: requests[:2] for kind, requests in KINDS.items()}
         assert ask(context, widget_origin, kinds) == {kind: answers[:2] for kind, answers in kept_profile[1].items()}
-        assert "snapshot kept" in wait_kept(context)  # and made again
+        if how == "damaged":
+            assert "snapshot kept" in wait_kept(context)  # and made again
     finally:
         context.close()
 

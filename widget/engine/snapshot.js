@@ -44,8 +44,13 @@ export function restOfStdlib(url) {
   return `import _lazy_stdlib\nfrom js import ${READER}\n_lazy_stdlib.install(${JSON.stringify(url)}, ${READER})\ndel ${READER}`;
 }
 
-/** Quiet for this long after a request, the worker makes the snapshot (never while the visitor types). */
-export const IDLE_MS = 2000;
+/**
+ * Quiet for this long after a request, the worker makes the snapshot: never while the visitor types,
+ * and not for a visit that ends at once (making it takes some 60 ms of the worker's time and 9 MB of
+ * disk). The browser tests seldom stay that long: three of their files took 87 s with 2 s here, 75 s with
+ * 5 s, as with no snapshot at all.
+ */
+export const IDLE_MS = 5000;
 
 /** The bytes a snapshot needs free beyond its own, in the origin's quota: else it is not made. */
 export const HEADROOM = 4;
