@@ -57,7 +57,11 @@ def add_views(path: str) -> None:
     there when a view first asks; scripts/compile_stdlib.mjs): each package of elo_core imported by then
     looks in its own folder of that zip too (one first imported from it looks only there)."""
     for name, module in list(sys.modules.items()):
-        folders = getattr(module, "__path__", None)
+        # Only elo_core's, and never an attribute asked of the others: asyncio's stand-in would import
+        # asyncio for it (scripts/lazy_start.py), 2.7 s in WebKitGTK.
+        if name.split(".")[0] != "elo_core":
+            continue
+        folders = vars(module).get("__path__")
         folder = f"{path}/{name.replace('.', '/')}"
-        if name.split(".")[0] == "elo_core" and folders is not None and folder not in folders:
+        if folders is not None and folder not in folders:
             folders.append(folder)

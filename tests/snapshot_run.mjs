@@ -6,7 +6,8 @@
 // Prints one JSON object: {"anew": {kind: [answers]}, "restored": {...}, "bytes": n, "stored": n,
 //   "rest": the file a module of the rest of the standard library came from after the restore,
 //   "noSlots": the error of a start without STOCK_SLOTS, "called": the error after JavaScript handed
-//   Python a value by a call, "otherBuild": the error of a snapshot with another Pyodide's build id}.
+//   Python a value by a call, "otherBuild": the error of a snapshot with another Pyodide's build id,
+//   "asyncio": what sys.modules["asyncio"] was once the views' zip was added, in each interpreter}.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { packPages, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
@@ -36,13 +37,17 @@ async function anew({ slots = true } = {}) {
   return py;
 }
 
+/** What asyncio is once the views' modules can be imported: its stand-in still (scripts/lazy_start.py). */
+const asyncio = [];
+
 /** The answers, the calculator's first, then the views' once their zip is there, as the worker adds it. @param {any} py */
 function answers(py) {
   const bridge = py.pyimport("elo_core.bridge");
   const answer = (/** @type {string} */ name) => asked[name].map((t) => JSON.parse(bridge[name](t)));
   const calculator = { handle_packed: answer("handle_packed"), parse: answer("parse") };
   py.FS.writeFile("/lib/views.zip", readFileSync(engine + "views.zip"));
-  py.runPython('import _lazy_stdlib\n_lazy_stdlib.add_views("/lib/views.zip")');
+  py.pyimport("_lazy_stdlib").add_views("/lib/views.zip"); // as the worker adds them: a call
+  asyncio.push(py.runPython("import sys; type(sys.modules['asyncio']).__name__"));
   return { ...calculator, event: answer("event"), ladder: answer("ladder") };
 }
 
@@ -74,4 +79,5 @@ const other = snapshot.slice();
 other[16] ^= 0xff; // the first byte of the build id (pyodide.asm.mjs: API.makeSnapshot)
 let otherBuild = null;
 await loadPyodide({ ...options, _loadSnapshot: other }).catch((err) => { otherBuild = String(err.message).split("\n")[0]; });
-console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild }));
+console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild,
+  asyncio }));

@@ -57,3 +57,9 @@ def test_pyodide_s_rules_for_a_snapshot_still_hold(run: dict[str, Any]) -> None:
     assert run["noSlots"] is not None
     assert run["called"] is not None and "index" in run["called"]
     assert run["otherBuild"] is not None and "build id" in run["otherBuild"]
+
+
+def test_adding_the_views_modules_imports_nothing_else(run: dict[str, Any]) -> None:
+    """The views' zip added (as the worker adds it, by a call: which leaves the snapshot possible, above)
+    asks no attribute of asyncio's stand-in, which would import asyncio (2.7 s in WebKitGTK)."""
+    assert run["asyncio"] == ["StandIn", "StandIn"]

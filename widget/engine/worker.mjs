@@ -171,7 +171,8 @@ function withViews(pyodide, answers) {
     views ??= fetch(ENGINE + "views.zip").then(async (response) => {
       if (!response.ok) throw new Error(`views.zip: HTTP ${response.status}`);
       pyodide.FS.writeFile("/lib/views.zip", new Uint8Array(await response.arrayBuffer()));
-      pyodide.runPython('import _lazy_stdlib\n_lazy_stdlib.add_views("/lib/views.zip")');
+      // A call, not Python's source run: compiling source took WebKitGTK 2.7 s (its WebAssembly still cold).
+      pyodide.pyimport("_lazy_stdlib").add_views("/lib/views.zip");
       loaded = true;
       say("the views' Python fetched");
     }).catch((err) => {
