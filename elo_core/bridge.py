@@ -305,6 +305,10 @@ class _Files:
         # bridge from threads gets, at worst, a file read again or sent again, never an error.
         self._files: OrderedDict[str, _File] = OrderedDict()
 
+    def clear(self) -> None:
+        """Let go of every file, and what was made of them."""
+        self._files = OrderedDict()
+
     def named(self, request: Any, fields: tuple[tuple[str, str], ...]) -> dict[str, Any] | None:
         """Each `(key, into)` of `fields` the request holds: its file's name, kept with the file in `into` when the
         request brings it, else the file kept under that name put in `into`. None, or the `ok: false` answer naming
@@ -390,6 +394,16 @@ FILES = _Files()
 # The file last read, and what was read: the widget sends the same file again with each K typed for a
 # player, and it is read once (a `Tournament` is not changed by rating it). Bytes and text are apart.
 _kept_file: tuple[str | bytes, Tournament] | None = None
+
+
+def forget() -> None:
+    """Let go of every file the page sent and all that was made of them, as a new start has none: the widget's
+    worker calls it before it makes Python's snapshot (widget/engine/snapshot.js), which the visitor's browser
+    keeps on disk; a club's file stays in memory only. A page that names a file let go hears `file_dropped`, and
+    sends it again."""
+    global _kept_file
+    FILES.clear()
+    _kept_file = None
 
 
 def _read_trf(data: str | bytes) -> Tournament:

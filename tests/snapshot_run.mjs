@@ -7,7 +7,8 @@
 //   "rest": the file a module of the rest of the standard library came from after the restore,
 //   "noSlots": the error of a start without STOCK_SLOTS, "called": the error after JavaScript handed
 //   Python a value by a call, "otherBuild": the error of a snapshot with another Pyodide's build id,
-//   "asyncio": what sys.modules["asyncio"] was once the views' zip was added, in each interpreter}.
+//   "asyncio": what sys.modules["asyncio"] was once the views' zip was added, in each interpreter,
+//   "files": the files the bridge kept before the worker let go of them (bridge.forget), and after the restore}.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { packPages, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
@@ -63,10 +64,14 @@ function error(make) {
 
 const first = await anew();
 const before = answers(first);
+const filesKept = (/** @type {any} */ py) => py.runPython("from elo_core import bridge; len(bridge.FILES._files) + (bridge._kept_file is not None)");
+const keptBefore = filesKept(first);
+first.pyimport("elo_core.bridge").forget(); // as the worker does before it makes the snapshot
 const snapshot = first.makeMemorySnapshot();
 const packed = packPages(snapshot);
 const py = await loadPyodide({ ...options, _loadSnapshot: unpackPages(packed) });
 py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
+const keptAfter = filesKept(py);
 const after = answers(py);
 const rest = py.runPython("import xml.dom.minidom; xml.dom.minidom.__file__");
 
@@ -80,4 +85,4 @@ other[16] ^= 0xff; // the first byte of the build id (pyodide.asm.mjs: API.makeS
 let otherBuild = null;
 await loadPyodide({ ...options, _loadSnapshot: other }).catch((err) => { otherBuild = String(err.message).split("\n")[0]; });
 console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild,
-  asyncio }));
+  asyncio, files: [keptBefore, keptAfter] }));

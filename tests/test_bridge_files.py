@@ -56,6 +56,17 @@ def test_a_report_s_file_named_once_is_rated_again_by_its_name_alone() -> None:
     assert 40 == again["players"][0]["k"]
 
 
+def test_forget_lets_go_of_every_file_and_a_name_is_then_said_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the worker does before it makes Python's snapshot (kept on disk): no club's file goes in it."""
+    monkeypatch.setattr(bridge, "_kept_file", None)
+    assert event(file="c07-1", bytes=b64(C07))["ok"] and event(bytes=b64(C07))["ok"]
+    assert bridge._kept_file is not None
+    bridge.forget()
+    assert bridge._kept_file is None
+    assert "file_dropped" == event(file="c07-1")["errors"][0]["code"]
+    assert event(file="c07-1", bytes=b64(C07))["ok"]  # sent again, as the page does
+
+
 def test_a_name_the_worker_does_not_hold_is_said_dropped_and_a_bad_name_refused() -> None:
     answer = event(file="never-sent")
     assert (False, "file", "file_dropped", "never-sent") == (

@@ -63,3 +63,10 @@ def test_adding_the_views_modules_imports_nothing_else(run: dict[str, Any]) -> N
     """The views' zip added (as the worker adds it, by a call: which leaves the snapshot possible, above)
     asks no attribute of asyncio's stand-in, which would import asyncio (2.7 s in WebKitGTK)."""
     assert run["asyncio"] == ["StandIn", "StandIn"]
+
+
+def test_no_file_the_page_sent_is_kept_in_the_snapshot(run: dict[str, Any]) -> None:
+    """The exercise's tournament files were kept by the bridge (its session); the worker lets go of them before
+    it makes the snapshot, which the browser keeps on disk."""
+    assert run["files"][0] > 0
+    assert run["files"][1] == 0

@@ -228,6 +228,7 @@ async function boot(progress) {
     const began = performance.now();
     let snapshot;
     try {
+      bridge.forget(); // the page's files stay in memory only, not on disk in the snapshot (sent again if named)
       snapshot = pyodide.makeMemorySnapshot();
     } catch (err) {
       say(`no snapshot: ${err instanceof Error ? err.message : String(err)}`);
