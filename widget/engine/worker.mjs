@@ -171,7 +171,7 @@ function withViews(pyodide, answers) {
     views ??= fetch(ENGINE + "views.zip").then(async (response) => {
       if (!response.ok) throw new Error(`views.zip: HTTP ${response.status}`);
       pyodide.FS.writeFile("/lib/views.zip", new Uint8Array(await response.arrayBuffer()));
-      // A call, not Python's source run: compiling source took WebKitGTK 2.7 s (its WebAssembly still cold).
+      // A call with a string, which leaves nothing in Python's table of JavaScript values (snapshot.js, rule 3).
       pyodide.pyimport("_lazy_stdlib").add_views("/lib/views.zip");
       loaded = true;
       say("the views' Python fetched");
