@@ -99,6 +99,14 @@ def wait_ready(page: Page) -> None:
     expect(page.locator("#engine")).to_have_attribute("hidden", "")
 
 
+def worker_url(origin: str) -> str:
+    """The engine's worker script on `origin`, at the URL engine-start.js gives it in the built site."""
+    page = (ROOT / "dist" / "widget" / "index.html").read_text()
+    static = re.search(r'src="\.\./(static/[0-9a-f]+/engine)/engine-start\.js"', page)
+    assert static, "dist/widget/index.html no longer starts the engine with engine-start.js"
+    return f"{origin}/{static[1]}/worker.mjs"
+
+
 class Warm:
     """Browser contexts whose Python already runs, one per set of context options, kept for the
     whole session. In each, a keeper page on the widget's origin holds the engine's SharedWorker
@@ -108,10 +116,7 @@ class Warm:
 
     def __init__(self, browser: Browser, widget_origin: str) -> None:
         self.browser = browser
-        page = (ROOT / "dist" / "widget" / "index.html").read_text()
-        static = re.search(r'src="\.\./(static/[0-9a-f]+/engine)/engine-start\.js"', page)
-        assert static, "dist/widget/index.html no longer starts the engine with engine-start.js"
-        self.worker = f"{widget_origin}/{static[1]}/worker.mjs"  # the URL engine-start.js gives it
+        self.worker = worker_url(widget_origin)
         self.contexts: dict[str, tuple[BrowserContext, Page]] = {}
 
     def context(self, **options: Any) -> tuple[BrowserContext, Page]:

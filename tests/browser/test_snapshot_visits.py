@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, expect
 
-from .conftest import ARGS, HEADLESS_SHELL, ROOT, installed, open_widget, wait_ready
+from .conftest import ARGS, HEADLESS_SHELL, ROOT, installed, open_widget, wait_ready, worker_url
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import exercise
@@ -61,13 +61,6 @@ ASK = """async ([url, kinds]) => {
     return answers;
 }"""
 KEPT = re.compile(r"snapshot kept:|no snapshot:")
-
-
-def worker_url(origin: str) -> str:
-    page = (ROOT / "dist" / "widget" / "index.html").read_text()
-    static = re.search(r'src="\.\./(static/[0-9a-f]+/engine)/engine-start\.js"', page)
-    assert static
-    return f"{origin}/{static[1]}/worker.mjs"
 
 
 def launch(playwright: Playwright, profile: Path, *extra: str) -> BrowserContext:

@@ -27,6 +27,8 @@
 // The key names the engine's folder, Pyodide's and the worker's (each changes with its bytes), so a
 // new build never reads an old build's snapshot; finding none for its own, it drops every other.
 
+import { sha256 } from "./worker-core.js";
+
 /** The cache the snapshot is kept in (not the service worker's: its activation drops caches of its prefix). */
 export const SNAPSHOT_CACHE = "elo-core-python";
 
@@ -125,12 +127,6 @@ export function unpackPages(packed) {
     at += PAGE;
   }
   return out;
-}
-
-/** @param {Uint8Array<ArrayBuffer>} bytes @returns {Promise<string>} hex sha256 */
-async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /**

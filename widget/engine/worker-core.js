@@ -125,7 +125,7 @@ export function fetchedOnce(fetch, url) {
 /**
  * The sha256 of `data` in hex; "" where the browser cannot hash (no crypto.subtle outside a secure
  * context: plain http on another host than localhost), which then checks nothing.
- * @param {ArrayBuffer} data @returns {Promise<string>}
+ * @param {ArrayBuffer | Uint8Array<ArrayBuffer>} data @returns {Promise<string>}
  */
 export async function sha256(data) {
   if (!globalThis.crypto?.subtle) return "";
