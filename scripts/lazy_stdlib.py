@@ -17,6 +17,8 @@ from types import ModuleType
 from typing import Any
 
 REST: frozenset[str] = frozenset()  # none here; the engine's copy of this file ends with them (compile_stdlib.mjs)
+# The standard library's packages views.zip adds modules to (the engine's copy names them, as REST).
+VIEWS_PACKAGES: frozenset[str] = frozenset()
 CORE = __file__.rpartition("/")[0]  # the engine's zip on sys.path, /lib/python3NN.zip
 
 
@@ -53,13 +55,17 @@ def install(url: str, read: Callable[[str], Any]) -> None:
 
 
 def add_views(path: str) -> None:
-    """Let elo_core's views' modules be imported from the zip at `path` (views.zip: the worker writes it
-    there when a view first asks; scripts/compile_stdlib.mjs): each package of elo_core imported by then
-    looks in its own folder of that zip too (one first imported from it looks only there)."""
+    """Let the views' modules be imported from the zip at `path` (views.zip: the worker writes it there
+    when a view first asks; scripts/compile_stdlib.mjs): elo_core's, and the standard library's that only
+    the views use. Each package of elo_core (or of VIEWS_PACKAGES) imported by then looks in its own
+    folder of that zip too (one first imported from it looks only there); a module outside any package
+    is found on sys.path, before the rest of the standard library would be fetched for it."""
+    if path not in sys.path:
+        sys.path.append(path)
     for name, module in list(sys.modules.items()):
-        # Only elo_core's, and never an attribute asked of the others: asyncio's stand-in would import
-        # asyncio for it (scripts/lazy_start.py), 2.7 s in WebKitGTK.
-        if name.split(".")[0] != "elo_core":
+        # Only these packages, and never an attribute asked of the others: asyncio's stand-in would
+        # import asyncio for it (scripts/lazy_start.py), 2.7 s in WebKitGTK.
+        if name.split(".")[0] != "elo_core" and name not in VIEWS_PACKAGES:
             continue
         folders = vars(module).get("__path__")
         folder = f"{path}/{name.replace('.', '/')}"

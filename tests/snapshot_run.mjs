@@ -8,7 +8,9 @@
 //   "noSlots": the error of a start without STOCK_SLOTS, "called": the error after JavaScript handed
 //   Python a value by a call, "otherBuild": the error of a snapshot with another Pyodide's build id,
 //   "asyncio": what sys.modules["asyncio"] was once the views' zip was added, in each interpreter,
-//   "files": the files the bridge kept before the worker let go of them (bridge.forget), and after the restore}.
+//   "files": the files the bridge kept before the worker let go of them (bridge.forget), and after the restore,
+//   "views": where csv and the cp1252 code page came from once the views' zip was added (first, then restored),
+//   "early": where csv came from when imported before any view, "traceback": one through json's decoder}.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { packPages, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
@@ -74,8 +76,18 @@ py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
 const keptAfter = filesKept(py);
 const after = answers(py);
 const rest = py.runPython("import xml.dom.minidom; xml.dom.minidom.__file__");
+const views = [first, py].map((p) => p.runPython("import csv, encodings.cp1252 as c; [csv.__file__, c.__file__]").toJs());
+// A traceback through the standard library's code (its lines left out: scripts/compile_stdlib.mjs first_lines).
+const traceback = py.runPython(`
+import json, traceback
+try:
+    json.loads("{")
+except ValueError as exc:
+    text = "".join(traceback.format_exception(exc))
+text`);
 
 const bare = await anew({ slots: false });
+const early = bare.runPython("import csv; csv.__file__"); // before any view: from the rest, as source
 const noSlots = error(() => bare.makeMemorySnapshot());
 const handed = await anew();
 handed.pyimport("_lazy_stdlib").install("unused", () => new Uint8Array(0)); // a value handed by a call
@@ -85,4 +97,4 @@ other[16] ^= 0xff; // the first byte of the build id (pyodide.asm.mjs: API.makeS
 let otherBuild = null;
 await loadPyodide({ ...options, _loadSnapshot: other }).catch((err) => { otherBuild = String(err.message).split("\n")[0]; });
 console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild,
-  asyncio, files: [keptBefore, keptAfter] }));
+  asyncio, files: [keptBefore, keptAfter], views, early, traceback }));

@@ -70,3 +70,19 @@ def test_no_file_the_page_sent_is_kept_in_the_snapshot(run: dict[str, Any]) -> N
     it makes the snapshot, which the browser keeps on disk."""
     assert run["files"][0] > 0
     assert run["files"][1] == 0
+
+
+def test_the_views_standard_library_comes_with_their_zip(run: dict[str, Any]) -> None:
+    """csv, calendar, locale and a code page only the views use are in views.zip (scripts/compile_stdlib.mjs),
+    found there once it is added, in Python started anew and from the snapshot; imported before any view,
+    they still come, from the rest of the standard library."""
+    assert run["views"] == [["/lib/views.zip/csv.pyc", "/lib/views.zip/encodings/cp1252.pyc"]] * 2
+    assert run["early"] == "/lib/python314-rest.zip/csv.py"
+
+
+def test_a_traceback_through_the_standard_library_still_formats(run: dict[str, Any]) -> None:
+    """The engine's standard library keeps no lines of its own (each instruction on its function's first
+    line: 161 kB of a first visit's brotli); a traceback through it still formats, naming the function."""
+    assert 'json/decoder.py", line' in run["traceback"]
+    assert "in raw_decode" in run["traceback"]
+    assert run["traceback"].rstrip().endswith("(char 1)")
