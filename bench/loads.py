@@ -192,9 +192,13 @@ class Visit:
     worker_slowed: bool = False  # mobile: the engine's worker thread was slowed (bench/slow_cpu.py)
 
 
-def launch(p: Playwright, profile: Path) -> BrowserContext:
-    return p.chromium.launch_persistent_context(profile, executable_path="/usr/bin/chromium", args=ARGS,
-                                                bypass_csp=True)  # lets Playwright poll; the page's code is unchanged
+def launch(p: Playwright, profile: Path, settle: float = 0.0, args: tuple[str, ...] = ()) -> BrowserContext:
+    """Chromium on `profile`, with more switches (`args`); `settle` s later, when asked (a returning visitor's
+    browser is running already: its own start, Chromium's pages among it, is over)."""
+    context = p.chromium.launch_persistent_context(  # bypass_csp lets Playwright poll; the page's code is unchanged
+        profile, executable_path="/usr/bin/chromium", args=[*ARGS, *args], bypass_csp=True)
+    time.sleep(settle)
+    return context
 
 
 def mark(page: Page, name: str) -> float:
@@ -243,8 +247,8 @@ def _widget_visit(p: Playwright, profile: Path, url: str, log: Log, mobile: bool
     return visit
 
 
-def textbook_visit(p: Playwright, profile: Path, url: str, log: Log) -> Visit:
-    context = launch(p, profile)
+def textbook_visit(p: Playwright, profile: Path, url: str, log: Log, settle: float = 0.0) -> Visit:
+    context = launch(p, profile, settle)
     page = context.pages[0] if context.pages else context.new_page()
     log.take()
     page.goto(url, wait_until="commit")

@@ -20,7 +20,6 @@ BENCH_RUNS (default 5) sets the number of runs.
 
 from __future__ import annotations
 
-import functools
 import re
 import statistics
 import sys
@@ -33,7 +32,7 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "scripts"), str(ROOT)]
-from bench import loads  # noqa: E402
+from bench import loads, threads  # noqa: E402
 from elo_core import calculate  # noqa: E402
 
 RUNS = loads.RUNS
@@ -46,7 +45,10 @@ def typed(rating: int, opponent: int) -> tuple[tuple[tuple[str, str], ...], str]
 
 
 AGAIN = typed(1700, 1500)
+AGAIN_SETTLED = typed(1750, 1500)
 AGAIN_BEFORE = typed(1800, 1500)
+# s: the browser open before a returning visit, its own start over (loads.launch), as a returning visitor's is.
+SETTLE = 2.0
 TARGETS = {"returning": 0.25, "cold": 0.35, "bytes": 3.5e6, "task": 50.0}
 # The page's long tasks, and the time the "New rating" output first shows window.__shows.
 WATCH = """window.__longtasks = [];
@@ -54,7 +56,10 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longta
   .observe({type: "longtask", buffered: true});
 new MutationObserver(() => {
   const out = document.getElementById("new-rating");
-  if (!window.__again && out && out.textContent.trim() === window.__shows) window.__again = performance.now();
+  if (!window.__again && out && out.textContent.trim() === window.__shows) {
+    window.__again = performance.now();
+    performance.mark("bench:again"); // for the trace (bench/threads.py)
+  }
 }).observe(document, {subtree: true, childList: true, characterData: true});"""
 ENGINE_LOG = "() => performance.getEntriesByName('elo-core engine').map((e) => [e.startTime, e.detail])"
 KEPT = re.compile(r"snapshot kept: (\d+) bytes, (\d+) stored|no snapshot:")
@@ -99,26 +104,27 @@ def first_visit(p: Playwright, profile: Path, url: str, log: loads.Log) -> dict[
             "task": task}
 
 
-def returning_visit(p: Playwright, profile: Path, url: str, origin: str, without_snapshot: bool = False
-                    ) -> dict[str, Any]:
-    """Every field typed anew the moment the form is usable; the new result's time, and the page's marks."""
-    context = loads.launch(p, profile)
+def returning_visit(p: Playwright, profile: Path, url: str, origin: str, again: tuple[Any, str] = AGAIN,
+                    without_snapshot: bool = False, settle: float = 0.0, args: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Every field typed anew (`again`: the fields, the new rating) the moment the form is usable; the new
+    result's time, and the page's marks."""
+    context = loads.launch(p, profile, settle, args)
     page = context.pages[0] if context.pages else context.new_page()
     if without_snapshot:  # from a page that starts no engine
         page.goto(f"{origin}/LICENSE.txt")
         page.evaluate("() => caches.delete('elo-core-python')")
-    fields, shows = AGAIN_BEFORE if without_snapshot else AGAIN
+    fields, shows = again
     context.add_init_script(loads.WATCH)
     context.add_init_script(f"window.__shows = {shows!r};\n{WATCH}")
     page.goto(url, wait_until="commit")
     usable = loads.mark(page, "elo:usable")
     type_now(page, context, fields)
     page.wait_for_function("() => window.__again && window.__bench.ready", timeout=300_000)
-    again = float(page.evaluate("() => window.__again"))
+    shown = float(page.evaluate("() => window.__again"))
     ready = float(page.evaluate("() => window.__bench.ready"))
-    timeline = [(usable, "form usable"), *engine_log(page), (ready, "Python ready (elo:ready)"), (again, "new result")]
+    timeline = [(usable, "form usable"), *engine_log(page), (ready, "Python ready (elo:ready)"), (shown, "new result")]
     context.close()
-    return {"again": again, "timeline": sorted(timeline)}
+    return {"again": shown, "timeline": sorted(timeline)}
 
 
 def other_engines(url: str) -> dict[str, dict[str, Any]]:
@@ -156,28 +162,47 @@ def run(p: Playwright, dist: Path, textbook_root: Path, wheel: str) -> None:
     origin = loads.start(dist, "127.0.0.1", log)
     widget = origin + "/widget/"
     textbook = loads.start(textbook_root, "127.0.0.1", log, csp=None) + f"/textbook.html#{wheel}"
-    ours: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]] = []
-    theirs: list[tuple[loads.Visit, loads.Visit]] = []
+    ours: list[tuple[dict[str, Any], ...]] = []
+    theirs: list[tuple[loads.Visit, ...]] = []
     for _ in range(RUNS):  # interleaved, so that the machine's load falls on both alike
         with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
             cold = first_visit(p, Path(tmp), widget, log)
             warm = returning_visit(p, Path(tmp), widget, origin)
-            before = returning_visit(p, Path(tmp), widget, origin, without_snapshot=True)
-            ours.append((cold, warm, before))
-        theirs.append(loads.pair(functools.partial(loads.textbook_visit, p), textbook, log))
-    report(ours, theirs, dist, other_engines(widget))
+            settled = returning_visit(p, Path(tmp), widget, origin, AGAIN_SETTLED, settle=SETTLE)
+            before = returning_visit(p, Path(tmp), widget, origin, AGAIN_BEFORE, without_snapshot=True)
+            ours.append((cold, warm, before, settled))
+        with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
+            theirs.append(tuple(loads.textbook_visit(p, Path(tmp), textbook, log, settle)
+                                for settle in (0.0, 0.0, SETTLE)))
+    report(ours, theirs, dist, other_engines(widget), profiles(p, widget, origin, log))
+
+
+def profiles(p: Playwright, url: str, origin: str, log: loads.Log) -> dict[str, dict[str, Any]]:
+    """Where a returning visit's CPU time goes, with the snapshot and without (bench/threads.py): one profile
+    visited once, then traced twice (as the runs above: the browser just launched)."""
+    with tempfile.TemporaryDirectory(prefix="bench-profile-") as tmp:
+        first_visit(p, Path(tmp) / "profile", url, log)
+        figures = {}
+        for name, again, without in (("with", AGAIN, False), ("without", AGAIN_BEFORE, True)):
+            trace = Path(tmp) / f"{name}.json"
+            returning_visit(p, Path(tmp) / "profile", url, origin, again, without_snapshot=without,
+                            args=threads.args(trace))
+            figures[name] = threads.summary(trace, url, "bench:again")
+    return figures
 
 
 def med(xs: list[float]) -> float:
     return statistics.median(xs) if xs else float("nan")
 
 
-def report(ours: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]],
-           theirs: list[tuple[loads.Visit, loads.Visit]], dist: Path, engines: dict[str, dict[str, Any]]) -> None:
+def report(ours: list[tuple[dict[str, Any], ...]], theirs: list[tuple[loads.Visit, ...]], dist: Path,
+           engines: dict[str, dict[str, Any]], cpu: dict[str, dict[str, Any]]) -> None:
     textbook_cold = med([t[0].first or 0.0 for t in theirs])
     textbook_warm = med([t[1].first or 0.0 for t in theirs])
+    textbook_settled = med([t[2].first or 0.0 for t in theirs])
     returning = med([o[1]["again"] for o in ours])
     before = med([o[2]["again"] for o in ours])
+    settled = med([o[3]["again"] for o in ours])
     cold = med([o[0]["first"] for o in ours])
     served = med([float(loads.sent_total(loads.Visit(sent=o[0]["sent"]))) for o in ours])
     brotli = loads.brotli11_total(loads.Visit(sent=ours[0][0]["sent"]), dist)
@@ -190,6 +215,8 @@ def report(ours: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]],
           f"| {returning / textbook_warm:>5.2f} |")
     print(f"|   the same without the snapshot (as before)        | {before:>6,.0f} | {textbook_warm:>8,.0f} "
           f"| {before / textbook_warm:>5.2f} |")
+    print(f"|   the browser running already ({SETTLE:.0f} s), third visit  | {settled:>6,.0f} | "
+          f"{textbook_settled:>8,.0f} | {settled / textbook_settled:>5.2f} |")
     chromium = {"made": med([o[0]["made"] for o in ours]), "bytes": ours[0][0]["bytes"],
                 "stored": med([float(o[0]["stored"]) for o in ours])}
     print("\nThe snapshot, made in the background once the first result has shown and the calculator is quiet")
@@ -206,6 +233,18 @@ def report(ours: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]],
         print(f"\nWhere a returning visit's time goes, {title} (the first run; ms from navigation, the page's clock)")
         for at, what in ours[0][i]["timeline"]:
             print(f"  {at:>7,.0f}  {what}")
+    print("\nA returning visit's CPU time by thread, navigation to the new result (Chromium's trace, one visit "
+          "each; ms busy)")
+    print("| thread                                                   | with the snapshot | without |")
+    print("|----------------------------------------------------------|-------------------|---------|")
+    for name in sorted(set(cpu["with"]["threads"]) | set(cpu["without"]["threads"])):
+        print(f"| {name:<56} | {cpu['with']['threads'].get(name, 0):>17,.0f} | "
+              f"{cpu['without']['threads'].get(name, 0):>7,.0f} |")
+    print(f"| {'(the window: navigation to the new result)':<56} | {cpu['with']['window']:>17,.0f} | "
+          f"{cpu['without']['window']:>7,.0f} |")
+    print("\nThe engine's worker, what kept it busy (ms)")
+    for name in cpu["with"]["worker"]:
+        print(f"| {name:<56} | {cpu['with']['worker'][name]:>17,.0f} | {cpu['without']['worker'][name]:>7,.0f} |")
     print("\nTargets (issue 44)")
     print("| measure                                              | target    | figure    |")
     print("|------------------------------------------------------|-----------|-----------|")
