@@ -10,10 +10,12 @@
 //   "asyncio": what sys.modules["asyncio"] was once the views' zip was added, in each interpreter,
 //   "files": the files the bridge kept before the worker let go of them (bridge.forget), and after the restore,
 //   "views": where csv and the cp1252 code page came from once the views' zip was added (first, then restored),
-//   "early": where csv came from when imported before any view, "traceback": one through json's decoder}.
+//   "early": where csv came from when imported before any view, "traceback": one through json's decoder,
+//   "grew": a snapshot of a memory that grew: its size, the first request's answer from it, and the error of
+//   Pyodide's own copy of it (unpacked whole)}.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { packPages, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
+import { packPages, PagedSnapshot, READER, restOfStdlib, STOCK_SLOTS, unpackPages } from "../widget/engine/snapshot.js";
 
 const [dist, exerciseFile] = process.argv.slice(2).map((p) => path.resolve(p));
 const pyodideDir = path.join(dist, "static", "pyodide");
@@ -27,6 +29,29 @@ const { requests, pastes, events, ladders } = JSON.parse(readFileSync(exerciseFi
 const asked = { handle_packed: requests.map((r) => JSON.stringify(r)), parse: pastes, event: events.map((r) => JSON.stringify(r)),
   ladder: ladders.map((r) => JSON.stringify(r)) };
 /** @type {any} */ (globalThis)[READER] = (url) => new Uint8Array(readFileSync(url));
+// As the worker does (its instantiateStreaming): the snapshot being restored hears of the instance. Under
+// Node, Pyodide instantiates from the file's bytes.
+/** @type {PagedSnapshot | null} */
+let restoring = null;
+const instantiate = WebAssembly.instantiate;
+/** @type {any} */ (WebAssembly).instantiate = async (/** @type {any[]} */ ...args) => {
+  const result = await /** @type {any} */ (instantiate)(...args);
+  if (restoring && result.instance) restoring.instantiated(result.instance);
+  return result;
+};
+
+/** Python started from `snapshot` (the packed bytes) as the worker starts it. @param {Uint8Array} packed */
+async function restore(packed) {
+  restoring = new PagedSnapshot(packed);
+  try {
+    const py = await loadPyodide({ ...options, _loadSnapshot: restoring.forPyodide() });
+    if (!restoring.restored) throw new Error("Pyodide did not ask for the snapshot's memory");
+    py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip")); // not in a snapshot (rule 4)
+    return py;
+  } finally {
+    restoring = null;
+  }
+}
 
 /** Python as the worker starts it anew: able to make a snapshot, the stock slots taken first. */
 async function anew({ slots = true } = {}) {
@@ -71,8 +96,7 @@ const keptBefore = filesKept(first);
 first.pyimport("elo_core.bridge").forget(); // as the worker does before it makes the snapshot
 const snapshot = first.makeMemorySnapshot();
 const packed = packPages(snapshot);
-const py = await loadPyodide({ ...options, _loadSnapshot: unpackPages(packed) });
-py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
+const py = await restore(packed);
 const keptAfter = filesKept(py);
 const after = answers(py);
 const rest = py.runPython("import xml.dom.minidom; xml.dom.minidom.__file__");
@@ -86,6 +110,14 @@ except ValueError as exc:
     text = "".join(traceback.format_exception(exc))
 text`);
 
+// A first visit whose Python's memory grew (a big file): its snapshot loads, where Pyodide's own copy failed.
+const grown = await anew();
+grown.runPython("big = bytearray(40_000_000); del big");
+const big = grown.makeMemorySnapshot();
+const fromBig = await restore(packPages(big));
+const grew = { bytes: big.length, answer: JSON.parse(fromBig.pyimport("elo_core.bridge").handle_packed(asked.handle_packed[0])),
+  unpacked: await loadPyodide({ ...options, _loadSnapshot: unpackPages(packPages(big)) }).then(() => null, (err) => String(err.message)) };
+
 const bare = await anew({ slots: false });
 const early = bare.runPython("import csv; csv.__file__"); // before any view: from the rest, as source
 const noSlots = error(() => bare.makeMemorySnapshot());
@@ -97,4 +129,4 @@ other[16] ^= 0xff; // the first byte of the build id (pyodide.asm.mjs: API.makeS
 let otherBuild = null;
 await loadPyodide({ ...options, _loadSnapshot: other }).catch((err) => { otherBuild = String(err.message).split("\n")[0]; });
 console.log(JSON.stringify({ anew: before, restored: after, bytes: snapshot.length, stored: packed.length, rest, noSlots, called, otherBuild,
-  asyncio, files: [keptBefore, keptAfter], views, early, traceback }));
+  asyncio, files: [keptBefore, keptAfter], views, early, traceback, grew }));

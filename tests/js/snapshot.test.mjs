@@ -1,7 +1,7 @@
 // snapshot.js: the snapshot's packing, its place in Cache Storage (a fake one) and the idle wait.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { HEADROOM, packPages, SNAPSHOT_CACHE, SnapshotStore, snapshotKey, unpackPages, whenIdle } from "../../widget/engine/snapshot.js";
+import { HEADROOM, packPages, PagedSnapshot, SNAPSHOT_CACHE, SnapshotStore, snapshotKey, unpackPages, whenIdle } from "../../widget/engine/snapshot.js";
 
 /** Bytes like a snapshot's: mostly zero pages, some not, and a short last page. */
 function snapshotLike(length = 4096 * 9 + 123) {
@@ -19,6 +19,66 @@ test("packing keeps only the pages that hold something, and unpacks to the same 
   offset.set(bytes);
   assert.deepEqual(unpackPages(packPages(offset)), bytes);
   assert.deepEqual(unpackPages(packPages(new Uint8Array(0))), new Uint8Array(0));
+});
+
+/**
+ * A snapshot as Pyodide makes one (API.makeSnapshot): its magic number, the offset of the memory's image
+ * (not on a page boundary), the header's text, then `memory` bytes of image with some pages used.
+ */
+function pyodideLike(memory = 4 * 65536, image = 4096 + 48) {
+  const bytes = new Uint8Array(image + memory);
+  new Uint32Array(bytes.buffer, 0, 3).set([1886286592, image, 10]);
+  bytes.set(new TextEncoder().encode('{"a": 1}'), 48);
+  for (const at of [0, 1, 4095, 4096, 5000, 65536 * 2 + 7, memory - 1]) bytes[image + at] = (at % 200) + 1;
+  return bytes;
+}
+
+/** What Pyodide 314.0.7's API.restoreSnapshot does with `_loadSnapshot`'s bytes. @param {Uint8Array} t @param {Uint8Array} heap */
+function restoreAsPyodide(t, heap) {
+  const e = new Uint32Array(t.buffer, t.byteOffset, t.byteLength / 4);
+  const [r, n] = [e[1], e[2]];
+  const text = new TextDecoder().decode(t.subarray(48, 48 + n));
+  heap.set(t.subarray(r));
+  return text;
+}
+
+/** A fresh instance's memory, `pages` of 64 KiB, with what its start-up code wrote here and there. */
+function freshInstance(pages = 4) {
+  const memory = new WebAssembly.Memory({ initial: pages, maximum: 64 });
+  new Uint8Array(memory.buffer).fill(7, 100, 9000); // data, and what constructors wrote
+  new Uint8Array(memory.buffer).fill(9, 65536 * 3, 65536 * 3 + 50);
+  return { exports: { memory } };
+}
+
+test("a paged snapshot restores the memory Pyodide's own copy would, with no 31 MB copy made", () => {
+  const bytes = pyodideLike();
+  const expected = freshInstance();
+  assert.equal(restoreAsPyodide(bytes, new Uint8Array(expected.exports.memory.buffer)), '{"a": 1}\0\0');
+  const snapshot = new PagedSnapshot(packPages(bytes));
+  const instance = freshInstance();
+  snapshot.instantiated(instance);
+  assert.equal(snapshot.restored, false);
+  assert.equal(restoreAsPyodide(snapshot.forPyodide(), new Uint8Array(instance.exports.memory.buffer)), '{"a": 1}\0\0');
+  assert.equal(snapshot.restored, true);
+  assert.deepEqual(new Uint8Array(instance.exports.memory.buffer), new Uint8Array(expected.exports.memory.buffer));
+  assert.deepEqual(snapshot.bytes(), bytes);
+});
+
+test("the memory grows to a snapshot whose Python grew, where Pyodide's own copy does not fit", () => {
+  const bytes = pyodideLike(7 * 65536);
+  const small = freshInstance(4);
+  assert.throws(() => restoreAsPyodide(bytes, new Uint8Array(small.exports.memory.buffer)), RangeError);
+  const snapshot = new PagedSnapshot(packPages(bytes));
+  const instance = freshInstance(4);
+  snapshot.instantiated(instance);
+  restoreAsPyodide(snapshot.forPyodide(), new Uint8Array(instance.exports.memory.buffer));
+  assert.deepEqual(new Uint8Array(instance.exports.memory.buffer), bytes.subarray(4096 + 48));
+});
+
+test("a paged snapshot not told of its memory says so, rather than leave it unrestored", () => {
+  const snapshot = new PagedSnapshot(packPages(pyodideLike()));
+  assert.throws(() => restoreAsPyodide(snapshot.forPyodide(), new Uint8Array(65536 * 4)), /instantiated\(\) was not told/);
+  assert.throws(() => new PagedSnapshot(packPages(new Uint8Array(4096 * 3))), /without its header/);
 });
 
 test("bytes that are not a packed snapshot, or cut short, are refused", () => {
@@ -70,9 +130,9 @@ test("a kept snapshot is read back whole; another build's is dropped, and none i
   const log = [];
   const store = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
   assert.equal(await store.read(), null);
-  const bytes = snapshotLike();
+  const bytes = pyodideLike();
   assert.equal(await store.keep(bytes), true);
-  assert.deepEqual(await store.read(), bytes);
+  assert.deepEqual((await store.read())?.bytes(), bytes);
   const next = new SnapshotStore(KEY.replace("aaa", "ccc"), (t) => log.push(t), { caches, storage: roomy });
   assert.equal(await next.read(), null);
   assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], []);
@@ -83,7 +143,7 @@ test("a damaged snapshot (its sha256 differs) is not used, and is dropped", asyn
   const caches = fakeCaches();
   const log = [];
   const store = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
-  await store.keep(snapshotLike());
+  await store.keep(pyodideLike());
   caches.stores.get(SNAPSHOT_CACHE).get(KEY).body[40] ^= 1;
   assert.equal(await store.read(), null);
   assert.match(log.at(-1), /not used: its sha256 differs/);

@@ -24,6 +24,11 @@
 //    (scripts/lazy_stdlib.py looks for its file, not a flag).
 // 5. The snapshot holds pyodide.asm.wasm's build id, checked when it is loaded: another Pyodide's
 //    snapshot is an error, and the worker starts as it would without one.
+// 6. Pyodide restores the memory by copying the snapshot's image whole (API.restoreSnapshot:
+//    `HEAP8.set(t.subarray(r))`, r the image's offset) into the memory of a fresh instance, once its
+//    start-up code has run. PagedSnapshot takes that call to write the kept pages straight into the
+//    memory instead, and first grows the memory where the snapshot's is larger than a fresh one's (a
+//    first visit whose Python grew: Pyodide's copy would not fit, and every later visit would fail).
 // The key names the engine's folder, Pyodide's and the worker's (each changes with its bytes), so a
 // new build never reads an old build's snapshot; finding none for its own, it drops every other.
 
@@ -114,11 +119,7 @@ export function packPages(bytes) {
  * @param {Uint8Array} packed @returns {Uint8Array}
  */
 export function unpackPages(packed) {
-  const head = packed.length >= HEAD ? new Uint32Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + HEAD)) : null;
-  if (!head || head[0] !== MAGIC || head[2] !== PAGE) throw new Error("not a packed snapshot");
-  const [, length, , count] = head;
-  const pages = Math.ceil(length / PAGE);
-  if (packed.length !== HEAD + pages + count * PAGE) throw new Error("a packed snapshot of the wrong size");
+  const [length, pages] = packedHead(packed);
   const out = new Uint8Array(length);
   let at = HEAD + pages;
   for (let p = 0; p < pages; p++) {
@@ -127,6 +128,103 @@ export function unpackPages(packed) {
     at += PAGE;
   }
   return out;
+}
+
+/**
+ * A packed snapshot (packPages) for `_loadSnapshot`, restored straight into Python's memory (rule 6):
+ * not unpacked into 31 MB first and copied again, 50 ms of the worker's thread on a returning visit
+ * (bench/threads.py: unpackPages 18 ms, Pyodide's copy 34 ms), and it grows the memory where needed.
+ * `instantiated` must hear of the WebAssembly instance Pyodide starts (worker.mjs); `restored` says
+ * whether Pyodide then took the memory through it.
+ */
+export class PagedSnapshot {
+  /** @param {Uint8Array} packed packPages's bytes (an error for bytes that are not) */
+  constructor(packed) {
+    const [length, pages] = packedHead(packed);
+    this.packed = packed;
+    this.length = length; // the snapshot's, unpacked
+    this.pages = pages;
+    // Pyodide's header: its magic number, then the offset of the memory's image (API.makeSnapshot).
+    if (!packed[HEAD]) throw new Error("a packed snapshot without its header");
+    this.image = new DataView(packed.buffer, packed.byteOffset + HEAD + pages + 4, 4).getUint32(0, true);
+    if (this.image > length) throw new Error("a packed snapshot with a wrong header");
+    /** @type {WebAssembly.Memory | null} */
+    this.memory = null;
+    this.restored = false;
+  }
+
+  /** The snapshot as Pyodide made it (tests). */
+  bytes() {
+    return unpackPages(this.packed);
+  }
+
+  /**
+   * The instance whose memory the snapshot goes to, grown to hold the snapshot's image.
+   * @param {WebAssembly.Instance} instance
+   */
+  instantiated(instance) {
+    const memory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
+    const short = this.length - this.image - memory.buffer.byteLength;
+    if (short > 0) memory.grow(Math.ceil(short / 65536));
+    this.memory = memory;
+  }
+
+  /** What `_loadSnapshot` takes: Pyodide's header, whose image is written into the memory when Pyodide asks for it. */
+  forPyodide() {
+    const header = new Uint8Array(Math.ceil(this.image / PAGE) * PAGE);
+    this.eachPage((page, at) => {
+      if (page * PAGE < this.image) header.set(this.packed.subarray(at, at + PAGE), page * PAGE);
+    });
+    const snapshot = this;
+    class Restoring extends Uint8Array {
+      /** @param {number} begin @param {number} [end] */
+      subarray(begin, end) {
+        if (begin === snapshot.image && end === undefined) {
+          snapshot.write();
+          return new Uint8Array(0); // what Pyodide then copies: nothing more
+        }
+        return new Uint8Array(this.buffer, this.byteOffset + begin, (end ?? this.length) - begin);
+      }
+    }
+    return new Restoring(header.buffer, 0, this.image);
+  }
+
+  /** @param {(page: number, at: number) => void} each called for every kept page, with its place in `packed` */
+  eachPage(each) {
+    let at = HEAD + this.pages;
+    for (let page = 0; page < this.pages; page++) {
+      if (!this.packed[HEAD + page]) continue;
+      each(page, at);
+      at += PAGE;
+    }
+  }
+
+  /** The image into the memory: the kept pages, and zeros wherever a fresh instance's start-up wrote. */
+  write() {
+    if (!this.memory) throw new Error("the snapshot's memory is not known: instantiated() was not told");
+    const memory = new Uint8Array(this.memory.buffer);
+    let zeroFrom = 0; // the image's offsets: the snapshot's less this.image
+    this.eachPage((page, at) => {
+      const from = Math.max(page * PAGE, this.image) - this.image;
+      const to = Math.min((page + 1) * PAGE, this.length) - this.image;
+      if (to <= 0) return;
+      memory.fill(0, zeroFrom, from);
+      memory.set(this.packed.subarray(at + from + this.image - page * PAGE, at + to + this.image - page * PAGE), from);
+      zeroFrom = to;
+    });
+    memory.fill(0, zeroFrom, this.length - this.image);
+    this.restored = true;
+  }
+}
+
+/** A packed snapshot's length and pages, or an error. @param {Uint8Array} packed */
+function packedHead(packed) {
+  const head = packed.length >= HEAD ? new Uint32Array(packed.buffer.slice(packed.byteOffset, packed.byteOffset + HEAD)) : null;
+  if (!head || head[0] !== MAGIC || head[2] !== PAGE) throw new Error("not a packed snapshot");
+  const [, length, , count] = head;
+  const pages = Math.ceil(length / PAGE);
+  if (packed.length !== HEAD + pages + count * PAGE) throw new Error("a packed snapshot of the wrong size");
+  return [length, pages];
 }
 
 /**
@@ -183,12 +281,15 @@ export class SnapshotStore {
     return null;
   }
 
-  /** The snapshot `find` found, checked and unpacked, or null (a damaged one is dropped). @param {Response} response */
+  /**
+   * The snapshot `find` found, checked, or null (a damaged one is dropped).
+   * @param {Response} response @returns {Promise<PagedSnapshot | null>}
+   */
   async load(response) {
     try {
       const packed = new Uint8Array(await response.arrayBuffer());
       if ((await sha256(packed)) !== response.headers.get("x-sha256")) throw new Error("its sha256 differs");
-      return unpackPages(packed);
+      return new PagedSnapshot(packed);
     } catch (err) {
       this.log(`the kept snapshot is not used: ${err instanceof Error ? err.message : String(err)}`);
       await this.drop();
@@ -196,7 +297,7 @@ export class SnapshotStore {
     }
   }
 
-  /** This build's snapshot, checked and unpacked, or null (find, then load). @returns {Promise<Uint8Array | null>} */
+  /** This build's snapshot, checked, or null (find, then load). @returns {Promise<PagedSnapshot | null>} */
   async read() {
     const response = await this.find();
     return response && this.load(response);

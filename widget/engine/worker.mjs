@@ -47,11 +47,16 @@ self.fetch = fetchedOnce(checkedFetch(fetched, expected, {
   },
 }), WASM);
 
+/** The kept snapshot Python is being started from, told of the instance whose memory it restores. @type {import("./snapshot.js").PagedSnapshot | null} */
+let restoring = null;
+
 /** @type {typeof WebAssembly.instantiateStreaming} */
 WebAssembly.instantiateStreaming = async (source, imports) => {
   Promise.resolve(source).then((copy) => copy.body?.cancel(), () => {});
   const module = await compiled;
-  return { module, instance: await WebAssembly.instantiate(module, imports) };
+  const instance = await WebAssembly.instantiate(module, imports);
+  restoring?.instantiated(instance);
+  return { module, instance };
 };
 
 // Fetched at once, in parallel with the rest, but imported dynamically: a browser too old to parse
@@ -135,13 +140,17 @@ async function startPython(options) {
   if (snapshot) {
     try {
       const began = performance.now();
-      const pyodide = await start({ _loadSnapshot: snapshot });
+      restoring = snapshot;
+      const pyodide = await start({ _loadSnapshot: snapshot.forPyodide() });
+      if (!snapshot.restored) throw new Error("Pyodide did not ask for the snapshot's memory (snapshot.js, rule 6)");
       say(`Python started from the snapshot in ${Math.round(performance.now() - began)} ms`);
       return { pyodide, restored: true };
     } catch (err) {
       if (/** @type {any} */ (err)?.fatal) throw err;
       say(`the snapshot did not load (${err instanceof Error ? err.message.split("\n")[0] : String(err)}): a normal start`);
       await snapshots.drop();
+    } finally {
+      restoring = null;
     }
   }
   const pyodide = await start({ _makeSnapshot: true });
