@@ -112,8 +112,9 @@ def functions(events: list[dict[str, Any]], thread: tuple[int, int], start: int,
             frame = node["callFrame"]
             name = frame.get("functionName") or "(anonymous)"
             where = frame.get("url", "").rsplit("/", 1)[-1]
-            frames[(e["id"], node["id"])] = ("Python's interpreter (WebAssembly)" if name.startswith(("wasm-function", "$"))
-                                             or frame.get("codeType") == "wasm" else f"{name} ({where})" if where else name)
+            wasm = name.startswith(("wasm-function", "$")) or frame.get("codeType") == "wasm"
+            frames[(e["id"], node["id"])] = ("Python's interpreter (WebAssembly)" if wasm
+                                             else f"{name} ({where})" if where else name)
         for sample, delta in zip(data.get("cpuProfile", {}).get("samples", []), data.get("timeDeltas", [])):
             at[e["id"]] += delta
             if start <= at[e["id"]] < end:
