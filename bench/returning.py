@@ -215,7 +215,7 @@ def report(ours: list[tuple[dict[str, Any], ...]], theirs: list[tuple[loads.Visi
           f"| {returning / textbook_warm:>5.2f} |")
     print(f"|   the same without the snapshot (as before)        | {before:>6,.0f} | {textbook_warm:>8,.0f} "
           f"| {before / textbook_warm:>5.2f} |")
-    print(f"|   the browser running already ({SETTLE:.0f} s), third visit  | {settled:>6,.0f} | "
+    print(f"|   the browser running already ({SETTLE:.0f} s), third visit   | {settled:>6,.0f} | "
           f"{textbook_settled:>8,.0f} | {settled / textbook_settled:>5.2f} |")
     chromium = {"made": med([o[0]["made"] for o in ours]), "bytes": ours[0][0]["bytes"],
                 "stored": med([float(o[0]["stored"]) for o in ours])}
@@ -234,7 +234,7 @@ def report(ours: list[tuple[dict[str, Any], ...]], theirs: list[tuple[loads.Visi
         for at, what in ours[0][i]["timeline"]:
             print(f"  {at:>7,.0f}  {what}")
     print("\nA returning visit's CPU time by thread, navigation to the new result (Chromium's trace, one visit "
-          "each; ms busy)")
+          "each, the browser just launched; ms busy; tracing and V8's sampling slow the visit itself down)")
     print("| thread                                                   | with the snapshot | without |")
     print("|----------------------------------------------------------|-------------------|---------|")
     for name in sorted(set(cpu["with"]["threads"]) | set(cpu["without"]["threads"])):
@@ -245,6 +245,10 @@ def report(ours: list[tuple[dict[str, Any], ...]], theirs: list[tuple[loads.Visi
     print("\nThe engine's worker, what kept it busy (ms)")
     for name in cpu["with"]["worker"]:
         print(f"| {name:<56} | {cpu['with']['worker'][name]:>17,.0f} | {cpu['without']['worker'][name]:>7,.0f} |")
+    for title, name in (("with the snapshot", "with"), ("without it", "without")):
+        print(f"\nThe engine's worker, {title}: V8's samples by function (own time, ms; the first 12)")
+        for function, ms in cpu[name]["functions"][:12]:
+            print(f"  {ms:>7,.1f}  {function}")
     print("\nTargets (issue 44)")
     print("| measure                                              | target    | figure    |")
     print("|------------------------------------------------------|-----------|-----------|")
