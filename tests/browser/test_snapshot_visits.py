@@ -219,3 +219,33 @@ def test_a_nearly_full_disk_keeps_no_snapshot(playwright: Playwright, widget_ori
 def wait_kept_after(context: BrowserContext, origin: str) -> str:
     ask(context, origin, {"calculate": KINDS["calculate"][:1]})
     return wait_kept(context)
+
+
+def test_a_snapshot_of_a_python_that_grew_still_starts_the_next_visit(
+        playwright: Playwright, widget_origin: str, kept_profile: tuple[Path, dict[str, list[Any]]],
+        tmp_path: Path) -> None:
+    """A visitor who once pasted 100 000 games (refused: too many) grew Python's memory from 31 to some 45 MB;
+    its snapshot did not fit a fresh start's memory, and every later visit fell back to a normal start
+    (snapshot.js, rule 6). The next visit starts from it, and computes."""
+    context = launch(playwright, tmp_path / "profile")
+    try:
+        calculator(context, widget_origin)
+        games = [{"opponent": 1500 + i % 400, "score": 1} for i in range(100_000)]
+        (answer,) = ask(context, widget_origin, {"calculate": [{"system": "elo", "rating": 1500, "games": games}]})[
+            "calculate"]
+        assert "too_many_games" in json.dumps(answer)
+        kept = wait_kept(context)
+        size = re.search(r"snapshot kept: (\d+) bytes", kept)
+        assert size and int(size[1]) > 40_000_000, kept
+    finally:
+        context.close()
+    context = launch(playwright, tmp_path / "profile")
+    try:
+        page, log = calculator(context, widget_origin)
+        assert any("Python started from the snapshot" in line for line in log), log
+        page.fill(".opp", "1400")
+        expect(page.locator("#new-rating")).to_have_text("1507")
+        assert ask(context, widget_origin, {"calculate": KINDS["calculate"][:3]})["calculate"] == kept_profile[1][
+            "calculate"][:3]
+    finally:
+        context.close()
