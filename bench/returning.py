@@ -5,16 +5,19 @@ Each run is a fresh persistent Chromium profile (bench/loads.py's launch): a col
 at once (rating and opponent by CDP Input.insertText the moment the form is usable), kept open until the
 worker has kept its snapshot (its log, read as performance marks); the browser closed; then a returning visit
 in the same profile where every field is typed anew (another rating and opponent), timed to the new result;
-then the same returning visit again with the snapshot deleted first (what a returning visit was before:
-Python started anew, every file from the caches). The textbook page gets a cold and a warm visit of its own
-profile. Figures:
+the same once more with the browser open SETTLE s before (a returning visitor's browser runs already; one just
+launched spends much of its first second on Chromium's own pages); then a returning visit with the snapshot
+deleted first (what a returning visit was before: Python started anew, every file from the caches). The
+textbook page gets a cold, a warm and a settled visit of its own profile. Figures:
 - a returning visitor's new result, widget ÷ the textbook page's second visit (target ≤ 0.25);
 - the first result cold, typed at once, widget ÷ textbook cold (target ≤ 0.35);
 - the cold visit's bytes until its first result, as served and precompressed at brotli 11 (target ≤ 3.5 MB);
 - the snapshot: the time to make it and the bytes kept, in Chromium, Firefox and WebKitGTK (tests/engines'
   drivers); the main thread's longest task from the first result until the snapshot is kept (limit 50 ms);
 - where a returning visit's time goes, with and without the snapshot: the page's marks (form usable, each
-  line of the worker's log as it arrives, Python ready, the new result), in ms from navigation.
+  line of the worker's log as it arrives, Python ready, the new result), in ms from navigation; and its CPU
+  time, thread by thread, what kept the engine's worker busy and V8's samples in it by function, from
+  Chromium's trace of one more visit each (bench/threads.py).
 BENCH_RUNS (default 5) sets the number of runs.
 """
 
