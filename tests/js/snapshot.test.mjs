@@ -75,6 +75,14 @@ test("the memory grows to a snapshot whose Python grew, where Pyodide's own copy
   assert.deepEqual(new Uint8Array(instance.exports.memory.buffer), bytes.subarray(4096 + 48));
 });
 
+test("a memory that cannot grow to the snapshot fails its restore, not the instantiation", () => {
+  const snapshot = new PagedSnapshot(packPages(pyodideLike(7 * 65536)));
+  const memory = new WebAssembly.Memory({ initial: 4, maximum: 5 });
+  snapshot.instantiated({ exports: { memory } }); // inside Pyodide's instantiation: must not throw
+  assert.throws(() => restoreAsPyodide(snapshot.forPyodide(), new Uint8Array(memory.buffer)), /could not grow to the snapshot's/);
+  assert.equal(snapshot.restored, false);
+});
+
 test("a paged snapshot not told of its memory says so, rather than leave it unrestored", () => {
   const snapshot = new PagedSnapshot(packPages(pyodideLike()));
   assert.throws(() => restoreAsPyodide(snapshot.forPyodide(), new Uint8Array(65536 * 4)), /instantiated\(\) was not told/);

@@ -150,6 +150,7 @@ export class PagedSnapshot {
     if (this.image > length) throw new Error("a packed snapshot with a wrong header");
     /** @type {WebAssembly.Memory | null} */
     this.memory = null;
+    this.refused = "";
     this.restored = false;
   }
 
@@ -159,14 +160,20 @@ export class PagedSnapshot {
   }
 
   /**
-   * The instance whose memory the snapshot goes to, grown to hold the snapshot's image.
+   * The instance whose memory the snapshot goes to, grown to hold the snapshot's image. Never throws: a
+   * memory that cannot grow (a device short of memory) fails the restore instead (write), which the worker
+   * then drops for a normal start; thrown here, inside Pyodide's instantiation, it would fail the boot itself.
    * @param {WebAssembly.Instance} instance
    */
   instantiated(instance) {
     const memory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
-    const short = this.length - this.image - memory.buffer.byteLength;
-    if (short > 0) memory.grow(Math.ceil(short / 65536));
-    this.memory = memory;
+    try {
+      const short = this.length - this.image - memory.buffer.byteLength;
+      if (short > 0) memory.grow(Math.ceil(short / 65536));
+      this.memory = memory;
+    } catch (err) {
+      this.refused = `the memory could not grow to the snapshot's ${this.length} bytes (${String(err)})`;
+    }
   }
 
   /** What `_loadSnapshot` takes: Pyodide's header, whose image is written into the memory when Pyodide asks for it. */
@@ -201,7 +208,7 @@ export class PagedSnapshot {
 
   /** The image into the memory: the kept pages, and zeros wherever a fresh instance's start-up wrote. */
   write() {
-    if (!this.memory) throw new Error("the snapshot's memory is not known: instantiated() was not told");
+    if (!this.memory) throw new Error(this.refused || "the snapshot's memory is not known: instantiated() was not told");
     const memory = new Uint8Array(this.memory.buffer);
     let zeroFrom = 0; // the image's offsets: the snapshot's less this.image
     this.eachPage((page, at) => {
