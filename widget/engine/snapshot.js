@@ -75,8 +75,9 @@ export function snapshotKey({ engine, pyodide, worker }) {
 }
 
 // A snapshot is some 31 MB, most of it pages of zeros (memory Python has not used): kept as the pages
-// that are not, 8 MB. Packing takes some 20 ms and unpacking less; gzip (CompressionStream) makes 3 MB
-// but takes 300 ms to pack and 200 ms to unpack, more than the start it saves (bench/snapshot.mjs).
+// that are not, 9 MB. Packing takes some 20 ms, and writing the kept pages back into memory
+// (PagedSnapshot) some 9; gzip (CompressionStream) made 3 MB but took 313 ms to pack and 200-235 ms to
+// unpack (Node, the same snapshot, measured once), more than the start it saves.
 const PAGE = 4096;
 const MAGIC = 0x534f4c45; // "ELOS"
 const HEAD = 16;
@@ -121,13 +122,21 @@ export function packPages(bytes) {
 export function unpackPages(packed) {
   const [length, pages] = packedHead(packed);
   const out = new Uint8Array(length);
+  eachPage(packed, pages, (p, at) => out.set(packed.subarray(at, at + Math.min(PAGE, length - p * PAGE)), p * PAGE));
+  return out;
+}
+
+/**
+ * Calls `each` for every page a packed snapshot keeps, with its place in `packed`.
+ * @param {Uint8Array} packed @param {number} pages @param {(page: number, at: number) => void} each
+ */
+function eachPage(packed, pages, each) {
   let at = HEAD + pages;
-  for (let p = 0; p < pages; p++) {
-    if (!packed[HEAD + p]) continue;
-    out.set(packed.subarray(at, at + Math.min(PAGE, length - p * PAGE)), p * PAGE);
+  for (let page = 0; page < pages; page++) {
+    if (!packed[HEAD + page]) continue;
+    each(page, at);
     at += PAGE;
   }
-  return out;
 }
 
 /**
@@ -179,7 +188,7 @@ export class PagedSnapshot {
   /** What `_loadSnapshot` takes: Pyodide's header, whose image is written into the memory when Pyodide asks for it. */
   forPyodide() {
     const header = new Uint8Array(Math.ceil(this.image / PAGE) * PAGE);
-    this.eachPage((page, at) => {
+    eachPage(this.packed, this.pages, (page, at) => {
       if (page * PAGE < this.image) header.set(this.packed.subarray(at, at + PAGE), page * PAGE);
     });
     const snapshot = this;
@@ -196,22 +205,12 @@ export class PagedSnapshot {
     return new Restoring(header.buffer, 0, this.image);
   }
 
-  /** @param {(page: number, at: number) => void} each called for every kept page, with its place in `packed` */
-  eachPage(each) {
-    let at = HEAD + this.pages;
-    for (let page = 0; page < this.pages; page++) {
-      if (!this.packed[HEAD + page]) continue;
-      each(page, at);
-      at += PAGE;
-    }
-  }
-
   /** The image into the memory: the kept pages, and zeros wherever a fresh instance's start-up wrote. */
   write() {
     if (!this.memory) throw new Error(this.refused || "the snapshot's memory is not known: instantiated() was not told");
     const memory = new Uint8Array(this.memory.buffer);
     let zeroFrom = 0; // the image's offsets: the snapshot's less this.image
-    this.eachPage((page, at) => {
+    eachPage(this.packed, this.pages, (page, at) => {
       const from = Math.max(page * PAGE, this.image) - this.image;
       const to = Math.min((page + 1) * PAGE, this.length) - this.image;
       if (to <= 0) return;
