@@ -8,8 +8,10 @@
 // after the table's head and one before its foot; not the body's own, whose custom properties every row
 // would inherit, each row's style then worked out again), so that the box scrolls as if every row were
 // shown; as it scrolls, the rows near its view are shown, and those around a row that takes the focus,
-// so that Tab goes on from row to row. Printed, every row shows (and rows still to place are placed
-// first). A table of up to SMALL rows is shown whole. While its rows are being placed, the table is
+// so that Tab goes on from row to row. That room is an estimate (rows never shown are guessed as tall as
+// those measured): each time the rows shown change, a row in the view (the focused one, else the first)
+// stays where it was in it, the box scrolled by as much as the estimate was off. Printed, every row shows
+// (and rows still to place are placed first). A table of up to SMALL rows is shown whole. While its rows are being placed, the table is
 // aria-busy; while it shows a window of them, it says how many rows it has (aria-rowcount) and each row
 // shown its place (aria-rowindex).
 
@@ -88,7 +90,7 @@ export class LongTable {
     this.head = table.tHead ?? table.createTHead();
     this.foot = table.tFoot ?? table.createTFoot();
     // The browser's scroll anchoring would move the view when the rows near it change (the rows it kept in
-    // view hidden, the room above them kept): the view stays where it was scrolled, its rows shown there.
+    // view hidden, the room above them kept): the view is kept on its rows here (update).
     box.style.overflowAnchor = "none";
     this.head.classList.add("long-above");
     this.foot.classList.add("long-below");
@@ -222,9 +224,8 @@ export class LongTable {
     if (!was?.row || was.top === null || !this.box.getClientRects().length) return;
     const i = this.index.get(was.row);
     if (i === undefined || i >= this.next || (i >= this.from && i < this.to)) return;
-    const first = this.body.getBoundingClientRect().top - this.above; // the first unit's top, were it shown
-    this.box.scrollTop += first + this.sum(0, i) - this.box.getBoundingClientRect().top - was.top;
-    this.update();
+    this.update(i); // shown where the estimate puts it; then the box scrolled to it by its own place
+    this.box.scrollTop += was.row.getBoundingClientRect().top - this.box.getBoundingClientRect().top - was.top;
   }
 
   /** @param {ReturnType<LongTable["focusedIn"]>} was */
@@ -252,19 +253,22 @@ export class LongTable {
   }
 
   /**
-   * Show the units near the box's view (and around unit `around`), hide the others, keep their room.
-   * @param {number} [around]
+   * Show the units near the box's view (and around unit `around`), hide the others, keep their room; a row
+   * in the view (anchor) kept where it is in it.
+   * @param {number} [around] @param {boolean} [again] the second pass, after the box scrolled to the anchor
    */
-  update(around) {
+  update(around, again = false) {
     const placed = this.next;
     let from = 0;
     let to = placed;
     let above = 0;
     let below = 0;
+    let anchor = null;
     if (this.windowed) {
       if (!this.box.isConnected || !this.box.getClientRects().length) return; // hidden: when shown (ResizeObserver)
+      anchor = this.anchor();
       const view = this.view();
-      ({ from, to, above, below } = this.span(view.top, view.bottom, placed, around));
+      ({ from, to, above, below } = this.span(view.top, view.bottom, placed, around, anchor?.unit));
     }
     this.apply(from, to);
     this.above = above;
@@ -272,6 +276,36 @@ export class LongTable {
     this.foot.style.setProperty("--below", `${below}px`);
     if (this.windowed) this.table.setAttribute("aria-rowcount", String(this.count + 1));
     else this.table.removeAttribute("aria-rowcount");
+    // Scrolled by as much as it moved (the estimate of the room above it was off), and the window shown
+    // again for the view there, in this frame (else one frame would show the anchor alone).
+    const moved = anchor ? anchor.row.getBoundingClientRect().top - anchor.top : 0;
+    if (Math.abs(moved) < 1) return;
+    this.box.scrollTop += moved;
+    if (!again) this.update(around, true);
+  }
+
+  /** The row that stays where it is in the box's view as the rows shown change, its unit and its top (px in
+   * the page): the focused one when in the view, else the first shown row that reaches into it; null when
+   * no shown row does (the box scrolled far at once: the rows there are placed by the estimate). */
+  anchor() {
+    const box = this.box.getBoundingClientRect();
+    /** @param {HTMLTableRowElement | null | undefined} row @param {number | undefined} unit */
+    const inView = (row, unit) => {
+      // A row shown in its unit's place (not one set aside at the body's end while the rows move)
+      if (!row || unit === undefined || !this.shown.has(row) || !this.units[unit]?.includes(row)) return null;
+      const { top, bottom } = row.getBoundingClientRect();
+      return bottom > box.top && top < box.bottom && bottom > top ? { row, unit, top } : null;
+    };
+    const focused = this.focusedIn()?.row;
+    const mine = focused ? inView(focused, this.index.get(focused)) : null;
+    if (mine) return mine;
+    for (let i = this.from; i < this.to && i < this.units.length; i++) {
+      for (const row of this.units[i]) {
+        const found = inView(row, i);
+        if (found) return found;
+      }
+    }
+    return null;
   }
 
   /** The part of the table's rows near the box's view, in px from the first unit's top (the room kept
@@ -284,11 +318,11 @@ export class LongTable {
   }
 
   /**
-   * The units within `top`…`bottom` px of the body, and those around unit `around`; of them, the placed
-   * ones are shown. Their first and last, and the room of the units before and after them (px).
-   * @param {number} top @param {number} bottom @param {number} placed @param {number} [around]
+   * The units within `top`…`bottom` px of the body, those around unit `around`, and unit `anchor`; of them,
+   * the placed ones are shown. Their first and last, and the room of the units before and after them (px).
+   * @param {number} top @param {number} bottom @param {number} placed @param {number} [around] @param {number} [anchor]
    */
-  span(top, bottom, placed, around) {
+  span(top, bottom, placed, around, anchor) {
     let y = 0;
     let from = this.count;
     let to = this.count;
@@ -301,6 +335,10 @@ export class LongTable {
     if (around !== undefined) {
       from = Math.min(from, Math.max(0, around - AROUND));
       to = Math.max(to, Math.min(this.count, around + AROUND + 1));
+    }
+    if (anchor !== undefined && anchor >= 0) {
+      from = Math.min(from, anchor);
+      to = Math.max(to, anchor + 1);
     }
     // Units not placed yet are not shown: their room is below the ones shown.
     from = Math.min(from, placed);
