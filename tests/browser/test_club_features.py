@@ -472,6 +472,18 @@ def test_more_games_than_the_engine_takes_are_reported_not_dropped(widget: Page)
     widget.wait_for_function(shows, arg=["score", "10000 of 10000"], timeout=slow)
     # A long list's rows are made a slice per task: "Add game" moves down until the last is there.
     widget.wait_for_function("() => document.querySelectorAll('#games li').length === 10000", timeout=slow)
+    # Scrolled to below the list, "Add game" stays where it came into view as the rows near it are laid out
+    # (before: the block of rows above it, guessed 1 000 px short, grew as it came into view and pushed the
+    # button off the screen, a click there missing it).
+    tops = widget.locator("#add").evaluate("""async (add) => {
+        add.scrollIntoView({block: "center"});
+        const tops = [];
+        for (let i = 0; i < 10; i++) {
+            await new Promise(requestAnimationFrame);
+            tops.push(Math.round(add.getBoundingClientRect().top));
+        }
+        return tops; }""")
+    assert len(set(tops)) == 1, tops
     widget.locator("#add").click()
     widget.wait_for_function(shows, arg=["games-error", "At most 10000 games can be rated at once."], timeout=slow)
     widget.wait_for_function(shows, arg=["notice-text", "At most 10000 games can be rated at once."], timeout=slow)

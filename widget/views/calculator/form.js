@@ -262,9 +262,31 @@ let renderRun = 0;
 // block of rows, not ten thousand (and ten thousand rows watched for coming into view cost every frame).
 const BLOCK_ROWS = 100;
 
-// What each list's blocks measured before the lists were made anew (renderGames), by block.
-/** @type {WeakMap<Element, number[]>} */
+// What each list's blocks measured before the lists were made anew (renderGames), by block: height, rows.
+/** @type {WeakMap<Element, [number, number][]>} */
 const pastHeights = new WeakMap();
+/** A long list's first block as laid out: its height and rows, the guess for the blocks not laid out yet
+ * (watched: the answer's figures make each row a line taller); null until one is (7rem a row).
+ * @type {[number, number] | null} */
+let sample = null;
+/** Watches that block (made with the first long list: the module imports without a page).
+ * @type {ResizeObserver | null} */
+let sampler = null;
+
+/** The blocks of a long list guessed by its first one, as it is laid out. @param {Element} block */
+function sampleBlock(block) {
+  sampler ??= new ResizeObserver((entries) => {
+    const first = entries.at(-1)?.target;
+    const height = first?.getBoundingClientRect().height;
+    if (!first?.isConnected || !height || first.childElementCount < BLOCK_ROWS / 2) return;
+    sample = [height, first.childElementCount];
+    for (const games of $("games").querySelectorAll(".games")) {
+      [...games.children].forEach((b, i) => guessHeight(/** @type {HTMLElement} */ (games), /** @type {HTMLElement} */ (b), i));
+    }
+  });
+  sampler.disconnect();
+  sampler.observe(block);
+}
 
 /** Append `rows` at the end of `list`, filling its last block, then new ones. @param {HTMLElement} list @param {HTMLElement[]} rows */
 function appendRows(list, rows) {
@@ -278,13 +300,24 @@ function appendRows(list, rows) {
     const take = rows.slice(i, i + BLOCK_ROWS - block.childElementCount);
     block.append(...take);
     i += take.length;
-    // Its height before it is first laid out (the browser then remembers the real one): the height of
-    // the block it replaces, which held the same rows but one or two, else as many rows as it holds.
-    // A wrong guess moves the page under the visitor's finger when a removal remakes the list: the
-    // browser keeps the page still by an element it chose while the new blocks were not laid out.
-    const was = pastHeights.get(list)?.[list.childElementCount - 1];
-    /** @type {HTMLElement} */ (block).style.containIntrinsicHeight = `auto ${was ? `${was}px` : `${block.childElementCount * 7}rem`}`;
+    guessHeight(list, /** @type {HTMLElement} */ (block), list.childElementCount - 1);
   }
+}
+
+/**
+ * A block's height before it is first laid out (the browser then remembers the real one): that of the
+ * block it replaces if it held as many rows but one or two (a game removed or added: the same rows), else
+ * as many rows of the first block laid out (`sample`), else 7rem a row. A wrong guess moves the page under
+ * the visitor: a removal that remakes the list (the browser keeps the page still by an element it chose
+ * while the new blocks were not laid out), or Add game scrolled to below 10 000 rows (the block above it
+ * laid out as it came into view, a thousand px taller than guessed, and the button pushed off the screen).
+ * @param {HTMLElement} list @param {HTMLElement} block @param {number} index
+ */
+function guessHeight(list, block, index) {
+  const rows = block.childElementCount;
+  const was = pastHeights.get(list)?.[index];
+  const like = was && Math.abs(was[1] - rows) <= 2 ? was : sample;
+  block.style.containIntrinsicHeight = `auto ${like ? `${like[0] * rows / like[1]}px` : `${rows * 7}rem`}`;
 }
 
 // Games the visitor removed that had something typed leave a line in their place with an Undo
@@ -330,7 +363,10 @@ export function renderGames(through = 0, keepRemoved = false) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();
   }
-  if (first < rows.length) setTimeout(() => moreRows(rows, first, run, extras));
+  if (first < rows.length) {
+    sampleBlock(/** @type {Element} */ (rows[0][0].firstElementChild));
+    setTimeout(() => moreRows(rows, first, run, extras));
+  }
 }
 
 /** The focused element's row (a game's or a tournament's id) and its first class, to focus it again
@@ -350,7 +386,8 @@ function makeLists(box, keepHeights) {
   // The rows' heights as laid out, kept for the blocks that replace them where the same rows come
   // back (a game removed, put back or added); a paste, a system switch or another tab's entries make
   // other rows, and measuring would only cost a layout of the old list.
-  const heights = keepHeights ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => block.getBoundingClientRect().height)) : [];
+  const heights = keepHeights ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => (
+    /** @type {[number, number]} */ ([block.getBoundingClientRect().height, block.childElementCount])))) : [];
   let lists = 0;
   const list = () => {
     const el = Object.assign(document.createElement("div"), { className: "games" });
