@@ -115,6 +115,9 @@ export class LongTable {
     this.rowsOf = rowsOf;
     this.done = done;
     this.units = [];
+    // No window of the new units yet: until one is shown, only the focused row is kept in view (a row that
+    // was shown moved to another place in a new order; the box was scrolled to the top for it).
+    this.from = this.to = 0;
     this.next = 0;
     this.cursor = this.body.firstElementChild;
     this.heights = new Float64Array(count);
@@ -224,7 +227,11 @@ export class LongTable {
     if (!was?.row || was.top === null || !this.box.getClientRects().length) return;
     const i = this.index.get(was.row);
     if (i === undefined || i >= this.next || (i >= this.from && i < this.to)) return;
-    this.update(i); // shown where the estimate puts it; then the box scrolled to it by its own place
+    // Scrolled to it by the estimate (the rows shown are then those near it, not all between), then by its
+    // own place once shown.
+    const first = this.body.getBoundingClientRect().top - this.above; // the first unit's top, were it shown
+    this.box.scrollTop += first + this.sum(0, i) - this.box.getBoundingClientRect().top - was.top;
+    this.update(i);
     this.box.scrollTop += was.row.getBoundingClientRect().top - this.box.getBoundingClientRect().top - was.top;
   }
 
@@ -270,7 +277,7 @@ export class LongTable {
       const view = this.view();
       ({ from, to, above, below } = this.span(view.top, view.bottom, placed, around, anchor?.unit));
     }
-    this.apply(from, to);
+    const changed = this.apply(from, to) || above !== this.above;
     this.above = above;
     this.head.style.setProperty("--above", `${above}px`);
     this.foot.style.setProperty("--below", `${below}px`);
@@ -278,7 +285,7 @@ export class LongTable {
     else this.table.removeAttribute("aria-rowcount");
     // Scrolled by as much as it moved (the estimate of the room above it was off), and the window shown
     // again for the view there, in this frame (else one frame would show the anchor alone).
-    const moved = anchor ? anchor.row.getBoundingClientRect().top - anchor.top : 0;
+    const moved = anchor && changed ? anchor.row.getBoundingClientRect().top - anchor.top : 0;
     if (Math.abs(moved) < 1) return;
     this.box.scrollTop += moved;
     if (!again) this.update(around, true);
@@ -354,8 +361,8 @@ export class LongTable {
     return total;
   }
 
-  /** Units `from`…`to` shown, every other row hidden; their heights measured in the next frame.
-   * @param {number} from @param {number} to */
+  /** Units `from`…`to` shown, every other row hidden; their heights measured in the next frame. Whether
+   * any row was shown or hidden. @param {number} from @param {number} to */
   apply(from, to) {
     const now = new Set();
     for (let i = from; i < to; i++) {
@@ -381,6 +388,7 @@ export class LongTable {
     this.from = from;
     this.to = to;
     if (changed && this.windowed && !this.measuring) this.measuring = requestAnimationFrame(() => this.measure());
+    return changed;
   }
 
   /** The shown units' heights measured (laid out for this frame anyway): the window again if the room
@@ -392,7 +400,7 @@ export class LongTable {
     for (let i = this.from; i < this.to && i < this.units.length; i++) {
       const rows = this.units[i];
       let h = 0;
-      for (const row of rows) h += row.offsetHeight;
+      for (const row of rows) h += row.getBoundingClientRect().height; // not offsetHeight: whole px, each off
       if (!h) continue;
       seen.push(h);
       if (Math.abs(h - (this.heights[i] || this.guess)) > 0.5) off = true;

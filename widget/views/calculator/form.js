@@ -262,7 +262,7 @@ let renderRun = 0;
 // block of rows, not ten thousand (and ten thousand rows watched for coming into view cost every frame).
 const BLOCK_ROWS = 100;
 
-// What each list's blocks measured before the lists were made anew (renderGames), by block: height, rows.
+// What each list's blocks measured before the lists were made anew (renderGames), by block: height, games.
 /** @type {WeakMap<Element, [number, number][]>} */
 const pastHeights = new WeakMap();
 /** A long list's first block as laid out: its height and rows, the guess for the blocks not laid out yet
@@ -273,12 +273,17 @@ let sample = null;
  * @type {ResizeObserver | null} */
 let sampler = null;
 
-/** The blocks of a long list guessed by its first one, as it is laid out. @param {Element} block */
+/** The blocks of a long list guessed by one of its first (the first of 10 rows or more, in any
+ * tournament's list), as it is laid out; none for a short list. @param {Element | null} block */
 function sampleBlock(block) {
+  if (!block) {
+    sampler?.disconnect(); // the old list's block let go
+    return;
+  }
   sampler ??= new ResizeObserver((entries) => {
     const first = entries.at(-1)?.target;
     const height = first?.getBoundingClientRect().height;
-    if (!first?.isConnected || !height || first.childElementCount < BLOCK_ROWS / 2) return;
+    if (!first?.isConnected || !height || first.childElementCount < 2) return;
     sample = [height, first.childElementCount];
     for (const games of $("games").querySelectorAll(".games")) {
       [...games.children].forEach((b, i) => guessHeight(/** @type {HTMLElement} */ (games), /** @type {HTMLElement} */ (b), i));
@@ -316,8 +321,10 @@ function appendRows(list, rows) {
 function guessHeight(list, block, index) {
   const rows = block.childElementCount;
   const was = pastHeights.get(list)?.[index];
-  const like = was && Math.abs(was[1] - rows) <= 2 ? was : sample;
-  block.style.containIntrinsicHeight = `auto ${like ? `${like[0] * rows / like[1]}px` : `${rows * 7}rem`}`;
+  // Games counted, not the removed games' lines (put back in the new blocks once their rows are made).
+  const same = was && Math.abs(was[1] - block.getElementsByClassName("game").length) <= 2;
+  const px = same ? was[0] : sample && (sample[0] * rows) / sample[1];
+  block.style.containIntrinsicHeight = `auto ${px ? `${px}px` : `${rows * 7}rem`}`;
 }
 
 // Games the visitor removed that had something typed leave a line in their place with an Undo
@@ -363,10 +370,9 @@ export function renderGames(through = 0, keepRemoved = false) {
     const again = box.querySelector(`[data-id="${focusKey[0]}"] .${focusKey[1]}`);
     /** @type {HTMLElement | null} */ (again)?.focus();
   }
-  if (first < rows.length) {
-    sampleBlock(/** @type {Element} */ (rows[0][0].firstElementChild));
-    setTimeout(() => moreRows(rows, first, run, extras));
-  }
+  const blocks = [...box.querySelectorAll(".games > .rows")];
+  sampleBlock(first < rows.length ? (blocks.find((b) => b.childElementCount >= 10) ?? blocks[0] ?? null) : null);
+  if (first < rows.length) setTimeout(() => moreRows(rows, first, run, extras));
 }
 
 /** The focused element's row (a game's or a tournament's id) and its first class, to focus it again
@@ -387,7 +393,7 @@ function makeLists(box, keepHeights) {
   // back (a game removed, put back or added); a paste, a system switch or another tab's entries make
   // other rows, and measuring would only cost a layout of the old list.
   const heights = keepHeights ? [...box.querySelectorAll(".games")].map((games) => [...games.children].map((block) => (
-    /** @type {[number, number]} */ ([block.getBoundingClientRect().height, block.childElementCount])))) : [];
+    /** @type {[number, number]} */ ([block.getBoundingClientRect().height, block.getElementsByClassName("game").length])))) : [];
   let lists = 0;
   const list = () => {
     const el = Object.assign(document.createElement("div"), { className: "games" });
