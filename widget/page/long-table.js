@@ -11,9 +11,9 @@
 // so that Tab goes on from row to row. That room is an estimate (rows never shown are guessed as tall as
 // those measured): each time the rows shown change, a row in the view (the focused one, else the first)
 // stays where it was in it, the box scrolled by as much as the estimate was off. Printed, every row shows
-// (and rows still to place are placed first). A table of up to SMALL rows is shown whole. While its rows are being placed, the table is
-// aria-busy; while it shows a window of them, it says how many rows it has (aria-rowcount) and each row
-// shown its place (aria-rowindex).
+// (and rows still to place are placed first). A table of up to SMALL rows is shown whole. While its rows
+// are being placed, the table is aria-busy; while it shows a window of them, it says how many rows it has
+// (aria-rowcount) and each row shown its place (aria-rowindex).
 
 /** Rows of a table shown whole (a change to it lays out so few that a task stays short). */
 export const SMALL = 100;
