@@ -265,7 +265,7 @@ const BLOCK_ROWS = 100;
 // What each list's blocks measured before the lists were made anew (renderGames), by block: height, games.
 /** @type {WeakMap<Element, [number, number][]>} */
 const pastHeights = new WeakMap();
-/** A long list's first block as laid out: its height and rows, the guess for the blocks not laid out yet
+/** A block of a long list as laid out (sampleBlock): its height and rows, the guess for the blocks not laid out yet
  * (watched: the answer's figures make each row a line taller); null until one is (7rem a row).
  * @type {[number, number] | null} */
 let sample = null;
@@ -312,7 +312,7 @@ function appendRows(list, rows) {
 /**
  * A block's height before it is first laid out (the browser then remembers the real one): that of the
  * block it replaces if it held as many rows but one or two (a game removed or added: the same rows), else
- * as many rows of the first block laid out (`sample`), else 7rem a row. A wrong guess moves the page under
+ * as many rows of the block sampled as laid out (`sample`), else 7rem a row. A wrong guess moves the page under
  * the visitor: a removal that remakes the list (the browser keeps the page still by an element it chose
  * while the new blocks were not laid out), or Add game scrolled to below 10 000 rows (the block above it
  * laid out as it came into view, a thousand px taller than guessed, and the button pushed off the screen).
