@@ -61,7 +61,7 @@ import build_modules
 import contract_js
 import exercise
 import pyodide_patches
-from site_policy import COMPRESSIBLE, CSP, PRECOMPRESSED, TYPES, csp_for
+from site_policy import COMPRESSIBLE, CSP, INLINE_SCRIPT, PRECOMPRESSED, TYPES, csp_for, script_hash
 
 from elo_core.systems import register
 
@@ -198,13 +198,15 @@ def page(source: bytes, urls: dict[str, str], csp: str = CSP) -> bytes:
     """A page as built: its CSP_META element with its CSP (site_policy.csp_for its path: the hosts send the
     same), and each file it names at its URL in the built site (`urls`, by its name in the source). HTML
     imports nothing, so a page cannot take these from a module; and the CSP must be in the page itself, for
-    hosts that send no header. A page without that one element, or naming a file that `urls` lacks, stops the
-    build."""
+    hosts that send no header. A page without that one element, naming a file that `urls` lacks, or with an
+    inline script its CSP does not allow by its hash, stops the build."""
     text = source.decode("utf-8")
     if text.count(CSP_META) != 1:
         raise SystemExit(f"a page has not one {CSP_META} for the build to fill (scripts/build_site.py, page)")
     content = html.escape(csp, quote=False).replace('"', "&quot;")  # CSP's own quotes are single: kept
     text = text.replace(CSP_META, CSP_META.replace(">", f' content="{content}">'))
+    if any(script_hash(script) not in csp for script in INLINE_SCRIPT.findall(text)):
+        raise SystemExit("a page's inline script is not allowed by its CSP (scripts/site_policy.py, EARLY_WORKER)")
     unknown = sorted({m[2] for m in NAMED.finditer(text)} - urls.keys())
     if unknown:
         raise SystemExit(f"a page names files the build does not publish: {unknown}")

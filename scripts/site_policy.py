@@ -13,6 +13,11 @@ The built site has two kinds of URL (DESIGN.md, "The built site"):
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
+from pathlib import Path
+
 # The prefix of every content-addressed path; nothing else may be cached for long.
 IMMUTABLE_PREFIX = "/static/"
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -32,7 +37,20 @@ CSP = _POLICY.format(connect="'self'")
 # for site builders that take only an address or a frame) fetches that file from the page itself
 # (widget/page/host-files.js, widget/shared/fetch-file.js; the file's host must allow it by CORS).
 # http: serves only a calculator itself on http (a browser refuses http from an https page).
-WIDGET_CSP = _POLICY.format(connect="'self' https: http:")
+# Its one inline script (widget/index.html: the engine's worker started as the page is parsed), allowed by
+# its hash: a text changed there changes the policy every host sends (the build checks every page's).
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+
+
+def script_hash(text: str) -> str:
+    """The CSP source that allows an inline script of this text."""
+    return f"'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'"
+
+
+EARLY_WORKER = script_hash(INLINE_SCRIPT.findall(
+    (Path(__file__).resolve().parent.parent / "widget" / "index.html").read_text("utf-8"))[0])
+WIDGET_CSP = _POLICY.format(connect="'self' https: http:").replace(
+    "script-src 'self'", f"script-src 'self' {EARLY_WORKER}")
 # The widget's page: its folder in the built site, and its URL paths there (with and without its file name).
 WIDGET_FOLDER = "widget"
 WIDGET_PAGES = (f"/{WIDGET_FOLDER}/", f"/{WIDGET_FOLDER}/index.html")

@@ -53,6 +53,19 @@ def test_a_page_naming_a_file_the_build_does_not_publish_stops_the_build() -> No
         build_site.page(b'<meta http-equiv="Content-Security-Policy"><script src="gone.js"></script>', {})
 
 
+def test_an_inline_script_its_csp_does_not_allow_stops_the_build() -> None:
+    """The widget's page's one inline script is allowed by its hash (site_policy.EARLY_WORKER); another text
+    there would be refused by every browser, so the build refuses it first."""
+    early = site_policy.INLINE_SCRIPT.findall((ROOT / "widget" / "index.html").read_text(encoding="utf-8"))
+    assert [site_policy.EARLY_WORKER] == [site_policy.script_hash(text) for text in early]
+    source = f'<meta http-equiv="Content-Security-Policy"><script>{early[0]}</script>'.encode()
+    assert build_site.page(source, {}, site_policy.WIDGET_CSP)
+    with pytest.raises(SystemExit, match="inline script"):
+        build_site.page(source.replace(b"elo-core", b"elo-kore"), {}, site_policy.WIDGET_CSP)
+    with pytest.raises(SystemExit, match="inline script"):
+        build_site.page(source, {}, site_policy.CSP)
+
+
 def test_each_built_page_carries_its_own_csp_the_widget_s_alone_fetching_other_sites() -> None:
     """The snippet builder fetches nothing of other sites: only the widget's page has the wider connect-src
     (hostile pass of issue 38, L15), in its meta tag as in the headers its host sends (site_policy.csp_for)."""

@@ -152,7 +152,8 @@ def test_the_static_files_the_worker_among_them_fetch_their_own_site_only(widget
 
 def test_the_policy_gives_the_wider_connect_src_to_the_widget_s_page_alone() -> None:
     assert [site_policy.WIDGET_CSP] * 2 == [site_policy.csp_for(path) for path in site_policy.WIDGET_PAGES]
-    assert site_policy.CSP.replace(NARROW_CONNECT, "connect-src 'self' https: http:;") == site_policy.WIDGET_CSP
+    assert site_policy.CSP.replace(NARROW_CONNECT, "connect-src 'self' https: http:;").replace(
+        "script-src 'self'", f"script-src 'self' {site_policy.EARLY_WORKER}") == site_policy.WIDGET_CSP
     assert {site_policy.CSP} == {site_policy.csp_for(path) for path in ("/", "/index.html", "/embed.js", "/sw.js",
                                                                         "/static/x/page/app.js", "/widget/x.js")}
 

@@ -382,6 +382,22 @@ def test_worker_that_does_not_parse_is_a_browser_too_old(browser: Browser, widge
     page.close()
 
 
+def test_the_page_starts_its_engine_s_worker_as_it_is_parsed_and_the_engine_takes_that_one(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """index.html's inline script starts the SharedWorker before engine-start.js has arrived (a returning
+    visit's result some 25-50 ms sooner, bench/returning.py); the page's CSP allows it by its hash, and
+    engine-start.js takes that worker instead of making a second."""
+    page = warm_context.new_page()
+    page.add_init_script("""window.__made = 0; window.__refused = [];
+        const Shared = window.SharedWorker;
+        window.SharedWorker = function (...args) { window.__made++; return new Shared(...args); };
+        document.addEventListener("securitypolicyviolation", (e) => window.__refused.push(e.violatedDirective));""")
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    assert [1, True, []] == page.evaluate("[window.__made, Boolean(window.eloCoreWorker?.port), window.__refused]")
+    page.close()
+
+
 def test_page_that_may_not_compile_webassembly_says_so_not_too_old(browser: Browser, widget_origin: str) -> None:
     """A host that sends its own CSP without 'wasm-unsafe-eval' (a server-wide policy): the browser is not old."""
     page = browser.new_page()

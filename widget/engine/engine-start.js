@@ -13,7 +13,13 @@ export { browserSupported, wasmAllowed }; // engine.js asks here: one copy of th
 /** @typedef {import("./protocol.js").Listener} Listener */
 /** @typedef {import("./protocol.js").Open} Open */
 
-const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url));
+// The worker index.html's inline script started as the page was parsed (none where it could not, or
+// where it failed before anyone listened: a SharedWorker refused), taken for the first start.
+/** @type {(SharedWorker & {failed?: boolean}) | undefined} */
+const startedEarly = /** @type {any} */ (globalThis).eloCoreWorker;
+const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url), startedEarly && !startedEarly.failed
+  ? { shared: /** @type {typeof SharedWorker} */ (/** @type {unknown} */ (function () { return startedEarly; })) }
+  : {});
 
 /**
  * A way to a worker opened now, before anyone listens: what it hears is kept, and handed on to the
@@ -64,6 +70,8 @@ try {
 } catch {
   early = null; // engine.js's own start reports it
 }
+// A worker started early that the engine will not take stops (serveShared), its downloads with it.
+if (!early) startedEarly?.port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
 
 /** Whether app.js has run (pageRuns): the load event without it means app.js could not be loaded. */
 let pageRan = false;

@@ -1,0 +1,31 @@
+// engine-start.js takes the worker index.html's inline script started as the page was parsed (under
+// Node: a stand-in SharedWorker, and a Worker that knows `type`, as support.js probes for).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+/** A SharedWorker's stand-in: counts the ones made; its port records what it is sent. */
+class FakeShared {
+  static made = 0;
+  constructor() {
+    FakeShared.made++;
+    /** @type {any[]} */
+    this.sent = [];
+    this.port = { postMessage: (/** @type {any} */ m) => this.sent.push(m), close() {}, onmessage: null };
+  }
+}
+const g = /** @type {any} */ (globalThis);
+g.SharedWorker = FakeShared;
+g.Worker = class { constructor(/** @type {string} */ _url, /** @type {any} */ options) { void options.type; } };
+const early = new FakeShared();
+g.eloCoreWorker = early;
+const start = await import("../../widget/engine/engine-start.js");
+
+test("the worker started early is the engine's first: no second one is made", () => {
+  assert.equal(start.browserSupported(), true);
+  assert.equal(FakeShared.made, 1);
+  assert.equal(typeof early.port.onmessage, "function"); // listened to, by sharedChannel
+  const channel = start.openEngine({ message() {}, failed() {}, unreadable() {} });
+  channel.post({ type: "request", kind: "handle_packed", id: 1, text: "{}" });
+  assert.equal(FakeShared.made, 1);
+  assert.deepEqual(early.sent, [{ type: "request", kind: "handle_packed", id: 1, text: "{}" }]);
+});
