@@ -17,6 +17,7 @@ from .conftest import NO_SHARED_WORKER, ROOT, open_widget, wait_ready
 from .ui import enter, game_figures, number, output, set_games, settle
 
 import serve  # scripts/serve.py, put on the path by conftest  # isort: skip
+import site_policy  # scripts/site_policy.py, beside it  # isort: skip
 
 
 def read_back(page: Page, request: dict[str, Any]) -> dict[str, Any]:
@@ -382,20 +383,51 @@ def test_worker_that_does_not_parse_is_a_browser_too_old(browser: Browser, widge
     page.close()
 
 
+WATCH_WORKERS = """window.__made = 0; window.__refused = [];
+    const Shared = window.SharedWorker;
+    window.SharedWorker = function (...args) { window.__made++; return new Shared(...args); };
+    document.addEventListener("securitypolicyviolation", (e) => window.__refused.push(e.violatedDirective));"""
+
+
 def test_the_page_starts_its_engine_s_worker_as_it_is_parsed_and_the_engine_takes_that_one(
         warm_context: BrowserContext, widget_origin: str) -> None:
     """index.html's inline script starts the SharedWorker before engine-start.js has arrived (a returning
-    visit's result some 25-50 ms sooner, bench/returning.py); the page's CSP allows it by its hash, and
-    engine-start.js takes that worker instead of making a second."""
+    visit's result some 25-50 ms sooner, bench/returning.py), the page's CSP allowing it by its hash; one
+    worker in all, whichever of the two runs first (engine-start.js, from a cache, may)."""
     page = warm_context.new_page()
-    page.add_init_script("""window.__made = 0; window.__refused = [];
-        const Shared = window.SharedWorker;
-        window.SharedWorker = function (...args) { window.__made++; return new Shared(...args); };
-        document.addEventListener("securitypolicyviolation", (e) => window.__refused.push(e.violatedDirective));""")
+    page.add_init_script(WATCH_WORKERS)
     open_widget(page, widget_origin)
     wait_ready(page)
+    assert [1, []] == page.evaluate("[window.__made, window.__refused]")
+    page.close()
+
+
+def test_the_inline_script_starts_the_worker_and_an_old_policy_refuses_it_harmlessly(browser: Browser,
+                                                                                   widget_origin: str) -> None:
+    """With engine-start.js held back, the page's worker is the inline script's. An nginx configuration
+    copied from an older release sends the policy without the script's hash: the browser refuses the script,
+    and engine-start.js starts the worker itself, as before it. (No service worker: it would serve the page.)"""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(WATCH_WORKERS)
+    page = context.new_page()
+    page.route("**/engine-start.js", lambda route: route.abort())
+    page.goto(f"{widget_origin}/widget/")
+    page.wait_for_load_state()
     assert [1, True, []] == page.evaluate("[window.__made, Boolean(window.eloCoreWorker?.port), window.__refused]")
     page.close()
+
+    def old_policy(route: Route) -> None:
+        response = route.fetch()
+        csp = site_policy.WIDGET_CSP.replace(f" {site_policy.EARLY_WORKER}", "")
+        route.fulfill(response=response, headers={**response.headers, "content-security-policy": csp})
+
+    page = context.new_page()
+    page.route("**/widget/", old_policy)
+    page.goto(f"{widget_origin}/widget/")
+    page.wait_for_function("window.__made === 1 && window.__refused.length > 0", timeout=10_000)
+    assert [1, False, ["script-src-elem"]] == page.evaluate(
+        "[window.__made, Boolean(window.eloCoreWorker), window.__refused]")
+    context.close()
 
 
 def test_page_that_may_not_compile_webassembly_says_so_not_too_old(browser: Browser, widget_origin: str) -> None:

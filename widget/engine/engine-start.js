@@ -14,9 +14,11 @@ export { browserSupported, wasmAllowed }; // engine.js asks here: one copy of th
 /** @typedef {import("./protocol.js").Open} Open */
 
 // The worker index.html's inline script started as the page was parsed (none where it could not, or
-// where it failed before anyone listened: a SharedWorker refused), taken for the first start.
+// where it failed before anyone listened: a SharedWorker refused), taken for the first start. Where
+// this module runs first (from a cache, before the parser reached that script), the script does nothing.
 /** @type {(SharedWorker & {failed?: boolean}) | undefined} */
 const startedEarly = /** @type {any} */ (globalThis).eloCoreWorker;
+/** @type {any} */ (globalThis).eloCoreStarted = 1;
 const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url), startedEarly && !startedEarly.failed
   ? { shared: /** @type {typeof SharedWorker} */ (/** @type {unknown} */ (function () { return startedEarly; })) }
   : {});
