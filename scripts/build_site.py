@@ -205,12 +205,13 @@ def page(source: bytes, urls: dict[str, str], csp: str = CSP) -> bytes:
         raise SystemExit(f"a page has not one {CSP_META} for the build to fill (scripts/build_site.py, page)")
     content = html.escape(csp, quote=False).replace('"', "&quot;")  # CSP's own quotes are single: kept
     text = text.replace(CSP_META, CSP_META.replace(">", f' content="{content}">'))
-    if any(script_hash(script) not in csp for script in INLINE_SCRIPT.findall(text)):
-        raise SystemExit("a page's inline script is not allowed by its CSP (scripts/site_policy.py, EARLY_WORKER)")
     unknown = sorted({m[2] for m in NAMED.finditer(text)} - urls.keys())
     if unknown:
         raise SystemExit(f"a page names files the build does not publish: {unknown}")
-    return NAMED.sub(lambda m: f'{m[1]}="{urls[m[2]]}"', text).encode("utf-8")
+    text = NAMED.sub(lambda m: f'{m[1]}="{urls[m[2]]}"', text)
+    if any(script_hash(script) not in csp for script in INLINE_SCRIPT.findall(text)):
+        raise SystemExit("a page's inline script is not allowed by its CSP (scripts/site_policy.py, EARLY_WORKER)")
+    return text.encode("utf-8")
 
 
 def page_bytes(source: bytes, files: dict[str, bytes], counter: str) -> int:

@@ -47,8 +47,15 @@ def script_hash(text: str) -> str:
     return f"'sha256-{base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()}'"
 
 
-EARLY_WORKER = script_hash(INLINE_SCRIPT.findall(
-    (Path(__file__).resolve().parent.parent / "widget" / "index.html").read_text("utf-8"))[0])
+def _early_worker() -> str:
+    page = Path(__file__).resolve().parent.parent / "widget" / "index.html"
+    scripts = INLINE_SCRIPT.findall(page.read_text("utf-8"))
+    if len(scripts) != 1:
+        raise SystemExit(f"{page} must have one inline script (the early worker), not {len(scripts)}")
+    return script_hash(scripts[0])
+
+
+EARLY_WORKER = _early_worker()
 WIDGET_CSP = _POLICY.format(connect="'self' https: http:").replace(
     "script-src 'self'", f"script-src 'self' {EARLY_WORKER}")
 # The widget's page: its folder in the built site, and its URL paths there (with and without its file name).

@@ -404,16 +404,24 @@ def test_the_page_starts_its_engine_s_worker_as_it_is_parsed_and_the_engine_take
 
 def test_the_inline_script_starts_the_worker_and_an_old_policy_refuses_it_harmlessly(browser: Browser,
                                                                                    widget_origin: str) -> None:
-    """With engine-start.js held back, the page's worker is the inline script's. An nginx configuration
+    """With engine-start.js held back, the page's worker is the inline script's, told to stop once the page
+    has loaded without taking it. An nginx configuration
     copied from an older release sends the policy without the script's hash: the browser refuses the script,
     and engine-start.js starts the worker itself, as before it. (No service worker: it would serve the page.)"""
     context = browser.new_context(service_workers="block")
     context.add_init_script(WATCH_WORKERS)
     page = context.new_page()
+    page.add_init_script("""window.__posted = []; const post = MessagePort.prototype.postMessage;
+        MessagePort.prototype.postMessage = function (message) {
+          window.__posted.push(message);
+          return post.apply(this, arguments);
+        };""")
     page.route("**/engine-start.js", lambda route: route.abort())
     page.goto(f"{widget_origin}/widget/")
     page.wait_for_load_state()
     assert [1, True, []] == page.evaluate("[window.__made, Boolean(window.eloCoreWorker?.port), window.__refused]")
+    # Nobody took it by the page's load (app.js imports engine-start.js too): told to stop, its downloads with it.
+    assert [{"type": "abandon"}] == page.evaluate("window.__posted")
     page.close()
 
     def old_policy(route: Route) -> None:

@@ -29,3 +29,16 @@ test("the worker started early is the engine's first: no second one is made", ()
   assert.equal(FakeShared.made, 1);
   assert.deepEqual(early.sent, [{ type: "request", kind: "handle_packed", id: 1, text: "{}" }]);
 });
+
+test("a worker started early that failed before anyone listened is not taken: the engine starts its own", async () => {
+  const failed = new FakeShared();
+  Object.assign(failed, { failed: true });
+  g.eloCoreWorker = failed;
+  delete g.eloCoreStarted;
+  const made = FakeShared.made;
+  const again = await import("../../widget/engine/engine-start.js?failed"); // a page of its own
+  again.openEngine({ message() {}, failed() {}, unreadable() {} });
+  assert.equal(FakeShared.made, made + 1);
+  assert.deepEqual(failed.sent, []);
+  assert.equal(g.eloCoreTaken, 1); // the page's load event leaves it alone (index.html)
+});

@@ -14,14 +14,20 @@ export { browserSupported, wasmAllowed }; // engine.js asks here: one copy of th
 /** @typedef {import("./protocol.js").Open} Open */
 
 // The worker index.html's inline script started as the page was parsed (none where it could not, or
-// where it failed before anyone listened: a SharedWorker refused), taken for the first start. Where
+// where it failed before anyone listened: a SharedWorker refused), taken by the first start. Where
 // this module runs first (from a cache, before the parser reached that script), the script does nothing.
-/** @type {(SharedWorker & {failed?: boolean}) | undefined} */
-const startedEarly = /** @type {any} */ (globalThis).eloCoreWorker;
-/** @type {any} */ (globalThis).eloCoreStarted = 1;
-const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url), startedEarly && !startedEarly.failed
-  ? { shared: /** @type {typeof SharedWorker} */ (/** @type {unknown} */ (function () { return startedEarly; })) }
-  : {});
+const g = /** @type {any} */ (globalThis);
+/** @type {SharedWorker | undefined} */
+let startedEarly = g.eloCoreWorker?.failed ? undefined : g.eloCoreWorker;
+g.eloCoreStarted = 1;
+const Shared = globalThis.SharedWorker;
+const openWorker = engineWorker(new URL("./worker.mjs", import.meta.url), startedEarly ? {
+  shared: /** @type {typeof SharedWorker} */ (/** @type {unknown} */ (function (/** @type {[string | URL, WorkerOptions]} */ ...args) {
+    const worker = startedEarly ?? new Shared(...args);
+    startedEarly = undefined;
+    return worker;
+  })),
+} : {});
 
 /**
  * A way to a worker opened now, before anyone listens: what it hears is kept, and handed on to the
@@ -72,8 +78,11 @@ try {
 } catch {
   early = null; // engine.js's own start reports it
 }
-// A worker started early that the engine will not take stops (serveShared), its downloads with it.
-if (!early) startedEarly?.port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
+// A worker started early that the engine did not take (it will not start here) stops (serveShared), its
+// downloads with it; the page's load event does the same where this module never ran (index.html).
+startedEarly?.port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
+startedEarly = undefined;
+g.eloCoreTaken = 1;
 
 /** Whether app.js has run (pageRuns): the load event without it means app.js could not be loaded. */
 let pageRan = false;
