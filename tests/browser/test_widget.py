@@ -392,8 +392,9 @@ WATCH_WORKERS = """window.__made = 0; window.__refused = [];
 def test_the_page_starts_its_engine_s_worker_as_it_is_parsed_and_the_engine_takes_that_one(
         warm_context: BrowserContext, widget_origin: str) -> None:
     """index.html's inline script starts the SharedWorker before engine-start.js has arrived (a returning
-    visit's result some 25-50 ms sooner, bench/returning.py), the page's CSP allowing it by its hash; one
-    worker in all, whichever of the two runs first (engine-start.js, from a cache, may)."""
+    visit's result some 20-45 ms sooner: 7 interleaved runs against the tree before it), the page's CSP
+    allowing it by its hash; one worker in all, whichever of the two runs first (engine-start.js, from a
+    cache, may)."""
     page = warm_context.new_page()
     page.add_init_script(WATCH_WORKERS)
     open_widget(page, widget_origin)
@@ -405,9 +406,9 @@ def test_the_page_starts_its_engine_s_worker_as_it_is_parsed_and_the_engine_take
 def test_the_inline_script_starts_the_worker_and_an_old_policy_refuses_it_harmlessly(browser: Browser,
                                                                                    widget_origin: str) -> None:
     """With engine-start.js held back, the page's worker is the inline script's, told to stop once the page
-    has loaded without taking it. An nginx configuration
-    copied from an older release sends the policy without the script's hash: the browser refuses the script,
-    and engine-start.js starts the worker itself, as before it. (No service worker: it would serve the page.)"""
+    has loaded without taking it. An nginx configuration copied from an older release sends the policy
+    without the script's hash: the browser refuses the script, and engine-start.js starts the worker itself,
+    as before it. (No service worker: it would serve the page.)"""
     context = browser.new_context(service_workers="block")
     context.add_init_script(WATCH_WORKERS)
     page = context.new_page()
