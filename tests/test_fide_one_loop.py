@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elo_core.systems.fide.period import _not_rated, _one_upgrade, rate_period
+from elo_core.systems.fide.period import _one_upgrade, not_rated, rate_period
 from elo_core.systems.fide.rules import (
     CAP,
     FULL_DIFFERENCE_FROM,
@@ -33,7 +33,7 @@ def one_by_one(r: int, events: Sequence[PeriodEvent], k: int, law: PeriodRules,
     games_out, sums = [], []
     for event in events:
         re_ = r if event.rating is None else event.rating
-        whys = [_not_rated(re_, g, time_control, law) for g in event.games]  # type: ignore[arg-type]
+        whys = [not_rated(re_, g, time_control, law) for g in event.games]  # type: ignore[arg-type]
         capped = not (full_2650 and re_ >= FULL_DIFFERENCE_FROM)
         upgrade = _one_upgrade(re_, event.games, whys) if once else None
         results, total_dr, score2, expected_h = [], 0, 0, 0

@@ -271,6 +271,39 @@ def test_a_player_on_both_sides_and_sides_under_glicko_are_said() -> None:
     assert _codes(glicko) == {1: "side_not_rated"} and _player(glicko, "Anna")["games"] == 1
 
 
+def test_a_fivethirtyeight_upset_by_2200_or_more_is_rated_and_a_win_never_loses() -> None:
+    """FiveThirtyEight's divisor 0.001 x the winner's difference + 2.2 reaches 0 at 2200 below (a hostile pass found
+    a division by zero: `internal`) and is negative past it (a win lost 76 points): it is never less than a draw's
+    1.0, from 1200 below on. In the calculator, a ladder's replay and its stakes alike."""
+    from elo_core import calculate
+
+    for below in (1200, 1500, 2200, 3000, 4000):
+        m = margin_multiplier("fivethirtyeight", 3, 0, -below)
+        assert m == pytest.approx(math.log(4) * 2.2)
+        for venue in ("home", "away", "neutral"):
+            e, got, change = league_game(20, 0, below, 1.0, venue, NFL_RULES, 3, 0)
+            assert got == margin_multiplier("fivethirtyeight", 3, 0, -below - (65 if venue == "away" else
+                                                                                  -65 if venue == "home" else 0))
+            assert change > 0 and 0 < e < 1
+    assert margin_multiplier("fivethirtyeight", 3, 0, -1100) == pytest.approx(math.log(4) * 2.2 / 1.1)  # as published
+    answer = calculate({"system": "elo", "rating": 100, "k": 20, "margin": "fivethirtyeight",
+                        "games": [{"opponent": 2300, "score": 1, "points_for": 3, "points_against": 0}]})
+    assert answer["ok"] and answer["change"] > 0, answer
+    table = _ladder("2026-01-01,A,B,3-0\n", "A,0\nB,3000\n", preset="fivethirtyeight-nfl")
+    assert _player(table, "A")["rating"] > 0 and _player(table, "B")["rating"] < 3000
+    stakes = ladder_stakes({"kind": "stakes", "preset": "fivethirtyeight-nfl", "a": {"rating": 0},
+                            "b": {"rating": 2200}, "venue": "neutral"})
+    assert stakes["ok"], stakes
+
+
+def test_an_away_game_without_home_advantage_says_0_not_minus_0() -> None:
+    from elo_core import calculate
+
+    answer = calculate({"system": "elo", "rating": 1500, "k": 20, "home_advantage": 0,
+                        "games": [{"opponent": 1500, "score": 1, "venue": "away"}]})
+    assert json.dumps(answer["games"][0]["home_advantage"]) == "0.0"
+
+
 @pytest.mark.parametrize("margin", ["none", "world-football", "fivethirtyeight"])
 def test_one_games_arithmetic_written_out_is_its_parts(margin: str) -> None:
     """`league_game` writes out `home_points`, `elo.expected` and `margin_multiplier` for speed: the same figures."""

@@ -150,3 +150,42 @@ def test_the_command_line_says_what_a_target_and_a_norm_take() -> None:
     lines = out.getvalue().splitlines()
     assert "target 2400: 2 of 5 (may drop 3; every game lost gives 2384)" in lines
     assert any(line.startswith("IM norm: 3 of 5 against an average of 2400") for line in lines)
+
+
+def test_a_rapid_game_the_600_point_rule_leaves_unrated_is_not_counted_whatever_its_place() -> None:
+    """FIDE rapid (from December 2024): a game 600 or more apart with a player above 2600 is not rated. 2700 against
+    2050, 2700 and 2700, for 2705: +10 for a win against 2700 (K 20, PD .50), so a win and a draw, 1.5 of the 2 games
+    that count, whichever place the 2050 game has (a hostile pass found 2.5 with it first)."""
+    request = {"system": "fide", "rating": 2700, "k": 20, "time_control": "rapid"}
+    orders: list[list[float | None]] = [[2050, 2700, 2700], [2700, 2050, 2700], [2700, 2700, 2050]]
+    for opponents in orders:
+        answer = calculate({**request, "games": played(opponents, 0), "target": 2705})
+        assert answer["needs"]["target"]["games"] == 2
+        assert answer["needs"]["target"]["score"] == 1.5
+        kept = iter((1, 0.5))  # the 2050 game lost, a win and a draw against the 2700s: 2710
+        results = [{"opponent": o, "score": 0 if o == 2050 else next(kept)} for o in opponents]
+        assert calculate({**request, "games": results})["new_rating"] == 2710
+    alone = calculate({**request, "games": [{"opponent": 2050, "score": 1}], "target": 2705})["needs"]["target"]
+    assert (alone["games"], alone["reason"]) == (0, "no_rated_games")
+
+
+def test_a_first_rating_no_score_can_give_says_so_and_the_command_line_too() -> None:
+    """Four games are too few for a first FIDE rating (five are needed): no total reaches a target, and the answer
+    says why rather than leaving every field empty; the command line said nothing and stopped on a traceback."""
+    import io
+
+    from elo_core.transport.cli import main
+
+    need = calculate({"system": "fide", "games": [{"opponent": 1900, "score": 0}] * 4, "target": 1500})
+    assert need["needs"]["target"]["reason"] == "no_rating" and need["needs"]["target"]["score"] is None
+    out = io.StringIO()
+    assert main(["unrated", "--system", "fide", *["1900:0"] * 4, "--target", "1500"], stdout=out) == 0
+    assert "target 1500: even winning every game, these games give no rating yet" in out.getvalue().splitlines()
+
+
+def test_a_norms_average_of_decimal_ratings_is_rounded_once() -> None:
+    """FIDE-RULES 2.10: Ra is the average rounded (0.5 up). Five 2379.5s and four 2379.4s average 2379.46: 2379,
+    under the GM norm's 2380 (each rounded first, it was 2380 and a norm was offered)."""
+    games = [{"opponent": 2379.5, "score": 0}] * 5 + [{"opponent": 2379.4, "score": 0}] * 4
+    norm = calculate({"system": "elo", "rating": 2400, "k": 10, "games": games, "norm": "GM"})["needs"]["norm"]
+    assert (norm["average"], norm["needed"], norm["reason"]) == (2379, None, "average")

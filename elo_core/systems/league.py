@@ -101,19 +101,23 @@ def margin_multiplier(margin: Margin, points_for: float | None, points_against: 
 
     `world-football`: 1 for m <= 1 (a draw too), 1.5 for 2, 1.75 for 3, 1.75 + (m - 3) / 8 from 4.
     `fivethirtyeight`: ln(max(m, 1) + 1) x 2.2 / (0.001 x winner_diff + 2.2), `winner_diff` the winner's rating
-    difference with the home advantage in it; for a draw 2.2 / 1.0, as FiveThirtyEight's code computes it.
+    difference with the home advantage in it; for a draw 2.2 / 1.0, as FiveThirtyEight's code computes it. The
+    divisor is never less than the draw's 1.0 (a winner 1200 or more below its opponent): theirs reaches 0 at 2200
+    below (a division by zero), and past that a win would lose points.
 
     >>> [margin_multiplier("world-football", m, 0, 0) for m in (0, 1, 2, 3, 4, 6)]
     [1.0, 1.0, 1.5, 1.75, 1.875, 2.125]
     >>> round(margin_multiplier("fivethirtyeight", 48, 0, 268.947), 6)
     3.467877
+    >>> margin_multiplier("fivethirtyeight", 3, 0, -2200) == margin_multiplier("fivethirtyeight", 3, 0, -1300)
+    True
     """
     if margin == "none" or points_for is None or points_against is None:
         return 1.0
     m = abs(points_for - points_against)
     if margin == "world-football":
         return 1.0 if m <= 1 else 1.5 if m == 2 else 1.75 + (m - 3) / 8
-    divisor = 1.0 if m == 0 else winner_diff * 0.001 + 2.2
+    divisor = 1.0 if m == 0 else max(1.0, winner_diff * 0.001 + 2.2)
     return math.log(max(m, 1) + 1.0) * (2.2 / divisor)
 
 
@@ -154,7 +158,8 @@ def league_game(k: float, rating: float, opponent: float, score: float, venue: V
     else:
         winner = rating - opponent + (h if venue == "home" else -h)  # uncapped, as FiveThirtyEight's
         winner = winner if score >= 0.5 else -winner
-        multiplier = math.log((m or 1) + 1.0) * (2.2 / (1.0 if m == 0 else winner * 0.001 + 2.2))
+        divisor = 1.0 if m == 0 else winner * 0.001 + 2.2
+        multiplier = math.log((m or 1) + 1.0) * (2.2 / (divisor if divisor > 1.0 else 1.0))
     return e, multiplier, k * multiplier * (score - e)
 
 

@@ -128,7 +128,7 @@ def league_answer(rating: float, games: list[Game], elo: EloRules, league: Leagu
         difference = max(-400.0, min(400.0, base - game.opponent)) if cap else base - game.opponent
         current += change  # the rating after this game: sequential, or the pre-event rating plus the changes so far
         results.append(GameResult(game.opponent, game.score, difference, e, change, True, current))
-        used = {"home": rules.home_advantage, "away": -rules.home_advantage}.get(facts.venue, 0.0)
+        used = {"home": rules.home_advantage, "away": 0.0 - rules.home_advantage}.get(facts.venue, 0.0)  # never -0.0
         extra.append({"venue": facts.venue, "home_advantage": used, "multiplier": m, "k": own,
                       "points_for": pf, "points_against": pa})
     total = sum(r.change for r in results)

@@ -33,14 +33,15 @@ FIELDS = (
 )
 """The calculator's fields of "what do I need", for a system that answers it: offered once the box is ticked (a
 player who only wants a rating change keeps a short form); the command line takes `target` and `norm` alone."""
-TargetReason = Literal["too_many_games", "no_games", "no_rated_games", "order"]
+TargetReason = Literal["too_many_games", "no_games", "no_rated_games", "no_rating", "order"]
 NormReason = Literal["games", "average", "no_games", "time_control", "events"]
 
 
 class TargetAnswer(TypedDict):
     """The score a rating target takes over the games counted (`games`): `score` (None when even every game won
     falls short: `best` says how far), what may be `dropped` of the games' points, and the new ratings of every game
-    lost (`worst`) and won (`best`); or why there is no answer (`reason`)."""
+    lost (`worst`) and won (`best`); or why there is no answer (`reason`: "no_rating" when even every game won gives
+    no rating, an unrated player's first one)."""
 
     target: float
     games: int
@@ -138,7 +139,9 @@ def target_answer(games: int, target: float, new_rating: Callable[[int], float |
         return {**none, "reason": "too_many_games"}
     worst, best = new_rating(0), new_rating(2 * games)
     answer: TargetAnswer = {**none, "worst": worst, "best": best}
-    if best is None or best < target:
+    if best is None:
+        return {**answer, "reason": "no_rating"}
+    if best < target:
         return answer
     low, high = 0, 2 * games  # new_rating(high) reaches the target; find the least that does
     while low < high:
@@ -164,7 +167,7 @@ def norm_needs(title: NormTitle, ratings: list[float | None]) -> NormNeeds:
                          "least_average": rule.average, "reason": "no_games", "mix_checked": False}
     if not games:
         return answer
-    average = norm_average(title, [None if r is None else int(r + 0.5) for r in ratings])
+    average = norm_average(title, ratings)
     need2 = needed_score2(title, average, games)
     reason: Literal["games", "average"] | None = "average" if need2 is None else \
         "games" if games < MIN_GAMES else None

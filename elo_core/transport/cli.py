@@ -184,7 +184,8 @@ def _notes(r: dict[str, Any], out: TextIO) -> None:
 _TARGET_REASONS = {"order": "it depends on which games are won (game by game, a league's games, or a first FIDE "
                             "rating over several events)",
                    "too_many_games": "worked out for up to 2000 games", "no_games": "no games",
-                   "no_rated_games": "no game against a rated opponent"}
+                   "no_rated_games": "none of these games is rated",
+                   "no_rating": "even winning every game, these games give no rating yet"}
 _NORM_REASONS = {"no_games": "no games", "time_control": "norms are made in standard play only",
                  "events": "a norm is made in one tournament: give its games alone"}
 

@@ -1612,7 +1612,7 @@ export const CONTRACT = {
  * The score a rating target takes over the games counted (`games`): `score` (None when even every game won
  * @typedef {{target: number, games: number, score: number | null, dropped: number | null,
  *   worst: number | null, best: number | null,
- *   reason: "too_many_games" | "no_games" | "no_rated_games" | "order" | null}} TargetAnswer
+ *   reason: "too_many_games" | "no_games" | "no_rated_games" | "no_rating" | "order" | null}} TargetAnswer
  */
 /**
  * The score a title norm takes against the opponents typed: their average (B.01 1.4.7), the score (None: no

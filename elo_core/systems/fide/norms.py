@@ -18,7 +18,9 @@ scored nothing) are the tournament report's to choose; this module judges what i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Literal, TypedDict
 
 from .federations import FIDE_FLAG
@@ -83,16 +85,23 @@ def norms_for(title: str, woman: bool) -> tuple[NormTitle, ...]:
     return tuple(t for t in NORM_TITLES if t not in held and (woman or t not in WOMENS))
 
 
-def norm_average(title: NormTitle, ratings: list[int | None]) -> int:
+def norm_average(title: NormTitle, ratings: Sequence[float | None]) -> int:
     """Ra: the opponents' average, unrated ones at 1400, only the lowest raised to the title's floor, rounded 0.5 up.
+    Ratings with decimals (plain Elo's) are averaged as typed, and only the average is rounded.
 
     >>> norm_average("GM", [2100, 2150, 2500, 2500, 2500, 2500, 2500, 2500, 2500])
     2428
+    >>> norm_average("GM", [2379.5] * 5 + [2379.4] * 4)  # 2379.46
+    2379
     """
     rated = [UNRATED if r is None else r for r in ratings]
     if not rated:
         return 0
-    return round_half_up(sum(rated) + max(0, NORM_RULES[title].floor - min(rated)), len(rated))
+    raised = max(0, NORM_RULES[title].floor - min(rated))
+    if all(type(r) is int for r in rated) and type(raised) is int:
+        return round_half_up(sum(rated) + raised, len(rated))  # type: ignore[arg-type]
+    total = sum(Fraction(repr(r)) for r in (*rated, raised))  # a float's shortest repr: the decimal typed
+    return int(total / len(rated) + Fraction(1, 2))
 
 
 def norm_performance(average: int, score2: int, games: int) -> int:

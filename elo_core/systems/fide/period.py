@@ -69,7 +69,7 @@ def rate_fide_checked(r: int, games: Sequence[Game], rules: FideRules) -> EventR
     )
 
 
-def _not_rated(rating: int, game: Game | UnratedGame, time_control: TimeControl,
+def not_rated(rating: int, game: Game | UnratedGame, time_control: TimeControl,
                law: PeriodRules) -> NotRatedReason | None:
     """Why a rated player's game is not rated, or None when it is."""
     if type(game) is UnratedGame:
@@ -104,7 +104,7 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
     simple = tc == "standard"
     reasons: list[list[NotRatedReason | None]] = [
         [None] * len(e.games) if simple and set(map(type, e.games)) <= {Game}  # at C speed: 10 000 games
-        else [_not_rated(r if e.rating is None else e.rating, g, tc, law) for g in e.games] for e in events]
+        else [not_rated(r if e.rating is None else e.rating, g, tc, law) for g in e.games] for e in events]
     k = apply_700_rule(k_given, sum(whys.count(None) for whys in reasons))
     full_2650 = tc == "standard" and "full_difference_2650" in law
     once = "cap_400_every_game" not in law

@@ -49,6 +49,7 @@ from .first import (
     performance_of,
 )
 from .period import (
+    not_rated,
     rate_period,
 )
 from .rules import (
@@ -239,8 +240,13 @@ class FideSystem:
         score alone (K x the sum of W - PD, once rounded; a first rating from the score's percentage): each total
         rated by this system's own answer, the games won first. A first rating over several events is not: a first
         event scored at zero is left out (7.1.4), so which games are won counts (`order`). A norm counts every game
-        of one event, an unrated opponent at 1400, and only in standard play (B.01)."""
-        rated = sum(isinstance(g, Game) for e in events for g in e.games)
+        of one event, an unrated opponent at 1400, and only in standard play (B.01). A rated player's game that is
+        not rated whatever its result (rapid and blitz: 600 or more apart, one player above 2600) is not counted: its
+        result stays as typed, and the score is over the others."""
+        tc, law = inputs.rules.time_control, inputs.law
+        counts = [[isinstance(g, Game) and (inputs.rating is None or not_rated(
+            inputs.rating if e.rating is None else e.rating, g, tc, law) is None) for g in e.games] for e in events]
+        rated = sum(map(sum, counts))
         ratings = [g.opponent if isinstance(g, Game) else None for e in events for g in e.games]
         reason: TargetReason | None = "order" if inputs.rating is None and len(events) > 1 else \
             "no_rated_games" if not rated and ratings else None
@@ -249,8 +255,9 @@ class FideSystem:
 
         def new_rating(s2: int) -> float | None:
             results = iter(scores(rated, s2))
-            played = [replace(e, games=tuple(g._replace(score=next(results)) if isinstance(g, Game) else g
-                                             for g in e.games)) for e in events]
+            played = [replace(e, games=tuple(g._replace(score=next(results)) if counted else g
+                                             for g, counted in zip(e.games, count, strict=True)))
+                      for e, count in zip(events, counts, strict=True)]
             again = replace(inputs, asked=None, games=list(played[0].games) if inputs.events is None else [],
                             events=None if inputs.events is None else played)
             return self.answer(again)["new_rating"]
