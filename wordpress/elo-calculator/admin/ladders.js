@@ -34,9 +34,22 @@
     return h("p", { class: "elo-field" }, h("label", { for: id }, label), input);
   }
 
-  /** A REST call; a refusal said in `status` (its message names the field), then rethrown. */
+  var changing = false; // a change on its way: a second click (a double click on a result) is not sent
+
+  /**
+   * A REST call; a refusal said in `status` (its message names the field), then rethrown. A change asked
+   * for while another is on its way is not sent, and its promise never settles (nothing follows from it):
+   * a double click on "White won" entered the game twice, "Create ladder" made two ladders.
+   */
   function call(path, method, data) {
-    return wp.apiFetch({ path: "/elo-calculator/v1" + path, method: method || "GET", data: data }).catch(function (error) {
+    var change = (method || "GET") !== "GET";
+    if (change && changing) return new Promise(function () {});
+    changing = changing || change;
+    return wp.apiFetch({ path: "/elo-calculator/v1" + path, method: method || "GET", data: data }).then(function (answer) {
+      if (change) changing = false;
+      return answer;
+    }, function (error) {
+      if (change) changing = false;
       say(t.failed + " " + ((error && error.message) || String(error)), null, true);
       throw error;
     });
@@ -150,7 +163,7 @@
 
   function entrySection() {
     var form = h("form", { id: "elo-entry", onsubmit: function (e) { e.preventDefault(); } },
-      field("elo-date", t.date, h("input", { type: "date", name: "date", value: entered.date, required: true })),
+      field("elo-date", t.date, h("input", { type: "date", name: "date", value: entered.date, max: config.latest, required: true })),
       field("elo-white", t.white, h("input", { name: "white", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-black", t.black, h("input", { name: "black", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-pool", t.pool, h("input", { name: "pool", class: "small-text", value: entered.pool })),
@@ -212,7 +225,7 @@
     var form = "elo-edit-" + game.id;
     var cell = function (name, input) { input.setAttribute("form", form); input.setAttribute("aria-label", t[name]); return h("td", null, input); };
     return h("tr", null,
-      cell("date", h("input", { type: "date", name: "date", value: game.date })),
+      cell("date", h("input", { type: "date", name: "date", value: game.date, max: config.latest })),
       cell("white", h("input", { name: "white", value: playerName(game.white), list: "elo-names" })),
       cell("black", h("input", { name: "black", value: playerName(game.black), list: "elo-names" })),
       cell("result", h("select", { name: "result" }, config.results.map(function (code) {

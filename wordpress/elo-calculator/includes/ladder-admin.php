@@ -11,10 +11,16 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** Whether the current user keeps ladders: their own, or everyone's (a role may be given either alone). */
+function elo_calculator_keeps_ladders() {
+	return current_user_can( ELO_CALCULATOR_KEEP ) || current_user_can( ELO_CALCULATOR_KEEP_OTHERS );
+}
+
 /** The menu: Elo calculator → Ladders, for those who keep ladders. */
 function elo_calculator_ladders_menu() {
-	$hook = add_menu_page( __( 'Ladders', 'elo-calculator' ), __( 'Elo calculator', 'elo-calculator' ), ELO_CALCULATOR_KEEP, 'elo-calculator-ladders', 'elo_calculator_ladders_page', 'dashicons-awards' );
-	add_submenu_page( 'elo-calculator-ladders', __( 'Ladders', 'elo-calculator' ), __( 'Ladders', 'elo-calculator' ), ELO_CALCULATOR_KEEP, 'elo-calculator-ladders', 'elo_calculator_ladders_page' );
+	$cap  = current_user_can( ELO_CALCULATOR_KEEP ) ? ELO_CALCULATOR_KEEP : ELO_CALCULATOR_KEEP_OTHERS;
+	$hook = add_menu_page( __( 'Ladders', 'elo-calculator' ), __( 'Elo calculator', 'elo-calculator' ), $cap, 'elo-calculator-ladders', 'elo_calculator_ladders_page', 'dashicons-awards' );
+	add_submenu_page( 'elo-calculator-ladders', __( 'Ladders', 'elo-calculator' ), __( 'Ladders', 'elo-calculator' ), $cap, 'elo-calculator-ladders', 'elo_calculator_ladders_page' );
 	add_action( 'load-' . $hook, 'elo_calculator_ladders_assets' );
 }
 
@@ -28,6 +34,7 @@ function elo_calculator_ladders_assets() {
 		'systems' => elo_calculator_view_systems( 'ladder' ),
 		'rules'   => ELO_CALCULATOR_LADDER_RULES,
 		'today'   => current_time( 'Y-m-d' ),
+		'latest'  => elo_calculator_latest_date(), // a result's latest date (the date fields' max)
 		'list'    => admin_url( 'admin.php?page=elo-calculator-ladders' ),
 		'results' => array_map( 'strval', array_keys( elo_calculator_result_forms() ) ), // '1', not 1
 	);
@@ -116,7 +123,7 @@ function elo_calculator_ladders_texts() {
 
 /** The page: the script fills it. */
 function elo_calculator_ladders_page() {
-	if ( ! current_user_can( ELO_CALCULATOR_KEEP ) ) {
+	if ( ! elo_calculator_keeps_ladders() ) {
 		return;
 	}
 	echo '<div class="wrap elo-ladders"><h1>' . esc_html__( 'Ladders', 'elo-calculator' ) . '</h1>';

@@ -174,6 +174,15 @@ function elo_calculator_read_player( $sent, $players, $was = null ) {
 			/* translators: %s: the player's name. */
 			return elo_calculator_refuse( 'name', sprintf( __( 'the ladder already has a player named "%s": give one of them another name.', 'elo-calculator' ), $other['name'] ), 409 );
 		}
+		// Nor is a name another player's id, or an id another's name: a result naming it would be either's.
+		if ( ( ! $was || $other['id'] !== $was['id'] ) && elo_calculator_lower( $other['id'] ) === elo_calculator_lower( $name ) ) {
+			/* translators: 1: the name, 2: the other player's name. */
+			return elo_calculator_refuse( 'name', sprintf( __( '"%1$s" is the id of another player (%2$s): give this player another name.', 'elo-calculator' ), $name, $other['name'] ), 409 );
+		}
+		if ( ! $was && $code !== $name && elo_calculator_lower( $other['name'] ) === elo_calculator_lower( $code ) ) {
+			/* translators: %s: the id. */
+			return elo_calculator_refuse( 'id', sprintf( __( 'another player is named "%s": choose another id.', 'elo-calculator' ), $other['name'] ), 409 );
+		}
 	}
 	if ( ! $was && count( $players ) >= ELO_CALCULATOR_MAX_PLAYERS ) {
 		/* translators: %d: the most players. */
@@ -259,7 +268,7 @@ function elo_calculator_lower( $text ) {
 }
 
 /**
- * A game as sent, checked: `date` (YYYY-MM-DD, 1900 to 2199, as the ladder reads dates), `white` and
+ * A game as sent, checked: `date` (YYYY-MM-DD, from 1900 to tomorrow: elo_calculator_latest_date), `white` and
  * `black` (two players of the ladder, by id or name), `result` (1-0, ½, 0-1, + ...), `pool`.
  * `$was` is the game changed (what is not sent stays).
  *
@@ -273,8 +282,9 @@ function elo_calculator_read_game( $sent, $players, $was ) {
 	if ( isset( $sent['date'] ) || ! isset( $game['played'] ) ) {
 		$date = isset( $sent['date'] ) && is_string( $sent['date'] ) ? trim( $sent['date'] ) : '';
 		$when = DateTime::createFromFormat( '!Y-m-d', $date );
-		if ( ! $when || $when->format( 'Y-m-d' ) !== $date || $date < '1900-01-01' || $date > '2199-12-31' ) {
-			return elo_calculator_refuse( 'date', __( 'a date as YYYY-MM-DD, from 1900 to 2199.', 'elo-calculator' ) );
+		if ( ! $when || $when->format( 'Y-m-d' ) !== $date || $date < '1900-01-01' || $date > elo_calculator_latest_date() ) {
+			/* translators: %s: tomorrow's date, YYYY-MM-DD. */
+			return elo_calculator_refuse( 'date', sprintf( __( 'a date as YYYY-MM-DD, from 1900 to %s: a result is entered once its game is played.', 'elo-calculator' ), elo_calculator_latest_date() ) );
 		}
 		$game['played'] = $date;
 	}

@@ -101,6 +101,7 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 	}
 	$games    = array();
 	$problems = array();
+	$latest   = elo_calculator_latest_date();
 	foreach ( $rows as list( $line, $cells ) ) {
 		$cell = elo_calculator_cells( $columns, $cells );
 		$game = array(
@@ -108,7 +109,8 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 			'result' => elo_calculator_result_code( $cell( 'result' ) ),
 			'pool'   => $cell( 'pool' ),
 		);
-		$wrong = null === $game['played'] || $game['played'] < '1900-01-01' || $game['played'] > '2199-12-31' ? __( 'date: a date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY, from 1900 to 2199.', 'elo-calculator' ) : null;
+		/* translators: %s: tomorrow's date, YYYY-MM-DD. */
+		$wrong = null === $game['played'] || $game['played'] < '1900-01-01' || $game['played'] > $latest ? sprintf( __( 'date: a date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY, from 1900 to %s: a result is entered once its game is played.', 'elo-calculator' ), $latest ) : null;
 		$wrong = $wrong ? $wrong : ( null === $game['result'] ? __( 'result: a result such as 1-0, ½-½, 0-1, or + or - for a forfeit.', 'elo-calculator' ) : null );
 		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
 		foreach ( array( 'white', 'black' ) as $side ) {
@@ -162,6 +164,10 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	}
 	$same   = elo_calculator_same_players( $kept, $read['players'] );
 	$all    = array_replace( $kept, $same );
+	$clash  = elo_calculator_names_clash( $all );
+	if ( $clash ) {
+		return elo_calculator_refuse( 'players', $clash, 409 );
+	}
 	$played = elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
 	$count  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) );
 	if ( $played['problems'] ) {
@@ -190,6 +196,33 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	elo_calculator_log( $ladder['id'], 'imported', $done );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * What makes two of these players one to a result naming them, as the players route refuses it: a name that two
+ * players share, or one player's name that is another's id (letter case aside); null when nothing does.
+ *
+ * @param array<string, array<string, mixed>> $players The players, the ladder's and the file's together.
+ * @return string|null
+ */
+function elo_calculator_names_clash( $players ) {
+	$names = array();
+	foreach ( $players as $player ) {
+		$key = elo_calculator_lower( (string) $player['name'] );
+		if ( isset( $names[ $key ] ) ) {
+			/* translators: 1: the name, 2: one player's id, 3: the other's. */
+			return sprintf( __( 'two players would be named "%1$s" (ids %2$s and %3$s): give one of them another name.', 'elo-calculator' ), $player['name'], $names[ $key ], $player['id'] );
+		}
+		$names[ $key ] = (string) $player['id'];
+	}
+	foreach ( $players as $player ) {
+		$key = elo_calculator_lower( (string) $player['id'] );
+		if ( isset( $names[ $key ] ) && $names[ $key ] !== (string) $player['id'] ) {
+			/* translators: 1: the id, 2: the other player's id. */
+			return sprintf( __( '"%1$s" would be one player\'s id and the name of another (id %2$s): give that player another name.', 'elo-calculator' ), $player['id'], $names[ $key ] );
+		}
+	}
+	return null;
 }
 
 /**

@@ -91,9 +91,17 @@ CREATE TABLE " . elo_calculator_table( 'log' ) . " (
 	update_option( 'elo_calculator_db_version', ELO_CALCULATOR_DB_VERSION );
 }
 
-/** On activation: the tables, and the capabilities given to Administrators and Editors. */
+/**
+ * On activation: the tables; and, on a site's first install (or after its ladders were deleted with the
+ * plugin), the capabilities given to Administrators and Editors. Not again: an administrator who took
+ * them from Editors in the settings keeps it so through a deactivation, an activation or an update.
+ */
 function elo_calculator_activate() {
+	$first = false === get_option( 'elo_calculator_db_version' );
 	elo_calculator_install_tables();
+	if ( ! $first ) {
+		return;
+	}
 	foreach ( array( 'administrator', 'editor' ) as $name ) {
 		$role = get_role( $name );
 		if ( $role ) {
@@ -111,6 +119,17 @@ function elo_calculator_maybe_upgrade() {
 	if ( ELO_CALCULATOR_DB_VERSION !== get_option( 'elo_calculator_db_version' ) ) {
 		elo_calculator_activate();
 	}
+}
+
+/**
+ * The latest date a result may have: tomorrow, in the site's time zone (a result is entered once its game is
+ * played; a day more for a club in another time zone than its site). A year mistyped (2062 for 2026) would
+ * make the ladder's last date, from which every player's inactivity is counted, years ahead.
+ *
+ * @return string YYYY-MM-DD.
+ */
+function elo_calculator_latest_date() {
+	return wp_date( 'Y-m-d', time() + DAY_IN_SECONDS );
 }
 
 /**
@@ -151,7 +170,9 @@ function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAM
 		/* translators: %d: the most characters. */
 		return elo_calculator_refuse( $field, sprintf( __( 'at most %d characters.', 'elo-calculator' ), $max ) );
 	}
-	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{200B}-\x{200D}\x{202A}-\x{202E}\x{2060}\x{2066}-\x{2069}\x{FEFF}]/u', $text ) ) {
+	// Controls, and every invisible formatting character (Unicode's Cf: soft hyphen, the marks of direction, zero
+	// widths...) and the combining grapheme joiner, which would make one name look like another.
+	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{034F}\p{Cf}]/u', $text ) ) {
 		return elo_calculator_refuse( $field, __( 'holds a control or invisible character.', 'elo-calculator' ) );
 	}
 	return $text;
