@@ -637,3 +637,38 @@ def test_ladder_rights_taken_from_editors_stay_taken_through_a_reactivation_and_
     finally:
         wordpress.php("foreach (array('elo_calculator_keep_ladders', 'elo_calculator_keep_others_ladders') as $c) "
                       "{ get_role('editor')->add_cap($c); get_role('contributor')->remove_cap($c); }")
+
+
+def test_a_ladder_of_100_000_games_takes_a_result_and_writes_its_files_within_128_mb(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """A shared host's PHP (Debian's Apache: 128 MB). Writing the games file held every game as arrays and then as
+    one text: from some 70 000 games, every change was saved and then ended in a fatal error, and the public files
+    stayed as they were (a hostile pass). 100 000, the most a ladder holds, with a result entered on top."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Hundred thousand"})
+    assert 201 == status
+    route = f"/elo-calculator/v1/ladders/{ladder['slug']}"
+    rest(wordpress, users["editor"], ("POST", f"/ladders/{ladder['slug']}/players", {"id": "AM", "name": "Anna"}),
+         ("POST", f"/ladders/{ladder['slug']}/players", {"id": "BK", "name": "Ben"}))
+    wordpress.php(  # 99 999 games, as an import of many files would leave them
+        "global $wpdb; $l = elo_calculator_ladder(" + php_quote(ladder["slug"]) + ");"
+        "$t = elo_calculator_table('games');"
+        "for ($i = 0; $i < 100; $i++) { $v = array();"
+        "  for ($j = 0; $j < 1000 && $i * 1000 + $j < 99999; $j++) {"
+        "    $v[] = $wpdb->prepare('(%d, %s, %s, %s, %s, %s)', $l['id'], sprintf('2020-%02d-01', 1 + $j % 12), "
+        "      $j % 2 ? 'AM' : 'BK', $j % 2 ? 'BK' : 'AM', elo_calculator_result_code('1-0'), $j % 7 ? '' : 'A'); }"
+        "  $wpdb->query(\"INSERT INTO $t (ladder, played, white, black, result, pool) VALUES \" . implode(',', $v)); }",
+        as_web=True)
+    answer = json.loads(wordpress.php(
+        "ini_set('memory_limit', '128M');"
+        f"wp_set_current_user({users['editor']});"
+        f"$r = new WP_REST_Request('POST', {php_quote(route + '/games')});"
+        "$r->set_header('content-type', 'application/json');"
+        "$r->set_body('{\"date\": \"2026-03-03\", \"white\": \"AM\", \"black\": \"BK\", \"result\": \"0-1\"}');"
+        "$a = rest_do_request($r); echo wp_json_encode(array($a->get_status(), memory_get_peak_usage()));",
+        as_web=True))
+    assert 201 == answer[0], answer
+    games = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
+    lines = games.decode("utf-8-sig").split("\r\n")
+    assert (lines[0], len(lines)) == ("date,white,black,result,pool", 1 + 100_000 + 1)  # the header; the last ends
+    assert lines[-2] == "2026-03-03,AM,BK,0-1," and lines[1].startswith("2020-01-01,BK,AM,1-0,")
+    assert lines[1:-1] == sorted(lines[1:-1], key=lambda line: line[:10])  # by date

@@ -73,33 +73,58 @@ function elo_calculator_csv_cell( $text ) {
 }
 
 /**
+ * One line of a CSV file, CRLF ended.
+ *
+ * @param array<int, string> $row The cells.
+ * @return string
+ */
+function elo_calculator_csv_line( $row ) {
+	return implode( ',', array_map( 'elo_calculator_csv_cell', $row ) ) . "\r\n";
+}
+
+/**
  * A CSV file: a byte order mark (Excel then reads UTF-8), CRLF line ends.
  *
  * @param array<int, array<int, string>> $rows The rows, the header first.
  * @return string
  */
 function elo_calculator_csv( $rows ) {
-	$lines = array_map( function ( $row ) {
-		return implode( ',', array_map( 'elo_calculator_csv_cell', $row ) );
-	}, $rows );
-	return "\xEF\xBB\xBF" . implode( "\r\n", $lines ) . "\r\n";
+	return "\xEF\xBB\xBF" . implode( '', array_map( 'elo_calculator_csv_line', $rows ) );
 }
 
+/** Games read from the database at a time for the games file. */
+const ELO_CALCULATOR_GAMES_PAGE = 5000;
+
 /**
- * The ladder's games file: `date,white,black,result` (and `pool` when a game has one), by date.
+ * Writes the ladder's games file to `$handle`: `date,white,black,result` (and `pool` when a game has one), by date,
+ * as elo_calculator_csv writes a file. Read a page of games at a time: the whole of a ladder of 100 000 games,
+ * as arrays and then as one text, took more than PHP's usual 128 MB, and from some 70 000 games every change
+ * ended in a fatal error after it was saved, the ladder's files never written again.
  *
  * @param array<string, mixed> $ladder The ladder.
- * @return string
+ * @param resource             $handle The file, open for writing.
+ * @return bool Whether every byte was written.
  */
-function elo_calculator_games_csv( $ladder ) {
-	$games = elo_calculator_games( $ladder['id'] );
-	$pools = array_filter( array_column( $games, 'pool' ), 'strlen' );
-	$rows  = array( $pools ? array( 'date', 'white', 'black', 'result', 'pool' ) : array( 'date', 'white', 'black', 'result' ) );
-	foreach ( $games as $game ) {
-		$row    = array( $game['date'], $game['white'], $game['black'], $game['result'] );
-		$rows[] = $pools ? array_merge( $row, array( $game['pool'] ) ) : $row;
-	}
-	return elo_calculator_csv( $rows );
+function elo_calculator_write_games_csv( $ladder, $handle ) {
+	global $wpdb;
+	$table  = elo_calculator_table( 'games' );
+	$pools  = null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $table WHERE ladder = %d AND deleted IS NULL AND pool <> '' LIMIT 1", $ladder['id'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	$header = $pools ? array( 'date', 'white', 'black', 'result', 'pool' ) : array( 'date', 'white', 'black', 'result' );
+	$ok     = false !== fwrite( $handle, "\xEF\xBB\xBF" . elo_calculator_csv_line( $header ) );
+	$after  = array( '1000-01-01', 0 ); // the last game written, by date and id: the next page starts after it
+	do {
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, played, white, black, result, pool FROM $table WHERE ladder = %d AND deleted IS NULL AND (played > %s OR (played = %s AND id > %d)) ORDER BY played, id LIMIT %d", $ladder['id'], $after[0], $after[0], $after[1], ELO_CALCULATOR_GAMES_PAGE ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		$wpdb->flush(); // wpdb keeps the last result's rows too
+		$lines = '';
+		foreach ( $rows as $row ) {
+			$game   = elo_calculator_game_out( $row );
+			$cells  = array( $game['date'], $game['white'], $game['black'], $game['result'] );
+			$lines .= elo_calculator_csv_line( $pools ? array_merge( $cells, array( $game['pool'] ) ) : $cells );
+			$after  = array( (string) $row['played'], (int) $row['id'] );
+		}
+		$ok = $ok && false !== fwrite( $handle, $lines );
+	} while ( $ok && ELO_CALCULATOR_GAMES_PAGE === count( $rows ) );
+	return $ok;
 }
 
 /**
@@ -156,9 +181,20 @@ function elo_calculator_write_files( $ladder ) {
 	$ladder = elo_calculator_ladder( $ladder['slug'] ); // as it is now; null once deleted
 	$done   = true;
 	// The players first: a visitor never reads games of players the players file does not list yet.
-	foreach ( $ladder ? array( 'players.csv' => elo_calculator_players_csv( $ladder ), 'games.csv' => elo_calculator_games_csv( $ladder ) ) : array() as $name => $text ) {
-		$part = $folder . '/.' . $name . '.' . wp_generate_password( 8, false );
-		if ( false === file_put_contents( $part, $text ) || ! rename( $part, $folder . '/' . $name ) ) {
+	$writers = array(
+		'players.csv' => function ( $handle ) use ( $ladder ) {
+			return false !== fwrite( $handle, elo_calculator_players_csv( $ladder ) );
+		},
+		'games.csv'   => function ( $handle ) use ( $ladder ) {
+			return elo_calculator_write_games_csv( $ladder, $handle );
+		},
+	);
+	foreach ( $ladder ? $writers : array() as $name => $write ) {
+		$part    = $folder . '/.' . $name . '.' . wp_generate_password( 8, false );
+		$handle  = fopen( $part, 'wb' );
+		$written = $handle && $write( $handle );
+		$written = $handle && fclose( $handle ) && $written;
+		if ( ! $written || ! rename( $part, $folder . '/' . $name ) ) {
 			if ( file_exists( $part ) ) {
 				unlink( $part );
 			}
