@@ -672,3 +672,28 @@ def test_a_ladder_of_100_000_games_takes_a_result_and_writes_its_files_within_12
     assert (lines[0], len(lines)) == ("date,white,black,result,pool", 1 + 100_000 + 1)  # the header; the last ends
     assert lines[-2] == "2026-03-03,AM,BK,0-1," and lines[1].startswith("2020-01-01,BK,AM,1-0,")
     assert lines[1:-1] == sorted(lines[1:-1], key=lambda line: line[:10])  # by date
+
+
+def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPress, users: dict[str, int]) -> None:
+    """The most a ladder holds, in one file (a hostile pass: a critical error, nothing written): each row freed once
+    read, each game kept as one text, a player found by an index rather than a search of every player."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "One big file"})
+    assert 201 == status
+    games = "".join(f"2020-{1 + i % 12:02d}-{1 + i % 28:02d},P{i % 60:03d},P{(i + 1 + i // 60 % 59) % 60:03d},1-0\n"
+                    for i in range(100_000))
+    path = wordpress.root / "big-games.csv"  # where the web server's user reads it
+    path.write_text(games, encoding="utf-8")
+    path.chmod(0o644)
+    answer = json.loads(wordpress.php(
+        "ini_set('memory_limit', '128M');"
+        f"wp_set_current_user({users['editor']});"
+        f"$r = new WP_REST_Request('POST', {php_quote('/elo-calculator/v1/ladders/' + ladder['slug'] + '/import')});"
+        "$r->set_header('content-type', 'application/json');"
+        f"$r->set_body(wp_json_encode(array('games' => file_get_contents({php_quote(str(path))}))));"
+        "$a = rest_do_request($r);"
+        "echo wp_json_encode(array($a->get_status(), rest_get_server()->response_to_data($a, false)));",
+        as_web=True))
+    path.unlink()
+    assert [200, {"games": 100_000, "players": 60}] == answer, str(answer)[:500]
+    kept = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
+    assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))

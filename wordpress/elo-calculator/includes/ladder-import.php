@@ -70,6 +70,24 @@ function elo_calculator_import_players( $text ) {
 	return array( 'players' => $players, 'problems' => $problems );
 }
 
+/** Between a game's cells in the text an import keeps it as (no cell may hold a control character). */
+const ELO_CALCULATOR_GAME_SEPARATOR = "\x1F";
+
+/**
+ * The players' ids by their id and by their name, each in lower case (elo_calculator_find_player's rule, looked up).
+ *
+ * @param array<string, array<string, mixed>> $players The players.
+ * @return array{id: array<string, string[]>, name: array<string, string[]>}
+ */
+function elo_calculator_player_index( $players ) {
+	$index = array( 'id' => array(), 'name' => array() );
+	foreach ( $players as $player ) {
+		$index['id'][ elo_calculator_lower( (string) $player['id'] ) ][]     = (string) $player['id'];
+		$index['name'][ elo_calculator_lower( (string) $player['name'] ) ][] = (string) $player['id'];
+	}
+	return $index;
+}
+
 /**
  * The games of a results file, their players found among `$players` (by id, else by name) or, when
  * there is no players file, added as players of their own name.
@@ -77,7 +95,7 @@ function elo_calculator_import_players( $text ) {
  * @param string                             $text    The file's text.
  * @param array<string, array<string,mixed>> $players The players so far, by id (added to).
  * @param bool                               $listed  Whether a players file lists every player.
- * @return array{games: array<int, array<string, string>>, problems: string[]}
+ * @return array{games: string[], problems: string[]} Each game as one text: date, white, black, result, pool.
  */
 function elo_calculator_import_games( $text, &$players, $listed ) {
 	$rows    = elo_calculator_csv_rows( $text );
@@ -102,7 +120,12 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 	$games    = array();
 	$problems = array();
 	$latest   = elo_calculator_latest_date();
-	foreach ( $rows as list( $line, $cells ) ) {
+	$index    = elo_calculator_player_index( $players );
+	// Each row freed once read, each game kept as one text (GAME_SEPARATOR between its cells), and a player found
+	// in an index, not by a search of every player: 100 000 games at once took more than PHP's usual 128 MB.
+	foreach ( array_keys( $rows ) as $i ) {
+		list( $line, $cells ) = $rows[ $i ];
+		unset( $rows[ $i ] );
 		$cell = elo_calculator_cells( $columns, $cells );
 		$game = array(
 			'played' => elo_calculator_read_date( $cell( 'date' ), $month_first ),
@@ -114,17 +137,21 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 		$wrong = $wrong ? $wrong : ( null === $game['result'] ? __( 'result: a result such as 1-0, ½-½, 0-1, or + or - for a forfeit.', 'elo-calculator' ) : null );
 		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
 		foreach ( array( 'white', 'black' ) as $side ) {
-			$text = $cell( $side );
-			$code  = '' === $text ? null : elo_calculator_find_player( array_values( $players ), $text );
-			$known = array_filter( $players, function ( $player ) use ( $text ) {
-				return in_array( elo_calculator_lower( $text ), array( elo_calculator_lower( $player['id'] ), elo_calculator_lower( $player['name'] ) ), true );
-			} );
-			if ( null === $code && ! $listed && '' !== $text && ! $known ) {
+			$text  = $cell( $side );
+			$key   = elo_calculator_lower( $text );
+			$found = '' === $text ? array() : ( $index['id'][ $key ] ?? ( $index['name'][ $key ] ?? array() ) ); // by id, else by name
+			$code  = 1 === count( $found ) ? $found[0] : null;
+			if ( '' === $text || $found || $listed ) {
+				$known = (bool) $found;
+			} else {
 				$name = elo_calculator_read_name( $side, $text );
 				$code = is_wp_error( $name ) || mb_strlen( $name, 'UTF-8' ) > ELO_CALCULATOR_MAX_ID ? null : $name;
 				if ( null !== $code ) {
-					$players[ 'p:' . $code ] = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
+					$players[ 'p:' . $code ]                            = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
+					$index['id'][ elo_calculator_lower( $code ) ][]   = $code;
+					$index['name'][ elo_calculator_lower( $code ) ][] = $code;
 				}
+				$known = false;
 			}
 			/* translators: 1: white or black, 2: the name in the file. */
 			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( $known && '' !== $text ? __( '%1$s: more than one player is "%2$s": write the id.', 'elo-calculator' ) : __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
@@ -135,7 +162,7 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 			/* translators: 1: the line's number, 2: what is wrong. */
 			$problems[] = sprintf( __( 'line %1$d: %2$s', 'elo-calculator' ), $line, $wrong );
 		} else {
-			$games[] = $game;
+			$games[] = implode( ELO_CALCULATOR_GAME_SEPARATOR, array( $game['played'], $game['white'], $game['black'], $game['result'], $game['pool'] ) );
 		}
 	}
 	return array( 'games' => $games, 'problems' => $problems );
@@ -176,9 +203,7 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	if ( ! $played['games'] ) {
 		return elo_calculator_refuse( 'games', __( 'the file holds no game.', 'elo-calculator' ) );
 	}
-	$bytes = array_sum( array_map( function ( $game ) {
-		return strlen( implode( ',', $game ) ) + 12;
-	}, $played['games'] ) );
+	$bytes = array_sum( array_map( 'strlen', $played['games'] ) ) + 12 * count( $played['games'] );
 	if ( ! elo_calculator_room( $ladder, $bytes ) ) {
 		return elo_calculator_too_big();
 	}
@@ -252,7 +277,7 @@ function elo_calculator_same_players( $kept, $read ) {
  * @param int                                 $ladder  The ladder's id.
  * @param array<string, array<string, mixed>> $new     Players to add.
  * @param array<string, array<string, mixed>> $changed Players to update.
- * @param array<int, array<string, string>>   $games   Games to add.
+ * @param string[]                            $games   Games to add, each as import_games keeps it.
  * @return bool Whether every statement succeeded.
  */
 function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
@@ -277,7 +302,8 @@ function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
 	foreach ( array_chunk( $games, 500 ) as $chunk ) {
 		$values = array();
 		foreach ( $chunk as $game ) {
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s)', $ladder, $game['played'], $game['white'], $game['black'], $game['result'], $game['pool'] );
+			list( $played, $white, $black, $result, $pool ) = explode( ELO_CALCULATOR_GAME_SEPARATOR, $game );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s)', $ladder, $played, $white, $black, $result, $pool );
 		}
 		$ok = $ok && false !== $wpdb->query( 'INSERT INTO ' . elo_calculator_table( 'games' ) . ' (ladder, played, white, black, result, pool) VALUES ' . implode( ',', $values ) );
 	}
