@@ -388,12 +388,16 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.get_by_role("button", name="Save", exact=True).click()
         expect(status).to_contain_text("Saved: 2026-02-24")
         expect(status).to_contain_text("0-1")
-        # Edited again, its date only: the result stays 0-1.
+        # Edited again, its date only, while another keeper makes it a draw (this page still shows 0-1): the date
+        # is this page's, the result the other keeper's (the row sent every field, and put 0-1 back).
         page.get_by_role("button", name=re.compile(r"^Edit 2026-02-24 .* 0-1$")).click()
+        ladder = one(wordpress, users["editor"], "GET", "/ladders/rapid-ladder-2026")[1]
+        edited = next(g for g in ladder["games"] if g["date"] == "2026-02-24" and g["result"] == "0-1")
+        assert 200 == one(wordpress, 1, "PUT", f"/ladders/rapid-ladder-2026/games/{edited['id']}", {"result": "0.5"})[0]
         page.locator(".elo-games input[name=date]").fill("2026-02-25")
         page.get_by_role("button", name="Save", exact=True).click()
         expect(status).to_contain_text("Saved: 2026-02-25")
-        expect(status).to_contain_text("0-1")
+        expect(status).to_contain_text("1/2-1/2")
 
         # A new player, then results pasted a game a line (a name that is no player refuses the paste whole).
         page.get_by_label("Name", exact=True).first.fill("Nora Neu")  # the players' form, before the rules'
@@ -616,6 +620,25 @@ def test_a_result_s_date_ends_tomorrow_and_names_never_stand_for_two_players(
         (s, a["data"]["field"]) for s, a in refused], refused
     assert "line 1: date:" in refused[0][1]["message"]
     assert before == one(wordpress, users["editor"], "GET", route)[1]
+
+
+def test_ids_that_differ_by_an_accent_or_a_sharp_s_are_two_players_also_after_an_update(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """The site's collation took "José Garcia" for "Jose Garcia" and "Strauß" for "Strauss": the second was refused
+    with "The database did not save the change" (a hostile pass). Ids are compared byte for byte by the database,
+    letter case aside by the plugin, as the ladder view compares them; a table made by the version before is given
+    that on the update."""
+    wordpress.php("global $wpdb; $wpdb->query('ALTER TABLE ' . elo_calculator_table('players') . "
+                  "' MODIFY code varchar(64) NOT NULL'); update_option('elo_calculator_db_version', '1');"
+                  "elo_calculator_maybe_upgrade();")
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Accents ladder"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}/players"
+    names = ["José Garcia", "Jose Garcia", "Anton Strauß", "Anton Strauss", "JOSE GARCIA"]
+    answers = rest(wordpress, users["editor"], *[("POST", route, {"name": name}) for name in names])
+    assert [201, 201, 201, 201, 409] == [status for status, _ in answers], answers
+    assert names[:4] == [p["id"] for p in one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1][
+        "players"]]
 
 
 def test_ladder_rights_taken_from_editors_stay_taken_through_a_reactivation_and_keeping_others_alone_has_the_page(

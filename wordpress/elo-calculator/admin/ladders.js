@@ -234,10 +234,21 @@
       cell("pool", h("input", { name: "pool", value: game.pool, class: "small-text" })),
       h("td", null, h("form", { id: form, onsubmit: function (e) {
         e.preventDefault();
-        var values = formValues(e.target);
-        // A name left as it was is the game's own player (two players may share a name with an id).
-        values.white = values.white === playerName(game.white) ? game.white : idOf(values.white);
-        values.black = values.black === playerName(game.black) ? game.black : idOf(values.black);
+        var typed = formValues(e.target);
+        // Only what was changed is sent: what another keeper changed meanwhile in the other fields stays (sent
+        // whole, a date corrected here put back the result as this page had it). A name left as it was is the
+        // game's own player (two players may share a name with an id).
+        var shown = { date: game.date, white: playerName(game.white), black: playerName(game.black), result: resultCode(game.result), pool: game.pool };
+        var values = {};
+        Object.keys(shown).forEach(function (name) {
+          if (typed[name] !== shown[name]) values[name] = name === "white" || name === "black" ? idOf(typed[name]) : typed[name];
+        });
+        if (!Object.keys(values).length) { // kept as it is: nothing to send
+          editing = null;
+          render();
+          say(t.saved + " " + gameText(game));
+          return;
+        }
         call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
           editing = null;
           return load().then(function () { say(t.saved + " " + gameText(saved)); });
