@@ -720,3 +720,23 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
     assert [200, {"games": 100_000, "players": 60}] == answer, str(answer)[:500]
     kept = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
     assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))
+
+
+def test_a_deleted_game_can_be_restored_from_the_history_after_200_more_changes(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """The history lists the latest 200 changes: a game deleted before 200 results were entered dropped out of it, and
+    its Restore with it (a hostile pass). Each game still deleted keeps its deletion, after the latest 200."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Long history"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    game = {"date": "2026-03-03", "white": "AM", "black": "BK", "result": "1"}
+    answers = rest(wordpress, users["editor"], ("POST", route + "/players", {"id": "AM", "name": "Anna"}),
+                   ("POST", route + "/players", {"id": "BK", "name": "Ben"}), ("POST", route + "/games", game))
+    deleted = answers[2][1]["id"]
+    rest(wordpress, users["editor"], ("DELETE", f"{route}/games/{deleted}", None),
+         *[("POST", route + "/games", game)] * 200)
+    history = one(wordpress, users["editor"], "GET", route + "/history")[1]
+    assert 201 == len(history) and ["game"] * 200 == [e["action"] for e in history[:200]]
+    assert ("deleted", deleted, True) == (history[200]["action"], history[200]["game"], history[200]["restorable"])
+    assert 200 == one(wordpress, users["editor"], "POST", f"{route}/games/{deleted}/restore")[0]
+    assert not any(e["restorable"] for e in one(wordpress, users["editor"], "GET", route + "/history")[1])

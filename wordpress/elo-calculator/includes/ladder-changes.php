@@ -374,15 +374,18 @@ function elo_calculator_put_game( $ladder, $sent, $id = null ) {
 }
 
 /**
- * The ladder's log, newest first: who, when, what.
+ * The ladder's log, newest first: who, when, what; the latest `$limit` entries, and after them the deletion of
+ * each game still deleted (its Restore), however long ago: 200 results entered after a deletion took it away.
  *
  * @param int $ladder The ladder's id.
- * @param int $limit  The most entries.
+ * @param int $limit  The most entries, but for the deletions.
  * @return array<int, array<string, mixed>>
  */
 function elo_calculator_history( $ladder, $limit = 200 ) {
 	global $wpdb;
-	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT l.*, g.deleted FROM ' . elo_calculator_table( 'log' ) . ' l LEFT JOIN ' . elo_calculator_table( 'games' ) . ' g ON g.id = l.game WHERE l.ladder = %d ORDER BY l.id DESC LIMIT %d', $ladder, $limit ), ARRAY_A );
+	$log   = elo_calculator_table( 'log' );
+	$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $log WHERE ladder = %d ORDER BY id DESC LIMIT 1 OFFSET %d", $ladder, $limit - 1 ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT l.*, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
 	return array_map( function ( $row ) {
 		$user = get_userdata( (int) $row['user_id'] );
 		return array(
