@@ -113,3 +113,21 @@ def test_the_ladder_s_settings_show_the_element_s_0_months_and_0_games(
     settings = page.get_by_role("group", name="Settings")
     expect(settings.get_by_label("Games before a player is ranked")).to_have_value("0")
     expect(settings.get_by_label("Months without a game before a player is marked inactive")).to_have_value("0")
+
+
+def test_a_setting_the_engine_refuses_on_a_club_s_ladder_is_said_where_the_ranking_would_be(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """<elo-calculator view="ladder" k="0">: the element takes the number, the engine refuses it; the published
+    ladder showed its heading and nothing else (a hostile pass), its settings' box (where it was said) not shown."""
+    from pathlib import Path
+
+    games = (Path(__file__).resolve().parents[1] / "ladder" / "club-games.csv").read_bytes()
+    page = warm_context.new_page()
+    page.route(f"{host_origin}/files/games.csv", lambda route: route.fulfill(status=200, content_type="text/csv",
+                                                                            body=games))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend", `<elo-calculator id="club" view="ladder"
+        src="files/games.csv" system="elo" k="0"></elo-calculator>`)""")
+    frame = page.frame_locator("#club iframe")
+    expect(frame.get_by_text("This setting was refused: ").first).to_be_visible(timeout=90_000)
+    expect(frame.locator("#ladder-error")).to_contain_text("K-factor")

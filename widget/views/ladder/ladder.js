@@ -296,7 +296,11 @@ async function rate(fresh) {
 function failed(errors) {
   const first = errors[0];
   if (first && !["text", "players", "bytes", "players_bytes", "file", "players_file", ""].includes(first.field)) {
-    $("ladder-settings-error").textContent = errors.map((e) => t("ladder.settingRefused", { message: e.message })).join(" ");
+    const said = errors.map((e) => t("ladder.settingRefused", { message: e.message })).join(" ");
+    $("ladder-settings-error").textContent = said;
+    // A club's ladder (its settings the element's, its settings' box not shown): said where the ranking would be,
+    // or the published page was blank but for its heading (a K of 0 on the element).
+    if ($("ladder-view").classList.contains("read-only")) showError(said);
     return;
   }
   const line = first?.params?.line;
