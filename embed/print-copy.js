@@ -5,11 +5,12 @@
 // element's shadow root, in the frame's place: in the club's fonts, every row, its headers on every page.
 // Nothing of it is read as markup; the table is taken down after printing.
 
-/** The copy's limits: a report of 20 000 players, 40 columns, 200 000 cells at most, each text of 500 characters. */
+/** The copy's limits: a report of 20 000 players, 40 columns, 200 000 cells at most, each text of 500 characters
+ * (widget/page/print-copy.js cuts a longer one to COPY_TEXT, the same). */
 const MAX_ROWS = 20000;
 const MAX_COLUMNS = 40;
 const MAX_CELLS = 200000;
-const MAX_TEXT = 500;
+export const MAX_TEXT = 500;
 
 /** The copy's look on paper (and none on screen), in the element's shadow root. */
 export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not([hidden]){display:block}" +
@@ -17,7 +18,12 @@ export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not(
   ".print-copy p{margin:0 0 .25em;font-size:9pt}.print-copy table{border-collapse:collapse;font-size:9pt;" +
   "font-variant-numeric:tabular-nums}.print-copy caption{text-align:start;font-weight:600;padding:.25em 0}" +
   ".print-copy th,.print-copy td{padding:1px 4px;border-bottom:1px solid #999;text-align:start;white-space:nowrap}" +
+  ".print-copy .long{white-space:normal;overflow-wrap:anywhere;min-width:16em}" +
   ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}}";
+
+/** A text longer than this wraps on paper (class "long"): a row on one line, but a note typed as a name would push
+ * every figure after it off the page. */
+export const LONG_TEXT = 60;
 
 /** Texts, or null when `value` is not an array of at most `max` short texts. @param {unknown} value @param {number} max */
 function texts(value, max) {
@@ -95,7 +101,7 @@ function build(section, read) {
   const body = table.createTBody();
   for (const row of read.rows) {
     const tr = body.insertRow();
-    row.forEach((text, i) => tr.append(make("td", text, read.numeric[i] ? "n" : "")));
+    row.forEach((text, i) => tr.append(make("td", text, read.numeric[i] ? "n" : text.length > LONG_TEXT ? "long" : "")));
   }
   section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), table);
 }

@@ -142,3 +142,46 @@ def test_the_copy_follows_the_table(warm_context: BrowserContext, host_origin: s
     page.wait_for_function(f"el => ({copy})(el).hidden", arg=element.element_handle())
     expect(page.frame_locator("#report iframe").get_by_label("Your rating")).to_be_visible()
     assert element.evaluate(f"el => ({copy})(el).textContent") == ""
+
+
+LONG = "Anna Meier (" + " ".join(["a note typed where the name goes"] * 16) + ")"
+"""A player's name of 540 characters: a note typed in the players file's name column."""
+
+
+def test_a_name_of_540_characters_leaves_every_row_and_its_figures_on_paper(
+        warm_context: BrowserContext, host_origin: str, widget_origin: str, tmp_path: Path) -> None:
+    """The club's page: a text over the copy's 500 characters made the loader refuse the whole copy, and the paper
+    held only the rows the frame showed (a hostile pass, a name of 522); now the text is cut, and every row is on paper. The view's own page: every
+    cell kept to one line pushed every figure off the page; now the long name wraps, and every row keeps its rating
+    on its line."""
+    assert len(LONG) == 540
+    players = tmp_path / "long-players.csv"
+    players.write_text(PLAYERS.read_text(encoding="utf-8").replace("Anna Meier", LONG), encoding="utf-8")
+    answer = ladder_report({"text": GAMES.read_bytes(), "players": players.read_bytes(), "locale": "en"})
+    assert answer["ok"], answer
+    pool = [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    others = [p for p in pool if p["name"] != LONG]
+    FILES["long-players.csv"] = players
+    try:
+        page = club_page(warm_context, host_origin, LADDER.replace("club-players.csv", "long-players.csv"))
+        expect(page.frame_locator("#ladder iframe").get_by_role("table", name=re.compile("^Ranking"))).to_be_visible(
+            timeout=90_000)
+        page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(pool)}", arg=page.locator("#ladder").element_handle())
+        lines = [line for text in pdf_pages(page, "A4") for line in text.splitlines()]
+        for p in others:
+            assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
+        assert any(line.strip().startswith("Anna Meier (a note") for line in lines)
+    finally:
+        del FILES["long-players.csv"]
+    own = warm_context.new_page()
+    open_widget(own, widget_origin, "?view=ladder")
+    own.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    own.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(players))
+    ranking = own.get_by_role("table", name=re.compile("^Ranking"))
+    expect(ranking.get_by_role("button", name=LONG)).to_be_visible(timeout=90_000)  # the players file's names in it
+    expect(ranking).not_to_have_attribute("aria-busy", "true")
+    pages = pdf_pages(own, "Letter")
+    assert all(re.search(r"Rank\s+Name\s+Rating", text) for text in pages), pages[0][:500]
+    lines = [line for text in pages for line in text.splitlines()]
+    for p in others:
+        assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]

@@ -46,3 +46,15 @@ test("at most 200 000 cells in all: a copy of 20 000 rows of 11 columns is none"
   assert.equal(readCopy(copy({ heads, numeric: heads.map(() => true), rows })), null);
   assert.ok(readCopy(copy({ heads: heads.slice(1), numeric: heads.slice(1).map(() => true), rows: rows.map((r) => r.slice(1)) })));
 });
+
+test("the frame cuts a copy's texts to the length the loader takes", async () => {
+  const { MAX_TEXT } = await import("../../embed/print-copy.js");
+  // The frame's page, as options.js reads it: its address and the browser's languages.
+  globalThis.location ??= /** @type {any} */ (new URL("https://calc.example/widget/?lang=en"));
+  if (!globalThis.navigator) Object.defineProperty(globalThis, "navigator", { value: { languages: ["en"] }, configurable: true });
+  const { COPY_TEXT } = await import("../../widget/page/print-copy.js");
+  assert.equal(COPY_TEXT, MAX_TEXT);
+  const copy = { title: "t", lines: [], caption: "c", heads: ["Name"], numeric: [false], rows: [["x".repeat(MAX_TEXT)]] };
+  assert.ok(readCopy(copy));
+  assert.equal(readCopy({ ...copy, rows: [["x".repeat(MAX_TEXT + 1)]] }), null);
+});

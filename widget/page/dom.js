@@ -19,6 +19,10 @@ export function h(tag, attrs = {}, children = []) {
   return made;
 }
 
+/** A name longer than this is "long" on its row's cell: on paper it wraps (style.css), where every other stays on
+ * its line (a note typed as a name, 522 characters, pushed every figure off the page). */
+export const LONG_NAME = 60;
+
 /** Write a name into `target` as its text, with a break opportunity (<wbr>) after each comma, so that
  * "Mikhaletz,Lubomir" wraps on a narrow screen at the comma, not mid-word; its text stays the name.
  * Written only when it changed. @param {HTMLElement} target @param {string} name */

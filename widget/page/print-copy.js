@@ -46,6 +46,13 @@ const MARKS = { plus_800: " *", minus_800: " **" };
 /** Whether a cell is printed: not a column left off paper (`no-print`). @param {Element} cell */
 const printed = (cell) => !cell.classList.contains("no-print");
 
+/** The most characters of a text in the copy: embed/print-copy.js refuses a copy with a longer one (a 522-character
+ * name typed in a ladder's file: the club's page printed only what its frame showed), so each is cut to it. */
+export const COPY_TEXT = 500;
+
+/** `text`, cut to COPY_TEXT characters with an ellipsis. @param {string} text */
+const short = (text) => (text.length > COPY_TEXT ? text.slice(0, COPY_TEXT - 1) + "…" : text);
+
 /**
  * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table
  * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them).
@@ -59,12 +66,12 @@ export function copyOf(title, totals, table) {
   const notes = [...(table.closest("section")?.querySelectorAll(".rule-note:not([hidden])") ?? [])]
     .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
   return {
-    title: title.textContent ?? "",
-    lines: [facts.join(" · "), ...notes, printedOn()].filter(Boolean).slice(0, 10),
-    caption: table.caption?.textContent ?? "",
-    heads: heads.map((c) => c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? ""),
+    title: short(title.textContent ?? ""),
+    lines: [facts.join(" · "), ...notes, printedOn()].filter(Boolean).slice(0, 10).map(short),
+    caption: short(table.caption?.textContent ?? ""),
+    heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? "")),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
-    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => (c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? ""))),
+    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
   };
 }
 

@@ -8,7 +8,7 @@
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { writeName } from "../../page/dom.js";
+import { LONG_NAME, writeName } from "../../page/dom.js";
 import { ratingPlaces } from "../../shared/contract.js";
 import { COLUMNS, exactPlaces } from "./event-rows.js";
 import { cellClass, mark, writeSortHead } from "../../page/sort-head.js";
@@ -82,8 +82,10 @@ export function fillRow(rows, p, system) {
   rows.shows = p;
   COLUMNS.forEach((column, i) => {
     const text = cellText(column.value(p, t), column, system);
-    if (column.key === "name") writeName(/** @type {HTMLElement} */ (rows.toggle.lastChild), text);
-    else if (rows.cells[i].textContent !== text) rows.cells[i].textContent = text;
+    if (column.key === "name") {
+      writeName(/** @type {HTMLElement} */ (rows.toggle.lastChild), text);
+      rows.cells[i].classList.toggle("long", text.length > LONG_NAME);
+    } else if (rows.cells[i].textContent !== text) rows.cells[i].textContent = text;
     if (column.key === "performance") {
       // FIDE's rule for a 100 % or 0 % score (+ or - 800): marked, the mark's meaning under the table.
       const rule = p.performance_rule ?? "";

@@ -6,7 +6,7 @@
 import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { writeName } from "../../page/dom.js";
+import { LONG_NAME, writeName } from "../../page/dom.js";
 import { COLUMNS, LEAGUE_COLUMNS } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
 import { cellClass, writeSortHead } from "../../page/sort-head.js";
@@ -52,6 +52,7 @@ export function makeRow(p, change, league, onOpen) {
       button.type = "button";
       button.className = "disclose";
       writeName(button, text);
+      if (text.length > LONG_NAME) cell.classList.add("long");
       button.addEventListener("click", () => onOpen(p));
       cell.append(button);
     } else {
