@@ -180,12 +180,23 @@ loader: {
     /** Which calculator of the page this is, so that each keeps its own entries: its id when it has a
      * plain one (the widget refuses any other), the second and later of one id numbered after it
      * ("id:x~2": the first keeps "id:x" whenever the others are parsed); else its place among the
-     * page's calculators. */
+     * page's calculators. Once shown, it keeps that name while its id stays (its place may change:
+     * another calculator added above it, or it moved); and it never takes one that another calculator
+     * of the page holds (a calculator added above another took its name, and typing in either changed
+     * both). */
     instance() {
+      if (this.named && this.namedFor === this.id) return this.named;
       const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
-      const all = [...root.querySelectorAll("elo-calculator")];
-      const k = all.filter((el) => el.id === this.id).indexOf(this) + 1;
-      return EloCalculator.instanceName(this.id, k, all.indexOf(this) + 1);
+      const all = /** @type {EloCalculator[]} */ ([...root.querySelectorAll("elo-calculator")]);
+      const held = new Set(all.filter((el) => el !== this).map((el) => el.named));
+      let k = all.filter((el) => el.id === this.id).indexOf(this) + 1;
+      let place = all.indexOf(this) + 1;
+      let name = EloCalculator.instanceName(this.id, k, place);
+      while (held.has(name)) name = EloCalculator.instanceName(this.id, ++k, ++place);
+      /** @type {string | undefined} the name it was shown under, and the id it was given for */
+      this.named = name;
+      this.namedFor = this.id;
+      return name;
     }
 
     update() {

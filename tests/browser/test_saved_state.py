@@ -410,6 +410,37 @@ def test_two_fide_calculators_on_one_page_keep_their_own_entries(page: Page, wid
     expect(second.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1400")
 
 
+def test_a_calculator_added_above_another_has_entries_of_its_own(page: Page, widget_origin: str) -> None:
+    """A page's script (a site builder re-rendering) adds a calculator above one already typed in: both were named by
+    their place when shown, the new one took "nth:1", the old one's, opened with its entries, and typing in either
+    changed the other (a hostile pass). The new one takes a name no other calculator of the page holds."""
+    html = (Path(__file__).parent / "hosts" / "two-fide.html").read_text(encoding="utf-8")
+    html = html.replace("__WIDGET_ORIGIN__", widget_origin).replace('<elo-calculator id="open" system="fide">'
+                                                                    '</elo-calculator>', '<div id="top"></div>')
+    page.route(f"{widget_origin}/club/one-fide.html", lambda route: route.fulfill(content_type="text/html", body=html))
+    page.goto(f"{widget_origin}/club/one-fide.html")
+    first = page.frame_locator("elo-calculator >> nth=0 >> iframe")
+    first.get_by_label("Your rating").fill("1800")
+    first.get_by_label("Opponent rating, game 1", exact=True).fill("1700")
+    expect(first.get_by_label("New rating", exact=True)).to_be_visible()
+    page.evaluate("""() => {
+        const added = document.createElement("elo-calculator");
+        added.setAttribute("system", "fide");
+        document.getElementById("top").append(added);
+    }""")
+    added = page.frame_locator("elo-calculator >> nth=0 >> iframe")
+    old = page.frame_locator("elo-calculator >> nth=1 >> iframe")
+    expect(added.get_by_label("Your rating")).to_be_visible()
+    expect(added.get_by_label("Your rating")).to_have_value("")
+    added.get_by_label("Your rating").fill("2100")
+    added.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(added.get_by_label("New rating", exact=True)).to_be_visible()
+    expect(old.get_by_label("Your rating")).to_have_value("1800")
+    names = page.evaluate("() => [...document.querySelectorAll('elo-calculator')].map((el) => "
+                          "new URL(el.shadowRoot.querySelector('iframe').src).searchParams.get('instance'))")
+    assert len(set(names)) == 2, names
+
+
 # ---- a browser that keeps nothing --------------------------------------------------------------
 
 def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(
