@@ -352,3 +352,19 @@ def test_refused_lines_of_one_kind_are_said_once_with_the_value_their_count_and_
     expect(notes.filter(has_text="result: 0.7")).to_have_count(1)
     expect(notes.filter(has_text="result: 0.7")).to_have_text(
         "Results file (CSV), line 3: a result that is no result: not rated (result: 0.7) (19 lines: 3–21)")
+
+
+def test_two_problems_on_each_line_are_said_as_so_many_times_not_so_many_lines(widget: Page, tmp_path: Path) -> None:
+    """Both players of two lines missing from the players file: four problems on two lines, said "4 times, lines 3–4"
+    as elo_core words it (contract.group_problems), where the view said "4 lines" (a hostile pass: 110 of 55)."""
+    games, players = tmp_path / "games.csv", tmp_path / "players.csv"
+    games.write_text("date,white,black,result\n2025-01-01,AM,BK,1\n2025-01-02,XX,YY,1\n2025-01-03,YY,XX,0\n",
+                     encoding="utf-8")
+    players.write_text("id,name\nAM,Anna\nBK,Ben\n", encoding="utf-8")
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Results file (CSV)").set_input_files(str(games))
+    widget.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(players))
+    ranking(widget)
+    note = widget.locator("#ladder-note-list > li").filter(has_text="players file does not list")
+    expect(note).to_have_count(1)
+    expect(note).to_contain_text("(4 times, lines 3–4)")

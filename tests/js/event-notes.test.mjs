@@ -13,3 +13,9 @@ test("lines are said as runs, the first ten, then an ellipsis", () => {
   assert.equal(lineRuns([1, 1, 2]), "1–2");
   assert.equal(lineRuns(Array.from({ length: 12 }, (_, i) => 2 * i)), "0, 2, 4, 6, 8, 10, 12, 14, 16, 18, …");
 });
+
+test("a group with more than one problem on a line says how many times, not that many lines", async () => {
+  const { groupKey } = await import("../../widget/page/text.js");
+  assert.equal(groupKey([2, 3, 4]), "event.note.group");
+  assert.equal(groupKey([2, 2, 3, 3]), "event.note.groupTimes"); // both players of a line unknown: 4 times, 2 lines
+});

@@ -15,3 +15,8 @@ export function lineRuns(lines) {
   const shown = runs.slice(0, 10).map(([a, b]) => (a === b ? String(a) : `${a}–${b}`));
   return shown.join(", ") + (runs.length > 10 ? ", …" : "");
 }
+
+/** The text of a group of problems of one kind: one a line ("20 lines: 3–22"), or more on a line ("110 times, lines
+ * 2–56": a results file's line naming two unknown players), as contract.group_problems words it.
+ * @param {number[]} lines the lines listed */
+export const groupKey = (lines) => (new Set(lines).size < lines.length ? "event.note.groupTimes" : "event.note.group");

@@ -9,7 +9,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
-import { lineRuns } from "../../page/text.js";
+import { groupKey, lineRuns } from "../../page/text.js";
 import { CONTRACT } from "../../shared/contract.js";
 import { withK } from "./event-file.js";
 
@@ -222,7 +222,7 @@ export function problemText(p) {
   // A group of one kind (contract.group_problems): said once, its first as it is, with how many and where.
   const count = p.count ?? 1;
   if (count > 1 && Array.isArray(p.lines) && p.lines.length) {
-    return t("event.note.group", { text, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
+    return t(groupKey(p.lines), { text, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
   }
   return text;
 }

@@ -13,7 +13,7 @@ import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
-import { lineRuns } from "../../page/text.js";
+import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
@@ -361,7 +361,7 @@ function problemText(p) {
   const one = p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
   const count = p.count ?? 1;
   if (count > 1 && Array.isArray(p.lines) && p.lines.length) {
-    return t("event.note.group", { text: one, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
+    return t(groupKey(p.lines), { text: one, count: formatNumber(count, options.lang), lines: lineRuns(p.lines) });
   }
   return one;
 }
