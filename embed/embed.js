@@ -199,6 +199,16 @@ loader: {
       return name;
     }
 
+    /**
+     * The visitor chose the frame's language in its menu: kept for the frames made anew while the element's own
+     * `lang` stays as it was (a club's dark mode switched made the frame the element's language again).
+     * @param {string} lang
+     */
+    choose(lang) {
+      /** @type {{lang: string, over: string} | undefined} the language, and the element's `lang` it was chosen over */
+      this.chosen = { lang, over: this.getAttribute("lang") ?? "" };
+    }
+
     update() {
       if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
       const params = EloCalculator.options((name) => this.getAttribute(name));
@@ -209,6 +219,7 @@ loader: {
       }
       params.set("host", host);
       params.set("instance", this.instance());
+      if (this.chosen && this.chosen.over === (this.getAttribute("lang") ?? "")) params.set("lang", this.chosen.lang);
       const named = FILES.filter((name) => (this.getAttribute(name) || "").trim());
       if (named.length) params.set("files", named.join(","));
       const linked = EloCalculator.linked(location.hash, params.get("instance") ?? "");
@@ -317,6 +328,9 @@ loader: {
       element.reveal(data.detail);
     } else if (data.type === "elo-calculator:files") {
       element.sendFiles();
+    } else if (data.type === "elo-calculator:language") {
+      if (typeof data.detail !== "string" || !Object.prototype.hasOwnProperty.call(TEXTS, data.detail)) return;
+      element.choose(data.detail);
     } else if (data.type === "elo-calculator:page") {
       // The page's address (not its fragment), for the frame's links back to it.
       const page = new URL(location.href);

@@ -55,3 +55,23 @@ def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: Brows
     with page.expect_navigation():
         page.get_by_role("button", name="Change it anyway").click()
     expect(page.get_by_label("Sprache")).to_have_value("de")
+
+
+def test_the_visitor_s_language_stays_when_the_club_s_page_changes_an_attribute(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """The club's page switches its dark mode (theme="dark" on the element): the frame is made anew from the
+    element's attributes, and was in the element's language again, the visitor's choice lost (a hostile pass). It
+    stays the visitor's, until the page sets the element's own lang."""
+    page = warm_context.new_page()
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend",
+        `<elo-calculator id="calc" lang="en" language-menu="yes" system="elo"></elo-calculator>`)""")
+    frame = page.frame_locator("#calc iframe")
+    frame.get_by_label("Language").select_option(label="Deutsch")
+    frame.get_by_role("button", name="Change the language").click()
+    expect(frame.get_by_label("Sprache")).to_have_value("de")
+    page.evaluate("() => document.getElementById('calc').setAttribute('theme', 'dark')")
+    expect(page.locator("#calc iframe")).to_have_attribute("src", re.compile(r"theme=dark"))
+    expect(frame.get_by_label("Sprache")).to_have_value("de")
+    page.evaluate("() => document.getElementById('calc').setAttribute('lang', 'fr')")
+    expect(frame.get_by_label("Langue")).to_have_value("fr")

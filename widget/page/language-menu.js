@@ -6,6 +6,7 @@
 // ladder holds that a reload cannot carry (a file the visitor opened, text pasted, a K typed) is said
 // first, and the language changes only when asked again.
 import { h } from "./dom.js";
+import { toHost } from "./frame.js";
 import { t } from "./i18n.js";
 import { options } from "./options.js";
 import { LANGUAGES } from "./params.js";
@@ -38,6 +39,9 @@ export function addLanguageMenu(before, address) {
   const go = async () => {
     const url = new URL(location.href);
     url.searchParams.set("lang", select.value);
+    // The club's page told (embed.js): a frame it makes anew (its dark mode switched, any attribute changed) is
+    // in the visitor's language too, not the element's again.
+    toHost?.("elo-calculator:language", select.value);
     const fragment = options.view === "calculator" ? await address() : null;
     if (fragment) url.hash = fragment;
     location.replace(url.href);
