@@ -64,6 +64,9 @@ loader: {
     }
   })();
 
+  /** The page's calculators in it now, in any shadow root (instance() keeps their names apart). @type {Set<EloCalculator>} */
+  const live = new Set();
+
   class EloCalculator extends HTMLElement {
     static observedAttributes = [...Object.keys(allowed), ...FILES];
 
@@ -138,6 +141,7 @@ loader: {
     }
 
     connectedCallback() {
+      live.add(this);
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
         // The view's copy to print (print-copy.js), then the frame's box.
@@ -160,6 +164,7 @@ loader: {
 
     disconnectedCallback() {
       this.fetching?.abort();
+      live.delete(this);
     }
 
     attributeChangedCallback() {
@@ -185,10 +190,11 @@ loader: {
      * of the page holds (a calculator added above another took its name, and typing in either changed
      * both). */
     instance() {
-      if (this.named && this.namedFor === this.id) return this.named;
+      // Held by the page's other calculators, in any shadow root (one taken out and put back keeps its name).
+      const held = new Set([...live].filter((el) => el !== this && el.isConnected).map((el) => el.named));
+      if (this.named && this.namedFor === this.id && !held.has(this.named)) return this.named;
       const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
       const all = /** @type {EloCalculator[]} */ ([...root.querySelectorAll("elo-calculator")]);
-      const held = new Set(all.filter((el) => el !== this).map((el) => el.named));
       let k = all.filter((el) => el.id === this.id).indexOf(this) + 1;
       let place = all.indexOf(this) + 1;
       let name = EloCalculator.instanceName(this.id, k, place);

@@ -151,9 +151,9 @@ LONG = "Anna Meier (" + " ".join(["a note typed where the name goes"] * 16) + ")
 def test_a_name_of_540_characters_leaves_every_row_and_its_figures_on_paper(
         warm_context: BrowserContext, host_origin: str, widget_origin: str, tmp_path: Path) -> None:
     """The club's page: a text over the copy's 500 characters made the loader refuse the whole copy, and the paper
-    held only the rows the frame showed (a hostile pass, a name of 522); now the text is cut, and every row is on paper. The view's own page: every
-    cell kept to one line pushed every figure off the page; now the long name wraps, and every row keeps its rating
-    on its line."""
+    held only the rows the frame showed (a hostile pass, a name of 522); now the text is cut, and every row is on
+    paper. The view's own page: every cell kept to one line pushed every figure off the page; now the long name
+    wraps, and every row keeps its rating on its line."""
     assert len(LONG) == 540
     players = tmp_path / "long-players.csv"
     players.write_text(PLAYERS.read_text(encoding="utf-8").replace("Anna Meier", LONG), encoding="utf-8")

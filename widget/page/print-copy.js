@@ -50,8 +50,12 @@ const printed = (cell) => !cell.classList.contains("no-print");
  * name typed in a ladder's file: the club's page printed only what its frame showed), so each is cut to it. */
 export const COPY_TEXT = 500;
 
-/** `text`, cut to COPY_TEXT characters with an ellipsis. @param {string} text */
-const short = (text) => (text.length > COPY_TEXT ? text.slice(0, COPY_TEXT - 1) + "…" : text);
+/** `text`, cut to COPY_TEXT characters with an ellipsis (never between the two halves of a character). @param {string} text */
+const short = (text) => {
+  if (text.length <= COPY_TEXT) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[COPY_TEXT - 2]) ? COPY_TEXT - 2 : COPY_TEXT - 1;
+  return text.slice(0, end) + "…";
+};
 
 /**
  * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table

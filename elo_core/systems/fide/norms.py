@@ -18,6 +18,7 @@ scored nothing) are the tournament report's to choose; this module judges what i
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -101,7 +102,7 @@ def norm_average(title: NormTitle, ratings: Sequence[float | None]) -> int:
     if all(type(r) is int for r in rated) and type(raised) is int:
         return round_half_up(sum(rated) + raised, len(rated))  # type: ignore[arg-type]
     total = sum(Fraction(repr(r)) for r in (*rated, raised))  # a float's shortest repr: the decimal typed
-    return int(total / len(rated) + Fraction(1, 2))
+    return math.floor(total / len(rated) + Fraction(1, 2))
 
 
 def norm_performance(average: int, score2: int, games: int) -> int:

@@ -34,22 +34,23 @@
     return h("p", { class: "elo-field" }, h("label", { for: id }, label), input);
   }
 
-  var changing = false; // a change on its way: a second click (a double click on a result) is not sent
+  var sending = new Set(); // the changes on their way, each as method, path and data
 
   /**
-   * A REST call; a refusal said in `status` (its message names the field), then rethrown. A change asked
-   * for while another is on its way is not sent, and its promise never settles (nothing follows from it):
-   * a double click on "White won" entered the game twice, "Create ladder" made two ladders.
+   * A REST call; a refusal said in `status` (its message names the field), then rethrown. The very change
+   * already on its way (a double click: "White won" entered the game twice, "Create ladder" made two
+   * ladders) is not sent again, and its promise never settles (nothing follows from it); any other is.
    */
   function call(path, method, data) {
-    var change = (method || "GET") !== "GET";
-    if (change && changing) return new Promise(function () {});
-    changing = changing || change;
+    var key = (method || "GET") === "GET" ? null : [method, path, JSON.stringify(data || {})].join(" ");
+    if (key !== null && sending.has(key)) return new Promise(function () {});
+    if (key !== null) sending.add(key);
+    var sent = function () { if (key !== null) sending.delete(key); };
     return wp.apiFetch({ path: "/elo-calculator/v1" + path, method: method || "GET", data: data }).then(function (answer) {
-      if (change) changing = false;
+      sent();
       return answer;
     }, function (error) {
-      if (change) changing = false;
+      sent();
       say(t.failed + " " + ((error && error.message) || String(error)), null, true);
       throw error;
     });

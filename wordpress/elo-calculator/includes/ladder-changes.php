@@ -221,6 +221,13 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
 	if ( is_wp_error( $player ) ) {
 		return $player;
 	}
+	// The database's own rule for ids (the site's collation: letter case, accents and ß aside), said as a refusal of
+	// its own: it refused "Jose Garcia" beside "José Garcia" with "the database did not save the change".
+	$same = $was ? null : $wpdb->get_row( $wpdb->prepare( 'SELECT code, name FROM ' . elo_calculator_table( 'players' ) . ' WHERE ladder = %d AND code = %s', $ladder['id'], $player['id'] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	if ( $same ) {
+		/* translators: 1: the id, 2: the other player's id, 3: the other player's name. */
+		return elo_calculator_refuse( 'id', sprintf( __( 'the database takes "%1$s" for the id "%2$s" of %3$s (it sets letter case, accents and ß aside): give this player an id of their own.', 'elo-calculator' ), $player['id'], $same['code'], $same['name'] ), 409 );
+	}
 	$row = array(
 		'name'   => $player['name'],
 		'rating' => $player['rating'],

@@ -114,6 +114,9 @@ function elo_calculator_write_games_csv( $ladder, $handle ) {
 	$after  = array( '1000-01-01', 0 ); // the last game written, by date and id: the next page starts after it
 	do {
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, played, white, black, result, pool FROM $table WHERE ladder = %d AND deleted IS NULL AND (played > %s OR (played = %s AND id > %d)) ORDER BY played, id LIMIT %d", $ladder['id'], $after[0], $after[0], $after[1], ELO_CALCULATOR_GAMES_PAGE ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		if ( '' !== $wpdb->last_error ) {
+			return false; // a page the database could not read: the file is not put in place cut short
+		}
 		$wpdb->flush(); // wpdb keeps the last result's rows too
 		$lines = '';
 		foreach ( $rows as $row ) {

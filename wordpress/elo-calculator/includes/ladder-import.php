@@ -212,8 +212,14 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 		return elo_calculator_refuse( 'games', sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
 	}
 	$wpdb->query( 'START TRANSACTION' );
+	$quiet = $wpdb->suppress_errors( true ); // a refusal is answered below, not printed into the page
 	$added = elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'] );
+	$same_id = ! $added && false !== strpos( (string) $wpdb->last_error, 'Duplicate entry' );
+	$wpdb->suppress_errors( $quiet );
 	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
+	if ( $same_id ) {
+		return elo_calculator_refuse( 'players', __( 'two players\' ids are the same to the database (it sets letter case, accents and ß aside), such as "José" and "Jose": give one of them an id of its own in a players file.', 'elo-calculator' ), 409 );
+	}
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
 	}

@@ -12,8 +12,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. 2: ids compared
- * byte for byte by the database (elo_calculator_install_tables). */
+/** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. 2: the log's key
+ * by game (the history finds each game's deletion). */
 const ELO_CALCULATOR_DB_VERSION = '2';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
@@ -44,10 +44,6 @@ function elo_calculator_install_tables() {
 	global $wpdb;
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 	$charset = $wpdb->get_charset_collate();
-	// A player's id is compared byte for byte by the database: the site's collation takes "José" for "Jose" and
-	// "Strauß" for "Strauss", and the second such player was refused with a database error. The plugin compares
-	// ids itself, letter case aside, as the ladder view does.
-	$bin = ( $wpdb->charset ? $wpdb->charset : 'utf8mb4' ) . '_bin';
 	dbDelta( 'CREATE TABLE ' . elo_calculator_table( 'ladders' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   slug varchar(80) NOT NULL,
@@ -63,7 +59,7 @@ function elo_calculator_install_tables() {
 CREATE TABLE " . elo_calculator_table( 'players' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   ladder bigint(20) unsigned NOT NULL,
-  code varchar(64) COLLATE $bin NOT NULL,
+  code varchar(64) NOT NULL,
   name varchar(200) NOT NULL,
   rating varchar(10) NOT NULL DEFAULT '',
   active tinyint(1) NOT NULL DEFAULT 1,
@@ -91,10 +87,9 @@ CREATE TABLE " . elo_calculator_table( 'log' ) . " (
   game bigint(20) unsigned DEFAULT NULL,
   detail longtext NOT NULL,
   PRIMARY KEY  (id),
-  KEY ladder_at (ladder,at)
+  KEY ladder_at (ladder,at),
+  KEY ladder_game (ladder,game)
 ) $charset;" );
-	// dbDelta does not change a column's collation: a table made by version 1 is given it here.
-	$wpdb->query( 'ALTER TABLE ' . elo_calculator_table( 'players' ) . " MODIFY code varchar(64) COLLATE $bin NOT NULL" ); // phpcs:ignore WordPress.DB -- the plugin's own table
 	update_option( 'elo_calculator_db_version', ELO_CALCULATOR_DB_VERSION );
 }
 
