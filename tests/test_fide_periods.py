@@ -161,6 +161,19 @@ def test_a_junior_once_rated_2300_gets_k_20(reached_2300: bool, k: int, k_rule: 
     assert (k, k_rule) == (response["k"], response["k_rule"])
 
 
+@pytest.mark.parametrize(("event_rating", "player", "k", "k_rule"), [
+    (2405, {}, 10, "reached_2400"), (2395, {}, 20, "default"),
+    (2310, {"junior": True}, 20, "default"), (2290, {"junior": True}, 40, "junior")])
+def test_an_event_s_published_rating_counts_as_reached(event_rating: int, player: dict[str, Any], k: int,
+                                                      k_rule: str) -> None:
+    """An event's rating is a published one (the list in force when it started): 2405 there is 2400 reached, K 10
+    for good (8.3.3), though the period's rating is 2390; 2310 there ends a junior's K 40 (a hostile pass: K 20 and
+    40, from the period's rating alone)."""
+    response = fide(rating=2390 if event_rating > 2300 and not player else 2250, player=player,
+                    events=[{"name": "Open", "rating": event_rating, "games": games((2300, 1))}])
+    assert (k, k_rule) == (response["k"], response["k_rule"])
+
+
 def test_reached_2300_must_be_true_or_false() -> None:
     assert [("player.reached_2300", "not_a_boolean")] == errors(rating=2250, player={"reached_2300": "yes"},
                                                                 games=games((2250, 1)))

@@ -98,8 +98,12 @@ def rate_period(r: int, events: Sequence[PeriodEvent], rules: FideRules,
     if rules.k is not None:
         k_given, rule = int(rules.k), "given"
     else:
+        # An event's rating is a published one (the list in force when it started): 2400 there is 2400 reached
+        # (8.3.3: K 10 for good), 2300 there ends a junior's K 40, as the period's own rating would.
+        top = max([r, *(e.rating for e in events if e.rating is not None)])
         k_given, rule = fide_k_factor(r, fewer_than_30_games=rules.fewer_than_30_games, junior=rules.junior,
-                                      reached_2400=rules.reached_2400, reached_2300=rules.reached_2300)
+                                      reached_2400=rules.reached_2400 or top >= 2400,
+                                      reached_2300=rules.reached_2300 or top >= 2300)
     tc = rules.time_control
     simple = tc == "standard"
     reasons: list[list[NotRatedReason | None]] = [
