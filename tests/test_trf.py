@@ -293,3 +293,21 @@ def test_no_player_line_quotes_the_first_line_it_could_not_read() -> None:
     assert (str(error), error.line) == ('line 2: not a tournament report file: no player line (001) could be read; '
                                         "line 2 reads 'hello world'", 2)
     assert str(trf_module.no_player_line([], None)).endswith("no player line (001) could be read")
+
+
+@pytest.mark.parametrize(("written", "read_as", "said"), [
+    ("31.12.25", date(2025, 12, 31), True), ("08.04.26", date(2026, 4, 8), True),
+    ("25/12/31", date(2025, 12, 31), True), ("31.12.99", date(2099, 12, 31), False),
+    ("2025/12/31", date(2025, 12, 31), False)])
+def test_a_start_date_with_a_two_digit_year_is_read_as_its_program_writes_it_and_said(
+        written: str, read_as: date, said: bool) -> None:
+    """TRF writes 042 and 052 with four digits; a German program writes `31.12.25`, which was read year first as
+    25 December 2031 with no word (a hostile pass: the period 2032-01, a junior's K 40 lost). With dots, day first;
+    else year first, as tag 132's `YY/MM/DD`; said when the other reading is a date too."""
+    text = (Path(__file__).parent / "trf" / "fide-example1.trf").read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^(042|052) .*$", lambda m: f"{m[1]} {written}", text)
+    t = read_trf(text.encode())
+    assert (read_as, read_as) == (t.start, t.end)
+    lines = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith(("042", "052"))]
+    assert ([(n, "short_year_assumed") for n in lines] if said else []) == [
+        p for p in problems(t) if p[1] in ("short_year_assumed", "date_order_assumed")]

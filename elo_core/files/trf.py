@@ -91,6 +91,8 @@ PROBLEMS = {
     "unreadable_date": "a date that could not be read",
     "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): not used",
     "date_order_assumed": "a date whose day and month could be either way: read day first",
+    "short_year_assumed": "a date with a two-digit year that could be read two ways: read as the tag's date "
+                          "(DD.MM.YY with dots, else YY/MM/DD)",
     "unknown_sex": "a sex that is none of m, w: left empty",
     "title_guessed": "an older file's letter title (g, m, f, wf ...): read as GM, IM, FM, WFM ...",
     "unknown_title": "a title that is none of FIDE's: kept as written",
@@ -268,13 +270,16 @@ def decode(data: bytes) -> tuple[str, Encoding, int | None]:
         return data.decode("latin-1"), "latin-1", line
 
 
-def read_date(text: str, *, two_digit_year: bool = False) -> tuple[int, int | None, int | None, bool] | None:
+def read_date(text: str, *, two_digit_year: bool = False,
+              short_day_first: bool = False) -> tuple[int, int | None, int | None, bool] | None:
     """A date as real files write it: (year, month, day, guessed), month and day None when only the year
     is known; None when nothing could be read. `guessed` when day and month could be the other way round
     (read day first, as the European programs write them).
 
     `2026/04/08`, `2005.07.28`, `2024-08-01`, `08/04/2026`, `28. 07. 2005`, `May 29, 2020`, `1978`;
-    `1987/00/00` is the year alone; `YY/MM/DD` (tag 132's form) with `two_digit_year`.
+    `1987/00/00` is the year alone; `YY/MM/DD` (tag 132's form) with `two_digit_year`, and `DD.MM.YY` with dots too
+    with `short_day_first` (a start or end date, which TRF writes with four digits: `31.12.25` is a German program's
+    31 December 2025, not 25 December 2031), then `guessed` when the other reading is a date too.
 
     >>> read_date("28. 07. 2005"), read_date("08/04/2026"), read_date("1987/00/00"), read_date("0000/00/00")
     ((2005, 7, 28, False), (2026, 4, 8, True), (1987, None, None, False), None)
@@ -291,7 +296,10 @@ def read_date(text: str, *, two_digit_year: bool = False) -> tuple[int, int | No
             day, month = first, second
             guessed = first != second and first <= 12 and second <= 12
     elif two_digit_year and (m := _YYMMDD.fullmatch(text)):
-        year, month, day = 2000 + int(m[1]), int(m[3]), int(m[4])
+        first, month, last = int(m[1]), int(m[3]), int(m[4])
+        year, day = (2000 + last, first) if short_day_first and m[2] == "." else (2000 + first, last)
+        other = (2000 + first, last) if year == 2000 + last else (2000 + last, first)
+        guessed = short_day_first and other != (year, day) and _is_date(other[0], month, other[1])  # 132's is TRF's
     elif m := _MONTH_DAY_YEAR.fullmatch(text):
         month, day, year = _MONTHS.get(m[1].lower(), 0), int(m[2]), int(m[3])
     elif m := _DAY_MONTH_YEAR.fullmatch(text):
@@ -309,6 +317,14 @@ def read_date(text: str, *, two_digit_year: bool = False) -> tuple[int, int | No
     except ValueError:
         return None
     return year, month, day, guessed
+
+
+def _is_date(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
 
 
 def as_date(read: tuple[int, int | None, int | None, bool] | None) -> date | None:
@@ -691,7 +707,7 @@ def _tag_date(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str
         return None
     n = lines[tag]
     what = "start" if tag == "042" else "end"
-    read = read_date(text, two_digit_year=True)
+    read = read_date(text, two_digit_year=True, short_day_first=True)
     day = as_date(read)
     if read is None or day is None:
         reader.problem(n, "unreadable_date", f"line {n}: the {what} date {text!r} could not be read", value=text,
@@ -701,7 +717,10 @@ def _tag_date(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str
         reader.problem(n, "date_out_of_range", f"line {n}: the {what} date {text!r} is outside {DATE_RANGE}: not "
                        "used", value=text, tag=tag)
         return None
-    if read[3]:
+    if read[3] and _YYMMDD.fullmatch(text.strip()):
+        reader.problem(n, "short_year_assumed", f"line {n}: the {what} date {text!r} has a two-digit year and could "
+                       f"be read two ways: read as {day.isoformat()}", value=text, date=day.isoformat(), tag=tag)
+    elif read[3]:
         reader.problem(n, "date_order_assumed", f"line {n}: the {what} date {text!r} could be day/month or "
                        f"month/day: read as {day.isoformat()} (day first)", value=text, date=day.isoformat(), tag=tag)
     return day
