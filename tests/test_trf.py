@@ -311,3 +311,19 @@ def test_a_start_date_with_a_two_digit_year_is_read_as_its_program_writes_it_and
     lines = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith(("042", "052"))]
     assert ([(n, "short_year_assumed") for n in lines] if said else []) == [
         p for p in problems(t) if p[1] in ("short_year_assumed", "date_order_assumed")]
+
+
+@pytest.mark.parametrize("shift", [-1, 1])
+def test_a_rating_a_column_off_is_read_whole_and_said(shift: int) -> None:
+    """A rating typed one column off, or a line whose fields moved (a name padded by its bytes in UTF-8), was read
+    from columns 49-52 alone: 1850 as 850 or 185, rated so, with no word (a hostile pass)."""
+    text = (Path(__file__).parent / "trf" / "fide-c07-held-swiss-5.trf").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    n, line = next((i, line) for i, line in enumerate(lines) if line.startswith("001") and line[48:52].strip())
+    rating = line[48:52].strip()
+    assert len(rating) == 4 and line[47] == " " and line[52] == " "
+    lines[n] = line[:47] + rating + "  " + line[53:] if shift < 0 else line[:48] + " " + rating + line[53:]
+    t = read_trf("\n".join(lines).encode())
+    player = next(p for p in t.players if p.start == int(line[4:8]))
+    assert int(rating) == player.rating
+    assert [(n + 1, "rating_misaligned")] == [p for p in problems(t) if p[1] == "rating_misaligned"]

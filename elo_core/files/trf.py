@@ -100,6 +100,7 @@ PROBLEMS = {
     "bad_fide_id": "a FIDE id that is not a number: left out",
     "unreadable_birth_date": "a birth date that could not be read: the player not taken as a junior",
     "misaligned": "a birth date out of its columns: read there all the same",
+    "rating_misaligned": "a rating out of its columns (49-52): read there all the same",
     "decimal_comma": "points written with a decimal comma",
     "bad_points": "points that could not be read",
     "bad_rank": "a rank that is not a number: left out",
@@ -372,7 +373,7 @@ class _Reader:
             name=line[14:47].strip(),
             sex=sex,
             title=title,
-            rating=self._rating(n, line[48:52]),
+            rating=self._rating(n, self._rating_text(n, line)),
             federation=line[53:56].strip(),
             fide_id=self._whole(n, line[57:68], "bad_fide_id", "FIDE id (columns 58-68)") or None,
             birth=birth,
@@ -392,6 +393,24 @@ class _Reader:
                          "file's letter)", value=text, title=OLD_TITLES[upper])
             return OLD_TITLES[upper]
         self.problem(n, "unknown_title", f"line {n}: title {text!r} is none of FIDE's: kept as written", value=text)
+        return text
+
+    def _rating_text(self, n: int, line: str) -> str:
+        """The rating's columns (49-52), or the number that runs over them: a rating typed a column off, or a line
+        whose every field moved once a program padded a name by its bytes (UTF-8's "Müller"), was read from the
+        digits in the columns alone (1850 as 850 or 185, with no word)."""
+        lo, hi = 48, 52
+        spills = line[lo - 1:lo].isdecimal() or line[hi:hi + 1].isdecimal()
+        if not spills:
+            return line[lo:hi]
+        while lo > 0 and line[lo - 1].isdecimal():
+            lo -= 1
+        while hi < len(line) and line[hi].isdecimal():
+            hi += 1
+        seg = line[lo:hi]
+        text, first = seg.strip(), lo + 1 + len(seg) - len(seg.lstrip())
+        self.problem(n, "rating_misaligned", f"line {n}: rating {text!r} is not in columns 49-52 (columns "
+                     f"{first}-{first + len(text) - 1}): read there all the same", value=text, field="rating")
         return text
 
     def _rating(self, n: int, text: str) -> int | None:
