@@ -619,3 +619,14 @@ def test_setting_one_players_k_changes_that_player_only(players: int, seed: int,
     changed = [p["start"] for p, q in zip(before["players"], after["players"]) if p != q]
     assert changed in ([], [rated[0]])
     assert k == player(after, rated[0])["k_before_700"]
+
+
+def test_the_2024_03_period_says_each_rating_below_2000_was_adjusted_as_the_calculator_does() -> None:
+    """FIDE raised every rating below 2000 once on 1 March 2024 (R + 0.4 x (2000 - R)): the calculator warns of it in
+    the period 2024-03, and the report said nothing (a hostile pass). Players 2 (1900) and 4 (1800) are warned,
+    player 1 (2000) is not."""
+    answer = report(*FOUR, header=("012 X", "052 2024/02/10"))
+    assert "2024-03" == answer["event"]["period"]
+    warned = {p["start"]: [w["params"]["adjusted"] for w in p["warnings"] if w["code"] == "rating_adjusted_2024"]
+              for p in answer["players"]}
+    assert {1: [], 2: [1940], 3: [], 4: [1880]} == warned

@@ -82,6 +82,7 @@ from ..systems.fide.rules import (
     RATING_FLOOR_2022,
     Override,
     PeriodRules,
+    adjusted_2024,
     k_facts,
     k_of,
     round_half_up,
@@ -841,6 +842,9 @@ def _fide_player(p: Player, by_start: dict[int, Player], ratings: dict[int, floa
     new = report["new_rating"]
     if new is not None and new < floor and p.rating is not None:
         warnings.append(_warning("below_rating_floor", new_rating=new, floor=floor))
+    if law.period == "2024-03" and p.rating is not None and p.rating < 2000:  # as the calculator warns (system.py)
+        warnings.append(_warning("rating_adjusted_2024", field="rating", rating=p.rating,
+                                 adjusted=adjusted_2024(p.rating)))
     report.update(warnings=warnings, rounds=lines, line=p.line)
     return _ordered(report)
 
