@@ -143,6 +143,12 @@ def test_nine_rounds_eight_games_and_a_forfeit_win_or_an_allocated_bye() -> None
     half = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", [*opponents, (0, "-", "H")]),
                       *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0")], title="GM") for s in range(2, 10))])
     assert norms_of(half)["GM"]["failed"] == ["games"]  # a half-point bye is no such round
+    # Only the ninth round: a forfeit win in the first, then 8 games, is no norm over 8 (a hostile pass found it one).
+    first = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", [(10, "w", "+"), *opponents]),
+                        *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0" if s <= 7 else "=")], title="GM")
+                          for s in range(2, 10)),
+                        line(10, "Absent", 2300, "ITA", [(1, "b", "-")])])
+    assert norms_of(first)["GM"]["failed"] == ["games"]
 
 
 def test_a_swiss_norm_made_before_the_last_rounds_counts() -> None:

@@ -188,8 +188,9 @@ def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[Ev
                             round(2 * PLAYED[e.result])))
         own = reason or (None if p.federation else "no_federation")
         min_games = options.min_games
-        if rounds == 9 and len(counted) == 8 and not to_come and sum(e.result in ("+", "U") for e in p.rounds) == 1:
-            min_games = min(min_games, 8)  # B.01 1.4.1c: a forfeit win or an allocated bye and 8 games
+        ninth = next((e for e in p.rounds if e.round == 9), None)
+        if rounds == 9 and len(counted) == 8 and not to_come and ninth is not None and ninth.result in ("+", "U"):
+            min_games = min(min_games, 8)  # B.01 1.4.1c: the ninth round a forfeit win or an allocated bye
         norms = [] if own else [
             _judged(title, p.federation.upper(), counted, min_games, to_come, options, round_robin)
             for title in norms_for(p.title, p.sex == "w" or p.title.upper() in WOMENS_TITLES)]
