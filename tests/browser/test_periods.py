@@ -322,3 +322,24 @@ def test_a_game_removed_from_a_tournament_comes_back_to_it(fide_page: Page) -> N
     check_period(fide_page, request)
     expect(fide_page.get_by_label(f"Opponent rating, game {last}", exact=True)).to_have_value(str(opponent))
     expect(fide_page.get_by_label(f"Opponent rating, game {last}", exact=True)).to_be_focused()
+
+
+def test_undo_of_a_removed_tournament_or_a_cleared_k_puts_the_keyboard_where_it_came_back(fide_page: Page) -> None:
+    """The top notice's Undo goes once used: the keyboard fell to the page itself, and the next Tab began at the top
+    of the form (a hostile pass). It goes to the tournament brought back, and to the K typed again."""
+    fill_game(fide_page, 1, 1800, 1)
+    fide_page.get_by_role("button", name="Add tournament").click()
+    fill_game(fide_page, 2, 1900, 0.5)
+    fide_page.get_by_label("Tournament name, tournament 2", exact=True).fill("Spring open")
+    fide_page.get_by_role("button", name=re.compile(r"^Remove tournament.* 2")).click()
+    fide_page.locator("#undo").click()
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_be_focused()
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_value("Spring open")
+    k = fide_page.get_by_label("K-factor")
+    k.fill("30")
+    k.press("Tab")
+    fide_page.get_by_label(re.compile("18 or younger")).check()
+    expect(k).to_have_value("")
+    fide_page.locator("#undo").click()
+    expect(k).to_be_focused()
+    expect(k).to_have_value("30")

@@ -454,3 +454,33 @@ def test_page_that_may_not_compile_webassembly_says_so_not_too_old(browser: Brow
     expect(page.get_by_text("This browser is too old")).to_have_count(0)
     expect(page.get_by_role("button", name="Retry")).to_be_hidden()
     page.close()
+
+
+def test_a_result_refused_within_its_second_is_never_announced(widget: Page) -> None:
+    """A result is announced once the typing has paused a second. A key typed within that second that the form
+    refuses ("1600x") showed "—" and the error, and then the old result was announced all the same (a hostile pass).
+    What the live region says and when "—" shows are recorded on the page's clock: the result may be announced
+    before it is refused (a slow machine let its second pass), never after."""
+    widget.evaluate("""() => {
+        window.__said = []; window.__refused = null;
+        const announce = document.getElementById("announce");
+        new MutationObserver(() => window.__said.push([performance.now(), announce.textContent]))
+            .observe(announce, {subtree: true, childList: true, characterData: true});
+        new MutationObserver(() => {
+            if (window.__refused === null && document.getElementById("new-rating").textContent.trim() === "—"
+                && window.__shown) window.__refused = performance.now();
+        }).observe(document.getElementById("new-rating"), {subtree: true, childList: true, characterData: true});
+    }""")
+    widget.get_by_label("Your rating").fill("1500")
+    opponent = widget.get_by_label("Opponent rating, game 1", exact=True)
+    opponent.fill("1600")
+    new = widget.get_by_label("New rating", exact=True)
+    expect(new).not_to_have_text("—")
+    shown = new.inner_text().strip()
+    widget.evaluate("() => { window.__shown = true; }")
+    opponent.fill("1600x")
+    expect(new).to_have_text("—")
+    refused = float(widget.evaluate("() => window.__refused"))
+    widget.wait_for_function(f"() => performance.now() > {refused} + 1500")  # past the second the result waited
+    late = [at for at, text in widget.evaluate("() => window.__said") if shown in text and at >= refused]
+    assert late == []

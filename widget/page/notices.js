@@ -83,8 +83,11 @@ function show(place, text, can) {
   button.onclick = can && (() => {
     notify("", null, false, place);
     can.undo();
-    // The button is gone: the keyboard stays by the tools (the top's next stop is the form itself).
-    if (place === "tools" && (document.activeElement === document.body || document.activeElement === button)) $("reset").focus();
+    // The button is gone. Unless the undo put the keyboard where its change came back: by the tools, or at the
+    // form's first field (the top's next stop), not on the page itself (Tab then started over from the top).
+    if (document.activeElement === document.body || document.activeElement === button) {
+      /** @type {HTMLElement | null} */ (place === "tools" ? $("reset") : $("form").querySelector("input, select"))?.focus();
+    }
   });
   // Under buttons the visitor just used, often at the bottom of the screen: scrolled into sight.
   if (place === "tools" && text) $("tools-notice").scrollIntoView({ block: "nearest" });

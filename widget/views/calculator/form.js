@@ -697,7 +697,11 @@ function ownInput(el) {
   if (clears !== "k") return; // the one field a field clears today: the contract's K
   if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
     const typed = state.k;
-    notify(t("k.cleared", { k: typed }), () => { input("k").value = state.k = typed; on.changed(); }, true);
+    notify(t("k.cleared", { k: typed }), () => {
+      input("k").value = state.k = typed;
+      on.changed();
+      input("k").focus(); // where it came back (the Undo button is gone)
+    }, true);
   }
   input("k").value = state.k = "";
 }
@@ -789,7 +793,10 @@ function removeEvent(i) {
   const buttons = $("games").querySelectorAll(".remove-event");
   /** @type {HTMLElement} */ (buttons[Math.min(i, buttons.length - 1)] ?? $("add-event")).focus();
   on.changed();
-  notify(t("events.removed", { n: i + 1 }), before ? () => on.replace(before) : null);
+  notify(t("events.removed", { n: i + 1 }), before ? () => {
+    on.replace(before);
+    document.getElementById(`ev-name-${i}`)?.focus(); // the tournament back, where the keyboard goes on
+  } : null);
 }
 
 /** Remove a game; one with something typed leaves a line with an Undo in its place (removedGames). @param {Element} button */

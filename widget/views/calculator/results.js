@@ -61,8 +61,10 @@ function showChange(r, places) {
   $("exact").textContent = exact ? fmt(r.change_exact, 2, true) : "";
 }
 
-/** The totals before there is any answer. */
+/** The totals before there is any answer (a refusal, a reset). A result still waiting to be announced is not
+ * (it was said over a refusal that came within the second), and the next one is, even if it is the last again. */
 export function showNoResults() {
+  unannounce();
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
   $("performance").classList.remove("words");
   showChange(null, ratingPlaces(state.system));
@@ -687,6 +689,10 @@ function announceLater(/** @type {string} */ text) {
   announceTimer = window.setTimeout(() => {
     if (text && text !== announced) $("announce").textContent = announced = text;
   }, 1000);
+}
+function unannounce() {
+  clearTimeout(announceTimer);
+  announced = "";
 }
 
 // ---- the result as text (to share) ---------------------------------------------------------
