@@ -32,6 +32,9 @@ test("a space inside a number groups thousands only: three digits follow it", ()
 test("a decimal separator before three digits is ambiguous, not guessed", () => {
   assert.deepEqual(value("1.500", "en"), { kind: "ambiguous", a: 1.5, b: 1500 });
   assert.deepEqual(value("1,500", "de"), { kind: "ambiguous", a: 1.5, b: 1500 });
+  // A grouped number never starts with 0: "0.500" is a half (a hostile pass found it called ambiguous).
+  assert.deepEqual(value("0.500", "en"), { kind: "number", value: 0.5 });
+  assert.deepEqual(value("0,500", "de"), { kind: "number", value: 0.5 });
 });
 
 test("empty, words and broken grouping", () => {

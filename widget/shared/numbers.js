@@ -129,7 +129,8 @@ export function parseNumber(text, locale) {
   if (whole === "" || frac === "") return { kind: "invalid" };
   const asDecimal = sign * Number(whole + "." + frac);
   const asGrouped = sign * Number(whole + frac);
-  if (frac.length === 3 && whole.length <= 3) {
+  // "0.500" (and "00.500") groups no thousands: a grouped number never starts with 0.
+  if (frac.length === 3 && whole.length <= 3 && !whole.startsWith("0")) {
     if (sep === group && sep !== decimal) return { kind: "number", value: asGrouped };
     return { kind: "ambiguous", a: asDecimal, b: asGrouped };
   }
