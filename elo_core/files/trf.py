@@ -298,8 +298,8 @@ def read_date(text: str, *, two_digit_year: bool = False,
             guessed = first != second and first <= 12 and second <= 12
     elif two_digit_year and (m := _YYMMDD.fullmatch(text)):
         first, month, last = int(m[1]), int(m[3]), int(m[4])
-        year, day = (2000 + last, first) if short_day_first and m[2] == "." else (2000 + first, last)
-        other = (2000 + first, last) if year == 2000 + last else (2000 + last, first)
+        year_first, day_first = (2000 + first, last), (2000 + last, first)
+        (year, day), other = (day_first, year_first) if short_day_first and m[2] == "." else (year_first, day_first)
         guessed = short_day_first and other != (year, day) and _is_date(other[0], month, other[1])  # 132's is TRF's
     elif m := _MONTH_DAY_YEAR.fullmatch(text):
         month, day, year = _MONTHS.get(m[1].lower(), 0), int(m[2]), int(m[3])
@@ -313,9 +313,7 @@ def read_date(text: str, *, two_digit_year: bool = False,
         return None
     if month == 0 or day == 0:  # 1987/00/00: the year alone
         return year, None, None, False
-    try:
-        date(year, month, day)
-    except ValueError:
+    if not _is_date(year, month, day):
         return None
     return year, month, day, guessed
 

@@ -251,16 +251,36 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
  * @return string|null The player's id; null when no player, or more than one, has that id or name.
  */
 function elo_calculator_find_player( $players, $text ) {
+	$found = elo_calculator_named( elo_calculator_player_index( $players ), $text );
+	return 1 === count( $found ) ? $found[0] : null;
+}
+
+/**
+ * The ids of the players `$text` names in `$index` (elo_calculator_player_index): those whose id it is, else
+ * those whose name it is, letter case aside; none for an empty text.
+ *
+ * @param array{id: array<string, string[]>, name: array<string, string[]>} $index The players' index.
+ * @param string                                                             $text  The id or name.
+ * @return string[]
+ */
+function elo_calculator_named( $index, $text ) {
 	$key = elo_calculator_lower( $text );
-	foreach ( array( 'id', 'name' ) as $field ) {
-		$found = array_values( array_filter( $players, function ( $player ) use ( $field, $key ) {
-			return elo_calculator_lower( (string) $player[ $field ] ) === $key;
-		} ) );
-		if ( $found ) {
-			return 1 === count( $found ) ? (string) $found[0]['id'] : null;
-		}
+	return '' === $text ? array() : ( $index['id'][ $key ] ?? ( $index['name'][ $key ] ?? array() ) );
+}
+
+/**
+ * The players' ids by their id and by their name, each in lower case (a game's players are found in it).
+ *
+ * @param array<string, array<string, mixed>> $players The players.
+ * @return array{id: array<string, string[]>, name: array<string, string[]>}
+ */
+function elo_calculator_player_index( $players ) {
+	$index = array( 'id' => array(), 'name' => array() );
+	foreach ( $players as $player ) {
+		$index['id'][ elo_calculator_lower( (string) $player['id'] ) ][]     = (string) $player['id'];
+		$index['name'][ elo_calculator_lower( (string) $player['name'] ) ][] = (string) $player['id'];
 	}
-	return null;
+	return $index;
 }
 
 /**

@@ -74,21 +74,6 @@ function elo_calculator_import_players( $text ) {
 const ELO_CALCULATOR_GAME_SEPARATOR = "\x1F";
 
 /**
- * The players' ids by their id and by their name, each in lower case (elo_calculator_find_player's rule, looked up).
- *
- * @param array<string, array<string, mixed>> $players The players.
- * @return array{id: array<string, string[]>, name: array<string, string[]>}
- */
-function elo_calculator_player_index( $players ) {
-	$index = array( 'id' => array(), 'name' => array() );
-	foreach ( $players as $player ) {
-		$index['id'][ elo_calculator_lower( (string) $player['id'] ) ][]     = (string) $player['id'];
-		$index['name'][ elo_calculator_lower( (string) $player['name'] ) ][] = (string) $player['id'];
-	}
-	return $index;
-}
-
-/**
  * The games of a results file, their players found among `$players` (by id, else by name) or, when
  * there is no players file, added as players of their own name.
  *
@@ -138,8 +123,7 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
 		foreach ( array( 'white', 'black' ) as $side ) {
 			$text  = $cell( $side );
-			$key   = elo_calculator_lower( $text );
-			$found = '' === $text ? array() : ( $index['id'][ $key ] ?? ( $index['name'][ $key ] ?? array() ) ); // by id, else by name
+			$found = elo_calculator_named( $index, $text ); // by id, else by name, as elo_calculator_find_player
 			$code  = 1 === count( $found ) ? $found[0] : null;
 			if ( '' === $text || $found || $listed ) {
 				$known = (bool) $found;
