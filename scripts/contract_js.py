@@ -155,7 +155,8 @@ def render() -> str:
  */
 /**
  * @typedef {{{{k: number, home_advantage: number, margin: string, season_regression: number, season_mean: number,
- *   match_types: Record<string, number>}}}} Preset a league's preset: its K and rules (league.PRESETS)
+ *   season_start: string, match_types: Record<string, number>}}}} Preset a league's preset: its K and rules
+ *   (league.PRESETS; season_start MM-DD)
  */
 /**
  * @typedef {{{{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],

@@ -515,3 +515,87 @@ def test_a_side_of_more_than_twenty_is_said() -> None:
     answer = _ladder("2025-01-01," + "+".join(f"P{i}" for i in range(21)) + ",B,3-1\n2025-01-02,A,B,3-1\n"
                      "2025-01-03,A,B,2-2\n")
     assert _codes(answer) == {1: "side_too_big"}
+
+
+# ---- a hostile pass's findings (stop 56; each shown to fail before its fix) --------------------------------
+
+
+def test_a_league_preset_reads_a_football_file_of_1_0_and_0_0_as_a_leagues() -> None:
+    """Mostly 1-0, 0-1 and 0-0 (football's commonest scores) looked like a chess ledger even under the world-football
+    preset: the 0-0 was a double forfeit and the 2-1 no result. The rules make it a league's: eloratings.net's
+    formula, worked game by game (K 30, H 100, M 1 for a one-goal margin)."""
+    text = "date,home,away,score\n2026-01-01,Alpha,Beta,1-0\n2026-01-08,Beta,Gamma,0-0\n2026-01-15,Gamma,Alpha,2-1\n"
+    answer = _ladder(text, preset="world-football")
+    expected = {"Alpha": 1500.0, "Beta": 1500.0, "Gamma": 1500.0}
+    for home, away, s in (("Alpha", "Beta", 1.0), ("Beta", "Gamma", 0.5), ("Gamma", "Alpha", 1.0)):
+        change = 30 * (s - 1 / (1 + 10 ** ((expected[away] - expected[home] - 100) / 400)))
+        expected[home] += change
+        expected[away] -= change
+    assert answer["ledger"]["games"] == 3 and not answer["forfeits"]
+    assert {p["id"]: p["rating"] for p in answer["players"]} == pytest.approx(expected, abs=1e-9)
+    assert _player(answer, "Alpha")["points_for"] == 2  # a league's table: 1-0 and 1-2
+    plain = _ladder(text)  # without a league's rules the file decides, as before: a chess ledger
+    assert "league" not in plain and plain["forfeits"]
+
+
+def test_the_nfl_preset_starts_its_seasons_in_august_without_a_season_column() -> None:
+    """Without a `season` column a season was the calendar year: every team regressed at its first January game
+    (the playoffs), 86 points off the published ratings. The preset's seasons start on 1 August."""
+    rows = list(csv.DictReader(io.StringIO(NFL.read_text(encoding="utf-8"))))
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=[c for c in rows[0] if c != "season"], extrasaction="ignore",
+                            lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    first: dict[str, str] = {}
+    for r in rows:
+        first.setdefault(r["team1"], r["elo1"])
+        first.setdefault(r["team2"], r["elo2"])
+    answer = _ladder(out.getvalue(), "id,rating\n" + "".join(f"{t},{e}\n" for t, e in first.items()),
+                     preset="fivethirtyeight-nfl")
+    before = {(line, p["id"]): b for p in answer["players"]
+              for line, b in zip(p["history"]["line"], p["history"]["before"], strict=True)}
+    assert max(abs(before[(n, r[team])] - float(r[elo])) for n, r in enumerate(rows, 2)
+               for team, elo in (("team1", "elo1"), ("team2", "elo2"))) < 0.01
+    assert answer["settings"]["season_start"] == "08-01"
+    from elo_core.reports.ladder import vocabulary
+
+    assert vocabulary()["presets"]["fivethirtyeight-nfl"]["season_start"] == "08-01"
+    assert vocabulary()["presets"]["world-football"]["season_start"] == "01-01"
+
+
+def test_a_y_n_neutral_column_is_read_whole_and_a_column_of_only_n_is_said() -> None:
+    """The Y that makes a column yes/no was looked for in its first 5 000 rows only: a first Y after them made every
+    earlier N a neutral game. A column of nothing but N could mean either, and is said."""
+    text = ("date,home,away,score,neutral\n" + "".join(f"2025-01-01,A{i},B{i},2-1,N\n" for i in range(5000))
+            + "2025-01-02,A,B,2-1,Y\n")
+    late = _ladder(text, home_advantage=100)
+    assert _player(late, "A0")["history"]["venue"] == ["home"] and _player(late, "A")["history"]["venue"] == ["neutral"]
+    only_n = _ladder("date,home,away,score,neutral\n2025-01-01,A,B,2-1,N\n2025-01-02,B,A,2-1,N\n", home_advantage=100)
+    assert _codes(only_n) == {2: "neutral_n"} and _player(only_n, "A")["history"]["venue"] == ["neutral"] * 2
+
+
+def test_a_pasted_line_with_a_venue_reads_1_0_as_a_score() -> None:
+    """`1-0 v 1720 home` lost its score (a chess result's form): FiveThirtyEight's margin then counted it as none.
+    A line without a venue reads 1-0 as a chess result, as before."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results("1-0 v 1720 home\n0:1 1650 (a)\n0-0 1600 neutral\n1620 1-0")
+    assert [(g.opponent, g.score) for g in pasted.games] == [(1720, 1.0), (1650, 0.0), (1600, 0.5), (1620, 1.0)]
+    assert list(pasted.facts) == [{"venue": "home", "points_for": 1, "points_against": 0},
+                                  {"venue": "away", "points_for": 0, "points_against": 1},
+                                  {"venue": "neutral", "points_for": 0, "points_against": 0}, {}]
+
+
+def test_a_leagues_history_csv_has_the_rating_taken_in_the_venue_and_the_score() -> None:
+    """The history's CSV lacked `before`: at a season's regression its rows did not add up."""
+    from elo_core.reports.ladder import ladder_csv
+
+    answer = _ladder("date,home,away,score\n2025-01-01,A,B,3-1\n2026-01-01,A,C,0-1\n", season_regression=0.5)
+    rows = list(csv.reader(io.StringIO(ladder_csv({"history": _player(answer, "A")["history"]})["csv"])))
+    assert rows[0][-4:] == ["before", "venue", "points_for", "points_against"]
+    assert float(rows[2][7]) + float(rows[2][5]) == pytest.approx(float(rows[2][6]))
+    assert float(rows[2][7]) != pytest.approx(float(rows[1][6]))  # regressed between the seasons
+    chess = _ladder("2025-01-01,A,B,1\n")
+    assert ladder_csv({"history": _player(chess, "A")["history"]})["csv"].splitlines()[0] == (
+        "game,date,line,opponent,score,change,rating")

@@ -20,8 +20,8 @@ from .strategies import ledger_lines
 FILES = Path(__file__).parent / "ladder"
 
 
-def codes(text: str, players: str | None = None, **kw: str) -> list[tuple[str, int | None, str]]:
-    return [(p.source, p.line, p.code) for p in read_ledger(text, players, **kw).problems]
+def codes(text: str, players: str | None = None, locale: str = "en") -> list[tuple[str, int | None, str]]:
+    return [(p.source, p.line, p.code) for p in read_ledger(text, players, locale=locale).problems]
 
 
 @pytest.mark.parametrize(("written", "score"), [

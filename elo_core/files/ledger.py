@@ -150,6 +150,7 @@ PROBLEMS = {
     "no_score": "a league's game without a score (not played yet?): not rated",
     "read_as_league": "0-0 read as a goalless draw, the file being a league's: not a double forfeit",
     "unknown_neutral": "a neutral mark that is neither yes nor no: the game is not rated",
+    "neutral_n": "a neutral column that writes only N: read as neutral venues",
     "unknown_venue": "a venue that is neither home, away nor neutral: the game is not rated",
     "season_backwards": "a game of a season that had ended: not rated",
     "bad_k": "a game's K that is no K: the game is not rated",
@@ -541,9 +542,12 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
     return players
 
 
-def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en") -> Ledger:
+def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale: str = "en",
+                league: bool = False) -> Ledger:
     """Read a results ledger and, when given, its players file (each as its text, or its bytes: UTF-16 by its byte
-    order mark, UTF-8, else Windows-1252, as `trf.decode` reads them).
+    order mark, UTF-8, else Windows-1252, as `trf.decode` reads them). `league`: the ledger is rated by a league's
+    rules (a preset, a home advantage, a margin, seasons), so it is read as a league's whatever its scores are (a
+    football file of 1-0, 0-1 and 0-0 is no chess ledger); else its columns and scores decide (`_is_league`).
 
     Raises `LedgerError` when the text cannot be a ledger (a header without a date, player or result column;
     no line read as a game at all); every other problem is in `Ledger.problems`.
@@ -554,13 +558,16 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     """
     reader = _Reader()
     listed = _players(reader, players) if players is not None else None
-    sheet = _sheet(reader, text, locale)
+    sheet = _sheet(reader, text, locale, league)
     cells = _LeagueCells(sheet)
     games, met, pools, first_unread, sides = _games(reader, sheet, listed, cells)
     if sheet.league is not None and sheet.league.season is not None:
         games = _season_order(reader, games)
     if sheet.league is not None and sheet.league.home_score is None:
         _goalless(reader, games, cells.scores)
+    if cells.n_neutral is not None:
+        reader.problem("games", cells.n_neutral, "neutral_n", f"line {cells.n_neutral}: the neutral column writes only "
+                       "N, read as neutral venues: where N means no, write Y for a neutral game, or 1 and 0")
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
@@ -647,11 +654,12 @@ class _Sheet(NamedTuple):
     """A league's columns (None for a chess ledger: no score in it)."""
 
 
-def _sheet(reader: _Reader, text: str | bytes, locale: str) -> _Sheet:
-    """The ledger's text read as a sheet (its lines, separator, rows, columns and its dates' order)."""
+def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False) -> _Sheet:
+    """The ledger's text read as a sheet (its lines, separator, rows, columns and its dates' order); `league`: read
+    as a league's (`read_ledger`)."""
     lines = _text_lines(reader, "games", text)
     separator = _separator(lines)
-    columns, header, rows, league = _columns(reader, list(_rows(lines, separator)), separator)
+    columns, header, rows, league = _columns(reader, list(_rows(lines, separator)), separator, league)
     # Two score columns stand for the result column: the first's place is the result's.
     at = columns["date"], columns["white"], columns["black"], columns.get("result", columns.get("home_score", 0))
     width = max((*at, columns.get("away_score", 0))) + 1
@@ -664,11 +672,12 @@ LEAGUE_SAMPLE = 5000
 """The rows whose results decide whether a ledger without score columns is a league's."""
 
 
-def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int]) -> bool:
-    """Whether a ledger is a league's: it has two score columns and no result column; or more than half of its results
-    are scores no chess result is (`league_score`: `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`,
-    `remis`). A chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
-    if "home_score" in columns and "away_score" in columns and "result" not in columns:
+def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules: bool = False) -> bool:
+    """Whether a ledger is a league's: it is rated by a league's `rules` (`read_ledger`'s `league`); it has two score
+    columns and no result column; or more than half of its results are scores no chess result is (`league_score`:
+    `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a
+    `1-0` stays a chess ledger, its line said."""
+    if rules or ("home_score" in columns and "away_score" in columns and "result" not in columns):
         return True
     at = columns.get("result")
     if at is None:
@@ -731,10 +740,17 @@ class _LeagueCells(dict[tuple[str, ...], LeagueRead]):
         self.side_by_side = self.at[0] if self.at and len(self.at) == self.width - self.at[0] else None
         """The first league cell's place when the cells are side by side (a row's slice is their texts)."""
         self.scores: dict[str, tuple[float | None, bool, tuple[int, int] | None] | None] = {}
-        # A neutral column that writes y or yes is a yes/no column, whose n is no (its first rows tell).
+        # A neutral column that writes y or yes anywhere is a yes/no column, whose n is no; without one, its n is
+        # neutral (H/A/N's). A column that writes nothing but n (and blanks) could be either: said at its first
+        # (`n_neutral`: a yes/no column of a league without a neutral game yet).
         neutral = None if at is None else at.neutral
-        self.yes_no = neutral is not None and any(row[neutral].strip().casefold() in YES_WORDS
-                                                  for _, row in sheet.rows[:LEAGUE_SAMPLE] if neutral < len(row))
+        # Each text once (a pass over 100 000 rows with a call a row is slow in Pyodide).
+        marks = set() if neutral is None else {t.strip().casefold() for t in {row[neutral] for _, row in sheet.rows
+                                                                              if neutral < len(row)}}
+        self.yes_no = bool(marks & YES_WORDS)
+        self.n_neutral = None if neutral is None or "n" not in marks or not marks <= {"n", ""} else next(
+            n for n, row in sheet.rows if neutral < len(row) and row[neutral].strip().casefold() == "n")
+        """The first line whose neutral cell's N is read as neutral in a column of nothing else, else None."""
 
     def key(self, row: list[str]) -> tuple[str, ...]:
         """The texts of a row's league cells (a cell past its end is blank); `_games` takes them as a slice of a
@@ -984,10 +1000,10 @@ HEADER_SEARCH = 5
 """A header is looked for in the first rows written: a ledger may start with a title ("Club ladder 2026")."""
 
 
-def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
+def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str, rules: bool = False,
              ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]], bool]:
     """The ledger's columns (name -> index), whether it has a header, the rows after the header, and whether it is a
-    league's (`_is_league`: a chess ledger's columns named as a league's are not read, as before leagues). Rows
+    league's (`_is_league`, `rules`: a chess ledger's columns named as a league's are not read, as before leagues). Rows
     before a header are said to be not read; a header without a column the games need is refused."""
     at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
     if at is None:
@@ -996,10 +1012,10 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
             reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
                            "(a header line names them: date, white, black, result, pool)")
         plain = {"date": 0, "white": 1, "black": 2, "result": 3}
-        return plain, False, rows, _is_league(rows, plain)
+        return plain, False, rows, _is_league(rows, plain, rules)
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
-    league = _is_league(rows[at + 1:], found)
+    league = _is_league(rows[at + 1:], found, rules)
     if not league or "result" in found:  # a result column's results are the games' (score columns not read)
         found = {column: i for column, i in found.items() if column in COLUMNS or (league and
                  column not in ("home_score", "away_score"))}

@@ -124,6 +124,7 @@ def vocabulary() -> dict[str, Any]:
             "max_count": MAX_COUNT, "max_inactive_months": MAX_INACTIVE_MONTHS,
             "presets": {name: {"k": p.k, "home_advantage": p.rules.home_advantage, "margin": p.rules.margin,
                                "season_regression": p.rules.season_regression, "season_mean": p.rules.season_mean,
+                               "season_start": "{:02d}-{:02d}".format(*p.season_start),
                                "match_types": p.rules.match_types} for name, p in PRESETS.items()},
             "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE}
 
@@ -262,6 +263,12 @@ class LadderRules:
         """The league's rules: these settings, with the preset's match types."""
         types = PRESETS[self.preset].rules.match_types if self.preset else {}
         return LeagueRules(self.home_advantage, self.margin, self.season_regression, self.season_mean, types)
+
+    @property
+    def league_rated(self) -> bool:
+        """Whether the ledger is rated by a league's rules (a home advantage, a margin, seasons, a preset's match
+        types): then it is read as a league's file (`read_ledger`'s `league`), whatever its scores."""
+        return not self.league.plain or bool(self.league.match_types)
 
     def season_of(self, day: date) -> str:
         """The season of a game without a `season` cell: its year, or `2026/27` when seasons start after 1 January.
@@ -964,15 +971,17 @@ def _read_league(request: dict[str, Any], problems: Problems, system: str) -> di
                                                 default=plain.season_regression)
     settings["season_mean"] = read_number(request, "season_mean", "season_mean", problems, what="the season's mean",
                                           low=MIN_RATING, high=MAX_RATING, default=plain.season_mean)
-    settings["season_start"] = _read_season_start(request, problems)
+    settings["season_start"] = _read_season_start(request, problems,
+                                                  PRESETS[name].season_start if name in PRESETS else (1, 1))
     return settings
 
 
-def _read_season_start(request: dict[str, Any], problems: Problems) -> tuple[int, int]:
-    """`season_start` as `MM-DD` (the day each season starts, where the file has no season column): (month, day)."""
+def _read_season_start(request: dict[str, Any], problems: Problems, default: tuple[int, int]) -> tuple[int, int]:
+    """`season_start` as `MM-DD` (the day each season starts, where the file has no season column): (month, day);
+    blank, `default` (the preset's)."""
     value = request.get("season_start")
     if blank(value):
-        return (1, 1)
+        return default
     day = read_date(f"2000-{value}") if isinstance(value, str) and len(value) <= 5 else None
     if day is None:
         problems.add("season_start", "not_a_choice", f"expected season_start to be a month and a day, MM-DD (08-01: "
@@ -1009,7 +1018,7 @@ def _ladder_report(request: Any) -> dict[str, Any]:
     if texts is None or rules is None:
         return _failure(problems)
     try:
-        ledger = read_ledger(texts[0], texts[1], locale=rules.locale)
+        ledger = read_ledger(texts[0], texts[1], locale=rules.locale, league=rules.league_rated)
     except LedgerError as exc:
         problems.add("text" if exc.source == "games" else "players", exc.code, exc.message, **exc.params)
         return _failure(problems)
@@ -1159,7 +1168,17 @@ RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "dra
                    "rd", "volatility")
 """The ranking's columns in its CSV, as a ladder answer names its players' keys."""
 HISTORY_COLUMNS = ("game", *HISTORY)
-"""A player's history's columns in its CSV."""
+"""A player's history's columns in its CSV (a league's adds `LEAGUE_HISTORY`'s: `history_columns`)."""
+
+
+def history_columns(history: dict[str, list[Any]]) -> tuple[str, ...]:
+    """The CSV columns of a player's history: `HISTORY_COLUMNS`, and a league's own (`LEAGUE_HISTORY`: the rating
+    taken into each game after a season's regression, the venue, the score) where it has them.
+
+    >>> history_columns({"rating": [1516.0]})[-1], history_columns({"rating": [1516.0], "before": [1510.0]})[-4:]
+    ('rating', ('before', 'venue', 'points_for', 'points_against'))
+    """
+    return HISTORY_COLUMNS + (LEAGUE_HISTORY if any(c in history for c in LEAGUE_HISTORY) else ())
 
 
 def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
@@ -1180,7 +1199,7 @@ def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
     >>> history_rows({"game": [1, 2], "rating": [1516.0, 1501.5]})
     [{'game': 1, 'rating': 1516.0}, {'game': 2, 'rating': 1501.5}]
     """
-    columns = [c for c in HISTORY_COLUMNS if c in history]
+    columns = [c for c in history_columns(history) if c in history]
     return [dict(zip(columns, values)) for values in zip(*(history[c] for c in columns))]
 
 
@@ -1210,7 +1229,7 @@ def ladder_csv(request: Any) -> dict[str, Any]:
     if problems:
         return _failure(problems)
     try:
-        return {"ok": True, "csv": to_csv(rows, HISTORY_COLUMNS if history is not None else RANKING_COLUMNS,
+        return {"ok": True, "csv": to_csv(rows, history_columns(history) if history is not None else RANKING_COLUMNS,
                                           separator)}
     except Exception as exc:  # a bug must still give an answer the widget can show
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},

@@ -61,6 +61,9 @@ class Preset:
     k: float
     rules: LeagueRules
     source: str
+    season_start: tuple[int, int] = (1, 1)
+    """(month, day): the day each season starts, for a file without a season column (a season is a year by default;
+    the NFL's runs from September to February)."""
 
 
 def type_key(name: str) -> str:
@@ -90,7 +93,8 @@ PRESETS: dict[str, Preset] = {
     "fivethirtyeight-nfl": Preset("fivethirtyeight-nfl", 20.0, LeagueRules(
         home_advantage=65.0, margin="fivethirtyeight", season_regression=1 / 3, season_mean=1505.0),
         "FiveThirtyEight's NFL Elo, github.com/fivethirtyeight/nfl-elo-game forecast.py: K 20, home advantage 65, "
-        "the margin multiplier with its autocorrelation term, a third of the way back to 1505 between seasons"),
+        "the margin multiplier with its autocorrelation term, a third of the way back to 1505 between seasons (a "
+        "season starts on 1 August, where the file has no season column)", season_start=(8, 1)),
 }
 """The presets by name (`club` is the plain default)."""
 

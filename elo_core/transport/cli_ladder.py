@@ -28,11 +28,11 @@ import sys
 from typing import Any, TextIO
 
 from ..reports.ladder import (
-    HISTORY_COLUMNS,
     INACTIVE_MONTHS,
     PERIODS,
     PROVISIONAL_GAMES,
     RANKING_COLUMNS,
+    history_columns,
     history_rows,
     to_csv,
 )
@@ -165,7 +165,7 @@ def _history(response: dict[str, Any], args: argparse.Namespace, separator: str,
                 f" in pool {args.pool}" if args.pool is not None else "") + "\n"))
         return 1
     _ready_for_csv(out, args.bom)
-    out.write(to_csv(history_rows(found[0]["history"]), HISTORY_COLUMNS, separator))
+    out.write(to_csv(history_rows(found[0]["history"]), history_columns(found[0]["history"]), separator))
     return 0
 
 

@@ -107,10 +107,11 @@ def _league(line: str, rest: list[str]) -> tuple[bool, tuple[int, int] | None, d
     """A line's league marks (its tokens but the rating): whether it is a league's line (a venue, or `v`), its score
     (the pasting side's points first) and its venue; "many_results" for two scores or two venues. A line without a
     mark is a chess line whose numbers may be a table's ranks (`3-4 Meier 2010 1`): its score counts only when
-    nothing else on it is a result."""
+    nothing else on it is a result. On a line with a venue, a chess result's form is a score too (`1-0 v 1720 home`:
+    won by one goal)."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
     venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
-    scores = [m for t in rest if t not in _STRONG and (m := _SCORE.fullmatch(t))]
+    scores = [m for t in rest if (venues or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}

@@ -22,7 +22,8 @@
  */
 /**
  * @typedef {{k: number, home_advantage: number, margin: string, season_regression: number, season_mean: number,
- *   match_types: Record<string, number>}} Preset a league's preset: its K and rules (league.PRESETS)
+ *   season_start: string, match_types: Record<string, number>}} Preset a league's preset: its K and rules
+ *   (league.PRESETS; season_start MM-DD)
  */
 /**
  * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
@@ -1415,6 +1416,7 @@ export const CONTRACT = {
         "margin": "none",
         "season_regression": 0.0,
         "season_mean": 1500.0,
+        "season_start": "01-01",
         "match_types": {}
       },
       "world-football": {
@@ -1423,6 +1425,7 @@ export const CONTRACT = {
         "margin": "world-football",
         "season_regression": 0.0,
         "season_mean": 1500.0,
+        "season_start": "01-01",
         "match_types": {
           "world-cup-final": 60.0,
           "continental-final": 50.0,
@@ -1440,6 +1443,7 @@ export const CONTRACT = {
         "margin": "fivethirtyeight",
         "season_regression": 0.3333333333333333,
         "season_mean": 1505.0,
+        "season_start": "08-01",
         "match_types": {}
       }
     },
