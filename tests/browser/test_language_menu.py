@@ -37,6 +37,13 @@ def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
     expect(page.get_by_label("Language")).to_have_value("en")
     expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
     assert "lang=en" in page.url
+    # The visitor's own entries, not a link's: they were offered as "someone's calculation" (a hostile pass).
+    expect(page.locator("#link-offer")).to_be_hidden()
+    expect(page.locator("#notice-text")).not_to_contain_text("link")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
+    expect(page.locator("#link-offer")).to_be_hidden()
 
 
 def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: BrowserContext, widget_origin: str) -> None:

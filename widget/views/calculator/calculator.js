@@ -19,7 +19,7 @@ import { pausedSaver } from "./saving.js";
 import { takeEntries } from "../../page/hand-over.js";
 import { options } from "../../page/options.js";
 import { defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keepAnswerOnLeave, keptAnswer, sameState, saveState, setState, snapshot, startingState, state } from "./state.js";
-import { fromFragment, toFragment } from "./store.js";
+import { fromFragment, ownFragment } from "./store.js";
 import { currentPeriod } from "../../shared/periods.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
@@ -278,5 +278,5 @@ export async function mount(theEngine) {
   showKept();
   // Where the texts could not be loaded, Retry loads the page again with the entries in its address,
   // as a copied link carries them (null: too big for an address, the saved entries remain).
-  return { engineChanged, address: () => toFragment(state) };
+  return { engineChanged, address: () => ownFragment(state) };
 }

@@ -7,7 +7,7 @@ import { t } from "../../page/i18n.js";
 import { inform } from "../../page/notices.js";
 import { options } from "../../page/options.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
-import { VERSION, blankState, copyState, forget, fromFragment, loadSaved, readState, save } from "./store.js";
+import { OWN, VERSION, blankState, copyState, forget, fromFragment, loadSaved, readState, save } from "./store.js";
 import { currentPeriod } from "../../shared/periods.js";
 
 /** @typedef {import("./store.js").State} State */
@@ -214,11 +214,13 @@ export async function startingState() {
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
   const say = (/** @type {string[]} */ ...texts) => texts.filter(Boolean).join(" ");
-  if (fromLink.state && (!saved.state || sameState(fromLink.state, saved.state))) {
+  // A link reads as a period chosen (store.js readState): entries equal but for that are the saved ones, which keep
+  // theirs (a period that follows the months). The visitor's own, carried over a reload (OWN), are not said to be a link's.
+  const same = fromLink.state && saved.state && sameState({ ...fromLink.state, periodChosen: saved.state.periodChosen }, saved.state);
+  if (fromLink.state && (!saved.state || same)) {
     forgetPendingLink();
-    return {
-      state: fromLink.state, notice: say(repaired, unread, t("link.used")), saveNow: true, offer: null, offerHash: "", periodNote: null,
-    };
+    const notice = say(repaired, unread, hash.endsWith(OWN) ? "" : t("link.used"));
+    return { state: same ? saved.state : fromLink.state, notice, saveNow: true, offer: null, offerHash: "", periodNote: null };
   }
   if (!fromLink.state) forgetPendingLink();
   const earlier = saved.earlierPeriod ?? "";

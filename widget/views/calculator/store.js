@@ -399,6 +399,21 @@ function canPack() {
 }
 
 /**
+ * Marks a fragment that holds the visitor's own entries, carried over a reload of their own (a language chosen in
+ * the menu, Retry): taken without "this came from a link" (state.js startingState). It changes no more than
+ * what is said: entries that differ from the saved ones are still offered beside them, as any link's.
+ */
+export const OWN = "~own";
+
+/**
+ * `toFragment(state)` marked as the visitor's own (OWN). @param {State} state @returns {Promise<string | null>}
+ */
+export async function ownFragment(state) {
+  const fragment = await toFragment(state);
+  return fragment && fragment + OWN;
+}
+
+/**
  * The fragment that carries a whole calculation: #c=z.<base64url of deflate-raw of the JSON>, or
  * (a browser that cannot compress) #c=<base64url of the JSON>; null when it is longer than any
  * link the widget opens (MAX_LINK).
@@ -420,6 +435,7 @@ export async function toFragment(state) {
  */
 export async function fromFragment(hash) {
   if (!hash.startsWith("#c=")) return { state: null };
+  if (hash.endsWith(OWN)) hash = hash.slice(0, -OWN.length);
   const bad = { state: null, problem: /** @type {"bad_link"} */ ("bad_link") };
   const packed = hash.startsWith(PACKED, 3);
   const code = hash.slice(packed ? 3 + PACKED.length : 3);
