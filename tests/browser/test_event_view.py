@@ -27,7 +27,7 @@ from tests.trf_text import random_tournament
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import number, shown
+from .ui import let_first_read, number, pick_two_first_held, shown
 
 FILES = Path(__file__).resolve().parents[1] / "trf"
 C07 = FILES / "fide-c07-tiebreak-exercises.trf"
@@ -682,3 +682,16 @@ def test_a_k_typed_in_the_report_sends_no_file_again(warm_context: BrowserContex
     typing = page.evaluate("window.sentRequests")
     assert typing and all(r["kind"] == "event" for r in typing)
     assert max(r["chars"] for r in typing) < 1_000, typing  # the K, the start number, the file's name
+
+
+def test_a_file_picked_while_another_is_still_read_is_the_one_shown(widget: Page) -> None:
+    """A large file picked, then a small one: the small one is read first, and the large one, read later, took its
+    place (a hostile pass). Its read is held here until the second file's report shows, then let go."""
+    open_report(widget)
+    pick_two_first_held(widget, "event-file", C07.read_text(encoding="utf-8"),
+                        (FILES / "fide-example1.trf").read_text(encoding="utf-8"))
+    second = widget.get_by_role("table", name=re.compile("Karl-Mala-Gedenkturnier"))
+    expect(second).to_be_visible()
+    let_first_read(widget)
+    expect(second).to_be_visible()
+    assert widget.locator("#event-report").is_visible()

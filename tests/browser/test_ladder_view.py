@@ -27,7 +27,7 @@ from elo_core.reports.ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_ro
 
 from .a11y import violations
 from .conftest import HOSTS, ROOT, open_widget, wait_ready
-from .ui import shown
+from .ui import let_first_read, pick_two_first_held, shown
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import serve
@@ -368,3 +368,15 @@ def test_two_problems_on_each_line_are_said_as_so_many_times_not_so_many_lines(w
     note = widget.locator("#ladder-note-list > li").filter(has_text="players file does not list")
     expect(note).to_have_count(1)
     expect(note).to_contain_text("(4 times, lines 3–4)")
+
+
+def test_a_results_file_picked_while_another_is_still_read_is_the_one_ranked(widget: Page) -> None:
+    """As the report's (test_event_view): the first file, read later, took the second's place."""
+    widget.get_by_role("button", name="Open a results file").click()
+    pick_two_first_held(widget, "ladder-file", "2026-01-01,Anna,Ben,1\n", "2026-01-01,Carl,Dora,1\n")
+    table = ranking(widget)
+    expect(table).to_contain_text("Carl")
+    let_first_read(widget)
+    expect(table).to_contain_text("Carl")
+    expect(table).not_to_contain_text("Anna")
+    assert widget.locator("#ladder-report").is_visible()

@@ -119,3 +119,32 @@ def in_page_order(*locators: Locator) -> bool:
     tops: list[float] = frames_then(locators[0].page, "(els) => els.map((el) => el.getBoundingClientRect().top)",
                                     handles)
     return tops == sorted(tops) and len(set(tops)) == len(tops)
+
+
+def pick_two_first_held(page: Page, picker: str, first: str, second: str) -> None:
+    """Two files picked at once through the picker `picker` (its id), `first.csv` then `second.csv`, the first's read
+    held (a large file, read slowly) until `let_first_read`."""
+    page.evaluate("""([picker, first, second]) => {
+      const read = Blob.prototype.arrayBuffer;
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      window.__release = release;
+      Blob.prototype.arrayBuffer = function () {
+        if (this.name !== "first.csv") return read.call(this);
+        return held.then(() => read.call(this)).finally(() => { window.__firstRead = true; });
+      };
+      const input = document.getElementById(picker);
+      for (const [text, name] of [[first, "first.csv"], [second, "second.csv"]]) {
+        const files = new DataTransfer();
+        files.items.add(new File([text], name));
+        input.files = files.files;
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    }""", [picker, first, second])
+
+
+def let_first_read(page: Page) -> None:
+    """The first file's read (`pick_two_first_held`) let go, and whatever the page does with it done."""
+    page.evaluate("() => window.__release()")
+    page.wait_for_function("() => window.__firstRead")
+    page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 0))")

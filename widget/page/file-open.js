@@ -28,6 +28,16 @@ export function toBase64(bytes) {
 }
 
 /**
+ * A view's openings in turn: `next()` numbers a new one (a file picked, text pasted, the element's file), and
+ * `latest(n)` says whether none came after `n`. A large file picked, then a small one: the small one is read first,
+ * and the large one, read later, must not take its place.
+ */
+export function openings() {
+  let last = 0;
+  return { next: () => ++last, latest: (/** @type {number} */ n) => n === last };
+}
+
+/**
  * A file's bytes, read in the browser; null, with why, when it cannot be: too big, or unreadable.
  * @param {Blob} file
  * @returns {Promise<{bytes: Uint8Array} | {problem: "tooBig" | "unreadable"}>}

@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { eventRequest, REPORT_SYSTEM, withK } from "./event-file.js";
-import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
@@ -175,7 +175,9 @@ function fileName(url) {
 
 /** A file picked or dropped: read here, then rated. @param {File} file */
 export async function openFile(file) {
+  const mine = opening.next();
   const read = await readFile(file);
+  if (!opening.latest(mine)) return; // another file (or text) opened meanwhile: that one is the visitor's
   if ("problem" in read) {
     showError(read.problem === "tooBig" ? tooBig() : t("event.unreadable"));
     return;
@@ -196,8 +198,12 @@ function openText(text) {
   start({ text, name: "" });
 }
 
+/** The files and texts opened, in turn: the last one opened is the one shown. */
+const opening = openings();
+
 /** A new file: nothing set for its players, every row made anew. @param {import("./event-file.js").Source} source */
 function start(source) {
+  opening.next(); // a file still being read is no longer the one shown
   view.source = source;
   view.file = named();
   view.overrides = new Map();

@@ -11,7 +11,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { named, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
@@ -181,15 +181,21 @@ async function base64Of(file) {
 /** A results file picked or dropped. @param {File} file */
 export async function openFile(file) {
   showUpdated([]); // a file of the visitor's own: no server says when it changed
+  const mine = opening.next();
   const base64 = await base64Of(file);
-  if (base64 !== null) start({ base64 }, file.name);
+  if (base64 !== null && opening.latest(mine)) start({ base64 }, file.name); // not when another was opened meanwhile
 }
+
+/** The results files opened and the players files, each in turn: the last one opened is the one used. */
+const opening = openings();
+const openingPlayers = openings();
 
 /** The players file picked (null: forgotten); the ledger replayed with it. @param {File | null} file */
 async function openPlayers(file) {
+  const mine = openingPlayers.next();
   if (file) {
     const base64 = await base64Of(file);
-    if (base64 === null) return;
+    if (base64 === null || !openingPlayers.latest(mine)) return;
     view.players = { base64, name: file.name };
     view.files.players = named();
   } else {
@@ -212,6 +218,7 @@ function openText(text) {
 
 /** A new ledger: its ranking made anew. @param {{base64: string} | {text: string}} games @param {string} name */
 function start(games, name) {
+  opening.next(); // a file still being read is no longer the one shown
   view.games = games;
   view.files.games = named();
   view.name = name;
