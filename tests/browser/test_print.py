@@ -119,6 +119,25 @@ def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_hol
         assert absent not in text
 
 
+def test_a_player_s_open_row_may_break_across_pages_on_paper(warm_context: BrowserContext, widget_origin: str) -> None:
+    """A player's row opened (their games, their norms) was kept whole on paper: one opened near a page's end went
+    whole to the next page and left the rest of this one blank (a hostile pass: two thirds of the first). Its rows
+    (each game) are still kept whole."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event")
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(EXAMPLE))
+    table = page.get_by_role("table", name=CHANGES)
+    players = table.locator("tbody > tr:not(.detail)")
+    expect(players).to_have_count(284)
+    players.nth(1).locator("button.disclose").click()
+    detail = table.locator("tbody > tr.detail")
+    expect(detail).to_have_count(1)
+    page.emulate_media(media="print")
+    assert detail.evaluate("row => getComputedStyle(row).breakInside") == "auto"
+    assert detail.locator("tbody tr").first.evaluate("row => getComputedStyle(row).breakInside") == "avoid"
+    assert players.nth(2).evaluate("row => getComputedStyle(row).breakInside") == "avoid"
+
+
 def test_the_copy_follows_the_table(warm_context: BrowserContext, host_origin: str) -> None:
     """Filtered to one name, the copy holds that player alone; the report closed, there is none (the club's
     page then prints the calculator's frame)."""
