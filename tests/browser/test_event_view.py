@@ -338,6 +338,27 @@ def test_the_csv_download_is_the_table(widget: Page) -> None:
                 assert value == cell
 
 
+def test_the_csv_download_in_german_is_separated_by_semicolons_with_decimal_commas(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """German Excel reads a comma-separated file as one column, and 4.5 as a date: the download was written with
+    commas and decimal points in every language (a hostile pass). As the table shows them: −7,4; 4,5."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event&lang=de")
+    page.get_by_label("Turnierberichtsdatei (TRF)").set_input_files(str(C07))
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Tabelle herunterladen (CSV)").click()
+    text = Path(download.value.path()).read_bytes().decode("utf-8").removeprefix("\ufeff")
+    lines = list(csv.reader(io.StringIO(text, newline=""), delimiter=";"))
+    answer = engine(C07)
+    assert len(lines) == len(answer["players"]) + 1 and len(lines[0]) == len(HEADERS)
+    changes = {line[2]: line[lines[0].index("Änderung (genau)")] for line in lines[1:]}
+    for p in answer["players"]:
+        if p["change"] is not None:
+            assert float(changes[p["name"]].replace(",", ".")) == pytest.approx(p["change"]), p["name"]
+    assert any("," in change for change in changes.values())
+    assert not any(re.fullmatch(r"-?\d+\.\d+", value) for line in lines for value in line)
+
+
 def test_at_320_px_the_table_fits_and_the_page_does_not_scroll_sideways(
         for_axe: BrowserContext, widget_origin: str) -> None:
     page = for_axe.new_page()

@@ -84,7 +84,8 @@ test("the stakes' request sends each player's figures now; the CSV's leaves the 
   assert.equal(ranking.kind, "csv");
   assert.equal(ranking.players[0].history, undefined);
   assert.equal(ranking.players[0].rating, 1510.5);
-  assert.deepEqual(JSON.parse(csvRequest({ history: a.history })), { kind: "csv", history: a.history });
+  assert.deepEqual(JSON.parse(csvRequest({ history: a.history })), { kind: "csv", history: a.history, separator: "," });
+  assert.equal(JSON.parse(csvRequest({ history: a.history }, ";")).separator, ";"); // German, French... (csvSeparator)
   assert.equal(csvName(stem("club games.csv"), "ladder"), "club games.csv");
   assert.equal(csvName(`${stem("club.csv")} A. Meier`, "ladder"), "club A. Meier.csv");
   assert.equal(csvName("a/b:c", "ladder"), "a_b_c.csv");

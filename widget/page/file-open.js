@@ -52,6 +52,13 @@ export async function readFile(file) {
 }
 
 /**
+ * The field separator of a CSV for a spreadsheet in `lang`: a semicolon where numbers are written with a decimal
+ * comma (German, French, Spanish, Dutch, Italian: their Excel reads a comma-separated file as one column, and
+ * 4.5 as a date), its numbers then with the comma too (csv_writer); else a comma. @param {string} lang
+ */
+export const csvSeparator = (lang) => (new Intl.NumberFormat(lang).format(1.5).includes(",") ? ";" : ",");
+
+/**
  * Text saved by the browser as a CSV file called `name` (nothing is sent anywhere), with a byte-order mark
  * so that a spreadsheet reads it as UTF-8. @param {string} text @param {string} name
  */

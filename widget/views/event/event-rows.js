@@ -158,10 +158,10 @@ export function filterPlayers(players, query, norms = "all") {
 /** The table's CSV as a request for elo_core's writer (the bridge's `csv` kind with a `table`,
  * csv_writer.table_csv, which quotes, keeps formulas as text and writes CRLF, as for the ladder's CSV): a
  * header row of the columns' headers, then a row a player.
- * @param {Player[]} players @param {Say} say */
-export function csvRequest(players, say) {
+ * @param {Player[]} players @param {Say} say @param {string} [separator] "," or ";" (file-open.js csvSeparator) */
+export function csvRequest(players, say, separator = ",") {
   const table = [COLUMNS.map((c) => say(c.head)), ...players.map((p) => COLUMNS.map((c) => c.value(p, say)))];
-  return JSON.stringify({ kind: "csv", table });
+  return JSON.stringify({ kind: "csv", table, separator });
 }
 
 /** The text keys of the result codes that are no game rated (elo_core.files.trf: forfeits, unrated games, byes). */

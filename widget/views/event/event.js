@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { eventRequest, REPORT_SYSTEM, withK } from "./event-file.js";
-import { named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { csvSeparator, named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
@@ -632,6 +632,6 @@ function toTop() {
 async function downloadCsv() {
   if (!view.answer || !view.engine) return;
   const base = (view.source?.name || view.answer.event.name || "tournament").replace(/\.[^.]*$/, "");
-  const answer = await view.engine.request("ladder", csvRequest(shownPlayers(), t));
+  const answer = await view.engine.request("ladder", csvRequest(shownPlayers(), t, csvSeparator(options.lang)));
   if (answer?.ok) saveCsv(answer.csv, `${base.replace(/[^\p{L}\p{N} _.-]/gu, "_") || "tournament"}.csv`);
 }

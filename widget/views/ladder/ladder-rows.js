@@ -263,10 +263,11 @@ export function stakesRequest(settings, a, b, league = null, venue = "neutral") 
 }
 
 /** A CSV of the ranking as shown (its players, their histories left out) or of one player's history.
- * @param {{players: Player[]} | {history: Record<string, any[]>}} what */
-export function csvRequest(what) {
-  if ("history" in what) return JSON.stringify({ kind: "csv", history: what.history });
-  return JSON.stringify({ kind: "csv", players: what.players.map(({ history, ...rest }) => rest) });
+ * @param {{players: Player[]} | {history: Record<string, any[]>}} what
+ * @param {string} [separator] "," or ";" (file-open.js csvSeparator) */
+export function csvRequest(what, separator = ",") {
+  if ("history" in what) return JSON.stringify({ kind: "csv", history: what.history, separator });
+  return JSON.stringify({ kind: "csv", players: what.players.map(({ history, ...rest }) => rest), separator });
 }
 
 /** A file's name without its extension ("club.csv": "club"). @param {string} name */

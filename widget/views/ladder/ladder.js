@@ -11,7 +11,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { csvSeparator, named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
@@ -513,6 +513,6 @@ function rankingCsv() {
  */
 async function download(what, base) {
   if (!view.engine) return;
-  const answer = await view.engine.request("ladder", csvRequest(what));
+  const answer = await view.engine.request("ladder", csvRequest(what, csvSeparator(options.lang)));
   if (answer?.ok) saveCsv(answer.csv, csvName(base, "ladder"));
 }
