@@ -230,6 +230,21 @@ def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) ->
     expect(page.get_by_label("Your rating")).to_have_value("2000")
 
 
+def test_a_k_the_club_changed_is_taken_and_said_a_k_the_visitor_typed_is_kept(page: Page, widget_origin: str) -> None:
+    """The club's element set K 40, then K 20: a returning visitor who had left K alone still had 40, and a wrong
+    new rating for the club's rules, with nothing said (a hostile pass). One who typed their own K keeps it."""
+    open_widget(page, widget_origin, "?system=elo&k=40")
+    page.get_by_label("Your rating").fill("1450")
+    open_widget(page, widget_origin, "?system=elo&k=20")
+    expect(page.get_by_label("K-factor")).to_have_value("20")
+    expect(page.get_by_label("Your rating")).to_have_value("1450")
+    expect(page.locator("#notice-text")).to_contain_text("The club's page now gives another value for: K-factor.")
+    page.get_by_label("K-factor").fill("25")
+    open_widget(page, widget_origin, "?system=elo&k=30")
+    expect(page.get_by_label("K-factor")).to_have_value("25")
+    expect(page.locator("#notice-text")).not_to_contain_text("The club's page")
+
+
 # ---- links -------------------------------------------------------------------------------------
 
 def test_a_5000_game_link_opens(clip: BrowserContext, warm_context: BrowserContext, widget_origin: str) -> None:

@@ -27,6 +27,8 @@ const formerKey = `elo-calculator:v1:${host}:${options.system}`;
 const pendingKey = `elo-calculator:link:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 // Beside the entries, this calculator's last answer (saved-answer.js), under a key no instance name can make.
 const answerKey = `elo-calculator:answer:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
+// Beside the entries, the rating and K the club's element gave them (followElement).
+const givenKey = `elo-calculator:given:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 
 let nextGameId = 1;
 /** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
@@ -74,6 +76,7 @@ export function saveState() {
   let saved = save(storageKey, state);
   // The kept answer is only a copy: it makes room for the entries.
   if (saved === "full" && forgetAnswer(answerKey)) saved = save(storageKey, state);
+  if (saved === "saved") keepGiven();
   const full = saved === "full";
   const problem = $("save-problem");
   if (full !== !problem.hidden) {
@@ -88,6 +91,7 @@ export function forgetSaved() {
   if (!newerSaved) { // a newer version's entries stay for it
     forget(storageKey);
     forget(formerKey); // else they would come back on the next visit
+    forget(givenKey);
   }
   forgetKeptAnswer();
 }
@@ -129,6 +133,39 @@ function droppedNames(dropped) {
   const names = [...new Set(dropped.map(({ key, n, count }) => t(key, n ? { n } : count ? { count } : {})))];
   const shown = names.slice(0, 6).join(", ");
   return names.length > 6 ? `${shown} ${t("saved.more", { count: names.length - 6 })}` : shown;
+}
+
+/**
+ * The club's element changed its rating or K since the entries were saved (a K corrected, the club's rules
+ * changed): where the visitor had left the element's value as it was, the element's new one takes its place in
+ * `saved` (a visitor who typed their own keeps it). Returns the text keys of the fields taken. Nothing is known of
+ * entries saved before the element's values were kept beside them (givenKey).
+ * @param {State} saved @returns {string[]}
+ */
+function followElement(saved) {
+  let was;
+  try {
+    was = JSON.parse(localStorage.getItem(givenKey) ?? "null");
+  } catch {
+    return [];
+  }
+  const now = defaults();
+  /** @type {string[]} */
+  const taken = [];
+  for (const key of /** @type {const} */ (["rating", "k"])) {
+    if (typeof was?.[key] !== "string" || was[key] === now[key] || saved[key] !== was[key]) continue;
+    saved[key] = now[key];
+    taken.push(`${key}.label`);
+  }
+  return taken;
+}
+
+/** The rating and K the element gives the entries now, kept beside them once they are saved (followElement). */
+function keepGiven() {
+  const { rating, k } = defaults();
+  try {
+    localStorage.setItem(givenKey, JSON.stringify({ rating, k }));
+  } catch { /* nothing is saved here: nothing to follow */ }
 }
 
 /** Whether a newer version of the calculator saved the entries: this page then saves nothing. */
@@ -209,7 +246,9 @@ export async function startingState() {
     saved = loadSaved(formerKey, defaults());
     migrated = saved.state !== null;
   }
-  const repaired = saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "";
+  const followed = saved.state ? followElement(saved.state) : [];
+  const repaired = [saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "",
+    followed.length ? t("saved.element", { what: droppedNames(followed.map((key) => ({ key }))) }) : ""].filter(Boolean).join(" ");
   newerSaved = saved.problem === "newer";
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
   const badLink = fromLink.problem === "unsupported" ? t("link.unsupported") : fromLink.problem ? t("link.bad") : "";
