@@ -511,8 +511,9 @@ def test_ladder_report_never_raises_and_never_answers_an_internal_error(text: st
 
 
 def test_a_hundred_thousand_games_replay_within_the_limits() -> None:
-    answer = report(random_ledger(100_000))
-    assert (100_000, [], 200) == (answer["ledger"]["games"], answer["problems"], len(answer["players"]))
+    answer = report(random_ledger(100_000))  # 2000 to 2048: its dates after today are said, and nothing else
+    assert (100_000, 200) == (answer["ledger"]["games"], len(answer["players"]))
+    assert [g["code"] for g in answer["problems"]] == ["date_in_future"]
     assert 200_000 == sum(len(p["history"]["rating"]) for p in answer["players"])
 
 
@@ -541,3 +542,18 @@ def test_glicko2_across_centuries_of_idle_weeks_is_step_6_worked_each_week_witho
     onset, volatility = ladder._onset(player, idle, None, Glicko2Rules())
     assert math.isclose(rd, onset, rel_tol=1e-12) and 0.06 == volatility
     assert len(calls) <= ladder._STEPPED
+
+
+def test_a_game_dated_after_today_is_said_and_inactivity_is_counted_from_before_it() -> None:
+    """A year mistyped (2062) in a results file: most players were inactive (counted from 2062), and nothing was said
+    (a hostile pass). The game is rated, said at its line, and inactivity counted from the last date before it."""
+    lines = [f"2026-0{m}-0{d},P{d},P{d + 1},1" for m in range(1, 4) for d in range(1, 5)]
+    late = (date.today() + timedelta(days=800)).isoformat()
+    answer = ladder_report({"text": "\n".join([*lines, f"{late},P1,P2,1"])})
+    assert answer["ok"] and answer["ledger"]["as_of"] == "2026-03-04"
+    assert all(p["active"] for p in answer["players"])
+    group = next(g for g in answer["problems"] if g["code"] == "date_in_future")
+    assert group["lines"] == [13] and "mistyped year" in group["message"]
+    tomorrow = (date.today() + timedelta(days=1)).isoformat()
+    assert not any(g["code"] == "date_in_future"
+                   for g in ladder_report({"text": "\n".join([*lines, f"{tomorrow},P1,P2,1"])})["problems"])

@@ -128,6 +128,8 @@ PROBLEMS = {
     "unreadable_line": "a line with fewer columns than a game needs: not read",
     "unreadable_date": "a date that could not be read: the game is not rated",
     "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): the game is not rated",
+    "date_in_future": "a date after today (a mistyped year?): rated; who is inactive is counted from the last date "
+                      "before it",
     "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
     "date_order_differs": "a slashed date that only fits the order the rest of the file does not use",
     "unknown_result": "a result that is no result form: the game is not rated",

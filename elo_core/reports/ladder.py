@@ -40,7 +40,7 @@ from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from functools import cached_property
 from operator import attrgetter
 from typing import Any, Literal, NotRequired, TypedDict, cast
@@ -776,7 +776,13 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
     """The ladder of a ledger read by `read_ledger` (the rules already checked): every pool's players, ranked,
     with their histories; the head-to-head records; the forfeits; the reader's problems."""
     last = max(map(attrgetter("date"), ledger.games), default=None)
-    as_of = rules.as_of or last
+    today = date.today()
+    # A date after tomorrow (the device's clock) is a mistyped year (2062): inactivity is counted from the last date
+    # before it (else today), not from it.
+    tomorrow = today + timedelta(days=1)
+    future = last is not None and last > tomorrow
+    before = max((g.date for g in ledger.games if g.date <= tomorrow), default=today) if future else last
+    as_of = rules.as_of or before
     players: list[LadderPlayer] = []
     pairs: list[HeadToHead] = []
     draws = [0.0, 0.0, 0.0]
@@ -785,7 +791,8 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         players += ranked
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
-    said = (*ledger.problems, *_unknown_types(ledger, rules), *_unrated_sides(ledger, rules))
+    said = (*ledger.problems, *_unknown_types(ledger, rules), *_unrated_sides(ledger, rules),
+            *(_future_dates(ledger, today) if future else ()))
     problems, unlisted = group_problems(map(_problem, said), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
@@ -833,6 +840,17 @@ def _unrated_sides(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
     return [LedgerProblem("games", lines[0], "side_not_rated", f"line {lines[0]}: {rules.system} rates players one "
                           f"by one: {len(lines)} games of sides of several players (A+B) are not rated (system elo "
                           "rates them)", {"count": len(lines), "system": rules.system})]
+
+
+def _future_dates(ledger: Ledger, today: date) -> list[LedgerProblem]:
+    """The games dated after tomorrow, said once at the first with their count: rated, but a ladder's inactivity is
+    counted from the last date before them (`replay`), not from a mistyped year that would leave most players
+    inactive."""
+    late = [g for g in ledger.games if g.date > today + timedelta(days=1)]
+    first = late[0]
+    return [LedgerProblem("games", first.line, "date_in_future", f"line {first.line}: {first.date.isoformat()} is "
+                          f"after today ({today.isoformat()}), a mistyped year? {len(late)} such games rated; who "
+                          "is inactive is counted from the last date before them", {"count": len(late)})]
 
 
 def _unknown_types(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
