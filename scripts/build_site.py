@@ -234,6 +234,8 @@ def page_bytes(source: bytes, files: dict[str, bytes], counter: str) -> int:
 # also shrink from about 73 to 37 kB brotli.
 WORKER = "engine/worker.mjs"
 SCRIPTS = ("page/progress.js", "engine/engine-start.js", "page/app.js", "offline/offline.js", WORKER)
+BLOCKED = "page/blocked.js"
+"""The page's note where it cannot run (widget/page/blocked.js): a classic script, loaded only there."""
 # progress.js counts the bytes of the page's other files (page-bytes.js): it is bundled after them.
 COUNTER = "page/progress.js"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -364,6 +366,11 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]
     static = not_modules(files) | bundle(files, tuple(s for s in SCRIPTS if s != COUNTER), external=SCRIPTS)
     files["page/page-bytes.js"] = build_modules.page_bytes(page_bytes(source, static, COUNTER)).encode("utf-8")
     static |= bundle(files, (COUNTER,), external=SCRIPTS)
+    # The note of a frame where the page cannot run (an opaque sandbox): one classic script, loaded only there by
+    # the page's inline script, with embed.js's texts (bundled in from embed/, as embed.js bundles fetch-file.js).
+    blocked = {**files, "embed-texts.js": build_modules.embed_texts().encode("utf-8"),
+               BLOCKED: files[BLOCKED].replace(b'from "../../embed/texts.js"', b'from "../embed-texts.js"')}
+    static |= bundle(blocked, (BLOCKED,), "iife")
     folder = publish(dist, static)
     # From widget/: its static folder, and Pyodide's as the sources name it (node_modules/pyodide).
     urls = {name: f"../{folder}{name}" for name in static}

@@ -78,6 +78,23 @@ def test_opaque_sandbox_shows_a_message_and_a_link_instead_of_a_blank_box(page: 
     expect(inner.locator("elo-calculator >> iframe")).to_have_count(0)
 
 
+def test_the_calculator_s_address_in_an_opaque_sandbox_says_why_and_gives_its_address(
+        page: Page, host_origin: str, widget_origin: str) -> None:
+    """A site builder's box that takes only an address and sandboxes it without allow-same-origin: no module script
+    of the page loads there, and the loading bar stayed for good, with nothing said (a hostile pass)."""
+    address = f"{widget_origin}/widget/?system=elo&lang=de"
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("""(src) => { const frame = document.createElement("iframe");
+        Object.assign(frame, { src, id: "box" }); frame.setAttribute("sandbox", "allow-scripts");
+        document.body.append(frame); }""", address)
+    inner = page.frame_locator("#box")
+    expect(inner.get_by_role("note")).to_contain_text("Der Rechner kann in diesem Rahmen nicht laufen.")
+    expect(inner.get_by_role("link", name="Rechner in neuem Tab öffnen")).to_have_attribute("href", address)
+    expect(inner.locator("code")).to_have_text(address)
+    expect(inner.get_by_role("main")).not_to_have_attribute("aria-busy", "true")
+    assert inner.locator("html").get_attribute("lang") == "de"
+
+
 def test_sandbox_message_gives_the_address_to_copy(page: Page, host_origin: str, widget_origin: str) -> None:
     """A tab opened from a sandbox without allow-popups-to-escape-sandbox is sandboxed too: the address helps."""
     page.goto(f"{host_origin}/sandboxed.html")

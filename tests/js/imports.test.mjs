@@ -8,8 +8,9 @@ import { readdirSync } from "node:fs";
 import { test } from "node:test";
 
 /** Scripts the page (index.html), the worker or the service worker runs on their own, and engine-status.js,
- * which shares progress.js's count (it imports that entry script, the same module in the page). */
-const ENTRIES = new Set(["app.js", "progress.js", "engine-status.js", "sw.js", "worker.mjs", "engine-start.js"]);
+ * which shares progress.js's count (it imports that entry script, the same module in the page); blocked.js, which the
+ * page loads only where it cannot run. */
+const ENTRIES = new Set(["app.js", "progress.js", "engine-status.js", "sw.js", "worker.mjs", "engine-start.js", "blocked.js"]);
 
 globalThis.location = /** @type {any} */ (new URL("https://calc.example/widget/?lang=en"));
 Object.defineProperty(globalThis, "navigator", { value: { languages: ["en"], language: "en" }, configurable: true });
