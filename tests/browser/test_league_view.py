@@ -185,6 +185,28 @@ def test_the_calculator_rates_a_friendly_at_home_by_its_score_and_says_the_home_
     expect(widget.locator("#games .game-out").first).to_contain_text("Home advantage +100")
 
 
+def test_a_score_that_says_another_result_is_said_at_the_game(widget: Page) -> None:
+    """A win typed with a score of 2-5: the engine refuses the game's result, and its message had no place to go (the
+    result has no box of its own): nothing was shown or said, only the figures went (a hostile pass). It is said in
+    the game's row, which describes the result too."""
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1500")
+    widget.get_by_label("K-factor").fill("20")
+    widget.get_by_label("A league's games: venue, score and K of each").check()
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    result = widget.get_by_label("Result, game 1", exact=True)
+    result.select_option(label="Win")
+    widget.get_by_label("Your points, game 1", exact=True).fill("2")
+    widget.get_by_label("Their points, game 1", exact=True).fill("5")
+    expect(result).to_have_attribute("aria-invalid", "true")
+    box = widget.locator(f"#{result.get_attribute('aria-describedby')}")
+    expect(box).to_be_visible()
+    expect(box).to_contain_text("2-5")
+    widget.get_by_label("Their points, game 1", exact=True).fill("1")
+    expect(result).not_to_have_attribute("aria-invalid", "true")
+    expect(box).to_be_hidden()
+
+
 def test_pasted_score_lines_fill_each_games_venue_and_points(widget: Page) -> None:
     """`3-1 v 1720 home`: the opponent, the result from the score, the venue and both points in the game's fields, the
     league's box ticked by the paste (its fields shown and sent)."""

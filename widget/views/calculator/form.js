@@ -540,6 +540,7 @@ function gameRow(game, n, extras) {
   const res = /** @type {HTMLSelectElement} */ (q(".res"));
   res.id = resId;
   res.setAttribute("aria-label", t("game.result") + forGame);
+  res.setAttribute("aria-describedby", `${oppId}-error`); // the row's error box: a result's error is said there too
   for (const option of res.options) option.textContent = t(RESULT_KEYS[/** @type {"1"} */ (option.value)]);
   res.value = game.result;
   q(".game-out").id = `out-${game.id}`;

@@ -410,7 +410,9 @@ function showErrors(errors, sources, paths, ambiguous) {
     }
     el.setAttribute("aria-invalid", "true");
     marked.push(el);
-    const box = document.getElementById(`${el.id}-error`);
+    // A game's result has no box of its own: its error (a score that says another result) is the row's, under
+    // the opponent's field, which describes the result too (form.js).
+    const box = document.getElementById(`${el.id}-error`) ?? document.getElementById(`${el.id.replace(/^res-/, "opp-")}-error`);
     if (box && !box.textContent) {
       box.textContent = errorText(e, ambiguous);
       marked.push(box);
