@@ -380,3 +380,20 @@ def test_a_results_file_picked_while_another_is_still_read_is_the_one_ranked(wid
     expect(table).to_contain_text("Carl")
     expect(table).not_to_contain_text("Anna")
     assert widget.locator("#ladder-report").is_visible()
+
+
+def test_a_player_s_page_stays_open_through_a_replay_of_the_settings(widget: Page) -> None:
+    """A K typed, then a player's page opened before the replay came back: the replay closed the page again, and
+    the keyboard fell to the page's top (an accessibility pass). It shows the player with the new K's figures."""
+    table = open_files(widget)
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    heading = widget.get_by_role("heading", name="Anna Meier", exact=True)
+    expect(heading).to_be_focused()
+    # The settings' replay arriving now, as one typed just before (the settings are on the ranking's page).
+    widget.evaluate("""() => { const k = document.getElementById("ladder-k"); k.value = "40";
+        k.dispatchEvent(new Event("input", { bubbles: true })); }""")
+    anna = next(p for p in pool(engine(k=40)) if p["name"] == "Anna Meier")
+    history = widget.get_by_role("table", name="History of Anna Meier")
+    expect(history.locator("tbody tr").last.locator("td").last).to_have_text(shown(anna["history"]["rating"][-1], 0))
+    expect(heading).to_be_focused()
+    expect(widget.locator("#ladder-report")).to_be_hidden()

@@ -289,10 +289,15 @@ async function rate(fresh) {
   }
   showLedger();
   render(true);
-  if (fresh || view.player) { // a new file (or players file) while a player's page shows: back to the ranking
-    view.player = null;
-    $("ladder-player").hidden = true;
-    $("ladder-report").hidden = false;
+  if (view.player) {
+    // A player's page open (opened while the settings' replay was on its way): shown again with the new figures;
+    // a new file (or players file), or the player gone from it: back to the ranking, the keyboard at their row.
+    const was = view.player;
+    const again = fresh ? undefined : answer.players.find((/** @type {Player} */ q) => q.id === was.id && q.pool === was.pool);
+    if (again) openPlayer(again);
+    else playerHooks.back();
+  } else if (fresh) {
+    $("ladder-report").hidden = false; // a new file's ranking
   }
   // Said on each new ranking: a file opened, or the settings changed.
   announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
