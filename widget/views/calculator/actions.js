@@ -31,19 +31,29 @@ export function bindActions(on) {
     if (options.theme !== "light") page.searchParams.set("theme", options.theme);
     if (options.accent) page.searchParams.set("accent", options.accent);
     if (options.font) page.searchParams.set("font", options.font);
-    const fragment = await toFragment(state);
+    const made = toFragment(state).then((fragment) => {
+      if (!fragment) return null;
+      page.hash = fragment;
+      return clubLink(fragment) ?? page.href;
+    });
+    // The clipboard is asked within the click, the text to come: WebKit (Safari) lets a click write to it only
+    // until its first wait, and the fragment's compression is one (writeText after it was refused there).
+    const text = made.then((a) => (a === null ? Promise.reject(new Error("too big for a link")) : a));
+    const copied = typeof ClipboardItem === "function" && navigator.clipboard?.write
+      ? navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((a) => new Blob([a], { type: "text/plain" })) })])
+      : text.then((a) => navigator.clipboard.writeText(a));
+    copied.catch(() => {}); // heard below, once the address is known
+    const address = await made;
     const error = $("link-error");
-    error.textContent = fragment ? "" : t("actions.linkTooBig");
-    if (!fragment) {
+    error.textContent = address ? "" : t("actions.linkTooBig");
+    if (!address) {
       $("link-box").hidden = true;
       return;
     }
-    page.hash = fragment;
-    const address = clubLink(fragment) ?? page.href;
     const link = input("link");
     link.value = address;
     try {
-      await navigator.clipboard.writeText(address);
+      await copied;
       $("link-box").hidden = true;
       inform(t("actions.linkCopied"), "tools");
     } catch {
