@@ -397,3 +397,13 @@ def test_a_player_s_page_stays_open_through_a_replay_of_the_settings(widget: Pag
     expect(history.locator("tbody tr").last.locator("td").last).to_have_text(shown(anna["history"]["rating"][-1], 0))
     expect(heading).to_be_focused()
     expect(widget.locator("#ladder-report")).to_be_hidden()
+
+
+def test_a_new_file_under_a_kept_filter_says_how_many_it_shows(widget: Page) -> None:
+    """A filter kept from the last file, that shows none of the new one: 'Ranking ready: 7 players.' was said over
+    an empty table (an accessibility pass). The count shown is said with it."""
+    open_files(widget)
+    widget.get_by_label("Filter by name").fill("zzz")
+    expect(widget.locator("#announce")).to_have_text(re.compile(r"^0 of \d+ players shown\.$"))  # the filter's, said
+    widget.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    expect(widget.locator("#announce")).to_have_text(re.compile(r"^Ranking ready: \d+ players\. 0 of \d+ players shown\.$"))

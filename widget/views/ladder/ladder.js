@@ -299,8 +299,9 @@ async function rate(fresh) {
   } else if (fresh) {
     $("ladder-report").hidden = false; // a new file's ranking
   }
-  // Said on each new ranking: a file opened, or the settings changed.
-  announce(t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length }));
+  // Said on each new ranking: a file opened, or the settings changed; with how many a filter kept shows (none).
+  const said = t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length });
+  announce(view.filter ? `${said} ${$("ladder-count").textContent}` : said);
 }
 
 /** What Python refused: a setting (said at the settings), else the file (said where it was opened).
