@@ -407,3 +407,15 @@ def test_a_new_file_under_a_kept_filter_says_how_many_it_shows(widget: Page) -> 
     expect(widget.locator("#announce")).to_have_text(re.compile(r"^0 of \d+ players shown\.$"))  # the filter's, said
     widget.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
     expect(widget.locator("#announce")).to_have_text(re.compile(r"^Ranking ready: \d+ players\. 0 of \d+ players shown\.$"))
+
+
+def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> None:
+    """K typed as 'abc' was named under the settings, but the field itself was not marked (an accessibility pass)."""
+    open_files(widget)
+    k = widget.get_by_role("group", name="Settings").get_by_label("K-factor", exact=True)
+    k.fill("abc")
+    expect(k).to_have_attribute("aria-invalid", "true")
+    expect(widget.locator("#ladder-settings-error")).to_contain_text("K-factor")
+    k.fill("24")
+    expect(k).not_to_have_attribute("aria-invalid", "true")
+    expect(widget.locator("#ladder-settings-error")).to_have_text("")

@@ -164,8 +164,11 @@ export function readSettings(now) {
   const invalid = [];
   const number = (/** @type {string} */ id, /** @type {string} */ label) => {
     const text = value(id);
-    if (isBlank(text)) return null;
-    const read = parseNumber(text, options.lang);
+    const read = isBlank(text) ? null : parseNumber(text, options.lang);
+    // The field that is no number is marked as well as named (the message under the settings names it).
+    if (read !== null && read.kind !== "number") $(id).setAttribute("aria-invalid", "true");
+    else $(id).removeAttribute("aria-invalid");
+    if (read === null) return null;
     if (read.kind === "number") return read.value;
     invalid.push(t(label));
     return null;
