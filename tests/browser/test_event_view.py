@@ -230,11 +230,13 @@ def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
     expect(widget.get_by_label("K (blank: from the facts below)")).to_be_focused()  # typing goes on
     # No number: said at the field, the report as it was.
     widget.get_by_label("K (blank: from the facts below)").fill("forty")
-    expect(widget.get_by_text("K is a number, such as 40, 20 or 10.")).to_be_visible()
+    expect(widget.locator("#event-k-14-error")).to_have_text("K is a number, such as 40, 20 or 10.")
+    expect(widget.locator("#announce")).to_have_text("K is a number, such as 40, 20 or 10.")  # said, as a change is
     assert row_of(table, 14)["K"] == "40"
     # A number elo_core refuses: its reason, at the field, in the calculator's words.
     widget.get_by_label("K (blank: from the facts below)").fill("0")
-    expect(widget.get_by_text("Enter a K-factor above 0 and at most 1000.")).to_be_visible()
+    expect(widget.locator("#event-k-14-error")).to_have_text("Enter a K-factor above 0 and at most 1000.")
+    expect(widget.locator("#announce")).to_have_text("Enter a K-factor above 0 and at most 1000.")
     expect(widget.get_by_label("K (blank: from the facts below)")).to_have_attribute("aria-invalid", "true")
     assert row_of(table, 14)["K"] == "40"
     # Refused, the K the report was made with stands: another player's K is rated with it.

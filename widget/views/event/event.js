@@ -325,6 +325,7 @@ function failed(errors, edited) {
     // What the report on the page was made with stands: the next request for anyone is not refused for this.
     view.overrides.set(edited, { ...view.rated.get(edited) });
     showKError(detail, errorText(mine));
+    announce(errorText(mine)); // as a K taken says its change
     return;
   }
   const first = errors[0];
@@ -438,6 +439,7 @@ const hooks = {
     const detail = view.details.get(start);
     if (k !== null && !Number.isFinite(k)) {
       if (detail) showKError(detail, t("event.kInvalid"));
+      announce(t("event.kInvalid")); // as a K taken says its change
       return;
     }
     const given = { ...view.overrides.get(start) };
