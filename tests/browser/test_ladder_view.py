@@ -419,3 +419,20 @@ def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> Non
     k.fill("24")
     expect(k).not_to_have_attribute("aria-invalid", "true")
     expect(widget.locator("#ladder-settings-error")).to_have_text("")
+
+
+def test_a_player_s_chart_takes_the_system_s_colours_under_forced_colours(widget: Page) -> None:
+    """Windows' contrast themes: the chart's SVG kept its own colours, axis labels at 2.1:1 on the forced background
+    (an accessibility pass). Its text is the system's text colour; the rating line the system's highlight."""
+    widget.emulate_media(forced_colors="active", color_scheme="dark")
+    table = open_files(widget)
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    chart = widget.get_by_role("img", name="Rating of Anna Meier")
+    expect(chart).to_be_visible()
+    colours = chart.evaluate("""svg => ({ tick: getComputedStyle(svg.querySelector(".tick")).fill,
+        text: getComputedStyle(document.body).color,
+        line: getComputedStyle(svg.querySelector(".rating-line")).stroke,
+        highlight: (() => { const probe = document.body.appendChild(document.createElement("span"));
+            probe.style.color = "Highlight"; const c = getComputedStyle(probe).color; probe.remove(); return c; })() })""")
+    assert colours["tick"] == colours["text"], colours
+    assert colours["line"] == colours["highlight"], colours
