@@ -406,7 +406,8 @@ def test_a_new_file_under_a_kept_filter_says_how_many_it_shows(widget: Page) -> 
     widget.get_by_label("Filter by name").fill("zzz")
     expect(widget.locator("#announce")).to_have_text(re.compile(r"^0 of \d+ players shown\.$"))  # the filter's, said
     widget.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
-    expect(widget.locator("#announce")).to_have_text(re.compile(r"^Ranking ready: \d+ players\. 0 of \d+ players shown\.$"))
+    said = re.compile(r"^Ranking ready: \d+ players\. 0 of \d+ players shown\.$")
+    expect(widget.locator("#announce")).to_have_text(said)
 
 
 def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> None:
@@ -433,6 +434,23 @@ def test_a_player_s_chart_takes_the_system_s_colours_under_forced_colours(widget
         text: getComputedStyle(document.body).color,
         line: getComputedStyle(svg.querySelector(".rating-line")).stroke,
         highlight: (() => { const probe = document.body.appendChild(document.createElement("span"));
-            probe.style.color = "Highlight"; const c = getComputedStyle(probe).color; probe.remove(); return c; })() })""")
+            probe.style.color = "Highlight"; const c = getComputedStyle(probe).color; probe.remove();
+            return c; })() })""")
     assert colours["tick"] == colours["text"], colours
     assert colours["line"] == colours["highlight"], colours
+
+
+def test_a_player_s_chart_keeps_its_text_s_size_when_the_page_narrows(widget: Page) -> None:
+    """Zoomed in (the page as wide as a phone's), the chart drawn at its first width was scaled down, and its text
+    with it: 24 px to 5 px (an accessibility pass). It is drawn again for its new width."""
+    widget.set_viewport_size({"width": 1280, "height": 900})
+    table = open_files(widget)
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    chart = widget.get_by_role("img", name="Rating of Anna Meier")
+    expect(chart).to_be_visible()
+    tall = "svg => svg.querySelector('.tick').getBoundingClientRect().height"
+    assert chart.evaluate(tall) >= 12
+    widget.set_viewport_size({"width": 360, "height": 800})
+    # Drawn for its 330 px: its 12 px labels as they are (scaled from 720 units, they were 5.5 px).
+    widget.wait_for_function(f"() => ({tall})(document.getElementById('ladder-chart-svg')) >= 11")
+    assert chart.evaluate("svg => svg.getBoundingClientRect().width") < 360

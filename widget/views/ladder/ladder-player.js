@@ -90,6 +90,27 @@ export function drawHistory(p, by) {
   $("ladder-player-figure").dataset.by = by;
 }
 
+/** Watches the player's chart for a new width. @type {ResizeObserver | null} */
+let resized = null;
+
+/**
+ * The chart drawn again for a new width (a page zoomed in, a phone turned), as the calculator's is: drawn for
+ * its width, its text keeps its size (scaled down from 720 units, it shrank as the page was zoomed: an
+ * accessibility pass). @param {Player} p
+ */
+function followWidth(p) {
+  resized?.disconnect();
+  const figure = $("ladder-player-figure");
+  let drawn = Math.min($("ladder-player").clientWidth, 720);
+  resized = new ResizeObserver(() => {
+    const width = Math.min($("ladder-player").clientWidth, 720);
+    if (!width || width === drawn) return; // hidden, or its own height changed
+    drawn = width;
+    drawHistory(p, /** @type {"date" | "game"} */ (figure.dataset.by ?? "date"));
+  });
+  resized.observe(figure);
+}
+
 /** The history's game `i` as a row of the table: game, date, opponent, score, change, rating; a league's with the
  * venue, and the score as the points for and against (a side of several players: its players' names joined by +).
  * @param {Player} p @param {Map<string, string>} names @param {number} i */
@@ -167,6 +188,7 @@ export function showPlayer(p, answer, pairs, hooks) {
   svg.setAttribute("aria-labelledby", "ladder-chart-svg-title");
   $("ladder-player").hidden = false;
   drawHistory(p, "date");
+  followWidth(p);
   $("ladder-player-name").focus();
   if (others.length) hooks.stakes(chosen.id, chosen.venue);
 }
