@@ -599,3 +599,15 @@ def test_a_leagues_history_csv_has_the_rating_taken_in_the_venue_and_the_score()
     chess = _ladder("2025-01-01,A,B,1\n")
     assert ladder_csv({"history": _player(chess, "A")["history"]})["csv"].splitlines()[0] == (
         "game,date,line,opponent,score,change,rating")
+
+
+def test_the_cli_shows_each_league_game_s_own_k_and_reads_a_venue_as_a_file_writes_it(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`1700:1:home:3:0:20` was rated with its own K 20 under a table headed "K 30" with no K column; and `Home` or
+    `h` were refused where a results file takes them (a hostile pass)."""
+    assert main(["1800", "--k", "30", "--preset", "world-football", "1700:1:Home:3:0:20", "1700:1:h:3:0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    head = lines[1].split()
+    assert head[head.index("K") - 1] == "M"
+    ks = [line.split()[head.index("K")] for line in lines[2:4]]
+    assert ks == ["20", "30"] and all(line.split()[4] == "home" for line in lines[2:4])

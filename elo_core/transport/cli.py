@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from .. import __version__
 from ..bridge import handle
 from ..contract import Field
+from ..files.scores import read_venue
 from ..systems import REGISTRY
 from ..systems.request import calculate
 from ..words.paste import parse_results
@@ -98,7 +99,8 @@ def _game(token: str, extras: list[str]) -> dict[str, Any]:
     game: dict[str, Any] = {"opponent": _value(opponent), "score": result}  # `calculate` reads "w", "½", "draw", ...
     for key, value in zip(extras, rest):
         if value:
-            game[key] = _value(value)
+            # A venue as a results file writes it (H, Home, heim, A, N): the engine's word; another is said there.
+            game[key] = (read_venue(value) or value) if key == "venue" else _value(value)
     return game
 
 
@@ -141,8 +143,9 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
         return
     if r.get("k_reason"):
         out.write(f"K {r['k']:g} ({r['k_reason']}{'; 700 rule' if r.get('rule_700') else ''})\n")
-    league = "league" in r  # a league's games (Elo with venues and scores): the venue, home advantage and multiplier
-    heads = f"{'venue':>7} {'home':>5} {'points':>7} {'M':>5} " if league else ""
+    # A league's games (Elo with venues and scores): the venue, home advantage, multiplier and each game's own K.
+    league = "league" in r
+    heads = f"{'venue':>7} {'home':>5} {'points':>7} {'M':>5} {'K':>5} " if league else ""
     out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {heads}{'expected':>8} {'change':>8}\n")
     for i, g in enumerate(r["games"], 1):
         change = "not rated" if not g["rated"] else "" if g["change"] is None else _signed(g["change"], 1)
@@ -151,7 +154,7 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
         facts = ""
         if league:
             points = "" if g["points_for"] is None else f"{g['points_for']}-{g['points_against']}"
-            facts = f"{g['venue']:>7} {g['home_advantage']:>+5g} {points:>7} {g['multiplier']:>5.3g} "
+            facts = f"{g['venue']:>7} {g['home_advantage']:>+5g} {points:>7} {g['multiplier']:>5.3g} {g['k']:>5g} "
         out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {diff:>6} {facts}{expected:>8} {change:>8}\n")
     expected_total = "" if r["expected"] is None else f", expected {r['expected']:.2f}"
     out.write(f"score {r['score']:g} of {len(r['games'])}{expected_total}\n")
