@@ -454,3 +454,25 @@ def test_a_player_s_chart_keeps_its_text_s_size_when_the_page_narrows(widget: Pa
     # Drawn for its 330 px: its 12 px labels as they are (scaled from 720 units, they were 5.5 px).
     widget.wait_for_function(f"() => ({tall})(document.getElementById('ladder-chart-svg')) >= 11")
     assert chart.evaluate("svg => svg.getBoundingClientRect().width") < 360
+
+
+def test_the_browser_s_back_on_a_player_s_page_returns_to_the_ranking(widget: Page) -> None:
+    """A phone's back gesture on a player's page left the whole ladder (an accessibility pass): it returns to the
+    ranking, the keyboard at the player's row; Forward opens the page again; the view's own Back to the
+    calculator leaves both."""
+    table = open_files(widget)
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    heading = widget.get_by_role("heading", name="Anna Meier", exact=True)
+    expect(heading).to_be_focused()
+    widget.go_back()
+    expect(table).to_be_visible()
+    expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_focused()
+    widget.go_forward()
+    expect(heading).to_be_focused()
+    widget.get_by_role("button", name="Back to the ranking").click()
+    expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_focused()
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    expect(heading).to_be_focused()
+    widget.get_by_role("button", name="Back to the calculator").click()
+    expect(widget.get_by_label("Your rating")).to_be_visible()
+    expect(widget.get_by_role("heading", name="Club ladder", exact=True)).to_be_hidden()

@@ -9,8 +9,9 @@
  * @type {Map<string, {close: () => void, open: () => void, shown: boolean}>} */
 const followed = new Map();
 
-/** Whether the history's current entry is view `name`'s. @param {string} name */
-const isShown = (name) => history.state?.view === name;
+/** Whether the history's current entry is view `name`'s, or a page within it ("ladder/player" is within "ladder").
+ * @param {string} name */
+const isShown = (name) => history.state?.view === name || String(history.state?.view).startsWith(`${name}/`);
 
 /**
  * The visitor opened view `name`: an entry of its own in the history (unless the current one is
@@ -39,11 +40,13 @@ export function enterView(name, close, open) {
  * @param {string} name @returns {boolean}
  */
 export function leaveView(name) {
-  if (!isShown(name)) {
+  // Its own entry, or a page's within it just above that (the ladder left from a player's page: both go).
+  const depth = !followed.has(name) ? 0 : history.state?.view === name ? 1 : isShown(name) ? 2 : 0;
+  if (!depth) {
     const view = followed.get(name);
     if (view) view.shown = false;
     return false;
   }
-  history.back();
+  history.go(-depth);
   return true;
 }

@@ -480,18 +480,29 @@ async function openPlayer(p) {
   view.player = { ...p, history: answer.history };
   $("ladder-report").hidden = true;
   showPlayer(view.player, view.answer, answer.head_to_head, playerHooks);
+  // A page to the visitor: the browser's Back returns to the ranking (it left the whole view), Forward reopens it.
+  const opened = p;
+  enterView("ladder/player", closePlayer, () => {
+    const again = view.answer?.players.find((/** @type {Player} */ q) => q.id === opened.id && q.pool === opened.pool);
+    if (again) openPlayer(again);
+  });
   return true;
+}
+
+/** The player's page closed, the ranking shown, the keyboard at their row. */
+function closePlayer() {
+  const p = view.player;
+  view.player = null;
+  $("ladder-player").hidden = true;
+  $("ladder-report").hidden = false;
+  const mine = view.answer?.players.find((/** @type {Player} */ q) => q.id === p?.id && q.pool === p?.pool);
+  if (mine) /** @type {HTMLElement | undefined} */ (view.rows.get(mine)?.querySelector("button"))?.focus();
 }
 
 /** @type {import("./ladder-player.js").Hooks} */
 const playerHooks = {
   back() {
-    const p = view.player;
-    view.player = null;
-    $("ladder-player").hidden = true;
-    $("ladder-report").hidden = false;
-    const mine = view.answer?.players.find((/** @type {Player} */ q) => q.id === p?.id && q.pool === p?.pool);
-    if (mine) /** @type {HTMLElement | undefined} */ (view.rows.get(mine)?.querySelector("button"))?.focus();
+    if (!leaveView("ladder/player")) closePlayer(); // through the history, as the browser's Back
   },
   csv() {
     if (view.player) download({ history: view.player.history }, `${stem(view.name) || "ladder"} ${view.player.name}`);
