@@ -5,6 +5,7 @@ chart, nothing cut off in any language, printing the results only, and sharing t
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, ViewportSize, expect
@@ -382,3 +383,19 @@ def test_share_uses_web_share_where_there_is_one(browser: Browser, widget_origin
     assert rating in lines and game in lines, lines
     expect(page.get_by_text(notice)).to_have_count(0)
     context.close()
+
+
+@pytest.mark.parametrize(("view", "label", "file", "shown"), [
+    ("event", "Tournament report file (TRF)", "trf/fide-c07-tiebreak-exercises.trf", "#event-report"),
+    ("ladder", "Results file (CSV)", "ladder/club-games.csv", "#ladder-report"),
+])
+def test_a_file_opened_on_a_phone_brings_its_report_into_view(phone: BrowserContext, widget_origin: str, view: str,
+                                                              label: str, file: str, shown: str) -> None:
+    """A file picked on a phone: the report opened below the file's box, its table 2 000 px down, and the page stayed
+    where it was, the report's first lines at the screen's foot (a hostile pass). The report is brought to the top."""
+    page = phone_page(phone, widget_origin, f"?view={view}")
+    page.get_by_label(label).set_input_files(str(Path(__file__).resolve().parents[1] / file))
+    report = page.locator(shown)
+    expect(report).to_be_visible()
+    page.wait_for_function("el => { const r = el.getBoundingClientRect(); return Math.abs(r.top) < 2; }",
+                           arg=report.element_handle())

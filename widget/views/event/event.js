@@ -33,6 +33,8 @@ import { handEntries } from "../../page/hand-over.js";
  * the order and the filter, and each player's rows (made once). */
 const view = {
   /** @type {Engine | null} */ engine: null,
+  /** The report of a file the visitor opened here is brought into view when it first shows (on a phone it opens
+   * screens below the file's box); one the club's page names is not. */ reveal: false,
   /** @type {import("./event-file.js").Source | null} */ source: null,
   /** The file's name in the engine (sent once). @type {import("../../page/file-open.js").Named | null} */ file: null,
   /** @type {Map<number, Override>} */ overrides: new Map(),
@@ -182,7 +184,7 @@ export async function openFile(file) {
     showError(read.problem === "tooBig" ? tooBig() : t("event.unreadable"));
     return;
   }
-  start({ base64: toBase64(read.bytes), name: file.name });
+  start({ base64: toBase64(read.bytes), name: file.name }, true);
 }
 
 /** What is said of a file too long to be a tournament report: over the bytes read here, or over the
@@ -195,15 +197,17 @@ function openText(text) {
     showError(t("event.pasteEmpty"));
     return;
   }
-  start({ text, name: "" });
+  start({ text, name: "" }, true);
 }
 
 /** The files and texts opened, in turn: the last one opened is the one shown. */
 const opening = openings();
 
-/** A new file: nothing set for its players, every row made anew. @param {import("./event-file.js").Source} source */
-function start(source) {
+/** A new file: nothing set for its players, every row made anew; `reveal`: the visitor opened it here.
+ * @param {import("./event-file.js").Source} source @param {boolean} [reveal] */
+function start(source, reveal = false) {
   opening.next(); // a file still being read is no longer the one shown
+  view.reveal = reveal;
   view.source = source;
   view.file = named();
   view.overrides = new Map();
@@ -313,6 +317,8 @@ function patched(answer) {
 function opened() {
   const a = /** @type {Record<string, any>} */ (view.answer);
   $("event-report").hidden = false;
+  if (view.reveal) revealInPage($("event-report")); // a file the visitor opened: its report in view
+  view.reveal = false;
   announce(t("event.announceOpened", { name: a.event.name || t("event.unnamed"), count: a.players.length }));
 }
 

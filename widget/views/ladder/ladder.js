@@ -31,6 +31,8 @@ import { revealInPage } from "../../page/frame.js";
 /** The view's state. */
 const view = {
   /** @type {Engine | null} */ engine: null,
+  /** The ranking of a file the visitor opened here is brought into view when it first shows (on a phone it
+   * opens screens below the settings); one the club's page names is not. */ reveal: false,
   /** @type {{base64: string} | {text: string} | null} */ games: null,
   /** @type {{base64: string, name: string} | null} */ players: null,
   /** The files' names in the engine, each sent once (page/file-open.js named): the ledger's, the players file's.
@@ -183,7 +185,7 @@ export async function openFile(file) {
   showUpdated([]); // a file of the visitor's own: no server says when it changed
   const mine = opening.next();
   const base64 = await base64Of(file);
-  if (base64 !== null && opening.latest(mine)) start({ base64 }, file.name); // not when another was opened meanwhile
+  if (base64 !== null && opening.latest(mine)) start({ base64 }, file.name, true); // not when another was opened meanwhile
 }
 
 /** The results files opened and the players files, each in turn: the last one opened is the one used. */
@@ -213,12 +215,14 @@ function openText(text) {
     showError(t("ladder.pasteEmpty"));
     return;
   }
-  start({ text }, "");
+  start({ text }, "", true);
 }
 
-/** A new ledger: its ranking made anew. @param {{base64: string} | {text: string}} games @param {string} name */
-function start(games, name) {
+/** A new ledger: its ranking made anew; `reveal`: the visitor opened it here.
+ * @param {{base64: string} | {text: string}} games @param {string} name @param {boolean} [reveal] */
+function start(games, name, reveal = false) {
   opening.next(); // a file still being read is no longer the one shown
+  view.reveal = reveal;
   view.games = games;
   view.files.games = named();
   view.name = name;
@@ -298,6 +302,8 @@ async function rate(fresh) {
     else playerHooks.back();
   } else if (fresh) {
     $("ladder-report").hidden = false; // a new file's ranking
+    if (view.reveal) revealInPage($("ladder-report")); // one the visitor opened here: in view
+    view.reveal = false;
   }
   // Said on each new ranking: a file opened, or the settings changed; with how many a filter kept shows (none).
   const said = t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length });
