@@ -208,6 +208,9 @@ def test_a_player_s_page_chart_head_to_head_and_stakes(widget: Page) -> None:
             shown(outcome["a"]["change"], 1, sign=True))
         expect(table_of.get_by_role("row", name=re.compile(f"^{label}"))).to_contain_text(
             shown(outcome["b"]["rating"], 0))
+    # Said, as the tables change (they changed silently: an accessibility pass).
+    expect(widget.locator("#announce")).to_have_text("A game between Anna Meier and Cleo Roth: " + ", ".join(
+        f"{label} {shown(o['a']['change'], 1, sign=True)}" for o, label in zip(stakes, ("Win", "Draw", "Loss"))) + ".")
     # The history's CSV is elo_core's.
     with widget.expect_download() as download:
         widget.get_by_role("button", name="Download the history (CSV)").click()

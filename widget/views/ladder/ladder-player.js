@@ -205,6 +205,7 @@ const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang,
  * answer's ladder.DrawModel).
  * @param {Player} a @param {Player} b @param {{result: string, a: {change: number, rating: number}, b: {change: number, rating: number}}[]} outcomes
  * @param {Chance[] | null} [chances] @param {{games: number, draws: number, draw_scale: number | null} | null} [model]
+ * @returns {string} the stakes in a sentence, to announce
  */
 export function showStakes(a, b, outcomes, chances = null, model = null) {
   const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
@@ -218,4 +219,6 @@ export function showStakes(a, b, outcomes, chances = null, model = null) {
       h("p", { class: "hint", id: "ladder-chances-how", text: model?.draw_scale ? t("ladder.drawsHow", { draws: n(model.draws), games: n(model.games) }) : t("ladder.noDraws") }));
   }
   $("ladder-stakes").replaceChildren(...parts);
+  // What a screen reader is told when another opponent or venue is chosen (the tables change silently).
+  return `${t("ladder.stakesCaption", { a: a.name, b: b.name })}: ${outcomes.map((o, i) => `${rows[i][0]} ${rows[i][1]}`).join(", ")}.`;
 }

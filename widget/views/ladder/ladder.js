@@ -505,6 +505,9 @@ function closePlayer() {
   if (mine) /** @type {HTMLElement | undefined} */ (view.rows.get(mine)?.querySelector("button"))?.focus();
 }
 
+/** The player whose page shows stakes already (an opponent or venue chosen after is announced). @type {Player | null} */
+let stakesShown = null;
+
 /** @type {import("./ladder-player.js").Hooks} */
 const playerHooks = {
   back() {
@@ -519,7 +522,10 @@ const playerHooks = {
     const b = view.answer?.players.find((/** @type {Player} */ q) => q.id === id && q.pool === a?.pool);
     if (!a || !b || !view.engine) return;
     const answer = await view.engine.request("ladder", stakesRequest(view.settings, a, b, view.answer?.league ?? null, venue));
-    if (answer?.ok && view.player === a) showStakes(a, b, answer.outcomes, answer.chances ?? null, view.answer?.league ?? null);
+    if (!answer?.ok || view.player !== a) return;
+    const said = showStakes(a, b, answer.outcomes, answer.chances ?? null, view.answer?.league ?? null);
+    if (stakesShown === a) announce(said); // another opponent or venue chosen; not the page's first stakes
+    stakesShown = a;
   },
 };
 
