@@ -368,7 +368,7 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]
     static |= bundle(files, (COUNTER,), external=SCRIPTS)
     # The note of a frame where the page cannot run (an opaque sandbox): one classic script, loaded only there by
     # the page's inline script, with embed.js's texts (bundled in from embed/, as embed.js bundles fetch-file.js).
-    blocked = {**files, "embed-texts.js": build_modules.embed_texts().encode("utf-8"),
+    blocked = {**files, "embed-texts.js": build_modules.embed_texts(added_english(added)).encode("utf-8"),
                BLOCKED: files[BLOCKED].replace(b'from "../../embed/texts.js"', b'from "../embed-texts.js"')}
     static |= bundle(blocked, (BLOCKED,), "iife")
     folder = publish(dist, static)
@@ -381,12 +381,16 @@ def build_widget(dist: Path, pyodide_dir: Path, engine: Path, added: list[Added]
     write_service_worker(dist, folder, files)
 
 
+def added_english(added: list[Added]) -> dict[str, str]:
+    """The English texts of the systems a build added (`--system`), which embed/texts.js names them by."""
+    return {key: text for one in added for key, text in one.system.TEXTS.get("en", {}).items()}
+
+
 def build_embed(dist: Path, added: list[Added]) -> None:
     """dist/index.html (the snippet builder) with its static folder, and dist/embed.js (one classic
     script), from embed/."""
     files = read_tree(ROOT / "embed")
-    english = {key: text for one in added for key, text in one.system.TEXTS.get("en", {}).items()}
-    files["texts.js"] = build_modules.embed_texts(english).encode("utf-8")
+    files["texts.js"] = build_modules.embed_texts(added_english(added)).encode("utf-8")
     # The loader fetches a club's files as the widget does (one module, widget/shared/fetch-file.js):
     # bundled in from beside it here, as it sits beside embed/ in the repository.
     files["widget/shared/fetch-file.js"] = (ROOT / "widget" / "shared" / "fetch-file.js").read_bytes()

@@ -513,7 +513,7 @@ def test_ladder_report_never_raises_and_never_answers_an_internal_error(text: st
 def test_a_hundred_thousand_games_replay_within_the_limits() -> None:
     answer = report(random_ledger(100_000))  # 2000 to 2048: its dates after today are said, and nothing else
     assert (100_000, 200) == (answer["ledger"]["games"], len(answer["players"]))
-    assert [g["code"] for g in answer["problems"]] == ["date_in_future"]
+    assert [g["code"] for g in answer["problems"]] == (["date_in_future"] if date.today().year < 2048 else [])
     assert 200_000 == sum(len(p["history"]["rating"]) for p in answer["players"])
 
 

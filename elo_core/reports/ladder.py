@@ -22,7 +22,8 @@ module decides what a ledger means for them:
 - A player is provisional while they have fewer than `provisional_games` games (by default 1: a player
   without a game is not ranked; under lichess also while their RD is 110 or more, as lichess marks it), and
   inactive when the players file marks them retired or their last game is more than `inactive_months` before
-  `as_of` (default: the ledger's last date; by default 3 months, a club's season quarter; 0: never; a player
+  `as_of` (default: the ledger's last date, or where games are dated after tomorrow (a mistyped year, said as
+  `date_in_future`), the last date before them; by default 3 months, a club's season quarter; 0: never; a player
   without a game has no last game, and is not inactive). Only active players who are not provisional are
   ranked; every player is listed.
 - Each pool is its own ladder, with its own players: those who played in it (without a pool column, every

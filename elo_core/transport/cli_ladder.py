@@ -66,7 +66,8 @@ def _parser() -> argparse.ArgumentParser:
                    f"player is marked inactive, not ranked and not shown without --all (default {INACTIVE_MONTHS}, "
                    "counted back from the last game's date or --as-of; 0: never)")
     p.add_argument("--since", metavar="DATE", help="show each player's change since this date")
-    p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's)")
+    p.add_argument("--as-of", metavar="DATE", help="judge inactivity on this date (default: the last game's; "
+                   "the last before any dated after tomorrow)")
     p.add_argument("--preset", choices=tuple(PRESETS), default=None, help="elo: a league's published rules: "
                    + "; ".join(f"{name}: {preset.source}" for name, preset in PRESETS.items()))
     p.add_argument("--home-advantage", default=None, metavar="POINTS", help="elo: rating points the first-named "

@@ -387,7 +387,8 @@ def test_a_results_file_picked_while_another_is_still_read_is_the_one_ranked(wid
 
 def test_a_player_s_page_stays_open_through_a_replay_of_the_settings(widget: Page) -> None:
     """A K typed, then a player's page opened before the replay came back: the replay closed the page again, and
-    the keyboard fell to the page's top (an accessibility pass). It shows the player with the new K's figures."""
+    the keyboard fell to the page's top (an accessibility pass). Here the replay is asked while the page is open,
+    as it then arrives. It shows the player with the new K's figures."""
     table = open_files(widget)
     table.get_by_role("button", name="Anna Meier", exact=True).click()
     heading = widget.get_by_role("heading", name="Anna Meier", exact=True)
@@ -479,3 +480,23 @@ def test_the_browser_s_back_on_a_player_s_page_returns_to_the_ranking(widget: Pa
     widget.get_by_role("button", name="Back to the calculator").click()
     expect(widget.get_by_label("Your rating")).to_be_visible()
     expect(widget.get_by_role("heading", name="Club ladder", exact=True)).to_be_hidden()
+
+
+def test_the_way_back_to_the_calculator_never_leaves_the_widget(warm_context: BrowserContext,
+                                                                widget_origin: str) -> None:
+    """The ladder as the page's own view (view="ladder"), a player's page opened, then the calculator, then the
+    ladder again from it: its Back to the calculator went two entries back, out of the widget (a review)."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=ladder")
+    page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+    page.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    table = ranking(page)
+    table.get_by_role("button", name="Anna Meier", exact=True).click()
+    expect(page.get_by_role("heading", name="Anna Meier", exact=True)).to_be_focused()
+    page.get_by_role("button", name="Back to the calculator").click()
+    expect(page.get_by_label("Your rating")).to_be_visible()
+    page.get_by_role("button", name="Open a results file").click()
+    expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_focused()
+    page.get_by_role("button", name="Back to the calculator").click()
+    expect(page.get_by_label("Your rating")).to_be_visible()
+    assert page.url.startswith(f"{widget_origin}/widget/")

@@ -202,17 +202,21 @@ def test_entries_come_back_after_a_reload_and_reset_can_be_undone(driver: WebDri
 def test_copy_link_puts_the_calculation_s_link_on_the_clipboard(driver: WebDriver, widget_origin: str) -> None:
     """WebKit lets a click write to the clipboard only until its first wait: the link's compression came first, and
     WebKitGTK (Safari likewise) refused every copy, showing the box to copy by hand (a cross-engine pass)."""
-    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo&k=20")
-    calculator.type_into("Your rating", "1500")
-    calculator.set_games([("1600", "Win")])
-    calculator.wait_for_text("New rating", "1512.8")
-    calculator.press("Copy link")
-    said = ("return [document.getElementById('tools-notice-text').textContent, "
-            "document.getElementById('link-box').hidden]")
-    calculator.wait(lambda d: "Link copied" in d.execute_script(said)[0],
-                    lambda: f"no 'Link copied': {driver.execute_script(said)}")
-    # Said only once the clipboard took it (reading it back needs a click of its own in both engines).
-    assert driver.execute_script("return document.getElementById('link-box').hidden") is True
+    calculator = Calculator.standalone(driver, f"{widget_origin}/widget/?system=elo")
+    try:
+        calculator.type_into("Your rating", "1500")
+        calculator.type_into("K-factor", "20")
+        calculator.set_games([("1600", "Win")])
+        calculator.wait_for_text("New rating", "1512.8")
+        calculator.press("Copy link")
+        said = ("return [document.getElementById('tools-notice-text').textContent, "
+                "document.getElementById('link-box').hidden]")
+        calculator.wait(lambda d: "Link copied" in d.execute_script(said)[0],
+                        lambda: f"no 'Link copied': {driver.execute_script(said)}")
+        # Said only once the clipboard took it (reading it back needs a click of its own in both engines).
+        assert driver.execute_script("return document.getElementById('link-box').hidden") is True
+    finally:
+        driver.execute_script("localStorage.clear()")  # the next test's calculator starts afresh
 
 
 def test_a_removed_game_comes_back_with_its_undo(driver: WebDriver, widget_origin: str) -> None:

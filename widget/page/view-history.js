@@ -1,17 +1,22 @@
 // A view the visitor opens over the calculator (the tournament report, the ladder) is a page to them:
 // it gets an entry in the browser's history, so that the browser's Back (a phone's back gesture)
 // closes it and returns to the calculator, rather than leaving the widget, and the file it read
-// (kept nowhere), behind; Forward opens it again. One listener a view, installed once, follows the
-// history whichever way the visitor goes through it.
+// (kept nowhere), behind; Forward opens it again. A page within a view (a ladder's player: "ladder/player")
+// gets an entry of its own over the view's, so that Back returns to the view, and the view's own way back to
+// the calculator leaves both. One listener a view, installed once, follows the history whichever way the
+// visitor goes through it.
 
 /** The views that follow the history, by name: how each is closed and opened again, and whether it is
  * shown (only a change of that closes or opens it: Back from one view leaves the other alone).
  * @type {Map<string, {close: () => void, open: () => void, shown: boolean}>} */
 const followed = new Map();
 
-/** Whether the history's current entry is view `name`'s, or a page within it ("ladder/player" is within "ladder").
- * @param {string} name */
-const isShown = (name) => history.state?.view === name || String(history.state?.view).startsWith(`${name}/`);
+/** Whether the history's current entry is view `name`'s, or a page's within it ("ladder/player") pushed over the
+ * view's own entry (`over`). @param {string} name */
+const isShown = (name) => history.state?.view === name || isOver(name);
+
+/** Whether the current entry is a page's within view `name`, pushed over the view's own. @param {string} name */
+const isOver = (name) => history.state?.over === name && String(history.state?.view).startsWith(`${name}/`);
 
 /**
  * The visitor opened view `name`: an entry of its own in the history (unless the current one is
@@ -30,7 +35,7 @@ export function enterView(name, close, open) {
     });
   }
   followed.set(name, { close, open, shown: true });
-  if (!isShown(name)) history.pushState({ view: name }, "");
+  if (!isShown(name)) history.pushState({ view: name, over: history.state?.view ?? null }, "");
 }
 
 /**
@@ -41,7 +46,7 @@ export function enterView(name, close, open) {
  */
 export function leaveView(name) {
   // Its own entry, or a page's within it just above that (the ladder left from a player's page: both go).
-  const depth = !followed.has(name) ? 0 : history.state?.view === name ? 1 : isShown(name) ? 2 : 0;
+  const depth = !followed.has(name) ? 0 : history.state?.view === name ? 1 : isOver(name) ? 2 : 0;
   if (!depth) {
     const view = followed.get(name);
     if (view) view.shown = false;

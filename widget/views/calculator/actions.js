@@ -39,8 +39,10 @@ export function bindActions(on) {
     // The clipboard is asked within the click, the text to come: WebKit (Safari) lets a click write to it only
     // until its first wait, and the fragment's compression is one (writeText after it was refused there).
     const text = made.then((a) => (a === null ? Promise.reject(new Error("too big for a link")) : a));
+    const blob = text.then((a) => new Blob([a], { type: "text/plain" }));
+    blob.catch(() => {}); // too big: said below; a write refused before it reads the item leaves it unheard
     const copied = typeof ClipboardItem === "function" && navigator.clipboard?.write
-      ? navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((a) => new Blob([a], { type: "text/plain" })) })])
+      ? navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })])
       : text.then((a) => navigator.clipboard.writeText(a));
     copied.catch(() => {}); // heard below, once the address is known
     const address = await made;

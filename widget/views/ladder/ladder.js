@@ -172,9 +172,11 @@ function fileName(url) {
   }
 }
 
-/** A file's bytes in base64, or null with why not said where files are opened. @param {File} file */
-async function base64Of(file) {
+/** A file's bytes in base64, or null with why not said where files are opened; null, unsaid, when it is no longer
+ * `wanted` once read (another opened meanwhile). @param {File} file @param {() => boolean} [wanted] */
+async function base64Of(file, wanted = () => true) {
   const read = await readFile(file);
+  if (!wanted()) return null;
   if ("bytes" in read) return toBase64(read.bytes);
   showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
   return null;
@@ -184,8 +186,8 @@ async function base64Of(file) {
 export async function openFile(file) {
   showUpdated([]); // a file of the visitor's own: no server says when it changed
   const mine = opening.next();
-  const base64 = await base64Of(file);
-  if (base64 !== null && opening.latest(mine)) start({ base64 }, file.name, true); // not when another was opened meanwhile
+  const base64 = await base64Of(file, () => opening.latest(mine)); // not when another was opened meanwhile
+  if (base64 !== null) start({ base64 }, file.name, true);
 }
 
 /** The results files opened and the players files, each in turn: the last one opened is the one used. */
@@ -196,8 +198,8 @@ const openingPlayers = openings();
 async function openPlayers(file) {
   const mine = openingPlayers.next();
   if (file) {
-    const base64 = await base64Of(file);
-    if (base64 === null || !openingPlayers.latest(mine)) return;
+    const base64 = await base64Of(file, () => openingPlayers.latest(mine));
+    if (base64 === null) return;
     view.players = { base64, name: file.name };
     view.files.players = named();
   } else {
@@ -300,7 +302,8 @@ async function rate(fresh) {
     const again = fresh ? undefined : answer.players.find((/** @type {Player} */ q) => q.id === was.id && q.pool === was.pool);
     if (again) openPlayer(again);
     else playerHooks.back();
-  } else if (fresh) {
+  }
+  if (fresh) {
     $("ladder-report").hidden = false; // a new file's ranking
     if (view.reveal) revealInPage($("ladder-report")); // one the visitor opened here: in view
     view.reveal = false;
@@ -479,6 +482,7 @@ async function openPlayer(p) {
   const seq = view.seq;
   const answer = await askLadder(() => playerRequest(source(), view.settings, options.lang, p));
   if (seq !== view.seq || !view.answer) return false; // a new ranking meanwhile
+  if ($("ladder-view").hidden) return false; // the view closed meanwhile (the browser's Back): no page in it
   if (!answer?.ok) {
     showError(t("ladder.unreadableLedger", { file: t("ladder.file"), message: answer?.errors?.[0]?.message ?? "" }));
     return false;
