@@ -28,13 +28,21 @@ export function toBase64(bytes) {
 }
 
 /**
- * A view's openings in turn: `next()` numbers a new one (a file picked, text pasted, the element's file), and
- * `latest(n)` says whether none came after `n`. A large file picked, then a small one: the small one is read first,
- * and the large one, read later, must not take its place.
+ * A view's openings in turn: `next()` counts a new one (text pasted, the element's file), and `read(file)` reads a
+ * file picked (readFile), or gives null when another opening came while it was read. A large file picked, then a
+ * small one: the small one is read first, and the large one, read later, must not take its place.
  */
 export function openings() {
   let last = 0;
-  return { next: () => ++last, latest: (/** @type {number} */ n) => n === last };
+  return {
+    next: () => ++last,
+    /** @param {Blob} file */
+    async read(file) {
+      const mine = ++last;
+      const read = await readFile(file);
+      return mine === last ? read : null;
+    },
+  };
 }
 
 /**

@@ -410,9 +410,10 @@ function showErrors(errors, sources, paths, ambiguous) {
     }
     el.setAttribute("aria-invalid", "true");
     marked.push(el);
-    // A game's result has no box of its own: its error (a score that says another result) is the row's, under
-    // the opponent's field, which describes the result too (form.js).
-    const box = document.getElementById(`${el.id}-error`) ?? document.getElementById(`${el.id.replace(/^res-/, "opp-")}-error`);
+    // The field's own box, else the one that describes it: a game's result (a score that says another result) has
+    // none of its own, and is described by its row's, under the opponent's field (form.js).
+    const box = document.getElementById(`${el.id}-error`)
+      ?? document.getElementById(el.getAttribute("aria-describedby")?.split(" ").find((id) => id.endsWith("-error")) ?? "");
     if (box && !box.textContent) {
       box.textContent = errorText(e, ambiguous);
       marked.push(box);

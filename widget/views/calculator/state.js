@@ -228,8 +228,8 @@ function pendingLink() {
  * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
  * defaults); a link's calculation in their place when nothing is saved (or it is the same), else
  * offered beside them (`offer`), never put over them unasked. With the notice to show ("" for none),
- * and whether to save at once (a link's calculation taken, entries moved from version 1's key or repaired),
- * what to say at the period of the saved entries (form.js notePeriod), and the link offered's fragment.
+ * and whether to save at once (a link's calculation taken, entries moved from version 1's key, repaired, or
+ * given the element's new rating or K), what to say at the period of the saved entries (form.js notePeriod), and the link offered's fragment.
  * The address's link leaves it at once; one offered is kept for this tab (keepPendingLink), so that a
  * reload offers it again.
  * @returns {Promise<{state: State | null, notice: string, saveNow: boolean, offer: State | null, offerHash: string,
@@ -247,7 +247,8 @@ export async function startingState() {
     migrated = saved.state !== null;
   }
   const followed = saved.state ? followElement(saved.state) : [];
-  const repaired = [saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "",
+  // What became of the saved entries: parts left out, and the element's new rating or K taken.
+  const changed = [saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "",
     followed.length ? t("saved.element", { what: droppedNames(followed.map((key) => ({ key }))) }) : ""].filter(Boolean).join(" ");
   newerSaved = saved.problem === "newer";
   const unread = saved.problem ? t(`saved.${saved.problem}`) : "";
@@ -258,7 +259,7 @@ export async function startingState() {
   const same = fromLink.state && saved.state && sameState({ ...fromLink.state, periodChosen: saved.state.periodChosen }, saved.state);
   if (fromLink.state && (!saved.state || same)) {
     forgetPendingLink();
-    const notice = say(repaired, unread, hash.endsWith(OWN) ? "" : t("link.used"));
+    const notice = say(changed, unread, hash.endsWith(OWN) ? "" : t("link.used"));
     return { state: same ? saved.state : fromLink.state, notice, saveNow: true, offer: null, offerHash: "", periodNote: null };
   }
   if (!fromLink.state) forgetPendingLink();
@@ -267,8 +268,8 @@ export async function startingState() {
   const periodNote = !saved.state || !ratesPeriods(saved.state.system) ? null
     : earlier ? { moved: true, other: earlier } : kept ? { moved: false, other: kept } : null;
   return {
-    state: saved.state, notice: say(repaired, unread, badLink), offer: fromLink.state, offerHash: hash, periodNote,
+    state: saved.state, notice: say(changed, unread, badLink), offer: fromLink.state, offerHash: hash, periodNote,
     // A period moved on is saved so (said once); nothing is saved over entries that could not be set aside.
-    saveNow: saved.keptAside !== false && (migrated || Boolean(repaired) || Boolean(earlier)),
+    saveNow: saved.keptAside !== false && (migrated || Boolean(changed) || Boolean(earlier)),
   };
 }

@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { eventRequest, REPORT_SYSTEM, withK } from "./event-file.js";
-import { csvSeparator, named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, showNotes, showRules, showTotals } from "./event-page.js";
 import { fillDetail, makeDetail, showKError } from "./event-player.js";
 import { FIRST_DIRECTION, COLUMNS, csvRequest, filterPlayers, sortPlayers } from "./event-rows.js";
@@ -177,9 +177,8 @@ function fileName(url) {
 
 /** A file picked or dropped: read here, then rated. @param {File} file */
 export async function openFile(file) {
-  const mine = opening.next();
-  const read = await readFile(file);
-  if (!opening.latest(mine)) return; // another file (or text) opened meanwhile: that one is the visitor's
+  const read = await opening.read(file);
+  if (read === null) return; // another file (or text) opened meanwhile: that one is the visitor's
   if ("problem" in read) {
     showError(read.problem === "tooBig" ? tooBig() : t("event.unreadable"));
     return;

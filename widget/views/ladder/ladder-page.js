@@ -10,7 +10,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
-import { periodic, withK } from "./ladder-rows.js";
+import { periodic, seasonStart, withK } from "./ladder-rows.js";
 
 /**
  * What the page's controls do.
@@ -139,7 +139,7 @@ function fillPreset(name) {
   value("ladder-margin", preset ? preset.margin : "none");
   value("ladder-regression", preset ? upTo4(preset.season_regression) : "");
   value("ladder-mean", preset ? upTo4(preset.season_mean) : "");
-  value("ladder-season-start", preset && preset.season_start !== "01-01" ? preset.season_start : "");
+  value("ladder-season-start", preset ? seasonStart(preset) : "");
 }
 
 /** A number in the page's language with up to four decimals, as a field shows it (1/3: "0.3333"; 20: "20"). @param {number} x */

@@ -37,9 +37,11 @@ export function withPreset(s, name) {
   const preset = CONTRACT.ladder.presets[name];
   if (!preset) return { ...s, preset: "", home_advantage: null, margin: "", season_regression: null, season_mean: null, season_start: "" };
   return { ...s, preset: name, k: preset.k, home_advantage: preset.home_advantage, margin: preset.margin,
-    season_regression: preset.season_regression, season_mean: preset.season_mean,
-    season_start: preset.season_start === "01-01" ? "" : preset.season_start };
+    season_regression: preset.season_regression, season_mean: preset.season_mean, season_start: seasonStart(preset) };
 }
+
+/** A preset's season start as its field holds it: "" for 1 January (a season is a year). @param {{season_start: string}} preset */
+export const seasonStart = (preset) => (preset.season_start === "01-01" ? "" : preset.season_start);
 
 /** Whether a ladder's answer is a league's (scores, venues, seasons: its players' points, its draw model). @param {Record<string, any> | null} answer */
 export const isLeague = (answer) => Boolean(answer?.league);

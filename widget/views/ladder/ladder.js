@@ -11,7 +11,7 @@ import { enterView, leaveView } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
-import { csvSeparator, named, openings, readFile, saveCsv, toBase64 } from "../../page/file-open.js";
+import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
 import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
@@ -172,11 +172,12 @@ function fileName(url) {
   }
 }
 
-/** A file's bytes in base64, or null with why not said where files are opened; null, unsaid, when it is no longer
- * `wanted` once read (another opened meanwhile). @param {File} file @param {() => boolean} [wanted] */
-async function base64Of(file, wanted = () => true) {
-  const read = await readFile(file);
-  if (!wanted()) return null;
+/** A file's bytes in base64, or null with why not said where files are opened; null, unsaid, when another was
+ * opened while it was read (`of`: the results files' openings, or the players files'). @param {File} file
+ * @param {ReturnType<typeof openings>} of */
+async function base64Of(file, of) {
+  const read = await of.read(file);
+  if (read === null) return null;
   if ("bytes" in read) return toBase64(read.bytes);
   showError(t(read.problem === "tooBig" ? "ladder.tooBig" : "ladder.unreadable"));
   return null;
@@ -185,8 +186,7 @@ async function base64Of(file, wanted = () => true) {
 /** A results file picked or dropped. @param {File} file */
 export async function openFile(file) {
   showUpdated([]); // a file of the visitor's own: no server says when it changed
-  const mine = opening.next();
-  const base64 = await base64Of(file, () => opening.latest(mine)); // not when another was opened meanwhile
+  const base64 = await base64Of(file, opening); // not when another was opened meanwhile
   if (base64 !== null) start({ base64 }, file.name, true);
 }
 
@@ -196,13 +196,13 @@ const openingPlayers = openings();
 
 /** The players file picked (null: forgotten); the ledger replayed with it. @param {File | null} file */
 async function openPlayers(file) {
-  const mine = openingPlayers.next();
   if (file) {
-    const base64 = await base64Of(file, () => openingPlayers.latest(mine));
+    const base64 = await base64Of(file, openingPlayers);
     if (base64 === null) return;
     view.players = { base64, name: file.name };
     view.files.players = named();
   } else {
+    openingPlayers.next(); // a players file still being read is not used
     view.players = null;
     view.files.players = null;
   }
