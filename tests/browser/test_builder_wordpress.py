@@ -15,7 +15,11 @@ PUBLIC = "https://a-club.github.io/elo-calculator/"
 @pytest.fixture()
 def builder_page(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(service_workers="block")  # the preview's widget registers none here
-    yield context.new_page()
+    page = context.new_page()
+    yield page
+    # The preview's widget is still loading Python (9.6 MB) through a test's route when the test ends: closing
+    # now would make that handler's fetch fail, and Playwright raises it in whichever test runs next (CI, stop 56).
+    page.unroute_all(behavior="wait")
     context.close()
 
 
