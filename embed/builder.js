@@ -21,6 +21,8 @@ const TEXTS = {
   copyButton: { script: "Copy snippet", url: "Copy address" },
   copied: { script: "Snippet copied.", url: "Address copied.", frame: "Frame snippet copied." },
   selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy.",
+  /** @param {string} value a value typed that the element would ignore */
+  ignored: (value) => `Left out of the snippet: the calculator would not take “${value}” here.`,
 };
 
 /**
@@ -123,33 +125,47 @@ function widgetUrl(options) {
   return new URL(`widget/${query ? "?" + query : ""}`, here).href;
 }
 
+/** Whether a file's address is a full one (http: or https:): any other is relative to the club's page, which the
+ * calculator's own page (an address, a frame, the link) cannot know. @param {string} address */
+const fullAddress = (address) => /^https?:\/\//i.test(address);
+
+/** The options without a file whose address is relative (`fullAddress`). @param {[string, string][]} options */
+const withoutRelative = (options) => options.filter(([n, v]) => !["src", "players"].includes(n) || fullAddress(v));
+
 /**
  * The two lines. The link inside shows until the calculator is ready, and stays where scripts are
- * stripped: it opens the same calculator in a new tab.
+ * stripped: it opens the same calculator in a new tab, with the files it can fetch (a relative address would be
+ * looked for on the calculator's site; the WordPress plugin's link carries none).
  * @param {[string, string][]} options
  */
 function twoLines(options) {
   const attrs = options.map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join("");
   const text = TEXTS.link[options.find(([n]) => n === "lang")?.[1] ?? "en"] ?? TEXTS.link.en;
-  const link = `<a href="${escapeHtml(widgetUrl(options))}" target="_blank" rel="noopener">${text}</a>`;
+  const link = `<a href="${escapeHtml(widgetUrl(withoutRelative(options)))}" target="_blank" rel="noopener">${text}</a>`;
   return `<elo-calculator${attrs}>${link}</elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
 }
 
+/** What WordPress's shortcode parser would take from a value, written as HTML entities, which the plugin reads back
+ * (render.php): a bracket ends the shortcode, a backslash is read as an escape, a `<` blanks the value, a quote
+ * ends it (WordPress's Shortcode API: "HTML encoding" is its way to escape them). */
+const SHORTCODE_ENTITIES = /** @type {Record<string, string>} */ ({ "&": "&amp;", "[": "&#91;", "]": "&#93;", "\\": "&#92;",
+  "<": "&lt;", ">": "&gt;", '"': "&quot;" });
+
 /**
- * The WordPress plugin's shortcode with the same options. A shortcode's value cannot escape its own
- * quote: one holding double quotes (a font) is single-quoted, one holding both kinds is left out.
+ * The WordPress plugin's shortcode with the same options, each value double-quoted, what WordPress would take from
+ * it written as an entity (`SHORTCODE_ENTITIES`).
  * @param {[string, string][]} options
  */
 function shortcode(options) {
-  const attrs = options.filter(([, v]) => !(v.includes('"') && v.includes("'")))
-    .map(([n, v]) => (v.includes('"') ? ` ${n}='${v}'` : ` ${n}="${v}"`)).join("");
+  const attrs = options.map(([n, v]) => ` ${n}="${v.replace(/[&[\]\\<>"]/g, (c) => SHORTCODE_ENTITIES[c])}"`).join("");
   return `[elo_calculator${attrs}]`;
 }
 
-/** @param {[string, string][]} options */
+/** The frame, with what embed.js gives its own: the calculator's Copy link may write to the clipboard, and the
+ * calculator's site is not told the club's page. @param {[string, string][]} options */
 function frame(options) {
   return `<iframe src="${escapeHtml(widgetUrl(options))}" title="Elo rating calculator" width="100%" height="900" ` +
-    `frameborder="0" loading="lazy"></iframe>`;
+    `frameborder="0" loading="lazy" allow="clipboard-write" referrerpolicy="no-referrer"></iframe>`;
 }
 
 /** @param {State} state */
@@ -171,12 +187,46 @@ function render(state) {
   $("src-field").hidden = !state.files.includes("src");
   $("players-field").hidden = !state.files.includes("players");
   $("files-note").hidden = !state.files.length || state.variant === "script";
+  // A relative address works in the two lines only (embed.js reads it against the club's page): said at the
+  // address chosen for a site builder, and at the frame snippet.
+  const relative = state.options.some(([n, v]) => ["src", "players"].includes(n) && !fullAddress(v));
+  $("relative-note").hidden = !relative || state.variant === "script";
+  $("frame-relative-note").hidden = !relative;
+  showIgnored(state);
   $("files-test").setAttribute("href", widgetUrl(state.options));
   $("font-error").hidden = !state.fontIgnored;
   for (const name of Object.keys(ACCEPTS)) {
     const value = state.options.find(([n]) => n === name)?.[1];
     if (value === undefined) preview.removeAttribute(name);
     else if (preview.getAttribute(name) !== value) preview.setAttribute(name, value);
+  }
+}
+
+/**
+ * Each typed value the element would ignore (left out of the snippets) said at its field, which is marked invalid and
+ * described by it; a file's relative address too, where the calculator's own page would fetch it (`fullAddress`).
+ * The font has its own message. @param {State} state
+ */
+function showIgnored(state) {
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll("input[name]:not([type=checkbox]):not([type=color])"))) {
+    if (input.name === "font" || !Object.hasOwn(ACCEPTS, input.name)) continue;
+    const typed = input.closest("[hidden]") ? "" : input.value.trim(); // another view's field: not in the snippet
+    const ignored = typed !== "" && !ACCEPTS[input.name](typed);
+    const relative = !ignored && state.files.includes(input.name) && typed !== "" && state.variant === "url" && !fullAddress(typed);
+    let note = document.getElementById(`${input.name}-ignored`);
+    if (ignored && !note) {
+      note = Object.assign(document.createElement("p"), { id: `${input.name}-ignored`, className: "error" });
+      (input.closest(".field") ?? input.closest("label") ?? input).after(note);
+    }
+    if (note) {
+      note.hidden = !ignored;
+      note.textContent = ignored ? TEXTS.ignored(typed) : "";
+    }
+    input.setAttribute("aria-invalid", String(ignored || relative));
+    const hint = document.getElementById(`${input.name}-hint`) ? [`${input.name}-hint`] : [];
+    const described = [...hint, ...(ignored ? [`${input.name}-ignored`] : []), ...(relative ? ["relative-note"] : [])];
+    if (described.length) input.setAttribute("aria-describedby", described.join(" "));
+    else input.removeAttribute("aria-describedby");
   }
 }
 
@@ -210,10 +260,52 @@ if (publicCopy) {
   $("plugin-zip-other").hidden = true;
 }
 
-const update = () => render(read());
+// What was chosen, kept in this browser (the calculator's own saved entries are under other keys): a reload or a
+// visit back brings it again. A value that is not the form's own (a kept state changed by hand) is not taken.
+const KEPT = "elo-calculator:builder";
+
+function keep() {
+  const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+  try {
+    localStorage.setItem(KEPT, JSON.stringify({ fields, platform: platform.value }));
+  } catch { /* storage refused (a private window, full): the page works, it only forgets */ }
+}
+
+function restore() {
+  let kept;
+  try {
+    kept = JSON.parse(localStorage.getItem(KEPT) ?? "null");
+  } catch {
+    return;
+  }
+  if (!kept || !Array.isArray(kept.fields)) return;
+  const fields = new Map(kept.fields.filter((/** @type {unknown} */ f) => Array.isArray(f) && f.length === 2
+    && typeof f[0] === "string" && typeof f[1] === "string"));
+  const set = (/** @type {HTMLInputElement | HTMLSelectElement} */ el) => {
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = fields.get(el.name) === el.value;
+    else if (fields.has(el.name)) {
+      el.value = /** @type {string} */ (fields.get(el.name));
+      if (el.value !== fields.get(el.name) && el instanceof HTMLSelectElement) el.selectedIndex = 0; // not one of its choices
+    }
+  };
+  const view = /** @type {HTMLSelectElement} */ (form.elements.namedItem("view"));
+  set(view);
+  offerSystems(view.value); // the systems the view offers, before the one chosen among them
+  for (const el of /** @type {NodeListOf<HTMLInputElement | HTMLSelectElement>} */ (form.querySelectorAll("[name]"))) {
+    if (el !== view) set(el);
+  }
+  if ([...platform.options].some((o) => o.value === kept.platform)) platform.value = kept.platform;
+}
+
+const update = () => {
+  render(read());
+  $("copied").textContent = ""; // what was copied is no longer what the page shows
+  keep();
+};
 form.addEventListener("input", update);
 form.addEventListener("submit", (event) => event.preventDefault()); // Enter in a field: nothing to send
 platform.addEventListener("change", update);
 $("copy-snippet").addEventListener("click", () => copy("snippet", TEXTS.copied[read().variant]));
 $("copy-iframe").addEventListener("click", () => copy("iframe-snippet", TEXTS.copied.frame));
+restore();
 update();

@@ -137,6 +137,7 @@ def render() -> str:
 
 /**
  * @typedef {{{{path: string, kind: "rating" | "k" | "bool" | "choice" | "number" | "period", choices: string[],
+ *   follows: string[],
  *   required: boolean, whole: boolean, low: number | null, high: number | null, default: number | null,
  *   when: string[], group: string, clears: string, former: string}}}} Field
  */

@@ -239,3 +239,12 @@ def test_a_game_against_a_negative_rating_is_judged_as_any_game(value: str, caps
     assert (1, "") == run("1500", "--k", "20", value, "1600:0")
     assert "elo-core: games[0].opponent: expected the opponent's rating between 0 and 4000, got -" in (
         capsys.readouterr().err)
+
+
+def test_game_by_game_differences_are_shown_to_a_tenth() -> None:
+    """Rated game by game, the second game's difference is from a rating of many decimals: the table showed -187.199;
+    it shows it as the widget does, to a tenth (and a difference that rounds to nothing as 0, not -0)."""
+    code, out = run("1500", "1600:1", "1700:1", "1500.04:0", "--k", "20", "--update", "sequential")
+    rows = [line.split() for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])]
+    assert code == 0 and [row[3] for row in rows] == ["-100", "-187.2", "27.7"]
+    assert run("1500", "1500.04:1", "--k", "20")[1].splitlines()[2].split()[3] == "0"

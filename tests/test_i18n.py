@@ -85,3 +85,15 @@ def test_systems_agree_on_shared_texts() -> None:
                 if seen.setdefault((lang, key), base.get(key, text)) != text:
                     clashes.append((path.stem, lang, key))
     assert [] == clashes
+
+
+def test_every_reason_a_need_is_not_worked_out_has_its_text() -> None:
+    """needs.js says `needs.target.<reason>` and `needs.norm.<reason>` as the engine gives them
+    (elo_core.systems.needs): a reason without its text would show its key to a visitor."""
+    from typing import get_args
+
+    from elo_core.systems.needs import NormReason, TargetReason
+
+    english = json.loads((I18N / "en.json").read_text())
+    keys = [f"needs.target.{r}" for r in get_args(TargetReason)] + [f"needs.norm.{r}" for r in get_args(NormReason)]
+    assert [key for key in keys if key not in english] == []

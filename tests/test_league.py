@@ -611,3 +611,22 @@ def test_the_cli_shows_each_league_game_s_own_k_and_reads_a_venue_as_a_file_writ
     assert head[head.index("K") - 1] == "M"
     ks = [line.split()[head.index("K")] for line in lines[2:4]]
     assert ks == ["20", "30"] and all(line.split()[4] == "home" for line in lines[2:4])
+
+
+def test_a_leagues_games_are_rated_game_by_game_unless_an_update_is_chosen(capsys: pytest.CaptureFixture[str]) -> None:
+    """eloratings.net and FiveThirtyEight rate each game from the rating after the one before: a league's several
+    games are rated so by default (the update field `follows` the league), in the calculator and on the command
+    line; every game from the pre-event rating when asked; a plain request as before."""
+    games = [{"opponent": 1600, "score": 1, "venue": "home", "points_for": 2, "points_against": 0},
+             {"opponent": 1700, "score": 0, "venue": "away", "points_for": 0, "points_against": 1}]
+    league = _calc(rating=1500, k=20, preset="world-football", games=games)
+    assert league["update"] == "sequential"
+    assert league == _calc(rating=1500, k=20, preset="world-football", update="sequential", games=games)
+    assert _calc(rating=1500, k=20, preset="world-football", update="event", games=games)["update"] == "event"
+    assert _calc(rating=1500, k=20, league=True, games=games[:1])["update"] == "sequential"
+    assert _calc(rating=1500, k=20, games=[{"opponent": 1600, "score": 1}])["update"] == "event"
+    assert main(["1500", "--k", "20", "--preset", "world-football", "1600:1:home:2:0", "1700:0:away:0:1",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == league
+    assert main(["1500", "--k", "20", "1600:1", "1700:0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["update"] == "event"

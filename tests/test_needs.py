@@ -111,7 +111,7 @@ def test_a_first_rating_over_several_events_a_norm_in_blitz_or_over_several_even
 
     two = calculate({"system": "fide", "events": [event([1400] * 5), event([2200] * 5)], "target": 1900,
                      "norm": "GM"})
-    assert two["needs"]["target"]["reason"] == "order"
+    assert two["needs"]["target"]["reason"] == "first_events"
     assert (two["needs"]["norm"]["reason"], two["needs"]["norm"]["needed"]) == ("events", None)
     blitz = calculate({"system": "fide", "rating": 2400, "time_control": "blitz", "norm": "GM",
                        "games": [{"opponent": 2460, "score": 0}] * 9})
@@ -124,6 +124,10 @@ def test_no_answer_is_said_with_its_reason() -> None:
     sequential = calculate({"system": "elo", "rating": 1500, "k": 20, "update": "sequential", "target": 1520,
                             "games": [{"opponent": 1500, "score": 1}]})
     assert sequential["needs"]["target"]["reason"] == "order"
+    league = calculate({"system": "elo", "rating": 1500, "k": 20, "preset": "world-football", "update": "event",
+                        "target": 1520,
+                        "games": [{"opponent": 1500, "score": 1, "points_for": 2, "points_against": 0}]})
+    assert league["needs"]["target"]["reason"] == "league"  # choosing the pre-event rating would not help
     none = calculate({"system": "elo", "rating": 1500, "k": 20, "target": 1520, "games": []})
     assert none["needs"]["target"]["reason"] == "no_games"
     many = [{"opponent": 1500, "score": 1}] * (MAX_NEEDS_GAMES + 1)

@@ -533,6 +533,9 @@ class Field:
     `period` and `events`, whose games may be against unrated opponents), one component of the widget."""
     choices: tuple[str, ...] = ()
     """For `choice`: the values, the default first."""
+    follows: tuple[str, ...] = ()
+    """For `choice`: (a yes/no field's path, a value): the default while that field is ticked, instead of the
+    first (Elo's update: a league's games are rated game by game, as the published ratings are)."""
     low: float | None = None
     high: float | None = None
     """For `number`: the range accepted."""

@@ -225,8 +225,9 @@ class EloSystem:
     fields: tuple[Field, ...] = (
         Field("rating", "rating", required=True),
         Field("k", "k", required=True),
-        Field("update", "choice", choices=UPDATES,
-              help="elo: every game from the pre-event rating (event) or game by game (sequential)"),
+        Field("update", "choice", choices=UPDATES, follows=("league", "sequential"),
+              help="elo: every game from the pre-event rating (event) or game by game (sequential; "
+                   "the default for a league's games)"),
         Field("cap_400", "bool", help="elo: count differences over 400 as 400"),
         # A league's (league_facts): offered in the widget once `league` is ticked, so that a chess player's games
         # keep two fields; the command line takes each as it is (a league's fact or rule alone makes a league).
@@ -257,8 +258,11 @@ class EloSystem:
             k = read_k(request["k"], problems, whole=False)
         games = read_games(request.get("games"), problems, whole=False)
         cap_400 = read_flag(request, "cap_400", "cap_400", problems)
-        update = read_choice(request, "update", "update", UPDATES, problems)
         league = read_league(request, games, problems)
+        # A league's games are rated game by game unless said otherwise, as eloratings.net and FiveThirtyEight rate
+        # (the field's `follows`).
+        update = ("sequential" if league is not None and blank(request.get("update"))
+                  else read_choice(request, "update", "update", UPDATES, problems))
         asked = read_needs(request, problems)
         if problems or rating is None or k is None:
             return None
@@ -285,7 +289,8 @@ class EloSystem:
         game, or a league's games (each its own K and margin), it rests on which games are won (`order`)."""
         games = inputs.games
         if inputs.league is not None or inputs.rules.update == "sequential":
-            return needs_answer(asked, len(games), None, [g.opponent for g in games], "order")
+            return needs_answer(asked, len(games), None, [g.opponent for g in games],
+                                "league" if inputs.league is not None else "order")
 
         def new_rating(s2: int) -> float:
             return inputs.rating + rate_elo_checked(inputs.rating, scored(games, s2), inputs.rules).change

@@ -33,7 +33,9 @@ FIELDS = (
 )
 """The calculator's fields of "what do I need", for a system that answers it: offered once the box is ticked (a
 player who only wants a rating change keeps a short form); the command line takes `target` and `norm` alone."""
-TargetReason = Literal["too_many_games", "no_games", "no_rated_games", "no_rating", "order"]
+TargetReason = Literal["too_many_games", "no_games", "no_rated_games", "no_rating", "order", "league", "first_events"]
+"""Why no target is worked out; three say that it rests on which games are won: rated game by game (`order`), a
+league's games (`league`: each its own K and margin), a first FIDE rating over several events (`first_events`)."""
 NormReason = Literal["games", "average", "no_games", "time_control", "events"]
 
 

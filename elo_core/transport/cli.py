@@ -65,7 +65,9 @@ def _parser() -> argparse.ArgumentParser:
         if f.kind == "bool":
             p.add_argument(option, dest=dest, action="store_true", help=f.help)
         elif f.kind == "choice":
-            p.add_argument(option, dest=dest, choices=f.choices, default=f.choices[0], help=f.help)
+            # A default that follows another field (`Field.follows`) is the system's to choose when none is given.
+            p.add_argument(option, dest=dest, choices=f.choices, default=None if f.follows else f.choices[0],
+                           help=f.help)
         else:
             p.add_argument(option, dest=dest, default=None, help=f.help)
     p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
@@ -149,7 +151,8 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
     out.write(f"{'game':>4} {'opponent':>9} {'score':>5} {'diff':>6} {heads}{'expected':>8} {'change':>8}\n")
     for i, g in enumerate(r["games"], 1):
         change = "not rated" if not g["rated"] else "" if g["change"] is None else _signed(g["change"], 1)
-        diff = "" if g["difference"] is None else f"{g['difference']:g}"
+        # To a tenth, as the widget shows it (game by game, a difference from a rating of many decimals: -187.199).
+        diff = "" if g["difference"] is None else f"{round(g['difference'], 1) + 0.0:g}"
         expected = "" if g["expected"] is None else f"{g['expected']:.2f}"
         facts = ""
         if league:
@@ -184,8 +187,9 @@ def _notes(r: dict[str, Any], out: TextIO) -> None:
         out.write(f"{norm['title']} norm: " + _norm(norm) + "\n")
 
 
-_TARGET_REASONS = {"order": "it depends on which games are won (game by game, a league's games, or a first FIDE "
-                            "rating over several events)",
+_TARGET_REASONS = {"order": "rated game by game, it depends on which games are won (--update event to see it)",
+                   "league": "a league's games each have their own K and margin: it depends on which games are won",
+                   "first_events": "a first FIDE rating over several events depends on which games are won",
                    "too_many_games": "worked out for up to 2000 games", "no_games": "no games",
                    "no_rated_games": "none of these games is rated",
                    "no_rating": "even winning every game, these games give no rating yet"}

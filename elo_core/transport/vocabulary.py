@@ -87,7 +87,8 @@ def vocabulary(systems: Mapping[str, RatingSystem[Any]]) -> dict[str, Any]:
         "systems": {
             name: {
                 "places": system.places,
-                "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices), "required": f.required,
+                "fields": [{"path": f.path, "kind": f.kind, "choices": list(f.choices),
+                            "follows": list(f.follows), "required": f.required,
                             "whole": f.whole, "low": f.low, "high": f.high, "default": f.default,
                             "when": list(f.when), "group": f.group, "clears": f.clears,
                             "former": FORMER.get((name, f.path), "")}

@@ -289,3 +289,67 @@ def test_a_ladder_offers_its_own_systems_and_rules_and_the_snippet_carries_them(
     assert "provisional" not in text and "since" not in text and 'heading="Club ladder 2026"' in text
     all_systems = page.get_by_label("Rating system").locator("option").evaluate_all("os => os.map(o => o.value)")
     assert "fide" == all_systems[0] and "elo" == page.get_by_label("Rating system").input_value()  # kept
+
+
+def test_a_relative_file_address_is_said_where_only_a_full_one_works(page: Page, widget_origin: str) -> None:
+    """A ladder's file as `club-games.csv`: the two lines work (embed.js reads it against the club's page), but the
+    frame, the address and the link inside the two lines made the calculator look for it on its own site (a 404).
+    The link now carries only full addresses; the frame snippet and the address say to give one, at the field."""
+    open_builder(page, widget_origin)
+    page.get_by_label("View to show").select_option("ladder")
+    source = page.get_by_label("Address of the file")
+    source.fill("club-games.csv")
+    page.get_by_label("Address of the players file (optional)").fill("https://sheets.example/p?output=csv")
+    text = snippet(page).inner_text()
+    assert 'src="club-games.csv"' in text
+    assert fallback_href(text) == (f"{widget_origin}/widget/?system=elo&view=ladder&"
+                                   "players=https%3A%2F%2Fsheets.example%2Fp%3Foutput%3Dcsv")
+    frame_note = page.get_by_text("give each file's full address (https://…) for this snippet")
+    expect(frame_note).to_be_visible()
+    expect(source).to_have_attribute("aria-invalid", "false")
+    page.get_by_label("Where will you paste it?").select_option(label="Wix")
+    expect(source).to_have_attribute("aria-invalid", "true")
+    expect(source).to_have_accessible_description(re.compile("give each file's full address here"))
+    source.fill("https://club.example/club-games.csv")
+    expect(source).to_have_attribute("aria-invalid", "false")
+    expect(frame_note).to_be_hidden()
+    # The frame gets what embed.js gives its own: Copy link may write to the clipboard, no referrer.
+    frame = snippet(page, "Frame snippet").inner_text()
+    assert 'allow="clipboard-write" referrerpolicy="no-referrer"' in frame
+
+
+def test_a_value_the_calculator_would_ignore_is_said_at_its_field_and_what_was_chosen_is_kept(
+        page: Page, widget_origin: str) -> None:
+    """K typed `2,5`, a season regression `0,5`: left out of the snippet as before, but nothing said it (a hostile
+    pass); each is now said at its field. A K of 24.5, which the snippet carries, is not marked invalid. What was
+    chosen comes back after a reload; a copy's status goes once the snippet changes."""
+    open_builder(page, widget_origin)
+    k = page.get_by_label("Default K-factor")
+    k.fill("2,5")
+    expect(k).to_have_attribute("aria-invalid", "true")
+    expect(k).to_have_accessible_description("Left out of the snippet: the calculator would not take “2,5” here.")
+    expect(snippet(page)).not_to_contain_text("k=")
+    k.fill("24.5")
+    expect(k).to_have_attribute("aria-invalid", "false")
+    assert k.evaluate("e => e.matches(':invalid')") is False
+    expect(snippet(page)).to_contain_text('k="24.5"')
+    page.get_by_label("View to show").select_option("ladder")
+    regression = page.get_by_label("Part of the way to the mean at a new season, 0 to 1 (Elo)")
+    regression.fill("0,5")
+    expect(page.get_by_text("would not take “0,5” here")).to_be_visible()
+    page.get_by_label("View to show").select_option("")  # the ladder's fields hidden: so is what they said
+    expect(page.get_by_text("would not take “0,5” here")).to_be_hidden()
+    page.get_by_label("View to show").select_option("ladder")
+    page.get_by_label("Heading").fill("Club ladder 2026")
+    page.get_by_label("Where will you paste it?").select_option("wordpress")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.get_by_role("button", name="Copy snippet").click()
+    expect(page.get_by_role("status")).to_have_text("Snippet copied.")
+    page.get_by_label("Heading").fill("Club ladder 2027")
+    expect(page.locator("#copied")).to_be_empty()
+    before = snippet(page).inner_text()
+    page.reload()
+    expect(snippet(page)).to_have_text(before)
+    expect(page.get_by_label("Where will you paste it?")).to_have_value("wordpress")
+    expect(regression).to_have_value("0,5")
+    expect(page.get_by_label("Rating system")).to_have_value("elo")

@@ -185,6 +185,44 @@ def test_the_calculator_rates_a_friendly_at_home_by_its_score_and_says_the_home_
     expect(widget.locator("#games .game-out").first).to_contain_text("Home advantage +100")
 
 
+def test_a_leagues_games_are_rated_game_by_game_unless_the_pre_event_rating_is_chosen(widget: Page) -> None:
+    """eloratings.net and FiveThirtyEight rate each game from the rating after the one before. Ticking the league's
+    box showed "From the pre-event rating" and rated two games from 1500 each, off the published figures. The update
+    now follows the box while none is chosen (its shown value and its answer), and a choice made stays."""
+    from elo_core import calculate
+
+    widget.get_by_label("Rating system").select_option("elo")
+    widget.get_by_label("Your rating").fill("1500")
+    widget.get_by_label("K-factor").fill("40")
+    update = widget.get_by_label("Rating update")
+    expect(update).to_have_value("event")
+    widget.get_by_label("A league's games: venue, score and K of each").check()
+    expect(update).to_have_value("sequential")
+    games: list[dict[str, Any]] = [
+        {"opponent": 1600, "score": 1, "venue": "home", "points_for": 2, "points_against": 0},
+        {"opponent": 1650, "score": 1, "venue": "away", "points_for": 3, "points_against": 1}]
+    widget.get_by_role("button", name="Add game").click()
+    for n, game in enumerate(games, start=1):
+        widget.get_by_label(f"Opponent rating, game {n}", exact=True).fill(str(game["opponent"]))
+        widget.get_by_label(f"Result, game {n}", exact=True).select_option(label="Win")
+        widget.get_by_label(f"Venue, game {n}", exact=True).select_option(game["venue"])
+        widget.get_by_label(f"Your points, game {n}", exact=True).fill(str(game["points_for"]))
+        widget.get_by_label(f"Their points, game {n}", exact=True).fill(str(game["points_against"]))
+    widget.get_by_label("League preset").select_option("world-football")
+    request = {"system": "elo", "rating": 1500, "k": 40, "preset": "world-football", "games": games}
+    by_game, from_start = (calculate({**request, "update": how}) for how in ("sequential", "event"))
+    assert shown(by_game["change"], 1) != shown(from_start["change"], 1)
+    total = widget.get_by_label("Total change", exact=True)
+    expect(total).to_have_text(shown(by_game["change"], 1, sign=True))
+    widget.reload()
+    expect(update).to_have_value("sequential")
+    update.select_option("event")
+    expect(total).to_have_text(shown(from_start["change"], 1, sign=True))
+    widget.get_by_label("A league's games: venue, score and K of each").uncheck()
+    widget.get_by_label("A league's games: venue, score and K of each").check()
+    expect(update).to_have_value("event")
+
+
 def test_a_score_that_says_another_result_is_said_at_the_game(widget: Page) -> None:
     """A win typed with a score of 2-5: the engine refuses the game's result, and its message had no place to go (the
     result has no box of its own): nothing was shown or said, only the figures went (a hostile pass). It is said in

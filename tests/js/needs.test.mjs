@@ -24,3 +24,9 @@ test("a norm: the score and its performance, with fewer than 9 games said; no sc
   assert.deepEqual(needsLines(null, say, num), []);
   assert.equal(needsLines({ target: target({ score: 2, dropped: 3 }), norm }, say, num).length, 2);
 });
+
+test("a target's reached ratings have the system's decimals: 1999.6 is not shown as 2000", () => {
+  const short = { target: 2000, games: 1, score: null, dropped: null, worst: 1979.6, best: 1999.6, reason: null };
+  assert.equal(needsLines({ target: short }, say, num, 1)[0], 'needs.target.out{"target":"2000","games":1,"best":"1999.6"}');
+  assert.equal(targetText({ ...short, target: 1970, score: 0 }, say, num, 1), 'needs.target.kept{"target":"1970","worst":"1979.6"}');
+});

@@ -353,3 +353,14 @@ test("the game reader: each tournament's games under its prefix, rows without an
   // Without unrated words (a system that does not rate periods), "unrated" is text for Python to refuse.
   assert.deepEqual(gameReader({ ...fide, games }, "en", null, number).of(null, "games")[1], { opponent: "unrated", score: 0.5 });
 });
+
+test("a league's games are sent game by game unless an update was chosen (the field's follows)", () => {
+  const { update: _, ...unchosen } = fide; // the flat fixture's update is a choice made
+  const league = (/** @type {Record<string, unknown>} */ own) => buildRequest({ ...unchosen, system: "elo", k: "20",
+    entries: { elo: own }, games: [{ id: 1, opponent: "1400", result: "1", extra: {} }] }, "en").request;
+  assert.equal(league({ league: true }).update, "sequential");
+  assert.equal(league({ league: true, update: "event" }).update, "event");
+  assert.equal(league({ league: false }).update, "event");
+  assert.equal(league({}).update, "event");
+  assert.equal(league({ league: true, update: "sometimes" }).update, "sequential"); // a saved value no longer a choice
+});

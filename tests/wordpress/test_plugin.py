@@ -176,6 +176,37 @@ def test_a_shortcode_passes_the_ladder_s_rules_and_the_heading_to_the_element(pa
     assert LADDER_RULES == element.evaluate("e => Object.fromEntries([...e.attributes].map(a => [a.name, a.value]))")
 
 
+def test_the_builder_s_shortcode_gives_the_element_of_its_snippet_whatever_the_text(page: Page, wordpress: WordPress,
+                                                                                    widget_origin: str) -> None:
+    """Text a club types (a bracket, a backslash, a `<`, both kinds of quote, an ampersand) in the snippet builder: its
+    shortcode, published on a page, gives the element its two-line snippet holds. WordPress's parser ended the
+    shortcode at a bracket (printing the rest on the page), read a backslash as an escape, blanked a value with a `<`,
+    and the builder left out a value with both quotes (a hostile pass)."""
+    page.goto(f"{widget_origin}/")
+    page.get_by_label("View to show").select_option("ladder")
+    page.get_by_label("Heading").fill('Ladder [2026] \\o/ C:\\new < 2000 "Cup" & O\'Brien')
+    page.get_by_label("Pool shown first").fill("Group [B]")
+    page.get_by_label("Address of the file").fill("results.csv?a[]=1&b=2")
+    page.get_by_label("Where will you paste it?").select_option("wordpress")
+    shortcode = page.locator("#shortcode").inner_text()
+    wanted = page.locator("#snippet").evaluate("""code => {
+        const box = document.createElement("template");
+        box.innerHTML = code.textContent;
+        const e = box.content.querySelector("elo-calculator");
+        return Object.fromEntries([...e.attributes].map(a => [a.name, a.value]));
+    }""")
+    assert wanted["heading"] == 'Ladder [2026] \\o/ C:\\new < 2000 "Cup" & O\'Brien' and wanted["pool"] == "Group [B]"
+    # As a page's author saves it (wp_insert_post takes its content slashed, as a form sends it).
+    url = wordpress.php("echo get_permalink(wp_insert_post(wp_slash(array('post_type' => 'page', 'post_status' => "
+                        f"'publish', 'post_title' => 'Builder', 'post_content' => {php_quote(shortcode)})), true));")
+    page.goto(url.strip())
+    element = page.locator("elo-calculator")
+    expect(element).to_have_count(1)
+    assert element.evaluate("e => Object.fromEntries([...e.attributes].map(a => [a.name, a.value]))") == wanted
+    shown = page.locator("body").inner_text()  # nothing of the shortcode printed as text
+    assert '"]' not in shown and "elo_calculator" not in shown and "Group [B]" not in shown
+
+
 def test_a_block_passes_the_ladder_s_rules_and_the_heading_to_the_element(wordpress: WordPress) -> None:
     block = "<!-- wp:elo-calculator/calculator " + json.dumps(LADDER_RULES) + " /-->"
     html = wordpress.php(f"echo do_blocks({php_quote(block)});")

@@ -94,14 +94,19 @@ def norm_average(title: NormTitle, ratings: Sequence[float | None]) -> int:
     2428
     >>> norm_average("GM", [2379.5] * 5 + [2379.4] * 4)  # 2379.46
     2379
+    >>> norm_average("GM", [2100.3] + [2380] * 7 + [2555.5])  # (2200 + 7 * 2380 + 2555.5) / 9 = 2379.5
+    2380
     """
     rated = [UNRATED if r is None else r for r in ratings]
     if not rated:
         return 0
-    raised = max(0, NORM_RULES[title].floor - min(rated))
-    if all(type(r) is int for r in rated) and type(raised) is int:
-        return round_half_up(sum(rated) + raised, len(rated))  # type: ignore[arg-type]
-    total = sum(Fraction(repr(r)) for r in (*rated, raised))  # a float's shortest repr: the decimal typed
+    floor = NORM_RULES[title].floor
+    if all(type(r) is int for r in rated):
+        return round_half_up(sum(rated) + max(0, floor - min(rated)), len(rated))  # type: ignore[arg-type]
+    # Each rating as the decimal typed (a float's shortest repr), the raise too: worked out in floats, 2200 - 2100.3
+    # is 99.69999999999982, and an average of 2379.5 was rounded down.
+    exact = [Fraction(repr(r)) for r in rated]
+    total = sum(exact) + max(Fraction(0), floor - min(exact))
     return math.floor(total / len(rated) + Fraction(1, 2))
 
 

@@ -248,7 +248,7 @@ class FideSystem:
             inputs.rating if e.rating is None else e.rating, g, tc, law) is None) for g in e.games] for e in events]
         rated = sum(map(sum, counts))
         ratings = [g.opponent if isinstance(g, Game) else None for e in events for g in e.games]
-        reason: TargetReason | None = "order" if inputs.rating is None and len(events) > 1 else \
+        reason: TargetReason | None = "first_events" if inputs.rating is None and len(events) > 1 else \
             "no_rated_games" if not rated and ratings else None
         no_norm: NormReason | None = "time_control" if inputs.rules.time_control != "standard" else \
             "events" if len(events) > 1 else None

@@ -62,6 +62,18 @@ export function entryOf(state, path) {
 }
 
 /**
+ * The value choice field `f` has now: the one typed (chosen), else its default: the value it `follows` while that
+ * yes/no field is ticked (Elo's update: game by game for a league's games), else its first.
+ * @param {import("../../shared/contract.js").Field} f @param {Parameters<typeof entryOf>[0]} state
+ */
+export function choiceOf(f, state) {
+  const typed = entryOf(state, f.path);
+  if (typeof typed === "string" && f.choices.includes(typed)) return typed;
+  const [path, value] = f.follows;
+  return path !== undefined && entryOf(state, path) === true ? value : f.choices[0];
+}
+
+/**
  * Whether field `f` is offered now (its `when`: `path` ticked, `!path` blank as a number reads, `path!=value`): one not
  * offered is hidden, and not sent (a yes/no one is sent as no).
  * @param {import("../../shared/contract.js").Field} f @param {Parameters<typeof entryOf>[0]} state
@@ -70,7 +82,10 @@ export function offered(f, state) {
   return f.when.every((condition) => {
     const [path, other] = condition.replace(/^!/, "").split("!=");
     const value = entryOf(state, path);
-    if (other !== undefined) return (typeof value === "string" && value !== "" ? value : field(state.system, path)?.choices[0]) !== other;
+    if (other !== undefined) {
+      const decider = field(state.system, path);
+      return (decider ? choiceOf(decider, state) : value) !== other;
+    }
     if (condition.startsWith("!")) return typeof value !== "string" || parseNumber(value, "en").kind === "empty";
     return value === true;
   });

@@ -2,7 +2,7 @@
 // every input back into it (as typed), adding and removing rows with the keyboard kept in place.
 // What follows a change (saving, computing) is the caller's: bindForm() takes it as a callback.
 import { $, input } from "../../page/dom.js";
-import { CONTRACT, SYSTEMS, field, fieldId, gameFields, offered, offeredGameFields, ownFields, ratesPeriods } from "./fields.js";
+import { CONTRACT, SYSTEMS, choiceOf, field, fieldId, gameFields, offered, offeredGameFields, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { notify } from "../../page/notices.js";
@@ -134,11 +134,13 @@ function showSystem() {
 }
 
 /** Each of the system's fields shown while it is offered (its `when`: FIDE's standard rating in rapid or
- * blitz while "Your rating" is empty); what a hidden one holds stays in the state. */
+ * blitz while "Your rating" is empty); what a hidden one holds stays in the state. A choice whose default
+ * follows a yes/no field shows the default of now while none is chosen (Elo's update, a league's box). */
 function showOffered() {
   for (const f of ownFields(state.system)) {
     const el = document.querySelector(`#system-fields [data-field="${CSS.escape(f.path)}"]`);
     if (el instanceof HTMLElement && f.when.length) el.hidden = !offered(f, state);
+    if (f.follows.length) input(fieldId(f.path)).value = choiceOf(f, state);
   }
   // A group none of whose fields is offered (Elo's league's, its box unticked) goes with them, legend and all.
   for (const group of document.querySelectorAll("#system-fields fieldset.group")) {
@@ -184,7 +186,7 @@ function renderSystemFields() {
   /** @type {Map<string, HTMLFieldSetElement>} */
   const groups = new Map();
   for (const f of ownFields(state.system)) {
-    const el = f.kind === "period" ? period : fieldControl(f, own[f.path]);
+    const el = f.kind === "period" ? period : fieldControl(f, f.kind === "choice" ? choiceOf(f, state) : own[f.path]);
     el.dataset.field = f.path;
     let group = f.group ? groups.get(f.group) : undefined;
     if (f.group && !group) {

@@ -9,12 +9,14 @@
 /** Points as the page writes them: 6.5, 7 (in its language, by `num`). @param {number} x @param {Num} num */
 const points = (x, num) => num(x, x % 1 ? 1 : 0);
 
-/** What a rating target takes, in words. @param {Record<string, any>} a the answer's `needs.target` @param {Say} say @param {Num} num */
-export function targetText(a, say, num) {
+/** What a rating target takes, in words, the ratings it reaches with `places` decimals, as the result shows them
+ * (1999.6 is short of 2000: shown as 2000 it read as reached). @param {Record<string, any>} a the answer's
+ * `needs.target` @param {Say} say @param {Num} num @param {number} [places] */
+export function targetText(a, say, num, places = 0) {
   const target = num(a.target, a.target % 1 ? 1 : 0);
   if (a.reason) return say(`needs.target.${a.reason}`, { target, games: a.games });
-  if (a.score === null) return say("needs.target.out", { target, games: a.games, best: a.best === null ? "—" : num(a.best, 0) });
-  if (a.score === 0) return say("needs.target.kept", { target, worst: a.worst === null ? "—" : num(a.worst, 0) });
+  if (a.score === null) return say("needs.target.out", { target, games: a.games, best: a.best === null ? "—" : num(a.best, places) });
+  if (a.score === 0) return say("needs.target.kept", { target, worst: a.worst === null ? "—" : num(a.worst, places) });
   return say("needs.target.score", { target, score: points(a.score, num), games: a.games, dropped: points(a.dropped, num) });
 }
 
@@ -28,9 +30,10 @@ export function normText(n, say, num) {
   return n.reason === "games" ? `${text} ${say("needs.norm.games")}` : text;
 }
 
-/** The lines of an answer's `needs` (none asked: none). @param {Record<string, any> | null | undefined} needs @param {Say} say @param {Num} num */
-export function needsLines(needs, say, num) {
+/** The lines of an answer's `needs` (none asked: none), its ratings with `places` decimals.
+ * @param {Record<string, any> | null | undefined} needs @param {Say} say @param {Num} num @param {number} [places] */
+export function needsLines(needs, say, num, places = 0) {
   if (!needs) return [];
-  return [needs.target ? targetText(needs.target, say, num) : null, needs.norm ? normText(needs.norm, say, num) : null]
+  return [needs.target ? targetText(needs.target, say, num, places) : null, needs.norm ? normText(needs.norm, say, num) : null]
     .filter((line) => line !== null);
 }

@@ -1,7 +1,7 @@
 // The request for the engine (elo_core's calculate()), built from what the visitor typed. Pure:
 // no page, no DOM, no texts, so it is unit-tested under node (tests/js/request.test.mjs).
 // Which fields a system sends is the contract's (contract.js); how each is read from the form is here.
-import { CONTRACT, entryOf, gameFields, offered, ratesPeriods } from "./fields.js";
+import { CONTRACT, choiceOf, entryOf, gameFields, offered, ratesPeriods } from "./fields.js";
 import { isBlank, parseNumber } from "../../shared/numbers.js";
 
 /**
@@ -110,8 +110,7 @@ export function sendField(request, field, entries, number) {
   } else if (field.kind === "bool") {
     put(request, field.path, on && typed === true);
   } else if (field.kind === "choice") {
-    const value = typed ?? field.choices[0];
-    if (on && typeof value === "string" && value !== "") put(request, field.path, value);
+    if (on) put(request, field.path, choiceOf(field, entries));
   } else if (field.kind === "number") {
     // Sent only when typed: a blank means the field's default, or is "required" in Python.
     const value = on ? number(typeof typed === "string" ? typed : "", field.path) : null;

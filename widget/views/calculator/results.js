@@ -201,7 +201,7 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
   showFirstRating(notes.includes("first_rating") ? r : null);
   showEvents(notes.includes("event_subtotals") ? r.events : undefined);
   const warnings = showWarnings(notes.includes("warnings") ? r.warnings ?? [] : []);
-  const needs = showNeeds(notes.includes("needs") ? r.needs : null);
+  const needs = showNeeds(notes.includes("needs") ? r.needs : null, places);
   renderChart(r, places);
   if (kept) {
     showSummary(null, null, "");
@@ -213,10 +213,11 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
   document.dispatchEvent(new CustomEvent("elo:result", { detail: r }));
 }
 
-/** What a target or a norm takes (the answer's `needs`: none asked, none), under the totals; its lines, which
- * are said with the result. @param {Record<string, any> | null | undefined} needs @returns {string[]} */
-function showNeeds(needs) {
-  const lines = needsLines(needs, t, fmt);
+/** What a target or a norm takes (the answer's `needs`: none asked, none), under the totals, its ratings with the
+ * system's `places`; its lines, which are said with the result.
+ * @param {Record<string, any> | null | undefined} needs @param {number} places @returns {string[]} */
+function showNeeds(needs, places) {
+  const lines = needsLines(needs, t, fmt, places);
   const box = $("needs");
   box.hidden = lines.length === 0;
   $("needs-text").replaceChildren(...lines.map((line) => Object.assign(document.createElement("p"), { textContent: line })));

@@ -98,14 +98,22 @@ function elo_calculator_given( $value ) {
 
 /**
  * [elo_calculator system="fide" lang="de"]Text until it is ready[/elo_calculator]; [elo_calculator
- * ladder="<slug>"] for a ladder kept on the site (ladders.php).
+ * ladder="<slug>"] for a ladder kept on the site (ladders.php). A value's HTML entities are read as their characters:
+ * the snippet builder writes so what WordPress's parser would otherwise take (`&#91;` for a bracket, `&#92;` for a
+ * backslash, `&lt;`, `&quot;`), as the Shortcode API recommends.
  *
  * @param array<string, string>|string $atts    The shortcode's attributes ('' when it has none).
  * @param string|null                  $content The enclosed text: the fallback.
  * @return string
  */
 function elo_calculator_shortcode( $atts, $content = null ) {
-	$atts = shortcode_atts( array_fill_keys( array_merge( elo_calculator_attribute_names(), array( 'ladder' ) ), '' ), is_array( $atts ) ? $atts : array(), 'elo_calculator' );
+	$atts = is_array( $atts ) ? $atts : array();
+	foreach ( $atts as $name => $value ) {
+		if ( is_string( $value ) ) {
+			$atts[ $name ] = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		}
+	}
+	$atts = shortcode_atts( array_fill_keys( array_merge( elo_calculator_attribute_names(), array( 'ladder' ) ), '' ), $atts, 'elo_calculator' );
 	return elo_calculator_render( $atts, null === $content ? '' : do_shortcode( $content ) );
 }
 
