@@ -1,6 +1,6 @@
 // The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
-import { ATTRIBUTES, SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
+import { ATTRIBUTES, LADDER_RULES, SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
 
 /** Whether a value is one the element's attribute `name` takes (its pattern of elo_core's table, as embed.js reads
  * it). @param {string} name @returns {(value: string) => boolean} */
@@ -64,11 +64,21 @@ const ACCEPTS = {
 const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
 const ONLY = {
-  rating: ["calculator"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
+  rating: ["calculator"], k: ["calculator", "ladder"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
   ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
     "home-advantage", "margin", "season-regression", "season-mean", "season-start", "pool"]
     .map((name) => [name, ["ladder"]])),
 };
+/** The ladder's options that apply to some of its systems (a field's `data-rule`: a kind of LADDER_RULES), by option.
+ * @type {Record<string, string>} */
+const RULE_OF = Object.fromEntries([...document.querySelectorAll("[data-rule]")].map(
+  (field) => [field.querySelector("[name]")?.getAttribute("name") ?? "", /** @type {HTMLElement} */ (field).dataset.rule ?? ""]));
+
+/** Whether option `name` applies to `system` in `view`: in a ladder, a K and the Elo rules apply to the systems that
+ * take a K, a rating period to those that rate by periods; elsewhere the view decides (ONLY).
+ * @param {string} name @param {string} view @param {string} system */
+const applies = (name, view, system) => view !== "ladder" || !RULE_OF[name] || (LADDER_RULES[RULE_OF[name]] ?? []).includes(system);
+
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */
 const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
 
@@ -80,6 +90,8 @@ const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
  * @property {string} platform where the snippet goes (the platform choice's value)
  * @property {"script" | "url"} variant what works there: the two lines, or the calculator's address
  * @property {string[]} files the file fields the view chosen reads
+ * @property {string} view the view chosen
+ * @property {string} system the rating system chosen
  */
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -111,10 +123,11 @@ function read() {
     .map((name) => /** @type {[string, string]} */ ([name, value(name)]))
     .filter(([name, v]) => v !== "" && v !== DEFAULTS[name] && ACCEPTS[name](v))
     .filter(([name]) => !["src", "players"].includes(name) || files.includes(name))
-    .filter(([name]) => !ONLY[name] || ONLY[name].includes(view));
+    .filter(([name]) => !ONLY[name] || ONLY[name].includes(view))
+    .filter(([name]) => applies(name, view, value("system")));
   const fontIgnored = value("font") !== "" && !ACCEPTS.font(value("font"));
   const variant = platform.selectedOptions[0]?.dataset.variant === "url" ? "url" : "script";
-  return { options, fontIgnored, platform: platform.value, variant, files };
+  return { options, fontIgnored, platform: platform.value, variant, files, view, system: value("system") };
 }
 
 const escapeHtml = (/** @type {string} */ s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -180,9 +193,9 @@ function render(state) {
     steps.hidden = steps.dataset.platform !== state.platform;
   }
   $("font").setAttribute("aria-invalid", String(state.fontIgnored));
-  const view = state.options.find(([name]) => name === "view")?.[1] ?? "calculator";
   for (const field of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-views]"))) {
-    field.hidden = !(field.dataset.views ?? "").split(" ").includes(view);
+    const name = field.querySelector("[name]")?.getAttribute("name") ?? "";
+    field.hidden = !(field.dataset.views ?? "").split(" ").includes(state.view) || !applies(name, state.view, state.system);
   }
   $("src-field").hidden = !state.files.includes("src");
   $("players-field").hidden = !state.files.includes("players");

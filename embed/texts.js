@@ -97,6 +97,21 @@ export const VIEW_SYSTEMS = {
 };
 
 /**
+ * The ladder's systems each kind of its rules applies to: a K and the Elo rules over it (`with_k`), a rating
+ * period (`periodic`); elo_core.reports.ladder's vocabulary.
+ * @type {Record<string, string[]>}
+ */
+export const LADDER_RULES = {
+ "with_k": [
+  "elo"
+ ],
+ "periodic": [
+  "glicko",
+  "glicko2"
+ ]
+};
+
+/**
  * The most bytes of a file the element names (src, players) that the loader fetches (elo_core's
  * MAX_FILE_BYTES).
  * @type {number}

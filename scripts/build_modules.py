@@ -117,6 +117,7 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     builder's choice of system, and the largest file it fetches; from widget/i18n and elo_core.
     `added`: English texts of systems a build added (scripts/build_site.py --system)."""
     sys.path.insert(0, str(ROOT))
+    from elo_core.reports.ladder import vocabulary as ladder_vocabulary
     from elo_core.systems import REGISTRY, by_view
     from elo_core.transport.vocabulary import ATTRIBUTES
     from elo_core.words.model import MAX_FILE_BYTES
@@ -135,6 +136,10 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
         "VIEW_SYSTEMS": ("The systems each view rates by (the calculator: every one; the report and the ladder: "
                          "theirs, the default first).", "Record<string, string[]>",
                          by_view()),
+        "LADDER_RULES": ("The ladder's systems each kind of its rules applies to: a K and the Elo rules over it "
+                         "(`with_k`), a rating period (`periodic`); elo_core.reports.ladder's vocabulary.",
+                         "Record<string, string[]>",
+                         {key: ladder_vocabulary()[key] for key in ("with_k", "periodic")}),
         "MAX_FILE_BYTES": ("The most bytes of a file the element names (src, players) that the loader fetches "
                            "(elo_core's MAX_FILE_BYTES).", "number", MAX_FILE_BYTES),
         "ATTRIBUTES": ("The element's attributes a pattern decides, in its order: each pattern's source and flags "

@@ -22,7 +22,7 @@ from tests.trf_text import marathon, random_tournament
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import shown
+from .ui import put_text, shown
 
 BIG = random_tournament(2000, 9)
 """2 000 players, 9 rounds: as large as the largest opens."""
@@ -41,7 +41,7 @@ def big() -> list[dict[str, Any]]:
 def open_report(page: Page, text: str) -> Locator:
     """The report of `text`, pasted, once its rows are all there; its table."""
     page.get_by_role("button", name="Open a tournament file").click()
-    page.get_by_label("Or paste the file's text").fill(text)
+    put_text(page.get_by_label("Or paste the file's text"), text)
     page.get_by_role("button", name="Read the pasted text").click()
     table = page.get_by_role("table", name=re.compile(r"^Rating changes: "))
     players = len(re.findall(r"^001 ", text, flags=re.M))

@@ -291,6 +291,36 @@ def test_a_ladder_offers_its_own_systems_and_rules_and_the_snippet_carries_them(
     assert "fide" == all_systems[0] and "elo" == page.get_by_label("Rating system").input_value()  # kept
 
 
+def test_a_ladder_s_rules_are_offered_for_the_systems_they_apply_to(page: Page, widget_origin: str) -> None:
+    """A K and the Elo rules were offered, and written, for a Glicko ladder, which ignores them, and a rating period
+    for an Elo one; a report ignores the element's K (a hostile pass). Each is offered, and carried, where it
+    applies: elo_core's ladder vocabulary says which systems take a K and which rate by periods."""
+    open_builder(page, widget_origin)
+    page.get_by_label("View to show").select_option("ladder")
+    k, first_k = page.get_by_label("Default K-factor"), page.get_by_label("K for a player's first games (Elo)")
+    period = page.get_by_label("Rating period (Glicko)")
+    k.fill("24")
+    first_k.fill("40")
+    expect(period).to_be_hidden()
+    assert 'k="24"' in snippet(page).inner_text() and 'first-k="40"' in snippet(page).inner_text()
+    page.get_by_label("Rating system").select_option("glicko")
+    for field in (k, first_k, page.get_by_label("League preset (Elo)")):
+        expect(field).to_be_hidden()
+    period.select_option("week")
+    text = snippet(page).inner_text()
+    assert 'period="week"' in text and "k=" not in text
+    page.get_by_label("Rating system").select_option("lichess")  # rated game by game, by Glicko-2
+    expect(period).to_be_hidden()
+    assert "period=" not in snippet(page).inner_text()
+    page.get_by_label("View to show").select_option("event")
+    expect(k).to_be_hidden()
+    assert "k=" not in snippet(page).inner_text()
+    page.get_by_label("View to show").select_option("")
+    page.get_by_label("Rating system").select_option("glicko")
+    expect(k).to_be_visible()  # the calculator's visitor may change to a system with a K
+    assert 'k="24"' in snippet(page).inner_text()
+
+
 def test_a_relative_file_address_is_said_where_only_a_full_one_works(page: Page, widget_origin: str) -> None:
     """A ladder's file as `club-games.csv`: the two lines work (embed.js reads it against the club's page), but the
     frame, the address and the link inside the two lines made the calculator look for it on its own site (a 404).

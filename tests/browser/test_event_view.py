@@ -27,7 +27,7 @@ from tests.trf_text import random_tournament
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import let_first_read, number, pick_two_first_held, shown
+from .ui import let_first_read, number, pick_two_first_held, put_text, shown
 
 FILES = Path(__file__).resolve().parents[1] / "trf"
 C07 = FILES / "fide-c07-tiebreak-exercises.trf"
@@ -492,7 +492,7 @@ def test_a_large_file_is_drawn_in_steps_whole_and_in_the_order_asked(widget: Pag
     text = random_tournament(1500, 9)
     players = event_report({"text": text})["players"]
     open_report(widget)
-    widget.get_by_label("Or paste the file's text").fill(text)
+    put_text(widget.get_by_label("Or paste the file's text"), text)
     widget.evaluate("""() => {
         window.__steps = 0;
         new MutationObserver((records) => {
