@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_policy import (
+    BUILDER_CSP,
+    BUILDER_HEADERS,
     COMPRESSIBLE,
     IMMUTABLE,
     IMMUTABLE_PREFIX,
@@ -119,6 +121,10 @@ def htaccess() -> str:
         "    Header unset Cache-Control",
         f'    Header always set Cache-Control "{checked(REVALIDATE)}"',
         *headers,
+        "    # The snippet builder's page (this folder's index.html) may fetch a club's file from another site for its",
+        "    # preview. A plain directive, merged before widget/.htaccess's, which sets the widget's page's own.",
+        f'    Header always set Content-Security-Policy "{checked(BUILDER_CSP)}" '
+        '"expr=%{REQUEST_FILENAME} =~ m#/index\\.html$#"',
         "</IfModule>",
         "# Compression: Pyodide's WebAssembly and the engine's zip shrink to 40 % gzipped, a third with brotli.",
         "# Brotli (mod_brotli) where the client takes it, else gzip (mod_deflate); either alone works.",
@@ -208,9 +214,13 @@ def nginx_example() -> str:
         f"    location ~ {IMMUTABLE_PREFIX} {{",
         *headers(IMMUTABLE, always=False),
         "    }",
-        "    # The widget's page alone may fetch a club's file from another site (its CSP's connect-src).",
+        "    # The widget's page may fetch a club's file from another site (its CSP's connect-src), and the snippet",
+        "    # builder's page for its preview: the first of these two that matches is taken.",
         f"    location ~ /{WIDGET_FOLDER}/(index\\.html)?$ {{",
         *headers(REVALIDATE, security=WIDGET_HEADERS),
+        "    }",
+        "    location ~ /(index\\.html)?$ {",
+        *headers(REVALIDATE, security=BUILDER_HEADERS),
         "    }",
         "}",
     ]) + "\n"

@@ -28,7 +28,7 @@ REVALIDATE = "no-cache"
 _POLICY = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; connect-src {connect}; "
            "worker-src 'self'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; "
            "form-action 'none'")
-# Everywhere but the widget's page (the snippet builder, embed.js, sw.js, the worker and every file of static/):
+# Everywhere but the widget's page and the snippet builder's (embed.js, sw.js, the worker and every file of static/):
 # its own files only. A page or a worker's script takes the policy its own answer carries, so none of them
 # is given more than it uses (hostile pass of issue 38, L15).
 CSP = _POLICY.format(connect="'self'")
@@ -61,6 +61,11 @@ WIDGET_CSP = _POLICY.format(connect="'self' https: http:").replace(
 # The widget's page: its folder in the built site, and its URL paths there (with and without its file name).
 WIDGET_FOLDER = "widget"
 WIDGET_PAGES = (f"/{WIDGET_FOLDER}/", f"/{WIDGET_FOLDER}/index.html")
+# The snippet builder's page (the site's root) takes any web address too: its preview is an element on the page, whose
+# loader (embed.js) fetches the file it names from the page, as on a club's page; the builder recommends a published
+# spreadsheet's link, which its preview said could not be fetched (a hostile pass). Its scripts are its own alone.
+BUILDER_CSP = _POLICY.format(connect="'self' https: http:")
+BUILDER_PAGES = ("/", "/index.html")
 
 # frame-src cannot be set by a meta tag's host, and frame-ancestors is ignored in meta anyway;
 # the meta copy is for hosts that cannot send headers (GitHub Pages).
@@ -69,19 +74,20 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": CSP,
 }
-# The same for the widget's page, with its wider connect-src.
+# The same for the widget's page and the snippet builder's, with their wider connect-src.
 WIDGET_HEADERS = {**SECURITY_HEADERS, "Content-Security-Policy": WIDGET_CSP}
+BUILDER_HEADERS = {**SECURITY_HEADERS, "Content-Security-Policy": BUILDER_CSP}
 
 
 def csp_for(path: str) -> str:
     """The Content-Security-Policy for a URL path (no query) of the built site at its host's root: WIDGET_CSP
-    for the widget's page, CSP for any other."""
-    return WIDGET_CSP if path in WIDGET_PAGES else CSP
+    for the widget's page, BUILDER_CSP for the snippet builder's, CSP for any other."""
+    return security_headers(path)["Content-Security-Policy"]
 
 
 def security_headers(path: str) -> dict[str, str]:
     """The security headers for a URL path (no query) of the built site at its host's root."""
-    return WIDGET_HEADERS if path in WIDGET_PAGES else SECURITY_HEADERS
+    return WIDGET_HEADERS if path in WIDGET_PAGES else BUILDER_HEADERS if path in BUILDER_PAGES else SECURITY_HEADERS
 
 
 TYPES = {

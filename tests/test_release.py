@@ -204,10 +204,20 @@ def test_widget_page_sends_its_own_csp_and_the_security_headers(base: str, path:
     assert "connect-src 'self' https: http:;" in headers["content-security-policy"][0]
 
 
-@pytest.mark.parametrize("path", ["", "index.html", "embed.js", "sw.js", "static/*/engine/worker.mjs"])
+@pytest.mark.parametrize("path", ["", "index.html"])
+def test_the_snippet_builder_s_page_may_fetch_a_club_s_file_for_its_preview(base: str, path: str) -> None:
+    """The builder's preview is an element on its page, whose loader fetches the file it names from the page: a
+    published spreadsheet's link was said not to be fetchable (a hostile pass)."""
+    status, headers = head(base + path)
+    assert (200, [site_policy.BUILDER_CSP]) == (status, headers["content-security-policy"])
+    assert "connect-src 'self' https: http:;" in site_policy.BUILDER_CSP
+    assert "sha256" not in site_policy.BUILDER_CSP  # only the widget's page has an inline script
+
+
+@pytest.mark.parametrize("path", ["embed.js", "sw.js", "static/*/engine/worker.mjs"])
 def test_every_other_page_and_script_fetches_its_own_site_only(base: str, site: Path, path: str) -> None:
-    """The snippet builder (index.html), the loader, the service worker and the engine's worker: `connect-src
-    'self'`, however the host is set up (nginx, Apache's .htaccess files)."""
+    """The loader, the service worker and the engine's worker: `connect-src 'self'`, however the host is set up
+    (nginx, Apache's .htaccess files)."""
     if "*" in path:
         path = next(site.glob(path)).relative_to(site).as_posix()
     status, headers = head(base + path)

@@ -136,9 +136,13 @@ def test_the_widget_s_page_may_fetch_a_club_s_file_from_another_site(widget_orig
     assert (site_policy.WIDGET_CSP, True) == (csp, "connect-src 'self' https: http:;" in csp)
 
 
-@pytest.mark.parametrize("path", ["", "index.html", "embed.js", "sw.js"])
-def test_the_snippet_builder_and_the_other_entry_points_fetch_their_own_site_only(widget_origin: str,
-                                                                                 path: str) -> None:
+@pytest.mark.parametrize("path", ["", "index.html"])
+def test_the_snippet_builder_s_page_may_fetch_a_club_s_file_for_its_preview(widget_origin: str, path: str) -> None:
+    assert site_policy.BUILDER_CSP == csp_of(f"{widget_origin}/{path}")
+
+
+@pytest.mark.parametrize("path", ["embed.js", "sw.js"])
+def test_the_other_entry_points_fetch_their_own_site_only(widget_origin: str, path: str) -> None:
     csp = csp_of(f"{widget_origin}/{path}")
     assert (site_policy.CSP, True) == (csp, NARROW_CONNECT in csp)
 
@@ -150,12 +154,13 @@ def test_the_static_files_the_worker_among_them_fetch_their_own_site_only(widget
         assert NARROW_CONNECT in csp_of(f"{widget_origin}/{path}"), path
 
 
-def test_the_policy_gives_the_wider_connect_src_to_the_widget_s_page_alone() -> None:
+def test_the_policy_gives_the_wider_connect_src_to_the_widget_s_page_and_the_builder_s_alone() -> None:
     assert [site_policy.WIDGET_CSP] * 2 == [site_policy.csp_for(path) for path in site_policy.WIDGET_PAGES]
-    assert site_policy.CSP.replace(NARROW_CONNECT, "connect-src 'self' https: http:;").replace(
-        "script-src 'self'", f"script-src 'self' {site_policy.EARLY_WORKER}") == site_policy.WIDGET_CSP
-    assert {site_policy.CSP} == {site_policy.csp_for(path) for path in ("/", "/index.html", "/embed.js", "/sw.js",
-                                                                        "/static/x/page/app.js", "/widget/x.js")}
+    wider = site_policy.CSP.replace(NARROW_CONNECT, "connect-src 'self' https: http:;")
+    assert wider.replace("script-src 'self'", f"script-src 'self' {site_policy.EARLY_WORKER}") == site_policy.WIDGET_CSP
+    assert [wider] * 2 == [site_policy.csp_for(path) for path in ("/", "/index.html")] == [site_policy.BUILDER_CSP] * 2
+    assert {site_policy.CSP} == {site_policy.csp_for(path) for path in ("/embed.js", "/sw.js", "/static/x/page/app.js",
+                                                                        "/widget/x.js", "/static/x/index.html")}
 
 
 def test_a_server_for_another_origin_s_page_sends_no_csp(tmp_path: Path) -> None:

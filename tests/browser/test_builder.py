@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
@@ -16,6 +17,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from elo_core import calculate
 
 from .a11y import violations
+from .conftest import ROOT
 
 # The element with the fallback link inside, then the loader.
 TWO_LINES = re.compile(r'^<elo-calculator[^>]*><a href="([^"]+)" target="_blank" rel="noopener">[^<]+</a>'
@@ -383,3 +385,21 @@ def test_a_value_the_calculator_would_ignore_is_said_at_its_field_and_what_was_c
     expect(page.get_by_label("Where will you paste it?")).to_have_value("wordpress")
     expect(regression).to_have_value("0,5")
     expect(page.get_by_label("Rating system")).to_have_value("elo")
+
+
+def test_the_preview_shows_a_published_spreadsheet_s_file(page: Page, widget_origin: str, tmp_path: Path) -> None:
+    """A ladder's results at a spreadsheet service's published link (another site that allows it by CORS), as the
+    builder's notes advise: the preview said the file "could not be fetched", since the builder's own page was
+    allowed to fetch its own site only (a hostile pass); the same snippet worked on the club's page."""
+    from .test_ladder_view import _sheet_server
+
+    shutil.copy(ROOT / "tests" / "ladder" / "club-games.csv", tmp_path / "games.csv")
+    sheets = _sheet_server(tmp_path, cors=True)
+    try:
+        open_builder(page, widget_origin)
+        page.get_by_label("View to show").select_option("ladder")
+        page.get_by_label("Address of the file").fill(f"http://127.0.0.1:{sheets.server_address[1]}/games.csv")
+        ladder = page.get_by_role("region", name="Preview").frame_locator("iframe")
+        expect(ladder.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_visible(timeout=90_000)
+    finally:
+        sheets.shutdown()
