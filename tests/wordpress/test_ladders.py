@@ -432,6 +432,26 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         expect(status).to_contain_text('Not saved: white: the ladder has no player "Nobody"')
         expect(page.get_by_label("White (first player)")).to_have_value("Nobody")
         expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
+
+        # Text typed in the other forms stays when a result is entered (a hostile pass: the page drawn anew after
+        # any change emptied the paste box and the new player's name).
+        paste.fill("2026-03-20,Anna Meier,Ben Keller,1")
+        page.get_by_label("Name", exact=True).first.fill("Olga Ost")
+        page.get_by_label("White (first player)").fill("Cleo Roth")
+        page.get_by_role("button", name="White won 1-0").click()
+        expect(page.get_by_role("heading", name="Games (32)")).to_be_visible()
+        expect(paste).to_have_value("2026-03-20,Anna Meier,Ben Keller,1")
+        expect(page.get_by_label("Name", exact=True).first).to_have_value("Olga Ost")
+        expect(page.get_by_label("White (first player)")).to_have_value("")  # the form acted on starts anew
+
+        # Another keeper sets K while this page shows the rules as they were; this page then renames the ladder
+        # only: K stays the other keeper's (the whole form was sent, and put the old K back).
+        assert 200 == one(wordpress, 1, "PUT", "/ladders/rapid-ladder-2026", {"k": "32"})[0]
+        page.locator("#elo-rule-name").fill("Rapid ladder 2026/27")
+        page.get_by_role("button", name="Save name and rules").click()
+        expect(page.get_by_role("heading", name="Rapid ladder 2026/27")).to_be_visible()
+        kept = one(wordpress, users["editor"], "GET", "/ladders/rapid-ladder-2026")[1]
+        assert (kept["name"], kept["rules"].get("k")) == ("Rapid ladder 2026/27", "32")
     finally:
         context.close()
 

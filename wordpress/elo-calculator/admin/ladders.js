@@ -141,9 +141,26 @@
     });
   }
 
+  // The form of the action under way (a result entered, a player added, the rules saved): what was typed in the
+  // others is kept when the page is drawn anew after it (a hostile pass: entering a result emptied the paste box).
+  var acting = null;
+  app.addEventListener("submit", function (e) { acting = e.target; }, true);
+  app.addEventListener("click", function (e) { acting = e.target instanceof Element ? e.target.closest("form") : null; }, true);
+
+  /** The fields typed in (their value not the one drawn) outside the form acted on, by id. */
+  function drafts() {
+    return [].filter.call(app.querySelectorAll("input[id]:not([type=file]), textarea[id], select[id]"), function (el) {
+      var changed = el instanceof HTMLSelectElement
+        ? [].some.call(el.options, function (o) { return o.selected !== o.defaultSelected; })
+        : el.type === "checkbox" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
+      return changed && !(acting && acting.contains(el));
+    }).map(function (el) { return [el.id, el.type === "checkbox" ? el.checked : el.value]; });
+  }
+
   function render() {
     var focused = document.activeElement && document.activeElement.id;
     var status = document.getElementById("elo-status");
+    var typed = drafts();
     app.replaceChildren(
       h("p", null, h("a", { href: config.list }, "← " + t.back)),
       h("h2", null, ladder.name),
@@ -153,6 +170,13 @@
       h("section", { id: "elo-history" }, h("h3", null, t.history)),
       h("p", null, h("button", { type: "button", class: "button button-link-delete", onclick: removeLadder }, t.deleteLadder)));
     showHistory();
+    typed.forEach(function (draft) {
+      var el = document.getElementById(draft[0]);
+      if (!el) return;
+      if (el.type === "checkbox") el.checked = draft[1];
+      else el.value = draft[1];
+    });
+    acting = null;
     if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   }
 
@@ -314,9 +338,15 @@
     var inputs = {
       system: systemSelect(rules.system || ""), "cap-400": choice("cap-400", ["yes", "no"]), period: choice("period", ["week", "month"]),
     };
+    // What this page showed, so that only what was changed here is sent: the server keeps the rest as it is now
+    // (another keeper may have changed a rule since this page loaded; sending the whole form undid it).
+    var shown = { name: ladder.name };
+    config.rules.forEach(function (name) { shown[name] = rules[name] || ""; });
     return h("section", null, h("h3", null, t.rules), h("form", { onsubmit: function (e) {
       e.preventDefault();
-      call("/ladders/" + slug, "PUT", formValues(e.target)).then(function (saved) {
+      var sent = formValues(e.target);
+      Object.keys(sent).forEach(function (name) { if (sent[name] === shown[name]) delete sent[name]; });
+      call("/ladders/" + slug, "PUT", sent).then(function (saved) {
         ladder = saved;
         render();
         say(t.saved + " " + saved.name);
