@@ -388,6 +388,14 @@ def test_a_name_kept_as_text_by_a_csv_writer_is_read_without_its_apostrophe() ->
     assert [("=Anna", "+Ben"), ("@Cleo", "'Dan")] == [(g.white, g.black) for g in ledger.games]
 
 
+def test_a_pool_kept_as_text_by_a_csv_writer_is_read_without_its_apostrophe() -> None:
+    """The WordPress plugin writes a pool `=SUM(1)` as `'=SUM(1)`, as a name: the public page showed the apostrophe
+    (a hostile pass), while the plugin's own import dropped it. A pool that only starts with one keeps it."""
+    ledger = read_ledger("date,white,black,result,pool\n2026-03-04,Anna,Ben,1,'=SUM(1)\n"
+                         "2026-03-11,Anna,Ben,0,'=SUM(1)\n2026-03-18,Anna,Ben,0,'Rapid\n")
+    assert ["=SUM(1)", "=SUM(1)", "'Rapid"] == [g.pool for g in ledger.games]
+
+
 @pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\ufeff", "\u2060"])
 def test_a_name_with_a_zero_width_character_is_the_same_player(invisible: str) -> None:
     ledger = read_ledger(f"2026-03-04,Anna,Ben,1\n2026-03-11,An{invisible}na,Ben,0\n2026-03-18,Ben,{invisible}Anna,½\n")

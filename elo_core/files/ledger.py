@@ -586,6 +586,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
     pools: dict[str | None, None] = {}
+    pool_names: dict[str | None, str | None] = {None: None}  # each cell's pool, read once
     # What a cell reads as, kept by its text (a league's by all of a line's: `_LeagueCells`): a ledger repeats them.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
@@ -630,7 +631,10 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
         if white == black or ((SIDE_JOIN in white or SIDE_JOIN in black) and _overlap(ids, white, black)):
             _same_player(reader, n, black_text, white, black, ids)
             continue
-        pool = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
+        cell = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
+        # Without the apostrophe that kept a formula-like pool as text (`'=SUM(1)` is `=SUM(1)`), as a name's.
+        pool = pool_names[cell] if cell in pool_names else pool_names.setdefault(
+            cell, cell[1:] if cell is not None and _KEPT_AS_TEXT.match(cell) else cell)
         if pool not in pools:
             pools[pool] = None
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).

@@ -324,6 +324,12 @@ def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
     assert "line 3: result:" in answer["message"] and "line 4: date:" in answer["message"], answer
     got = one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]
     assert ([], []) == (got["games"], got["players"])
+    # A new player's name of 71 characters, too long to be their id: said so (it said there was no such player).
+    long = "Maximilian Alexander von Hohenzollern-Sigmaringen und Wittelsbach-Baden"
+    status, answer = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
+                         {"games": f"date,white,black,result\n2026-03-03,{long},Ben,1\n"})
+    assert 400 == status and f'line 2: white: "{long}" is new' in answer["message"], answer
+    assert "at most 64 characters" in answer["message"] and "no player" not in answer["message"]
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
