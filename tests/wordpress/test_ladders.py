@@ -308,7 +308,8 @@ def test_the_club_s_files_imported_come_back_from_the_export_with_the_same_games
     status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
                        {"games": games.read_bytes().decode("utf-8"), "players": PLAYERS.read_text(encoding="utf-8")})
     original = read_ledger(games.read_bytes(), PLAYERS.read_bytes())
-    assert (200, {"games": len(original.games), "players": len(original.players)}) == (status, done), done
+    expected = {"games": len(original.games), "players": len(original.players), "repeated": 0}
+    assert (200, expected) == (status, done), done
     exported = read_ledger(fetched(ladder["csv_url"]), fetched(ladder["players_url"]))
     same_ledger(original, exported)
     assert [] == [p.code for p in exported.problems if p.code != "repeated_game"]
@@ -330,6 +331,26 @@ def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
                          {"games": f"date,white,black,result\n2026-03-03,{long},Ben,1\n"})
     assert 400 == status and f'line 2: white: "{long}" is new' in answer["message"], answer
     assert "at most 64 characters" in answer["message"] and "no player" not in answer["message"]
+
+
+def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """The club's results file imported twice doubled every game (a hostile pass): the ranking counted each twice. A
+    game the ladder keeps already (date, players, result, pool) is not added again, and the answer says how many
+    were not; the file grown by a week adds that week; a game the file holds twice is kept twice."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Imported twice"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}/import"
+    games = GAMES.read_text(encoding="utf-8")
+    first, again = rest(wordpress, users["editor"], *[("POST", route, {"games": games})] * 2)
+    assert first == (200, {"games": 28, "players": 7, "repeated": 0}), first
+    assert again == (200, {"games": 0, "players": 0, "repeated": 28}), again
+    week = "2026-03-31,AM,BK,1-0,rapid\n"
+    status, grown = one(wordpress, users["editor"], "POST", route, {"games": games + week + week})
+    assert (status, grown) == (200, {"games": 2, "players": 0, "repeated": 28})
+    status, once_more = one(wordpress, users["editor"], "POST", route, {"games": games + week + week + week})
+    assert (status, once_more) == (200, {"games": 1, "players": 0, "repeated": 30})
+    assert 31 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
@@ -564,8 +585,8 @@ def test_numbers_as_ids_import_and_paste_and_odd_files_read_as_the_ladder_view_r
                    ("POST", f"/ladders/{slug}/import", {"games": "2026-03-10,2,3,0\n", "new_players": False}),
                    ("POST", f"/ladders/{slug}/import", {"games": "2026-03-17,1,3,=\n", "players": players}),
                    ("GET", f"/ladders/{slug}", None))
-    assert [(200, {"games": 1, "players": 3}), (200, {"games": 1, "players": 0}),
-            (200, {"games": 1, "players": 0})] == answers[:3]
+    assert [(200, {"games": 1, "players": 3, "repeated": 0}), (200, {"games": 1, "players": 0, "repeated": 0}),
+            (200, {"games": 1, "players": 0, "repeated": 0})] == answers[:3]
     got = answers[3][1]
     assert [("1", "Anna", "1850", True), ("2", "Ben", "1600", False), ("3", "Cleo", "", True)] == [
         (p["id"], p["name"], p["rating"], p["active"]) for p in got["players"]]
@@ -575,7 +596,7 @@ def test_numbers_as_ids_import_and_paste_and_odd_files_read_as_the_ladder_view_r
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Names ladder"})
     status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
                        {"games": "date;white;black;result\n03.03.2026;Anna;Ben;0,5\n", "players": names})
-    assert (200, {"games": 1, "players": 2}) == (status, done)
+    assert (200, {"games": 1, "players": 2, "repeated": 0}) == (status, done)
 
 
 def test_a_deleted_ladder_s_slug_is_not_given_again_and_an_odd_address_shows_the_page(
@@ -594,7 +615,7 @@ def test_a_long_ladder_s_admin_page_lists_its_latest_games_and_says_so(
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Long ladder"})
     assert 201 == status
     games = "".join(f"2026-{1 + n // 28:02d}-{1 + n % 28:02d},Anna,Ben,{n % 3 / 2}\n" for n in range(250))
-    assert (200, {"games": 250, "players": 2}) == one(wordpress, users["editor"], "POST",
+    assert (200, {"games": 250, "players": 2, "repeated": 0}) == one(wordpress, users["editor"], "POST",
                                                       f"/ladders/{ladder['slug']}/import", {"games": games})
     context = log_in(browser, wordpress, *EDITOR)
     try:
@@ -745,7 +766,7 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
         "echo wp_json_encode(array($a->get_status(), rest_get_server()->response_to_data($a, false)));",
         as_web=True))
     path.unlink()
-    assert [200, {"games": 100_000, "players": 60}] == answer, str(answer)[:500]
+    assert [200, {"games": 100_000, "players": 60, "repeated": 0}] == answer, str(answer)[:500]
     kept = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
     assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))
 

@@ -226,7 +226,8 @@
   function importFiles(data) {
     return call("/ladders/" + slug + "/import", "POST", data).then(function (done) {
       return load().then(function () {
-        say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players));
+        say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players)
+          + (done.repeated ? " " + t.repeated.replace("%d", done.repeated) : ""));
       });
     });
   }

@@ -77,6 +77,8 @@ function elo_calculator_ladders_texts() {
 		'pasteHint'     => __( 'One game a line: date, white, black, result (as a results file writes them). Players must be on the ladder already.', 'elo-calculator' ),
 		'pasteAdd'      => __( 'Add these games', 'elo-calculator' ),
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
+		/* translators: %d: how many games. */
+		'repeated'      => __( '%d games of the file were on the ladder already (the same date, players, result and pool): not added again.', 'elo-calculator' ),
 		'games'         => __( 'Games', 'elo-calculator' ),
 		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
 		/* translators: 1: how many games are listed, 2: the ladder's games. */

@@ -165,7 +165,8 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
  * @param string               $players The players file's bytes ('' when none).
  * @param bool                 $adding  Whether a name that is no player adds one (without a players
  *                                      file); else the line is refused (results pasted on the page).
- * @return array{games: int, players: int}|WP_Error
+ * @return array{games: int, players: int, repeated: int}|WP_Error The games and players added, and the games
+ *                                                            already kept, not added again.
  */
 function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	global $wpdb;
@@ -191,6 +192,19 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	if ( ! $played['games'] ) {
 		return elo_calculator_refuse( 'games', __( 'the file holds no game.', 'elo-calculator' ) );
 	}
+	// A game of the file that the ladder keeps already (its date, players, result and pool) is not added again: a file
+	// imported twice, or again once it has grown, adds its new games only (a hostile pass: a second import doubled
+	// every game). A game the file holds more often than the ladder is added as many times more.
+	$repeated = 0;
+	$have     = array_count_values( $wpdb->get_col( $wpdb->prepare( "SELECT CONCAT_WS(CHAR(31), played, white, black, result, COALESCE(pool, '')) FROM " . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) );
+	foreach ( $played['games'] as $i => $game ) {
+		if ( ! empty( $have[ $game ] ) ) {
+			--$have[ $game ];
+			++$repeated;
+			unset( $played['games'][ $i ] );
+		}
+	}
+	unset( $have );
 	$bytes = array_sum( array_map( 'strlen', $played['games'] ) ) + 12 * count( $played['games'] );
 	if ( ! elo_calculator_room( $ladder, $bytes ) ) {
 		return elo_calculator_too_big();
@@ -211,7 +225,7 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
 	}
-	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ) );
+	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ), 'repeated' => $repeated );
 	elo_calculator_log( $ladder['id'], 'imported', $done );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
