@@ -1,6 +1,7 @@
 // Pyodide under Node for the benchmarks, started one of two ways:
 // - builtEngine(dist): as the widget's worker starts it (widget/engine/worker.mjs), from a built site: the
-//   standard library in engine.zip, elo_core.zip on sys.path, no package; returns Python and elo_core.bridge.
+//   standard library in engine.zip, elo_core.zip on sys.path, views.zip added, no package; returns Python and
+//   elo_core.bridge.
 // - withSources(root, testModule): the stock Pyodide of node_modules with this tree's elo_core sources and
 //   one module of tests/ (the generator of the bench's input), importable from /bench; no build needed.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -19,7 +20,12 @@ export async function builtEngine(dist) {
     packageBaseUrl: engine, stdout: () => {} });
   py.FS.writeFile("/lib/elo_core.zip", readFileSync(engine + "elo_core.zip"));
   py.pyimport("sys").path.append("/lib/elo_core.zip");
-  return { py, bridge: py.pyimport("elo_core.bridge") };
+  const bridge = py.pyimport("elo_core.bridge");
+  // The views' Python (reports, ladders), which the worker fetches when a view first asks: here at once, after
+  // elo_core is imported, as there (add_views gives each package imported by then the zip's folder too).
+  py.FS.writeFile("/lib/views.zip", readFileSync(engine + "views.zip"));
+  py.pyimport("_lazy_stdlib").add_views("/lib/views.zip");
+  return { py, bridge };
 }
 
 /** @param {string} root the repository @param {string} testModule a file of tests/, e.g. "trf_text.py" */

@@ -110,3 +110,18 @@ def test_elo_core_runs_in_pyodide_without_its_future_import(pyodide_answers: dic
 def test_same_tells_different_numbers_apart() -> None:
     assert not same({"change": 12.8}, {"change": 12.81})
     assert same({"change": 12.8}, {"change": 12.800000000000001})
+
+
+def test_the_bench_s_pyodide_engine_rates_a_report_from_the_built_site(tmp_path: Path) -> None:
+    """bench/pyodide_start.mjs starts Pyodide as the widget's worker does, the views' Python with it: without
+    views.zip, `make bench` stopped at its report step (a hostile pass: no module named 'elo_core.reports')."""
+    from .trf_text import random_tournament
+
+    (tmp_path / "open.trf").write_text(random_tournament(20, 5), encoding="utf-8")
+    (tmp_path / "cases.json").write_text(json.dumps([{"name": "20 x 5", "path": str(tmp_path / "open.trf"),
+                                                      "start": 1, "runs": 1}]))
+    done = subprocess.run(["node", str(ROOT / "bench" / "event_bridge.mjs"), str(DIST), str(tmp_path / "cases.json")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    (timed,) = json.loads(done.stdout.strip().splitlines()[-1])
+    assert timed["name"] == "20 x 5" and timed["answer_chars"] > 1000 and len(timed["new_ms"]) == 1
