@@ -248,3 +248,17 @@ def test_game_by_game_differences_are_shown_to_a_tenth() -> None:
     rows = [line.split() for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"])]
     assert code == 0 and [row[3] for row in rows] == ["-100", "-187.2", "27.7"]
     assert run("1500", "1500.04:1", "--k", "20")[1].splitlines()[2].split()[3] == "0"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["1800", "--preset", "world-football", "1700:1"], "--preset is not an option of fide: it is elo's"),
+    (["1800", "--home-advantage", "100", "1700:1"], "--home-advantage is not an option of fide"),
+    (["1800", "--k", "20", "--junior", "1700:1"], "--junior is not an option of elo: it is fide's"),
+])
+def test_an_option_of_another_system_is_refused_not_dropped(argv: list[str], said: str,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """`elo-core 1800 --preset world-football 1700:1` rated by FIDE's rules, without a word of the preset (a hostile
+    pass): an option the system chosen has no field for is a usage error that names whose option it is."""
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2 and said in capsys.readouterr().err

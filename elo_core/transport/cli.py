@@ -106,8 +106,20 @@ def _game(token: str, extras: list[str]) -> dict[str, Any]:
     return game
 
 
+def _foreign_options(args: argparse.Namespace, system: str) -> None:
+    """Refuse (ValueError) an option given that `system` has no field for: it was dropped without a word (a league's
+    `--preset` rated by FIDE's rules, `--junior` with plain Elo's `--k`). The message names the systems it is of."""
+    own = {f.path for f in REGISTRY[system].fields}
+    for option, f in _system_options().items():
+        value = getattr(args, f.path.replace(".", "__"))
+        if f.path not in own and value not in (None, False, *f.choices[:1]):
+            systems = ", ".join(name for name, other in REGISTRY.items() if any(g.path == f.path for g in other.fields))
+            raise ValueError(f"{option} is not an option of {system}: it is {systems}'s (--system, or --k for elo)")
+
+
 def _request(args: argparse.Namespace, pasted: list[dict[str, Any]]) -> dict[str, Any]:
     system = args.system or ("elo" if args.k is not None else "fide")
+    _foreign_options(args, system)
     extras = [f.path.removeprefix("games[].") for f in REGISTRY[system].fields if f.path.startswith("games[].")]
     request: dict[str, Any] = {
         "system": system,
