@@ -227,7 +227,7 @@ def test_a_bom_and_crlf_give_the_same_games_as_the_plain_file() -> None:
 
 def test_bytes_are_read_as_utf_8_else_windows_1252_with_a_problem() -> None:
     assert "Zoë" == read_ledger("2026-03-04,Anna,Zoë,1".encode()).games[0].black
-    ledger = read_ledger(b"2026-03-04,Anna,Ben,1", "A,Anna\nZ,Zo\xeb,1500\n".encode("cp1252"))
+    ledger = read_ledger(b"2026-03-04,A,Z,1", "A,Anna\nZ,Zo\xeb,1500\n".encode("cp1252"))
     assert [("players", 2, "encoding_assumed")] == [(p.source, p.line, p.code) for p in ledger.problems[:1]]
     assert "Zoë" == ledger.players[1].name
 
@@ -467,3 +467,14 @@ def test_the_builder_s_ladder_templates_read_without_a_problem() -> None:
     assert ["rapid", "blitz"] == list(ledger.pools)
     assert [False, False, False, True] == [g.forfeit for g in ledger.games]
     assert {"AM", "BK", "CR", "DS"} == {p.id for p in ledger.players}
+
+
+@pytest.mark.parametrize("players", ["date,white,black,result\n2026-03-04,Anna,Ben,1\n", "hello world\nfoo\n", ""])
+def test_a_players_file_that_lists_none_of_the_games_players_is_refused(players: str) -> None:
+    """The games file given as the players file (or any other): every game's players unknown, nothing rated, and the
+    command line's exit code was success (a hostile pass). It is refused as the players file, at its first line."""
+    with pytest.raises(LedgerError) as refused:
+        read_ledger("date,white,black,result\n2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0\n", players)
+    assert (refused.value.source, refused.value.line) == ("players", 1)
+    assert "not the players file of these games" in str(refused.value)
+    assert len(read_ledger("2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0\n", "id\nAnna\nBen\n").games) == 1

@@ -573,8 +573,25 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     _repeated(reader, games)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
+    _players_of_none(reader, games, listed)
     ledger = _ledger(reader, sheet, games, listed if listed is not None else met, listed is not None, tuple(pools))
     return replace(ledger, sides=sides) if sides else ledger
+
+
+def _pool(row: list[str], at: int) -> str:
+    """A row's pool, in its column `at`, without the apostrophe that kept a formula-like one as text (`'=SUM(1)` is
+    `=SUM(1)`), as a name's."""
+    cell = row[at] if at < len(row) else ""
+    return cell[1:] if cell[:1] == "'" and _KEPT_AS_TEXT.match(cell) else cell
+
+
+def _players_of_none(reader: _Reader, games: list[LedgerGame], listed: list[LedgerPlayer] | None) -> None:
+    """Refuse a players file that lists none of the games' players: not one game rated for want of them, as with
+    another file given for it (the games file, a typo's), which was read as players and rated nothing, with an exit
+    code of success (a hostile pass)."""
+    if not games and listed is not None and any(p.code == "unknown_player" for p in reader.problems):
+        raise LedgerError("line 1: not the players file of these games: none of their players is in it "
+                          "(id, name, rating, active)", 1, "players")
 
 
 def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, cells: _LeagueCells | None = None,
@@ -586,7 +603,6 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
     pools: dict[str | None, None] = {}
-    pool_names: dict[str | None, str | None] = {None: None}  # each cell's pool, read once
     # What a cell reads as, kept by its text (a league's by all of a line's: `_LeagueCells`): a ledger repeats them.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
@@ -631,10 +647,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
         if white == black or ((SIDE_JOIN in white or SIDE_JOIN in black) and _overlap(ids, white, black)):
             _same_player(reader, n, black_text, white, black, ids)
             continue
-        cell = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
-        # Without the apostrophe that kept a formula-like pool as text (`'=SUM(1)` is `=SUM(1)`), as a name's.
-        pool = pool_names[cell] if cell in pool_names else pool_names.setdefault(
-            cell, cell[1:] if cell is not None and _KEPT_AS_TEXT.match(cell) else cell)
+        pool = None if pool_at is None else _pool(row, pool_at)
         if pool not in pools:
             pools[pool] = None
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
