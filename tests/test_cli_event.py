@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -203,3 +204,13 @@ def test_the_installed_command(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "elo_core", "event", str(path), "--json"], capture_output=True,
                           text=True, check=False)
     assert (0, [1860, 1840]) == (done.returncode, [p["new_rating"] for p in json.loads(done.stdout)["players"]])
+
+
+def test_a_file_without_dates_is_rated_from_today_s_period_and_one_round_is_singular(tmp_path: Path) -> None:
+    """A TRF with no date said "(from the today)", and a one-round event "1 rounds" (a hostile pass)."""
+    lines = [line for line in Path(C07).read_text(encoding="utf-8").splitlines() if not line.startswith(("042", "052"))]
+    undated = tmp_path / "undated.trf"
+    undated.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out = run(str(undated))
+    assert code == 0 and "(from today's date" in out and "from the today" not in out
+    assert re.search(r", \d+ rounds, \d+ games ", out)

@@ -217,3 +217,15 @@ def test_the_installed_command_runs_it() -> None:
                           text=True, check=False)
     assert 0 == done.returncode
     assert KEYS <= set(json.loads(done.stdout)["players"][0])
+
+
+def test_the_ledger_and_a_report_file_are_read_from_standard_input_as_a_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`elo-core ladder -` and `elo-core event -` read standard input, as the calculation's `-` does (the README: a
+    file or standard input); they said "cannot read -: No such file or directory" (a hostile pass)."""
+    piped = Path(GAMES).read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(piped), encoding="utf-8"))
+    assert run("-", "--json") == run(GAMES, "--json")
+    trf = (Path(__file__).parent / "trf" / "fide-c07-tiebreak-exercises.trf").read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(trf), encoding="utf-8"))
+    out = io.StringIO()
+    assert main(["event", "-"], stdout=out) == 0 and "FIDE C.07" in out.getvalue()

@@ -850,7 +850,8 @@ def _future_dates(ledger: Ledger, today: date) -> list[LedgerProblem]:
     late = [g for g in ledger.games if g.date > today + timedelta(days=1)]
     first = late[0]
     return [LedgerProblem("games", first.line, "date_in_future", f"line {first.line}: {first.date.isoformat()} is "
-                          f"after today ({today.isoformat()}), a mistyped year? {len(late)} such games rated; who "
+                          f"after today ({today.isoformat()}), a mistyped year? {len(late)} such "
+                          f"{'game' if len(late) == 1 else 'games'} rated; who "
                           "is inactive is counted from the last date before them", {"count": len(late)})]
 
 

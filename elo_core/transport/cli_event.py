@@ -37,7 +37,7 @@ from .cli_files import either, printable, read_path
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="elo-core event", description="Every player's rating change in a tournament, "
                                 "from its FIDE tournament report file (TRF16 or TRF-2026).")
-    p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported")
+    p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported (-: standard input)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     offered = offering("tournament")
     p.add_argument("--system", choices=offered, default=offered[0], help=either(offered))
@@ -162,6 +162,11 @@ def _row(p: PlayerReport, places: int) -> str:
             f"{expected:>8} {change:>8} {new:>7} {'' if perf is None else f'{perf:.0f}':>5}  {note}".rstrip())
 
 
+def _count(n: int, thing: str) -> str:
+    """`1 round`, `7 rounds`."""
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
 def _table(report: dict[str, Any], out: TextIO) -> None:
     event = report["event"]
     places = REGISTRY[event["system"]].places
@@ -169,12 +174,14 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
     out.write(", ".join(part for part in (event["name"] or "(no name)", event["city"], dates) if part) + "\n")
     if capabilities(event["system"]).tournament == "fide":
         rules = "" if event["rules_period"] == event["period"] else f", rated by the rules of {event['rules_period']}"
-        out.write(f"FIDE, period {event['period']} (from the {event['period_from'].replace('_', ' ')}{rules}); ")
+        source = "today's date" if event["period_from"] == "today" else f"the {event['period_from'].replace('_', ' ')}"
+        out.write(f"FIDE, period {event['period']} (from {source}{rules}); ")
     else:
         out.write("plain Elo; ")
     started = f", {event['start_ratings']} from a start rating" if event["start_ratings"] else ""
     out.write(f"{event['version']}, {event['players']} players ({event['rated_players']} rated{started}), "
-              f"{event['rounds']} rounds, {event['games']} games ({event['rated_games']} between rated players)\n")
+              f"{_count(event['rounds'], 'round')}, {_count(event['games'], 'game')} "
+              f"({event['rated_games']} between rated players)\n")
     out.write(f"{'start':>5}  {'name':<28} {'fed':<3} {'rating':>6} {'K':>4} {'games':>5} {'score':>5} "
               f"{'rated':>5} {'r.score':>7} {'expected':>8} {'change':>8} {'new':>7} {'perf':>5}  note\n")
     for p in report["players"]:

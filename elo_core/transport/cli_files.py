@@ -28,8 +28,14 @@ def read_at_most(stream: IO[AnyStr], command: str, name: str) -> AnyStr | None:
 
 
 def read_path(path: str, command: str) -> bytes | None:
-    """The bytes of the file at `path`; None, and one line on standard error naming it, when it cannot be read or
-    is over `MAX_FILE_BYTES`."""
+    """The bytes of the file at `path` (`-`: standard input, as the calculation's own `-`); None, and one line on
+    standard error naming it, when it cannot be read or is over `MAX_FILE_BYTES`."""
+    if path == "-":
+        stream = getattr(sys.stdin, "buffer", None)  # a test's io.StringIO has none: its text is encoded
+        if stream is not None:
+            return read_at_most(stream, command, "standard input")
+        text = read_at_most(sys.stdin, command, "standard input")
+        return None if text is None else text.encode("utf-8")
     try:
         with open(path, "rb") as f:
             return read_at_most(f, command, path)
