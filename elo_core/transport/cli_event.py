@@ -37,7 +37,8 @@ from .cli_files import either, printable, read_path
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="elo-core event", description="Every player's rating change in a tournament, "
                                 "from its FIDE tournament report file (TRF16 or TRF-2026).")
-    p.add_argument("file", metavar="FILE", help="the tournament report file the pairing program exported (-: standard input)")
+    p.add_argument("file", metavar="FILE",
+                   help="the tournament report file the pairing program exported (-: standard input)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of a table")
     offered = offering("tournament")
     p.add_argument("--system", choices=offered, default=offered[0], help=either(offered))

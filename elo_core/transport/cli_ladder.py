@@ -44,7 +44,8 @@ from .cli_files import either, printable, read_path
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="elo-core ladder", description="A club's ladder: its results ledger (one game "
                                 "a line: date, white, black, result) replayed into a ranking.")
-    p.add_argument("games", metavar="GAMES", help="the results ledger (CSV: comma, semicolon or tab; -: standard input)")
+    p.add_argument("games", metavar="GAMES",
+                   help="the results ledger (CSV: comma, semicolon or tab; -: standard input)")
     p.add_argument("--players", metavar="FILE", help="the players file: id,name,rating[,active]")
     # Every registered system is a choice, those offered first: one that cannot replay a ledger is refused with
     # its reason.
