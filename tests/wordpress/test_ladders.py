@@ -458,6 +458,12 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.get_by_role("button", name="White won 1-0").click()
         expect(status).to_contain_text('Not saved: white: the ladder has no player "Nobody"')
         expect(page.get_by_label("White (first player)")).to_have_value("Nobody")
+        # Said at the field too, which is marked, described by it and focused (a hostile pass: nothing but the
+        # status at the page's top).
+        white = page.get_by_label("White (first player)")
+        expect(white).to_have_attribute("aria-invalid", "true")
+        expect(white).to_be_focused()
+        expect(white).to_have_accessible_description(re.compile('the ladder has no player "Nobody"'))
         expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
 
         # Text typed in the other forms stays when a result is entered (a hostile pass: the page drawn anew after
@@ -479,6 +485,28 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         expect(page.get_by_role("heading", name="Rapid ladder 2026/27")).to_be_visible()
         kept = one(wordpress, users["editor"], "GET", "/ladders/rapid-ladder-2026")[1]
         assert (kept["name"], kept["rules"].get("k")) == ("Rapid ladder 2026/27", "32")
+
+        # By keyboard: Edit takes the keyboard to the row's first field, Cancel and Save back to its Edit, Delete to
+        # the Undo of what it said (it fell to the page's start: a hostile pass); each Restore names its game.
+        edit = page.get_by_role("button", name=re.compile(r"^Edit 2026-03-10 ")).first
+        label = edit.get_attribute("aria-label")
+        edit.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(".elo-games input[name=date]")).to_be_focused()
+        page.get_by_role("button", name="Cancel").click()
+        expect(page.get_by_role("button", name=label, exact=True)).to_be_focused()
+        page.keyboard.press("Enter")
+        page.locator(".elo-games input[name=pool]").fill("rapid")
+        page.keyboard.press("Enter")  # Save
+        expect(status).to_contain_text("Saved: 2026-03-10")
+        expect(page.get_by_role("button", name=label, exact=True)).to_be_focused()  # its text has no pool
+        page.get_by_role("button", name=re.compile(r"^Delete 2026-03-10 ")).first.click()
+        expect(status.get_by_role("button", name="Undo")).to_be_focused()
+        history = page.locator("#elo-history")
+        expect(history.get_by_role("button", name=re.compile(r"^Restore 2026-")).first).to_be_visible()
+        # On a phone the games' table scrolls in its own box: the page is no wider than the screen.
+        page.set_viewport_size({"width": 375, "height": 800})
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
     finally:
         context.close()
 
@@ -789,3 +817,31 @@ def test_a_deleted_game_can_be_restored_from_the_history_after_200_more_changes(
     assert ("deleted", deleted, True) == (history[200]["action"], history[200]["game"], history[200]["restorable"])
     assert 200 == one(wordpress, users["editor"], "POST", f"{route}/games/{deleted}/restore")[0]
     assert not any(e["restorable"] for e in one(wordpress, users["editor"], "GET", route + "/history")[1])
+
+
+def test_the_history_speaks_the_keeper_s_language_at_the_site_s_time(admin: BrowserContext,
+                                                                     wordpress: WordPress) -> None:
+    """A German site in Berlin: the history showed its actions in English ("created", "game") and UTC times, an hour
+    off (a hostile pass); the players' table's header was English too."""
+    from datetime import UTC, datetime
+    from zoneinfo import ZoneInfo
+
+    wordpress.php("update_user_meta(1, 'locale', 'de_DE'); update_option('timezone_string', 'Europe/Berlin');")
+    try:
+        status, ladder = one(wordpress, 1, "POST", "/ladders", {"name": "Berliner Leiter"})
+        assert 201 == status
+        assert 201 == one(wordpress, 1, "POST", f"/ladders/{ladder['slug']}/players", {"name": "Anna"})[0]
+        entries = one(wordpress, 1, "GET", f"/ladders/{ladder['slug']}/history")[1]
+        created = next(e for e in entries if e["action"] == "created")
+        at = datetime.fromisoformat(created["at"].removesuffix("Z")).replace(tzinfo=UTC)  # kept as UTC
+        berlin = at.astimezone(ZoneInfo("Europe/Berlin")).strftime("%Y-%m-%d %H:%M")
+        page = admin.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        history = page.locator("#elo-history")
+        expect(history).to_contain_text(f"{berlin} · ")
+        expect(history).to_contain_text("angelegt")
+        expect(history).to_contain_text("Spieler: Anna")
+        expect(page.get_by_role("columnheader", name="Kennung", exact=True)).to_be_visible()
+        page.close()
+    finally:
+        wordpress.php("update_user_meta(1, 'locale', ''); update_option('timezone_string', '');")

@@ -52,8 +52,28 @@
     }, function (error) {
       sent();
       say(t.failed + " " + ((error && error.message) || String(error)), null, true);
+      markRefused(error);
       throw error;
     });
+  }
+
+  /**
+   * A refusal said at the form it came from too, under it (the status is at the page's top: on a phone an import's
+   * message was 1 775 px above it, a hostile pass), and its field marked invalid, described by it, and focused.
+   */
+  function markRefused(error) {
+    var old = document.getElementById("elo-refused");
+    if (old) old.remove();
+    if (!acting || !acting.isConnected) return;
+    var near = h("p", { id: "elo-refused", class: "elo-refused" }, t.failed + " " + ((error && error.message) || String(error)));
+    acting.after(near);
+    var named = error && error.data && error.data.field;
+    var input = named ? acting.querySelector("[name='" + String(named).replace(/[^\w-]/g, "") + "']") : null;
+    if (input) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", ((input.getAttribute("aria-describedby") || "") + " elo-refused").trim());
+      input.focus();
+    }
   }
 
   /** Says what happened in the page's live region, with an optional button (Undo). */
@@ -61,11 +81,21 @@
     var status = document.getElementById("elo-status");
     if (!status) return;
     status.className = problem ? "notice notice-error inline" : "notice notice-success inline";
-    status.replaceChildren(h("p", null, text, action ? " " : null, action ? h("button", { type: "button", class: "button-link", onclick: action.run }, action.label) : null));
+    status.replaceChildren(h("p", null, text, action ? " " : null, action ? h("button", { type: "button", id: "elo-status-action", class: "button-link", onclick: action.run }, action.label) : null));
   }
+
+  // Where the keyboard goes once the page is drawn anew after an action whose own control is gone (a game's Edit,
+  // its Save, its Delete): by id; else the control that had it, if it is there again (a hostile pass: it fell to
+  // the page's start).
+  var focusNext = null;
 
   /** The games listed: the latest, newest first (older ones are in the export; a ladder may hold 100 000). */
   var SHOWN = 200;
+
+  /** A table in a box of its own that scrolls sideways on a phone (focusable, to scroll by keyboard), not the page. */
+  function scrolling(label, table) {
+    return h("div", { class: "elo-scroll", role: "region", "aria-label": label, tabindex: 0 }, table);
+  }
 
   function playerName(id) {
     if (!ladder.names) ladder.names = new Map(ladder.players.map(function (p) { return [p.id, p.name]; }));
@@ -158,7 +188,8 @@
   }
 
   function render() {
-    var focused = document.activeElement && document.activeElement.id;
+    var focused = focusNext || (document.activeElement && document.activeElement.id);
+    focusNext = null;
     var status = document.getElementById("elo-status");
     var typed = drafts();
     app.replaceChildren(
@@ -237,21 +268,21 @@
       if (editing === game.id) return editRow(game);
       return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
-        h("td", null, h("button", { type: "button", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; render(); } }, t.edit), " ",
+        h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
     var more = ladder.games.length > SHOWN ? h("p", { class: "description" }, t.latest.replace("%1$d", SHOWN).replace("%2$d", ladder.games.length)) : null;
-    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), more, rows.length ? h("table", { class: "widefat striped elo-games" },
+    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), more, rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
       h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
         h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
-      h("tbody", null, rows)) : h("p", null, t.noGames));
+      h("tbody", null, rows))) : h("p", null, t.noGames));
   }
 
   function editRow(game) {
     var form = "elo-edit-" + game.id;
     var cell = function (name, input) { input.setAttribute("form", form); input.setAttribute("aria-label", t[name]); return h("td", null, input); };
     return h("tr", null,
-      cell("date", h("input", { type: "date", name: "date", value: game.date, max: config.latest })),
+      cell("date", h("input", { type: "date", id: form + "-date", name: "date", value: game.date, max: config.latest })),
       cell("white", h("input", { name: "white", value: playerName(game.white), list: "elo-names" })),
       cell("black", h("input", { name: "black", value: playerName(game.black), list: "elo-names" })),
       cell("result", h("select", { name: "result" }, config.results.map(function (code) {
@@ -269,18 +300,21 @@
         Object.keys(shown).forEach(function (name) {
           if (typed[name] !== shown[name]) values[name] = name === "white" || name === "black" ? idOf(typed[name]) : typed[name];
         });
+        var back = "elo-edit-" + game.id + "-open"; // the keyboard back on the game's Edit
         if (!Object.keys(values).length) { // kept as it is: nothing to send
           editing = null;
+          focusNext = back;
           render();
           say(t.saved + " " + gameText(game));
           return;
         }
         call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
           editing = null;
+          focusNext = back;
           return load().then(function () { say(t.saved + " " + gameText(saved)); });
         });
       } }, h("button", { class: "button button-primary" }, t.save), " ",
-      h("button", { type: "button", class: "button", onclick: function () { editing = null; render(); } }, t.cancel))));
+      h("button", { type: "button", class: "button", onclick: function () { editing = null; focusNext = "elo-edit-" + game.id + "-open"; render(); } }, t.cancel))));
   }
 
   /** A written result's code ("1-0" → "1"), as the edit's choice lists them. */
@@ -293,6 +327,8 @@
       return load().then(function () {
         if (undoing) say(t.deleted + " " + gameText(game));
         else say(t.deleted + " " + gameText(game), { label: t.undo, run: function () { restoreGame(game); } });
+        var undo = document.getElementById("elo-status-action"); // the row and its Delete are gone: its Undo
+        if (undo && !undoing) undo.focus();
       });
     });
   }
@@ -319,8 +355,8 @@
     } }, field("elo-player-name", t.name, h("input", { name: "name", required: true })), field("elo-player-id", t.id, h("input", { name: "id" })),
     field("elo-player-rating", t.rating, h("input", { name: "rating", class: "small-text", inputmode: "decimal" })),
     h("button", { class: "button" }, t.addPlayer));
-    return h("section", null, h("h3", null, t.players + " (" + ladder.players.length + ")"), rows.length ? h("table", { class: "widefat striped" },
-      h("thead", null, h("tr", null, ["Id", t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows)) : null, form);
+    return h("section", null, h("h3", null, t.players + " (" + ladder.players.length + ")"), rows.length ? scrolling(t.players, h("table", { class: "widefat striped" },
+      h("thead", null, h("tr", null, [t.idHead, t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows))) : null, form);
   }
 
   function changePlayer(player, change) {
@@ -378,9 +414,10 @@
       var list = h("ol", { class: "elo-history" }, entries.map(function (entry) {
         var detail = entry.detail || {};
         var game = detail.game || detail.after;
-        var what = entry.action + (game && game.date ? ": " + gameText(game) : game && game.name ? ": " + game.name : "");
-        return h("li", null, entry.at.replace("T", " ").slice(0, 16) + " · " + entry.who + " · " + what,
-          entry.restorable ? [" ", h("button", { type: "button", class: "button-link", onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
+        // The action in the page's language, at the site's time (the time kept is UTC).
+        var what = (t["action_" + entry.action] || entry.action) + (game && game.date ? ": " + gameText(game) : game && game.name ? ": " + game.name : "");
+        return h("li", null, (entry.local || entry.at.replace("T", " ").slice(0, 16)) + " · " + entry.who + " · " + what,
+          entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
       }));
       var section = document.getElementById("elo-history");
       if (section) section.replaceChildren(h("h3", null, t.history), list);

@@ -417,6 +417,7 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 		$user = get_userdata( (int) $row['user_id'] );
 		return array(
 			'at'        => mysql_to_rfc3339( (string) $row['at'] ),
+			'local'     => get_date_from_gmt( (string) $row['at'], 'Y-m-d H:i' ), // in the site's time zone
 			'who'       => $user ? $user->display_name : '',
 			'action'    => (string) $row['action'],
 			'game'      => null === $row['game'] ? null : (int) $row['game'],
