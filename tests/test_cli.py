@@ -262,3 +262,16 @@ def test_an_option_of_another_system_is_refused_not_dropped(argv: list[str], sai
     with pytest.raises(SystemExit) as stopped:
         main(argv)
     assert stopped.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_lines_skipped_for_one_reason_in_a_row_are_one_warning(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """100 000 games pasted from a file: the 10 000 taken are rated and the rest said in one line, not 90 000."""
+    from elo_core.words.model import MAX_GAMES
+
+    games = tmp_path / "games.txt"
+    games.write_text("Opponent Result\n" + "1500 1\n" * (MAX_GAMES + 3), encoding="utf-8")
+    assert 0 == main(["2100", "--games-from", str(games)], stdin=io.StringIO(""), stdout=io.StringIO())
+    said = capsys.readouterr().err.splitlines()
+    assert len(said) == 2 and "line 1 skipped" in said[0]
+    assert f"lines {MAX_GAMES + 2}-{MAX_GAMES + 4} skipped (too many games): 3 lines, the first '1500 1'" in said[1]

@@ -14,6 +14,7 @@ import math
 import os
 import re
 import sys
+from collections.abc import Sequence
 from typing import Any, TextIO
 
 from .. import __version__
@@ -262,6 +263,22 @@ def _read(path: str | None, stdin: TextIO | None) -> str | None:
     return None
 
 
+def _skipped(name: str, problems: Sequence[Any]) -> None:
+    """The lines of a pasted file that were skipped, on standard error: a run of lines skipped for one reason as one
+    warning (a file of 100 000 games past the 10 000 taken wrote 90 000 lines: a hostile pass)."""
+    runs: list[list[Any]] = []
+    for problem in problems:
+        if runs and runs[-1][-1].reason == problem.reason and runs[-1][-1].line + 1 == problem.line:
+            runs[-1].append(problem)
+        else:
+            runs.append([problem])
+    for run in runs:
+        first, reason = run[0], run[0].reason.replace("_", " ")
+        where = f"line {first.line}" if len(run) == 1 else f"lines {first.line}-{run[-1].line}"
+        what = f"{first.text!r}" if len(run) == 1 else f"{len(run)} lines, the first {first.text!r}"
+        sys.stderr.write(f"elo-core: warning: {name}, {where} skipped ({reason}): {what}\n")
+
+
 def _tolerant(stream: TextIO) -> None:
     """Text the stream's encoding lacks (a '½' in a message, on an ASCII terminal) is escaped, not fatal."""
     reconfigure = getattr(stream, "reconfigure", None)
@@ -310,9 +327,7 @@ def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
         read = parse_results(text)
         # As the widget's paste dialog does: lines that are not games (a table's header) are
         # skipped and listed; the games read are rated.
-        for problem in read.problems:
-            sys.stderr.write(f"elo-core: warning: {_name(args.games_from)}, line {problem.line} skipped "
-                             f"({problem.reason.replace('_', ' ')}): {problem.text!r}\n")
+        _skipped(_name(args.games_from), read.problems)
         pasted = [{"opponent": g.opponent, "score": g.score, **facts} for g, facts in zip(read.games, read.facts)]
     try:
         request = _request(args, pasted)
