@@ -500,6 +500,17 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.keyboard.press("Enter")  # Save
         expect(status).to_contain_text("Saved: 2026-03-10")
         expect(page.get_by_role("button", name=label, exact=True)).to_be_focused()  # its text has no pool
+        # An edit has its Undo too, which puts back what it changed (it had none: a hostile pass).
+        game_id = int(str(page.get_by_role("button", name=label, exact=True).get_attribute("id")).split("-")[2])
+        def pool_of_game() -> str:
+            games = one(wordpress, users["editor"], "GET", "/ladders/rapid-ladder-2026")[1]["games"]
+            return str(next(g["pool"] for g in games if g["id"] == game_id))
+
+        assert pool_of_game() == "rapid"
+        status.get_by_role("button", name="Undo").click()
+        expect(status).to_contain_text("Saved: 2026-03-10")
+        expect(status.get_by_role("button", name="Undo")).to_be_hidden()
+        assert pool_of_game() == ""
         page.get_by_role("button", name=re.compile(r"^Delete 2026-03-10 ")).first.click()
         expect(status.get_by_role("button", name="Undo")).to_be_focused()
         history = page.locator("#elo-history")

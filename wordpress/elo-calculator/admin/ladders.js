@@ -308,10 +308,19 @@
           say(t.saved + " " + gameText(game));
           return;
         }
+        // What the fields changed held before, for Undo (it puts back these alone, as the edit sent these alone).
+        var before = {};
+        Object.keys(values).forEach(function (name) { before[name] = name === "result" ? resultCode(game.result) : game[name]; });
         call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
           editing = null;
           focusNext = back;
-          return load().then(function () { say(t.saved + " " + gameText(saved)); });
+          return load().then(function () {
+            say(t.saved + " " + gameText(saved), { label: t.undo, run: function () {
+              call("/ladders/" + slug + "/games/" + game.id, "PUT", before).then(function (undone) {
+                return load().then(function () { say(t.saved + " " + gameText(undone)); });
+              });
+            } });
+          });
         });
       } }, h("button", { class: "button button-primary" }, t.save), " ",
       h("button", { type: "button", class: "button", onclick: function () { editing = null; focusNext = "elo-edit-" + game.id + "-open"; render(); } }, t.cancel))));
