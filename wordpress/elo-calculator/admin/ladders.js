@@ -192,15 +192,19 @@
     focusNext = null;
     var status = document.getElementById("elo-status");
     var typed = drafts();
-    app.replaceChildren(
+    app.replaceChildren.apply(app, [
       h("p", null, h("a", { href: config.list }, "← " + t.back)),
       h("h2", null, ladder.name),
       h("p", null, t.place, " ", h("code", null, '[elo_calculator ladder="' + ladder.slug + '"]')),
       status || h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),
-      entrySection(), pasteSection(), gamesSection(), playersSection(), rulesSection(), filesSection(),
-      h("section", { id: "elo-history" }, h("h3", null, t.history)),
-      h("p", null, h("button", { type: "button", class: "button button-link-delete", onclick: removeLadder }, t.deleteLadder)));
-    showHistory();
+    ].concat(
+      // Another keeper's ladder, to a user who keeps only their own: its games and players to read, no form that
+      // every change would refuse (a hostile pass: the page opened on "Not saved", its forms all there).
+      ladder.may_keep === false ? [h("p", { class: "notice notice-info inline" }, t.keptByOther), gamesSection(true), playersSection(true)]
+        : [entrySection(), pasteSection(), gamesSection(), playersSection(), rulesSection(), filesSection(),
+          h("section", { id: "elo-history" }, h("h3", null, t.history)),
+          h("p", null, h("button", { type: "button", class: "button button-link-delete", onclick: removeLadder }, t.deleteLadder))]));
+    if (ladder.may_keep !== false) showHistory();
     typed.forEach(function (draft) {
       var el = document.getElementById(draft[0]);
       if (!el) return;
@@ -263,18 +267,19 @@
     });
   }
 
-  function gamesSection() {
+  /** The latest games, each with its Edit and Delete (read only: without). */
+  function gamesSection(readOnly) {
     var rows = ladder.games.slice(-SHOWN).reverse().map(function (game) {
       if (editing === game.id) return editRow(game);
       return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
-        h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
+        readOnly ? null : h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
     var more = ladder.games.length > SHOWN ? h("p", { class: "description" }, t.latest.replace("%1$d", SHOWN).replace("%2$d", ladder.games.length)) : null;
     return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), more, rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
       h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
-        h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
+        readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
       h("tbody", null, rows))) : h("p", null, t.noGames));
   }
 
@@ -348,9 +353,11 @@
     });
   }
 
-  function playersSection() {
+  /** The players, each one's name, rating and active there to change (read only: as text, with no form). */
+  function playersSection(readOnly) {
     var rows = ladder.players.map(function (p) {
       var key = "elo-player-" + encodeURIComponent(p.id).replace(/%/g, "_");
+      if (readOnly) return h("tr", null, [p.id, p.name, p.rating, p.active ? "✓" : ""].map(function (x) { return h("td", null, String(x)); }));
       return h("tr", null, h("td", null, p.id),
         h("td", null, h("input", { id: key + "-name", value: p.name, "aria-label": t.name + " " + p.id, onchange: function (e) { changePlayer(p, { name: e.target.value }); } })),
         h("td", null, h("input", { id: key + "-rating", value: p.rating, class: "small-text", "aria-label": t.rating + " " + p.name, onchange: function (e) { changePlayer(p, { rating: e.target.value }); } })),
@@ -365,7 +372,8 @@
     field("elo-player-rating", t.rating, h("input", { name: "rating", class: "small-text", inputmode: "decimal" })),
     h("button", { class: "button" }, t.addPlayer));
     return h("section", null, h("h3", null, t.players + " (" + ladder.players.length + ")"), rows.length ? scrolling(t.players, h("table", { class: "widefat striped" },
-      h("thead", null, h("tr", null, [t.idHead, t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows))) : null, form);
+      h("thead", null, h("tr", null, [t.idHead, t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows))) : null,
+    readOnly ? null : form);
   }
 
   function changePlayer(player, change) {

@@ -90,6 +90,7 @@ function elo_calculator_ladders_texts() {
 		'players'       => __( 'Players', 'elo-calculator' ),
 		'id'            => __( 'Id (optional: the name)', 'elo-calculator' ),
 		'idHead'        => __( 'Id', 'elo-calculator' ),
+		'keptByOther'   => __( 'This ladder is kept by another user: only they and the club\'s editors may change it.', 'elo-calculator' ),
 		/* A ladder history entry's action (ladders.js). */
 		'action_created'  => __( 'created', 'elo-calculator' ),
 		'action_rules'    => __( 'name and rules', 'elo-calculator' ),

@@ -26,6 +26,7 @@ function elo_calculator_ladder_out( $ladder, $whole = false ) {
 		'players_url' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
 		'updated'     => mysql_to_rfc3339( (string) $ladder['updated'] ),
 		'owner'       => (int) $ladder['owner'],
+		'may_keep'    => elo_calculator_may_keep( $ladder ), // the user asking: else the page shows it to read
 	);
 	if ( $whole ) {
 		$out['players'] = elo_calculator_players( $ladder['id'] );
