@@ -95,8 +95,8 @@ def netlify_headers(dist: Path) -> str:
     # are): where such a host sends it with a 404, the calculator's Retry asks past the browser's cache.
     lines += ["", "# Named after their content: cached for a year.", f"{IMMUTABLE_PREFIX}*",
               f"  Cache-Control: {IMMUTABLE}", f"  Content-Security-Policy: {checked(csp_for(IMMUTABLE_PREFIX))}",
-              "", "# Entry points keep their names: revalidated on every visit. The widget's page alone may",
-              "# fetch a club's file from another site (its connect-src)."]
+              "", "# Entry points keep their names: revalidated on every visit. The widget's page and the",
+              "# snippet builder's may fetch a club's file from another site (their connect-src)."]
     for path in entry_points(dist):
         lines += [path, f"  Cache-Control: {REVALIDATE}", f"  Content-Security-Policy: {checked(csp_for(path))}"]
     return "\n".join(lines) + "\n"
@@ -162,7 +162,8 @@ def widget_htaccess() -> str:
     return "\n".join([
         f"# Apache 2.4. {HEADER}",
         "# The widget's page (this folder holds it alone) may fetch a club's file from another site:",
-        "# its Content-Security-Policy's connect-src allows any web address, no other page's does.",
+        "# its Content-Security-Policy's connect-src allows any web address (the snippet builder's too, for",
+        "# its preview; with no inline script: the root .htaccess gives it its own).",
         "<IfModule mod_headers.c>",
         f'    Header always set Content-Security-Policy "{checked(WIDGET_CSP)}"',
         "</IfModule>",

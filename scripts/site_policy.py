@@ -32,7 +32,7 @@ _POLICY = ("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 
 # its own files only. A page or a worker's script takes the policy its own answer carries, so none of them
 # is given more than it uses (hostile pass of issue 38, L15).
 CSP = _POLICY.format(connect="'self'")
-# The widget's page alone (its views, the calculator's too: one page, `?view=` chooses) takes any web
+# The widget's page (its views, the calculator's too: one page, `?view=` chooses) takes any web
 # address: a report or a ladder opened by an address that names the club's file (`?view=ladder&src=…`,
 # for site builders that take only an address or a frame) fetches that file from the page itself
 # (widget/page/host-files.js, widget/shared/fetch-file.js; the file's host must allow it by CORS).

@@ -254,6 +254,7 @@ def test_game_by_game_differences_are_shown_to_a_tenth() -> None:
     (["1800", "--preset", "world-football", "1700:1"], "--preset is not an option of fide: it is elo's"),
     (["1800", "--home-advantage", "100", "1700:1"], "--home-advantage is not an option of fide"),
     (["1800", "--k", "20", "--junior", "1700:1"], "--junior is not an option of elo: it is fide's"),
+    (["1600", "--system", "fide", "--update", "event", "1500:1"], "--update is not an option of fide"),  # a review
 ])
 def test_an_option_of_another_system_is_refused_not_dropped(argv: list[str], said: str,
                                                            capsys: pytest.CaptureFixture[str]) -> None:

@@ -214,3 +214,6 @@ def test_a_file_without_dates_is_rated_from_today_s_period_and_one_round_is_sing
     code, out = run(str(undated))
     assert code == 0 and "(from today's date" in out and "from the today" not in out
     assert re.search(r", \d+ rounds, \d+ games ", out)
+    from elo_core.transport.cli_event import _count
+
+    assert (_count(1, "round"), _count(7, "round"), _count(0, "game")) == ("1 round", "7 rounds", "0 games")

@@ -225,6 +225,9 @@ def test_the_ledger_and_a_report_file_are_read_from_standard_input_as_a_dash(mon
     piped = Path(GAMES).read_bytes()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(piped), encoding="utf-8"))
     assert run("-", "--json") == run(GAMES, "--json")
+    with pytest.raises(SystemExit) as twice:  # standard input is read once (a review)
+        run("-", "--players", "-")
+    assert twice.value.code == 2
     trf = (Path(__file__).parent / "trf" / "fide-c07-tiebreak-exercises.trf").read_bytes()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(trf), encoding="utf-8"))
     out = io.StringIO()

@@ -554,6 +554,7 @@ def test_a_game_dated_after_today_is_said_and_inactivity_is_counted_from_before_
     assert all(p["active"] for p in answer["players"])
     group = next(g for g in answer["problems"] if g["code"] == "date_in_future")
     assert group["lines"] == [13] and "mistyped year" in group["message"]
+    assert "1 such game rated" in group["message"]  # one game: singular (a review)
     tomorrow = (date.today() + timedelta(days=1)).isoformat()
     assert not any(g["code"] == "date_in_future"
                    for g in ladder_report({"text": "\n".join([*lines, f"{tomorrow},P1,P2,1"])})["problems"])

@@ -476,5 +476,8 @@ def test_a_players_file_that_lists_none_of_the_games_players_is_refused(players:
     with pytest.raises(LedgerError) as refused:
         read_ledger("date,white,black,result\n2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0\n", players)
     assert (refused.value.source, refused.value.line) == ("players", 1)
-    assert "not the players file of these games" in str(refused.value)
+    assert "not one game can be rated with this players file" in str(refused.value)
     assert len(read_ledger("2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,0\n", "id\nAnna\nBen\n").games) == 1
+    # A file that lists some of them, none of the games rated: what it says holds there too (a review).
+    with pytest.raises(LedgerError, match=r"such as 'Ben' \(line 1 of the games\)"):
+        read_ledger("2026-03-04,A,Ben,1\n2026-03-11,Ben,A,0\n", "id\nA\n")

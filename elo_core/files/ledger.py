@@ -586,12 +586,14 @@ def _pool(row: list[str], at: int) -> str:
 
 
 def _players_of_none(reader: _Reader, games: list[LedgerGame], listed: list[LedgerPlayer] | None) -> None:
-    """Refuse a players file that lists none of the games' players: not one game rated for want of them, as with
-    another file given for it (the games file, a typo's), which was read as players and rated nothing, with an exit
-    code of success (a hostile pass)."""
-    if not games and listed is not None and any(p.code == "unknown_player" for p in reader.problems):
-        raise LedgerError("line 1: not the players file of these games: none of their players is in it "
-                          "(id, name, rating, active)", 1, "players")
+    """Refuse a players file for want of which not one game is rated: another file given for it (the games file, a
+    typo's) was read as players and rated nothing, with an exit code of success (a hostile pass). The message names
+    the first player it lacks, and holds for a file that lists some of the players too."""
+    unknown = next((p for p in reader.problems if p.code == "unknown_player"), None)
+    if not games and listed is not None and unknown is not None:
+        raise LedgerError(f"line 1: not one game can be rated with this players file: each names a player it does not "
+                          f"list, such as {unknown.params['player']!r} (line {unknown.line} of the games): is it the "
+                          "players file of these games (id, name, rating, active)?", 1, "players")
 
 
 def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, cells: _LeagueCells | None = None,

@@ -66,9 +66,9 @@ def _parser() -> argparse.ArgumentParser:
         if f.kind == "bool":
             p.add_argument(option, dest=dest, action="store_true", help=f.help)
         elif f.kind == "choice":
-            # A default that follows another field (`Field.follows`) is the system's to choose when none is given.
-            p.add_argument(option, dest=dest, choices=f.choices, default=None if f.follows else f.choices[0],
-                           help=f.help)
+            # None when not given: the system's default (its first, or the one it `follows`), and an option of another
+            # system is told given or not (`_foreign_options`), even as that system's default.
+            p.add_argument(option, dest=dest, choices=f.choices, default=None, help=f.help)
         else:
             p.add_argument(option, dest=dest, default=None, help=f.help)
     p.add_argument("--games-from", metavar="FILE", help="read more games from a text file ('-': standard input), "
@@ -113,7 +113,7 @@ def _foreign_options(args: argparse.Namespace, system: str) -> None:
     own = {f.path for f in REGISTRY[system].fields}
     for option, f in _system_options().items():
         value = getattr(args, f.path.replace(".", "__"))
-        if f.path not in own and value not in (None, False, *f.choices[:1]):
+        if f.path not in own and value not in (None, False):
             systems = ", ".join(name for name, other in REGISTRY.items() if any(g.path == f.path for g in other.fields))
             raise ValueError(f"{option} is not an option of {system}: it is {systems}'s (--system, or --k for elo)")
 

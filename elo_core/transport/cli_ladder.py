@@ -191,7 +191,10 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     from ..reports.ladder import ladder_report
 
     out = sys.stdout if stdout is None else stdout
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.games == "-" and args.players == "-":
+        parser.error("standard input is read once: give the games or the players file by its name")
     text = read_path(args.games, "elo-core ladder")  # the bytes: the ledger's reader decodes them
     players = None if args.players is None else read_path(args.players, "elo-core ladder")
     if text is None or (args.players is not None and players is None):

@@ -368,6 +368,9 @@ def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(
     status, once_more = one(wordpress, users["editor"], "POST", route, {"games": games + week + week + week})
     assert (status, once_more) == (200, {"games": 1, "players": 0, "repeated": 30})
     assert 31 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
+    # Results pasted on the page are each a game played: one like a game kept is added (a review).
+    pasted = one(wordpress, users["editor"], "POST", route, {"games": week, "new_players": False})
+    assert pasted == (200, {"games": 1, "players": 0, "repeated": 0})
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(

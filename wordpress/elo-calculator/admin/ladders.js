@@ -173,9 +173,14 @@
 
   // The form of the action under way (a result entered, a player added, the rules saved): what was typed in the
   // others is kept when the page is drawn anew after it (a hostile pass: entering a result emptied the paste box).
+  // Set by a form's submit or a button's click alone: a click into another field while the answer is on its way
+  // leaves it (it then kept that field's text from the page drawn anew, and put back the result form's: a review).
   var acting = null;
   app.addEventListener("submit", function (e) { acting = e.target; }, true);
-  app.addEventListener("click", function (e) { acting = e.target instanceof Element ? e.target.closest("form") : null; }, true);
+  app.addEventListener("click", function (e) {
+    var button = e.target instanceof Element ? e.target.closest("button") : null;
+    if (button) acting = button.form || button.closest("form");
+  }, true);
 
   /** The fields typed in (their value not the one drawn) outside the form acted on, by id. */
   function drafts() {
@@ -183,7 +188,7 @@
       var changed = el instanceof HTMLSelectElement
         ? [].some.call(el.options, function (o) { return o.selected !== o.defaultSelected; })
         : el.type === "checkbox" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
-      return changed && !(acting && acting.contains(el));
+      return changed && !(acting && (acting.contains(el) || el.form === acting));
     }).map(function (el) { return [el.id, el.type === "checkbox" ? el.checked : el.value]; });
   }
 
@@ -285,9 +290,14 @@
 
   function editRow(game) {
     var form = "elo-edit-" + game.id;
-    var cell = function (name, input) { input.setAttribute("form", form); input.setAttribute("aria-label", t[name]); return h("td", null, input); };
+    var cell = function (name, input) {
+      input.setAttribute("form", form);
+      input.setAttribute("aria-label", t[name]);
+      input.id = form + "-" + name; // kept, as typed, when the page is drawn anew for another action
+      return h("td", null, input);
+    };
     return h("tr", null,
-      cell("date", h("input", { type: "date", id: form + "-date", name: "date", value: game.date, max: config.latest })),
+      cell("date", h("input", { type: "date", name: "date", value: game.date, max: config.latest })),
       cell("white", h("input", { name: "white", value: playerName(game.white), list: "elo-names" })),
       cell("black", h("input", { name: "black", value: playerName(game.black), list: "elo-names" })),
       cell("result", h("select", { name: "result" }, config.results.map(function (code) {

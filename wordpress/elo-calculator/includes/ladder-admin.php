@@ -78,7 +78,7 @@ function elo_calculator_ladders_texts() {
 		'pasteAdd'      => __( 'Add these games', 'elo-calculator' ),
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
 		/* translators: %d: how many games. */
-		'repeated'      => __( '%d games of the file were on the ladder already (the same date, players, result and pool): not added again.', 'elo-calculator' ),
+		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), not added again: %d.', 'elo-calculator' ),
 		'games'         => __( 'Games', 'elo-calculator' ),
 		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
 		/* translators: 1: how many games are listed, 2: the ladder's games. */

@@ -194,9 +194,10 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	}
 	// A game of the file that the ladder keeps already (its date, players, result and pool) is not added again: a file
 	// imported twice, or again once it has grown, adds its new games only (a hostile pass: a second import doubled
-	// every game). A game the file holds more often than the ladder is added as many times more.
+	// every game). A game the file holds more often than the ladder is added as many times more. Results pasted on
+	// the page (`$adding` false) are each a game played: a second game of the same day and result is added.
 	$repeated = 0;
-	$have     = array_count_values( $wpdb->get_col( $wpdb->prepare( "SELECT CONCAT_WS(CHAR(31), played, white, black, result, COALESCE(pool, '')) FROM " . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) );
+	$have     = ! $adding ? array() : array_count_values( $wpdb->get_col( $wpdb->prepare( "SELECT CONCAT_WS(CHAR(31), played, white, black, result, COALESCE(pool, '')) FROM " . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) );
 	foreach ( $played['games'] as $i => $game ) {
 		if ( ! empty( $have[ $game ] ) ) {
 			--$have[ $game ];
