@@ -372,3 +372,16 @@ def test_the_cli_json_has_every_players_norms(tmp_path: Path) -> None:
 
 def test_norm_options_default_to_the_regulations() -> None:
     assert NormOptions() == NormOptions(exempt=False, min_games=9, average=None, rounds=None)
+
+
+def test_rounds_in_all_fewer_than_the_file_s_are_said_and_the_file_s_counted() -> None:
+    """`--rounds 5` (the element's norm-rounds) for an event whose file has 7: dropped without a word (a hostile
+    pass); it is said and not taken: the rounds the file declares are counted, as without it."""
+    text = round_robin([HERO, *GMS], scores_for_hero(-1, 0, beaten={8, 9, 10}, drawn={4, 5, 6, 7}), declared=9,
+                       played=7)
+    answer = event_report({"text": text, "norms": {"rounds": 5}})
+    said = [g for g in answer["problems"] if g["code"] == "norm_rounds_fewer"]
+    assert len(said) == 1 and "5, are fewer than the 7 the file holds" in said[0]["message"], answer["problems"]
+    assert answer["event"]["norms"]["remaining"] == 2  # the declared 9, as without it
+    assert not [g for g in event_report({"text": text, "norms": {"rounds": 9}})["problems"]
+                if g["code"] == "norm_rounds_fewer"]

@@ -123,6 +123,7 @@ NOTES = {
     "period_from_round_dates": "no end date: the period follows the last round's date",
     "period_before_known_rules": "the event is older than the rules this calculator knows: rated by the earliest it "
                                  "knows",
+    "norm_rounds_fewer": "the event's rounds in all, as given, are fewer than the file holds: not taken",
 }
 """What the report says of the whole file, besides the reader's problems (`trf.PROBLEMS`), by code."""
 FIRST_REASONS = {
@@ -655,6 +656,10 @@ class EventRating:
         if self.method == "fide":
             self._fide_period(options.period, today)
         self.norms_summary, self.norms = event_norms(tournament, options.norms)
+        if options.norms.rounds is not None and options.norms.rounds < tournament.rounds:  # was dropped unsaid
+            self.problems.append(_note("norm_rounds_fewer", f"the event's rounds in all, {options.norms.rounds}, are "
+                                       f"fewer than the {tournament.rounds} the file holds: not taken",
+                                       given=options.norms.rounds, rounds=tournament.rounds))
         self.tpr_reason, self.aro_tpr = aro_tpr(tournament, options.tpr_unrated)
         self.problem_groups = group_problems(self.problems, {**PROBLEMS, **NOTES})[0]
         """The reader's problems and the rating's notes, grouped by code (once: the bridge answers a kept rating

@@ -160,7 +160,8 @@ def rounds_to_come(p: Player, rounds: int, played: int) -> int:
 def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[EventNorms, dict[int, PlayerNorms]]:
     """Every player's norms (by start number) and the event's summary of them."""
     by_start = {p.start: p for p in t.players}
-    rounds = max(options.rounds or t.rounds_declared or 0, t.rounds)
+    given = options.rounds if options.rounds and options.rounds >= t.rounds else None  # fewer: not taken (said)
+    rounds = max(given or t.rounds_declared or 0, t.rounds)
     played = played_rounds(t)
     remaining = rounds - played
     round_robin = is_round_robin(t)
