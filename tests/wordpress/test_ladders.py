@@ -873,6 +873,10 @@ def test_the_history_speaks_the_keeper_s_language_at_the_site_s_time(admin: Brow
         expect(history).to_contain_text("angelegt")
         expect(history).to_contain_text("Spieler: Anna")
         expect(page.get_by_role("columnheader", name="Kennung", exact=True)).to_be_visible()
+        # A refusal names its field in the site's language too ("games: Zeile 1: …" before).
+        page.locator("#elo-paste").fill("2026-03-10,Anna,Niemand,1")
+        page.locator("#elo-paste").evaluate("box => box.form.requestSubmit()")
+        expect(page.locator("#elo-status")).to_contain_text("Partien: Zeile 1:")
         page.close()
     finally:
         wordpress.php("update_user_meta(1, 'locale', ''); update_option('timezone_string', '');")

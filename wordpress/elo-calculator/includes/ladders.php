@@ -147,7 +147,31 @@ function elo_calculator_refuse( $field, $message, $status = 400 ) {
 	if ( '' !== $field ) {
 		$data['field'] = $field;
 	}
-	return new WP_Error( 'elo_calculator_' . ( '' === $field ? 'refused' : 'bad_' . str_replace( '-', '_', $field ) ), '' === $field ? $message : $field . ': ' . $message, $data );
+	return new WP_Error( 'elo_calculator_' . ( '' === $field ? 'refused' : 'bad_' . str_replace( '-', '_', $field ) ), '' === $field ? $message : elo_calculator_field_word( $field ) . ': ' . $message, $data );
+}
+
+/**
+ * A field's name as a refusal begins with it, in the site's language ("games: line 3: …" read "games" on a German
+ * site: a hostile pass); a rule's is its attribute's name, as the element writes it.
+ *
+ * @param string $field The field, as the request names it.
+ * @return string
+ */
+function elo_calculator_field_word( $field ) {
+	$words = array(
+		'white'   => __( 'white', 'elo-calculator' ),
+		'black'   => __( 'black', 'elo-calculator' ),
+		'date'    => __( 'date', 'elo-calculator' ),
+		'result'  => __( 'result', 'elo-calculator' ),
+		'pool'    => __( 'pool', 'elo-calculator' ),
+		'games'   => __( 'games', 'elo-calculator' ),
+		'players' => __( 'players', 'elo-calculator' ),
+		'id'      => __( 'id', 'elo-calculator' ),
+		'name'    => __( 'name', 'elo-calculator' ),
+		'rating'  => __( 'rating', 'elo-calculator' ),
+		'active'  => __( 'active', 'elo-calculator' ),
+	);
+	return isset( $words[ $field ] ) ? $words[ $field ] : $field;
 }
 
 /**
