@@ -578,11 +578,10 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     return replace(ledger, sides=sides) if sides else ledger
 
 
-def _pool(row: list[str], at: int) -> str:
-    """A row's pool, in its column `at`, without the apostrophe that kept a formula-like one as text (`'=SUM(1)` is
-    `=SUM(1)`), as a name's."""
-    cell = row[at] if at < len(row) else ""
-    return cell[1:] if cell[:1] == "'" and _KEPT_AS_TEXT.match(cell) else cell
+def _pool(cell: str | None) -> str | None:
+    """A pool's cell without the apostrophe that kept a formula-like one as text (`'=SUM(1)` is `=SUM(1)`), as a
+    name's; None without a pool column."""
+    return cell[1:] if cell is not None and _KEPT_AS_TEXT.match(cell) else cell
 
 
 def _players_of_none(reader: _Reader, games: list[LedgerGame], listed: list[LedgerPlayer] | None) -> None:
@@ -604,7 +603,7 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
     known: dict[str, str] = {}  # a player's cell as written -> their id, once read (and any problem of it said)
     met: list[LedgerPlayer] = []
     games: list[LedgerGame] = []
-    pools: dict[str | None, None] = {}
+    pools: dict[str | None, str | None] = {}  # a pool's cell as written -> the pool, in the order met
     # What a cell reads as, kept by its text (a league's by all of a line's: `_LeagueCells`): a ledger repeats them.
     dates: dict[str, date | None] = {}
     results: dict[str, tuple[float | None, bool] | None] = {}
@@ -649,13 +648,12 @@ def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, ce
         if white == black or ((SIDE_JOIN in white or SIDE_JOIN in black) and _overlap(ids, white, black)):
             _same_player(reader, n, black_text, white, black, ids)
             continue
-        pool = None if pool_at is None else _pool(row, pool_at)
-        if pool not in pools:
-            pools[pool] = None
+        cell = None if pool_at is None else row[pool_at] if pool_at < len(row) else ""
+        pool = pools[cell] if cell in pools else pools.setdefault(cell, _pool(cell))
         # tuple.__new__, not LedgerGame(...): the same tuple without a Python call (half the time, in Pyodide).
         games.append(tuple.__new__(LedgerGame, (n, day, white, black, result[0], result[1], pool, result_text, *facts)))
     sides = {side: members(ids, side) for key, side in ids.items() if key.startswith(_SIDE_KEY)}
-    return games, met, pools, first_unread, sides
+    return games, met, dict.fromkeys(pools.values()), first_unread, sides
 
 
 class _Sheet(NamedTuple):

@@ -25,7 +25,7 @@ from ..systems import REGISTRY
 from ..systems.request import calculate
 from ..words.paste import parse_results
 from . import cli_event, cli_ladder
-from .cli_files import read_at_most, read_path
+from .cli_files import read_path, read_standard_input
 
 
 def _system_options() -> dict[str, Field]:
@@ -240,19 +240,7 @@ def _read(path: str | None, stdin: TextIO | None) -> str | None:
     Both are read as UTF-8 bytes, whatever the stream's encoding (PYTHONIOENCODING, a Windows code
     page), and a leading byte order mark (Notepad's, PowerShell 5.1's) is dropped."""
     name = _name(path)
-    if path not in (None, "-"):
-        data = read_path(str(path), "elo-core")
-    elif stdin is None:  # started with `<&-`: Python then has no sys.stdin at all
-        sys.stderr.write(f"elo-core: cannot read {name}: it is closed\n")
-        return None
-    elif hasattr(stdin, "buffer"):
-        try:
-            data = read_at_most(stdin.buffer, "elo-core", name)
-        except OSError as exc:
-            sys.stderr.write(f"elo-core: cannot read {name}: {exc.strerror or exc}\n")
-            return None
-    else:
-        return read_at_most(stdin, "elo-core", name)  # a stream of text only (io.StringIO)
+    data = read_path(str(path), "elo-core") if path not in (None, "-") else read_standard_input(stdin, "elo-core")
     if data is None:
         return None
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import IO, AnyStr
+from typing import IO, Any, AnyStr
 
 from ..words.model import MAX_FILE_BYTES
 
@@ -31,17 +31,32 @@ def read_path(path: str, command: str) -> bytes | None:
     """The bytes of the file at `path` (`-`: standard input, as the calculation's own `-`); None, and one line on
     standard error naming it, when it cannot be read or is over `MAX_FILE_BYTES`."""
     if path == "-":
-        stream = getattr(sys.stdin, "buffer", None)  # a test's io.StringIO has none: its text is encoded
-        if stream is not None:
-            return read_at_most(stream, command, "standard input")
-        text = read_at_most(sys.stdin, command, "standard input")
-        return None if text is None else text.encode("utf-8")
+        return read_standard_input(sys.stdin, command)
     try:
         with open(path, "rb") as f:
             return read_at_most(f, command, path)
     except OSError as exc:
         _refused(command, path, exc.strerror or str(exc))
         return None
+
+
+def read_standard_input(stream: IO[Any] | None, command: str) -> bytes | None:
+    """The bytes of standard input (`stream`: sys.stdin as the command found it, None when started with `<&-`; a
+    stream of text only, io.StringIO, has its text encoded as UTF-8); None, and one line on standard error, when it is
+    closed, cannot be read, or is over `MAX_FILE_BYTES`."""
+    name = "standard input"
+    if stream is None:
+        _refused(command, name, "it is closed")
+        return None
+    try:
+        buffer = getattr(stream, "buffer", None)
+        if buffer is not None:
+            return read_at_most(buffer, command, name)
+        text = read_at_most(stream, command, name)
+    except OSError as exc:
+        _refused(command, name, exc.strerror or str(exc))
+        return None
+    return None if text is None else text.encode("utf-8")
 
 
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
