@@ -319,6 +319,18 @@ def test_without_pools_every_player_of_the_players_file_is_listed() -> None:
     assert (0, 1600, None, True) == (nora["games"], nora["rating"], nora["last_played"], nora["active"])
 
 
+def test_with_pools_a_player_of_the_players_file_in_no_pool_is_said_at_their_line() -> None:
+    # A pool lists the players who played in it: a member entered before their first game is in none, and says so.
+    answer = ladder_report({"text": "date,white,black,result,pool\n2026-01-05,A,B,1,rapid\n2026-01-06,A,C,0,blitz\n",
+                            "players": "A,Anna,\nB,Ben,\nC,Cleo,\nN,Nora,1600\nO,Otto,\n"})
+    assert "N" not in {p["id"] for p in answer["players"]}
+    [said] = [g for g in answer["problems"] if g["code"] == "in_no_pool"]
+    assert ("players", 2, [4, 5]) == (said["source"], said["count"], said["lines"])
+    assert "line 4: N (Nora) played in no pool" in said["items"][0]["message"]
+    no_pools = ladder_report({"text": "2026-01-05,A,B,1", "players": "A,Anna,\nB,Ben,\nN,Nora,1600\n"})
+    assert not no_pools["problems"]
+
+
 def test_change_since_a_date_is_the_rating_now_minus_the_rating_before_that_dates_games() -> None:
     players = by_id(report("2026-01-05,A,B,1\n2026-02-05,A,B,1\n", k=20, since="2026-02-01"))
     first = players["A"]["history"]["rating"][0]
@@ -497,6 +509,15 @@ def test_reordering_lines_of_different_dates_does_not_change_the_ladder(
     a, b = report("\n".join(lines), system=system), report("\n".join(moved), system=system)
     assert [(p["id"], p["rating"], p["games"]) for p in a["players"]] == [
         (p["id"], p["rating"], p["games"]) for p in b["players"]]
+
+
+def test_control_characters_are_dropped_from_names_a_nul_id_is_no_side() -> None:
+    # Found by the property below: an id of a NUL was taken for a side of several players (their key in the ids),
+    # and a system that rates players one by one failed on it ('internal').
+    answer = ladder_report({"text": "", "players": "\x00", "system": "glicko"})
+    assert answer["ok"] and ["no_id"] == [g["code"] for g in answer["problems"]]
+    named = report("2026-01-01,A\x01,B,1", players="A,Anna\x00\x7f\nB,Ben")
+    assert ["Anna", "Ben"] == [p["name"] for p in named["players"]]
 
 
 @settings(max_examples=200, deadline=None)

@@ -113,3 +113,11 @@ def test_the_ladder_command_lists_a_group_once(tmp_path: Any) -> None:
     lines = out.getvalue().splitlines()
     assert "the files (2 problems):" in lines
     assert 1 == sum("lines: 2-3" in line for line in lines)
+
+
+def test_one_problem_is_said_in_the_singular(tmp_path: Any) -> None:
+    games = tmp_path / "games.csv"
+    games.write_text("2026-03-04,A,B,1\n2026-03-05,A,B,maybe\n", encoding="utf-8")
+    out = io.StringIO()
+    assert 0 == main(["ladder", str(games)], stdin=io.StringIO(""), stdout=out)
+    assert "the files (1 problem):" in out.getvalue().splitlines()

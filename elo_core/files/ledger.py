@@ -157,6 +157,7 @@ PROBLEMS = {
     "season_backwards": "a game of a season that had ended: not rated",
     "bad_k": "a game's K that is no K: the game is not rated",
     "unknown_match_type": "a match type the rules do not know: rated with the rules' K",
+    "in_no_pool": "a player of the players file who played in no pool: listed in none (a pool lists who played in it)",
     "side_too_big": "a side of more players than a side has: not rated",
     "side_not_rated": "games of sides of several players (A+B), under a system that rates players one by one: not "
                       "rated",
@@ -425,11 +426,13 @@ def _number(text: str) -> float | None:
     return value if value == value and abs(value) != float("inf") else None
 
 
-_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff"))
+_INVISIBLE = dict.fromkeys([*map(ord, "\u200b\u200c\u200d\u2060\ufeff"), *range(0x00, 0x09), 0x0b, 0x0c,
+                             *range(0x0e, 0x20), 0x7f])
 """Zero-width characters (space, non-joiner, joiner, word joiner, and the byte order mark, a zero-width no-break
-space inside a text), dropped from names: pasted from a web page or a chat they are invisible in a file, and made
-one player two. (Persian and Indic names may hold a non-joiner that shapes their letters: the name is then shown
-with its letters joined, still the same name, which is what the ladder must know.)"""
+space inside a text) and the control characters but white space (a NUL from a damaged file), dropped from names:
+pasted from a web page or a chat they are invisible in a file, and made one player two. (Persian and Indic names
+may hold a non-joiner that shapes their letters: the name is then shown with its letters joined, still the same
+name, which is what the ladder must know.)"""
 
 
 _KEPT_AS_TEXT = re.compile("'(?=\\s*[" + re.escape("".join(FORMULA_STARTS)) + "])")
@@ -1087,7 +1090,7 @@ MAX_SIDE = 20
 """The most players of one side (a squad of eleven and its substitutes, a rugby fifteen): a longer `A+B+...` is a
 typing mistake, and a side's partners are counted in pairs."""
 _SIDE_KEY = "\x00"
-"""Before a side's id in `ids` (no id holds a NUL: `_name` would keep it, but no file names a player so)."""
+"""Before a side's id in `ids` (no id holds a NUL: `_name` drops it)."""
 
 
 def _side(reader: _Reader, n: int, column: str, text: str, ids: dict[str, str], known: dict[str, str],

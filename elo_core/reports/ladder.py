@@ -27,7 +27,7 @@ module decides what a ledger means for them:
   without a game has no last game, and is not inactive). Only active players who are not provisional are
   ranked; every player is listed.
 - Each pool is its own ladder, with its own players: those who played in it (without a pool column, every
-  player, the players file's too).
+  player, the players file's too; with one, a players file's player who played in none is said: `in_no_pool`).
 
 Which system replays how is each system's declaration (`Capabilities.ledger`: the methods above, by the names of the
 systems that declare them today), read through the registry: this module names no system.
@@ -793,7 +793,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
     said = (*ledger.problems, *_unknown_types(ledger, rules), *_unrated_sides(ledger, rules),
-            *(_future_dates(ledger, today) if future else ()))
+            *(_future_dates(ledger, today) if future else ()), *_in_no_pool(ledger))
     problems, unlisted = group_problems(map(_problem, said), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
@@ -841,6 +841,18 @@ def _unrated_sides(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
     return [LedgerProblem("games", lines[0], "side_not_rated", f"line {lines[0]}: {rules.system} rates players one "
                           f"by one: {len(lines)} games of sides of several players (A+B) are not rated (system elo "
                           "rates them)", {"count": len(lines), "system": rules.system})]
+
+
+def _in_no_pool(ledger: Ledger) -> list[LedgerProblem]:
+    """The players file's players in no pool's ladder, a ledger of pools listing those who played in it (`_pool`):
+    each said at their line, as a club adding a member before their first game would look for them."""
+    if ledger.pools == (None,) or not ledger.has_players_file:
+        return []
+    sides = ledger.sides
+    met = {pid for g in ledger.games for side in (g.white, g.black) for pid in sides.get(side, (side,))}
+    return [LedgerProblem("players", p.line, "in_no_pool", f"line {p.line}: {p.id} ({p.name}) played in no pool: "
+                          "listed in none", {"value": p.name})
+            for p in ledger.players if p.id not in met and p.line is not None]
 
 
 def _future_dates(ledger: Ledger, today: date) -> list[LedgerProblem]:

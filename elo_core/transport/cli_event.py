@@ -199,7 +199,8 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
         out.write(f"* K assumed for {event['k_assumed']} players, as the file cannot say it: {facts}. "
                   "Set a player's K with --k START=K.\n")
     if report["problems"]:  # one line a kind of problem (a group: how many, and their lines)
-        out.write(f"the file ({sum(group['count'] for group in report['problems'])} problems):\n")
+        count = sum(group["count"] for group in report["problems"])
+        out.write(f"the file ({count} problem{'' if count == 1 else 's'}):\n")
         for group in report["problems"]:
             out.write(f"  {group['message']}\n")
 

@@ -149,7 +149,8 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
         if hidden:
             out.write(f"({hidden} inactive players not shown: --all lists them)\n")
     if report["problems"]:  # one line a kind of problem in a file (a group: how many, and their lines)
-        out.write(f"\nthe files ({sum(group['count'] for group in report['problems'])} problems):\n")
+        count = sum(group["count"] for group in report["problems"])
+        out.write(f"\nthe files ({count} problem{'' if count == 1 else 's'}):\n")
         for group in report["problems"]:
             where = "players file, " if group["source"] == "players" else ""
             out.write(f"  {where}{group['message']}\n")
