@@ -107,17 +107,30 @@ class WordPress:
         A PHP error, or a warning printed, fails the test. `as_web`: as the web server's user (www-data
         when the tests run as root), as a request to the site would, so that the files it writes (a
         ladder's, in the uploads folder) are the web server's own."""
+        return self.php_ended(self.php_started(code, installing, as_web), code)
+
+    def php_started(self, code: str, installing: bool = False, as_web: bool = False) -> subprocess.Popen[str]:
+        """`php`'s run begun, not waited for (two requests at once); `php_ended` waits for it."""
         prelude = ("<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:" + str(self.port) + "';\n"
                    + ("define('WP_INSTALLING', true);\n" if installing else "")
                    + f"require '{self.root}/wp-load.php';\n"
                    + ("require_once ABSPATH . 'wp-admin/includes/upgrade.php';\n" if installing else
                       "require_once ABSPATH . 'wp-admin/includes/admin.php';\nwp_set_current_user(1);\n"))
-        run = subprocess.run([str(PHP), "-d", "display_errors=stderr", "-d", "error_reporting=E_ALL"],
-                             input=prelude + code, capture_output=True, text=True, cwd=self.root,
-                             user="www-data" if as_web and AS_ROOT else None)
-        if run.returncode or run.stderr.strip():
-            pytest.fail(f"PHP failed ({run.returncode}):\n{code}\n{run.stderr}{run.stdout}")
-        return run.stdout
+        run = subprocess.Popen([str(PHP), "-d", "display_errors=stderr", "-d", "error_reporting=E_ALL"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=self.root, user="www-data" if as_web and AS_ROOT else None)
+        assert run.stdin is not None
+        run.stdin.write(prelude + code)  # PHP reads the whole script before it runs it
+        run.stdin.close()
+        run.stdin = None  # for communicate()
+        return run
+
+    @staticmethod
+    def php_ended(run: subprocess.Popen[str], code: str) -> str:
+        out, err = run.communicate()
+        if run.returncode or err.strip():
+            pytest.fail(f"PHP failed ({run.returncode}):\n{code}\n{err}{out}")
+        return out
 
     def install_plugin(self, zip_path: Path) -> None:
         """Unzip the plugin into wp-content/plugins (as WordPress's Upload Plugin does) and activate it."""

@@ -12,6 +12,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from elo_core.files.ledger import Ledger, read_ledger
 from tests.browser.a11y import violations
 from tests.wordpress.conftest import log_in
-from tests.wordpress.host import PLUGIN, WordPress, php_quote
+from tests.wordpress.host import MARIADB, PLUGIN, WordPress, php_quote
 
 ROOT = Path(__file__).resolve().parents[2]
 LADDER = ROOT / "tests" / "ladder"
@@ -56,6 +57,10 @@ def users(wordpress: WordPress) -> dict[str, int]:
 def rest(wordpress: WordPress, user: int, *calls: tuple[str, str, dict[str, Any] | None]) -> list[tuple[int, Any]]:
     """Each (method, route under elo-calculator/v1, JSON body) as `user` (0: a visitor), in one PHP run:
     each answer's status and data, as WordPress's REST server answers it."""
+    return answered(wordpress.php(rest_code(user, calls), as_web=True))
+
+
+def rest_code(user: int, calls: tuple[tuple[str, str, dict[str, Any] | None], ...]) -> str:
     code = f"wp_set_current_user({user}); $out = array();"
     for method, route, body in calls:
         code += (f"$r = new WP_REST_Request('{method}', {php_quote('/elo-calculator/v1' + route)});"
@@ -63,8 +68,11 @@ def rest(wordpress: WordPress, user: int, *calls: tuple[str, str, dict[str, Any]
                  f"$r->set_body({php_quote(json.dumps(body or {}))});"
                  "$a = rest_do_request($r);"
                  "$out[] = array($a->get_status(), rest_get_server()->response_to_data($a, false));")
-    answers = json.loads(wordpress.php(code + "echo wp_json_encode($out);", as_web=True))
-    return [(status, data) for status, data in answers]
+    return code + "echo wp_json_encode($out);"
+
+
+def answered(printed: str) -> list[tuple[int, Any]]:
+    return [(status, data) for status, data in json.loads(printed)]
 
 
 def one(wordpress: WordPress, user: int, method: str, route: str,
@@ -371,6 +379,42 @@ def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(
     # Results pasted on the page are each a game played: one like a game kept is added (a review).
     pasted = one(wordpress, users["editor"], "POST", route, {"games": week, "new_players": False})
     assert pasted == (200, {"games": 1, "players": 0, "repeated": 0})
+
+
+def test_two_imports_of_one_ladder_at_once_add_its_games_once(wordpress: WordPress, users: dict[str, int]) -> None:
+    """Two keepers importing the club's file at the same moment each found the other's games not yet kept, and both
+    added them (a known gap of stop 57): the imports of a ladder now take turns. A third session holds the ladder's
+    lock while both imports start; both are seen waiting for it; once it is let go, one adds the file's games and the
+    other finds them kept."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Imported at once"})
+    assert 201 == status
+    name = wordpress.php(f"echo elo_calculator_lock_name(elo_calculator_ladder({php_quote(ladder['slug'])}));")
+    holder = subprocess.Popen([str(MARIADB), f"--socket={wordpress.db.socket}", "-uroot", "--batch",
+                               "--skip-column-names", "--unbuffered"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True)
+    assert holder.stdin is not None and holder.stdout is not None
+    holder.stdin.write(f"SELECT GET_LOCK('{name}', 0);\n")
+    holder.stdin.flush()
+    assert "1" == holder.stdout.readline().strip()
+    call = rest_code(users["editor"], (("POST", f"/ladders/{ladder['slug']}/import",
+                                        {"games": GAMES.read_text(encoding="utf-8")}),))
+    runs = [wordpress.php_started(call, as_web=True) for _ in range(2)]
+
+    def waiting() -> int:
+        return int(wordpress.db.sql("SELECT COUNT(*) FROM information_schema.processlist WHERE state = 'User lock'"))
+
+    while waiting() < 2 and all(run.poll() is None for run in runs):  # each import blocks on the lock, or ends
+        time.sleep(0.05)
+    seen = waiting()
+    holder.stdin.write(f"SELECT RELEASE_LOCK('{name}');\n")
+    holder.stdin.close()
+    holder.wait(30)
+    answers = sorted((answered(wordpress.php_ended(run, call))[0] for run in runs), key=json.dumps)
+    # Without the turns, both added, or one was refused (both adding the players: "two players' ids are the same").
+    assert [(200, {"games": 0, "players": 0, "repeated": 28}), (200, {"games": 28, "players": 7, "repeated": 0})] \
+        == answers
+    assert 2 == seen
+    assert 28 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(

@@ -169,6 +169,74 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
  *                                                            already kept, not added again.
  */
 function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
+	// Two imports of one ladder at once (two keepers, two tabs) would each find the games the other is adding not
+	// yet kept, and both add them: one at a time, the second reading what the first saved.
+	$lock = elo_calculator_lock_ladder( $ladder );
+	if ( is_wp_error( $lock ) ) {
+		return $lock;
+	}
+	try {
+		return elo_calculator_import_alone( $ladder, $games, $players, $adding );
+	} finally {
+		elo_calculator_unlock_ladder( $lock );
+	}
+}
+
+/**
+ * The ladder's import lock (MySQL's GET_LOCK: a lock of the connection, let go when the request ends however it
+ * ends), waited for ELO_CALCULATOR_LOCK_WAIT seconds; null where the database has no such locks.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return string|null|WP_Error The lock's name; a refusal when another import held it all that time.
+ */
+function elo_calculator_lock_ladder( $ladder ) {
+	global $wpdb;
+	$name  = elo_calculator_lock_name( $ladder );
+	$quiet = $wpdb->suppress_errors( true );
+	$got   = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, ELO_CALCULATOR_LOCK_WAIT ) );
+	$wpdb->suppress_errors( $quiet );
+	if ( null === $got ) {
+		return null;
+	}
+	if ( '1' !== (string) $got ) {
+		return elo_calculator_refuse( '', __( 'Another import into this ladder is still being saved: try again when it has finished.', 'elo-calculator' ), 409 );
+	}
+	return $name;
+}
+
+/**
+ * The name of a ladder's import lock: at most 64 characters, of this site's tables (two sites may share a database
+ * server).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return string
+ */
+function elo_calculator_lock_name( $ladder ) {
+	return 'elo_calculator:' . md5( DB_NAME . '.' . elo_calculator_table( 'games' ) ) . ':' . (int) $ladder['id'];
+}
+
+/**
+ * Lets go of the ladder's import lock.
+ *
+ * @param string|null $name The lock's name (null: none was taken).
+ */
+function elo_calculator_unlock_ladder( $name ) {
+	global $wpdb;
+	if ( null !== $name ) {
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
+	}
+}
+
+/**
+ * The import itself, with the ladder's lock held (elo_calculator_import).
+ *
+ * @param array<string, mixed> $ladder  The ladder.
+ * @param string               $games   The results file's bytes.
+ * @param string               $players The players file's bytes ('' when none).
+ * @param bool                 $adding  As elo_calculator_import's.
+ * @return array{games: int, players: int, repeated: int}|WP_Error
+ */
+function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	global $wpdb;
 	$kept = array(); // by 'p:' and the id: a number as an id stays a string key
 	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
