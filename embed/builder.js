@@ -79,7 +79,8 @@ const RULE_OF = Object.fromEntries([...document.querySelectorAll("[data-rule]")]
  * @param {string} name @param {string} view @param {string} system */
 const applies = (name, view, system) => view !== "ladder" || !RULE_OF[name] || (LADDER_RULES[RULE_OF[name]] ?? []).includes(system);
 
-/** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short */
+/** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short (but for the
+ * shortcode: `shortcode`) */
 const DEFAULTS = { theme: "light", accent: "#1f5fbf" };
 
 /**
@@ -170,7 +171,13 @@ const SHORTCODE_ENTITIES = /** @type {Record<string, string>} */ ({ "&": "&amp;"
  * @param {[string, string][]} options
  */
 function shortcode(options) {
-  const attrs = options.map(([n, v]) => ` ${n}="${v.replace(/[&[\]\\<>"]/g, (c) => SHORTCODE_ENTITIES[c])}"`).join("");
+  // What the snippet leaves to the calculator (DEFAULTS) is written: a site's own defaults (the plugin's Settings)
+  // would stand for it, and a Light calculator come out dark.
+  const all = Object.keys(ACCEPTS).flatMap((name) => {
+    const given = options.find(([n]) => n === name);
+    return given ? [given] : Object.hasOwn(DEFAULTS, name) ? [/** @type {[string, string]} */ ([name, DEFAULTS[name]])] : [];
+  });
+  const attrs = all.map(([n, v]) => ` ${n}="${v.replace(/[&[\]\\<>"]/g, (c) => SHORTCODE_ENTITIES[c])}"`).join("");
   return `[elo_calculator${attrs}]`;
 }
 
