@@ -228,6 +228,18 @@ def test_result_is_announced_politely(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_attribute("aria-live", "off")
 
 
+def test_a_field_s_error_is_announced_politely_and_then_the_result(widget: Page) -> None:
+    """An error said at its field was heard only by going back to it: a screen reader's visitor typing "abc" heard
+    nothing, and the result just stayed. It is announced as a result is, in the polite status."""
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    widget.get_by_label("Your rating").fill("abc")
+    announce = widget.locator("#announce")
+    expect(announce).to_have_text("Enter a number, not 'abc'.")
+    expect(announce).to_have_attribute("aria-live", "polite")
+    widget.get_by_label("Your rating").fill("2100")
+    expect(announce).to_have_text("New rating 2107, change +7.")
+
+
 def test_narrow_viewport_has_no_horizontal_scroll(warm_context: BrowserContext, widget_origin: str) -> None:
     for width in (320, 360):
         page = warm_context.new_page()

@@ -421,6 +421,7 @@ function showErrors(errors, sources, paths, ambiguous) {
     }
   }
   shownAt = new Set(marked.map((el) => el.id));
+  if (!held) announceErrors(marked.filter((el) => el.classList.contains("error") && el.id !== "games-error"));
   if (held) {
     settleTimer = window.setTimeout(() => showErrors(errors, sources, paths, ambiguous), SETTLE_MS);
     // The line naming a field waited for stays as it is until then, unless that field is being filled in.
@@ -697,6 +698,24 @@ function announceLater(/** @type {string} */ text) {
 function unannounce() {
   clearTimeout(announceTimer);
   announced = "";
+}
+
+// A field's error is said at it (aria-describedby), where a screen reader reaches it only by going back to the field:
+// the errors shown are announced too, as politely as a result (once typing pauses), each set once. (The games list's
+// error box is an alert of its own.)
+let errorTimer = 0;
+let errorsSaid = "";
+/** @param {Element[]} boxes the fields' error boxes showing an error */
+function announceErrors(boxes) {
+  clearTimeout(errorTimer);
+  const text = boxes.map((box) => box.textContent).filter(Boolean).join(" ");
+  if (!text) {
+    errorsSaid = "";
+    return;
+  }
+  errorTimer = window.setTimeout(() => {
+    if (text !== errorsSaid) $("announce").textContent = errorsSaid = text;
+  }, 1000);
 }
 
 // ---- the result as text (to share) ---------------------------------------------------------
