@@ -19,9 +19,24 @@ import { PRINT_CSS, writeCopy } from "./print-copy.js";
 // stays in it (a module's code is strict), so the loader adds no global, and its parts are named
 // functions and methods of their own rather than one long closure.
 loader: {
-  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
-  if (!script || customElements.get("elo-calculator")) break loader; // pasted twice: the first one serves
-  const base = new URL(".", script.src);
+  /**
+   * This script's own address: `document.currentScript`'s, else (a script in a shadow root, where it is null) the
+   * first address of a stack trace made here, which every engine writes as the running script's.
+   * @returns {string | null}
+   */
+  function ownAddress() {
+    const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+    if (script?.src) return script.src;
+    return /(https?:\/\/[^\s()]+?):\d+:\d+/.exec(new Error().stack ?? "")?.[1] ?? null;
+  }
+
+  if (customElements.get("elo-calculator")) break loader; // pasted twice: the first one serves
+  const address = ownAddress();
+  if (!address) {
+    console.warn("elo-calculator: embed.js cannot tell its own address: put its <script> tag in the page itself.");
+    break loader;
+  }
+  const base = new URL(".", address);
   const origin = base.origin;
   // The element's attributes and what each accepts, in their order: the registry's systems, then the
   // patterns of elo_core's one table (vocabulary.ATTRIBUTES, in texts.js; the widget and the plugin
@@ -37,7 +52,9 @@ loader: {
   }
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];
-  const CSS = ":host{display:block;position:relative}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
+  // As wide as the club's column whatever holds it (a flex or grid box centring it, a float, a table cell): a box
+  // sized to its content was the iframe's default 300 px, the phone's layout on a desktop.
+  const CSS = ":host{display:block;position:relative;width:100%}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
     ".blocked code{user-select:all;overflow-wrap:anywhere}" + PRINT_CSS;
@@ -144,8 +161,18 @@ loader: {
       live.add(this);
       if (!this.shadowRoot) {
         const root = this.attachShadow({ mode: "open" });
-        // The view's copy to print (print-copy.js), then the frame's box.
-        root.innerHTML = '<section class="print-copy" hidden></section><div><slot></slot></div>';
+        // The view's copy to print (print-copy.js), then the frame's box, made of elements (a page that requires
+        // Trusted Types refuses HTML text: nothing showed, not even the club's link); in the box, the club's own
+        // children until the calculator speaks, else a link to it (an element left empty showed a blank box).
+        const printed = Object.assign(document.createElement("section"), { className: "print-copy", hidden: true });
+        const slot = document.createElement("slot");
+        const [, , open] = this.texts();
+        slot.append(Object.assign(document.createElement("a"), { href: new URL("widget/?" +
+          EloCalculator.options((name) => this.getAttribute(name)), base).href, target: "_blank", rel: "noopener",
+        textContent: open }));
+        const box = document.createElement("div");
+        box.append(slot);
+        root.append(printed, box);
         try {
           // A constructed sheet, not a <style> element: a host page's strict CSP allows it.
           const sheet = new CSSStyleSheet();
@@ -358,3 +385,4 @@ loader: {
   addEventListener("message", relay);
   EloCalculator.define();
 }
+

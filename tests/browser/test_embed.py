@@ -85,6 +85,37 @@ def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_o
     expect_fallback_a_minute_after_the_frame_loads(page, f"{host_origin}/frame-blocked.html")
 
 
+def test_a_page_requiring_trusted_types_gets_a_calculator_as_wide_as_its_centring_column(page: Page,
+                                                                                         host_origin: str) -> None:
+    """The loader wrote its shadow root as HTML text, which a page requiring Trusted Types refuses: nothing showed,
+    not even the club's link. And in a column that centres its children (a page builder's), the calculator was a
+    300 px phone layout on a desktop."""
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(f"{host_origin}/trusted-types.html")
+    rate_fide_period(calculator(page))
+    assert 900 == round(page.locator("elo-calculator").bounding_box()["width"])  # type: ignore[index]
+    assert 900 == round(page.locator("elo-calculator >> iframe").bounding_box()["width"])  # type: ignore[index]
+    assert [] == problems
+
+
+def test_an_element_left_empty_shows_the_loader_s_own_link_until_the_calculator_is_ready(page: Page,
+                                                                                        host_origin: str) -> None:
+    """The README's snippet has no fallback of the club's: with the calculator's site down, the club's page had a
+    blank 640 px box and no word."""
+    page.route("**/widget/**", lambda route: route.abort())
+    page.goto(f"{host_origin}/trusted-types.html")
+    link = page.get_by_role("link", name="Open the calculator in a new tab")
+    expect(link).to_be_visible()
+    assert "/widget/?system=fide" in (link.get_attribute("href") or "")
+
+
+def test_the_two_lines_put_in_a_shadow_root_by_a_site_builder_give_a_calculator(page: Page, host_origin: str) -> None:
+    """A script in a shadow root has no document.currentScript: the loader stopped without a word."""
+    page.goto(f"{host_origin}/shadow.html")
+    rate_fide_period(page.frame_locator("club-box elo-calculator >> iframe"))
+
+
 def test_result_event_reaches_the_host_page_in_its_public_shape_and_by_its_old_name(page: Page,
                                                                                    host_origin: str) -> None:
     page.goto(f"{host_origin}/two.html")

@@ -76,3 +76,33 @@ def test_on_a_phone_a_player_s_row_opens_to_the_figures_the_table_leaves_out(
     # The player's games fit the phone too: the change of each is on screen.
     games = page.get_by_role("table", name="Games of Uwira,Oliver")
     assert games.evaluate("t => t.closest('.table-wrap').scrollWidth <= t.closest('.table-wrap').clientWidth")
+
+
+OVERFLOW = "() => document.scrollingElement.scrollWidth - innerWidth"
+TOKEN = "2PACX-1vTl0M7" + "x" * 100  # a published Google Sheet's address: a token of a hundred characters and more
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_a_german_ladder_fits_a_phone_with_a_long_heading_a_long_address_and_a_player_s_history(
+        width: int, phone: BrowserContext, warm_context: BrowserContext, widget_origin: str) -> None:
+    """Found on a phone (a hostile pass): a heading of one long German word, the address of a published sheet in a
+    file's message, each made the page scroll sideways (its end and Retry off screen); a player's history in German
+    was wider than the phone, its ratings off the edge."""
+    address = f"{widget_origin}/spreadsheets/d/e/{TOKEN}/pub?gid=0&single=true&output=csv"
+    page = page_at(width, phone, warm_context, widget_origin, "?view=ladder&lang=de&heading="
+                   f"Schnellschachvereinsmeisterschaft&src={address.replace('&', '%26').replace('?', '%3F')}")
+    expect(page.get_by_role("alert")).to_contain_text("404", timeout=60_000)
+    assert 0 == page.evaluate(OVERFLOW)
+    heading = page.get_by_role("heading", name=re.compile("^Schnellschach"))
+    assert heading.evaluate("h => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= innerWidth")
+    retry = page.get_by_role("button", name="Erneut versuchen").bounding_box()
+    assert retry is not None and retry["x"] + retry["width"] <= width
+    page = page_at(width, phone, warm_context, widget_origin, "?view=ladder&lang=de")
+    page.get_by_label("Spielerdatei (optional: ID, Name, Wertung, aktiv)").set_input_files(str(PLAYERS))
+    page.get_by_label("Ergebnisdatei (CSV)").set_input_files(str(GAMES))
+    ranking = page.get_by_role("table", name=re.compile("^Rangliste"))
+    ranking.get_by_role("button", name="Anna Meier", exact=True).click()
+    history = page.get_by_role("table", name="Verlauf von Anna Meier")
+    expect(history).to_be_visible()
+    assert history.evaluate("t => t.getBoundingClientRect().right <= t.parentElement.getBoundingClientRect().right")
+    assert 0 == page.evaluate(OVERFLOW)

@@ -122,6 +122,20 @@ def test_bad_rating_is_marked_at_the_field_and_kept(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2107")
 
 
+def test_in_forced_colours_a_field_in_error_and_its_message_are_told_by_their_shape(widget: Page) -> None:
+    """Windows' contrast themes replace the colours that marked a field in error: it looked like any other."""
+    widget.emulate_media(forced_colors="active")
+    try:
+        rating = widget.get_by_label("Your rating")
+        rating.fill("abc")
+        expect(rating).to_have_attribute("aria-invalid", "true")
+        expect(rating).to_have_css("border-top-style", "double")
+        expect(widget.locator("#rating-error")).to_have_css("border-left-style", "solid")
+        expect(widget.get_by_label("K-factor", exact=True)).to_have_css("border-top-style", "solid")
+    finally:
+        widget.emulate_media(forced_colors="none")
+
+
 def test_a_number_that_shows_other_digits_than_it_holds_is_refused_at_its_field(widget: Page) -> None:
     """U+202E then "0051" shows as 1500 and holds 51 (FIDE would give a new rating of 69): refused at
     the field, which says why, and kept as typed."""

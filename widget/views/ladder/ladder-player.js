@@ -125,8 +125,9 @@ function historyRow(p, names, i) {
 /** The history table's headers and column classes (a league's with the venue). @param {boolean} league */
 function historyHeads(league) {
   const keys = ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", ...(league ? ["ladder.h.venue"] : []), "ladder.h.score", "ladder.h.change", "ladder.h.rating"];
-  // The narrowest: no date (the chart has it); a league's phone neither, for its venue, always shown.
-  return { heads: keys.map((k) => t(k)), classes: ["", league ? "fit-2" : "fit-1", "c-name"] };
+  // A phone's: no date (the chart has it); the narrowest, no game number either. (With the date, a German, French
+  // or Dutch table was wider than a 375 px phone, its rating off the edge.)
+  return { heads: keys.map((k) => t(k)), classes: ["fit-1", "fit-2", "c-name"] };
 }
 
 /** A league's venue for the stakes and chances: a select of home, away and neutral. @param {(venue: string) => void} on */
