@@ -164,6 +164,34 @@ def test_a_pasted_line_that_shows_other_digits_than_it_holds_is_listed_as_it_rea
     expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
 
 
+def test_the_paste_dialog_closed_by_escape_keeps_its_text_and_says_what_was_not_added(widget: Page) -> None:
+    """Escape is a dialog's way out by keyboard: the box reopened was empty, and the lines put back to correct were
+    gone with their list (a hostile pass). What was not added is said with the box the focus goes to."""
+    widget.get_by_role("button", name="Paste results").click()
+    box = widget.get_by_label("Results to add")
+    box.fill("1500 1\n1600 0")
+    box.press("Escape")
+    expect(widget.get_by_role("dialog")).to_be_hidden()
+    widget.get_by_role("button", name="Paste results").click()
+    expect(box).to_have_value("1500 1\n1600 0")
+    box.fill("1620 0.7\n1700 1\nfoo bar")
+    widget.get_by_role("button", name="Add games").click()
+    expect(box).to_have_value("1620 0.7\nfoo bar")
+    expect(box).to_be_focused()
+    expect(box).to_have_attribute("aria-invalid", "true")
+    expect(box).to_have_accessible_description(re.compile(r"^These lines could not be read"))
+    box.press("Escape")
+    widget.get_by_role("button", name="Paste results").click()
+    expect(box).to_have_value("1620 0.7\nfoo bar")
+    expect(widget.get_by_role("dialog").get_by_role("listitem")).to_have_count(2)
+    box.fill("1620 0")  # mended: the list said of other lines
+    box.press("Escape")
+    widget.get_by_role("button", name="Paste results").click()
+    expect(box).to_have_value("1620 0")
+    expect(widget.get_by_role("dialog").get_by_role("listitem")).to_have_count(0)
+    expect(box).not_to_have_attribute("aria-invalid", "true")
+
+
 def test_what_is_typed_in_the_paste_box_while_a_paste_is_read_is_kept(widget: Page) -> None:
     """The dialog opened again before the engine has read the last paste (its answer comes from the
     worker, after this page's task): its lines to correct go under what was typed, not over it."""
@@ -252,6 +280,28 @@ def test_a_field_s_error_is_announced_politely_and_then_the_result(widget: Page)
     expect(announce).to_have_attribute("aria-live", "polite")
     widget.get_by_label("Your rating").fill("2100")
     expect(announce).to_have_text("New rating 2107, change +7.")
+
+
+def test_reset_s_undo_waits_for_the_visitor_however_long(page: Page, widget_origin: str) -> None:
+    """Reset's Undo went after ten seconds, the focus on it dropped to the page, and the entries were gone for good
+    (a screen reader's visitor listening to the notice lost them: WCAG 2.2.1). It stays until the form changes.
+    (A fresh profile: the fake clock stays with its context.)"""
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    page.clock.install()
+    page.clock.pause_at(page.evaluate("Date.now()") + 10)
+    page.get_by_role("button", name="Reset").press("Enter")
+    undo = page.get_by_role("button", name="Undo")
+    undo.focus()
+    page.clock.run_for("05:00")
+    expect(undo).to_be_visible()
+    expect(undo).to_be_focused()
+    undo.press("Enter")
+    expect(page.get_by_label("Your rating")).to_have_value("2100")
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2000")
 
 
 def test_narrow_viewport_has_no_horizontal_scroll(warm_context: BrowserContext, widget_origin: str) -> None:

@@ -1,32 +1,29 @@
 // The notice lines: what just happened (restored, link copied, pasted, reset), with an Undo button
-// for ten seconds when it can be undone. Each shows where the visitor is looking: "top", above the
+// when it can be undone, for as long as it can: no time limit (a screen reader's visitor listening to the notice lost
+// a whole form to a ten-second one). Each shows where the visitor is looking: "top", above the
 // form (what the page did on its own: restored entries, a link, another tab), or "tools", under the
 // Reset and Copy link buttons (what those did: on a phone the top is screens away from them). A new
 // notice takes its line, Undo and all; one that changes nothing on the form (a link copied) leaves
 // an earlier one that can be undone its Undo. An Undo that would put back a whole earlier state goes
 // as soon as the visitor changes the form (it would throw that change away).
-// A line never shrinks under the visitor: when its Undo goes (the ten seconds up, the form changed, a
-// newer notice elsewhere) the button keeps its room, and the text stays until the next notice in that
-// place (a line going would move the page, and a frame sized to its content the club's page too).
+// A line never shrinks under the visitor: when its Undo goes (the form changed, a newer notice elsewhere) the
+// button keeps its room, and the text stays until the next notice in that place (a line going would move the page, and a frame sized to its content the club's page too).
 import { $ } from "./dom.js";
 
 /** @typedef {"top" | "tools"} Place */
 /** Each place's text and Undo button. @type {Record<Place, [string, string]>} */
 const LINES = { top: ["notice-text", "undo"], tools: ["tools-notice-text", "tools-undo"] };
 
-let noticeTimer = 0;
 /** The notice that can still be undone, if any; `lasting` when its undo takes back only its own
  * change (a K cleared), so that it survives later edits.
  * @type {{text: string, undo: () => void, lasting: boolean, place: Place} | null} */
 let undoable = null;
 
-/** A notice, in place of the last in its place; with `undo`, an Undo button for ten seconds.
+/** A notice, in place of the last in its place; with `undo`, an Undo button.
  * @param {string} text @param {(() => void) | null} undo @param {boolean} lasting @param {Place} place */
 export function notify(text, undo = null, lasting = false, place = "top") {
-  clearTimeout(noticeTimer);
   if (undoable && undoable.place !== place) hideUndo(undoable.place); // the newer notice's Undo only
   undoable = undo && { text, undo, lasting, place };
-  if (undo) noticeTimer = window.setTimeout(expire, 10000);
   show(place, text, undoable);
 }
 
@@ -43,7 +40,6 @@ export function inform(text, place = "top") {
  * stays as it is). */
 export function formEdited() {
   if (undoable && !undoable.lasting) {
-    clearTimeout(noticeTimer);
     hideUndo(undoable.place);
     undoable = null;
   }
@@ -59,19 +55,18 @@ export function undoPending() {
   return undoable !== null;
 }
 
-/** The ten seconds are up. */
-function expire() {
-  if (undoable) hideUndo(undoable.place);
-  undoable = null;
-}
-
 /** No Undo in `place` any more: the button goes, its room kept, so that nothing moves (it may have
  * wrapped onto a line of its own). @param {Place} place */
 function hideUndo(place) {
   const button = $(LINES[place][1]);
   button.onclick = null;
   button.style.visibility = "hidden";
+  if (document.activeElement === button) nextStop(place)?.focus(); // not the page itself
 }
+
+/** Where the keyboard goes from a place's Undo that went: by the tools, Reset; at the top, the form's first field
+ * (the top's next stop). Not the page itself: Tab then started over from the top. @param {Place} place */
+const nextStop = (place) => /** @type {HTMLElement | null} */ (place === "tools" ? $("reset") : $("form").querySelector("input, select"));
 
 /** @param {Place} place @param {string} text @param {{undo: () => void} | null} can */
 function show(place, text, can) {
@@ -83,11 +78,8 @@ function show(place, text, can) {
   button.onclick = can && (() => {
     notify("", null, false, place);
     can.undo();
-    // The button is gone. Unless the undo put the keyboard where its change came back: by the tools, or at the
-    // form's first field (the top's next stop), not on the page itself (Tab then started over from the top).
-    if (document.activeElement === document.body || document.activeElement === button) {
-      /** @type {HTMLElement | null} */ (place === "tools" ? $("reset") : $("form").querySelector("input, select"))?.focus();
-    }
+    // The button is gone. Unless the undo put the keyboard where its change came back: its place's next stop.
+    if (document.activeElement === document.body || document.activeElement === button) nextStop(place)?.focus();
   });
   // Under buttons the visitor just used, often at the bottom of the screen: scrolled into sight.
   if (place === "tools" && text) $("tools-notice").scrollIntoView({ block: "nearest" });

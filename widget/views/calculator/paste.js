@@ -44,6 +44,8 @@ const HELD_LINES = 3;
 /** The text held aside ("": none), and what the box held before it (given back when it is let go). */
 let held = "";
 let before = "";
+/** The box's text as the last paste left it (the lines to correct): the dialog reopened shows them and their notes. */
+let refilled = "";
 
 /** A later task, where the browser may render and take input: scheduler.yield() where there is one
  * (the rest of the work then comes before other pages' tasks), else a message to this page (a
@@ -152,9 +154,13 @@ async function pasteGames(on, text, at) {
  * The dialog, with what a paste left: the lines that could not be read (the first `SHOWN`, and
  * how many more) and notes on what was not added or not read. Few lines go back into the box to
  * be corrected; many do not: the box is emptied and the list says where they are.
- * @param {PasteAnswer} read @param {string[]} notes @param {Element} anchor
+ * @param {PasteAnswer} [read] @param {string[]} [notes] @param {Element} [anchor]
  */
-function openPaste(read = { games: [], problems: [] }, notes = [], anchor = $("paste-open")) {
+function openPaste(read = undefined, notes = [], anchor = $("paste-open")) {
+  // Opened again by its button after Escape: what the box holds stays, and so does what was said of the lines put
+  // back in it while they are there (Escape lost both: a hostile pass).
+  if (!read && !held && refilled && box().value === refilled) return reopen(anchor);
+  read ??= { games: [], problems: [] };
   const { listed, more } = problemList(read, SHOWN);
   const item = (/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text });
   const list = $("paste-problem-list");
@@ -165,8 +171,18 @@ function openPaste(read = { games: [], problems: [] }, notes = [], anchor = $("p
   const summary = $("paste-summary");
   summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
   summary.hidden = notes.length === 0;
-  // Opened again while the paste was read, the box holds what the visitor typed since: it stays, first.
-  if (!held) box().value = refill(dialog().open ? box().value : "", read.problems, more);
+  // What the box holds (typed since the paste was read, or before Escape closed it) stays, first.
+  if (!held) box().value = refilled = refill(box().value, read.problems, more);
+  // What was not added, said with the box the focus goes to (a screen reader heard only "Games added").
+  const shown = [summary.hidden ? "" : "paste-summary", read.problems.length ? "paste-problems-intro" : ""];
+  box().setAttribute("aria-describedby", [...shown, "paste-help", "paste-help-events"].filter(Boolean).join(" "));
+  if (read.problems.length) box().setAttribute("aria-invalid", "true");
+  else box().removeAttribute("aria-invalid");
+  reopen(anchor);
+}
+
+/** The dialog shown as it is, by `anchor`, its box (or what it holds aside) focused. @param {Element} anchor */
+function reopen(anchor) {
   if (!dialog().open) dialog().showModal();
   placeNear(anchor);
   (held ? $("paste-held-clear") : box()).focus();
