@@ -68,9 +68,14 @@ def test_the_club_s_page_printed_holds_every_player_s_name_and_new_rating_on_one
     pages = pdf_pages(page, "A4")
     lines = [line for text in pages for line in text.splitlines()]
     assert len(answer["players"]) == 284
+    firsts = 0
     for p in answer["players"]:
-        new = shown(p["new_rating"], 0) if p["rating"] is not None else "—"
+        # An unrated player's first rating, where the event gives one: it was "—", the performance the only figure.
+        first = (p["first_rating"] or {}).get("rating")
+        firsts += first is not None
+        new = shown(p["new_rating"], 0) if p["rating"] is not None else "—" if first is None else shown(first, 0)
         assert on_one_line(lines, p["name"], new), f"{p['name']} and {new} are not on one line of the printed page"
+    assert 37 == firsts
     text = "\n".join(pages)
     assert "9. Karl-Mala-Gedenkturnier" in text and "Rating list: August 2005" in text and "Printed " in text
     assert "Our club" in pages[0] and "The club's footer" in pages[-1]  # the club's own page, around the report

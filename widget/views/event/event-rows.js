@@ -41,6 +41,14 @@ export function firstRating(p, say) {
   return first.games_needed > 0 ? `${why} (${say("event.first.needed", { count: first.games_needed })})` : why;
 }
 
+/** The rating a player leaves with: a rated one's new rating; an unrated one's first rating where the event gives
+ * them one (it was "—" on a phone and on paper, where the First rating column is not: only the performance was on
+ * the line); else none. @param {Player} p @returns {Value} */
+export function newRating(p) {
+  if ((p.rating ?? p.start_rating ?? null) !== null) return p.new_rating;
+  return typeof p.first_rating?.rating === "number" ? p.first_rating.rating : null;
+}
+
 /** The performance rating, or why there is none. @param {Player} p @param {Say} say @returns {Value} */
 export function performance(p, say) {
   const perf = p.performance ?? {};
@@ -90,7 +98,7 @@ export const COLUMNS = [
   { key: "rating", head: "event.col.rating", places: 0, sort: "rating", fit: 2, print: true, value: (p, say) => p.rating ?? say("event.unrated") },
   { key: "change", head: "event.col.change", places: 1, sign: true, sort: "change", fit: 1, print: true, value: (p) => p.change ?? null },
   { key: "rounded", head: "event.col.rounded", places: "rating", sign: true, fit: 3, print: false, value: (p) => p.change_rounded ?? null },
-  { key: "newRating", head: "event.col.newRating", places: "rating", fit: 1, print: true, value: (p) => ((p.rating ?? p.start_rating ?? null) === null ? null : p.new_rating) },
+  { key: "newRating", head: "event.col.newRating", places: "rating", fit: 1, print: true, value: newRating },
   { key: "performance", head: "event.col.performance", places: 0, fit: 2, print: true, value: performance },
   // FIDE's tie-break figures (C.07 10.1-10.2), as pairing programs show them beside the standings.
   { key: "tpr", head: "event.col.tpr", places: 0, fit: 3, print: true, value: (p) => p.tpr ?? null },
