@@ -595,7 +595,8 @@ def _players_of_none(reader: _Reader, games: list[LedgerGame], listed: list[Ledg
     if not games and listed is not None and unknown is not None:
         raise LedgerError(f"line 1: not one game can be rated with this players file: each names a player it does not "
                           f"list, such as {unknown.params['player']!r} (line {unknown.line} of the games): is it the "
-                          "players file of these games (id, name, rating, active)?", 1, "players")
+                          "players file of these games (id, name, rating, active)?", 1, "players",
+                          reason="players_of_none", player=unknown.params["player"])
 
 
 def _games(reader: _Reader, sheet: _Sheet, listed: list[LedgerPlayer] | None, cells: _LeagueCells | None = None,

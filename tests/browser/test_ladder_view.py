@@ -250,6 +250,23 @@ def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: P
     expect(widget.get_by_role("button", name="Open a results file")).to_be_focused()
 
 
+def test_a_players_file_of_other_players_and_an_empty_results_file_are_said(widget: Page, tmp_path: Path) -> None:
+    """A views pass: the engine's "is it the players file of these games?" was shown as "not a results file the
+    ladder can read"; an empty results file gave an empty ranking and no word."""
+    widget.get_by_role("button", name="Open a results file").click()
+    other = tmp_path / "players.csv"
+    other.write_text("id,name,rating\nX,Xaver Other,1500\n", encoding="utf-8")
+    widget.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(other))
+    widget.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    alert = widget.get_by_role("alert").filter(has_text="not one game names a player this players file lists")
+    expect(alert).to_contain_text("is it the players file of these games?")
+    widget.get_by_role("button", name="Forget the players file").click()
+    empty = tmp_path / "empty.csv"
+    empty.write_bytes(b"")
+    widget.get_by_label("Results file (CSV)").set_input_files(str(empty))
+    expect(widget.get_by_role("alert").filter(has_text="the file is empty")).to_be_visible()
+
+
 def test_at_320_px_the_ranking_fits_without_scrolling_sideways_and_axe_finds_nothing(
         for_axe: BrowserContext, widget_origin: str) -> None:
     page = for_axe.new_page()

@@ -285,6 +285,11 @@ async function rate(fresh) {
     return;
   }
   $("ladder-settings-error").textContent = "";
+  // A file without a line (no header, no game, nothing said of it): an empty ranking said nothing (a views pass).
+  const ledger = answer.ledger;
+  if (fresh && !ledger.header && ledger.games + ledger.forfeits === 0 && answer.problems.length === 0) {
+    showError(t("ladder.emptyFile", { file: t("ladder.file") }));
+  }
   // The answer was read (JSON) in this task: the page is drawn in the next one.
   await new Promise((resolve) => setTimeout(resolve));
   if (seq !== view.seq) return;
@@ -327,7 +332,10 @@ function failed(errors) {
   }
   const line = first?.params?.line;
   const which = first?.field?.startsWith("players") ? "ladder.playersFile" : "ladder.file";
-  showError(line ? t("ladder.notLedger", { file: t(which), line }) : t("ladder.unreadableLedger", { file: t(which), message: first?.message ?? "" }));
+  // A players file that names none of the games' players (another club's, an older one): said so, not "no results
+  // file", which it is not meant to be.
+  if (first?.params?.reason === "players_of_none") showError(t("ladder.playersOfNone", { file: t(which), player: String(first.params.player) }));
+  else showError(line ? t("ladder.notLedger", { file: t(which), line }) : t("ladder.unreadableLedger", { file: t(which), message: first?.message ?? "" }));
 }
 
 /** The settings typed: replayed once the typing pauses; a number that is none is said, nothing sent. */
