@@ -188,6 +188,16 @@ function frame(options) {
     `frameborder="0" loading="lazy" allow="clipboard-write" referrerpolicy="no-referrer"></iframe>`;
 }
 
+/** The Content-Security-Policy lines a club's page needs: the frame and the loader from here, and where a view reads
+ * files, connect-src for them (the loader fetches them in the club's page: its own site's, 'self', and any other
+ * named by a full address). A strict policy blocked the club's own file. @param {State} state */
+function policyLine(state) {
+  const line = `frame-src ${here.origin}; script-src ${here.origin}`;
+  if (!state.files.length) return line;
+  const sites = state.options.filter(([n, v]) => state.files.includes(n) && fullAddress(v)).map(([, v]) => new URL(v).origin);
+  return `${line}; connect-src ${["'self'", ...new Set(sites)].join(" ")}`;
+}
+
 /** @param {State} state */
 function render(state) {
   $("snippet").textContent = state.variant === "url" ? widgetUrl(state.options) : twoLines(state.options);
@@ -195,7 +205,7 @@ function render(state) {
   $("copy-snippet").textContent = TEXTS.copyButton[state.variant];
   $("iframe-snippet").textContent = frame(state.options);
   $("shortcode").textContent = shortcode(state.options);
-  $("csp").textContent = `frame-src ${here.origin}; script-src ${here.origin}`;
+  $("csp").textContent = policyLine(state);
   for (const steps of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-platform]"))) {
     steps.hidden = steps.dataset.platform !== state.platform;
   }

@@ -323,6 +323,18 @@ def test_a_ladder_s_rules_are_offered_for_the_systems_they_apply_to(page: Page, 
     assert 'k="24"' in snippet(page).inner_text()
 
 
+def test_the_policy_line_names_the_files_sites_in_connect_src(page: Page, widget_origin: str) -> None:
+    """A club's strict policy blocked its own ladder file: the builder's line named only frame-src and script-src."""
+    open_builder(page, widget_origin)
+    csp = page.locator("#csp")
+    expect(csp).to_have_text(f"frame-src {widget_origin}; script-src {widget_origin}")
+    page.get_by_label("View to show").select_option("ladder")
+    page.get_by_label("Address of the file").fill("club-games.csv")
+    page.get_by_label("Address of the players file (optional)").fill("https://docs.example.com/pub?output=csv")
+    expect(csp).to_have_text(f"frame-src {widget_origin}; script-src {widget_origin}; "
+                             "connect-src 'self' https://docs.example.com")
+
+
 def test_a_relative_file_address_is_said_where_only_a_full_one_works(page: Page, widget_origin: str) -> None:
     """A ladder's file as `club-games.csv`: the two lines work (embed.js reads it against the club's page), but the
     frame, the address and the link inside the two lines made the calculator look for it on its own site (a 404).

@@ -359,6 +359,26 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
 
 
+def test_a_file_the_club_s_policy_refuses_and_an_address_with_a_password_are_said_as_such(
+        page: Page, club: str, widget_origin: str, tmp_path: Path) -> None:
+    """A strict Content-Security-Policy (no connect-src) blocked the club's own file, and the frame blamed the server
+    or CORS; an address with user:password@ was shown without them and called "not a web address" (a hostile
+    pass)."""
+    site = club.rsplit("/", 1)[0]
+    (tmp_path / "site" / "strict-ladder.html").write_text(f"""<!doctype html>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src {widget_origin};
+          frame-src {widget_origin}">
+        <elo-calculator id="own" view="ladder" src="files/club-games.csv"></elo-calculator>
+        <elo-calculator id="secret" view="ladder" src="{site.replace('//', '//club:pw@')}/files/club-games.csv">
+        </elo-calculator><script async src="{widget_origin}/embed.js"></script>""", encoding="utf-8")
+    page.goto(f"{site}/strict-ladder.html")
+    own = page.frame_locator("#own iframe").get_by_role("alert")
+    expect(own).to_contain_text("the page's Content-Security-Policy does not allow it", timeout=90_000)
+    expect(own.get_by_role("button", name="Retry")).to_have_count(0)  # asking again cannot mend it
+    expect(page.frame_locator("#secret iframe").get_by_role("alert")).to_contain_text(
+        "holds a user name or password")
+
+
 def test_refused_lines_of_one_kind_are_said_once_with_the_value_their_count_and_lines(widget: Page) -> None:
     """Nineteen games with a result of 0.7 and one good one: one note, naming the column and the value refused,
     how many lines and which, as elo_core groups them (contract.group_problems)."""

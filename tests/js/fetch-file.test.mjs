@@ -149,7 +149,7 @@ test("an address with a user name or password, or longer than 2 000 characters, 
   const asked = [];
   const get = async (url) => { asked.push(url); return new Response("x"); };
   assert.deepEqual(await fetchFile("https://anna:secret@sheets.example/x.csv", page, 10, get),
-    { url: "https://sheets.example/x.csv", error: "address" });
+    { url: "https://sheets.example/x.csv", error: "credentials" }); // said as such: "not a web address" misled
   const long = await fetchFile(`https://sheets.example/${"x".repeat(2000)}.csv`, page, 10, get);
   assert.deepEqual([long.error, long.url.length], ["address", 2000]);
   assert.deepEqual(asked, []);
@@ -166,4 +166,12 @@ test("the file is credited to where a redirect took the fetch, and cookies go on
   assert.equal((await fetchFile("https://club.example/x.csv", page, 10, get)).url, "https://elsewhere.example/real.csv");
   await fetchFile("https://club.example/x.csv", page, 10, get, undefined, { credentials: "omit" });
   assert.deepEqual(asked, ["same-origin", "omit"]);
+});
+
+test("a page's fetch that gives no stream (a polyfill's) is read whole, the limit kept", async () => {
+  const answer = (text) => async () => ({ ok: true, status: 200, url: "", headers: new Headers(),
+    arrayBuffer: async () => new TextEncoder().encode(text).buffer });
+  const file = await fetchFile("games.csv", page, 10, answer("2026,A,B,1"));
+  assert.equal(new TextDecoder().decode(file.bytes), "2026,A,B,1");
+  assert.equal((await fetchFile("games.csv", page, 10, answer("x".repeat(11)))).error, "too_big");
 });

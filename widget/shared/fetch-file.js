@@ -12,8 +12,10 @@ export const MAX_ADDRESS = 2000;
 
 /**
  * A club's file, fetched: its bytes (at most `limit`), the address they came from (after any
- * redirect) and, when its server says it (Last-Modified), when it last changed (ISO 8601); or why not: `address` (not a web address, one with a user name or password, or longer
- * than MAX_ADDRESS), `network` (not reached, or another origin that does not allow it: CORS),
+ * redirect) and, when its server says it (Last-Modified), when it last changed (ISO 8601); or why not: `address`
+ * (not a web address, or longer than MAX_ADDRESS), `credentials` (one with a user name or password, never shown),
+ * `csp` (the page's Content-Security-Policy refused it: its connect-src), `network` (not reached, or another origin
+ * that does not allow it: CORS),
  * `status` (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no
  * answer, or no more of the body, for `idle` ms, or not done in `total` ms: a host that never answers
  * or trickles must not keep the view waiting), `aborted` (`signal` aborted it: a newer address
@@ -35,9 +37,9 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
   const secret = Boolean(parsed.username || parsed.password);
   parsed.username = parsed.password = ""; // never shown
   const url = parsed.href;
-  if (!/^https?:$/.test(parsed.protocol) || secret || url.length > MAX_ADDRESS) {
-    return { url: url.slice(0, MAX_ADDRESS), error: "address" };
-  }
+  if (!/^https?:$/.test(parsed.protocol) || url.length > MAX_ADDRESS) return { url: url.slice(0, MAX_ADDRESS), error: "address" };
+  if (secret) return { url, error: "credentials" }; // said as such: the address shown has none, and looked right
+  const refused = policyWatch(url);
   const control = new AbortController();
   let timedOut = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -69,8 +71,10 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
     const modified = Date.parse(response.headers.get("last-modified") ?? "");
     return Number.isFinite(modified) ? { url: from, bytes, modified: new Date(modified).toISOString() } : { url: from, bytes };
   } catch {
-    return { url, error: timedOut ? "timeout" : control.signal.aborted ? "aborted" : "network" };
+    if (timedOut || control.signal.aborted) return { url, error: timedOut ? "timeout" : "aborted" };
+    return { url, error: (await refused.heard()) ? "csp" : "network" };
   } finally {
+    refused.stop();
     clearTimeout(timer);
     clearTimeout(deadline);
     signal?.removeEventListener("abort", stop);
@@ -78,12 +82,47 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
 }
 
 /**
+ * Listens, while `url` is fetched, for the page's Content-Security-Policy refusing it (connect-src, or default-src
+ * standing for it): a club's strict policy blocked its own file, and the message blamed the server or CORS.
+ * `heard()` says whether it was refused: the browser's event comes after the fetch has failed (some 15 ms in
+ * Chromium), so a failure waits for it, POLICY_WAIT_MS at most.
+ * @param {string} url
+ */
+function policyWatch(url) {
+  let heard = false;
+  /** @type {(yes: boolean) => void} */
+  let told = () => {};
+  /** @param {SecurityPolicyViolationEvent} e */
+  const listen = (e) => {
+    if (e.effectiveDirective !== "connect-src" || !e.blockedURI || !url.startsWith(e.blockedURI)) return;
+    heard = true;
+    told(true);
+  };
+  const target = typeof globalThis.document?.addEventListener === "function" ? globalThis.document : null; // a page's
+  target?.addEventListener("securitypolicyviolation", listen);
+  return {
+    /** @returns {Promise<boolean>} */
+    heard: () => heard || !target ? Promise.resolve(heard) : new Promise((resolve) => {
+      told = resolve;
+      setTimeout(() => resolve(heard), POLICY_WAIT_MS);
+    }),
+    stop: () => target?.removeEventListener("securitypolicyviolation", listen),
+  };
+}
+
+/** How long a failed fetch waits for the page's policy to say it refused it (policyWatch). */
+const POLICY_WAIT_MS = 500;
+
+/**
  * A response's body, or null once it passes `limit` bytes (the rest is not read); `progress` is
  * called on each part that arrives.
  * @param {Response} response @param {number} limit @param {() => void} [progress] @returns {Promise<ArrayBuffer | null>}
  */
 export async function readUpTo(response, limit, progress = () => {}) {
-  if (!response.body) return null;
+  if (!response.body) { // a page's fetch of its own (a polyfill's) may give no stream: the whole body, then
+    const whole = await response.arrayBuffer();
+    return whole.byteLength > limit ? null : whole;
+  }
   const reader = response.body.getReader();
   /** @type {Uint8Array[]} */
   const parts = []; // kept as they come: a small file reserves no limit's worth of memory
