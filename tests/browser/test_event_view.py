@@ -214,6 +214,32 @@ def test_a_row_opens_to_its_games_with_why_each_is_not_rated(widget: Page) -> No
     expect(games).to_be_hidden()
 
 
+SAID = """() => { const said = document.getElementById("announce"); window.said = [];
+    new MutationObserver(() => window.said.push(said.textContent)).observe(said, {childList: true, subtree: true}); }"""
+
+
+def test_a_k_typed_key_by_key_is_said_once_the_typing_pauses(widget: Page) -> None:
+    """The report's K box said each key's change ("125": three), and an error three times ("abc"): said once, as the
+    calculator says its result."""
+    table = pick(widget, C07)
+    table.get_by_role("button", name="Paul", exact=True).click()
+    k = widget.get_by_label("K (blank: from the facts below)")
+    widget.evaluate(SAID)
+    k.press_sequentially("125", delay=200)
+    paul = by_start(engine(C07, players={"14": {"k": 125}}))[14]
+    expect(widget.locator("#announce")).to_have_text(
+        f"Paul: change {shown(paul['change_rounded'], 0, sign=True)}, new rating {paul['new_rating']}.")
+    assert 1 == len(widget.evaluate("window.said"))
+    k.fill("")
+    paul = by_start(engine(C07))[14]  # the K from the facts again, said
+    expect(widget.locator("#announce")).to_have_text(
+        f"Paul: change {shown(paul['change_rounded'], 0, sign=True)}, new rating {paul['new_rating']}.")
+    widget.evaluate("window.said = []")
+    k.press_sequentially("abc", delay=200)
+    expect(widget.locator("#announce")).to_have_text("K is a number, such as 40, 20 or 10.")
+    assert ["K is a number, such as 40, 20 or 10."] == widget.evaluate("window.said")
+
+
 def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
     table = pick(widget, C07)
     before = rows(table)

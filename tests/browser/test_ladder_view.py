@@ -197,6 +197,15 @@ def test_a_player_s_page_chart_head_to_head_and_stakes(widget: Page) -> None:
     wins, losses = (ben["a_wins"], ben["b_wins"]) if ben["a"] == "AM" else (ben["b_wins"], ben["a_wins"])
     expect(h2h.locator("tbody tr").filter(has_text="Ben Keller").locator("td")).to_have_text(
         [str(ben["games"]), str(wins), str(ben["draws"]), str(losses), re.compile("."), re.compile(".")])
+    # The count found is said once the typing pauses (it was said at each key: an accessibility pass).
+    combo = widget.get_by_role("combobox", name="Opponent")
+    combo.fill("")
+    widget.evaluate("""() => { const status = document.getElementById("ladder-opponent-status"); window.said = [];
+        new MutationObserver(() => window.said.push(status.textContent)).observe(status, {childList: true}); }""")
+    combo.press_sequentially("er", delay=100)
+    found = [p for p in pool(answer) if "er" in p["name"].casefold() and p["name"] != "Anna Meier"]
+    expect(widget.locator("#ladder-opponent-status")).to_have_text(f"{len(found)} players found.")
+    assert [f"{len(found)} players found."] == widget.evaluate("window.said")
     # What a game would do: against the opponent chosen (found by part of the name), elo_core's stakes.
     widget.get_by_role("combobox", name="Opponent").fill("cleo")
     widget.get_by_role("option", name="Cleo Roth").click()

@@ -79,9 +79,23 @@ const FILTER_PAUSE = 250;
 /** How long the typing pauses before the count shown is said (ms). */
 const COUNT_PAUSE = 500;
 
-/** Say `text` politely (the page's live region). @param {string} text */
+/** How long a player's K or rating being typed pauses before its change is said (ms), as the calculator's result. */
+const SAY_PAUSE = 1000;
+let sayLater = 0;
+
+/** Say `text` politely (the page's live region), in place of what waits to be said. @param {string} text */
 function announce(text) {
+  clearTimeout(sayLater);
   $("announce").textContent = text;
+}
+
+/** Say `text` once the typing pauses, and not again when it was the last said: a K typed key by key was said at each
+ * key ("125": three changes; "abc": the same error three times). @param {string} text */
+function announceOnPause(text) {
+  clearTimeout(sayLater);
+  sayLater = window.setTimeout(() => {
+    if ($("announce").textContent !== text) $("announce").textContent = text;
+  }, SAY_PAUSE);
 }
 
 // ---- showing the view ------------------------------------------------------------------------
@@ -330,7 +344,7 @@ function failed(errors, edited) {
     // What the report on the page was made with stands: the next request for anyone is not refused for this.
     view.overrides.set(edited, { ...view.rated.get(edited) });
     showKError(detail, errorText(mine));
-    announce(errorText(mine)); // as a K taken says its change
+    announceOnPause(errorText(mine)); // as a K taken says its change
     return;
   }
   const first = errors[0];
@@ -428,7 +442,7 @@ function announceChange(start) {
   if (!p) return;
   const change = p.change_rounded === null ? "—" : formatNumber(p.change_rounded, options.lang, { sign: true });
   const rating = p.new_rating === null ? "—" : formatNumber(p.new_rating, options.lang);
-  announce(t("event.announceChange", { name: p.name, change, rating }));
+  announceOnPause(t("event.announceChange", { name: p.name, change, rating }));
 }
 
 /** The player with start number `start` in the answer on the page. @param {number} start @returns {Player | undefined} */
@@ -444,7 +458,7 @@ const hooks = {
     const detail = view.details.get(start);
     if (k !== null && !Number.isFinite(k)) {
       if (detail) showKError(detail, t("event.kInvalid"));
-      announce(t("event.kInvalid")); // as a K taken says its change
+      announceOnPause(t("event.kInvalid")); // as a K taken says its change
       return;
     }
     const given = { ...view.overrides.get(start) };

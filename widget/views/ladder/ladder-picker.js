@@ -28,7 +28,7 @@ export function picker(id, label, choices, chosen, choose) {
   input.value = chosen?.label ?? "";
   const list = h("ul", { id: `${id}-list`, role: "listbox", class: "picker-list", "aria-labelledby": `${id}-label`, hidden: "" });
   const status = h("p", { id: `${id}-status`, class: "hint", role: "status" });
-  const state = { input, list, status, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose };
+  const state = { input, list, status, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, later: 0 };
   input.addEventListener("input", () => search(state));
   input.addEventListener("keydown", (event) => keyed(state, event));
   input.addEventListener("blur", () => close(state));
@@ -44,7 +44,10 @@ export function picker(id, label, choices, chosen, choose) {
 }
 
 /** @typedef {{input: HTMLInputElement, list: HTMLElement, status: HTMLElement, found: Choice[], active: number,
- *   choices: Choice[], choose: (c: Choice) => void}} State */
+ *   choices: Choice[], choose: (c: Choice) => void, later: number}} State */
+
+/** How long the typing pauses before the count found is said (ms): said at each key, "er" gave three counts. */
+const COUNT_PAUSE = 500;
 
 /** The players whose name holds the text typed, listed (the first MAX_SHOWN) and counted. @param {State} s */
 function search(s) {
@@ -57,8 +60,10 @@ function search(s) {
   s.list.hidden = found.length === 0;
   s.input.setAttribute("aria-expanded", String(found.length > 0));
   s.input.removeAttribute("aria-activedescendant");
-  s.status.textContent = count === 0 ? t("ladder.picker.none")
+  const said = count === 0 ? t("ladder.picker.none")
     : count > found.length ? t("ladder.picker.more", { count, shown: found.length }) : t("ladder.picker.found", { count });
+  clearTimeout(s.later);
+  s.later = window.setTimeout(() => { s.status.textContent = said; }, COUNT_PAUSE);
 }
 
 /** The list closed (what is typed stays). @param {State} s */
