@@ -35,6 +35,7 @@ def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
         page.get_by_role("button", name="Sprache wechseln").click()
     wait_ready(page)
     expect(page.get_by_label("Language")).to_have_value("en")
+    expect(page.get_by_label("Language")).to_be_focused()  # it was the page itself (an accessibility pass)
     expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
     assert "lang=en" in page.url
     # The visitor's own entries, not a link's: they were offered as "someone's calculation" (a hostile pass).
@@ -44,6 +45,7 @@ def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
     wait_ready(page)
     expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
     expect(page.locator("#link-offer")).to_be_hidden()
+    expect(page.get_by_label("Language")).not_to_be_focused()  # a reload of the visitor's is no language changed
 
 
 def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: BrowserContext, widget_origin: str) -> None:

@@ -44,6 +44,7 @@ export function addLanguageMenu(before, address) {
     toHost?.("elo-calculator:language", select.value);
     const fragment = options.view === "calculator" ? await address() : null;
     if (fragment) url.hash = fragment;
+    remember(select.value);
     location.replace(url.href);
   };
   const unwarn = () => warning.replaceChildren();
@@ -59,4 +60,26 @@ export function addLanguageMenu(before, address) {
   anyway.addEventListener("click", go);
   select.addEventListener("change", unwarn);
   before.before(h("div", { class: "field language-menu" }, [h("label", { for: "language", text: t("language.label") }), select, change, warning]));
+  // The page loaded again in the language chosen: the keyboard back on the menu (it was on the page itself, Tab
+  // starting over from the top).
+  if (remembered() === options.lang) select.focus();
+}
+
+/** The tab's note that the visitor changed the language to `lang` (none where the frame may not keep one). */
+const NOTE = "elo-calculator:language-changed";
+/** @param {string} lang */
+function remember(lang) {
+  try {
+    sessionStorage.setItem(NOTE, lang);
+  } catch { /* storage refused: the focus starts at the top, as before */ }
+}
+/** The language the visitor last changed to in this tab, the note taken. @returns {string | null} */
+function remembered() {
+  try {
+    const lang = sessionStorage.getItem(NOTE);
+    sessionStorage.removeItem(NOTE);
+    return lang;
+  } catch {
+    return null;
+  }
 }
