@@ -245,7 +245,10 @@ loader: {
     update() {
       if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
       const params = EloCalculator.options((name) => this.getAttribute(name));
-      const [title, blocked, open, copy] = this.texts();
+      const [calculator, blocked, open, copy] = this.texts();
+      // The club's heading in the frame's name: two frames of a page were both "Elo rating calculator".
+      const heading = params.get("heading");
+      const title = heading && heading !== "none" ? `${calculator}: ${heading}` : calculator;
       if (sandboxed) {
         this.showBlocked(new URL("widget/?" + params, base).href, blocked, open, copy);
         return;

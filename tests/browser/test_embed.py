@@ -283,6 +283,10 @@ def test_frame_is_titled_lazy_and_unsandboxed(page: Page, host_origin: str) -> N
     expect(frame).to_have_attribute("title", "Elo rating calculator")
     expect(frame).to_have_attribute("loading", "lazy")
     assert frame.get_attribute("sandbox") is None  # a sandbox would stop the module worker
+    # The club's heading names its frame: a page's calculators were all "Elo rating calculator".
+    page.evaluate("""() => document.body.insertAdjacentHTML("beforeend",
+        '<elo-calculator id="ladder" view="ladder" heading="Club ladder 2026"></elo-calculator>')""")
+    expect(page.locator("#ladder >> iframe")).to_have_attribute("title", "Elo rating calculator: Club ladder 2026")
 
 
 def test_script_free_iframe_variant_works(page: Page, host_origin: str) -> None:

@@ -246,7 +246,9 @@ def test_the_ranking_s_csv_is_the_ranking_as_shown(widget: Page) -> None:
 
 
 def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: Page) -> None:
+    expect(widget.get_by_role("region", name="Result")).to_have_count(1)
     widget.get_by_role("button", name="Open a results file").click()
+    expect(widget.get_by_role("region", name="Result")).to_have_count(0)  # no empty landmark in the view's outline
     widget.get_by_label("Or paste the results").fill("2026-03-04,Anna,Ben,1\n2026-03-11,Ben,Cleo,½\n")
     widget.get_by_role("button", name="Read the pasted results").click()
     table = ranking(widget)
@@ -257,6 +259,7 @@ def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: P
     expect(widget.get_by_role("alert").filter(has_text="not a results file the ladder can read")).to_be_visible()
     widget.get_by_role("button", name="Back to the calculator").click()
     expect(widget.get_by_role("button", name="Open a results file")).to_be_focused()
+    expect(widget.get_by_role("region", name="Result")).to_have_count(1)
 
 
 def test_a_players_file_of_other_players_and_an_empty_results_file_are_said(widget: Page, tmp_path: Path) -> None:

@@ -55,3 +55,16 @@ export function leaveView(name) {
   history.go(-depth);
   return true;
 }
+
+/**
+ * The calculator's parts step aside for a view (`on`), or come back: its Result section with them, a region no
+ * more while a view is shown (an empty "Result" landmark was left in the report's and the ladder's outline).
+ * @param {boolean} on
+ */
+export function viewMode(on) {
+  const calc = /** @type {HTMLElement} */ (document.getElementById("calc"));
+  calc.classList.toggle("event-mode", on);
+  const results = calc.querySelector("section.results");
+  if (on) results?.removeAttribute("aria-labelledby");
+  else results?.setAttribute("aria-labelledby", "results-heading");
+}

@@ -8,7 +8,7 @@
 // entries (event-calc.js).
 import { $ } from "../../page/dom.js";
 import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
-import { enterView, leaveView } from "../../page/view-history.js";
+import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -114,7 +114,7 @@ export function show(engine, focus = true) {
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
   }
-  $("calc").classList.add("event-mode");
+  viewMode(true);
   $("event-view").hidden = false;
   if (focus) {
     $("event-heading").focus();
@@ -129,7 +129,7 @@ export function hide() {
 
 /** The view closed, the calculator shown. */
 function close() {
-  $("calc").classList.remove("event-mode");
+  viewMode(false);
   $("event-view").hidden = true;
   $("event-open")?.focus();
 }

@@ -7,7 +7,7 @@
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
 import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
-import { enterView, leaveView } from "../../page/view-history.js";
+import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
@@ -81,7 +81,7 @@ export function show(engine, focus = true) {
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
   }
-  $("calc").classList.add("event-mode"); // the calculator's parts step aside, as for the event view
+  viewMode(true); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;
   if (focus) {
     $("ladder-heading").focus();
@@ -96,7 +96,7 @@ export function hide() {
 
 /** The view closed, the calculator shown. */
 function close() {
-  $("calc").classList.remove("event-mode");
+  viewMode(false);
   $("ladder-view").hidden = true;
   $("ladder-open")?.focus();
 }
