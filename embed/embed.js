@@ -94,7 +94,8 @@ loader: {
 
     /**
      * The calculator's options from an element's attributes (`get` reads one): each only when it is
-     * one of its known values, trimmed; anything else is left out, never thrown.
+     * one of its known values, trimmed, in any letter case (system="FIDE", theme="Dark": left out without a word, as
+     * lang="DE" was not); anything else is left out, never thrown.
      * @param {(name: string) => string | null} get @returns {URLSearchParams}
      */
     static options(get) {
@@ -102,6 +103,7 @@ loader: {
       for (const [name, ok] of Object.entries(allowed)) {
         const value = (get(name) || "").trim();
         if (value && ok(value)) params.set(name, value);
+        else if (value && ok(value.toLowerCase())) params.set(name, value.toLowerCase());
       }
       return params;
     }

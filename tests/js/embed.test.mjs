@@ -65,11 +65,16 @@ test("known options are taken, trimmed", () => {
     font: "Georgia, serif", k: "20", rating: "1484.5", view: "calculator" });
 });
 
+test("a known value in another letter case is taken, in the case the calculator reads (lang=\"DE\" was, system=\"FIDE\" not)", () => {
+  assert.deepEqual(options({ system: "FIDE", theme: "Dark", view: "Calculator", "language-menu": "YES", heading: "Club Ladder" }),
+    { system: "fide", theme: "dark", view: "calculator", heading: "Club Ladder", "language-menu": "yes" });
+});
+
 for (const [name, value] of [
   ["system", "chesscom"], ["system", "<img src=x>"], ["lang", "english"], ["theme", "neon"],
   ["accent", "red;background:url(x)"], ["accent", "rgb(1,2,3)"], ["font", "x}body{display:none"], ["font", "a".repeat(201)],
   ["k", "1e9"], ["k", "20000"], ["rating", "-5"], ["rating", "1500.123"], ["rating", "javascript:alert(1)"],
-  ["view", "Calculator"], ["view", "../calculator"], ["view", "calculator&system=fide"], ["view", "ladder view"],
+  ["view", "../calculator"], ["view", "calculator&system=fide"], ["view", "ladder view"],
   ["view", "-event"], ["view", "x".repeat(33)], ["view", "<script>"],
   ["heading", "x".repeat(81)], ["heading", "Club\nladder"], ["start", "1500x"], ["start", "-1"], ["first-k", "40k"],
   ["first-games", "1000"], ["cap-400", "true"], ["period", "day"], ["provisional", "3.5"], ["inactive-months", "-6"],

@@ -257,6 +257,12 @@ def test_the_fallback_is_filtered_and_an_element_id_kept_only_when_plain(wordpre
     assert "<elo-calculator><b>Wait</b>x()</elo-calculator>" == second
 
 
+def test_a_known_value_in_another_letter_case_is_taken_as_the_loader_takes_it(wordpress: WordPress) -> None:
+    """system="FIDE" and theme="Dark" were dropped without a word (lang="DE" was kept); an id keeps its case."""
+    html = wordpress.php("""echo do_shortcode('[elo_calculator system="FIDE" theme="Dark" id="Juniors"]');""")
+    assert html.startswith('<elo-calculator system="fide" theme="dark" id="Juniors">'), html
+
+
 def test_another_copy_serves_the_calculator_when_the_settings_say_so(wordpress: WordPress) -> None:
     html, src = wordpress.php("""
         update_option('elo_calculator_settings', array('source' => 'copy', 'copy_url' => 'https://elo.example.org/fed/'));

@@ -147,8 +147,15 @@ function elo_calculator_clean_attributes( $given ) {
 			continue;
 		}
 		$value = elo_calculator_js_trim( (string) $given[ $name ] );
-		if ( null !== $value && '' !== $value && elo_calculator_accepts( $name, $value ) ) {
+		if ( null === $value || '' === $value ) {
+			continue;
+		}
+		// A known value in any letter case (system="FIDE", theme="Dark"), as embed.js takes it; never an address or an id.
+		$lower = in_array( $name, array( 'src', 'players', 'id' ), true ) ? $value : strtolower( $value );
+		if ( elo_calculator_accepts( $name, $value ) ) {
 			$clean[ $name ] = $value;
+		} elseif ( elo_calculator_accepts( $name, $lower ) ) {
+			$clean[ $name ] = $lower;
 		}
 	}
 	return $clean;
