@@ -522,11 +522,13 @@ def test_what_the_tools_did_is_said_under_them_on_a_phone(warm_context: BrowserC
 
 
 @pytest.mark.parametrize(("where", "ends"), [("tools", "typing"), ("top", "newer"), ("tournament", "typing")])
-def test_when_the_undo_goes_nothing_moves(page: Page, widget_origin: str, where: str, ends: str) -> None:
+def test_when_the_undo_goes_nothing_moves(warm_context: BrowserContext, widget_origin: str, where: str,
+                                          ends: str) -> None:
     """Once the visitor types (an Undo that would undo it), or a newer notice elsewhere has its own, the Undo button
     goes but its room stays, and the text with it: a line that shrank would move the page under the visitor (and a
     club's page around a frame sized to it). At a phone's width, where the Undo wraps onto a line of its own. (No
     time ends it: the visitor may take as long as they need.)"""
+    page = warm_context.new_page()
     page.set_viewport_size({"width": 320, "height": 640})
     widget = open_widget(page, widget_origin)
     wait_ready(widget)
