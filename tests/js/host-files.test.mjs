@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CONTRACT } from "../../widget/shared/contract.js";
-import { FILE_ERRORS, fileProblem, namedFiles, readFiles } from "../../widget/page/host-files.js";
+import { FILE_ERRORS, fileNameOf, fileProblem, namedFiles, readFiles } from "../../widget/page/host-files.js";
 
 test("only known file names are taken from the address", () => {
   assert.deepEqual(namedFiles("?files=src,players"), ["src", "players"]);
@@ -43,4 +43,11 @@ test("each reason reads in the page's language, with the file's address, the sta
     "“https://club.example/gone.csv” could not be fetched: the server answered 404.");
   assert.equal(fileProblem({ url: "u", error: "too_big" }), "“u” is larger than 8 MB, the most the calculator reads.");
   for (const error of FILE_ERRORS) assert.doesNotMatch(fileProblem({ url: "u", error }), /file\.error|\{/);
+});
+
+test("a file's name from its address: none where the address names no file (a published sheet's `pub`)", () => {
+  assert.equal(fileNameOf("https://club.example/files/Club%20games.csv?v=2"), "Club games.csv");
+  assert.equal(fileNameOf("https://docs.google.com/spreadsheets/d/e/2PACX-1vT/pub?gid=0&output=csv"), "");
+  assert.equal(fileNameOf("https://club.example/"), "");
+  assert.equal(fileNameOf("not an address"), "");
 });

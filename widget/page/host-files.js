@@ -128,6 +128,20 @@ export function listenHostFiles(receive, fetching) {
 }
 
 /**
+ * A club's file's name from its address: its last part, decoded; "" where that is no file's name (without an
+ * extension: a published spreadsheet's `…/pub?output=csv`, which named the ladder "pub"), the view then naming it.
+ * @param {string} url
+ */
+export function fileNameOf(url) {
+  try {
+    const last = decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
+    return /\.\w{1,8}$/.test(last) ? last : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
  * Says under the view's `heading` whose files it shows (their addresses), for files the widget's own
  * address named: anyone can write such an address, and the visitor must see where the figures come from.
  * @param {HTMLElement} heading @param {Record<string, HostFile>} files

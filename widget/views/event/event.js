@@ -7,7 +7,7 @@
 // player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
 // entries (event-calc.js).
 import { $ } from "../../page/dom.js";
-import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
+import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
@@ -175,17 +175,9 @@ function openHostFile(files) {
     sayFileProblem($("event-error"), file, $("event-heading"));
     return;
   }
-  start({ base64: toBase64(new Uint8Array(file.bytes)), name: fileName(file.url) });
+  start({ base64: toBase64(new Uint8Array(file.bytes)), name: fileNameOf(file.url) });
 }
 
-/** A file's name from its address ("" where it has none: the CSV is then named after the event). @param {string} url */
-function fileName(url) {
-  try {
-    return new URL(url).pathname.split("/").pop() ?? "";
-  } catch {
-    return "";
-  }
-}
 
 // ---- the file ----------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@
 // ranking's table (ladder-table.js), a player's page (ladder-player.js), the rows and requests
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
-import { listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
+import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
@@ -148,7 +148,7 @@ function openHostFiles(files) {
   showUpdated([games.modified, files.players && "bytes" in files.players ? files.players.modified : undefined]);
   view.players = players;
   view.files.players = players ? named() : null;
-  start({ base64: toBase64(new Uint8Array(games.bytes)) }, fileName(games.url));
+  start({ base64: toBase64(new Uint8Array(games.bytes)) }, fileNameOf(games.url));
 }
 
 /**
@@ -163,14 +163,6 @@ function showUpdated(dates) {
   line.textContent = latest ? t("ladder.updated", { date: new Intl.DateTimeFormat(options.lang, { dateStyle: "long" }).format(new Date(latest)) }) : "";
 }
 
-/** A file's name from its address. @param {string} url */
-function fileName(url) {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
-  } catch {
-    return "";
-  }
-}
 
 /** A file's bytes in base64, or null with why not said where files are opened; null, unsaid, when another was
  * opened while it was read (`of`: the results files' openings, or the players files'). @param {File} file
