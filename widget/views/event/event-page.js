@@ -107,7 +107,9 @@ function normSettings(on) {
   ]);
 }
 
-/** The report: totals, notes, tools, and the table in its own scrolling container. @param {Handlers} on */
+/** The report: totals, tools, the table in its own scrolling container, then the notes on the file and the norms'
+ * settings. The table first: on a phone it began 1 270 px down, under 720 px of notes and settings (a views pass);
+ * now what the visitor came for is on the first screen. @param {Handlers} on */
 function report(on) {
   const filter = /** @type {HTMLInputElement} */ (h("input", { type: "search", id: "event-filter", "aria-describedby": "event-count" }));
   filter.addEventListener("input", () => on.filter(filter.value));
@@ -123,12 +125,7 @@ function report(on) {
     h("h3", { id: "event-name" }),
     h("dl", { class: "event-totals", id: "event-totals" }),
     h("p", { class: "printed", id: "event-printed" }),
-    h("div", { class: "event-notes", id: "event-notes", hidden: "" }, [
-      h("h4", { id: "event-notes-heading", text: t("event.notes") }),
-      h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
-    ]),
     h("div", { class: "event-tools event-rules" }, [...rules(on)]),
-    normSettings(on),
     h("div", { class: "event-tools" }, [
       h("div", { class: "field" }, [h("label", { for: "event-filter", text: t("event.filter") }), filter]),
       h("div", { class: "field", id: "event-norm-show-field" }, [h("label", { for: "event-norm-show", text: t("event.norm.show") }), which]),
@@ -138,6 +135,11 @@ function report(on) {
     h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "event-caption" }, [table]),
     // What a marked performance means (event-table.js), said only when a player's is marked.
     ...RULES.map((rule) => h("p", { class: "hint rule-note", id: `event-rule-${rule}`, "data-rule": rule, hidden: "", text: t(`event.performance.${rule}`) })),
+    h("div", { class: "event-notes", id: "event-notes", hidden: "" }, [
+      h("h4", { id: "event-notes-heading", text: t("event.notes") }),
+      h("ul", { id: "event-note-list", tabindex: "0", "aria-labelledby": "event-notes-heading" }),
+    ]),
+    normSettings(on),
   ]);
 }
 
