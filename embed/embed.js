@@ -53,8 +53,10 @@ loader: {
   // The attributes that name a file, fetched by the loader and handed to the frame (`files` tells it which).
   const FILES = ["src", "players"];
   // As wide as the club's column whatever holds it (a flex or grid box centring it, a float, a table cell): a box
-  // sized to its content was the iframe's default 300 px, the phone's layout on a desktop.
-  const CSS = ":host{display:block;position:relative;width:100%}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
+  // sized to its content was the iframe's default 300 px, the phone's layout on a desktop. The column less the
+  // element's own margins (the club's CSS may give it some): stretch, where a browser has it, else its older names.
+  const CSS = ":host{display:block;position:relative;width:100%;width:-moz-available;width:-webkit-fill-available;" +
+    "width:stretch}:host>div{position:relative}iframe{display:block;width:100%;height:640px;border:0;" +
     "opacity:0}.on iframe{opacity:1}.on slot{display:none}slot{display:block;position:absolute;inset:0 0 auto 0}" +
     ".blocked{padding:1em;border:1px solid;border-radius:4px}.blocked p{margin:0 0 .5em}" +
     ".blocked code{user-select:all;overflow-wrap:anywhere}" + PRINT_CSS;
@@ -162,6 +164,9 @@ loader: {
     connectedCallback() {
       live.add(this);
       if (!this.shadowRoot) {
+        // An element of the club's with only white space in it (hand-written HTML, a page builder's) would show
+        // that in place of the link below, and a blank box: emptied.
+        if (!this.children.length && !(this.textContent ?? "").trim()) this.replaceChildren();
         const root = this.attachShadow({ mode: "open" });
         // The view's copy to print (print-copy.js), then the frame's box, made of elements (a page that requires
         // Trusted Types refuses HTML text: nothing showed, not even the club's link); in the box, the club's own

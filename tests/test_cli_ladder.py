@@ -104,7 +104,7 @@ def test_table_marks_provisional_players_without_a_rank_and_shows_the_change_sin
 
 def test_json_lists_every_player_with_the_keys_the_issue_names() -> None:
     answer = as_json(GAMES, "--players", PLAYERS, "--inactive-months", "4", "--provisional", "3")
-    assert {"players", "problems"} == set(answer)
+    assert {"players", "in_no_pool", "problems"} == set(answer)
     assert all(KEYS <= set(p) for p in answer["players"])
     rapid = [p["id"] for p in answer["players"] if p["pool"] == "rapid"]
     assert {"AM", "BK", "CR", "DS", "EM", "FW", "HB"} == set(rapid)  # hidden and retired ones too
@@ -232,3 +232,14 @@ def test_the_ledger_and_a_report_file_are_read_from_standard_input_as_a_dash(mon
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(trf), encoding="utf-8"))
     out = io.StringIO()
     assert main(["event", "-"], stdout=out) == 0 and "FIDE C.07" in out.getvalue()
+
+
+def test_the_players_file_s_players_in_no_pool_are_said_under_the_table_and_in_the_json(tmp_path: Path) -> None:
+    """A ledger of pools lists in each the players who played in it: a players file's member who played in none was in
+    no table, --all and --json included."""
+    games, players = tmp_path / "games.csv", tmp_path / "players.csv"
+    games.write_text("date,white,black,result,pool\n2026-01-05,A,B,1-0,rapid\n", encoding="utf-8")
+    players.write_text("id,name,rating\nA,Anna,\nB,Ben,\nN,Nora,1600\n", encoding="utf-8")
+    code, out = run(str(games), "--players", str(players), "--all")
+    assert 0 == code and "(in no pool, having played in none: Nora (N))" in out.splitlines()
+    assert [{"id": "N", "name": "Nora", "line": 4}] == as_json(str(games), "--players", str(players))["in_no_pool"]

@@ -157,7 +157,6 @@ PROBLEMS = {
     "season_backwards": "a game of a season that had ended: not rated",
     "bad_k": "a game's K that is no K: the game is not rated",
     "unknown_match_type": "a match type the rules do not know: rated with the rules' K",
-    "in_no_pool": "a player of the players file who played in no pool: listed in none (a pool lists who played in it)",
     "side_too_big": "a side of more players than a side has: not rated",
     "side_not_rated": "games of sides of several players (A+B), under a system that rates players one by one: not "
                       "rated",

@@ -27,7 +27,8 @@ module decides what a ledger means for them:
   without a game has no last game, and is not inactive). Only active players who are not provisional are
   ranked; every player is listed.
 - Each pool is its own ladder, with its own players: those who played in it (without a pool column, every
-  player, the players file's too; with one, a players file's player who played in none is said: `in_no_pool`).
+  player, the players file's too; with one, the players file's players who played in none are the answer's
+  `in_no_pool`).
 
 Which system replays how is each system's declaration (`Capabilities.ledger`: the methods above, by the names of the
 systems that declare them today), read through the registry: this module names no system.
@@ -793,7 +794,7 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
         pairs += h2h
     # One group a kind of problem in a file, the first LISTED_PROBLEMS problems listed in them, the rest counted.
     said = (*ledger.problems, *_unknown_types(ledger, rules), *_unrated_sides(ledger, rules),
-            *(_future_dates(ledger, today) if future else ()), *_in_no_pool(ledger))
+            *(_future_dates(ledger, today) if future else ()))
     problems, unlisted = group_problems(map(_problem, said), PROBLEMS, by="source", listed=LISTED_PROBLEMS)
     forfeits = [{"line": g.line, "date": g.date.isoformat(), "pool": g.pool, "white": g.white, "black": g.black,
                  "result": g.result, "score": g.score} for g in ledger.games if g.forfeit]
@@ -805,7 +806,8 @@ def replay(ledger: Ledger, rules: LadderRules = LadderRules()) -> dict[str, Any]
                    "last_date": _iso(last), "as_of": _iso(as_of), "separator": ledger.separator,
                    "header": ledger.header, "columns": list(ledger.columns), "day_first": ledger.day_first,
                    "players_file": ledger.has_players_file},
-        "pools": list(ledger.pools), "players": players, "head_to_head": pairs, "forfeits": forfeits,
+        "pools": list(ledger.pools), "players": players, "in_no_pool": _in_no_pool(ledger, players),
+        "head_to_head": pairs, "forfeits": forfeits,
         **({"league": draw_model(*draws)} if _is_league(ledger, rules) else {}),
         "problems": problems, "unlisted": unlisted,
     }
@@ -843,16 +845,15 @@ def _unrated_sides(ledger: Ledger, rules: LadderRules) -> list[LedgerProblem]:
                           "rates them)", {"count": len(lines), "system": rules.system})]
 
 
-def _in_no_pool(ledger: Ledger) -> list[LedgerProblem]:
-    """The players file's players in no pool's ladder, a ledger of pools listing those who played in it (`_pool`):
-    each said at their line, as a club adding a member before their first game would look for them."""
+def _in_no_pool(ledger: Ledger, players: list[LadderPlayer]) -> list[dict[str, Any]]:
+    """The players file's players whom no pool's ladder lists (`players`: every pool's), a ledger of pools listing
+    those who played in it (`_pool`): a member entered before their first game. Not a problem of the file (a club's
+    ladder kept in its WordPress has them every week): the answer's `in_no_pool`, which the command line says."""
     if ledger.pools == (None,) or not ledger.has_players_file:
         return []
-    sides = ledger.sides
-    met = {pid for g in ledger.games for side in (g.white, g.black) for pid in sides.get(side, (side,))}
-    return [LedgerProblem("players", p.line, "in_no_pool", f"line {p.line}: {p.id} ({p.name}) played in no pool: "
-                          "listed in none", {"value": p.name})
-            for p in ledger.players if p.id not in met and p.line is not None]
+    listed = {p["id"] for p in players}
+    return [{"id": p.id, "name": p.name, "line": p.line} for p in ledger.players
+            if p.id not in listed and p.line is not None]
 
 
 def _future_dates(ledger: Ledger, today: date) -> list[LedgerProblem]:

@@ -2,7 +2,7 @@
 
     elo-core ladder games.csv                                 # the ranking as a table (Elo, K 32, start 1500)
     elo-core ladder games.csv --provisional 0 --inactive-months 0   # rank every player, with or without games
-    elo-core ladder games.csv --players players.csv --json    # {"players": [...], "problems": [...]}
+    elo-core ladder games.csv --players players.csv --json    # {"players", "in_no_pool", "problems"}
     elo-core ladder games.csv --system glicko2 --period week --provisional 5 --inactive-months 6
     elo-core ladder games.csv --k 20 --first-k 40 --first-games 10 --cap-400 --since 2026-01-01
     elo-core ladder games.csv --csv --separator ";"           # the ranking as CSV, for German or French Excel
@@ -84,7 +84,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--locale", default="en", help="how to read dates such as 03/04/2026 when the file cannot "
                    "tell: en-US month first, any other day first (default en)")
     p.add_argument("--all", action="store_true", help="the table lists inactive players too")
-    p.add_argument("--json", action="store_true", help='print {"players": [...], "problems": [...]} as JSON')
+    p.add_argument("--json", action="store_true", help='print {"players": [...], "in_no_pool": [...], "problems": '
+                   "[...]} as JSON (in_no_pool: the players file's players who played in none of the pools)")
     p.add_argument("--csv", action="store_true", help="print the ranking (every player) as CSV")
     p.add_argument("--history", metavar="ID", help="print this player's history (the rating after every game) as CSV")
     p.add_argument("--pool", help="with --history: the pool, when the player played in several")
@@ -148,6 +149,9 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
                        + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
         if hidden:
             out.write(f"({hidden} inactive players not shown: --all lists them)\n")
+    if report["in_no_pool"]:  # the players file's players who played in no pool: listed in none of the tables
+        names = ", ".join(f"{p['name']} ({p['id']})" for p in report["in_no_pool"])
+        out.write(f"\n(in no pool, having played in none: {names})\n")
     if report["problems"]:  # one line a kind of problem in a file (a group: how many, and their lines)
         count = sum(group["count"] for group in report["problems"])
         out.write(f"\nthe files ({count} problem{'' if count == 1 else 's'}):\n")
@@ -213,7 +217,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
     if args.history is not None:
         return _history(response, args, separator, out)
     if args.json:
-        out.write(json.dumps({key: response[key] for key in ("players", "problems")}) + "\n")
+        out.write(json.dumps({key: response[key] for key in ("players", "in_no_pool", "problems")}) + "\n")
     elif args.csv:
         _ready_for_csv(out, args.bom)
         out.write(to_csv(response["players"], RANKING_COLUMNS, separator))

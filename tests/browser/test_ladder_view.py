@@ -273,6 +273,8 @@ def test_a_players_file_of_other_players_and_an_empty_results_file_are_said(widg
     alert = widget.get_by_role("alert").filter(has_text="not one game names a player this players file lists")
     expect(alert).to_contain_text("is it the players file of these games?")
     widget.get_by_role("button", name="Forget the players file").click()
+    expect(ranking(widget)).to_be_visible()
+    expect(alert).to_have_count(0)  # the ranking of the file alone, and no word of the players file forgotten
     empty = tmp_path / "empty.csv"
     empty.write_bytes(b"")
     widget.get_by_label("Results file (CSV)").set_input_files(str(empty))

@@ -45,6 +45,14 @@ export function formEdited() {
   }
 }
 
+/** The Undo that would run `undo`, if it is the one offered, goes (a lasting one whose change was made again in
+ * another way: a K cleared, then another K typed). @param {() => void} undo */
+export function dropUndo(undo) {
+  if (undoable?.undo !== undo) return;
+  hideUndo(undoable.place);
+  undoable = null;
+}
+
 /** Whether the Undo button would run `undo` now. @param {() => void} undo */
 export function undoing(undo) {
   return undoable?.undo === undo;

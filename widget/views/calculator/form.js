@@ -5,7 +5,7 @@ import { $, input } from "../../page/dom.js";
 import { CONTRACT, SYSTEMS, choiceOf, field, fieldId, gameFields, offered, offeredGameFields, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
-import { notify } from "../../page/notices.js";
+import { dropUndo, notify } from "../../page/notices.js";
 import { options } from "../../page/options.js";
 import { newGame, snapshot, state, touched } from "./state.js";
 import { MAX_EVENTS, MAX_GAMES, MAX_TEXT } from "./store.js";
@@ -677,6 +677,7 @@ function pageInput(el) {
       return true;
     case "k":
       state.k = el.value;
+      dropUndo(restoreK); // another K typed: the K cleared is not put back over it
       return true;
     default:
       return false;
@@ -700,14 +701,18 @@ function ownInput(el) {
   if (clears !== "k") return; // the one field a field clears today: the contract's K
   if (state.k !== "" && touched.has("k")) { // a K the visitor typed, not one the page set
     const typed = state.k;
-    notify(t("k.cleared", { k: typed }), () => {
+    restoreK = () => {
       input("k").value = state.k = typed;
       on.changed();
       input("k").focus(); // where it came back (the Undo button is gone)
-    }, true);
+    };
+    notify(t("k.cleared", { k: typed }), restoreK, true);
   }
   input("k").value = state.k = "";
 }
+
+/** The Undo of the last K a box cleared (it outlives other edits: `notify`'s lasting), until another K is typed. */
+let restoreK = () => {};
 
 /** A field left for the first time: its "required" message may show now. @param {FocusEvent} event */
 function onLeave(event) {

@@ -88,6 +88,7 @@ function pick(s, chosen) {
   if (!chosen) return;
   s.input.value = chosen.label;
   close(s);
+  clearTimeout(s.later); // the count found, still to be said, is said of nothing now
   s.status.textContent = "";
   s.choose(chosen);
 }

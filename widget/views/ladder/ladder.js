@@ -277,6 +277,7 @@ async function rate(fresh) {
     return;
   }
   $("ladder-settings-error").textContent = "";
+  showError(""); // what an earlier file was refused for (a players file of other players, then the right one)
   // A file without a line (no header, no game, nothing said of it): an empty ranking said nothing (a views pass).
   const ledger = answer.ledger;
   if (fresh && !ledger.header && ledger.games + ledger.forfeits === 0 && answer.problems.length === 0) {
