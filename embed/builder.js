@@ -171,11 +171,13 @@ const SHORTCODE_ENTITIES = /** @type {Record<string, string>} */ ({ "&": "&amp;"
  * @param {[string, string][]} options
  */
 function shortcode(options) {
-  // What the snippet leaves to the calculator (DEFAULTS) is written: a site's own defaults (the plugin's Settings)
-  // would stand for it, and a Light calculator come out dark.
+  // What the snippet leaves to the calculator (DEFAULTS, and the visitor's language: "auto", which the plugin reads
+  // so) is written: a site's own defaults (the plugin's Settings) would stand for it, and a Light calculator come out
+  // dark, one in the visitor's language in the site's.
+  const left = /** @type {Record<string, string>} */ ({ ...DEFAULTS, lang: "auto" });
   const all = Object.keys(ACCEPTS).flatMap((name) => {
     const given = options.find(([n]) => n === name);
-    return given ? [given] : Object.hasOwn(DEFAULTS, name) ? [/** @type {[string, string]} */ ([name, DEFAULTS[name]])] : [];
+    return given ? [given] : Object.hasOwn(left, name) ? [/** @type {[string, string]} */ ([name, left[name]])] : [];
   });
   const attrs = all.map(([n, v]) => ` ${n}="${v.replace(/[&[\]\\<>"]/g, (c) => SHORTCODE_ENTITIES[c])}"`).join("");
   return `[elo_calculator${attrs}]`;

@@ -65,7 +65,8 @@ def paste(page: Page, club_site: tuple[Path, str], body: str) -> None:
 
 @pytest.mark.parametrize(("label", "steps"), [
     ("Plain HTML page", ["paste both lines"]),
-    ("WordPress", ["Upload Plugin", "Elo calculator", '[elo_calculator system="fide" theme="light" accent="#1f5fbf"]',
+    ("WordPress", ["Upload Plugin", "Elo calculator",
+                   '[elo_calculator system="fide" lang="auto" theme="light" accent="#1f5fbf"]',
                    "Custom HTML", "Update", "Publish"]),
     ("Squarespace", ["Code", "Display Source"]),
     ("Joomla", ["Editor - CodeMirror", "Custom", "Save"]),

@@ -197,10 +197,11 @@ def test_the_builder_s_shortcode_gives_the_element_of_its_snippet_whatever_the_t
     }""")
     assert wanted["heading"] == 'Ladder [2026] \\o/ C:\\new < 2000 "Cup" & O\'Brien' and wanted["pool"] == "Group [B]"
     # As a page's author saves it (wp_insert_post takes its content slashed, as a form sends it), on a site whose
-    # own defaults are dark and red: the builder's Light calculator in its own blue stays so (it came out dark).
+    # own defaults are dark, red and German: the builder's Light calculator in its own blue and the visitor's language
+    # stays so (it came out dark, and German).
     url = wordpress.php("$old = get_option('elo_calculator_settings', array());"
                         "update_option('elo_calculator_settings', array_merge((array) $old, array('theme' => 'dark', "
-                        "'accent' => 'red')));"
+                        "'accent' => 'red', 'lang' => 'de')));"
                         "echo get_permalink(wp_insert_post(wp_slash(array('post_type' => 'page', 'post_status' => "
                         f"'publish', 'post_title' => 'Builder', 'post_content' => {php_quote(shortcode)})), true));")
     try:
@@ -209,7 +210,7 @@ def test_the_builder_s_shortcode_gives_the_element_of_its_snippet_whatever_the_t
         expect(element).to_have_count(1)
         given = element.evaluate("e => Object.fromEntries([...e.attributes].map(a => [a.name, a.value]))")
     finally:
-        wordpress.php("$s = get_option('elo_calculator_settings'); unset($s['theme'], $s['accent']);"
+        wordpress.php("$s = get_option('elo_calculator_settings'); unset($s['theme'], $s['accent'], $s['lang']);"
                       "update_option('elo_calculator_settings', $s);")
     assert given == {**wanted, "theme": "light", "accent": "#1f5fbf"}
     shown = page.locator("body").inner_text()  # nothing of the shortcode printed as text

@@ -50,6 +50,11 @@ function elo_calculator_render( $given, $fallback = '' ) {
 		$given = array_merge( $kept, $given, array_intersect_key( $kept, array_flip( array( 'view', 'src', 'players' ) ) ) );
 	}
 	$defaults = array_intersect_key( elo_calculator_settings(), array_flip( array( 'system', 'lang', 'theme', 'accent' ) ) );
+	// lang="auto" (the snippet builder's "Visitor's browser"): the visitor's language, whatever the site's default.
+	if ( isset( $given['lang'] ) && is_scalar( $given['lang'] ) && 'auto' === strtolower( trim( (string) $given['lang'] ) ) ) {
+		unset( $given['lang'] );
+		$defaults['lang'] = '';
+	}
 	$attrs    = elo_calculator_clean_attributes( array_merge( $defaults, $given ) );
 	elo_calculator_enqueue_loader();
 
