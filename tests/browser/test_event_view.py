@@ -218,26 +218,38 @@ SAID = """() => { const said = document.getElementById("announce"); window.said 
     new MutationObserver(() => window.said.push(said.textContent)).observe(said, {childList: true, subtree: true}); }"""
 
 
-def test_a_k_typed_key_by_key_is_said_once_the_typing_pauses(widget: Page) -> None:
-    """The report's K box said each key's change ("125": three), and an error three times ("abc"): said once, as the
-    calculator says its result."""
-    table = pick(widget, C07)
+def test_a_k_typed_key_by_key_is_said_once_the_typing_pauses(page: Page, widget_origin: str) -> None:
+    """The report's K box said each key's change ("125": three), and an error three times ("abc"): said once the
+    typing pauses, as the calculator says its result. On a fake clock, each key's answer awaited in the table (a
+    fresh profile: the clock stays with its context)."""
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    table = pick(page, C07)
     table.get_by_role("button", name="Paul", exact=True).click()
-    k = widget.get_by_label("K (blank: from the facts below)")
-    widget.evaluate(SAID)
-    k.press_sequentially("125", delay=200)
-    paul = by_start(engine(C07, players={"14": {"k": 125}}))[14]
-    expect(widget.locator("#announce")).to_have_text(
-        f"Paul: change {shown(paul['change_rounded'], 0, sign=True)}, new rating {paul['new_rating']}.")
-    assert 1 == len(widget.evaluate("window.said"))
+    k = page.get_by_label("K (blank: from the facts below)")
+    page.evaluate(SAID)
+    page.clock.install()
+    page.clock.pause_at(page.evaluate("Date.now()") + 10)  # from now on, no timer runs but in run_for
+    change = table.locator("tbody tr:not(.detail)").filter(has_text="Paul").locator("td.c-change")
+    for typed in ("1", "12", "125"):
+        k.press(typed[-1])
+        paul = by_start(engine(C07, players={"14": {"k": int(typed)}}))[14]
+        expect(change).to_have_text(shown(paul["change"], 1, sign=True))  # this key's answer is on the page
+        page.clock.run_for(200)
+    assert [] == page.evaluate("window.said")  # nothing said while the typing goes on
+    page.clock.run_for(1000)
+    said = f"Paul: change {shown(paul['change_rounded'], 0, sign=True)}, new rating {paul['new_rating']}."
+    expect(page.locator("#announce")).to_have_text(said)
+    assert [said] == page.evaluate("window.said")
     k.fill("")
-    paul = by_start(engine(C07))[14]  # the K from the facts again, said
-    expect(widget.locator("#announce")).to_have_text(
-        f"Paul: change {shown(paul['change_rounded'], 0, sign=True)}, new rating {paul['new_rating']}.")
-    widget.evaluate("window.said = []")
-    k.press_sequentially("abc", delay=200)
-    expect(widget.locator("#announce")).to_have_text("K is a number, such as 40, 20 or 10.")
-    assert ["K is a number, such as 40, 20 or 10."] == widget.evaluate("window.said")
+    expect(change).to_have_text(shown(by_start(engine(C07))[14]["change"], 1, sign=True))  # its answer is here
+    page.evaluate("window.said = []")
+    for key in "abc":
+        k.press(key)
+        page.clock.run_for(200)
+    page.clock.run_for(1000)
+    expect(page.locator("#announce")).to_have_text("K is a number, such as 40, 20 or 10.")
+    assert ["K is a number, such as 40, 20 or 10."] == page.evaluate("window.said")  # said once, nothing else
 
 
 def test_k_set_for_one_player_moves_only_that_player(widget: Page) -> None:
