@@ -7,7 +7,8 @@
 // an earlier one that can be undone its Undo. An Undo that would put back a whole earlier state goes
 // as soon as the visitor changes the form (it would throw that change away).
 // A line never shrinks under the visitor: when its Undo goes (the form changed, a newer notice elsewhere) the
-// button keeps its room, and the text stays until the next notice in that place (a line going would move the page, and a frame sized to its content the club's page too).
+// button keeps its room, and the text stays until the next notice in that place (a line going would move the page,
+// and a frame sized to its content the club's page too).
 import { $ } from "./dom.js";
 
 /** @typedef {"top" | "tools"} Place */
