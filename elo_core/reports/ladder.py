@@ -1064,9 +1064,10 @@ def ladder_report(request: Any) -> dict[str, Any]:
     Request: `{"text": <ledger>, "players": <players file> (optional), "system": "elo" | "glicko" | "glicko2" |
     "lichess", "k": 32, "first_k", "first_games", "cap_400", "start": 1500, "period": "month" | "week",
     "c", "tau", "speed", "provisional_games": 1, "inactive_months": 3 (0: never), "since", "as_of", "locale": "en"}`.
-    Answer: `{"ok": true, "system", "settings", "ledger", "pools", "players": [...], "head_to_head": [...],
-    "forfeits": [...], "problems": [...], "unlisted": {...}}`, or `{"ok": false, "errors": [...]}` as
-    `calculate` answers. `problems`: the reader's, one group a kind in a file (`contract.ProblemGroup`: `source`,
+    Answer: `{"ok": true, "system", "settings", "ledger", "pools", "players": [...], "in_no_pool": [{"id", "name",
+    "line"}], "head_to_head": [...], "forfeits": [...], "problems": [...], "unlisted": {...}}`, or `{"ok": false,
+    "errors": [...]}` as `calculate` answers. `in_no_pool`: a players file's players who played in none of a ledger's
+    pools (`_in_no_pool`). `problems`: the reader's, one group a kind in a file (`contract.ProblemGroup`: `source`,
     `code`, `count`, `lines`, `message`, and each problem in `items` with its `line`, `message` and `params`: the
     `column` and `value` of a cell refused); past the first `LISTED_PROBLEMS`, counted (`unlisted`, by code).
 
