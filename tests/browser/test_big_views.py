@@ -258,6 +258,12 @@ def test_a_10_000_player_ladder_s_picker_finds_a_player_by_part_of_the_name(
     wait_ready(widget)
     table = open_ladder(widget, tmp_path)
     first = ladder["players"][0]
+    # The ranking narrowed to the player first: axe takes 9 s over its 10 000 rows (the picker still offers them all).
+    field = widget.get_by_label("Filter by name")  # described by the count shown
+    field.fill(first["name"])
+    holding = sum(first["name"].lower() in p["name"].lower() for p in ladder["players"])
+    expect(field).to_have_accessible_description(f"{holding} of {len(ladder['players'])} players shown.")
+    expect(table).not_to_have_attribute("aria-busy", "true")
     table.get_by_role("button", name=first["name"], exact=True).click()
     expect(widget.get_by_role("heading", name=first["name"], exact=True)).to_be_focused()
     others = [p["name"] for p in ladder["players"] if p["id"] != first["id"]]
@@ -272,14 +278,14 @@ def test_a_10_000_player_ladder_s_picker_finds_a_player_by_part_of_the_name(
     expect(listbox.get_by_role("option").first).to_have_text(holding[0])
     expect(widget.get_by_role("status").filter(has_text="players found")).to_have_text(
         f"{len(holding)} players found; the first 50 are listed: type more of the name.")
-    assert [] == violations(widget)
+    assert [] == violations(widget)  # the ranking's own rows: test_ladder_view.py
     widget.keyboard.press("Escape")
     expect(listbox).to_be_hidden()
     expect(picker).to_have_value("p1")
     widget.keyboard.press("Escape")
     expect(picker).to_have_value("")
     # A name that others hold too, typed whole (case aside): Enter chooses the player of that name.
-    short = min((n for n in others if sum(n in m for m in others) > 1), key=len)
+    short = next(n for n in sorted(others, key=len) if any(n in m for m in others if m != n))
     picker.fill(short.lower())
     expect(listbox.get_by_role("option").first).to_be_visible()
     widget.keyboard.press("Enter")

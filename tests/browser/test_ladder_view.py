@@ -107,7 +107,7 @@ def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> Non
     # The filter: accents aside; the count said once the typing pauses.
     widget.get_by_label("Filter by name").fill("mul")
     assert names(table) == ["Eva Müller"]
-    expect(widget.locator("#announce")).to_have_text(f"1 of {len(players)} player shown.")
+    expect(widget.locator("#announce")).to_have_text(f"1 of {len(players)} players shown.")  # "of 6 players"
     widget.get_by_label("Filter by name").fill("")
     # Another pool: its own players.
     widget.get_by_label("Pool").select_option(answer["pools"][1])

@@ -28,6 +28,7 @@ test("the worker started early is the engine's first: no second one is made", ()
   channel.post({ type: "request", kind: "handle_packed", id: 1, text: "{}" });
   assert.equal(FakeShared.made, 1);
   assert.deepEqual(early.sent, [{ type: "request", kind: "handle_packed", id: 1, text: "{}" }]);
+  channel.close(); // and with it the wait for the worker's first word, which would hold Node 10 s
 });
 
 test("a worker started early that failed before anyone listened is not taken: the engine starts its own", async () => {
@@ -37,8 +38,9 @@ test("a worker started early that failed before anyone listened is not taken: th
   delete g.eloCoreStarted;
   const made = FakeShared.made;
   const again = await import("../../widget/engine/engine-start.js?failed"); // a page of its own
-  again.openEngine({ message() {}, failed() {}, unreadable() {} });
+  const channel = again.openEngine({ message() {}, failed() {}, unreadable() {} });
   assert.equal(FakeShared.made, made + 1);
   assert.deepEqual(failed.sent, []);
   assert.equal(g.eloCoreTaken, 1); // the page's load event leaves it alone (index.html)
+  channel.close();
 });

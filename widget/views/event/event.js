@@ -536,7 +536,7 @@ function drawRows() {
   const system = a.event.system;
   view.drawn = false;
   view.table.show(players.length, (i) => rowsOf(players[i], system), () => {
-    $("event-count").textContent = t("event.shown", { count: players.length, total: a.players.length });
+    $("event-count").textContent = t("event.shown", { shown: players.length, count: a.players.length });
     view.drawn = true;
     sayCount();
     if (linked !== null && !$("event-report").hidden) openLinked(); // else once shown (rate)

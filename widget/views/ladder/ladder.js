@@ -423,7 +423,7 @@ function render(fresh) {
   });
   const total = inPool(a.players, view.pool).length;
   $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
-  $("ladder-count").textContent = t("ladder.shown", { count: shown.length, total });
+  $("ladder-count").textContent = t("ladder.shown", { shown: shown.length, count: total });
 }
 
 /** The ranking's box scrolled to its first row (a new order or filter shows from its start). */
