@@ -60,8 +60,8 @@ lint: $(VENV)/.stamp node_modules/.stamp
 	node_modules/.bin/tsc -p tsconfig.json
 
 test: lint dist system-packages $(MICROPIP)
-	@echo "==> pytest (unit, properties, Pyodide in Node, Chromium)"
-	$(PY) -m pytest -q
+	@echo "==> pytest (unit, properties, Pyodide in Node, Chromium), in two workers (pytest-xdist)"
+	$(PY) -m pytest -q -n 2 --dist loadfile
 
 release: dist
 	@echo "==> Release zips in release/: the built site with HOSTING.md, and the WordPress plugin"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -37,12 +38,30 @@ def tier(item: pytest.Item) -> int:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark each test with its tier, and run the tiers in order (a stable sort: each file's tests stay
-    together, so that module fixtures are set up once)."""
+    together, so that module fixtures are set up once). `make test` runs two pytest-xdist workers, a file
+    to each (`--dist loadfile`): the browser files of the folders that start servers of their own (WordPress,
+    the engines) go first, as they are the longest (last, one worker ran them while the other had nothing left)."""
     for item in items:
         mark = {1: pytest.mark.pyodide, 2: pytest.mark.browser}.get(tier(item))
         if mark:
             item.add_marker(mark)
-    items.sort(key=tier)
+    items.sort(key=lambda item: (tier(item), Path(str(item.path)).parent.name not in {"engines", "wordpress"}))
+
+
+WORKERS_SAY: list[str] = []
+"""Lines for the summary from pytest-xdist's workers (the engines that ran: tests/engines/conftest.py)."""
+
+
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """A pytest-xdist worker done: its line for the summary, if it has one."""
+    line = getattr(node, "workeroutput", {}).get("summary")
+    if line:
+        WORKERS_SAY.append(line)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    for line in WORKERS_SAY:
+        terminalreporter.write_line(line)
 
 
 settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=200)
@@ -77,3 +96,5 @@ def deployed(builds: Builds, tmp_path: Path) -> Path:
     site = tmp_path / "site"
     deploy(site, builds.first / "dist")
     return site
+
+
