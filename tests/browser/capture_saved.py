@@ -75,7 +75,7 @@ def test_fide_rapid_standard_rating(widget: Page) -> None:
 def test_fide_period_and_tournaments(widget: Page) -> None:
     page = widget
     page.get_by_label("Rating period", exact=True).select_option(index=0)
-    page.get_by_label("Year of the rating period").select_option(index=1)
+    page.get_by_label("Year", exact=True).select_option(index=1)
     page.get_by_label("Your rating", exact=True).fill("1900")
     games(page, [("2000", "Win"), ("1850", "Loss")])
     page.get_by_role("button", name="Add tournament").click()

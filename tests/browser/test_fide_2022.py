@@ -26,7 +26,7 @@ def enter_games(page: Page) -> None:
 
 
 def test_the_period_selector_starts_in_2022(fide_page: Page) -> None:
-    years = fide_page.get_by_label("Year of the rating period")
+    years = fide_page.get_by_label("Year", exact=True)
     expect(years.locator("option").first).to_have_text("2022")
 
 

@@ -6,6 +6,7 @@
 // module): this module draws any system's answer without naming one.
 import { drawChart } from "../../page/chart.js";
 import { $ } from "../../page/dom.js";
+import { voice } from "../../page/say.js";
 import { CONTRACT, displayOf, fieldId, ownFields } from "./fields.js";
 import { ratingPlaces } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
@@ -64,7 +65,7 @@ function showChange(r, places) {
 /** The totals before there is any answer (a refusal, a reset). A result still waiting to be announced is not
  * (it was said over a refusal that came within the second), and the next one is, even if it is the last again. */
 export function showNoResults() {
-  unannounce();
+  results.hush();
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
   $("performance").classList.remove("words");
   showChange(null, ratingPlaces(state.system));
@@ -285,7 +286,7 @@ function tellResult(answer, places, warnings) {
   showSummary(answer.new_rating === null ? null : fmt(answer.new_rating, places),
     answer.change === null || unrated ? null : fmt(answer.change, places, true), trend(answer.change, places));
   setShareText(answer.new_rating === null ? null : () => shareText(answer, places));
-  announceLater([announcement(answer, places), ...warnings].filter(Boolean).join(" "));
+  results.later([announcement(answer, places), ...warnings].filter(Boolean).join(" "));
 }
 
 /** What is announced of an answer: its new rating, and the change unless it is a first rating. @param {any} answer @param {number} places */
@@ -686,36 +687,15 @@ function renderChart(r, places) {
 
 // ---- the announcement ----------------------------------------------------------------------
 
-// Results are announced once typing pauses, not on every keystroke.
-let announceTimer = 0;
-let announced = "";
-function announceLater(/** @type {string} */ text) {
-  clearTimeout(announceTimer);
-  announceTimer = window.setTimeout(() => {
-    if (text && text !== announced) $("announce").textContent = announced = text;
-  }, 1000);
-}
-function unannounce() {
-  clearTimeout(announceTimer);
-  announced = "";
-}
+// Results are announced once typing pauses, not on every keystroke. A field's error is said at it (aria-describedby),
+// where a screen reader reaches it only by going back to the field: the errors shown are announced too, as politely
+// as a result (once typing pauses), each set once. (The games list's error box is an alert of its own.)
+const results = voice(() => $("announce"));
+const errors = voice(() => $("announce"));
 
-// A field's error is said at it (aria-describedby), where a screen reader reaches it only by going back to the field:
-// the errors shown are announced too, as politely as a result (once typing pauses), each set once. (The games list's
-// error box is an alert of its own.)
-let errorTimer = 0;
-let errorsSaid = "";
 /** @param {Element[]} boxes the fields' error boxes showing an error */
 function announceErrors(boxes) {
-  clearTimeout(errorTimer);
-  const text = boxes.map((box) => box.textContent).filter(Boolean).join(" ");
-  if (!text) {
-    errorsSaid = "";
-    return;
-  }
-  errorTimer = window.setTimeout(() => {
-    if (text !== errorsSaid) $("announce").textContent = errorsSaid = text;
-  }, 1000);
+  errors.later(boxes.map((box) => box.textContent).filter(Boolean).join(" "));
 }
 
 // ---- the result as text (to share) ---------------------------------------------------------

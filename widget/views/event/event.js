@@ -7,6 +7,7 @@
 // player's own row (event-player.js), the rows' figures and the CSV (event-rows.js), the calculator's
 // entries (event-calc.js).
 import { $ } from "../../page/dom.js";
+import { voice } from "../../page/say.js";
 import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
@@ -79,24 +80,9 @@ const FILTER_PAUSE = 250;
 /** How long the typing pauses before the count shown is said (ms). */
 const COUNT_PAUSE = 500;
 
-/** How long a player's K or rating being typed pauses before its change is said (ms), as the calculator's result. */
-const SAY_PAUSE = 1000;
-let sayLater = 0;
-
-/** Say `text` politely (the page's live region), in place of what waits to be said. @param {string} text */
-function announce(text) {
-  clearTimeout(sayLater);
-  $("announce").textContent = text;
-}
-
-/** Say `text` once the typing pauses, and not again when it was the last said: a K typed key by key was said at each
- * key ("125": three changes; "abc": the same error three times). @param {string} text */
-function announceOnPause(text) {
-  clearTimeout(sayLater);
-  sayLater = window.setTimeout(() => {
-    if ($("announce").textContent !== text) $("announce").textContent = text;
-  }, SAY_PAUSE);
-}
+/** What the report says politely (the page's live region): at once, or a player's K or rating typed once the typing
+ * pauses, as the calculator's result (say.js). */
+const say = voice(() => $("announce"));
 
 // ---- showing the view ------------------------------------------------------------------------
 
@@ -324,7 +310,7 @@ function opened() {
   $("event-report").hidden = false;
   if (view.reveal) revealInPage($("event-report")); // a file the visitor opened: its report in view
   view.reveal = false;
-  announce(t("event.announceOpened", { name: a.event.name || t("event.unnamed"), count: a.players.length }));
+  say.now(t("event.announceOpened", { name: a.event.name || t("event.unnamed"), count: a.players.length }));
 }
 
 /** What Python refused: a player's K (said at their field), else the file (said where it was opened).
@@ -336,7 +322,7 @@ function failed(errors, edited) {
     // What the report on the page was made with stands: the next request for anyone is not refused for this.
     view.overrides.set(edited, { ...view.rated.get(edited) });
     showKError(detail, errorText(mine));
-    announceOnPause(errorText(mine)); // as a K taken says its change
+    say.later(errorText(mine)); // as a K taken says its change
     return;
   }
   const first = errors[0];
@@ -434,7 +420,7 @@ function announceChange(start) {
   if (!p) return;
   const change = p.change_rounded === null ? "—" : formatNumber(p.change_rounded, options.lang, { sign: true });
   const rating = p.new_rating === null ? "—" : formatNumber(p.new_rating, options.lang);
-  announceOnPause(t("event.announceChange", { name: p.name, change, rating }));
+  say.later(t("event.announceChange", { name: p.name, change, rating }));
 }
 
 /** The player with start number `start` in the answer on the page. @param {number} start @returns {Player | undefined} */
@@ -450,7 +436,7 @@ const hooks = {
     const detail = view.details.get(start);
     if (k !== null && !Number.isFinite(k)) {
       if (detail) showKError(detail, t("event.kInvalid"));
-      announceOnPause(t("event.kInvalid")); // as a K taken says its change
+      say.later(t("event.kInvalid")); // as a K taken says its change
       return;
     }
     const given = { ...view.overrides.get(start) };
@@ -597,7 +583,7 @@ function sortBy(key) {
   toTop();
   drawTable();
   const column = COLUMNS.find((c) => c.sort === key);
-  announce(t("event.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
+  say.now(t("event.sorted", { column: t(column?.head ?? ""), direction: t(`event.${direction}`) }));
   // The header's button was made anew: the focus goes back to it.
   const button = /** @type {HTMLButtonElement | null} */ ($("event-head").querySelector(`th.c-${column?.key} button`));
   button?.focus();
@@ -631,7 +617,7 @@ function filterBy(text) {
 function sayCount() {
   if (!view.countDue || !view.drawn) return;
   view.countDue = false;
-  announce($("event-count").textContent ?? "");
+  say.now($("event-count").textContent ?? "");
 }
 
 /** The table's box scrolled to its first row (a new order or filter shows from its start). */

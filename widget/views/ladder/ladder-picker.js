@@ -8,6 +8,7 @@
 // 10 000 players and 2 s with 100 000 (bench/big_views.py), and was no way to find one of them.
 import { h } from "../../page/dom.js";
 import { t } from "../../page/i18n.js";
+import { voice } from "../../page/say.js";
 import { matching } from "./ladder-rows.js";
 
 /** The most players listed at once: the rest are found by typing more of the name. */
@@ -28,7 +29,9 @@ export function picker(id, label, choices, chosen, choose) {
   input.value = chosen?.label ?? "";
   const list = h("ul", { id: `${id}-list`, role: "listbox", class: "picker-list", "aria-labelledby": `${id}-label`, hidden: "" });
   const status = h("p", { id: `${id}-status`, class: "hint", role: "status" });
-  const state = { input, list, status, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, later: 0 };
+  // The count found, said once the typing pauses: said at each key, "er" gave three counts.
+  const count = voice(() => status, COUNT_PAUSE);
+  const state = { input, list, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, count };
   input.addEventListener("input", () => search(state));
   input.addEventListener("keydown", (event) => keyed(state, event));
   input.addEventListener("blur", () => close(state));
@@ -43,10 +46,10 @@ export function picker(id, label, choices, chosen, choose) {
   ]);
 }
 
-/** @typedef {{input: HTMLInputElement, list: HTMLElement, status: HTMLElement, found: Choice[], active: number,
- *   choices: Choice[], choose: (c: Choice) => void, later: number}} State */
+/** @typedef {{input: HTMLInputElement, list: HTMLElement, found: Choice[], active: number,
+ *   choices: Choice[], choose: (c: Choice) => void, count: import("../../page/say.js").Voice}} State */
 
-/** How long the typing pauses before the count found is said (ms): said at each key, "er" gave three counts. */
+/** How long the typing pauses before the count found is said (ms). */
 const COUNT_PAUSE = 500;
 
 /** The players whose name holds the text typed, listed (the first MAX_SHOWN) and counted. @param {State} s */
@@ -62,8 +65,7 @@ function search(s) {
   s.input.removeAttribute("aria-activedescendant");
   const said = count === 0 ? t("ladder.picker.none")
     : count > found.length ? t("ladder.picker.more", { count, shown: found.length }) : t("ladder.picker.found", { count });
-  clearTimeout(s.later);
-  s.later = window.setTimeout(() => { s.status.textContent = said; }, COUNT_PAUSE);
+  s.count.later(said);
 }
 
 /** The list closed (what is typed stays). @param {State} s */
@@ -88,8 +90,7 @@ function pick(s, chosen) {
   if (!chosen) return;
   s.input.value = chosen.label;
   close(s);
-  clearTimeout(s.later); // the count found, still to be said, is said of nothing now
-  s.status.textContent = "";
+  s.count.now(""); // the count found, still to be said, is said of nothing now
   s.choose(chosen);
 }
 

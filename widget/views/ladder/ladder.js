@@ -6,6 +6,7 @@
 // ranking's table (ladder-table.js), a player's page (ladder-player.js), the rows and requests
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
 import { $ } from "../../page/dom.js";
+import { voice } from "../../page/say.js";
 import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
@@ -52,9 +53,7 @@ const view = {
   table: null,
   /** The order the rows are in (sorting a large ranking once a key, not once a key typed). @type {{players: Player[], key: string, sorted: Player[]} | null} */
   sorted: null,
-  /** The count shown, said once the filter's typing pauses (a timer); the filter of a large ranking,
-   * applied once it pauses (a timer). */
-  countLater: 0,
+  /** The filter of a large ranking, applied once its typing pauses (a timer). */
   filterLater: 0,
   settingsLater: 0,
 };
@@ -65,6 +64,8 @@ const FILTER_PAUSE = 250;
 
 /** Say `text` politely (the page's live region). @param {string} text */
 const announce = (text) => { $("announce").textContent = text; };
+/** The count shown, said once the filter's typing pauses (say.js). */
+const count = voice(() => $("announce"), 500);
 
 /**
  * Show the view in place of the calculator (made on first use), its heading focused when the visitor
@@ -460,8 +461,7 @@ function filterBy(text) {
   };
   if (inPool(view.answer.players, view.pool).length <= SMALL) filter();
   else view.filterLater = window.setTimeout(filter, FILTER_PAUSE);
-  clearTimeout(view.countLater);
-  view.countLater = window.setTimeout(() => announce($("ladder-count").textContent ?? ""), 500);
+  count.later(() => $("ladder-count").textContent ?? "");
 }
 
 /** Another pool chosen. */
