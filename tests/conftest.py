@@ -52,6 +52,7 @@ WORKERS_SAY: list[str] = []
 """Lines for the summary from pytest-xdist's workers (the engines that ran: tests/engines/conftest.py)."""
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: pytest runs without it too (-p no:xdist)
 def pytest_testnodedown(node: Any, error: object) -> None:
     """A pytest-xdist worker done: its line for the summary, if it has one."""
     line = getattr(node, "workeroutput", {}).get("summary")

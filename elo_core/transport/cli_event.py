@@ -31,7 +31,7 @@ from typing import Any, TextIO
 from ..reports.event import PlayerReport, event_report
 from ..systems import REGISTRY, capabilities, offering
 from ..systems.fide.rules import FACT_NOTES
-from .cli_files import either, printable, read_path
+from .cli_files import either, printable, problems_counted, read_path
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -199,8 +199,7 @@ def _table(report: dict[str, Any], out: TextIO) -> None:
         out.write(f"* K assumed for {event['k_assumed']} players, as the file cannot say it: {facts}. "
                   "Set a player's K with --k START=K.\n")
     if report["problems"]:  # one line a kind of problem (a group: how many, and their lines)
-        count = sum(group["count"] for group in report["problems"])
-        out.write(f"the file ({count} problem{'' if count == 1 else 's'}):\n")
+        out.write(problems_counted("the file", report["problems"]) + "\n")
         for group in report["problems"]:
             out.write(f"  {group['message']}\n")
 

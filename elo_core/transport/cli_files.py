@@ -1,8 +1,8 @@
 """Reading what the command line is given: a file, or standard input, read to at most `MAX_FILE_BYTES` (the most
 the widget reads of a file) and one byte more, so that a file longer than any ledger or report, or one that never
 ends (`/dev/zero`), is refused at once with one line naming it, and its memory is never taken. And what it prints
-for a terminal from such a file made harmless there (`printable`), and the systems a command offers as its help
-says them (`either`)."""
+for a terminal from such a file made harmless there (`printable`), how many problems it has (`problems_counted`),
+and the systems a command offers as its help says them (`either`)."""
 
 from __future__ import annotations
 
@@ -82,3 +82,9 @@ def either(names: tuple[str, ...]) -> str:
     if len(names) == 1:
         return names[0]
     return ", ".join([f"{names[0]} (default)", *names[1:-1]]) + f" or {names[-1]}"
+
+
+def problems_counted(what: str, problems: list[dict[str, Any]]) -> str:
+    """`what` with how many problems its report's groups hold: "the file (1 problem):", "the files (3 problems):"."""
+    count = sum(group["count"] for group in problems)
+    return f"{what} ({count} problem{'' if count == 1 else 's'}):"

@@ -38,7 +38,7 @@ from ..reports.ladder import (
 )
 from ..systems import REGISTRY, offering
 from ..systems.league import MARGINS, PRESETS
-from .cli_files import either, printable, read_path
+from .cli_files import either, printable, problems_counted, read_path
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -153,8 +153,7 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
         names = ", ".join(f"{p['name']} ({p['id']})" for p in report["in_no_pool"])
         out.write(f"\n(in no pool, having played in none: {names})\n")
     if report["problems"]:  # one line a kind of problem in a file (a group: how many, and their lines)
-        count = sum(group["count"] for group in report["problems"])
-        out.write(f"\nthe files ({count} problem{'' if count == 1 else 's'}):\n")
+        out.write("\n" + problems_counted("the files", report["problems"]) + "\n")
         for group in report["problems"]:
             where = "players file, " if group["source"] == "players" else ""
             out.write(f"  {where}{group['message']}\n")
