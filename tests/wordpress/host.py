@@ -109,9 +109,11 @@ class WordPress:
         ladder's, in the uploads folder) are the web server's own."""
         return self.php_ended(self.php_started(code, installing, as_web), code)
 
-    def php_started(self, code: str, installing: bool = False, as_web: bool = False) -> subprocess.Popen[str]:
-        """`php`'s run begun, not waited for (two requests at once); `php_ended` waits for it."""
-        prelude = ("<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:" + str(self.port) + "';\n"
+    def php_started(self, code: str, installing: bool = False, as_web: bool = False,
+                    config: str = "") -> subprocess.Popen[str]:
+        """`php`'s run begun, not waited for (two requests at once); `php_ended` waits for it. `config`: PHP run
+        before WordPress loads, as a site's wp-config.php would (its own defines)."""
+        prelude = ("<?php\n$_SERVER['HTTP_HOST'] = '127.0.0.1:" + str(self.port) + "';\n" + config
                    + ("define('WP_INSTALLING', true);\n" if installing else "")
                    + f"require '{self.root}/wp-load.php';\n"
                    + ("require_once ABSPATH . 'wp-admin/includes/upgrade.php';\n" if installing else

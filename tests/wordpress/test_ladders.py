@@ -381,6 +381,37 @@ def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(
     assert pasted == (200, {"games": 1, "players": 0, "repeated": 0})
 
 
+class Held:
+    """A ladder's lock (elo_calculator_in_turn) held by a session of its own, as a change being saved holds it; and
+    how many sessions wait for a lock."""
+
+    def __init__(self, wordpress: WordPress, slug: str) -> None:
+        self.db = wordpress.db
+        self.name = wordpress.php(f"echo elo_calculator_lock_name(elo_calculator_ladder({php_quote(slug)}));")
+        self.session = subprocess.Popen([str(MARIADB), f"--socket={wordpress.db.socket}", "-uroot", "--batch",
+                                         "--skip-column-names", "--unbuffered"], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+        assert self.session.stdin is not None and self.session.stdout is not None
+        self.session.stdin.write(f"SELECT GET_LOCK('{self.name}', 0);\n")
+        self.session.stdin.flush()
+        assert "1" == self.session.stdout.readline().strip()
+
+    def waiting(self) -> int:
+        return int(self.db.sql("SELECT COUNT(*) FROM information_schema.processlist WHERE state = 'User lock'"))
+
+    def until_waiting(self, count: int, runs: list[subprocess.Popen[str]]) -> int:
+        """Once `count` sessions wait for a lock, or one of `runs` has ended (it did not wait): how many wait."""
+        while self.waiting() < count and all(run.poll() is None for run in runs):
+            time.sleep(0.05)
+        return self.waiting()
+
+    def release(self) -> None:
+        assert self.session.stdin is not None
+        self.session.stdin.write(f"SELECT RELEASE_LOCK('{self.name}');\n")
+        self.session.stdin.close()
+        self.session.wait(30)
+
+
 def test_two_imports_of_one_ladder_at_once_add_its_games_once(wordpress: WordPress, users: dict[str, int]) -> None:
     """Two keepers importing the club's file at the same moment each found the other's games not yet kept, and both
     added them (a known gap of stop 57): the imports of a ladder now take turns. A third session holds the ladder's
@@ -388,33 +419,50 @@ def test_two_imports_of_one_ladder_at_once_add_its_games_once(wordpress: WordPre
     other finds them kept."""
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Imported at once"})
     assert 201 == status
-    name = wordpress.php(f"echo elo_calculator_lock_name(elo_calculator_ladder({php_quote(ladder['slug'])}));")
-    holder = subprocess.Popen([str(MARIADB), f"--socket={wordpress.db.socket}", "-uroot", "--batch",
-                               "--skip-column-names", "--unbuffered"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True)
-    assert holder.stdin is not None and holder.stdout is not None
-    holder.stdin.write(f"SELECT GET_LOCK('{name}', 0);\n")
-    holder.stdin.flush()
-    assert "1" == holder.stdout.readline().strip()
+    held = Held(wordpress, ladder["slug"])
     call = rest_code(users["editor"], (("POST", f"/ladders/{ladder['slug']}/import",
                                         {"games": GAMES.read_text(encoding="utf-8")}),))
     runs = [wordpress.php_started(call, as_web=True) for _ in range(2)]
-
-    def waiting() -> int:
-        return int(wordpress.db.sql("SELECT COUNT(*) FROM information_schema.processlist WHERE state = 'User lock'"))
-
-    while waiting() < 2 and all(run.poll() is None for run in runs):  # each import blocks on the lock, or ends
-        time.sleep(0.05)
-    seen = waiting()
-    holder.stdin.write(f"SELECT RELEASE_LOCK('{name}');\n")
-    holder.stdin.close()
-    holder.wait(30)
+    seen = held.until_waiting(2, runs)  # each import blocks on the lock, or ends
+    held.release()
     answers = sorted((answered(wordpress.php_ended(run, call))[0] for run in runs), key=json.dumps)
     # Without the turns, both added, or one was refused (both adding the players: "two players' ids are the same").
     assert [(200, {"games": 0, "players": 0, "repeated": 28}), (200, {"games": 28, "players": 7, "repeated": 0})] \
         == answers
     assert 2 == seen
     assert 28 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
+
+
+def test_every_change_of_a_ladder_waits_its_turn_and_one_kept_waiting_too_long_is_refused_whole(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """A result, a player and the ladder's settings sent while another change is being saved (an import) each wait
+    for it: two changes at once each wrote the ladder's files from what it had read, and the last to finish could
+    leave the other's change out until the next. One kept waiting longer than ELO_CALCULATOR_LOCK_WAIT (which a
+    site's wp-config.php may set: 1 s here) is refused with a 409 that says why, and nothing of it is kept."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Changed at once", **RULES})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    for name in ("Anna Meier", "Ben Roth", "Cleo Sand"):
+        assert 201 == one(wordpress, users["editor"], "POST", f"{route}/players", {"name": name})[0]
+    game = {"date": "2026-01-10", "white": "Anna Meier", "black": "Ben Roth", "result": "1-0"}
+    calls = [rest_code(users["editor"], (("POST", f"{route}/games", game),)),
+             rest_code(users["editor"], (("POST", f"{route}/players", {"name": "Dora Lind"}),)),
+             rest_code(users["editor"], (("PUT", route, {"k": "20"}),))]
+    held = Held(wordpress, ladder["slug"])
+    runs = [wordpress.php_started(call, as_web=True) for call in calls]
+    seen = held.until_waiting(3, runs)
+    late = rest_code(users["editor"], (("POST", f"{route}/games", {**game, "white": "Cleo Sand"}),))
+    refused = answered(wordpress.php_ended(wordpress.php_started(
+        late, as_web=True, config="define('ELO_CALCULATOR_LOCK_WAIT', 1);\n"), late))
+    held.release()
+    answers = [answered(wordpress.php_ended(run, call))[0][0] for run, call in zip(runs, calls, strict=True)]
+    assert (3, [201, 201, 200]) == (seen, answers)
+    assert 409 == refused[0][0]
+    assert "Another change to this ladder is still being saved: try again when it has finished." \
+        == refused[0][1]["message"]
+    kept = one(wordpress, users["editor"], "GET", route)[1]
+    assert ([("Anna Meier", "Ben Roth")], 4, "20") == (
+        [(g["white"], g["black"]) for g in kept["games"]], len(kept["players"]), kept["rules"]["k"])
 
 
 def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(

@@ -1,8 +1,8 @@
 <?php
 /**
  * Every change of a ladder, checked whole before anything is written (a refused change leaves the
- * ladder as it was), recorded in its log, and followed by its static files written anew. The REST
- * routes (ladder-rest.php) call these after their permission callbacks.
+ * ladder as it was), recorded in its log, and followed by its static files written anew; one at a time
+ * (elo_calculator_in_turn). The REST routes (ladder-rest.php) call these after their permission callbacks.
  *
  * @package elo-calculator
  */
@@ -137,6 +137,84 @@ function elo_calculator_changed( $slug ) {
 		return elo_calculator_refuse( '', __( 'The change is saved, but the ladder\'s file in wp-content/uploads could not be written: the page shows the ladder as it was until it can.', 'elo-calculator' ), 500 );
 	}
 	return $ladder;
+}
+
+/**
+ * `$change` made with the ladder's lock held, given the ladder as it is then: a ladder's changes take turns. Two at
+ * once (two keepers, two tabs, an import and a result typed) each wrote the ladder's files from what it had read,
+ * and the last to finish could leave the other's change out of them until the next; two imports each added the
+ * games the other was adding.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param callable             $change Makes the change to the ladder it is given; returns its answer.
+ * @return mixed The change's answer; a refusal (WP_Error) when another change held the lock all the wait (409), or
+ *               deleted the ladder (404).
+ */
+function elo_calculator_in_turn( $ladder, $change ) {
+	$lock = elo_calculator_lock_ladder( $ladder );
+	if ( is_wp_error( $lock ) ) {
+		return $lock;
+	}
+	try {
+		$now = elo_calculator_ladder( $ladder['slug'] );
+		return $now ? $change( $now ) : elo_calculator_no_ladder();
+	} finally {
+		elo_calculator_unlock_ladder( $lock );
+	}
+}
+
+/**
+ * The answer for a slug that names no ladder.
+ *
+ * @return WP_Error
+ */
+function elo_calculator_no_ladder() {
+	return elo_calculator_refuse( 'slug', __( 'no ladder has this slug (it may have been deleted).', 'elo-calculator' ), 404 );
+}
+
+/**
+ * The ladder's lock (MySQL's GET_LOCK: a lock of the connection, let go when the request ends however it
+ * ends), waited for ELO_CALCULATOR_LOCK_WAIT seconds; null where the database has no such locks.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return string|null|WP_Error The lock's name; a refusal when another change held it all that time.
+ */
+function elo_calculator_lock_ladder( $ladder ) {
+	global $wpdb;
+	$name  = elo_calculator_lock_name( $ladder );
+	$quiet = $wpdb->suppress_errors( true );
+	$got   = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, ELO_CALCULATOR_LOCK_WAIT ) );
+	$wpdb->suppress_errors( $quiet );
+	if ( null === $got ) {
+		return null;
+	}
+	if ( '1' !== (string) $got ) {
+		return elo_calculator_refuse( '', __( 'Another change to this ladder is still being saved: try again when it has finished.', 'elo-calculator' ), 409 );
+	}
+	return $name;
+}
+
+/**
+ * The name of a ladder's lock: at most 64 characters, of this site's tables (two sites may share a database
+ * server).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return string
+ */
+function elo_calculator_lock_name( $ladder ) {
+	return 'elo_calculator:' . md5( DB_NAME . '.' . elo_calculator_table( 'games' ) ) . ':' . (int) $ladder['id'];
+}
+
+/**
+ * Lets go of the ladder's lock.
+ *
+ * @param string|null $name The lock's name (null: none was taken).
+ */
+function elo_calculator_unlock_ladder( $name ) {
+	global $wpdb;
+	if ( null !== $name ) {
+		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
+	}
 }
 
 /**

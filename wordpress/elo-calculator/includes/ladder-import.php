@@ -170,61 +170,10 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
  */
 function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	// Two imports of one ladder at once (two keepers, two tabs) would each find the games the other is adding not
-	// yet kept, and both add them: one at a time, the second reading what the first saved.
-	$lock = elo_calculator_lock_ladder( $ladder );
-	if ( is_wp_error( $lock ) ) {
-		return $lock;
-	}
-	try {
+	// yet kept, and both add them: one at a time, the second reading what the first saved (ladder-changes.php).
+	return elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $games, $players, $adding ) {
 		return elo_calculator_import_alone( $ladder, $games, $players, $adding );
-	} finally {
-		elo_calculator_unlock_ladder( $lock );
-	}
-}
-
-/**
- * The ladder's import lock (MySQL's GET_LOCK: a lock of the connection, let go when the request ends however it
- * ends), waited for ELO_CALCULATOR_LOCK_WAIT seconds; null where the database has no such locks.
- *
- * @param array<string, mixed> $ladder The ladder.
- * @return string|null|WP_Error The lock's name; a refusal when another import held it all that time.
- */
-function elo_calculator_lock_ladder( $ladder ) {
-	global $wpdb;
-	$name  = elo_calculator_lock_name( $ladder );
-	$quiet = $wpdb->suppress_errors( true );
-	$got   = $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, ELO_CALCULATOR_LOCK_WAIT ) );
-	$wpdb->suppress_errors( $quiet );
-	if ( null === $got ) {
-		return null;
-	}
-	if ( '1' !== (string) $got ) {
-		return elo_calculator_refuse( '', __( 'Another import into this ladder is still being saved: try again when it has finished.', 'elo-calculator' ), 409 );
-	}
-	return $name;
-}
-
-/**
- * The name of a ladder's import lock: at most 64 characters, of this site's tables (two sites may share a database
- * server).
- *
- * @param array<string, mixed> $ladder The ladder.
- * @return string
- */
-function elo_calculator_lock_name( $ladder ) {
-	return 'elo_calculator:' . md5( DB_NAME . '.' . elo_calculator_table( 'games' ) ) . ':' . (int) $ladder['id'];
-}
-
-/**
- * Lets go of the ladder's import lock.
- *
- * @param string|null $name The lock's name (null: none was taken).
- */
-function elo_calculator_unlock_ladder( $name ) {
-	global $wpdb;
-	if ( null !== $name ) {
-		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', $name ) );
-	}
+	} );
 }
 
 /**

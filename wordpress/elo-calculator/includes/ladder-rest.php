@@ -90,7 +90,7 @@ function elo_calculator_url_param( $request, $name ) {
  */
 function elo_calculator_rest_ladder( $request ) {
 	$ladder = elo_calculator_ladder( (string) elo_calculator_url_param( $request, 'slug' ) );
-	return $ladder ? $ladder : elo_calculator_refuse( 'slug', __( 'no ladder has this slug (it may have been deleted).', 'elo-calculator' ), 404 );
+	return $ladder ? $ladder : elo_calculator_no_ladder();
 }
 
 /**
@@ -182,7 +182,10 @@ function elo_calculator_rest_get( $request ) {
  */
 function elo_calculator_rest_update( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
-	$ladder = is_wp_error( $ladder ) ? $ladder : elo_calculator_update_ladder( $ladder, (array) $request->get_params() );
+	$sent   = (array) $request->get_params();
+	$ladder = is_wp_error( $ladder ) ? $ladder : elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent ) {
+		return elo_calculator_update_ladder( $ladder, $sent );
+	} );
 	return is_wp_error( $ladder ) ? $ladder : rest_ensure_response( elo_calculator_ladder_out( $ladder, true ) );
 }
 
@@ -197,7 +200,12 @@ function elo_calculator_rest_delete( $request ) {
 	if ( is_wp_error( $ladder ) ) {
 		return $ladder; // deleted since the permission was checked
 	}
-	elo_calculator_delete_ladder( $ladder );
+	$deleted = elo_calculator_in_turn( $ladder, function ( $ladder ) {
+		return elo_calculator_delete_ladder( $ladder );
+	} );
+	if ( is_wp_error( $deleted ) ) {
+		return $deleted;
+	}
 	return rest_ensure_response( array( 'deleted' => true, 'slug' => $ladder['slug'] ) );
 }
 
@@ -213,7 +221,10 @@ function elo_calculator_rest_player( $request ) {
 	if ( is_wp_error( $ladder ) || ( null !== $code && ! is_string( $code ) ) ) {
 		return is_wp_error( $ladder ) ? $ladder : elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
 	}
-	$player = elo_calculator_put_player( $ladder, (array) $request->get_params(), $code );
+	$sent   = (array) $request->get_params();
+	$player = elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $code ) {
+		return elo_calculator_put_player( $ladder, $sent, $code );
+	} );
 	if ( is_wp_error( $player ) || null !== $code ) {
 		return $player;
 	}
@@ -238,7 +249,9 @@ function elo_calculator_rest_game( $request ) {
 		$sent = 'restore';
 	}
 	$ladder = elo_calculator_rest_ladder( $request );
-	$game   = is_wp_error( $ladder ) ? $ladder : elo_calculator_put_game( $ladder, $sent, $id );
+	$game   = is_wp_error( $ladder ) ? $ladder : elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $id ) {
+		return elo_calculator_put_game( $ladder, $sent, $id );
+	} );
 	if ( is_wp_error( $game ) || null !== $id ) {
 		return $game;
 	}

@@ -27,9 +27,12 @@ const ELO_CALCULATOR_MAX_ID   = 64;
 /** The most games and players a ladder keeps (the ladder view replays at most 100 000 games). */
 const ELO_CALCULATOR_MAX_GAMES   = 100000;
 const ELO_CALCULATOR_MAX_PLAYERS = 5000;
-/** Seconds an import waits for another import of the same ladder to finish (elo_calculator_lock_ladder): well within
- * a web server's wait for PHP (nginx's fastcgi_read_timeout is 60 s), so that the keeper reads the refusal. */
-const ELO_CALCULATOR_LOCK_WAIT = 30;
+/** Seconds a change of a ladder waits for another change of it to finish (elo_calculator_lock_ladder): well within
+ * a web server's wait for PHP (nginx's fastcgi_read_timeout is 60 s), so that the keeper reads the refusal. A site
+ * may set it in wp-config.php. */
+if ( ! defined( 'ELO_CALCULATOR_LOCK_WAIT' ) ) {
+	define( 'ELO_CALCULATOR_LOCK_WAIT', 30 );
+}
 
 /**
  * A table's full name.
