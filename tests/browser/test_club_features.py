@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from elo_core import calculate
+
 from ..vectors import cases
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import enter, game_figures, in_page_order, number, output, set_games
+from .ui import enter, game_figures, in_page_order, number, output, set_games, shown
 
 SEED_000: dict[str, Any] = {"system": "elo", "rating": 1450, "k": 40,
             "games": [{"opponent": 1500, "score": 1}, {"opponent": 1620, "score": 0.5},
@@ -402,10 +404,12 @@ def test_paste_in_german_shows_german_numbers(warm_context: BrowserContext, widg
 def test_chart_numbers_match_the_results(widget: Page, update: str) -> None:
     request = {**SEED_000, "update": update}
     enter(widget, request)
-    expect(widget.get_by_label("New rating", exact=True)).not_to_have_text("—")
+    # The four games' answer, and its table whole (the first game's answer alone showed a rating too).
+    expect(widget.get_by_label("New rating", exact=True)).to_have_text(shown(calculate(request)["new_rating"], 1))
     chart = widget.get_by_role("img", name="Rating through the event")
     expect(chart).to_be_visible()
     table = widget.get_by_role("table", name="Rating through the event")
+    expect(table.locator("tbody tr")).to_have_count(5)
     rows = [[c.strip() for c in r.split("\t")] for r in table.locator("tbody tr").all_inner_texts()]
     assert ["Start", "1450.0"] == rows[0][:2]
     figures = [game_figures(widget, n) for n in range(1, 5)]

@@ -551,6 +551,9 @@ def test_a_large_file_is_drawn_in_steps_whole_and_in_the_order_asked(widget: Pag
     table = report_table(widget)
     widget.get_by_role("button", name="Name", exact=True).click()
     expect(widget.locator("#event-count")).to_have_text("1500 of 1500 players shown.", timeout=60_000)
+    # The new order placed whole (the count stands from the first drawing while the rows are placed in steps).
+    expect(table.get_by_role("columnheader", name="Name")).to_have_attribute("aria-sort", "ascending")
+    expect(table).not_to_have_attribute("aria-busy", "true")
     assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
 
 

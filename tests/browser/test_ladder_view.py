@@ -102,10 +102,14 @@ def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> Non
     expect(widget.get_by_role("columnheader", name="Rating")).to_have_attribute("aria-sort", "ascending")
     assert names(table) == [p["name"] for p in sorted(players, key=lambda p: p["rating"])]
     widget.get_by_role("button", name="Name", exact=True).click()
+    expect(widget.get_by_role("columnheader", name="Name")).to_have_attribute("aria-sort", "ascending")
+    expect(table).not_to_have_attribute("aria-busy", "true")
     assert names(table) == sorted(p["name"] for p in players)
     expect(widget.get_by_role("columnheader", name="Rating")).not_to_have_attribute("aria-sort", re.compile("."))
     # The filter: accents aside; the count said once the typing pauses.
     widget.get_by_label("Filter by name").fill("mul")
+    expect(widget.locator("#ladder-count")).to_have_text(f"1 of {len(players)} players shown.")
+    expect(table).not_to_have_attribute("aria-busy", "true")
     assert names(table) == ["Eva Müller"]
     expect(widget.locator("#announce")).to_have_text(f"1 of {len(players)} players shown.")  # "of 6 players"
     widget.get_by_label("Filter by name").fill("")

@@ -89,7 +89,7 @@ def test_a_kept_result_is_said_to_be_the_last_visits_and_not_sent_until_python_c
     page.unroute(DOWNLOADS)
     expect(page.get_by_role("heading", name="Result", exact=True)).to_be_visible()
     expect(page.get_by_role("button", name="Share result")).to_be_visible()
-    page.wait_for_function("window.__results.length > 0")
+    page.wait_for_function("() => window.__results.length > 0")
     assert ["1472.9"] == page.evaluate("window.__results.map((rating) => rating.toFixed(1))")
 
 
@@ -106,7 +106,7 @@ def test_a_kept_result_python_could_not_have_given_is_not_shown(context: Browser
     """Issue 29, item 9: a planted answer (the right request and build) under "could not start"."""
     page = context.new_page()
     rate_elo_seed(page, widget_origin + "/")
-    page.wait_for_function(f"{KEPT}.length === 1")  # kept when the page is idle
+    page.wait_for_function(f"() => {KEPT}.length === 1")  # kept when the page is idle
     page.evaluate(f"""() => {{ for (const key of {KEPT}) {{
         const kept = JSON.parse(localStorage.getItem(key));
         localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, ...{PLANTS[plant]}}}}}));
@@ -237,6 +237,7 @@ def test_pythons_answer_replaces_a_saved_one_that_differs(context: BrowserContex
     """It should not differ (the engine is a pure function of request and build); if it does, Python wins."""
     page = context.new_page()
     rate_elo_seed(page, widget_origin + "/")
+    page.wait_for_function(f"() => {KEPT}.length === 1")  # kept once the page is idle
     page.evaluate(f"""() => {{ for (const key of {KEPT}) {{
         const kept = JSON.parse(localStorage.getItem(key));
         localStorage.setItem(key, JSON.stringify({{...kept, response: {{...kept.response, new_rating: 1400}}}}));

@@ -516,7 +516,7 @@ def test_the_inline_script_starts_the_worker_and_an_old_policy_refuses_it_harmle
     page = context.new_page()
     page.route("**/widget/", old_policy)
     page.goto(f"{widget_origin}/widget/")
-    page.wait_for_function("window.__made === 1 && window.__refused.length > 0", timeout=10_000)
+    page.wait_for_function("() => window.__made === 1 && window.__refused.length > 0", timeout=10_000)
     assert [1, False, ["script-src-elem"]] == page.evaluate(
         "[window.__made, Boolean(window.eloCoreWorker), window.__refused]")
     context.close()

@@ -54,6 +54,9 @@ def log_in(browser: Browser, wordpress: WordPress, user: str, password: str) -> 
     context = browser.new_context()
     page = context.new_page()
     page.goto(f"{wordpress.origin}/wp-login.php")
+    # wp-login.php focuses and selects the name's field 200 ms after it loads: typing the password before that
+    # (under load) put it into the name's field.
+    expect(page.get_by_label("Username or Email Address")).to_be_focused()
     page.get_by_label("Username or Email Address").fill(user)
     page.get_by_label("Password", exact=True).fill(password)
     page.get_by_role("button", name="Log In").click()
