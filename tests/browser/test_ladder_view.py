@@ -56,7 +56,10 @@ def open_files(page: Page) -> Locator:
     expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_focused()
     page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
     page.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
-    return ranking(page)
+    table = ranking(page)
+    # Ranked with the players file's names (read apart from the results file, it may come second: ranked again).
+    expect(table).to_contain_text("Anna Meier")
+    return table
 
 
 def ranking(page: Page) -> Locator:
@@ -232,11 +235,13 @@ def test_the_opponent_picker_says_its_count_once_the_typing_pauses(page: Page, w
     wait_ready(page)
     open_files(page).get_by_role("button", name="Anna Meier", exact=True).click()
     combo = page.get_by_role("combobox", name="Opponent")
+    # The clock first: the count of the field cleared, due 500 ms on, was said on a real clock when the machine was
+    # slow to come to the next line.
+    page.clock.install()
+    page.clock.pause_at(page.evaluate("Date.now()") + 10)  # from now on, no timer runs but in run_for
     combo.fill("")
     page.evaluate("""() => { const status = document.getElementById("ladder-opponent-status"); window.said = [];
         new MutationObserver(() => window.said.push(status.textContent)).observe(status, {childList: true}); }""")
-    page.clock.install()
-    page.clock.pause_at(page.evaluate("Date.now()") + 10)  # from now on, no timer runs but in run_for
     for key in "er":
         combo.press(key)
         page.clock.run_for(100)
