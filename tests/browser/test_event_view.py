@@ -54,6 +54,12 @@ def open_report(page: Page) -> None:
     expect(page.get_by_role("heading", name="Tournament report")).to_be_focused()
 
 
+def placed(table: Locator, column: str, order: str) -> None:
+    """Wait until `table` is sorted by `column` in `order`, its rows all placed (they are placed in steps)."""
+    expect(table.get_by_role("columnheader", name=column, exact=True)).to_have_attribute("aria-sort", order)
+    expect(table).not_to_have_attribute("aria-busy", "true")
+
+
 def pick(page: Page, path: Path) -> Locator:
     """Open `path` through the file picker; the report's table once it shows."""
     open_report(page)
@@ -184,8 +190,10 @@ def test_sorting_and_filtering_are_announced(widget: Page) -> None:
     expect(table.get_by_role("columnheader", name="Rating", exact=True)).to_have_attribute("aria-sort", "ascending")
     by_change = [str(p["start"]) for p in sorted(players, key=lambda p: (-p["change"], p["start"]))]
     widget.get_by_role("button", name="Change (exact)").click()
+    placed(table, "Change (exact)", "descending")
     assert [r["No."] for r in rows(table)] == by_change
     widget.get_by_role("button", name="Name", exact=True).click()
+    placed(table, "Name", "ascending")
     assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
     widget.get_by_label("Filter by name").fill("NE")  # case aside
     holding = sorted(p["name"] for p in players if "ne" in p["name"].lower())
@@ -299,6 +307,7 @@ def test_a_row_that_moves_as_k_is_typed_keeps_the_typing_in_its_field(widget: Pa
     and the caret, and the next keys go on in it."""
     table = pick(widget, C07)
     widget.get_by_role("button", name="Change (exact)").click()
+    placed(table, "Change (exact)", "descending")
     assert rows(table)[0]["Name"] == "Paul"
     table.get_by_role("button", name="Paul", exact=True).click()
     field = widget.get_by_label("K (blank: from the facts below)")
@@ -505,7 +514,11 @@ def test_a_k_typed_in_a_sorted_filtered_table_changes_that_row_alone(widget: Pag
     on in his K field (the page asks for Paul's report alone: the others' rows are not written again)."""
     table = pick(widget, C07)
     widget.get_by_role("button", name="Change (exact)").click()
+    placed(table, "Change (exact)", "descending")
     widget.get_by_label("Filter by name").fill("a")
+    shown_now = sum("a" in p["name"].lower() for p in engine(C07)["players"])
+    expect(widget.locator("#event-count")).to_have_text(f"{shown_now} of 16 players shown.")
+    expect(table).not_to_have_attribute("aria-busy", "true")
     before = {r["No."]: r for r in rows(table)}
     table.get_by_role("button", name="Paul", exact=True).click()
     field = widget.get_by_label("K (blank: from the facts below)")
