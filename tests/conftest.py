@@ -48,21 +48,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: (tier(item), Path(str(item.path)).parent.name not in {"engines", "wordpress"}))
 
 
-WORKERS_SAY: list[str] = []
-"""Lines for the summary from pytest-xdist's workers (the engines that ran: tests/engines/conftest.py)."""
+WORKERS_RAN: dict[str, None] = {}
+"""The engines pytest-xdist's workers ran (tests/engines/conftest.py), in the order first told, each once."""
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: pytest runs without it too (-p no:xdist)
 def pytest_testnodedown(node: Any, error: object) -> None:
-    """A pytest-xdist worker done: its line for the summary, if it has one."""
-    line = getattr(node, "workeroutput", {}).get("summary")
-    if line:
-        WORKERS_SAY.append(line)
+    """A pytest-xdist worker done: the engines it ran, for the summary."""
+    WORKERS_RAN.update(dict.fromkeys(getattr(node, "workeroutput", {}).get("engines", [])))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    for line in WORKERS_SAY:
-        terminalreporter.write_line(line)
+    if WORKERS_RAN:
+        terminalreporter.write_line("engines: " + ", ".join(WORKERS_RAN))
 
 
 settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=200)
@@ -97,5 +95,3 @@ def deployed(builds: Builds, tmp_path: Path) -> Path:
     site = tmp_path / "site"
     deploy(site, builds.first / "dist")
     return site
-
-

@@ -31,22 +31,22 @@ def pytest_report_header() -> str:
     return "engines: " + ", ".join(versions().values())
 
 
-def ran() -> str:
+def ran() -> list[str]:
     """The versions of the engines this session ran."""
-    return "engines: " + ", ".join(v for k, v in versions().items() if k in started)
+    return [v for k, v in versions().items() if k in started]
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """`make test` runs pytest -q, which prints no header: the versions of the engines that ran go here."""
     if started:
-        terminalreporter.write_line(ran())
+        terminalreporter.write_line("engines: " + ", ".join(ran()))
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """In a pytest-xdist worker, whose summary nobody sees: the line goes to the main process (tests/conftest.py)."""
+    """In a pytest-xdist worker, whose summary nobody sees: its engines go to the main process (tests/conftest.py)."""
     out = getattr(session.config, "workeroutput", None)
     if out is not None and started:
-        out["summary"] = ran()
+        out["engines"] = ran()
 
 
 @pytest.fixture(scope="session")

@@ -45,7 +45,7 @@ test("after hush, or once another voice spoke over it, the same text is said aga
 
 test("what waits is dropped by now, by hush and by an empty text; a text worked out is read when said", () => {
   const { said, box } = region();
-  const v = voice(box, 500);
+  const v = voice(box, { pause: 500 });
   v.later("dropped by now");
   v.now("now");
   v.later("dropped by hush");
@@ -58,4 +58,19 @@ test("what waits is dropped by now, by hush and by an empty text; a text worked 
   count = 2;
   mock.timers.tick(500);
   assert.deepEqual(said, ["now", "count 2"]);
+});
+
+test("a voice that speaks once says its text once, whatever spoke since (a field's errors)", () => {
+  const { said, box } = region();
+  const errors = voice(box, { once: true });
+  const other = voice(box);
+  errors.later("E");
+  mock.timers.tick(SAY_PAUSE);
+  other.now("Removed: game 3.");
+  errors.later("E");
+  mock.timers.tick(SAY_PAUSE);
+  errors.later("");
+  errors.later("E");
+  mock.timers.tick(SAY_PAUSE);
+  assert.deepEqual(said, ["E", "Removed: game 3.", "E"]);
 });

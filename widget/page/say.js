@@ -13,11 +13,13 @@ export const SAY_PAUSE = 1000;
  * A voice in the live region `region` (found when it speaks: a view makes its elements after its modules load).
  * `now(text)` says `text` at once, in place of what waits to be said. `later(text)` says it once `pause` ms pass
  * without another word, unless it is what this voice said last and the region still holds (a text worked out
- * then, when `text` is a function); `later("")` drops what waits. `hush()` drops what waits and what was said
- * last, so that the next text is said even if it is the same (a result again after a refusal).
- * @param {() => HTMLElement} region @param {number} [pause] @returns {Voice}
+ * then, when `text` is a function); with `once`, unless it is what this voice said last, whatever spoke since (a
+ * field's unchanged errors, said again after a game's removal was said, told the visitor nothing new).
+ * `later("")` drops what waits. `hush()` drops what waits and what was said last, so that the next text is said
+ * even if it is the same (a result again after a refusal).
+ * @param {() => HTMLElement} region @param {{pause?: number, once?: boolean}} [how] @returns {Voice}
  */
-export function voice(region, pause = SAY_PAUSE) {
+export function voice(region, { pause = SAY_PAUSE, once = false } = {}) {
   let timer = 0;
   let said = "";
   const say = (/** @type {string} */ text) => { region().textContent = said = text; };
@@ -35,7 +37,7 @@ export function voice(region, pause = SAY_PAUSE) {
       clearTimeout(timer);
       timer = window.setTimeout(() => {
         const words = typeof text === "function" ? text() : text;
-        if (words && (words !== said || region().textContent !== words)) say(words);
+        if (words && (words !== said || (!once && region().textContent !== words))) say(words);
       }, pause);
     },
     hush,

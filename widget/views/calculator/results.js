@@ -691,7 +691,7 @@ function renderChart(r, places) {
 // where a screen reader reaches it only by going back to the field: the errors shown are announced too, as politely
 // as a result (once typing pauses), each set once. (The games list's error box is an alert of its own.)
 const results = voice(() => $("announce"));
-const errors = voice(() => $("announce"));
+const errors = voice(() => $("announce"), { once: true });
 
 /** @param {Element[]} boxes the fields' error boxes showing an error */
 function announceErrors(boxes) {

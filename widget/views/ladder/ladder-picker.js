@@ -30,7 +30,7 @@ export function picker(id, label, choices, chosen, choose) {
   const list = h("ul", { id: `${id}-list`, role: "listbox", class: "picker-list", "aria-labelledby": `${id}-label`, hidden: "" });
   const status = h("p", { id: `${id}-status`, class: "hint", role: "status" });
   // The count found, said once the typing pauses: said at each key, "er" gave three counts.
-  const count = voice(() => status, COUNT_PAUSE);
+  const count = voice(() => status, { pause: COUNT_PAUSE });
   const state = { input, list, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, count };
   input.addEventListener("input", () => search(state));
   input.addEventListener("keydown", (event) => keyed(state, event));

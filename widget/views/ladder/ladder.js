@@ -65,7 +65,7 @@ const FILTER_PAUSE = 250;
 /** Say `text` politely (the page's live region). @param {string} text */
 const announce = (text) => { $("announce").textContent = text; };
 /** The count shown, said once the filter's typing pauses (say.js). */
-const count = voice(() => $("announce"), 500);
+const count = voice(() => $("announce"), { pause: 500 });
 
 /**
  * Show the view in place of the calculator (made on first use), its heading focused when the visitor
