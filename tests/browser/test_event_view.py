@@ -27,7 +27,7 @@ from tests.trf_text import random_tournament
 
 from .a11y import violations
 from .conftest import open_widget, wait_ready
-from .ui import let_first_read, number, pick_two_first_held, put_text, shown
+from .ui import let_first_read, number, pick_two_first_held, placed, put_text, shown
 
 FILES = Path(__file__).resolve().parents[1] / "trf"
 C07 = FILES / "fide-c07-tiebreak-exercises.trf"
@@ -52,12 +52,6 @@ def open_report(page: Page) -> None:
     """The calculator's way in: its button shows the view, with the file picker."""
     page.get_by_role("button", name="Open a tournament file").click()
     expect(page.get_by_role("heading", name="Tournament report")).to_be_focused()
-
-
-def placed(table: Locator, column: str, order: str) -> None:
-    """Wait until `table` is sorted by `column` in `order`, its rows all placed (they are placed in steps)."""
-    expect(table.get_by_role("columnheader", name=column, exact=True)).to_have_attribute("aria-sort", order)
-    expect(table).not_to_have_attribute("aria-busy", "true")
 
 
 def pick(page: Page, path: Path) -> Locator:
@@ -566,8 +560,7 @@ def test_a_large_file_is_drawn_in_steps_whole_and_in_the_order_asked(widget: Pag
     widget.get_by_role("button", name="Name", exact=True).click()
     expect(widget.locator("#event-count")).to_have_text("1500 of 1500 players shown.", timeout=60_000)
     # The new order placed whole (the count stands from the first drawing while the rows are placed in steps).
-    expect(table.get_by_role("columnheader", name="Name")).to_have_attribute("aria-sort", "ascending")
-    expect(table).not_to_have_attribute("aria-busy", "true")
+    placed(table, "Name", "ascending")
     assert [r["Name"] for r in rows(table)] == sorted(p["name"] for p in players)
 
 

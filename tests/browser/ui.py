@@ -159,3 +159,10 @@ def let_first_read(page: Page) -> None:
     page.evaluate("() => window.__release()")
     page.wait_for_function("() => window.__firstRead")
     page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 0))")
+
+
+def placed(table: Locator, column: str, order: str) -> None:
+    """Wait until `table` is sorted by `column` in `order`, its rows all placed (long-table.js places them in steps,
+    `aria-busy` meanwhile): a read before then may find the order half made."""
+    expect(table.get_by_role("columnheader", name=column, exact=True)).to_have_attribute("aria-sort", order)
+    expect(table).not_to_have_attribute("aria-busy", "true")
