@@ -146,3 +146,7 @@ def test_a_club_s_national_championship_is_exempt_from_the_element(warm_context:
     expect(cell).to_have_text("GM norm: 1½ from 2 rounds; IM norm: score enough, 2 rounds to play")
     expect(frame.get_by_label("Exempt from the federations' rules", exact=False)).to_be_checked()
     expect(frame.get_by_label("Rounds in all")).to_have_value("9")
+    # The club's facts are shown, not a visitor's to change; the opponents to come are the visitor's question.
+    for label in ("Exempt from the federations' rules", "Fewest games a norm counts", "Rounds in all"):
+        expect(frame.get_by_label(label, exact=False)).to_be_disabled()
+    expect(frame.get_by_label("Average rating of the opponents to come")).to_be_enabled()

@@ -131,6 +131,11 @@ export async function mount(engine) {
   // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);
   if (from) $("event-view").classList.add("read-only");
+  // The event's facts for its title norms are the club's (its norm-* attributes, or the federations' defaults):
+  // shown, not changed by a visitor. The average of the opponents to come is a visitor's question, and stays.
+  for (const id of ["event-norm-exempt", "event-norm-games", "event-norm-rounds"]) {
+    /** @type {HTMLInputElement} */ ($(id)).disabled = Boolean(from);
+  }
   hooks.link = Boolean(from);
   // The element's overrides="yes": a visitor may set a player's K (their facts) in the club's report.
   $("event-view").classList.toggle("overrides", Boolean(from) && options.overrides);
