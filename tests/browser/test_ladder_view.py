@@ -308,6 +308,26 @@ def test_a_players_file_of_other_players_and_an_empty_results_file_are_said(widg
     expect(widget.get_by_role("alert").filter(has_text="the file is empty")).to_be_visible()
 
 
+def test_the_players_file_s_members_who_played_in_no_pool_are_named_under_the_ranking(widget: Page,
+                                                                                     tmp_path: Path) -> None:
+    """A pool lists those who played in it: a member entered before a first game is in no table, and the view names
+    them, as the command line does (elo_core's `in_no_pool`); past 30 names, the rest are counted."""
+    open_files(widget)
+    [nora] = engine()["in_no_pool"]
+    notes = widget.locator("#ladder-note-list")
+    expect(notes).to_contain_text(f"1 player of the players file has played in no pool yet, and is in no table: "
+                                  f"{nora['name']}.")
+    members = tmp_path / "members.csv"
+    members.write_bytes(PLAYERS.read_bytes().rstrip(b"\n") + b"\n" + b"".join(
+        f"M{i:02},Member {i:02},\n".encode() for i in range(32)))
+    missing = ladder_report({"text": GAMES.read_bytes(), "players": members.read_bytes()})["in_no_pool"]
+    assert len(missing) == 33
+    widget.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(members))
+    named = ", ".join(p["name"] for p in missing[:30])
+    expect(notes).to_contain_text(f"33 players of the players file have played in no pool yet, and are in no table: "
+                                  f"{named}, and 3 more.")
+
+
 def test_at_320_px_the_ranking_fits_without_scrolling_sideways_and_axe_finds_nothing(
         for_axe: BrowserContext, widget_origin: str) -> None:
     page = for_axe.new_page()

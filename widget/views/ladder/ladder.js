@@ -366,8 +366,21 @@ function showLedger() {
   $("ladder-pool-field").hidden = a.pools.length < 2;
   const items = a.problems.map(problemText);
   for (const [code, count] of Object.entries(a.unlisted ?? {})) items.push(t("ladder.unlisted", { count: Number(count), problem: problemName(code) }));
+  if (a.in_no_pool?.length) items.push(inNoPool(a.in_no_pool));
   $("ladder-note-list").replaceChildren(...items.map((/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text })));
   $("ladder-notes").hidden = items.length === 0;
+}
+
+/** How many names of the players in no pool a note lists; the rest are counted. */
+const NAMED = 30;
+
+/** The players file's members who played in none of the pools (elo_core's `in_no_pool`): in no table, so named
+ * here, as the command line names them. @param {{id: string, name: string}[]} players */
+function inNoPool(players) {
+  const names = players.slice(0, NAMED).map((p) => p.name || p.id);
+  if (players.length > NAMED) names.push(t("ladder.more", { count: formatNumber(players.length - NAMED, options.lang) }));
+  const list = new Intl.ListFormat(options.lang, { type: "conjunction" }).format(names);
+  return t("ladder.inNoPool", { count: players.length, names: list });
 }
 
 /** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
