@@ -630,3 +630,96 @@ def test_a_leagues_games_are_rated_game_by_game_unless_an_update_is_chosen(capsy
     assert json.loads(capsys.readouterr().out) == league
     assert main(["1500", "--k", "20", "1600:1", "1700:0", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["update"] == "event"
+
+
+# ---- a hostile pass of leagues (hp79; each shown to fail before its fix) ------------------------------------------
+
+
+def test_a_league_s_pasted_score_written_with_spaces_is_its_score_not_a_stray_result() -> None:
+    """`1720 3 - 0 home` was rated a loss (its `0` taken as the result) and `1 - 3` a win, with no word. On a line
+    marked as a league's, a spaced score is one score; a chess line's spaced `1 - 0` reads as before."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results("1720 3 - 0 home\n1720 1 - 3 home\n1720 2 : 2 (a)\n3 - 4 Meier 2010 1\n1720 1 - 0")
+    assert [(g.opponent, g.score) for g in pasted.games] == [(1720, 1.0), (1720, 0.0), (1720, 0.5), (2010, 1.0),
+                                                               (1720, 1.0)]
+    assert [(f.get("points_for"), f.get("points_against")) for f in pasted.facts] == [
+        (3, 0), (1, 3), (2, 2), (None, None), (None, None)]
+
+
+def test_a_pasted_1_0_on_a_line_marked_v_is_a_score_as_with_a_venue() -> None:
+    """`1-0 v 1720` lost its score (`0-0 v 1720` kept it): FiveThirtyEight's margin then counted no goals."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results("1-0 v 1720\n1-0 v 1720 neutral\n0-0 v 1720")
+    assert [(f.get("points_for"), f.get("points_against")) for f in pasted.facts] == [(1, 0), (1, 0), (0, 0)]
+
+
+@pytest.mark.parametrize("sign", ["\u2212", "\u2011", "\u2010", "\u2012", "\u2014", "\uff0d", "\uff1a"])
+def test_a_score_written_with_a_minus_sign_or_another_dash_is_a_score(sign: str) -> None:
+    """`3−1` (a minus sign) and `3‑1` (a non-breaking hyphen) look like `3-1` and were refused in a file and a
+    paste ("expected … such as 3-1")."""
+    from elo_core.files.scores import read_score
+    from elo_core.words.paste import parse_results
+
+    assert read_score(f"3{sign}1") == (3, 1)
+    assert parse_results(f"1720 3{sign}1 home").facts == ({"venue": "home", "points_for": 3, "points_against": 1},)
+
+
+def test_a_football_file_with_a_neutral_column_is_a_league_s_though_its_scores_are_mostly_1_0() -> None:
+    """Five games of 1-0, 0-0, 2-1, 0-1 and 1-1 with `neutral` and `season` columns were a chess ledger: 0-0 a double
+    forfeit, 2-1 and 1-1 refused, the two columns not read. A column only a league has makes it a league's."""
+    text = ("date,home,away,score,neutral,season\n2024-08-10,Rovers,Bakers,1-0,0,2024\n"
+            "2024-08-10,Harriers,Wanderers,0-0,0,2024\n2024-08-17,Bakers,Harriers,2-1,0,2024\n"
+            "2024-08-17,Wanderers,Rovers,0-1,0,2024\n2024-08-24,Rovers,Harriers,1-1,1,2024\n")
+    answer = _ladder(text)
+    assert answer["ledger"]["games"] == 5 and _player(answer, "Rovers")["points_for"] == 3
+    assert _player(answer, "Rovers")["history"]["venue"] == ["home", "away", "neutral"]
+    assert set(_codes(answer).values()) == {"read_as_league"}  # its 0-0: a goalless draw, not a double forfeit
+    chess = _ladder("date,white,black,result,neutral\n2024-08-10,A,B,½-½,0\n2024-08-11,A,B,1-0,0\n")
+    assert "points_for" not in _player(chess, "A")  # a draw only chess writes: a chess ledger, as before
+
+
+def test_a_league_s_ranking_csv_has_its_points_for_and_against(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """The league table shows points for and against; its CSV (the view's download and `--csv`) left them out."""
+    from elo_core.reports.ladder import RANKING_COLUMNS, ladder_csv
+
+    answer = _ladder("date,home,away,score\n2025-01-01,A,B,3-1\n2025-01-08,B,A,2-2\n")
+    players = [{k: v for k, v in p.items() if k != "history"} for p in answer["players"]]
+    rows = list(csv.DictReader(io.StringIO(ladder_csv({"players": players})["csv"])))
+    assert [(r["id"], r["points_for"], r["points_against"]) for r in rows] == [("A", "5", "3"), ("B", "3", "5")]
+    games = tmp_path / "league.csv"
+    games.write_text("date,home,away,score\n2025-01-01,A,B,3-1\n2025-01-08,B,A,2-2\n", encoding="utf-8")
+    assert main(["ladder", str(games), "--csv"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].split(",")[8:11] == ["losses", "points_for", "points_against"]
+    chess = _ladder("date,white,black,result\n2025-01-01,A,B,1-0\n")["players"]
+    assert ladder_csv({"players": chess})["csv"].splitlines()[0] == ",".join(RANKING_COLUMNS)
+
+
+def test_a_bad_cell_of_two_score_columns_is_said_at_its_own_column_with_its_own_text() -> None:
+    """home_score `-1` was said as "result '-1-2' is not a score", of a column the file does not have."""
+    answer = _ladder("date\thome\taway\thome_score\taway_score\n2024-01-01\tA\tB\t2\t1\n2024-01-03\tB\tA\t-1\t2\n"
+                     "2024-01-04\tB\tA\t1.5\t2\n2024-01-05\tB\tA\t3\tx\n")
+    items = [i for p in answer["problems"] for i in p.get("items", [p])]
+    assert [(i["line"], i["params"]["column"], i["params"]["value"]) for i in items] == [
+        (3, "home_score", "-1"), (4, "home_score", "1.5"), (5, "away_score", "x")]
+
+
+def test_a_league_s_performance_counts_the_home_advantage_its_expected_scores_use() -> None:
+    """A draw at home against 1700 under H 100 was a performance of 1700, while the same answer expected 0.64: the
+    performance is the rating whose expected total, with R + H at home (R − H away), is the score."""
+    draw = {"opponent": 1700, "score": 0.5, "points_for": 1, "points_against": 1}
+    shown = {venue: _calc(rating=1800, k=20, preset="world-football", games=[{**draw, "venue": venue}])["performance"]
+             for venue in ("home", "neutral", "away")}
+    assert {venue: p["rating"] for venue, p in shown.items()} == {"home": 1600, "neutral": 1700, "away": 1800}
+    assert _calc(rating=1800, k=20, games=[{"opponent": 1700, "score": 0.5}])["performance"]["rating"] == 1700
+
+
+def test_a_league_s_history_from_1872_is_rated() -> None:
+    """eloratings.net's ratings run from Scotland v England, 30 November 1872: a date before 1900 was refused as a
+    typing mistake, so the preset could not replay them from their start. A date before 1850 still is."""
+    answer = _ladder("date,home,away,score\n1872-11-30,Scotland,England,0-0\n1873-03-08,England,Scotland,4-2\n"
+                     "1849-01-01,England,Scotland,1-0\n", preset="world-football")
+    assert answer["ledger"]["games"] == 2 and _player(answer, "England")["points_for"] == 4
+    assert set(_codes(answer).values()) == {"date_out_of_range", "read_as_league"}  # and its 0-0 a draw, said

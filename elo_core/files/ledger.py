@@ -16,7 +16,7 @@ What is read:
 - Dates: ISO (`2026-03-04`, also with `/` or `.`), `DD.MM.YYYY`, `DD/MM/YYYY` (or `MM/DD/YYYY`); a time
   after the date (`2026-03-04 19:30`, an Excel export's `00:00:00`) is ignored. Whether slashed dates
   are day first is decided for the whole file: by a date that only fits one way (`25/03/2026`), else
-  by the locale (month first for `en-US` only), with a problem saying so. A date before 1900 or after
+  by the locale (month first for `en-US` only), with a problem saying so. A date before 1850 or after
   2199 (`EARLIEST_DATE`, `LATEST_DATE`: 0001 or 9999 is a typing mistake) is a problem, its game not rated.
 - Names and ids as `_name` reads them: Unicode's composed form (NFC), without zero-width characters, spaces
   single; two spellings that look alike (`Müller` composed or decomposed, a pasted U+200B) are one player.
@@ -127,7 +127,7 @@ DATE_RANGE = f"{EARLIEST_DATE.isoformat()} to {LATEST_DATE.isoformat()}"
 PROBLEMS = {
     "unreadable_line": "a line with fewer columns than a game needs: not read",
     "unreadable_date": "a date that could not be read: the game is not rated",
-    "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): the game is not rated",
+    "date_out_of_range": "a date before 1850 or after 2199 (a typing mistake): the game is not rated",
     "date_in_future": "a date after today (a mistyped year?): rated; who is inactive is counted from the last date "
                       "before it",
     "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
@@ -698,7 +698,8 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
     """Whether a ledger is a league's: it is rated by a league's `rules` (`read_ledger`'s `league`); it has two score
     columns and no result column; or more than half of its results are scores no chess result is (`league_score`:
     `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a
-    `1-0` stays a chess ledger, its line said."""
+    `1-0` stays a chess ledger, its line said. A file with a column only a league has (`neutral`, `venue`, `match_type`)
+    is a league's unless it writes such a draw: a football file's 1-0, 0-1 and 0-0 are its commonest scores."""
     if rules or ("home_score" in columns and "away_score" in columns and "result" not in columns):
         return True
     at = columns.get("result")
@@ -706,11 +707,17 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
         return False
     # The first LEAGUE_SAMPLE rows decide (a league writes scores throughout; a pass over 100 000 is slow in Pyodide).
     written = Counter(row[at] for _, row in rows[:LEAGUE_SAMPLE] if at < len(row))
-    if not any(map(league_score, written)):
-        return False
     if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
         return False
+    if LEAGUE_ONLY & columns.keys():
+        return True
+    if not any(map(league_score, written)):
+        return False
     return 2 * sum(written[t] for t in written if league_score(t)) > written.total()
+
+
+LEAGUE_ONLY = frozenset(("neutral", "venue", "match_type"))
+"""The columns only a league's file has (a chess ledger may keep a season or a game's K)."""
 
 
 def _date(dates: dict[str, date | None], text: str, day_first: bool) -> date | None:
@@ -805,6 +812,13 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
     if text not in scores:
         scores[text] = league_result(text)
     result = scores[text]
+    if result is None and at.home_score is not None and at.away_score is not None:
+        # Said at the score column whose cell is no number of points, with that cell's own text.
+        column, cell = next(((c, v) for c, v in (("home_score", home), ("away_score", away))
+                             if read_score(f"{v}-0") is None), ("home_score", home))
+        reader.problem("games", n, "not_a_score", f"line {n}: {column} {show(cell)} is not a score: expected a "
+                       "whole number of points: not rated", column=column, value=cell)
+        return None
     if result is None:
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
                        f"{SCORE_FORMS}: not rated", column="result", value=text)

@@ -22,7 +22,7 @@ import unicodedata
 from typing import NamedTuple
 
 from ..words.model import MAX_K, MAX_POINTS
-from ..words.paste import plain_digits
+from ..words.paste import SCORE_SIGNS, plain_digits
 
 LEAGUE_COLUMNS: dict[str, tuple[str, ...]] = {
     "home_score": ("homescore", "homegoals", "homepoints", "score1", "goals1", "points1", "heimtore", "tore1",
@@ -42,7 +42,7 @@ digits only), in en de fr es nl it."""
 
 SCORE_FORMS = "two whole numbers such as 3-1, 24:17 or 2–2 (or W, D, L, + or -)"
 """What a league's result is, as a message says it."""
-_SCORE = re.compile(r"\s*(\d{1,7})\s*[-:\u2013\u2014]\s*(\d{1,7})\s*")
+_SCORE = re.compile(rf"\s*(\d{{1,7}})\s*[{SCORE_SIGNS}]\s*(\d{{1,7}})\s*")
 _CHESS_FORMS = frozenset(("1-0", "0-1", "0-0", "1:0", "0:1", "0:0", "1\u20130", "0\u20131", "0\u20130"))
 """The scores a chess ledger writes as results: they alone do not make a file a league's."""
 

@@ -89,7 +89,7 @@ PROBLEMS = {
     "unknown_start_number": "a national rating record for a start number no player has: not read",
     "bad_round_count": "a number of rounds (142, XXR) that is no number: not read",
     "unreadable_date": "a date that could not be read",
-    "date_out_of_range": "a date before 1900 or after 2199 (a typing mistake): not used",
+    "date_out_of_range": "a date before 1850 or after 2199 (a typing mistake): not used",
     "date_order_assumed": "a date whose day and month could be either way: read day first",
     "short_year_assumed": "a date with a two-digit year that could be read two ways: read as the tag's date "
                           "(DD.MM.YY with dots, else YY/MM/DD)",

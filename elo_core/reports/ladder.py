@@ -1200,7 +1200,23 @@ def ladder_stakes(request: Any) -> dict[str, Any]:
 RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "draws", "losses", "score", "forfeits_won",
                    "forfeits_lost", "first_played", "last_played", "provisional", "active", "inactive_reason", "change",
                    "rd", "volatility")
-"""The ranking's columns in its CSV, as a ladder answer names its players' keys."""
+"""The ranking's columns in its CSV, as a ladder answer names its players' keys (a league's adds its points:
+`ranking_columns`)."""
+LEAGUE_RANKING = ("points_for", "points_against")
+"""A league's own columns of its ranking: the points scored and conceded, after the results."""
+
+
+def ranking_columns(players: Sequence[dict[str, Any]]) -> tuple[str, ...]:
+    """The CSV columns of a ranking: `RANKING_COLUMNS`, and a league's points for and against (after the losses,
+    as its table shows them) where its players have them.
+
+    >>> ranking_columns([{"id": "A"}]) == RANKING_COLUMNS, ranking_columns([{"points_for": 3}])[8:11]
+    (True, ('losses', 'points_for', 'points_against'))
+    """
+    if not any(column in player for player in players for column in LEAGUE_RANKING):
+        return RANKING_COLUMNS
+    at = RANKING_COLUMNS.index("losses") + 1
+    return RANKING_COLUMNS[:at] + LEAGUE_RANKING + RANKING_COLUMNS[at:]
 HISTORY_COLUMNS = ("game", *HISTORY)
 """A player's history's columns in its CSV (a league's adds `LEAGUE_HISTORY`'s: `history_columns`)."""
 
@@ -1263,8 +1279,8 @@ def ladder_csv(request: Any) -> dict[str, Any]:
     if problems:
         return _failure(problems)
     try:
-        return {"ok": True, "csv": to_csv(rows, history_columns(history) if history is not None else RANKING_COLUMNS,
-                                          separator)}
+        columns = history_columns(history) if history is not None else ranking_columns(rows)
+        return {"ok": True, "csv": to_csv(rows, columns, separator)}
     except Exception as exc:  # a bug must still give an answer the widget can show
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
                                           "message": f"internal error: {type(exc).__name__}: {exc}"}]}

@@ -45,7 +45,7 @@ from ..words.model import (
     check_score,
     game_results,
 )
-from .league_facts import MARGIN_CHOICES, PRESET_CHOICES, VENUE_CHOICES, League, league_answer, read_league
+from .league_facts import MARGIN_CHOICES, PRESET_CHOICES, VENUE_CHOICES, League, at_venue, league_answer, read_league
 from .needs import FIELDS as NEEDS_FIELDS
 from .needs import Asked, Needs, needs_answer, read_needs, scored
 
@@ -270,7 +270,7 @@ class EloSystem:
                          league, asked if asked["target"] is not None or asked["norm"] is not None else None)
 
     def answer(self, inputs: EloInputs) -> EloAnswer:
-        performance = elo_performance(inputs.games)
+        performance = elo_performance(inputs.games if inputs.league is None else at_venue(inputs.games, inputs.league))
         if inputs.league is not None:
             answer = cast(EloAnswer, {**league_answer(inputs.rating, inputs.games, inputs.rules, inputs.league),
                                       "performance": performance_answer(performance.rating, performance.reason)})

@@ -111,6 +111,14 @@ def read_league(request: dict[str, Any], games: list[Game], problems: Problems) 
     return League(rules, preset, facts)
 
 
+def at_venue(games: list[Game], league: League) -> list[Game]:
+    """The games with each opponent's rating as the venue makes it (less the home advantage when the player is at
+    home, more when away): a league's performance is the rating whose expected total, home advantage and all, is the
+    score (FIDE-RULES 2.6, with 1.1's R + H)."""
+    edge = {"home": league.rules.home_advantage, "away": -league.rules.home_advantage}
+    return [Game(g.opponent - edge.get(f.venue, 0.0), g.score) for g, f in zip(games, league.facts, strict=True)]
+
+
 def league_answer(rating: float, games: list[Game], elo: EloRules, league: League) -> dict[str, Any]:
     """A league calculation's answer: as plain Elo's (`event_answer`, `elo` its K, cap and update), each game rated
     by `league.league_game` from the rating before the event (or before the game, sequentially), its answer with the

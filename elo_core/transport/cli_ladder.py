@@ -31,9 +31,9 @@ from ..reports.ladder import (
     INACTIVE_MONTHS,
     PERIODS,
     PROVISIONAL_GAMES,
-    RANKING_COLUMNS,
     history_columns,
     history_rows,
+    ranking_columns,
     to_csv,
 )
 from ..systems import REGISTRY, offering
@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None, stdout: TextIO | None = None) -> int:
         out.write(json.dumps({key: response[key] for key in ("players", "in_no_pool", "problems")}) + "\n")
     elif args.csv:
         _ready_for_csv(out, args.bom)
-        out.write(to_csv(response["players"], RANKING_COLUMNS, separator))
+        out.write(to_csv(response["players"], ranking_columns(response["players"]), separator))
     else:
         table = io.StringIO()
         _table(response, table, args.all)

@@ -49,11 +49,12 @@ MAX_FILE_BYTES = 8_000_000
 players file), whether the visitor opens it or the club's element names it (`src`): a season of 100 000
 games is some 4 MB; anything longer is refused at the place it comes from, before it is read."""
 
-EARLIEST_DATE = date(1900, 1, 1)
+EARLIEST_DATE = date(1850, 1, 1)
 LATEST_DATE = date(2199, 12, 31)
 """The dates a file may hold (a ledger's games, a tournament's dates, a player's birth date): a year outside
 (0001, 9999) is a typing mistake, said with its line and not used, and no date arithmetic (the list month
-after an event, months of inactivity) can then leave `datetime`'s years 1 to 9999."""
+after an event, months of inactivity) can then leave `datetime`'s years 1 to 9999. From 1850: a league's
+published ratings run from its first game (eloratings.net's from Scotland v England, 30 November 1872)."""
 
 MIN_RATING = 0
 MAX_RATING = 4000

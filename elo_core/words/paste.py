@@ -23,6 +23,10 @@ from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
 
 Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games", "direction_control"]
 
+SCORE_SIGNS = "-:\u2010-\u2014\u2212\ufe63\uff0d\uff1a"
+"""What stands between a score's two numbers, as a character class: a hyphen, a colon, the dashes (hyphen,
+non-breaking hyphen, figure, en and em dash), the minus sign, and the small and fullwidth hyphen-minus and colon."""
+
 # Results that cannot be anything else.
 _STRONG: dict[str, float] = {
     "½": DRAW, "0.5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
@@ -88,8 +92,10 @@ class PastedGames:
     empty for a chess line)."""
 
 
-_SCORE = re.compile(r"(\d{1,3})[-:\u2013](\d{1,3})")
-"""A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`)."""
+_SCORE = re.compile(rf"(\d{{1,3}})[{SCORE_SIGNS}](\d{{1,3}})")
+"""A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`, `3−1` with a minus sign)."""
+_SPACED_SCORE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s*[{SCORE_SIGNS}]\s*(\d{{1,3}})(?![\d.])")
+"""A score written with spaces (`3 - 0`), joined on a league's line (`_marked`)."""
 VENUE_WORDS: dict[str, str] = {
     "home": "home", "heim": "home", "domicile": "home", "casa": "home", "local": "home", "thuis": "home",
     "away": "away", "@": "away", "auswärts": "away", "auswarts": "away", "extérieur": "away", "fuera": "away",
@@ -111,12 +117,18 @@ def _league(line: str, rest: list[str]) -> tuple[bool, tuple[int, int] | None, d
     won by one goal)."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
     venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
-    scores = [m for t in rest if (venues or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
+    marked = bool(venues) or any(t in _VERSUS for t in rest)
+    scores = [m for t in rest if (marked or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
-    marked = bool(facts) or any(t in _VERSUS for t in rest)
     return marked, ((int(scores[0][1]), int(scores[0][2])) if scores else None), facts
+
+
+def _marked(line: str) -> bool:
+    """Whether a line bears a league's marks (a venue, or `v`), as `_league` reads them."""
+    words = {t.lower() for t in _TOKEN.findall(line)}
+    return bool(words & VENUE_WORDS.keys() or words & _VERSUS or _BRACKETED.search(line))
 
 
 def _scored(points: tuple[int, int]) -> float:
@@ -152,6 +164,8 @@ def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
+    if _marked(line):  # a league's score written with spaces ("3 - 0 home"): one token, not a stray 0 as the result
+        joined = _SPACED_SCORE.sub(r"\1-\2", joined)
     if joined != line:
         tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]
     ratings = [i for i, t in enumerate(tokens) if _RATING.fullmatch(t) and _MIN_PASTED_RATING <= int(t) <= MAX_RATING]

@@ -198,7 +198,7 @@ def test_an_author_a_visitor_and_another_keeper_may_not_change_the_ladder(
 
 @pytest.mark.parametrize(("sent", "field", "message"), [
     ({"date": "2026-02-30"}, "date", "date: a date as YYYY-MM-DD"),
-    ({"date": "0001-01-01"}, "date", "from 1900 to "),
+    ({"date": "0001-01-01"}, "date", "from 1850 to "),
     ({"result": "0.7"}, "result", "result: a result such as 1-0"),
     ({"result": ["1"]}, "result", "result:"),
     ({"black": "AM"}, "black", "cannot play themselves"),

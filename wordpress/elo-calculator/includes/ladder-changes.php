@@ -374,7 +374,7 @@ function elo_calculator_lower( $text ) {
 }
 
 /**
- * A game as sent, checked: `date` (YYYY-MM-DD, from 1900 to tomorrow: elo_calculator_latest_date), `white` and
+ * A game as sent, checked: `date` (YYYY-MM-DD, from 1850 to tomorrow: elo_calculator_latest_date), `white` and
  * `black` (two players of the ladder, by id or name), `result` (1-0, ½, 0-1, + ...), `pool`.
  * `$was` is the game changed (what is not sent stays).
  *
@@ -388,9 +388,9 @@ function elo_calculator_read_game( $sent, $players, $was ) {
 	if ( isset( $sent['date'] ) || ! isset( $game['played'] ) ) {
 		$date = isset( $sent['date'] ) && is_string( $sent['date'] ) ? trim( $sent['date'] ) : '';
 		$when = DateTime::createFromFormat( '!Y-m-d', $date );
-		if ( ! $when || $when->format( 'Y-m-d' ) !== $date || $date < '1900-01-01' || $date > elo_calculator_latest_date() ) {
+		if ( ! $when || $when->format( 'Y-m-d' ) !== $date || $date < '1850-01-01' || $date > elo_calculator_latest_date() ) {
 			/* translators: %s: tomorrow's date, YYYY-MM-DD. */
-			return elo_calculator_refuse( 'date', sprintf( __( 'a date as YYYY-MM-DD, from 1900 to %s: a result is entered once its game is played.', 'elo-calculator' ), elo_calculator_latest_date() ) );
+			return elo_calculator_refuse( 'date', sprintf( __( 'a date as YYYY-MM-DD, from 1850 to %s: a result is entered once its game is played.', 'elo-calculator' ), elo_calculator_latest_date() ) );
 		}
 		$game['played'] = $date;
 	}

@@ -118,7 +118,7 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 			'pool'   => $cell( 'pool' ),
 		);
 		/* translators: %s: tomorrow's date, YYYY-MM-DD. */
-		$wrong = null === $game['played'] || $game['played'] < '1900-01-01' || $game['played'] > $latest ? sprintf( __( 'date: a date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY, from 1900 to %s: a result is entered once its game is played.', 'elo-calculator' ), $latest ) : null;
+		$wrong = null === $game['played'] || $game['played'] < '1850-01-01' || $game['played'] > $latest ? sprintf( __( 'date: a date as YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY, from 1850 to %s: a result is entered once its game is played.', 'elo-calculator' ), $latest ) : null;
 		$wrong = $wrong ? $wrong : ( null === $game['result'] ? __( 'result: a result such as 1-0, ½-½, 0-1, or + or - for a forfeit.', 'elo-calculator' ) : null );
 		$wrong = $wrong ? $wrong : ( '' !== $game['pool'] && ! elo_calculator_accepts( 'pool', $game['pool'] ) ? __( 'pool: at most 40 characters, without a control character.', 'elo-calculator' ) : null );
 		foreach ( array( 'white', 'black' ) as $side ) {
