@@ -255,6 +255,10 @@ def test_game_by_game_differences_are_shown_to_a_tenth() -> None:
     (["1800", "--home-advantage", "100", "1700:1"], "--home-advantage is not an option of fide"),
     (["1800", "--k", "20", "--junior", "1700:1"], "--junior is not an option of elo: it is fide's"),
     (["1600", "--system", "fide", "--update", "event", "1500:1"], "--update is not an option of fide"),  # a review
+    # A junior's ECF K of 40 typed as --k was rated at K 20, unsaid (a hostile pass, hp81); -20 was taken too.
+    (["--system", "ecf", "1500", "1500:1", "--k", "40"], "--k is not an option of ecf (its K: --k-factor)"),
+    (["--system", "dwz", "1500", "1500:1", "--k", "-20"], "--k is not an option of dwz: it is fide's and elo's"),
+    (["--system", "glicko2", "1500", "1500:1", "--k", "20"], "--k is not an option of glicko2"),
 ])
 def test_an_option_of_another_system_is_refused_not_dropped(argv: list[str], said: str,
                                                            capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
 import pytest
 
@@ -231,3 +231,17 @@ def test_a_fide_flag_is_written_by_fide_alone() -> None:
                     and "reached_2300" in path.read_text(encoding="utf-8")})
     assert found == ["elo_core/systems/fide/", "elo_core/transport/vocabulary.py", "widget/i18n/systems/fide.json",
                      "widget/shared/contract.js"]
+
+
+def test_a_choice_of_digits_may_be_given_as_a_json_number() -> None:
+    """`"k_factor": 40` was refused as "expected player.k_factor to be '20' or '40', got 40" (a hostile pass, hp81):
+    a whole number that is one of the choices is that choice; another number, or true, is still refused."""
+    def ecf(k_factor: Any) -> dict[str, Any]:
+        return calculate({"system": "ecf", "rating": 1500, "player": {"k_factor": k_factor},
+                          "games": [{"opponent": 1500, "score": 1}]})
+
+    assert ecf(40) == ecf("40") and ecf(40.0)["change"] == 20.0
+    assert [e["code"] for e in ecf(30)["errors"]] == [e["code"] for e in ecf(True)["errors"]] == ["not_a_choice"]
+    dwz = {"system": "dwz", "rating": 1500, "player": {"age": 30, "index": 5},
+           "games": [{"opponent": 1500, "score": 1}]}
+    assert calculate({**dwz, "settings": {"rules": 2014}}) == calculate({**dwz, "settings": {"rules": "2014"}})

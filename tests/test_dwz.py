@@ -198,7 +198,7 @@ BAD: list[tuple[str, dict[str, Any], str, str]] = [
     ("opponent with decimals", {**GOOD, "games": [{"opponent": 1500.5, "score": 1}]}, "games[0].opponent", "not_whole"),
     ("score 0.7", {**GOOD, "games": [{"opponent": 1500, "score": 0.7}]}, "games[0].score", "not_a_score"),
     ("rules 2020", {**GOOD, "settings": {"rules": "2020"}}, "settings.rules", "not_a_choice"),
-    ("rules a number", {**GOOD, "settings": {"rules": 2026}}, "settings.rules", "not_a_choice"),
+    ("rules a number not a choice", {**GOOD, "settings": {"rules": 2020}}, "settings.rules", "not_a_choice"),
     ("settings a list", {**GOOD, "settings": ["2026"]}, "settings", "not_an_object"),
 ]
 

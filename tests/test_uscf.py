@@ -10,6 +10,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from elo_core import calculate
+from elo_core.contract import whole
 from elo_core.systems.uscf import k_factor, rating_floor
 
 from .vectors import cases, mismatches
@@ -77,8 +78,22 @@ def test_the_floor_is_never_crossed(rating: float, played: int, prior: str, opps
     response = calculate(_request(rating, played, prior, list(zip(opps, results)), peak_rating=peak,
                                   original_life_master=olm))
     floor = rating_floor(peak, original_life_master=olm)
+    if rating < floor:  # no rating is below its floor: refused at the rating, not lifted to it as a gain
+        assert [(e["field"], e["code"], e["params"]["floor"]) for e in response["errors"]] == [
+            ("rating", "below_floor", whole(floor))]
+        return
     assert floor == response["floor"]
     assert floor <= response["new_rating_exact"] and floor <= response["new_rating"]
+
+
+def test_a_rating_below_its_floor_is_refused_at_the_rating() -> None:
+    """A hostile pass (hp81): 1500 with a peak of 2000 (floor 1800) lost three games and was shown "+300 → 1800";
+    50 lost three and gained 50 (the absolute floor is 100: Glickman, "Rating floors")."""
+    for rating, peak in ((1500, 2000), (50, None)):
+        peaks = {"peak_rating": peak} if peak else {}
+        response = calculate(_request(rating, 30, "mixed", [(1600, 0.0)] * 3, **peaks))
+        assert [(e["field"], e["code"]) for e in response["errors"]] == [("rating", "below_floor")]
+    assert calculate(_request(1800, 30, "mixed", [(1600, 0.0)], peak_rating=2000))["ok"]
 
 
 @given(uscf_ratings, st.integers(min_value=9, max_value=500), opponents, st.lists(scores, min_size=12, max_size=12),

@@ -269,7 +269,7 @@ def _where(group: ProblemGroup) -> str:
 ERROR_CODES = (
     "not_an_object", "not_a_list", "not_a_number", "out_of_range", "not_whole", "required", "bad_k",
     "not_a_score", "not_a_choice", "not_a_boolean", "too_many_games", "not_supported", "bad_json",
-    "internal",
+    "score_mismatch", "below_floor", "internal",
 )
 """Every code a field error can carry (the widget has a message for each)."""
 
@@ -395,6 +395,8 @@ def read_choice(container: dict[str, Any], key: str, field: str, choices: tuple[
     value = container.get(key)
     if value is None:
         return choices[0]
+    if isinstance(value, int | float) and not isinstance(value, bool) and float(value).is_integer():
+        value = str(int(value)) if str(int(value)) in choices else value  # a K of 40 or the rules of 2014, as JSON
     if value not in choices:
         listed = " or ".join(repr(c) for c in choices)
         problems.add(field, "not_a_choice", f"expected {field} to be {listed}, got {show(value)}",

@@ -354,6 +354,12 @@ class UscfSystem:
                                 what="the bonus threshold", low=0, high=100, default=BONUS_THRESHOLD)
         if problems or rating is None or played is None or absolute is None or threshold is None:
             return None
+        floor = rating_floor(peak, absolute=absolute, original_life_master=olm)
+        if rating < floor:  # no rating is below its floor (section 5): three losses from it were shown as a gain
+            problems.add("rating", "below_floor", f"a US Chess rating cannot be below the player's floor: "
+                         f"{whole(rating)} is below {whole(floor)} (from the absolute floor, the peak rating or "
+                         "an Original Life Master's)", floor=whole(floor))
+            return None
         rules = UscfRules(games_played=played, prior_results=prior,  # type: ignore[arg-type]
                           peak_rating=peak, absolute_floor=absolute, original_life_master=olm,
                           repeated_opponent=repeated, dual_rated=dual, bonus_threshold=threshold)

@@ -111,6 +111,11 @@ def _foreign_options(args: argparse.Namespace, system: str) -> None:
     """Refuse (ValueError) an option given that `system` has no field for: it was dropped without a word (a league's
     `--preset` rated by FIDE's rules, `--junior` with plain Elo's `--k`). The message names the systems it is of."""
     own = {f.path for f in REGISTRY[system].fields}
+    if args.k is not None and "k" not in own:  # a junior's ECF K of 40 typed as --k was rated at 20, unsaid
+        systems = " and ".join(f"{name}'s" for name, other in REGISTRY.items()
+                               if any(g.path == "k" for g in other.fields))
+        instead = " (its K: --k-factor)" if "player.k_factor" in own else ""
+        raise ValueError(f"--k is not an option of {system}{instead}: it is {systems}")
     for option, f in _system_options().items():
         value = getattr(args, f.path.replace(".", "__"))
         if f.path not in own and value not in (None, False):
