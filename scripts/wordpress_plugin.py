@@ -19,6 +19,7 @@ import json
 import re
 import struct
 import sys
+import unicodedata
 import zlib
 from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePosixPath
@@ -61,7 +62,8 @@ def pcre(pattern: str, flags: str) -> str:
 
 def contract_php() -> str:
     """includes/contract.php: the systems (elo_core's registry, the default first, with their English
-    labels), the widget's languages (widget/i18n, each by its own name), and the systems each view with
+    labels, and their labels in the widget's other languages), the letters a decomposed name holds and their composed
+    form, the widget's languages (widget/i18n, each by its own name), and the systems each view with
     its own offers (the report's and the ladder's, from what each system declares it can do: systems.by_view)."""
     sys.path.insert(0, str(ROOT))
     from elo_core.files import ledger
@@ -71,6 +73,18 @@ def contract_php() -> str:
 
     english = build_modules.english_texts()
     names = {name: english[f"system.{name}"] for name in REGISTRY}
+    # Each system's name in the widget's other languages (widget/i18n/systems), for the admin's own language.
+    spoken: dict[str, dict[str, str]] = {}
+    for path in sorted((ROOT / "widget" / "i18n" / "systems").glob("*.json")):
+        for lang, texts in json.loads(path.read_text(encoding="utf-8")).items():
+            if lang != "en" and f"system.{path.stem}" in texts:
+                spoken.setdefault(lang, {})[path.stem] = texts[f"system.{path.stem}"]
+    labels = {lang: {name: spoken[lang][name] for name in REGISTRY if name in spoken[lang]} for lang in sorted(spoken)}
+    # Letters written decomposed (`u` and a combining diaeresis, as macOS writes them) and their composed form: the
+    # plugin's names compared as the ladder view compares them (NFC) on a host without PHP's intl (Normalizer).
+    compose = {unicodedata.normalize("NFD", c): c for c in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530),
+                                                                     *range(0x1E00, 0x1F00)])
+               if unicodedata.normalize("NFD", c) != c and unicodedata.normalize("NFC", c) == c}
     languages = {p.stem: json.loads(p.read_text(encoding="utf-8"))["lang.name"]
                  for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
 
@@ -93,11 +107,14 @@ def contract_php() -> str:
             " Do not edit.\n *\n * @package elo-calculator\n */\n\n"
             "defined( 'ELO_CALCULATOR_STANDALONE' ) || defined( 'ABSPATH' ) || exit;\n\n"
             f"return array(\n\t'systems'   => {array(names)},\n\t'languages' => {array(languages)},\n"
+            "\t'system_labels' => array(\n" + "".join(f"\t\t{php_string(lang)} => {array(items)},\n"
+                                                  for lang, items in labels.items()) + "\t),\n"
             f"\t'views'     => {lists(views)},\n\t'results'   => {array(results)},\n"
             f"\t'columns'   => {lists(columns)},\n"
             f"\t'inactive'  => array( {', '.join(map(php_string, sorted(ledger.INACTIVE_WORDS)))} ),\n"
             f"\t'active'    => array( {', '.join(map(php_string, sorted(ledger.ACTIVE_WORDS)))} ),\n"
             f"\t'limits'    => array( 'max_file_bytes' => {model.MAX_FILE_BYTES} ),\n"
+            f"\t'compose'   => {array(compose)},\n"
             f"\t'attributes' => {array({name: pcre(*rule) for name, rule in ATTRIBUTES.items()})},\n);\n")
 
 

@@ -972,3 +972,160 @@ def test_the_history_speaks_the_keeper_s_language_at_the_site_s_time(admin: Brow
         page.close()
     finally:
         wordpress.php("update_user_meta(1, 'locale', ''); update_option('timezone_string', '');")
+
+
+# ---- a hostile pass of the results keeper (hp80; each shown to fail before its fix) --------------------------------
+
+
+def test_an_import_over_the_ladder_s_limits_is_refused_before_a_line_is_read_within_128_mb(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """200 000 lines (7 MB, under the 8 MB the view reads) were read into rows first: PHP's 128 MB ran out, and the
+    page got WordPress's "critical error". Lines are counted before (a Mac's CR-only lines too), and bytes."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Too big a file"})
+    assert 201 == status
+    path = wordpress.root / "too-many-games.csv"  # where the web server's user reads it
+    answers = []
+    import_route = php_quote(f"/elo-calculator/v1/ladders/{ladder['slug']}/import")
+    for end in ("\n", "\r"):
+        path.write_text("".join(f"2020-01-{1 + i % 28:02d},P{i % 60:03d},Q{i % 50:03d},1-0{end}"
+                                for i in range(200_000)), encoding="utf-8")
+        path.chmod(0o644)
+        answers.append(json.loads(wordpress.php(
+            "ini_set('memory_limit', '128M');"
+            f"wp_set_current_user({users['editor']});"
+            f"$r = new WP_REST_Request('POST', {import_route});"
+            "$r->set_header('content-type', 'application/json');"
+            f"$r->set_body(wp_json_encode(array('games' => file_get_contents({php_quote(str(path))}))));"
+            "$a = rest_do_request($r);"
+            "echo wp_json_encode(array($a->get_status(), rest_get_server()->response_to_data($a, false)));",
+            as_web=True)))
+    path.unlink()
+    assert [(413, "games", "games: a ladder holds at most 100000 games and 5000 players.")] * 2 == [
+        (status, got["data"]["field"], got["message"]) for status, got in answers]
+    huge = "x" * 8_000_001
+    status, got = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
+                      {"games": "2026-01-01,A,B,1-0\n", "players": huge})
+    assert (413, "players") == (status, got["data"]["field"]) and "larger than 8 MB" in got["message"]
+    assert [] == one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"]
+
+
+def test_a_players_file_without_ratings_keeps_the_ladder_s_and_names_the_view_takes_as_one_are_refused(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """`id,name` wiped every kept rating and made the retired active again, unsaid. Two names the ladder view reads as
+    one (Müller composed and decomposed; `=x` and `'=x`, the files' own way to write `=x`) were both taken, and the
+    public ranking then said "two players of one name". A Persian name's zero-width non-joiner is spelling, not a
+    trick, and is taken; another invisible character is refused by its code."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Kept ratings"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/players", {"id": "ann", "name": "Ann", "rating": "1850", "active": False}),
+                   ("POST", route + "/players", {"id": "bob", "name": "Bob", "rating": "1600"}),
+                   ("POST", route + "/import", {"games": "2026-01-05,ann,bob,1-0\n2026-01-06,ann,cy,0-1\n",
+                                                "players": "id,name\nann,Ann Smith\nbob,Bob\ncy,Cy\n"}),
+                   ("GET", route, None),
+                   ("POST", route + "/players", {"id": "m1", "name": "M\u00fcller"}),
+                   ("POST", route + "/players", {"id": "m2", "name": "Mu\u0308ller"}),
+                   ("POST", route + "/players", {"id": "f1", "name": "=x"}),
+                   ("POST", route + "/players", {"id": "f2", "name": "'=x"}),
+                   ("POST", route + "/players", {"id": "fa", "name": "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"}),
+                   ("POST", route + "/players", {"id": "zw", "name": "Zo\u200be"}))
+    assert (200, {"games": 2, "players": 1, "repeated": 0}) == answers[2]
+    assert [("ann", "Ann Smith", "1850", False), ("bob", "Bob", "1600", True), ("cy", "Cy", "", True)] == [
+        (p["id"], p["name"], p["rating"], p["active"]) for p in answers[3][1]["players"]]
+    assert [201, 409, 201, 409, 201, 400] == [status for status, _ in answers[4:]]
+    assert ("name", "name") == (answers[5][1]["data"]["field"], answers[7][1]["data"]["field"])
+    assert "(U+200B)" in answers[9][1]["message"]
+
+
+def test_a_restore_past_the_ladder_s_limit_is_refused_as_a_new_game_is(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """A ladder of 100 000 games with one deleted took a new result, then its restore: 100 001 games were kept and the
+    view read the first 100 000, leaving out the result just entered."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Full ladder"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    rest(wordpress, users["editor"], ("POST", route + "/players", {"id": "AM", "name": "Anna"}),
+         ("POST", route + "/players", {"id": "BK", "name": "Ben"}))
+    wordpress.php(  # 99 999 games kept and one deleted, as a long season's keeping would leave them
+        "global $wpdb; $l = elo_calculator_ladder(" + php_quote(ladder["slug"]) + ");"
+        "$t = elo_calculator_table('games');"
+        "for ($i = 0; $i < 100; $i++) { $v = array();"
+        "  for ($j = 0; $j < 1000; $j++) {"
+        "    $v[] = $wpdb->prepare('(%d, %s, %s, %s, %s, %s)', $l['id'], '2020-01-01', 'AM', 'BK', "
+        "      elo_calculator_result_code('1-0'), ''); }"
+        "  $wpdb->query(\"INSERT INTO $t (ladder, played, white, black, result, pool) VALUES \" . implode(',', $v)); }"
+        "$wpdb->query($wpdb->prepare(\"UPDATE $t SET deleted = NOW() WHERE ladder = %d ORDER BY id LIMIT 1\", "
+        "  $l['id']));",
+        as_web=True)
+    deleted = json.loads(wordpress.php(
+        "global $wpdb; echo (int) $wpdb->get_var('SELECT id FROM ' . elo_calculator_table('games') . "
+        "' WHERE deleted IS NOT NULL ORDER BY id DESC LIMIT 1');", as_web=True))
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/games", {"date": "2026-03-03", "white": "AM", "black": "BK", "result": "0"}),
+                   ("POST", f"{route}/games/{deleted}/restore", None))
+    assert [201, 409] == [status for status, _ in answers], answers[1]
+    assert "at most 100000 games" in answers[1][1]["message"]
+
+
+def test_a_ladder_named_in_hebrew_gets_a_readable_address_and_systems_speak_the_keeper_s_language(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """סולם המועדון got the address d7a1d795…: the hex of its percent-encoding. The systems' names were English on a
+    German admin page (the settings, the ladder's rules, the block)."""
+    answers = rest(wordpress, users["editor"], ("POST", "/ladders", {"name": "\u05e1\u05d5\u05dc\u05dd"}),
+                   ("POST", "/ladders", {"name": "Club \U0001f3c6 2026"}))
+    assert [(201, "ladder"), (201, "club-2026")] == [(s, a["slug"]) for s, a in answers]
+    labels = json.loads(wordpress.php(
+        f"update_user_meta({users['editor']}, 'locale', 'de_DE'); wp_set_current_user({users['editor']});"
+        f"echo wp_json_encode(elo_calculator_systems()); delete_user_meta({users['editor']}, 'locale');",
+        as_web=True))
+    assert ("FIDE (Schach)", "Elo (jede Sportart)") == (labels["fide"], labels["elo"])
+
+
+def test_the_admin_page_says_a_refusal_at_the_field_at_fault_and_keeps_what_was_typed(
+        browser: Browser, wordpress: WordPress, users: dict[str, int], tmp_path: Path) -> None:
+    """A player's rating of "abc" in the players' table was refused at the page's top only (out of view), and the
+    field kept "abc" as if saved; a game's edit row did not mark its White; Import without a file only moved the
+    keyboard; a file in UTF-8 but for one line was read as Windows-1252 whole, its names made new players."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Refusals at their place"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    rest(wordpress, users["editor"], ("POST", route + "/players", {"id": "ann", "name": "Ann", "rating": "1850"}),
+         ("POST", route + "/players", {"id": "bob", "name": "Bob"}),
+         ("POST", route + "/games", {"date": "2026-03-03", "white": "ann", "black": "bob", "result": "1"}))
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        rating = page.get_by_label("Start rating (empty: the ladder's) Ann")
+        rating.fill("abc")
+        rating.press("Tab")
+        expect(rating).to_have_attribute("aria-invalid", "true")
+        expect(rating).to_have_value("abc")
+        expect(rating).to_be_focused()
+        said = page.locator("#elo-refused")
+        expect(said).to_contain_text("Not saved: rating:")
+        assert "elo-refused" in (rating.get_attribute("aria-describedby") or "")
+        assert "1850" == one(wordpress, users["editor"], "GET", route)[1]["players"][0]["rating"]
+
+        page.get_by_role("button", name=re.compile(r"^Edit 2026-03-03 ")).click()
+        white = page.locator(f"#elo-edit-{one(wordpress, users['editor'], 'GET', route)[1]['games'][0]['id']}-white")
+        white.fill("Nobody")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(white).to_have_attribute("aria-invalid", "true")
+        expect(white).to_be_focused()
+        expect(white).to_have_value("Nobody")
+
+        page.get_by_role("button", name="Import", exact=True).click()
+        games = page.get_by_label("Results file (CSV, as a spreadsheet exports it)")
+        expect(said).to_contain_text("Choose the results file to import.")
+        expect(games).to_be_focused()
+        mixed = tmp_path / "mixed.csv"
+        mixed.write_bytes("2026-03-04,Ann,M\u00fcller,1-0\n".encode() + "2026-03-05,Ann,Jos\u00e9,1-0\n".encode("1252"))
+        games.set_input_files(str(mixed))
+        page.get_by_role("button", name="Import", exact=True).click()
+        expect(said).to_contain_text("mixed.csv: line 2 is not in UTF-8")
+        expect(games).to_have_attribute("aria-invalid", "true")
+        assert 2 == len(one(wordpress, users["editor"], "GET", route)[1]["players"])
+    finally:
+        context.close()

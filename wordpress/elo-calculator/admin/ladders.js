@@ -68,7 +68,11 @@
     var near = h("p", { id: "elo-refused", class: "elo-refused" }, t.failed + " " + ((error && error.message) || String(error)));
     acting.after(near);
     var named = error && error.data && error.data.field;
-    var input = named ? acting.querySelector("[name='" + String(named).replace(/[^\w-]/g, "") + "']") : null;
+    // A field changed on its own (a player's rating in the table: in no form) is the one at fault; a form's field
+    // is found among its elements, which hold those outside it that name it (a game's edit row: form="…").
+    var input = !(acting instanceof HTMLFormElement) ? acting
+      : named ? acting.elements.namedItem(String(named)) : null;
+    if (input && !(input instanceof Element)) input = input[0] || null; // a RadioNodeList: its first
     if (input) {
       input.setAttribute("aria-invalid", "true");
       input.setAttribute("aria-describedby", ((input.getAttribute("aria-describedby") || "") + " elo-refused").trim());
@@ -107,21 +111,47 @@
    * never ambiguous): by the name, letter case aside, when one player has it; else as typed.
    */
   function idOf(text) {
-    var key = text.trim().toLowerCase();
+    var key = text.normalize("NFC").trim().toLowerCase();
     var named = ladder.players.filter(function (p) { return p.name.toLowerCase() === key; });
     return named.length === 1 ? named[0].id : text;
   }
 
-  /** A club's file as text, as the server would read its bytes: UTF-16 by its mark, UTF-8, else Windows-1252. */
+  /**
+   * A club's file as text, as the server would read its bytes: UTF-16 by its mark, UTF-8, else Windows-1252 (an
+   * older Excel's export); names composed (NFC), as the ladder view reads them. A file in UTF-8 but for some lines
+   * is refused at the first of them (Error): read as Windows-1252, its other lines' names became new players
+   * ("MÃ¼ller" beside "Müller"; a hostile pass).
+   */
   function decode(buffer) {
     var bytes = new Uint8Array(buffer);
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
-    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2)).normalize("NFC");
+    if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2)).normalize("NFC");
     try {
-      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes).normalize("NFC");
     } catch (e) {
-      return new TextDecoder("windows-1252").decode(bytes);
+      var line = mixedLine(bytes);
+      if (line) throw new Error(t.notUtf8.replace("%d", line));
+      return new TextDecoder("windows-1252").decode(bytes).normalize("NFC");
     }
+  }
+
+  /** The first line that is not UTF-8 in a file whose other lines hold UTF-8's letters beyond ASCII; else 0. */
+  function mixedLine(bytes) {
+    var utf8 = new TextDecoder("utf-8", { fatal: true });
+    var first = 0;
+    var letters = false;
+    for (var start = 0, n = 1; start < bytes.length; n++) {
+      var end = bytes.indexOf(0x0a, start);
+      var line = bytes.subarray(start, end < 0 ? bytes.length : end);
+      try {
+        utf8.decode(line);
+        letters = letters || line.some(function (b) { return b >= 0x80; });
+      } catch (e) {
+        first = first || n;
+      }
+      start = end < 0 ? bytes.length : end + 1;
+    }
+    return letters ? first : 0;
   }
 
   function gameText(game) {
@@ -130,7 +160,8 @@
 
   function formValues(form) {
     var values = {};
-    new FormData(form).forEach(function (value, name) { values[name] = value; });
+    // Typed text composed (NFC), as the ladder view reads names: "Müller" typed on a Mac is then the other "Müller".
+    new FormData(form).forEach(function (value, name) { values[name] = typeof value === "string" ? value.normalize("NFC") : value; });
     return values;
   }
 
@@ -258,7 +289,7 @@
     var area = h("textarea", { name: "games", rows: 4, class: "large-text code", "aria-describedby": "elo-paste-hint" });
     return h("section", null, h("h3", null, t.paste), h("form", { onsubmit: function (e) {
       e.preventDefault();
-      importFiles({ games: area.value, new_players: false });
+      importFiles({ games: area.value.normalize("NFC"), new_players: false });
     } }, field("elo-paste", t.paste, area), h("p", { id: "elo-paste-hint", class: "description" }, t.pasteHint),
     h("button", { class: "button" }, t.pasteAdd)));
   }
@@ -369,9 +400,9 @@
       var key = "elo-player-" + encodeURIComponent(p.id).replace(/%/g, "_");
       if (readOnly) return h("tr", null, [p.id, p.name, p.rating, p.active ? "✓" : ""].map(function (x) { return h("td", null, String(x)); }));
       return h("tr", null, h("td", null, p.id),
-        h("td", null, h("input", { id: key + "-name", value: p.name, "aria-label": t.name + " " + p.id, onchange: function (e) { changePlayer(p, { name: e.target.value }); } })),
-        h("td", null, h("input", { id: key + "-rating", value: p.rating, class: "small-text", "aria-label": t.rating + " " + p.name, onchange: function (e) { changePlayer(p, { rating: e.target.value }); } })),
-        h("td", null, h("input", { id: key + "-active", type: "checkbox", checked: p.active, "aria-label": t.active + " " + p.name, onchange: function (e) { changePlayer(p, { active: e.target.checked }); } })));
+        h("td", null, h("input", { id: key + "-name", value: p.name, "aria-label": t.name + " " + p.id, onchange: function (e) { changePlayer(p, { name: e.target.value.normalize("NFC") }, e.target); } })),
+        h("td", null, h("input", { id: key + "-rating", value: p.rating, class: "small-text", "aria-label": t.rating + " " + p.name, onchange: function (e) { changePlayer(p, { rating: e.target.value }, e.target); } })),
+        h("td", null, h("input", { id: key + "-active", type: "checkbox", checked: p.active, "aria-label": t.active + " " + p.name, onchange: function (e) { changePlayer(p, { active: e.target.checked }, e.target); } })));
     });
     var form = h("form", { onsubmit: function (e) {
       e.preventDefault();
@@ -386,10 +417,12 @@
     readOnly ? null : form);
   }
 
-  function changePlayer(player, change) {
+  /** A player's field changed in the table: saved, or refused at that field, its text kept to be corrected. */
+  function changePlayer(player, change, input) {
+    acting = input;
     call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id }, change)).then(function (saved) {
       return load().then(function () { say(t.saved + " " + saved.name); });
-    }, function () { load(); });
+    }, function () {});
   }
 
   function rulesSection() {
@@ -422,14 +455,24 @@
   }
 
   function filesSection() {
-    var games = h("input", { type: "file", accept: ".csv,.txt,text/csv" });
-    var players = h("input", { type: "file", accept: ".csv,.txt,text/csv" });
+    var games = h("input", { type: "file", name: "games", accept: ".csv,.txt,text/csv" });
+    var players = h("input", { type: "file", name: "players", accept: ".csv,.txt,text/csv" });
+    /** A file that cannot be sent, said at its field as the server's refusals are. */
+    var refused = function (field, message) {
+      say(t.failed + " " + message, null, true);
+      markRefused({ message: message, data: { field: field } });
+    };
     return h("section", null, h("h3", null, t.files), h("form", { onsubmit: function (e) {
       e.preventDefault();
-      if (!games.files[0]) return games.focus();
-      Promise.all([games.files[0].arrayBuffer().then(decode), players.files[0] ? players.files[0].arrayBuffer().then(decode) : ""]).then(function (texts) {
+      if (!games.files[0]) return refused("games", t.chooseFile); // it only moved the keyboard, without a word
+      var read = function (input) {
+        return input.files[0].arrayBuffer().then(decode).catch(function (error) {
+          throw { field: input.name, message: input.files[0].name + ": " + error.message };
+        });
+      };
+      Promise.all([read(games), players.files[0] ? read(players) : ""]).then(function (texts) {
         importFiles({ games: texts[0], players: texts[1] });
-      });
+      }, function (problem) { refused(problem.field, problem.message); });
     } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),
     h("button", { class: "button" }, t["import"])), h("p", null, t["export"] + " ",
       h("a", { href: ladder.csv_url, download: ladder.slug + "-games.csv" }, "games.csv"), ", ",

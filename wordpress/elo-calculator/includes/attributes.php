@@ -27,12 +27,15 @@ function elo_calculator_contract( $part ) {
 }
 
 /**
- * The rating systems the calculator offers (the default first), from elo_core's registry.
+ * The rating systems the calculator offers (the default first), from elo_core's registry, each labelled in the
+ * user's language where the widget has one (widget/i18n/systems), else in English.
  *
- * @return array<string, string> Each system's name and its English label.
+ * @return array<string, string> Each system's name and its label.
  */
 function elo_calculator_systems() {
-	return elo_calculator_contract( 'systems' );
+	$labels = elo_calculator_contract( 'system_labels' );
+	$lang   = substr( function_exists( 'get_user_locale' ) ? get_user_locale() : 'en', 0, 2 );
+	return array_replace( elo_calculator_contract( 'systems' ), isset( $labels[ $lang ] ) ? array_intersect_key( $labels[ $lang ], elo_calculator_contract( 'systems' ) ) : array() );
 }
 
 /**
@@ -41,7 +44,7 @@ function elo_calculator_systems() {
  * (any other view) offers every system.
  *
  * @param string $view The element's view ('' for the calculator).
- * @return array<string, string> Each system's name and its English label.
+ * @return array<string, string> Each system's name and its label.
  */
 function elo_calculator_view_systems( $view ) {
 	$views   = elo_calculator_contract( 'views' );

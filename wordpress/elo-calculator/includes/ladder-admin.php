@@ -79,6 +79,9 @@ function elo_calculator_ladders_texts() {
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
 		/* translators: %d: how many games. */
 		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), not added again: %d.', 'elo-calculator' ),
+		'chooseFile'    => __( 'Choose the results file to import.', 'elo-calculator' ),
+		/* translators: %d: the line's number. */
+		'notUtf8'       => __( 'line %d is not in UTF-8, while the file\'s other lines are: save the whole file as UTF-8 (in Excel: CSV UTF-8).', 'elo-calculator' ),
 		'games'         => __( 'Games', 'elo-calculator' ),
 		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
 		/* translators: 1: how many games are listed, 2: the ladder's games. */

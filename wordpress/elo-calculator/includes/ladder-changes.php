@@ -363,13 +363,19 @@ function elo_calculator_player_index( $players ) {
 }
 
 /**
- * A name in lower case, to find a player by it: every letter with PHP's mbstring, only A to Z on a
- * host without it (WordPress does not require it).
+ * A name or an id as the ladder tells players apart, to find a player by it or refuse a twin: in lower case (every
+ * letter with PHP's mbstring, only A to Z on a host without it: WordPress does not require it), and as below.
  *
  * @param string $text The name.
  * @return string
  */
 function elo_calculator_lower( $text ) {
+	// As elo_core's ledger tells names apart (`_name`): without zero-width characters, composed (NFC), without the
+	// apostrophe that keeps a formula-like name as text in the files ('=x is =x), letter case aside. Without PHP's
+	// intl, the letters of Latin, Greek and Cyrillic scripts are composed from contract.php's table.
+	$text = (string) preg_replace( '/[\x{200B}-\x{200D}\x{2060}\x{FEFF}]/u', '', $text );
+	$text = class_exists( 'Normalizer' ) ? (string) Normalizer::normalize( $text, Normalizer::FORM_C ) : strtr( $text, elo_calculator_contract( 'compose' ) );
+	$text = (string) preg_replace( '/^\'(?=\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}])/u', '', $text );
 	return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
 }
 
@@ -433,6 +439,22 @@ function elo_calculator_read_game( $sent, $players, $was ) {
 }
 
 /**
+ * Why the ladder has no room for one more game (it holds the most games, or its file the most bytes the view reads);
+ * null when it has room.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @return WP_Error|null
+ */
+function elo_calculator_no_room_for_a_game( $ladder ) {
+	global $wpdb;
+	if ( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) >= ELO_CALCULATOR_MAX_GAMES ) {
+		/* translators: %d: the most games. */
+		return elo_calculator_refuse( '', sprintf( __( 'A ladder holds at most %d games.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES ), 409 );
+	}
+	return elo_calculator_room( $ladder, 200 ) ? null : elo_calculator_too_big();
+}
+
+/**
  * A game added (`$id` null), changed, deleted (`$sent` null: kept, marked deleted, so that it can be
  * restored) or restored (`$sent` 'restore').
  *
@@ -448,6 +470,12 @@ function elo_calculator_put_game( $ladder, $sent, $id = null ) {
 	if ( null !== $id && ( ! $was || ( null !== $was['deleted'] ) !== ( 'restore' === $sent ) ) ) {
 		return elo_calculator_refuse( 'id', 'restore' === $sent ? __( 'the ladder has no such deleted game.', 'elo-calculator' ) : __( 'the ladder has no such game.', 'elo-calculator' ), 404 );
 	}
+	if ( 'restore' === $sent ) { // a game back on the ladder, as one added: a ladder past its limit lost its newest
+		$full = elo_calculator_no_room_for_a_game( $ladder );
+		if ( $full ) {
+			return $full;
+		}
+	}
 	if ( null === $sent || 'restore' === $sent ) {
 		if ( false === $wpdb->update( $table, array( 'deleted' => null === $sent ? current_time( 'mysql', true ) : null ), array( 'id' => $id ) ) ) {
 			return elo_calculator_not_saved();
@@ -458,12 +486,9 @@ function elo_calculator_put_game( $ladder, $sent, $id = null ) {
 		if ( is_wp_error( $game ) ) {
 			return $game;
 		}
-		if ( ! $was && (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE ladder = %d AND deleted IS NULL", $ladder['id'] ) ) >= ELO_CALCULATOR_MAX_GAMES ) {
-			/* translators: %d: the most games. */
-			return elo_calculator_refuse( '', sprintf( __( 'A ladder holds at most %d games.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES ), 409 );
-		}
-		if ( ! $was && ! elo_calculator_room( $ladder, 200 ) ) {
-			return elo_calculator_too_big();
+		$full = $was ? null : elo_calculator_no_room_for_a_game( $ladder );
+		if ( $full ) {
+			return $full;
 		}
 		$saved = $was ? $wpdb->update( $table, $game, array( 'id' => $id ) ) : $wpdb->insert( $table, $game + array( 'ladder' => $ladder['id'] ) );
 		if ( false === $saved ) {

@@ -60,12 +60,20 @@ function elo_calculator_import_players( $text ) {
 			continue;
 		}
 		$seen[ elo_calculator_lower( $id ) ] = $line;
-		$players[ 'p:' . $id ]               = array(
+		$player                              = array(
 			'id'     => $id,
 			'name'   => $name,
 			'rating' => $rating,
 			'active' => false !== elo_calculator_read_active( $cell( 'active' ) ), // as the view: unknown is active
 		);
+		// A column the file does not have (`id,name`), or a row that stops before it, leaves a kept player's rating
+		// and activity as they are (elo_calculator_same_players): it wiped them, and made the retired active again.
+		foreach ( array( 'rating', 'active' ) as $column ) {
+			if ( ! isset( $columns[ $column ], $cells[ $columns[ $column ] ] ) ) {
+				unset( $player[ $column ] );
+			}
+		}
+		$players[ 'p:' . $id ] = $player;
 	}
 	return array( 'players' => $players, 'problems' => $problems );
 }
@@ -187,6 +195,11 @@ function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
  */
 function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	global $wpdb;
+	// Said before a line is read: 200 000 lines read into rows took more than PHP's usual 128 MB (a hostile pass).
+	$too_many = elo_calculator_import_too_big( $games, $players );
+	if ( $too_many ) {
+		return $too_many;
+	}
 	$kept = array(); // by 'p:' and the id: a number as an id stays a string key
 	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
 		$kept[ 'p:' . $player['id'] ] = $player;
@@ -250,6 +263,29 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 }
 
 /**
+ * An import's files refused by their size alone, before they are read: more bytes than the ladder view reads, or
+ * more lines than a ladder holds games (or players); null when they may be read.
+ *
+ * @param string $games   The results file's bytes.
+ * @param string $players The players file's bytes.
+ * @return WP_Error|null
+ */
+function elo_calculator_import_too_big( $games, $players ) {
+	foreach ( array( 'games' => $games, 'players' => $players ) as $field => $text ) {
+		if ( strlen( $text ) > elo_calculator_max_file_bytes() ) {
+			/* translators: %d: the most megabytes. */
+			return elo_calculator_refuse( $field, sprintf( __( 'the file is larger than %d MB, more than the ladder view reads.', 'elo-calculator' ), elo_calculator_max_file_bytes() / 1000000 ), 413 );
+		}
+		$most = 'games' === $field ? ELO_CALCULATOR_MAX_GAMES : ELO_CALCULATOR_MAX_PLAYERS;
+		if ( preg_match_all( '/(*ANYCRLF)^[ \t]*[^\s]/m', $text ) > $most + 1 ) { // its lines but blank ones, one a header
+			/* translators: 1: the most games, 2: the most players. */
+			return elo_calculator_refuse( $field, sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
+		}
+	}
+	return null;
+}
+
+/**
  * What makes two of these players one to a result naming them, as the players route refuses it: a name that two
  * players share, or one player's name that is another's id (letter case aside); null when nothing does.
  *
@@ -292,7 +328,8 @@ function elo_calculator_same_players( $kept, $read ) {
 	$same = array();
 	foreach ( $read as $key => $player ) {
 		$own = isset( $keys[ elo_calculator_lower( $player['id'] ) ] ) ? $keys[ elo_calculator_lower( $player['id'] ) ] : $key;
-		$same[ $own ] = array( 'id' => $kept[ $own ]['id'] ?? $player['id'] ) + $player;
+		// What the file does not say of a player is as the ladder keeps it, or a new player's: the start rating, active.
+		$same[ $own ] = array( 'id' => $kept[ $own ]['id'] ?? $player['id'] ) + $player + ( $kept[ $own ] ?? array( 'rating' => '', 'active' => true ) );
 	}
 	return $same;
 }

@@ -203,11 +203,30 @@ function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAM
 		return elo_calculator_refuse( $field, sprintf( __( 'at most %d characters.', 'elo-calculator' ), $max ) );
 	}
 	// Controls, and every invisible formatting character (Unicode's Cf: soft hyphen, the marks of direction, zero
-	// widths...) and the combining grapheme joiner, which would make one name look like another.
-	if ( 1 === preg_match( '/[\x{00}-\x{1F}\x{7F}-\x{9F}\x{034F}\p{Cf}]/u', $text ) ) {
-		return elo_calculator_refuse( $field, __( 'holds a control or invisible character.', 'elo-calculator' ) );
+	// widths...) and the combining grapheme joiner, which would make one name look like another. But the zero-width
+	// non-joiner and joiner, which Persian spelling (علی‌رضا) and emoji (👩‍💻) hold: the view reads the name without
+	// them, and so does elo_calculator_lower.
+	if ( 1 === preg_match( '/(?![\x{200C}\x{200D}])[\x{00}-\x{1F}\x{7F}-\x{9F}\x{034F}\p{Cf}]/u', $text, $found ) ) {
+		/* translators: %s: the character's code, such as U+200B. */
+		return elo_calculator_refuse( $field, sprintf( __( 'holds a control or invisible character (%s).', 'elo-calculator' ), sprintf( 'U+%04X', elo_calculator_code_point( $found[0] ) ) ) );
 	}
 	return $text;
+}
+
+/**
+ * The code point of one character in UTF-8 (PHP's mbstring, which has mb_ord, is not on every host).
+ *
+ * @param string $char The character's bytes.
+ * @return int
+ */
+function elo_calculator_code_point( $char ) {
+	$bytes = array_values( (array) unpack( 'C*', $char ) );
+	$count = count( $bytes );
+	$code  = 1 === $count ? $bytes[0] : $bytes[0] & ( 0xFF >> ( $count + 1 ) );
+	for ( $i = 1; $i < $count; $i++ ) {
+		$code = ( $code << 6 ) | ( $bytes[ $i ] & 0x3F );
+	}
+	return $code;
 }
 
 /**
@@ -333,8 +352,11 @@ function elo_calculator_may_keep( $ladder ) {
  */
 function elo_calculator_new_slug( $name ) {
 	global $wpdb;
-	$base  = substr( (string) preg_replace( '/[^a-z0-9-]+/', '', sanitize_title( $name ) ), 0, 60 );
-	$base  = '' === trim( $base, '-' ) ? 'ladder' : rtrim( $base, '-' );
+	// sanitize_title percent-encodes what is not Latin (Hebrew, Arabic, emoji): those bytes go whole, not as their
+	// hex digits (סולם gave d7a1d795d79cd79d), and a name of nothing else is a "ladder".
+	$base  = (string) preg_replace( '/-{2,}/', '-', (string) preg_replace( '/%[0-9a-f]{2}|[^a-z0-9-]+/', '', sanitize_title( $name ) ) );
+	$base  = trim( substr( trim( $base, '-' ), 0, 60 ), '-' );
+	$base  = '' === $base ? 'ladder' : $base;
 	$taken = $wpdb->get_col( $wpdb->prepare( 'SELECT slug FROM ' . elo_calculator_table( 'ladders' ) . ' WHERE slug = %s OR slug LIKE %s', $base, $wpdb->esc_like( $base . '-' ) . '%' ) );
 	$slug  = $base;
 	for ( $n = 2; in_array( $slug, (array) $taken, true ); $n++ ) {
