@@ -233,3 +233,24 @@ def wait_kept_after(context: BrowserContext, origin: str) -> str:
     ask(context, origin, {"calculate": KINDS["calculate"][:1]})
     return wait_kept(context)
 
+
+
+def test_typing_that_asks_the_engine_nothing_puts_the_snapshot_off(playwright: Playwright, widget_origin: str,
+                                                                    tmp_path: Path) -> None:
+    """A hostile pass: results typed slowly into the paste box (no request until Add) had the snapshot made in the
+    middle of the typing. Each keystroke now puts it off by the idle wait (IDLE_MS, 5 s): none is made while
+    the visitor types, one is once the typing stops."""
+    context = launch(playwright, tmp_path / "profile")
+    try:
+        page, log = calculator(context, widget_origin)
+        page.get_by_role("button", name="Paste results").click()
+        box = page.get_by_label("Results to add")
+        for key in "1700 1\n1650 ":  # a key every 0.8 s for some 9 s, well past the idle wait
+            box.press_sequentially(key)
+            page.wait_for_timeout(800)
+        assert not [line for line in log if "snapshot" in line and "made" in line], log
+        with page.expect_console_message(lambda m: "snapshot kept" in m.text, timeout=30_000):
+            pass
+        assert box.input_value() == "1700 1\n1650 "
+    finally:
+        context.close()

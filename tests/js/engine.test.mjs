@@ -416,3 +416,18 @@ test("a quick request of another calculator says nothing", () => {
     mock.timers.reset();
   }
 });
+
+test("typing is said to a ready worker at most once a second, and not while it loads", (t) => {
+  t.mock.timers.enable({ apis: ["Date"] });
+  const { e, latest } = engine();
+  e.start();
+  e.typing(); // loading: nothing to put off yet
+  latest().say({ type: "ready" });
+  e.typing();
+  e.typing();
+  t.mock.timers.tick(999);
+  e.typing();
+  t.mock.timers.tick(1);
+  e.typing();
+  assert.equal(latest().sent.filter((m) => m.type === "typing").length, 2);
+});

@@ -147,6 +147,22 @@ test("a kept snapshot is read back whole; another build's is dropped, and none i
   assert.match(log.join("\n"), /dropped the snapshot of another build/);
 });
 
+test("a tab of the last build that keeps its snapshot after this build's lookup leaves no second one kept", async () => {
+  // A hostile pass: the old tab's 9 MB stayed for good, one more at each rebuild that met an open tab.
+  const caches = fakeCaches();
+  const log = [];
+  const old = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
+  const next = new SnapshotStore(KEY.replace("aaa", "ccc"), (t) => log.push(t), { caches, storage: roomy });
+  assert.equal(await next.read(), null); // the new build's first visit: none kept yet, by either
+  assert.equal(await old.keep(pyodideLike()), true); // the old tab, still open, keeps its own
+  assert.equal(await next.keep(pyodideLike()), true);
+  assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], [KEY.replace("aaa", "ccc")]);
+  assert.equal(await old.keep(pyodideLike()), true); // and the other way round: the latest kept stays alone
+  assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], [KEY]);
+  assert.equal(await next.read(), null);
+  assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], []);
+});
+
 test("a damaged snapshot (its sha256 differs) is not used, and is dropped", async () => {
   const caches = fakeCaches();
   const log = [];
@@ -189,5 +205,27 @@ test("the idle wait runs once, only after a quiet spell since the last touch", a
   assert.equal(runs, 1);
   touch();
   await wait(50);
+  assert.equal(runs, 1);
+});
+
+test("typing that asks nothing puts a waiting snapshot off, and starts none before the first result", async () => {
+  // A hostile pass: typing into the paste box sent no request, and the snapshot was made mid-typing.
+  let runs = 0;
+  const touch = whenIdle(30, () => runs++);
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  touch.postpone(); // typed before any result: no wait starts
+  await wait(45);
+  assert.equal(runs, 0);
+  touch(); // the first result
+  await wait(20);
+  touch.postpone(); // typing in the paste box
+  await wait(20);
+  touch.postpone();
+  await wait(20);
+  assert.equal(runs, 0);
+  await wait(30);
+  assert.equal(runs, 1);
+  touch.postpone();
+  await wait(45);
   assert.equal(runs, 1);
 });

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { KINDS as ENGINE_KINDS } from "../../widget/engine/engine.js";
-import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink, sha256 } from "../../widget/engine/worker-core.js";
+import { BRIDGE, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink, sha256, TYPING } from "../../widget/engine/worker-core.js";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -232,4 +232,16 @@ test("the WebAssembly is downloaded once: a second request gets a copy of the fi
   await fetch("https://x/pyodide.asm.wasm");
   await fetch("https://x/engine.zip");
   assert.deepEqual(asked, ["https://x/pyodide.asm.wasm", "https://x/pyodide.asm.wasm", "https://x/engine.zip"]);
+});
+
+test("the visitor's typing reaches the bridge's TYPING hook once booted, and is answered with nothing", async () => {
+  const posted = [];
+  let typed = 0;
+  const onmessage = createHandler((m) => posted.push(m), async () => ({ calculate: (t) => t, [TYPING]: () => typed++ }));
+  onmessage({ data: { type: "typing" } }); // still booting: nothing to put off
+  await tick();
+  onmessage({ data: { type: "typing" } });
+  onmessage({ data: { type: "typing", kind: "calculate", id: 3 } }); // typing, not a request
+  assert.equal(typed, 2);
+  assert.deepEqual(posted, [{ type: "ready" }]);
 });

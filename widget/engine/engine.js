@@ -49,6 +49,9 @@ export const KINDS = {
 
 /** A request on its way: waiting to be sent, or sent (by id). @typedef {{kind: Kind, text: string, resolve: (answer: any) => void}} Job */
 
+/** How often, at most, the worker hears that the visitor types (ms): well within its idle wait (IDLE_MS). */
+const TYPING_SAY_MS = 1000;
+
 export class Engine {
   /**
    * @param {import("./protocol.js").Open} open opens a way to a new worker (on start and on every retry)
@@ -80,6 +83,8 @@ export class Engine {
     this.saidBusy = false;
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     this.busyTimer = undefined;
+    /** When `typing` last told the worker (ms). */
+    this.typedAt = -Infinity;
   }
 
   start() {
@@ -176,6 +181,17 @@ export class Engine {
       this.pump();
       this.waitingChanged();
     });
+  }
+
+  /**
+   * The visitor types what asks the engine nothing yet (the paste box, a filter): said to the worker at most
+   * once a TYPING_SAY_MS, so that it puts off the snapshot it makes once the page is quiet (worker.mjs).
+   */
+  typing() {
+    const now = Date.now();
+    if (!this.ready || now - this.typedAt < TYPING_SAY_MS) return;
+    this.typedAt = now;
+    this.send({ type: "typing" });
   }
 
   /** Whether this calculator's requests wait behind another's: said once they have for BUSY_SAY_MS

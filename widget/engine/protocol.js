@@ -17,8 +17,9 @@
 /**
  * A request to the engine, by the page: `text` for the kind's bridge function, answered by a
  * `result` or an `error` with the same id; or, to the shared worker, `abandon`: give up a boot that
- * has not finished (Retry), which every calculator sharing it hears as `abandoned`.
- * @typedef {{type: "request", kind: Kind, id: number, text: string} | {type: "abandon"}} ToEngine
+ * has not finished (Retry), which every calculator sharing it hears as `abandoned`; or `typing`: the
+ * visitor types what asks the engine nothing yet (a paste box, a filter), so the snapshot waits.
+ * @typedef {{type: "request", kind: Kind, id: number, text: string} | {type: "abandon"} | {type: "typing"}} ToEngine
  */
 
 /**

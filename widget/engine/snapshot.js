@@ -276,15 +276,21 @@ export class SnapshotStore {
     try {
       const response = await cache.match(this.key);
       if (response) return response;
-      for (const request of await cache.keys()) { // a first visit, or a new build: another build's goes
-        await cache.delete(request);
-        this.log(`dropped the snapshot of another build (${request.url})`);
-      }
+      await this.dropOthers(cache); // a first visit, or a new build: another build's goes
       this.log("this build has no snapshot yet");
     } catch (err) {
       this.log(`no snapshot: storage refused (${String(err)})`);
     }
     return null;
+  }
+
+  /** Drops the snapshots kept under another key than this build's. @param {Cache} cache */
+  async dropOthers(cache) {
+    for (const request of await cache.keys()) {
+      if (request.url === this.key) continue;
+      await cache.delete(request);
+      this.log(`dropped the snapshot of another build (${request.url})`);
+    }
   }
 
   /**
@@ -336,6 +342,9 @@ export class SnapshotStore {
         headers: { "content-type": "application/octet-stream", "x-sha256": hash, "x-snapshot-bytes": String(snapshot.length) },
       }));
       this.log(`snapshot kept: ${snapshot.length} bytes, ${packed.length} stored`);
+      // Only the latest kept stays: a tab of the last build, still open, kept its own after this build's lookup,
+      // and each such rebuild left 9 MB for good (a hostile pass). Its lookup then finds none and makes this one's.
+      await this.dropOthers(cache);
       return true;
     } catch (err) {
       this.log(`no snapshot: it could not be stored (${String(err)})`);
@@ -359,12 +368,19 @@ export function whenIdle(ms, action) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   let done = false;
-  return () => {
-    if (done) return;
+  const arm = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       done = true;
       action();
     }, ms);
   };
+  const idle = () => {
+    if (!done) arm();
+  };
+  // Puts a waiting action off by `ms` again (the visitor types what asks nothing yet), and starts none.
+  idle.postpone = () => {
+    if (!done && timer !== undefined) arm();
+  };
+  return idle;
 }

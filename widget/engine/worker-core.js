@@ -24,7 +24,7 @@ export const BRIDGE = { calculate: "handle_packed", parse: "parse", event: "even
 /**
  * The bridge's functions by kind, text in and JSON text out; a promise of it where the answer waits for
  * Python it has not loaded yet (a view's first request: worker.mjs fetches its modules).
- * @typedef {Record<Kind, (text: string) => string | Promise<string>>} Bridge
+ * @typedef {Record<Kind, (text: string) => string | Promise<string>> & {[TYPING]?: () => void}} Bridge
  */
 
 /**
@@ -196,8 +196,13 @@ export function byteProgress(progress, total) {
   };
 }
 
+/** A bridge's hook for the visitor's typing that asks the engine nothing (protocol.js `typing`): worker.mjs puts
+ * off the snapshot with it. */
+export const TYPING = Symbol("typing");
+
 /**
- * The worker's side of the engine protocol (protocol.js): boots Python, then answers each request.
+ * The worker's side of the engine protocol (protocol.js): boots Python, then answers each request, and hands
+ * the visitor's typing to the bridge's TYPING.
  * @param {(message: import("./protocol.js").FromEngine) => void} post
  * @param {(progress: Progress) => Promise<Bridge>} boot
  */
@@ -217,6 +222,7 @@ export function createHandler(post, boot) {
    */
   return (event) => {
     const { type, kind, id, text } = event.data ?? {};
+    if (type === "typing") return void bridge?.[TYPING]?.();
     if (type !== "request" || !Object.hasOwn(BRIDGE, kind) || !Number.isInteger(id)) return;
     if (!bridge) {
       post({ type: "error", id, error: { name: "NotReady", message: "the engine is still loading" } });

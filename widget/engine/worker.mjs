@@ -7,7 +7,7 @@
 import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
 import { IDLE_MS, READER, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
-import { bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink } from "./worker-core.js";
+import { TYPING, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
 // from the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
@@ -229,8 +229,16 @@ async function boot(progress) {
   if (!restored) pyodide.pyimport("gc").freeze();
   await Promise.all(checks);
   const answers = withViews(pyodide, bridgeOf(bridge)); // a function for each kind of request (worker-core.js BRIDGE)
-  if (restored) return answers;
-  // Once the first result has shown and the calculator is quiet, the snapshot for the next visit.
+  return restored ? answers : snapshotWhenQuiet(pyodide, bridge, answers);
+}
+
+/**
+ * `answers`, each of which puts off the snapshot for the next visit: made once the first result has shown and the
+ * calculator is quiet (no request, no typing: the bridge's TYPING) for IDLE_MS.
+ * @param {import("pyodide").PyodideAPI} pyodide @param {any} bridge elo_core.bridge
+ * @param {import("./worker-core.js").Bridge} answers @returns {import("./worker-core.js").Bridge}
+ */
+function snapshotWhenQuiet(pyodide, bridge, answers) {
   const idle = whenIdle(IDLE_MS, async () => {
     // Its upper bound: the whole of Python's memory (Pyodide's own module holds it).
     if (!(await snapshots.room(/** @type {any} */ (pyodide)._module.HEAP8.length))) return;
@@ -246,7 +254,7 @@ async function boot(progress) {
     say(`snapshot made in ${Math.round(performance.now() - began)} ms`);
     snapshots.keep(snapshot);
   });
-  return /** @type {import("./worker-core.js").Bridge} */ (Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [
+  const timed = /** @type {import("./worker-core.js").Bridge} */ (Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [
     kind, (/** @type {string} */ text) => {
       try {
         return answer(text);
@@ -255,6 +263,8 @@ async function boot(progress) {
       }
     },
   ])));
+  // Typing that asks nothing (the paste box, a filter) puts the snapshot off too: it was made mid-typing.
+  return Object.assign(timed, { [TYPING]: idle.postpone });
 }
 
 // The same script serves as a SharedWorker (one interpreter for all the page's calculators,

@@ -66,6 +66,8 @@ export async function start() {
   });
   engine.onBusy = showBusy;
   engine.start();
+  // Typing anywhere in the widget puts off the snapshot Python makes once the page is quiet (engine.js typing).
+  document.addEventListener("input", () => engine.typing(), true);
   const module = VIEWS[options.view](); // its code runs while the texts load
   const under = options.view === UNDER ? null : VIEWS[UNDER](); // the view it is shown over
   applyTheme(options);
