@@ -327,3 +327,32 @@ def test_a_rating_a_column_off_is_read_whole_and_said(shift: int) -> None:
     player = next(p for p in t.players if p.start == int(line[4:8]))
     assert int(rating) == player.rating
     assert [(n + 1, "rating_misaligned")] == [p for p in problems(t) if p[1] == "rating_misaligned"]
+
+
+@pytest.mark.parametrize("shift", [-2, -3])
+def test_a_rating_two_columns_off_is_read_whole_not_with_the_federation(shift: int) -> None:
+    """A hostile pass (hp82): two columns left, the rating was read with the federation's first letters ("2000 G"),
+    refused, and the player rated as unrated."""
+    text = (Path(__file__).parent / "trf" / "fide-c07-held-swiss-5.trf").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    n, line = next((i, line) for i, line in enumerate(lines) if line.startswith("001") and line[48:52].strip())
+    rating = line[48:52]
+    lines[n] = line[:48 + shift] + rating + " " * -shift + line[52:]
+    t = read_trf("\n".join(lines).encode())
+    assert int(rating) == next(p for p in t.players if p.start == int(line[4:8])).rating
+    assert [(n + 1, "rating_misaligned")] == [p for p in problems(t) if p[1] in ("rating_misaligned", "bad_rating")]
+
+
+def test_a_line_whose_name_is_padded_by_bytes_is_read_by_bytes_whole() -> None:
+    """"Müller, Jürgen" padded to 33 bytes, not characters: every field after the name two columns left. Its rating,
+    points and rounds were read from the wrong columns (the 2000 player unrated, his game lost); an unrated player's
+    line alike."""
+    def line(start: int, name: str, rating: str, rounds: str) -> str:
+        padded = (name.encode() + b" " * (33 - len(name.encode()))).decode()
+        return f"001 {start:4d} m    {padded} {rating:>4} GER {'':11} 1990/01/01  1.0    1     {rounds}"
+
+    text = line(1, "Müller, Jürgen", "2000", "2 w 1") + "\n" + line(2, "Zoë Ünal", "", "1 b 0") + "\n"
+    t = read_trf(text.encode())
+    assert [(p.name, p.rating, p.federation, [(r.opponent, r.result) for r in p.rounds]) for p in t.players] == [
+        ("Müller, Jürgen", 2000, "GER", [(2, "1")]), ("Zoë Ünal", None, "GER", [(1, "0")])]
+    assert [(1, "byte_columns"), (2, "byte_columns")] == [p for p in problems(t) if p[1] != "points_differ"]

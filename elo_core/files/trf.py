@@ -101,6 +101,7 @@ PROBLEMS = {
     "unreadable_birth_date": "a birth date that could not be read: the player not taken as a junior",
     "misaligned": "a birth date out of its columns: read there all the same",
     "rating_misaligned": "a rating out of its columns (49-52): read there all the same",
+    "byte_columns": "a player line whose name is padded by bytes, not characters: its columns read by bytes",
     "decimal_comma": "points written with a decimal comma",
     "bad_points": "points that could not be read",
     "bad_rank": "a rank that is not a number: left out",
@@ -121,6 +122,8 @@ Encoding = Literal["ascii", "utf-8", "utf-16-le", "utf-16-be", "utf-32-le", "utf
 LineEnding = Literal["LF", "CRLF", "CR", "mixed"]
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_RATING_FIELD = re.compile(r" (?:[ \d]{3}\d|    ) ")
+"""A rating in its columns (49-52), or none, with the blanks before and after it."""
 _NATIONAL = re.compile(r"[A-Z]{3} [ \d]{3}\d")
 _YMD = re.compile(r"(\d{4})\s*([/.\-])\s*(\d{1,2})\s*\2\s*(\d{1,2})\.?")
 _DMY = re.compile(r"(\d{1,2})\s*([/.\-])\s*(\d{1,2})\s*\2\s*(\d{4})")
@@ -352,6 +355,7 @@ class _Reader:
         self.problems.append(TrfProblem(line, code, message, params))
 
     def player(self, n: int, line: str) -> Player | None:
+        line = self._by_characters(n, line)
         start_text = line[4:8].strip()
         if not start_text.isdecimal() or int(start_text) == 0:
             self.problem(n, "bad_start_number", f"line {n}: a player line without a start number in columns 5-8 "
@@ -382,6 +386,21 @@ class _Reader:
             line=n,
         )
 
+    def _by_characters(self, n: int, line: str) -> str:
+        """A player line whose name a program padded by its UTF-8 bytes, not its characters (two columns short for
+        "Müller, Jürgen"), with its name padded again: every field after the name is then in its columns. Before,
+        its rating, points and rounds were read from the wrong columns (a 2000 player unrated, his games lost).
+        Told by the rating: in its columns by bytes and not by characters."""
+        if line.isascii():
+            return line
+        raw = line.encode("utf-8")
+        by_bytes, by_characters = raw[47:53].decode("utf-8", "replace"), line[47:53]
+        if not _RATING_FIELD.fullmatch(by_bytes) or _RATING_FIELD.fullmatch(by_characters):
+            return line
+        self.problem(n, "byte_columns", f"line {n}: its name is padded by bytes, not characters: its columns "
+                     "read by bytes")
+        return raw[:47].decode("utf-8", "replace").ljust(47) + raw[47:].decode("utf-8", "replace")
+
     def _title(self, n: int, text: str) -> str:
         upper = text.upper()
         if upper in TITLES or not text:
@@ -399,14 +418,17 @@ class _Reader:
         digits in the columns alone (1850 as 850 or 185, with no word)."""
         lo, hi = 48, 52
         spills = line[lo - 1:lo].isdecimal() or line[hi:hi + 1].isdecimal()
-        if not spills:
+        digit = next((i for i in range(lo, min(hi, len(line))) if line[i].isdecimal()), None)
+        if not spills or digit is None:
             return line[lo:hi]
+        # The one run of digits that meets the columns, whole: two columns left, "2000 G" (the federation's
+        # first letter) was read, and the player taken as unrated.
+        lo = hi = digit
         while lo > 0 and line[lo - 1].isdecimal():
             lo -= 1
         while hi < len(line) and line[hi].isdecimal():
             hi += 1
-        seg = line[lo:hi]
-        text, first = seg.strip(), lo + 1 + len(seg) - len(seg.lstrip())
+        text, first = line[lo:hi], lo + 1
         self.problem(n, "rating_misaligned", f"line {n}: rating {text!r} is not in columns 49-52 (columns "
                      f"{first}-{first + len(text) - 1}): read there all the same", value=text, field="rating")
         return text
