@@ -15,6 +15,7 @@ readme and the PHP; nothing generated is committed.
 from __future__ import annotations
 
 import ast
+import itertools
 import json
 import re
 import struct
@@ -60,6 +61,23 @@ def pcre(pattern: str, flags: str) -> str:
     return f"~{body}~{flags}"
 
 
+def composition_table() -> dict[str, str]:
+    """The Latin, Greek and Cyrillic letters (with Latin Extended Additional and Greek Extended: Vietnamese,
+    polytonic Greek) written decomposed, each way NFC composes back to one letter: the base and its marks in either
+    order (`e` + dot below + circumflex), and a letter already bearing one of two marks (`ê` + dot below). Hangul,
+    which NFC composes by rule, is not in it."""
+    table: dict[str, str] = {}
+    for c in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530), *range(0x1E00, 0x2000)]):
+        whole = unicodedata.normalize("NFD", c)
+        if whole == c or unicodedata.normalize("NFC", c) != c:
+            continue
+        base, marks = whole[0], whole[1:]
+        ways = {base + "".join(order) for order in itertools.permutations(marks)}
+        ways |= {unicodedata.normalize("NFC", base + mark) + "".join(m for m in marks if m != mark) for mark in marks}
+        table.update({way: c for way in ways if way != c and unicodedata.normalize("NFC", way) == c})
+    return dict(sorted(table.items(), key=lambda item: -len(item[0])))
+
+
 def contract_php() -> str:
     """includes/contract.php: the systems (elo_core's registry, the default first, with their English
     labels, and their labels in the widget's other languages), the letters a decomposed name holds and their composed
@@ -82,9 +100,7 @@ def contract_php() -> str:
     labels = {lang: {name: spoken[lang][name] for name in REGISTRY if name in spoken[lang]} for lang in sorted(spoken)}
     # Letters written decomposed (`u` and a combining diaeresis, as macOS writes them) and their composed form: the
     # plugin's names compared as the ladder view compares them (NFC) on a host without PHP's intl (Normalizer).
-    compose = {unicodedata.normalize("NFD", c): c for c in map(chr, [*range(0xC0, 0x250), *range(0x370, 0x530),
-                                                                     *range(0x1E00, 0x1F00)])
-               if unicodedata.normalize("NFD", c) != c and unicodedata.normalize("NFC", c) == c}
+    compose = composition_table()
     languages = {p.stem: json.loads(p.read_text(encoding="utf-8"))["lang.name"]
                  for p in sorted((ROOT / "widget" / "i18n").glob("*.json"))}
 

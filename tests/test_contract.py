@@ -242,6 +242,7 @@ def test_a_choice_of_digits_may_be_given_as_a_json_number() -> None:
 
     assert ecf(40) == ecf("40") and ecf(40.0)["change"] == 20.0
     assert [e["code"] for e in ecf(30)["errors"]] == [e["code"] for e in ecf(True)["errors"]] == ["not_a_choice"]
+    assert [(e["field"], e["code"]) for e in ecf(10 ** 400)["errors"]] == [("player.k_factor", "not_a_choice")]
     dwz = {"system": "dwz", "rating": 1500, "player": {"age": 30, "index": 5},
            "games": [{"opponent": 1500, "score": 1}]}
     assert calculate({**dwz, "settings": {"rules": 2014}}) == calculate({**dwz, "settings": {"rules": "2014"}})

@@ -647,12 +647,15 @@ def test_a_league_s_pasted_score_written_with_spaces_is_its_score_not_a_stray_re
         (3, 0), (1, 3), (2, 2), (None, None), (None, None)]
 
 
-def test_a_pasted_1_0_on_a_line_marked_v_is_a_score_as_with_a_venue() -> None:
-    """`1-0 v 1720` lost its score (`0-0 v 1720` kept it): FiveThirtyEight's margin then counted no goals."""
+def test_a_chess_line_written_with_v_stays_a_chess_result_without_points() -> None:
+    """`Smith v 1850 1-0` is how chess writes a game: its 1-0 is a result, not a league's score of one goal (points
+    would turn the Elo calculator's request into a league's, rated game by game); a spaced shared place (`3 - 4`)
+    before it is no score. A venue makes a line a league's (the review of a hostile pass's fix)."""
     from elo_core.words.paste import parse_results
 
-    pasted = parse_results("1-0 v 1720\n1-0 v 1720 neutral\n0-0 v 1720")
-    assert [(f.get("points_for"), f.get("points_against")) for f in pasted.facts] == [(1, 0), (1, 0), (0, 0)]
+    pasted = parse_results("Smith v 1850 1-0\n3 - 4 Meier v 2010 1\n1-0 v 1720 home")
+    assert [(g.opponent, g.score) for g in pasted.games] == [(1850, 1.0), (2010, 1.0), (1720, 1.0)]
+    assert list(pasted.facts) == [{}, {}, {"venue": "home", "points_for": 1, "points_against": 0}]
 
 
 @pytest.mark.parametrize("sign", ["\u2212", "\u2011", "\u2010", "\u2012", "\u2014", "\uff0d", "\uff1a"])
@@ -678,6 +681,9 @@ def test_a_football_file_with_a_neutral_column_is_a_league_s_though_its_scores_a
     assert set(_codes(answer).values()) == {"read_as_league"}  # its 0-0: a goalless draw, not a double forfeit
     chess = _ladder("date,white,black,result,neutral\n2024-08-10,A,B,½-½,0\n2024-08-11,A,B,1-0,0\n")
     assert "points_for" not in _player(chess, "A")  # a draw only chess writes: a chess ledger, as before
+    # A chess club's hall (Venue, Ort, lieu) is no league's column (the review): its games rated, the column not read.
+    hall = _ladder("Date,White,Black,Result,Venue\n2024-01-05,A,B,1-0,Club hall\n2024-01-12,B,A,0-1,Library\n")
+    assert (hall["ledger"]["games"], set(_codes(hall).values())) == (2, {"columns_ignored"})
 
 
 def test_a_league_s_ranking_csv_has_its_points_for_and_against(tmp_path: Path,

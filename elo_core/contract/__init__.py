@@ -395,8 +395,11 @@ def read_choice(container: dict[str, Any], key: str, field: str, choices: tuple[
     value = container.get(key)
     if value is None:
         return choices[0]
-    if isinstance(value, int | float) and not isinstance(value, bool) and float(value).is_integer():
-        value = str(int(value)) if str(int(value)) in choices else value  # a K of 40 or the rules of 2014, as JSON
+    # A K of 40 or the rules of 2014 as JSON numbers: the choice of those digits (compared as numbers: a 400-digit
+    # K made a float of it, and an internal error).
+    numbers = {int(c): c for c in choices if c.isdecimal()}
+    if type(value) in (int, float) and value in numbers:
+        value = numbers[value]
     if value not in choices:
         listed = " or ".join(repr(c) for c in choices)
         problems.add(field, "not_a_choice", f"expected {field} to be {listed}, got {show(value)}",

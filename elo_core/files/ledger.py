@@ -698,8 +698,8 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
     """Whether a ledger is a league's: it is rated by a league's `rules` (`read_ledger`'s `league`); it has two score
     columns and no result column; or more than half of its results are scores no chess result is (`league_score`:
     `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a
-    `1-0` stays a chess ledger, its line said. A file with a column only a league has (`neutral`, `venue`, `match_type`)
-    is a league's unless it writes such a draw: a football file's 1-0, 0-1 and 0-0 are its commonest scores."""
+    `1-0` stays a chess ledger, its line said. A file with a column only a league has (`neutral`, `match_type`) is a
+    league's unless it writes such a draw: a football file's 1-0, 0-1 and 0-0 are its commonest scores."""
     if rules or ("home_score" in columns and "away_score" in columns and "result" not in columns):
         return True
     at = columns.get("result")
@@ -716,8 +716,9 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
     return 2 * sum(written[t] for t in written if league_score(t)) > written.total()
 
 
-LEAGUE_ONLY = frozenset(("neutral", "venue", "match_type"))
-"""The columns only a league's file has (a chess ledger may keep a season or a game's K)."""
+LEAGUE_ONLY = frozenset(("neutral", "match_type"))
+"""The columns only a league's file has (a chess ledger may keep a season, a game's K, or its venue: the club's hall,
+an `Ort`, a `lieu`)."""
 
 
 def _date(dates: dict[str, date | None], text: str, day_first: bool) -> date | None:

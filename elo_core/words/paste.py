@@ -117,18 +117,20 @@ def _league(line: str, rest: list[str]) -> tuple[bool, tuple[int, int] | None, d
     won by one goal)."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
     venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
-    marked = bool(venues) or any(t in _VERSUS for t in rest)
-    scores = [m for t in rest if (marked or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
+    scores = [m for t in rest if (venues or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
+    marked = bool(facts) or any(t in _VERSUS for t in rest)
     return marked, ((int(scores[0][1]), int(scores[0][2])) if scores else None), facts
 
 
-def _marked(line: str) -> bool:
-    """Whether a line bears a league's marks (a venue, or `v`), as `_league` reads them."""
+def _with_venue(line: str) -> bool:
+    """Whether a line names a venue (`home`, `(a)`), as `_league` reads it: a league's line, whose spaced score
+    (`3 - 0`) is one. A `v` alone does not make it one: chess writes `Smith v 1850 1-0` and `3 - 4 Meier v 2010 1`
+    (a shared place), which must read as before, a chess result without points."""
     words = {t.lower() for t in _TOKEN.findall(line)}
-    return bool(words & VENUE_WORDS.keys() or words & _VERSUS or _BRACKETED.search(line))
+    return bool(words & VENUE_WORDS.keys() or _BRACKETED.search(line))
 
 
 def _scored(points: tuple[int, int]) -> float:
@@ -164,7 +166,7 @@ def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
-    if _marked(line):  # a league's score written with spaces ("3 - 0 home"): one token, not a stray 0 as the result
+    if _with_venue(line):  # a league's score written with spaces ("3 - 0 home"): one token, not a stray 0 as the result
         joined = _SPACED_SCORE.sub(r"\1-\2", joined)
     if joined != line:
         tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]

@@ -1029,11 +1029,13 @@ def test_a_players_file_without_ratings_keeps_the_ladder_s_and_names_the_view_ta
                    ("POST", route + "/players", {"id": "f1", "name": "=x"}),
                    ("POST", route + "/players", {"id": "f2", "name": "'=x"}),
                    ("POST", route + "/players", {"id": "fa", "name": "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"}),
-                   ("POST", route + "/players", {"id": "zw", "name": "Zo\u200be"}))
+                   ("POST", route + "/players", {"id": "zw", "name": "Zo\u200be"}),
+                   ("POST", route + "/players", {"id": "nj", "name": "\u200c \u200d"}))  # nothing the view reads
     assert (200, {"games": 2, "players": 1, "repeated": 0}) == answers[2]
     assert [("ann", "Ann Smith", "1850", False), ("bob", "Bob", "1600", True), ("cy", "Cy", "", True)] == [
         (p["id"], p["name"], p["rating"], p["active"]) for p in answers[3][1]["players"]]
-    assert [201, 409, 201, 409, 201, 400] == [status for status, _ in answers[4:]]
+    assert [201, 409, 201, 409, 201, 400, 400] == [status for status, _ in answers[4:]]
+    assert "must not be empty" in answers[10][1]["message"]
     assert ("name", "name") == (answers[5][1]["data"]["field"], answers[7][1]["data"]["field"])
     assert "(U+200B)" in answers[9][1]["message"]
 

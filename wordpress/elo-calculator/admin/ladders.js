@@ -51,10 +51,15 @@
       return answer;
     }, function (error) {
       sent();
-      say(t.failed + " " + ((error && error.message) || String(error)), null, true);
-      markRefused(error);
+      refused(error);
       throw error;
     });
+  }
+
+  /** A refusal said in the page's status and at the form or field it came from (`error.data.field`). */
+  function refused(error) {
+    say(t.failed + " " + ((error && error.message) || String(error)), null, true);
+    markRefused(error);
   }
 
   /**
@@ -422,7 +427,10 @@
     acting = input;
     call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id }, change)).then(function (saved) {
       return load().then(function () { say(t.saved + " " + saved.name); });
-    }, function () {});
+    }, function (error) {
+      // Refused: its text stays to be corrected; but a player gone meanwhile (another keeper) leaves the table.
+      if (error && error.data && error.data.status === 404) load();
+    });
   }
 
   function rulesSection() {
@@ -457,14 +465,10 @@
   function filesSection() {
     var games = h("input", { type: "file", name: "games", accept: ".csv,.txt,text/csv" });
     var players = h("input", { type: "file", name: "players", accept: ".csv,.txt,text/csv" });
-    /** A file that cannot be sent, said at its field as the server's refusals are. */
-    var refused = function (field, message) {
-      say(t.failed + " " + message, null, true);
-      markRefused({ message: message, data: { field: field } });
-    };
     return h("section", null, h("h3", null, t.files), h("form", { onsubmit: function (e) {
       e.preventDefault();
-      if (!games.files[0]) return refused("games", t.chooseFile); // it only moved the keyboard, without a word
+      // A file that cannot be sent is said at its field as the server's refusals are (it only moved the keyboard).
+      if (!games.files[0]) return refused({ message: t.chooseFile, data: { field: "games" } });
       var read = function (input) {
         return input.files[0].arrayBuffer().then(decode).catch(function (error) {
           throw { field: input.name, message: input.files[0].name + ": " + error.message };
@@ -472,7 +476,7 @@
       };
       Promise.all([read(games), players.files[0] ? read(players) : ""]).then(function (texts) {
         importFiles({ games: texts[0], players: texts[1] });
-      }, function (problem) { refused(problem.field, problem.message); });
+      }, function (problem) { refused({ message: problem.message, data: { field: problem.field } }); });
     } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),
     h("button", { class: "button" }, t["import"])), h("p", null, t["export"] + " ",
       h("a", { href: ladder.csv_url, download: ladder.slug + "-games.csv" }, "games.csv"), ", ",

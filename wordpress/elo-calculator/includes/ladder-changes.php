@@ -375,7 +375,7 @@ function elo_calculator_lower( $text ) {
 	// intl, the letters of Latin, Greek and Cyrillic scripts are composed from contract.php's table.
 	$text = (string) preg_replace( '/[\x{200B}-\x{200D}\x{2060}\x{FEFF}]/u', '', $text );
 	$text = class_exists( 'Normalizer' ) ? (string) Normalizer::normalize( $text, Normalizer::FORM_C ) : strtr( $text, elo_calculator_contract( 'compose' ) );
-	$text = (string) preg_replace( '/^\'(?=\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}])/u', '', $text );
+	$text = elo_calculator_formula_kept( $text );
 	return function_exists( 'mb_strtolower' ) ? mb_strtolower( $text, 'UTF-8' ) : strtolower( $text );
 }
 

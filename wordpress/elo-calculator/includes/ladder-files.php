@@ -57,6 +57,17 @@ function elo_calculator_room( $ladder, $bytes ) {
 }
 
 /**
+ * A cell without the apostrophe a writer puts before a text a spreadsheet would run as a formula ('=x is =x), as
+ * elo_core's reader drops it (ledger._KEPT_AS_TEXT).
+ *
+ * @param string $text The cell.
+ * @return string
+ */
+function elo_calculator_formula_kept( $text ) {
+	return 1 === preg_match( '/^\'\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}]/u', $text ) ? substr( $text, 1 ) : $text;
+}
+
+/**
  * One CSV cell as elo_core's writer (csv_writer.py) writes it: a text a spreadsheet would run as a formula
  * (=, +, -, @, a tab or a carriage return first, and no plain number) after an apostrophe, which the
  * ladder's reader drops again; quoted when it holds a separator, a quote or a line break.
@@ -307,7 +318,7 @@ function elo_calculator_csv_rows( $text ) {
 		$next = $line + substr_count( implode( '', (array) $cells ), "\n" ) + 1;
 		$cells = array_map( function ( $cell ) {
 			$cell = (string) elo_calculator_js_trim( (string) $cell );
-			return 1 === preg_match( '/^\'\s*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}]/u', $cell ) ? substr( $cell, 1 ) : $cell;
+			return elo_calculator_formula_kept( $cell );
 		}, (array) $cells );
 		if ( array_filter( $cells, 'strlen' ) ) {
 			$rows[] = array( $line, $cells );

@@ -210,6 +210,9 @@ function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAM
 		/* translators: %s: the character's code, such as U+200B. */
 		return elo_calculator_refuse( $field, sprintf( __( 'holds a control or invisible character (%s).', 'elo-calculator' ), sprintf( 'U+%04X', elo_calculator_code_point( $found[0] ) ) ) );
 	}
+	if ( '' === trim( (string) preg_replace( '/[\x{200C}\x{200D}]/u', '', $text ) ) ) { // the view reads it as empty
+		return elo_calculator_refuse( $field, __( 'must not be empty.', 'elo-calculator' ) );
+	}
 	return $text;
 }
 
