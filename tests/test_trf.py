@@ -4,6 +4,7 @@ damaged by hand (every problem with its line), the date forms real files carry, 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -356,3 +357,43 @@ def test_a_line_whose_name_is_padded_by_bytes_is_read_by_bytes_whole() -> None:
     assert [(p.name, p.rating, p.federation, [(r.opponent, r.result) for r in p.rounds]) for p in t.players] == [
         ("Müller, Jürgen", 2000, "GER", [(2, "1")]), ("Zoë Ünal", None, "GER", [(1, "0")])]
     assert [(1, "byte_columns"), (2, "byte_columns")] == [p for p in problems(t) if p[1] != "points_differ"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf_16_without_its_byte_order_mark_is_read(encoding: str) -> None:
+    """Refused as "no player line (001) could be read; line 1 reads '0\\x001\\x002…'" (a hostile pass, hp82)."""
+    text = (Path(__file__).parent / "trf" / "fide-c07-held-swiss-5.trf").read_text(encoding="utf-8")
+    read = read_trf(text.encode(encoding))
+    assert (read.encoding, replace(read, encoding="ascii")) == (encoding, read_trf(text.encode()))
+
+
+@pytest.mark.parametrize("bye", ["H", "F", "U", "Z"])
+def test_a_bye_naming_an_opponent_whose_line_has_a_game_is_said_whichever_line_comes_first(bye: str) -> None:
+    """Start 1's `2 w H` against start 2's `1 b 0`: player 2 rated for a loss, player 1 given a bye, and no word;
+    the other way round it was said (a hostile pass, hp82)."""
+    def line(start: int, opponent: int, colour: str, result: str) -> str:
+        return f"001 {start:4d} m    {'Player ' + str(start):<33} 2000 GER {'':11} 1990/01/01  0.0    1  " \
+               f"{opponent:4d} {colour} {result}"
+
+    t = read_trf(f"{line(1, 2, 'w', bye)}\n{line(2, 1, 'b', '0')}\n".encode())
+    assert [(1, "results_disagree")] == [p for p in problems(t) if p[1] == "results_disagree"]
+
+
+def test_a_german_program_s_dotted_round_dates_read_as_its_start_date_and_dates_that_disagree_are_said() -> None:
+    """042 `23.04.26` read day first (2026-04-23), but 132's `23.04.26 24.04.26 25.04.26` year first (2023-04-26,
+    2024-04-26, 2025-04-26); an end date a year before the start passed unsaid, and the event was rated by the rules
+    of that earlier period (a hostile pass, hp82)."""
+    from elo_core.reports.event import period_of
+
+    head = "012 Open\n042 {start}\n052 {end}\n132 {rounds}\n"
+    player = f"001    1 m    {'A':<33} 2000 GER {'':11} 1990/01/01  0.0    1"
+    dotted = read_trf((head.format(start="23.04.26", end="25.04.26", rounds=" " * 87 + "23.04.26  24.04.26  "
+                                   "25.04.26") + player).encode())
+    assert dotted.round_dates == (date(2026, 4, 23), date(2026, 4, 24), date(2026, 4, 25))
+    assert not [p for p in problems(dotted) if p[1] in ("round_date_outside", "end_before_start")]
+    swapped = read_trf((head.format(start="2026/04/20", end="2025/04/22", rounds="") + player).encode())
+    assert [(3, "end_before_start")] == [p for p in problems(swapped) if p[1] == "end_before_start"]
+    assert period_of(swapped, date(2026, 12, 6)) == ("2026-05", "start_date")
+    late = read_trf((head.format(start="2026/04/20", end="2026/04/22", rounds=" " * 87 + "26/04/20  27/04/21")
+                     + player).encode())
+    assert [(4, "round_date_outside")] == [p for p in problems(late) if p[1] == "round_date_outside"]

@@ -115,6 +115,8 @@ PROBLEMS = {
     "no_result": "a paired game with no result: not rated",
     "points_differ": "points that are not what the results add up to",
     "player_count_differs": "tag 062's number of players is not the number of player lines",
+    "end_before_start": "an end date before the start date: the period counted from the latest date",
+    "round_date_outside": "a round date outside the event's start and end dates",
 }
 """Every problem the reader reports, by code (each problem's message says it of its own line)."""
 
@@ -260,6 +262,8 @@ def decode(data: bytes) -> tuple[str, Encoding, int | None]:
     if utf_16 is not None:
         text = data[2:].decode(utf_16, errors="replace")
         return text, utf_16, None  # the line of a first non-ASCII byte only matters for a guessed encoding
+    if (unmarked := _utf_16_unmarked(data)) is not None:
+        return data.decode(unmarked, errors="replace"), unmarked, None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     first = next((i for i, b in enumerate(data) if b > 0x7F), None) if not data.isascii() else None
@@ -272,6 +276,21 @@ def decode(data: bytes) -> tuple[str, Encoding, int | None]:
         return data.decode("cp1252"), "windows-1252", line
     except UnicodeDecodeError:
         return data.decode("latin-1"), "latin-1", line
+
+
+def _utf_16_unmarked(data: bytes) -> Encoding | None:
+    """UTF-16 without its byte order mark, told by its first 200 bytes: text of ASCII letters (a TRF's tags and
+    player lines) has a zero byte in every other place, after each letter (little-endian) or before it. It was
+    read as UTF-8, and refused as "no player line", its zero bytes shown."""
+    head = data[:200 - len(data[:200]) % 2]
+    even, odd = head[0::2], head[1::2]
+    if len(odd) < 4:
+        return None
+    if odd.count(0) >= 0.9 * len(odd) and even.count(0) <= 1:  # a name's Ł (U+0141) has no zero byte
+        return "utf-16-le"
+    if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 1:
+        return "utf-16-be"
+    return None
 
 
 def read_date(text: str, *, two_digit_year: bool = False,
@@ -578,6 +597,7 @@ def read_trf(data: str | bytes) -> Tournament:
     _join_national(reader, records)
     tournament = _tournament(reader, records, encoding, _line_ending(text))
     _check(reader, tournament, records.players)
+    _check_dates(reader, tournament)
     problems = sorted(reader.problems, key=lambda p: (p.line is not None, p.line or 0))
     return Tournament(**{**tournament.__dict__, "problems": tuple(problems)})
 
@@ -693,13 +713,15 @@ def _tournament(reader: _Reader, records: _Records, encoding: Encoding | None,
                 line_ending: LineEnding | None) -> Tournament:
     """The tournament the records make (its problems added once checked: `read_trf`)."""
     tags = {tag: tuple(values) for tag, values in records.tags.items()}
+    start = _tag_date(reader, tags, records.tag_lines, "042")
+    end = _tag_date(reader, tags, records.tag_lines, "052")
     return Tournament(
         name=_first(tags, "012"),
         city=_first(tags, "022"),
         federation=_first(tags, "032"),
-        start=_tag_date(reader, tags, records.tag_lines, "042"),
-        end=_tag_date(reader, tags, records.tag_lines, "052"),
-        round_dates=_round_dates(reader, tags, records.tag_lines),
+        start=start,
+        end=end,
+        round_dates=_round_dates(reader, tags, records.tag_lines, start or end),
         rounds_declared=records.rounds_declared,
         players=tuple(sorted(records.players.values(), key=lambda p: p.start)),
         problems=(),
@@ -765,14 +787,21 @@ def _tag_date(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str
     return day
 
 
-def _round_dates(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str, int]) -> tuple[date | None, ...]:
-    """Tag 132: a date a round at columns 92, 102, ... (`YY/MM/DD`; real files write other forms too)."""
+def _round_dates(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[str, int],
+                 near: date | None) -> tuple[date | None, ...]:
+    """Tag 132: a date a round at columns 92, 102, ... (`YY/MM/DD`; real files write other forms too). A dotted
+    two-digit date (`23.04.26`) is read as the event's own date (`near`: its start, else its end) says: day first
+    when that reading is the nearer to it. A German program's 132 was read as three rounds a
+    year apart (2023-04-26, 2024-04-26 ...) beside its 042 of 23.04.26 (a hostile pass)."""
     if "132" not in tags:
         return ()
     n = lines["132"]
     found: list[date | None] = []
     for text in " ".join(tags["132"]).split():
         read = read_date(text, two_digit_year=True)
+        other = read_date(text, two_digit_year=True, short_day_first=True)
+        if near is not None and other is not None and _days_off(as_date(other), near) < _days_off(as_date(read), near):
+            read = (*other[:3], False)
         day = as_date(read)
         if read is None or day is None:
             reader.problem(n, "unreadable_date", f"line {n}: round date {text!r} could not be read", value=text,
@@ -787,6 +816,26 @@ def _round_dates(reader: _Reader, tags: dict[str, tuple[str, ...]], lines: dict[
                            tag="132")
         found.append(day)
     return tuple(found)
+
+
+def _days_off(day: date | None, near: date) -> float:
+    return abs((day - near).days) if day is not None else float("inf")
+
+
+def _check_dates(reader: _Reader, t: Tournament) -> None:
+    """The event's dates against each other: an end before its start, a round outside them (each a typing mistake
+    that moves the rating period, said; the period counts from the latest of them: `event.period_of`)."""
+    lines = t.tag_lines
+    if t.start and t.end and t.end < t.start:
+        n = lines["052"]
+        reader.problem(n, "end_before_start", f"line {n}: the end date {t.end.isoformat()} is before the start date "
+                       f"{t.start.isoformat()}", end=t.end.isoformat(), start=t.start.isoformat())
+    first, last = t.start or date.min, max(t.end or date.max, t.start or date.min)
+    outside = [d for d in t.round_dates if d and not first <= d <= last]
+    if outside:
+        n = lines["132"]
+        reader.problem(n, "round_date_outside", f"line {n}: round date {outside[0].isoformat()} is outside the "
+                       "event's start and end dates", date=outside[0].isoformat(), count=len(outside))
 
 
 def _check(reader: _Reader, tournament: Tournament, players: dict[int, Player]) -> None:
@@ -818,7 +867,8 @@ def _check(reader: _Reader, tournament: Tournament, players: dict[int, Player]) 
                 reader.problem(p.line, "opponent_disagrees", f"line {p.line}: round {r}: opponent {opponent}'s "
                                f"line (line {other.line}) does not name {p.start} in round {r}", round=r,
                                opponent=opponent, other_line=other.line)
-            elif p.start < opponent and result in opposite and theirs.result not in opposite[result]:
+            elif p.start < opponent and (result in opposite or (result != "" and theirs.result in opposite)) and \
+                    theirs.result not in opposite.get(result, ""):  # a bye's code (H) against a game (0): said too
                 reader.problem(p.line, "results_disagree", f"line {p.line}: round {r}: {p.start} has {result!r} "
                                f"against {opponent}, whose line (line {other.line}) has {theirs.result!r}: each "
                                "player is rated by their own line", round=r, opponent=opponent,

@@ -611,14 +611,16 @@ def _read_players(value: Any, method: Method, problems: Problems) -> dict[int, O
 def period_of(tournament: Tournament, today: date) -> tuple[str, str]:
     """The list month that first includes the event (FIDE-RULES 2.9): the month after its end date (052;
     else the last round date of 132; else the start date 042); with no date, the current month. Returns
-    the period and where it came from."""
+    the period and where it came from. Dates that disagree (an end before the start: the reader says so) count
+    from the latest of them: an event ends no sooner than it starts (a mistyped year rated it a year early)."""
     rounds = [d for d in tournament.round_dates if d is not None]
-    for day, source in ((tournament.end, "end_date"), (max(rounds, default=None), "round_dates"),
-                        (tournament.start, "start_date")):
-        if day is not None:
-            year, month = divmod(day.year * 12 + day.month, 12)  # the month after: (month - 1) + 1
-            return f"{year}-{month + 1:02d}", source
-    return f"{today.year}-{today.month:02d}", "today"
+    known = [(day, source) for day, source in ((tournament.end, "end_date"), (max(rounds, default=None), "round_dates"),
+                                               (tournament.start, "start_date")) if day is not None]
+    if not known:
+        return f"{today.year}-{today.month:02d}", "today"
+    day, source = known[0] if known[0][0] >= max(d for d, _ in known) else max(known, key=lambda k: k[0])
+    year, month = divmod(day.year * 12 + day.month, 12)  # the month after: (month - 1) + 1
+    return f"{year}-{month + 1:02d}", source
 
 
 def rate_tournament(tournament: Tournament, options: Options = Options(), *,
@@ -673,7 +675,7 @@ class EventRating:
             if source == "today":
                 self.problems.append(_note("period_from_today", f"no date of the file could be read: rated in the "
                                            f"current period, {period}", period=period))
-            elif source != "end_date":
+            elif source != "end_date" and self.tournament.end is None:  # else its dates disagree: the reader said so
                 what = "the last round's date (132)" if source == "round_dates" else "the start date (042)"
                 self.problems.append(_note("period_from_" + source, f"the file has no end date (052): its period, "
                                            f"{period}, is the month after {what}", period=period))
