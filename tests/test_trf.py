@@ -108,8 +108,10 @@ def test_trf_2026_sample_comment_tags_national_record() -> None:
     (record,) = t.players[0].national
     assert ("RUS", 2650, 15) == (record.federation, record.rating, record.line)
     assert (1963, 1976) == (t.players[0].birth_year, t.players[1].birth_year)
-    # Its birth dates stand one column right; its points are a longer event's.
-    assert [(13, "misaligned"), (13, "points_differ"), (14, "misaligned"), (14, "points_differ")] == problems(t)
+    # Its birth dates stand one column right; its points are a longer event's; its bye record (240) is said not read
+    # (a hostile pass, hp82: dropped without a word, a bye entered ahead was a round to come for the norms).
+    assert [(13, "misaligned"), (13, "points_differ"), (14, "misaligned"), (14, "points_differ"),
+            (17, "bye_records_not_read")] == problems(t)
 
 
 # ---- damaged by hand -----------------------------------------------------------------------------
@@ -397,3 +399,14 @@ def test_a_german_program_s_dotted_round_dates_read_as_its_start_date_and_dates_
     late = read_trf((head.format(start="2026/04/20", end="2026/04/22", rounds=" " * 87 + "26/04/20  27/04/21")
                      + player).encode())
     assert [(4, "round_date_outside")] == [p for p in problems(late) if p[1] == "round_date_outside"]
+
+
+def test_a_player_line_cut_short_is_said_at_its_own_line_and_a_cut_rating_is_none() -> None:
+    """A line that stops in its rating (`…   19` of 1900) was rated as a 19; one that stops before it as unrated; and
+    only the opponent's line said anything (a hostile pass, hp82)."""
+    whole = f"001    1 m    {'A':<33} 2000 GER {'':11} 1990/01/01  1.0    1    2 w 1"
+    cut = f"001    2 m    {'B':<33} 1900 GER {'':11} 1990/01/01  0.0    2    1 b 0"
+    for length, rating in ((50, None), (30, None), (60, 1900)):
+        t = read_trf(f"{whole}\n{cut[:length]}\n".encode())
+        assert (2, "line_cut_short") in problems(t) and t.players[1].rating == rating, (length, problems(t))
+    assert "line_cut_short" not in {p[1] for p in problems(read_trf(f"{whole}\n{cut}\n".encode()))}

@@ -115,6 +115,8 @@ PROBLEMS = {
     "no_result": "a paired game with no result: not rated",
     "points_differ": "points that are not what the results add up to",
     "player_count_differs": "tag 062's number of players is not the number of player lines",
+    "bye_records_not_read": "TRF-2026's bye records (240) are not read: a bye counts where the player's line has it",
+    "line_cut_short": "a player line that ends before its points: read as far as it goes (a rating cut short: none)",
     "end_before_start": "an end date before the start date: the period counted from the latest date",
     "round_date_outside": "a round date outside the event's start and end dates",
 }
@@ -375,6 +377,12 @@ class _Reader:
 
     def player(self, n: int, line: str) -> Player | None:
         line = self._by_characters(n, line)
+        end = len(line.rstrip())
+        if end < 84:  # a pairing program writes every field to the points: a line cut short, said at its own line
+            self.problem(n, "line_cut_short", f"line {n}: it ends at column {end}, before its points (columns "
+                         "81-84): a line cut short? Read as far as it goes", column=end)
+            if end < 52:  # its rating cut too (1850 as 18): none read
+                line = line[:48]
         start_text = line[4:8].strip()
         if not start_text.isdecimal() or int(start_text) == 0:
             self.problem(n, "bad_start_number", f"line {n}: a player line without a start number in columns 5-8 "
@@ -598,6 +606,10 @@ def read_trf(data: str | bytes) -> Tournament:
     tournament = _tournament(reader, records, encoding, _line_ending(text))
     _check(reader, tournament, records.players)
     _check_dates(reader, tournament)
+    if records.bye_records:  # dropped without a word, a bye entered ahead of a running event was a round to come
+        n, count = records.bye_records[0], len(records.bye_records)
+        reader.problem(n, "bye_records_not_read", f"line {n}: {count} bye {'record' if count == 1 else 'records'} "
+                       "(240) not read: a bye counts where the player's line has it", count=count)
     problems = sorted(reader.problems, key=lambda p: (p.line is not None, p.line or 0))
     return Tournament(**{**tournament.__dict__, "problems": tuple(problems)})
 
@@ -641,6 +653,8 @@ class _Records:
     default_scoring: bool = True
     rounds_declared: int | None = None
     first_unread: int | None = None
+    bye_records: list[int] = field(default_factory=list)
+    """The lines of TRF-2026's bye records (240), which are not read: said once (`read_trf`)."""
 
 
 def read_line(reader: _Reader, records: _Records, n: int, line: str) -> None:
@@ -663,6 +677,8 @@ def read_line(reader: _Reader, records: _Records, n: int, line: str) -> None:
         records.default_scoring = records.default_scoring and head != "162"
     elif head in OTHER_RECORDS:
         records.version_2026 = records.version_2026 or head in TRF_2026_TAGS
+        if head == "240":
+            records.bye_records.append(n)
     elif line.startswith(PROGRAM_PREFIXES):
         if line.startswith("XXR"):
             records.rounds_declared = _count(reader, n, line[3:], "XXR") or records.rounds_declared
