@@ -631,3 +631,15 @@ def test_the_2024_03_period_says_each_rating_below_2000_was_adjusted_as_the_calc
     warned = {p["start"]: [w["params"]["adjusted"] for w in p["warnings"] if w["code"] == "rating_adjusted_2024"]
               for p in answer["players"]}
     assert {1: [], 2: [1940], 3: [], 4: [1880]} == warned
+
+
+def test_a_game_only_one_line_writes_is_counted_once_in_the_summary() -> None:
+    """Start 1's line has a zero-point bye (Z), start 2's a win against 1: player 2 was rated for it, and the summary
+    said "0 games" (it counted the first player's line alone: a hostile pass, hp82). Both lines alike: once."""
+    head = "052 2026/04/08\n"
+    one = "001    1 m    A                                 2000 GER             1990/01/01  0.0    0  0000 - Z\n"
+    two = "001    2 m    B                                 1900 GER             1990/01/01  1.0    0     1 w 1\n"
+    both = "001    1 m    A                                 2000 GER             1990/01/01  0.0    0     2 b 0\n"
+    for text in (head + one + two, head + both + two):
+        event = event_report({"text": text})["event"]
+        assert (event["games"], event["rated_games"]) == (1, 1), text

@@ -921,18 +921,23 @@ def _elo_player(p: Player, by_start: dict[int, Player], ratings: dict[int, float
 def _summary(t: Tournament, players: list[PlayerReport], system: str, period: str | None, source: str,
              rules_period: str | None, start_ratings: int, norms: EventNorms, tpr_reason: str | None) -> EventSummary:
     by_start = {p.start: p for p in t.players}
-    games = rated = 0
+    # Each game once, by its round and its two players, whichever line writes it (a game only the second player's
+    # line has was rated for that player and not counted: a hostile pass); rated when both players have a rating.
+    pairs: dict[tuple[int, int, int], bool] = {}
     not_rated: dict[str, int] = {}
     for report in players:
         for line in report["rounds"]:
             reason = line["reason"]
             if reason is not None:
                 not_rated[reason] = not_rated.get(reason, 0) + 1
-            if line["result"] in PLAYED and line["opponent"] is not None and line["opponent"] > report["start"] \
-                    and line["opponent"] in by_start:
-                games += 1
-                rated += (report["rating"] is not None or report["start_rating"] is not None) \
-                    and line["opponent_rating"] is not None
+            opponent = line["opponent"]
+            if line["result"] in PLAYED and opponent is not None and opponent != report["start"] \
+                    and opponent in by_start:
+                key = (line["round"], min(opponent, report["start"]), max(opponent, report["start"]))
+                pairs[key] = pairs.get(key, False) or bool(
+                    (report["rating"] is not None or report["start_rating"] is not None)
+                    and line["opponent_rating"] is not None)
+    games, rated = len(pairs), sum(pairs.values())
     ratings = [p.rating for p in t.players if p.rating is not None]
     return {
         "name": t.name, "city": t.city, "federation": t.federation,
