@@ -583,3 +583,12 @@ def test_a_game_dated_after_today_is_said_and_inactivity_is_counted_from_before_
     tomorrow = (date.today() + timedelta(days=1)).isoformat()
     assert not any(g["code"] == "date_in_future"
                    for g in ladder_report({"text": "\n".join([*lines, f"{tomorrow},P1,P2,1"])})["problems"])
+
+
+def test_a_players_file_of_names_alone_under_a_name_header_lists_no_player_called_name() -> None:
+    """`name\\nAnn\\nBob`: one known name was no header, and "name" became a player of the ladder (a hostile pass of
+    the WordPress keeper, hp80, whose import read it alike). A lone `rating` is still no header."""
+    answer = ladder_report({"text": "2026-01-05,Ann,Bob,1-0\n", "players": "name\nAnn\nBob\n"})
+    assert [p["id"] for p in answer["players"]] == ["Ann", "Bob"] and not answer["problems"]
+    assert ["Ann", "Bob"] == [p["id"] for p in ladder_report({"text": "2026-01-05,Ann,Bob,1-0\n",
+                                                               "players": "ID\nAnn\nBob\n"})["players"]]

@@ -314,15 +314,17 @@ def _rows(lines: list[str], separator: str) -> Iterator[tuple[int, list[str]]]:
         start = reader.line_num + 1
 
 
-def _header(row: list[str], names: dict[str, str]) -> dict[str, int] | None:
-    """The columns a header names (column -> index), or None when the row is no header (fewer than two known
-    names)."""
+def _header(row: list[str], names: dict[str, str], alone: frozenset[str] = frozenset()) -> dict[str, int] | None:
+    """The columns a header names (column -> index), or None when the row is no header: fewer than two known names,
+    unless its one cell names one of the columns `alone` may head (a players file of names alone under `name`: it
+    was a player called "name"). A results file's title line ("Ladder") is no header."""
     found: dict[str, int] = {}
     for i, cell in enumerate(row):
         column = names.get(_key(cell))
         if column is not None and column not in found:
             found[column] = i
-    return found if len(found) >= 2 else None
+    one = len(found) == 1 and set(found) <= alone and sum(1 for cell in row if cell.strip()) == 1
+    return found if len(found) >= 2 or one else None
 
 
 class _Reader:
@@ -498,7 +500,7 @@ def _players(reader: _Reader, data: str | bytes) -> list[LedgerPlayer]:
     lines = _text_lines(reader, "players", data)
     rows = list(_rows(lines, _separator(lines)))
     columns = {"id": 0, "name": 1, "rating": 2, "active": 3}
-    if rows and (found := _header(rows[0][1], _PLAYER_NAMES)) is not None:
+    if rows and (found := _header(rows[0][1], _PLAYER_NAMES, alone=frozenset(("id", "name")))) is not None:
         if "id" not in found and "name" in found:
             found["id"] = found["name"]
         if "id" not in found:

@@ -1032,8 +1032,12 @@ def test_a_players_file_without_ratings_keeps_the_ladder_s_and_names_the_view_ta
                    ("POST", route + "/players", {"id": "zw", "name": "Zo\u200be"}),
                    ("POST", route + "/players", {"id": "nj", "name": "\u200c \u200d"}))  # nothing the view reads
     assert (200, {"games": 2, "players": 1, "repeated": 0}) == answers[2]
+    names_only = one(wordpress, users["editor"], "POST", route + "/import",
+                     {"games": "2026-01-07,ann,dee,1-0\n", "players": "name\nDee\n"})  # no player called "name"
+    assert (200, {"games": 1, "players": 1, "repeated": 0}) == names_only
     assert [("ann", "Ann Smith", "1850", False), ("bob", "Bob", "1600", True), ("cy", "Cy", "", True)] == [
         (p["id"], p["name"], p["rating"], p["active"]) for p in answers[3][1]["players"]]
+    assert "name" not in [p["id"] for p in one(wordpress, users["editor"], "GET", route)[1]["players"]]
     assert [201, 409, 201, 409, 201, 400, 400] == [status for status, _ in answers[4:]]
     assert "must not be empty" in answers[10][1]["message"]
     assert ("name", "name") == (answers[5][1]["data"]["field"], answers[7][1]["data"]["field"])

@@ -354,7 +354,9 @@ function elo_calculator_header( $cells, $prefix ) {
 			$found[ $names[ $key ] ] = $i;
 		}
 	}
-	return count( $found ) >= 2 ? $found : null;
+	// Two known names, or a players file's one column of ids or names ("name" was a player), as elo_core's.
+	$alone = 'player_' === $prefix && 1 === count( $found ) && array_intersect( array_keys( $found ), array( 'id', 'name' ) ) && 1 === count( array_filter( array_map( 'trim', $cells ), 'strlen' ) );
+	return count( $found ) >= 2 || $alone ? $found : null;
 }
 
 /**
