@@ -23,7 +23,7 @@ from playwright.sync_api import Locator, Page, expect
 from elo_core.reports.ladder import ladder_report, ladder_stakes
 from elo_core.transport.cli import main
 
-from .conftest import ROOT
+from .conftest import ROOT, open_widget
 from .test_ladder_view import ranking, rows
 from .ui import shown
 
@@ -51,6 +51,15 @@ def expected(p: dict[str, Any]) -> dict[str, str]:
     return {"Rank": str(p["rank"]), "Name": p["name"], "Rating": shown(p["rating"], 0), "Games": str(p["games"]),
             "Wins": str(p["wins"]), "Draws": str(p["draws"]), "Losses": str(p["losses"]),
             "For": str(p["points_for"]), "Against": str(p["points_against"])}
+
+
+def league_game(page: Page, rating: int, k: int, opponent: int) -> None:
+    """The calculator in Elo with a league's games: the rating, K and the first game's opponent typed."""
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Your rating").fill(str(rating))
+    page.get_by_label("K-factor").fill(str(k))
+    page.get_by_label("A league's games: venue, score and K of each").check()
+    page.get_by_label("Opponent rating, game 1", exact=True).fill(str(opponent))
 
 
 def test_a_leagues_scores_make_a_league_table_and_a_preset_fills_its_rules(widget: Page) -> None:
@@ -227,11 +236,7 @@ def test_a_score_that_says_another_result_is_said_at_the_game(widget: Page) -> N
     """A win typed with a score of 2-5: the engine refuses the game's result, and its message had no place to go (the
     result has no box of its own): nothing was shown or said, only the figures went (a hostile pass). It is said in
     the game's row, which describes the result too."""
-    widget.get_by_label("Rating system").select_option("elo")
-    widget.get_by_label("Your rating").fill("1500")
-    widget.get_by_label("K-factor").fill("20")
-    widget.get_by_label("A league's games: venue, score and K of each").check()
-    widget.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    league_game(widget, 1500, 20, 1500)
     result = widget.get_by_label("Result, game 1", exact=True)
     result.select_option(label="Win")
     widget.get_by_label("Your points, game 1", exact=True).fill("2")
@@ -279,3 +284,52 @@ def test_seasons_that_start_in_august_are_set_in_the_view(widget: Page) -> None:
     plain = next(p for p in ladder_report({"text": text, "season_regression": 0.5})["players"] if p["id"] == "Rovers")
     assert shown(rovers["rating"], 0) != shown(plain["rating"], 0)  # the settings tell two ladders apart
     expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(rovers["rating"], 0))
+
+
+def test_a_rule_the_engine_refuses_is_marked_at_its_field_in_the_page_s_language(widget: Page) -> None:
+    """A hostile pass (hp83): a home advantage of -5, a regression of 1.5 or a season start of 13-01 were said in
+    Python's English ("expected season_start to be …"), at no field, on a German page too."""
+    open_league(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("League preset").select_option("world-football")
+    home = settings.get_by_label("Home advantage (rating points)")
+    home.fill("-5")
+    said = widget.locator("#ladder-settings-error")
+    expect(said).to_have_text(re.compile(r"^Home advantage \(rating points\): Enter a number from 0 to 1,?000\.$"))
+    expect(home).to_have_attribute("aria-invalid", "true")
+    home.fill("100")
+    start = settings.get_by_label("Seasons start on (MM-DD)")
+    start.fill("13-01")
+    expect(said).to_have_text("Seasons start on (MM-DD): Enter a month and a day as MM-DD, such as 08-01.")
+    expect(start).to_have_attribute("aria-invalid", "true")
+    expect(home).not_to_have_attribute("aria-invalid", "true")
+    start.fill("08-01")
+    expect(said).to_have_text("")
+    expect(start).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_a_fractional_k_from_the_address_is_shown_whole_and_the_venue_is_not_printed(
+        page: Page, widget_origin: str) -> None:
+    """K 22.75 from the element was shown as 22.8, and rated at 22.8 once another field was typed (hp83). A team's
+    printed page ended with its Venue choice alone (its stakes and opponent are not printed)."""
+    open_widget(page, widget_origin, "?view=ladder&system=elo&k=22.75&lang=en")
+    page.get_by_label("Results file (CSV)").set_input_files(str(TOWN))
+    table = ranking(page)
+    settings = page.get_by_role("group", name="Settings")
+    expect(settings.get_by_label("K-factor")).to_have_value("22.75")
+    settings.get_by_label("Start rating").fill("1500")
+    rovers = next(p for p in engine(k=22.75)["players"] if p["id"] == "Rovers")
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(rovers["rating"], 0))
+    table.get_by_role("button", name="Rovers", exact=True).click()
+    expect(page.get_by_label("Venue", exact=True)).to_be_visible()
+    page.emulate_media(media="print")
+    expect(page.locator("#ladder-venue-field")).to_be_hidden()
+
+
+def test_a_game_s_k_of_0_is_refused_as_not_above_0(widget: Page) -> None:
+    """"Enter a number from 0 to 1000." for a K of 0 (hp83): the engine's least K (1e-9) shown with no decimals."""
+    league_game(widget, 1800, 30, 1700)
+    k = widget.get_by_label("Game's K, game 1", exact=True)
+    k.fill("0")
+    expect(k).to_have_attribute("aria-invalid", "true")
+    expect(widget.get_by_text(re.compile(r"^Enter a number above 0 and at most 1,?000\.$"))).to_be_visible()

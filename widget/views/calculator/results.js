@@ -336,6 +336,10 @@ function errorText(e, ambiguous) {
   if (hasText(`error.${e.code}.${state.system}`)) return t(`error.${e.code}.${state.system}`);
   // A system's own number (an RD, an age, τ) is not a rating: its range and wholeness said as a number's.
   const own = !/^(rating|k|period|player\.standard_rating|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
+  // A bound above 0 but below what is shown (a game's K: 1e-9) reads "above 0": "from 0" refused a 0 it named.
+  if (own && e.code === "out_of_range" && e.params.min > 0 && e.params.min < 1e-6) {
+    return t("error.number.above", { max: formatNumber(e.params.max, options.lang, { decimals: (String(e.params.max).split(".")[1] ?? "").length }) });
+  }
   if (own && hasText(`error.number.${e.code}`)) {
     const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x);
     return t(`error.number.${e.code}`, { min: local(e.params.min), max: local(e.params.max) });

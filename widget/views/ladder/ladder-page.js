@@ -6,7 +6,7 @@
 import { $, h } from "../../page/dom.js";
 import { copyOf, followForPrint, printButton, shownName } from "../../page/print-copy.js";
 import { CONTRACT } from "../../shared/contract.js";
-import { t } from "../../page/i18n.js";
+import { hasText, t } from "../../page/i18n.js";
 import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
@@ -76,6 +76,35 @@ function opener(on) {
 /** A select of `values`, each named by its text key. @param {string[]} values @param {(v: string) => string} name */
 function select(values, name) {
   return /** @type {HTMLSelectElement} */ (h("select", {}, values.map((v) => h("option", { value: v, text: name(v) }))));
+}
+
+/** Each setting as the engine names it (a refusal's `field`): its field and its label's key. */
+export const SETTING_FIELDS = /** @type {Record<string, [string, string]>} */ ({
+  system: ["ladder-system", "system.label"], k: ["ladder-k", "ladder.k"], first_k: ["ladder-first-k", "ladder.firstK"],
+  first_games: ["ladder-first-games", "ladder.firstGames"], start: ["ladder-start", "ladder.start"],
+  provisional_games: ["ladder-provisional", "ladder.provisionalGames"], inactive_months: ["ladder-inactive", "ladder.inactiveMonths"],
+  period: ["ladder-period", "ladder.period"], since: ["ladder-since", "ladder.since"], preset: ["ladder-preset", "ladder.preset"],
+  home_advantage: ["ladder-home", "ladder.homeAdvantage"], margin: ["ladder-margin", "ladder.margin"],
+  season_regression: ["ladder-regression", "ladder.seasonRegression"], season_mean: ["ladder-mean", "ladder.seasonMean"],
+  season_start: ["ladder-season-start", "ladder.seasonStart"],
+});
+
+/**
+ * What Python refused of the settings, each marked at its field and said in the page's language with the field's
+ * label: "Home advantage (rating points): Enter a number from 0 to 1000." It was Python's English, at no field.
+ * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors @returns {string}
+ */
+export function refusedSettings(errors) {
+  const n = (/** @type {unknown} */ x) => (typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x));
+  return errors.map((e) => {
+    const own = SETTING_FIELDS[e.field];
+    if (!own) return t("ladder.settingRefused", { message: e.message });
+    $(own[0]).setAttribute("aria-invalid", "true");
+    const text = e.field === "season_start" ? t("ladder.seasonStartInvalid")
+      : e.params.min !== undefined && hasText(`error.number.${e.code}`) ? t(`error.number.${e.code}`, { min: n(e.params.min), max: n(e.params.max) })
+        : hasText(`error.${e.code}`) ? t(`error.${e.code}`) : e.message;
+    return t("ladder.settingAt", { label: t(own[1]), message: text });
+  }).join(" ");
 }
 
 /** A number field's input. @param {string} value */
@@ -160,6 +189,7 @@ export function showSystemFields() {
  */
 export function readSettings(now) {
   const value = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id)).value;
+  for (const [id] of Object.values(SETTING_FIELDS)) $(id).removeAttribute("aria-invalid"); // marked again below, or by Python
   /** @type {string[]} */
   const invalid = [];
   const number = (/** @type {string} */ id, /** @type {string} */ label) => {
@@ -167,7 +197,6 @@ export function readSettings(now) {
     const read = isBlank(text) ? null : parseNumber(text, options.lang);
     // The field that is no number is marked as well as named (the message under the settings names it).
     if (read !== null && read.kind !== "number") $(id).setAttribute("aria-invalid", "true");
-    else $(id).removeAttribute("aria-invalid");
     if (read === null) return null;
     if (read.kind === "number") return read.value;
     invalid.push(t(label));
@@ -193,7 +222,8 @@ export function readSettings(now) {
 
 /** Put `s` into the settings' fields (a club's element's system, K and rules). @param {import("./ladder-rows.js").Settings} s */
 export function writeSettings(s) {
-  const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatNumber(x, options.lang, { decimals: Number.isInteger(x) ? 0 : 1 }));
+  // Every decimal the setting holds: a K of 22.75 shown as 22.8 was rated at 22.8 once another field was typed.
+  const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }));
   const value = (/** @type {string} */ id, /** @type {string} */ text) => { /** @type {HTMLInputElement} */ ($(id)).value = text; };
   fillPreset(s.preset); // first: a rule left to the preset shows the preset's, one set shows its own
   value("ladder-system", s.system);

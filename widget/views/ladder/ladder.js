@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
-import { buildPage, readSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { buildPage, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
@@ -317,7 +317,7 @@ async function rate(fresh) {
 function failed(errors) {
   const first = errors[0];
   if (first && !["text", "players", "bytes", "players_bytes", "file", "players_file", ""].includes(first.field)) {
-    const said = errors.map((e) => t("ladder.settingRefused", { message: e.message })).join(" ");
+    const said = refusedSettings(errors);
     $("ladder-settings-error").textContent = said;
     // A club's ladder (its settings the element's, its settings' box not shown): said where the ranking would be,
     // or the published page was blank but for its heading (a K of 0 on the element).
