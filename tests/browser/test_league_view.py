@@ -333,3 +333,22 @@ def test_a_game_s_k_of_0_is_refused_as_not_above_0(widget: Page) -> None:
     k.fill("0")
     expect(k).to_have_attribute("aria-invalid", "true")
     expect(widget.get_by_text(re.compile(r"^Enter a number above 0 and at most 1,?000\.$"))).to_be_visible()
+
+
+def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, tmp_path: Path) -> None:
+    """"Change of Wolverhampton Wanderers" and its like made the stakes table 514 px wide in a 343 px box (hp83)."""
+    long = tmp_path / "long-names.csv"
+    long.write_text("date,home,away,score\n2025-09-06,Manchester United,Wolverhampton Wanderers,3-1\n"
+                    "2025-09-13,Wolverhampton Wanderers,Brighton and Hove Albion,1-1\n", encoding="utf-8")
+    widget.set_viewport_size({"width": 320, "height": 700})
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Results file (CSV)").set_input_files(str(long))
+    ranking(widget).get_by_role("button", name="Manchester United", exact=True).click()
+    widget.get_by_role("combobox", name="Opponent").fill("wolv")
+    widget.get_by_role("option", name="Wolverhampton Wanderers").click()
+    game = "A game between Manchester United and Wolverhampton Wanderers"
+    expect(widget.get_by_role("table", name=game)).to_be_visible()
+    for table_id in ("ladder-history", "ladder-chances-table", "ladder-stakes-table"):
+        wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
+                                     "return [w.scrollWidth, w.clientWidth]; })()")
+        assert wide <= room, (table_id, wide, room)
