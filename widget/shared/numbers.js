@@ -21,6 +21,12 @@ export function separators(locale) {
   return found;
 }
 
+/** A number as the language writes it, with every decimal it holds (a K of 22.75, a default c of "34,6").
+ * @param {number} value @param {string} locale */
+export function formatAsHeld(value, locale) {
+  return formatNumber(value, locale, { decimals: (String(value).split(".")[1] ?? "").length });
+}
+
 /**
  * A number for display: `decimals` places, a sign on non-zero values if `sign`, no grouping
  * (ratings read as 1484,4 not 1.484,4), and a real minus sign.

@@ -4,7 +4,7 @@
 import { $, input } from "../../page/dom.js";
 import { CONTRACT, SYSTEMS, choiceOf, field, fieldId, gameFields, offered, offeredGameFields, ownFields, ratesPeriods } from "./fields.js";
 import { hasText, t } from "../../page/i18n.js";
-import { formatNumber } from "../../shared/numbers.js";
+import { formatAsHeld } from "../../shared/numbers.js";
 import { dropUndo, notify } from "../../page/notices.js";
 import { options } from "../../page/options.js";
 import { newGame, snapshot, state, touched } from "./state.js";
@@ -149,7 +149,7 @@ function showOffered() {
 }
 
 /** A number as the language writes it, with as many decimals as it has (a default: "34,6"). @param {number} x */
-const plainNumber = (x) => formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length });
+const plainNumber = (x) => formatAsHeld(x, options.lang);
 
 /**
  * A text input for a number field: numeric keyboard where only whole numbers go, the default

@@ -10,7 +10,7 @@ import { voice } from "../../page/say.js";
 import { CONTRACT, displayOf, fieldId, ownFields } from "./fields.js";
 import { ratingPlaces } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
-import { DIRECTION, formatNumber, isBlank } from "../../shared/numbers.js";
+import { DIRECTION, formatAsHeld, formatNumber, isBlank } from "../../shared/numbers.js";
 import { setShareText } from "./share.js";
 import { needsLines } from "./needs.js";
 import { options } from "../../page/options.js";
@@ -321,9 +321,7 @@ function fieldElement(/** @type {string} */ field, /** @type {GameEntry[]} */ so
 function errorText(e, ambiguous) {
   const local = ambiguous.get(e.field);
   if (local) {
-    const places = (/** @type {number} */ x) => (String(x).split(".")[1] ?? "").length;
-    const f = (/** @type {number} */ x) => formatNumber(x, options.lang, { decimals: places(x) });
-    return t("error.ambiguous", { a: f(local.a), b: f(local.b) });
+    return t("error.ambiguous", { a: formatAsHeld(local.a, options.lang), b: formatAsHeld(local.b, options.lang) });
   }
   // Text that shows other digits than it holds (a direction override): said so, not shown back, as it
   // would reorder the message too.
@@ -338,10 +336,10 @@ function errorText(e, ambiguous) {
   const own = !/^(rating|k|period|player\.standard_rating|events\[\d+\]\.rating|(events\[\d+\]\.)?games\[\d+\]\.(opponent|score))$/.test(e.field);
   // A bound above 0 but below what is shown (a game's K: 1e-9) reads "above 0": "from 0" refused a 0 it named.
   if (own && e.code === "out_of_range" && e.params.min > 0 && e.params.min < 1e-6) {
-    return t("error.number.above", { max: formatNumber(e.params.max, options.lang, { decimals: (String(e.params.max).split(".")[1] ?? "").length }) });
+    return t("error.number.above", { max: formatAsHeld(e.params.max, options.lang) });
   }
   if (own && hasText(`error.number.${e.code}`)) {
-    const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x);
+    const local = (/** @type {unknown} */ x) => typeof x === "number" ? formatAsHeld(x, options.lang) : String(x);
     return t(`error.number.${e.code}`, { min: local(e.params.min), max: local(e.params.max) });
   }
   if (hasText(`error.${e.code}`)) return t(`error.${e.code}`, { ...e.params, message: e.message });

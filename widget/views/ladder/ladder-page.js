@@ -7,7 +7,7 @@ import { $, h } from "../../page/dom.js";
 import { copyOf, followForPrint, printButton, shownName } from "../../page/print-copy.js";
 import { CONTRACT } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
-import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { formatAsHeld, formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
 import { periodic, seasonStart, withK } from "./ladder-rows.js";
@@ -95,7 +95,7 @@ export const SETTING_FIELDS = /** @type {Record<string, [string, string]>} */ ({
  * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors @returns {string}
  */
 export function refusedSettings(errors) {
-  const n = (/** @type {unknown} */ x) => (typeof x === "number" ? formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }) : String(x));
+  const n = (/** @type {unknown} */ x) => (typeof x === "number" ? formatAsHeld(x, options.lang) : String(x));
   return errors.map((e) => {
     const own = SETTING_FIELDS[e.field];
     if (!own) return t("ladder.settingRefused", { message: e.message });
@@ -223,7 +223,7 @@ export function readSettings(now) {
 /** Put `s` into the settings' fields (a club's element's system, K and rules). @param {import("./ladder-rows.js").Settings} s */
 export function writeSettings(s) {
   // Every decimal the setting holds: a K of 22.75 shown as 22.8 was rated at 22.8 once another field was typed.
-  const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatNumber(x, options.lang, { decimals: (String(x).split(".")[1] ?? "").length }));
+  const shown = (/** @type {number | null} */ x) => (x === null ? "" : formatAsHeld(x, options.lang));
   const value = (/** @type {string} */ id, /** @type {string} */ text) => { /** @type {HTMLInputElement} */ ($(id)).value = text; };
   fillPreset(s.preset); // first: a rule left to the preset shows the preset's, one set shows its own
   value("ladder-system", s.system);
