@@ -352,3 +352,18 @@ def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, t
         wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
                                      "return [w.scrollWidth, w.clientWidth]; })()")
         assert wide <= room, (table_id, wide, room)
+
+
+def test_a_league_file_s_problems_name_its_columns_in_a_league_s_words(widget: Page, tmp_path: Path) -> None:
+    """A score of `3-` was said as "(result: 3-)" and a team playing itself as "(black: Rovers)" in a file of home,
+    away and score (hp83): the columns are named as a league's, in the page's language."""
+    league = tmp_path / "bad-league.csv"
+    league.write_text("date,home,away,score,neutral\n2025-09-06,Rovers,Bakers,2-1,0\n2025-09-13,Rovers,Bakers,3-,0\n"
+                      "2025-09-20,Rovers,Rovers,1-1,0\n", encoding="utf-8")
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Results file (CSV)").set_input_files(str(league))
+    ranking(widget)
+    notes = widget.locator("#ladder-note-list")
+    expect(notes).to_contain_text("(score: 3-)")
+    expect(notes).to_contain_text("(away: Rovers)")
+    expect(notes).not_to_contain_text("black")

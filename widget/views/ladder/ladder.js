@@ -364,7 +364,7 @@ function showLedger() {
   pool.replaceChildren(...a.pools.map((/** @type {string | null} */ p) => Object.assign(document.createElement("option"), { value: p ?? "", textContent: p ?? "—" })));
   pool.value = view.pool ?? "";
   $("ladder-pool-field").hidden = a.pools.length < 2;
-  const items = a.problems.map(problemText);
+  const items = a.problems.map((/** @type {any} */ p) => problemText(p, isLeague(a)));
   for (const [code, count] of Object.entries(a.unlisted ?? {})) items.push(t("ladder.unlisted", { count: Number(count), problem: problemName(code) }));
   if (a.in_no_pool?.length) items.push(inNoPool(a.in_no_pool));
   $("ladder-note-list").replaceChildren(...items.map((/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text })));
@@ -386,14 +386,25 @@ function inNoPool(players) {
 /** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
 const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
 
+/** A league's names of the columns a chess ledger calls white, black and result. */
+const LEAGUE_SIDES = /** @type {Record<string, string>} */ ({ white: "home", black: "away", result: "score" });
+
+/** A column as a problem names it (ledger.COLUMNS' name), in the page's language and a league's words (a team
+ * playing itself was "black: Rovers" in a file of home, away and score: hp83). @param {string} column @param {boolean} league */
+function columnName(column, league) {
+  const key = `ladder.column.${(league && LEAGUE_SIDES[column]) || column}`;
+  return hasText(key) ? t(key) : column;
+}
+
 /** A problem of the ledger, with its file and line and the value refused (its column's name); a group of
  * one kind (contract.group_problems) said once, with how many and on which lines, as the report's are.
  * @param {{source: string, line: number | null, code: string, message: string, params?: Record<string, any>,
- *   count?: number, lines?: number[]}} p */
-function problemText(p) {
+ *   count?: number, lines?: number[]}} p @param {boolean} [league] the file is a league's */
+function problemText(p, league = false) {
   let text = hasText(`ladder.problem.${p.code}`) ? t(`ladder.problem.${p.code}`) : p.message;
   const value = p.params?.value;
-  if (value !== undefined && value !== null) text += ` (${p.params?.column ? `${p.params.column}: ` : ""}${String(value)})`;
+  const column = p.params?.column ? `${columnName(p.params.column, league)}: ` : "";
+  if (value !== undefined && value !== null) text += ` (${column}${String(value)})`;
   const file = t(p.source === "players" ? "ladder.playersFile" : "ladder.file");
   const one = p.line ? t("ladder.note.line", { file, line: p.line, text }) : `${file}: ${text}`;
   const count = p.count ?? 1;
