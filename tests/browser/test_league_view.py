@@ -109,6 +109,8 @@ def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widge
             f"{round(c['win'] * 100)}%{round(c['draw'] * 100)}%{round(c['loss'] * 100)}%")
     expect(widget.locator("#ladder-chances-how")).to_contain_text(
         f"{answer['league']['draws']} draws in {answer['league']['games']} games")
+    # World Football's margin: the stakes' win and loss are by one goal, and the page says so (hp83: it did not).
+    expect(widget.locator("#ladder-stakes-margin")).to_contain_text("a win and a loss here are by one point")
     # The stakes at home: a win by one goal, elo_core's.
     widget.get_by_label("Venue", exact=True).select_option("home")
     home = ladder_stakes({"preset": "world-football", "league": True, "venue": "home", "a": rovers, "b": bakers})
@@ -348,6 +350,7 @@ def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, t
     widget.get_by_role("option", name="Wolverhampton Wanderers").click()
     game = "A game between Manchester United and Wolverhampton Wanderers"
     expect(widget.get_by_role("table", name=game)).to_be_visible()
+    expect(widget.locator("#ladder-stakes-margin")).to_have_count(0)  # no margin rule: nothing to say
     for table_id in ("ladder-history", "ladder-chances-table", "ladder-stakes-table"):
         wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
                                      "return [w.scrollWidth, w.clientWidth]; })()")

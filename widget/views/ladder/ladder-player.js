@@ -206,13 +206,15 @@ const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang,
  * answer's ladder.DrawModel).
  * @param {Player} a @param {Player} b @param {{result: string, a: {change: number, rating: number}, b: {change: number, rating: number}}[]} outcomes
  * @param {Chance[] | null} [chances] @param {{games: number, draws: number, draw_scale: number | null} | null} [model]
+ * @param {boolean} [margin] a margin of victory rates the games: a win and a loss here are by one point (said)
  * @returns {string} the stakes in a sentence, to announce
  */
-export function showStakes(a, b, outcomes, chances = null, model = null) {
+export function showStakes(a, b, outcomes, chances = null, model = null, margin = false) {
   const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
     t("ladder.h.changeOf", { name: b.name }), t("ladder.h.ratingOf", { name: b.name })];
   const rows = outcomes.map((o) => [t(`result.${o.result}`), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
   const parts = [table("ladder-stakes-table", t("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows)];
+  if (margin) parts.push(h("p", { class: "hint", id: "ladder-stakes-margin", text: t("ladder.stakesMargin") }));
   if (chances) {
     const chanceHeads = [t("ladder.venue"), t("ladder.h.win"), t("ladder.h.draw"), t("ladder.h.loss"), t("ladder.h.expected")];
     const chanceRows = chances.map((c) => [t(`ladder.venue.${c.venue}`), percent(c.win), percent(c.draw), percent(c.loss), n(c.expected, 2)]);

@@ -552,7 +552,8 @@ const playerHooks = {
     if (!a || !b || !view.engine) return;
     const answer = await view.engine.request("ladder", stakesRequest(view.settings, a, b, view.answer?.league ?? null, venue));
     if (!answer?.ok || view.player !== a) return;
-    const said = showStakes(a, b, answer.outcomes, answer.chances ?? null, view.answer?.league ?? null);
+    const margin = Boolean(view.answer?.league) && (view.answer?.settings?.margin ?? "none") !== "none";
+    const said = showStakes(a, b, answer.outcomes, answer.chances ?? null, view.answer?.league ?? null, margin);
     if (stakesShown === a) announce(said); // another opponent or venue chosen; not the page's first stakes
     stakesShown = a;
   },
