@@ -618,7 +618,7 @@ def period_of(tournament: Tournament, today: date) -> tuple[str, str]:
                                                (tournament.start, "start_date")) if day is not None]
     if not known:
         return f"{today.year}-{today.month:02d}", "today"
-    day, source = known[0] if known[0][0] >= max(d for d, _ in known) else max(known, key=lambda k: k[0])
+    day, source = max(known, key=lambda k: k[0])  # the first of the latest: the end date where it is the latest
     year, month = divmod(day.year * 12 + day.month, 12)  # the month after: (month - 1) + 1
     return f"{year}-{month + 1:02d}", source
 

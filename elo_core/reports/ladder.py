@@ -1202,6 +1202,9 @@ RANKING_COLUMNS = ("pool", "rank", "id", "name", "rating", "games", "wins", "dra
                    "rd", "volatility")
 """The ranking's columns in its CSV, as a ladder answer names its players' keys (a league's adds its points:
 `ranking_columns`)."""
+HISTORY_COLUMNS = ("game", *HISTORY)
+"""A player's history's columns in its CSV (a league's adds `LEAGUE_HISTORY`'s: `history_columns`)."""
+
 LEAGUE_RANKING = ("points_for", "points_against")
 """A league's own columns of its ranking: the points scored and conceded, after the results."""
 
@@ -1217,8 +1220,6 @@ def ranking_columns(players: Sequence[dict[str, Any]]) -> tuple[str, ...]:
         return RANKING_COLUMNS
     at = RANKING_COLUMNS.index("losses") + 1
     return RANKING_COLUMNS[:at] + LEAGUE_RANKING + RANKING_COLUMNS[at:]
-HISTORY_COLUMNS = ("game", *HISTORY)
-"""A player's history's columns in its CSV (a league's adds `LEAGUE_HISTORY`'s: `history_columns`)."""
 
 
 def history_columns(history: dict[str, list[Any]]) -> tuple[str, ...]:

@@ -95,7 +95,7 @@ class PastedGames:
 _SCORE = re.compile(rf"(\d{{1,3}})[{SCORE_SIGNS}](\d{{1,3}})")
 """A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`, `3−1` with a minus sign)."""
 _SPACED_SCORE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s*[{SCORE_SIGNS}]\s*(\d{{1,3}})(?![\d.])")
-"""A score written with spaces (`3 - 0`), joined on a league's line (`_marked`)."""
+"""A score written with spaces (`3 - 0`), joined on a line that names a venue (`_with_venue`)."""
 VENUE_WORDS: dict[str, str] = {
     "home": "home", "heim": "home", "domicile": "home", "casa": "home", "local": "home", "thuis": "home",
     "away": "away", "@": "away", "auswärts": "away", "auswarts": "away", "extérieur": "away", "fuera": "away",
