@@ -357,6 +357,24 @@ def test_plain_elo_with_one_k_for_everyone_and_a_player_s_own(widget: Page) -> N
     expect(widget.get_by_label("Total change", exact=True)).to_have_text(shown(bruno["change"], 1, sign=True))
 
 
+def test_a_reload_keeps_the_rules_typed_and_the_file_opened_again_is_rated_by_them(widget: Page) -> None:
+    """A reload lost the rules a visitor had chosen (Elo and its K back to FIDE's): the file is kept nowhere, so
+    they open it again, rated as they had set it."""
+    pick(widget, C07)
+    widget.get_by_label("Rated by").select_option(label="Elo (any sport)")
+    widget.get_by_label("K for everyone").fill("16")
+    widget.get_by_label("Or paste the file's text").fill("012 Club Open")
+    widget.reload()
+    wait_ready(widget)
+    table = pick(widget, C07)
+    expect(widget.get_by_label("Rated by")).to_have_value("elo")
+    expect(widget.get_by_label("K for everyone")).to_have_value("16")
+    expect(widget.get_by_label("Or paste the file's text")).to_have_value("012 Club Open")
+    for p in list(by_start(engine(C07, system="elo", k=16)).values())[:3]:
+        row = row_of(table, p["start"])
+        assert (row["Why this K"], number(row["New rating"])) == ("the event's K", round(p["new_rating"], 1))
+
+
 def test_the_csv_download_is_the_table(widget: Page) -> None:
     table = pick(widget, C07)
     widget.get_by_label("Filter by name").fill("a")

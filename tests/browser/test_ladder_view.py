@@ -524,6 +524,39 @@ def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> Non
     expect(widget.locator("#ladder-settings-error")).to_have_text("")
 
 
+def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is_rated_by_them(widget: Page) -> None:
+    """A reload lost the settings a visitor had typed (K back to its default): the file is kept nowhere, so they
+    open it again, and their settings are there and in force; the text pasted is there too."""
+    open_files(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("K-factor").fill("20")
+    settings.get_by_label("Higher K for a player's first games").fill("40")
+    settings.get_by_label("How many first games").fill("3")
+    settings.get_by_label("Count rating differences over 400 as 400").check()
+    widget.get_by_label("Or paste the results").fill("2024-01-05, Anna, Bert, 1-0")
+    widget.reload()  # at once: within the pause before the fields are written
+    wait_ready(widget)
+    table = open_files(widget)
+    expect(settings.get_by_label("K-factor")).to_have_value("20")
+    expect(settings.get_by_label("How many first games")).to_have_value("3")
+    expect(settings.get_by_label("Count rating differences over 400 as 400")).to_be_checked()
+    expect(widget.get_by_label("Or paste the results")).to_have_value("2024-01-05, Anna, Bert, 1-0")
+    elo = pool(engine(k=20, first_k=40, first_games=3, cap_400=True))
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(elo[0]["rating"], 0))
+    assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [expected_row(p) for p in elo]
+    # Text no build writes is not put back: the defaults.
+    # (written as the next page starts: the page left writes its own fields as it goes)
+    widget.add_init_script("""for (const k of Object.keys(sessionStorage)) if (k.includes(':fields:'))
+        sessionStorage.setItem(k, JSON.stringify({'ladder-k': 7, 'ladder-system': 'chess960',
+                                                  'ladder-cap': 'yes'}));""")
+    widget.reload()
+    wait_ready(widget)
+    open_files(widget)
+    expect(settings.get_by_label("K-factor")).to_have_value("32")  # the contract's (CONTRACT.ladder.k)
+    expect(settings.get_by_label("Rating system")).to_have_value("elo")
+    expect(settings.get_by_label("Count rating differences over 400 as 400")).not_to_be_checked()
+
+
 def test_a_player_s_chart_takes_the_system_s_colours_under_forced_colours(widget: Page) -> None:
     """Windows' contrast themes: the chart's SVG kept its own colours, axis labels at 2.1:1 on the forced background
     (an accessibility pass). Its text is the system's text colour; the rating line the system's highlight."""

@@ -24,6 +24,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 import { handEntries } from "../../page/hand-over.js";
+import { keepFields } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -99,6 +100,10 @@ export function show(engine, focus = true) {
     const body = /** @type {HTMLTableSectionElement} */ ($("event-body"));
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
+    // The visitor's own report: its rules and pasted text as typed before a reload (the norms' are each file's own).
+    if (focus && keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
+      $("event-system").dispatchEvent(new Event("change")); // the rules read as typed, K's field shown for Elo
+    }
   }
   viewMode(true);
   $("event-view").hidden = false;

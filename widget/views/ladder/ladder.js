@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
-import { buildPage, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { SETTING_FIELDS, buildPage, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
@@ -23,6 +23,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
+import { keepFields } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("../../page/file-open.js").Named} Named */
@@ -58,6 +59,9 @@ const view = {
   settingsLater: 0,
 };
 
+/** The fields a reload keeps (page/kept-fields.js): the settings, the text pasted. */
+const KEPT = [...Object.values(SETTING_FIELDS).map(([id]) => id), "ladder-cap", "ladder-paste"];
+
 /** How long the filter's typing pauses before a large ranking is filtered (ms): a key typed does nothing
  * more than keep the text. A ranking of up to SMALL players is filtered at once (a short task). */
 const FILTER_PAUSE = 250;
@@ -81,6 +85,8 @@ export function show(engine, focus = true) {
     const body = /** @type {HTMLTableSectionElement} */ ($("ladder-body"));
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
+    // The visitor's own ladder: its settings and pasted text as typed before a reload (a club's are its element's).
+    if (focus && keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
   }
   viewMode(true); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;

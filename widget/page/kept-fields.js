@@ -1,0 +1,71 @@
+// A view's fields as the visitor typed them (a ladder's settings, a report's rules, the text pasted), kept for
+// this tab and put back when the view is made again after a reload. The file a view read is kept nowhere (a
+// visitor's file stays in the page's memory): they open it again, and what they typed beside it is there.
+// Session storage, not local: a view's settings belong to the file they were typed for, and a visit next week,
+// with another file, starts from the defaults (the calculator's own entries are kept for good: state.js).
+import { options } from "./options.js";
+
+/** How long typing pauses before the fields are written (ms): a long paste is not written at every key. */
+const PAUSE = 400;
+
+/** The tab's session storage, or null where the browser refuses it (a sandboxed frame, blocked storage). */
+function session() {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `value` can be put in `field` as the visitor left it: a box's state, a text, or one of a list's choices.
+ * @param {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} field @param {unknown} value */
+function fits(field, value) {
+  if (field instanceof HTMLInputElement && field.type === "checkbox") return typeof value === "boolean";
+  if (typeof value !== "string") return false;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.value === value);
+  return field.maxLength < 0 || value.length <= field.maxLength;
+}
+
+/**
+ * Keep view `name`'s fields `ids` (inside `box`) as typed, on every change, and put back what this tab kept of
+ * them: a value that cannot be put back (a choice no longer offered, text edited by hand) is left at the field's
+ * default. Returns whether any was put back: the view then reads its fields as if they had been typed.
+ * @param {string} name @param {HTMLElement} box @param {string[]} ids @returns {boolean}
+ */
+export function keepFields(name, box, ids) {
+  const store = session();
+  if (!store) return false;
+  const key = `elo-calculator:fields:${options.host ?? "page"}:${name}${options.instance ? ":" + options.instance : ""}`;
+  const fields = ids.map((id) => /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ (document.getElementById(id)));
+  let kept = null;
+  try {
+    kept = JSON.parse(store.getItem(key) ?? "null");
+  } catch { /* not what this writes: nothing is put back */ }
+  let back = false;
+  if (kept && typeof kept === "object" && !Array.isArray(kept)) {
+    for (const field of fields) {
+      const value = Object.hasOwn(kept, field.id) ? kept[field.id] : undefined;
+      if (!fits(field, value)) continue;
+      if (typeof value === "boolean") /** @type {HTMLInputElement} */ (field).checked = value;
+      else field.value = /** @type {string} */ (value);
+      back = true;
+    }
+  }
+  let later = 0;
+  const write = () => {
+    clearTimeout(later);
+    later = 0;
+    const values = Object.fromEntries(fields.map((f) => [f.id, f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value]));
+    try {
+      store.setItem(key, JSON.stringify(values));
+    } catch { /* storage full: a reload finds what was kept before */ }
+  };
+  const soon = () => {
+    clearTimeout(later);
+    later = window.setTimeout(write, PAUSE);
+  };
+  box.addEventListener("input", soon);
+  box.addEventListener("change", soon);
+  addEventListener("pagehide", () => { if (later) write(); }); // a reload within the pause
+  return back;
+}
