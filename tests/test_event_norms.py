@@ -143,12 +143,32 @@ def test_nine_rounds_eight_games_and_a_forfeit_win_or_an_allocated_bye() -> None
     half = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", [*opponents, (0, "-", "H")]),
                       *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0")], title="GM") for s in range(2, 10))])
     assert norms_of(half)["GM"]["failed"] == ["games"]  # a half-point bye is no such round
-    # Only the ninth round: a forfeit win in the first, then 8 games, is no norm over 8 (a hostile pass found it one).
+    # Any round: a forfeit win in the first, or an allocated bye in the fifth, then 8 games, is a norm over 8 (B.01
+    # 1.4.1c names no round: the ninth alone was taken, so one such player of three was told no norm).
     first = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", [(10, "w", "+"), *opponents]),
                         *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0" if s <= 7 else "=")], title="GM")
                           for s in range(2, 10)),
                         line(10, "Absent", 2300, "ITA", [(1, "b", "-")])])
-    assert norms_of(first)["GM"]["failed"] == ["games"]
+    gm = norms_of(first)["GM"]
+    assert (gm["games"], gm["met"], gm["failed"]) == (8, True, [])
+    bye_fifth = [*opponents[:4], (0, "-", "U"), *opponents[4:]]
+    fifth = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", bye_fifth),
+                        *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0" if s <= 7 else "=")], title="GM")
+                          for s in range(2, 10))])
+    assert norms_of(fifth)["GM"]["met"] is True
+    # Two rounds without a game (a forfeit win and a half-point bye): no norm over 8.
+    two = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", [*opponents[:7], (10, "w", "+"), (0, "-", "H")]),
+                      *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0" if s <= 7 else "=")], title="GM")
+                        for s in range(2, 9)),
+                      line(10, "Absent", 2300, "ITA", [(1, "b", "-")])])
+    assert norms_of(two)["GM"]["failed"] == ["games"]
+    # A running event: the allocated bye in round 3, round 9 under way; the norm is still to be made over 8 games.
+    running = [*opponents[:2], (0, "-", "U"), *opponents[2:7], (9, "w", "")]
+    text = "\n".join(["012 Open", "XXR 9", line(1, "Hero", 2450, "NED", running),
+                      *(line(s, f"GM {s}", 2460, FEDS[s % 3], [(1, "b", "0" if s <= 7 else "=")], title="GM")
+                        for s in range(2, 10))])
+    gm = norms_of(text)["GM"]
+    assert (gm["possible"], gm["failed"], gm["needed"] is not None) == (True, [], True)
 
 
 def test_a_swiss_norm_made_before_the_last_rounds_counts() -> None:

@@ -5,8 +5,9 @@
   unrated `W D L` and a bye are no game played over the board); not against an opponent whose federation is not a
   member of FIDE (`federations.FIDE_FEDERATIONS`); in a round robin (every two players of the file paired), not
   against an unrated opponent who scored nothing against rated players (their games count for nobody).
-- Nine rounds, eight games (B.01 1.4.1c): in an event of 9 rounds, a player whose ninth round is a forfeit win or
-  a pairing-allocated bye (`+`, `U`) makes the norm over the 8 games played (performance over those 8).
+- Nine rounds, eight games (B.01 1.4.1c): in an event of 9 rounds, a player whose one round without a game (any
+  round) is a forfeit win or a pairing-allocated bye (`+`, `U`) makes the norm over the 8 games played (performance
+  over those 8); in a running event, once that round is in and the rounds to come make up the eight.
 - A Swiss's later rounds (B.01 1.4.1e): a norm not made over the whole event but made over its first rounds (at
   least 9 games) counts, said with the round it runs to (`through_round`); a round robin's must use every round.
 - The norms a player may make: `norms_for` their title and sex (WGM and WIM for a line marked `w`, or holding a
@@ -189,9 +190,9 @@ def event_norms(t: Tournament, options: NormOptions = NormOptions()) -> tuple[Ev
                             round(2 * PLAYED[e.result])))
         own = reason or (None if p.federation else "no_federation")
         min_games = options.min_games
-        ninth = next((e for e in p.rounds if e.round == 9), None)
-        if rounds == 9 and len(counted) == 8 and not to_come and ninth is not None and ninth.result in ("+", "U"):
-            min_games = min(min_games, 8)  # B.01 1.4.1c: the ninth round a forfeit win or an allocated bye
+        byes = sum(e.result in ("+", "U") for e in p.rounds if e.round <= 9)
+        if rounds == 9 and len(counted) + to_come == 8 and byes == 1:
+            min_games = min(min_games, 8)  # B.01 1.4.1c: the round not played a forfeit win or an allocated bye
         norms = [] if own else [
             _judged(title, p.federation.upper(), counted, min_games, to_come, options, round_robin)
             for title in norms_for(p.title, p.sex == "w" or p.title.upper() in WOMENS_TITLES)]
