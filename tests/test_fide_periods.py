@@ -217,7 +217,7 @@ def test_a_first_rating_pools_the_games_of_every_event() -> None:
 
 
 def test_a_first_event_with_a_zero_score_is_disregarded() -> None:
-    """FIDE 7.1.4: the zero-score first event does not count; the second alone gives the rating."""
+    """FIDE 8.2.1: the zero-score first event does not count; the second alone gives the rating."""
     second = games(*[(1900, 1)] * 5)
     response = fide(rating=None, events=[{"games": games((1500, 0), (1600, 0))}, {"games": second}])
     assert fide(rating=None, games=second)["initial"] == response["initial"]
@@ -228,6 +228,17 @@ def test_a_first_event_with_a_zero_score_is_disregarded() -> None:
 def test_a_later_event_with_a_zero_score_counts() -> None:
     response = fide(rating=None, events=[{"games": games(*[(1900, 1)] * 5)}, {"games": games((1500, 0))}])
     assert 6 == response["initial"]["games"]
+
+
+def test_the_events_after_a_disregarded_first_event_are_rated_though_they_score_nothing_too() -> None:
+    """FIDE 8.2.1: "If an unrated player scores zero in their first event this score is disregarded. Otherwise, their
+    rating is calculated using all their results": a second event's 0/5 was refused as the first event's zero (hp86).
+    Ra = (5 × 1700 + 2 × 1800) / 7, p = 1/7 = 14 %, dp −309: 1729 − 309 = 1420."""
+    response = fide(rating=None, events=[{"games": games(*[(1600, 0)] * 3)}, {"games": games(*[(1700, 0)] * 5)}])
+    assert (response["new_rating"], response["initial"]["reason"], response["initial"]["games"]) == (1420, "", 5)
+    # The first event's zero alone is still no rating, and said so.
+    alone = fide(rating=None, events=[{"games": games(*[(1600, 0)] * 5)}])
+    assert (alone["new_rating"], alone["initial"]["reason"]) == (None, "zero_score")
 
 
 def test_the_answer_says_how_many_more_games_a_first_rating_needs() -> None:

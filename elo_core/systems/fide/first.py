@@ -81,11 +81,13 @@ def _pool(games: Sequence[Game]) -> tuple[int, int, int]:
     return len(games), sum(int(g.opponent) for g in games), sum(int(g.score * 2) for g in games)
 
 
-def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
+def fide_initial_rating(games: Sequence[Game], *, first_event: bool = True) -> InitialRating:
     """FIDE's first rating of an unrated player (FIDE 7.1.4, 8.2; FIDE-RULES 2.7).
 
     Two hypothetical draws against 1800 are added; Ru = Ra + dp(p), at most
-    2200, published with 5 or more games, Ru >= 1400 and a score above zero.
+    2200, published with 5 or more games and Ru >= 1400. A zero score in the
+    first event is disregarded (8.2.1): no rating when `games` include the
+    player's first event and score nothing; a later event's zero is rated.
 
     >>> fide_initial_rating([Game(1900, 1.0)] * 5).rating
     2180
@@ -97,7 +99,7 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     computed = round_half_up(total + dp * (n + 2), n + 2)
     rating: int | None = min(computed, 2200)
     reason = ""
-    if score2 == 0:
+    if score2 == 0 and first_event:
         reason = "zero_score"
     elif n < 5:
         reason = "fewer_than_5_games"
@@ -118,7 +120,7 @@ def fide_initial_rating(games: Sequence[Game]) -> InitialRating:
     )
 
 
-def fide_initial_rating_2022(games: Sequence[Game]) -> InitialRating:
+def fide_initial_rating_2022(games: Sequence[Game], *, first_event: bool = True) -> InitialRating:
     """FIDE's first rating under the archived regulations (1 January 2022 till 29 February 2024), 8.2.2
     and 8.2.3: "Ra is the average rating of the player's rated opponents. If the player scores 50%, then
     Ru = Ra. If they score more than 50%, then Ru = Ra + 20 for each half point scored over 50%. If they
@@ -134,7 +136,7 @@ def fide_initial_rating_2022(games: Sequence[Game]) -> InitialRating:
     percent = score_percent(score2, n) if n else 0
     dp = 20 * (score2 - n) if score2 > n else dp_for_percent(percent) if score2 < n else 0
     computed = round_half_up(total + dp * n, n) if n else 0
-    reason = ("zero_score" if score2 == 0 else "fewer_than_5_games" if n < FIRST_RATING_GAMES
+    reason = ("zero_score" if score2 == 0 and first_event else "fewer_than_5_games" if n < FIRST_RATING_GAMES
               else "below_1000" if computed < RATING_FLOOR_2022 else "")
     return InitialRating(
         games_needed=max(0, FIRST_RATING_GAMES - n) if reason else 0,
@@ -155,19 +157,22 @@ def first_rating_period(events: Sequence[PeriodEvent], law: PeriodRules = CURREN
     and why each game does not count (None: it counts).
 
     Games against rated opponents of every event are pooled; games against unrated opponents do not
-    count (8.2.2); a first event with a zero score is disregarded (7.1.4) when a later event has games
-    against rated opponents (alone, it is the zero score `fide_initial_rating` names).
+    count (8.2.2); a first event with a zero score is disregarded (8.2.1) when a later event has games
+    against rated opponents (alone, it is the zero score `fide_initial_rating` names). The later events are
+    then rated as they are, a zero score too: "Otherwise, their rating is calculated using all their results".
     """
     reasons: list[list[NotRatedReason | None]] = [
         ["unrated_opponent" if type(g) is UnratedGame else None for g in e.games] for e in events]
     with_rated = [i for i, e in enumerate(events) if any(type(g) is Game for g in e.games)]
+    disregarded = False
     if len(with_rated) > 1:
         first = with_rated[0]
         if all(g.score == 0 for g in events[first].games if type(g) is Game):
             reasons[first] = ["first_event_zero_score" if why is None else why for why in reasons[first]]
+            disregarded = True
     pooled = [g for e, whys in zip(events, reasons) for g, why in zip(e.games, whys)
               if why is None and type(g) is Game]
     rule = fide_initial_rating if "first_rating_2024" in law else fide_initial_rating_2022
-    return rule(pooled), reasons
+    return rule(pooled, first_event=not disregarded), reasons
 
 

@@ -79,7 +79,7 @@ K_REASONS = {
 }
 INITIAL_REASONS = {
     "": "",
-    "zero_score": "a zero score in the first event is disregarded (FIDE 7.1.4)",
+    "zero_score": "a zero score in the first event is disregarded (FIDE 8.2.1)",
     "fewer_than_5_games": "a first rating needs at least 5 games against rated opponents",
     "below_1400": "a first rating below 1400 is not published",
     "below_1000": "a first rating below 1000 was not published before March 2024",
