@@ -158,6 +158,7 @@ DAMAGE = """async ([how]) => {
                                         (x) => x.toString(16).padStart(2, "0")).join("");
     let key = request.url;
     if (how === "damaged") bytes[bytes.length >> 1] ^= 1;
+    if (how === "answers otherwise") headers["x-answers"] = "0-0";  // what a page zeroed before packing does (rule 7)
     if (how === "other build") key = key.replace(/worker=[^&]*/, "worker=%2Fstatic%2F0000%2Fengine%2Fworker.mjs");
     if (how === "other pyodide") {
         // The snapshot's own build id (its bytes 16 to 47): the first page's, after the packed header and map.
@@ -174,6 +175,7 @@ DAMAGE = """async ([how]) => {
     ("damaged", "the kept snapshot is not used: its sha256 differs"),
     ("other build", "dropped the snapshot of another build"),
     ("other pyodide", "the snapshot did not load (Snapshot build id mismatch"),
+    ("answers otherwise", "the snapshot's Python answered otherwise than the Python it was made of: a normal start"),
 ])
 def test_a_snapshot_that_cannot_be_used_gives_a_normal_start_that_computes(
         playwright: Playwright, widget_origin: str, kept_profile: tuple[Path, dict[str, list[Any]]],
@@ -190,7 +192,7 @@ def test_a_snapshot_that_cannot_be_used_gives_a_normal_start_that_computes(
         expect(page.locator("#new-rating")).to_have_text("1507")
         kinds = {kind: requests[:2] for kind, requests in KINDS.items()}
         assert ask(context, widget_origin, kinds) == {kind: answers[:2] for kind, answers in kept_profile[1].items()}
-        if how == "damaged":
+        if how in ("damaged", "answers otherwise"):
             assert "snapshot kept" in wait_kept(context)  # and made again
     finally:
         context.close()

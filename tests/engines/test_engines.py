@@ -457,4 +457,5 @@ def test_python_starts_from_the_snapshot_the_browser_kept(driver: WebDriver, wid
     request = json.dumps({"system": "elo", "rating": 1500, "k": 20, "games": [{"opponent": 1600, "score": 1}]})
     visit = driver.execute_async_script(DEDICATED_VISIT, f"{widget_origin}/{static[1]}/worker.mjs", request)
     assert any("Python started from the snapshot" in line for line in visit["log"]), visit["log"]
+    assert not any("started anew" in line for line in visit["log"]), visit["log"]  # its canary answered the same
     assert round(json.loads(visit["answer"]["response"])["new_rating"]) == 1513

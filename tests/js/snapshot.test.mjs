@@ -139,8 +139,10 @@ test("a kept snapshot is read back whole; another build's is dropped, and none i
   const store = new SnapshotStore(KEY, (t) => log.push(t), { caches, storage: roomy });
   assert.equal(await store.read(), null);
   const bytes = pyodideLike();
-  assert.equal(await store.keep(bytes), true);
-  assert.deepEqual((await store.read())?.bytes(), bytes);
+  assert.equal(await store.keep(bytes, "9e3a1c2f-5784"), true);
+  const read = await store.read();
+  assert.deepEqual(read?.bytes(), bytes);
+  assert.equal(read?.answers, "9e3a1c2f-5784"); // what its Python answered to the canary, kept beside it (rule 7)
   const next = new SnapshotStore(KEY.replace("aaa", "ccc"), (t) => log.push(t), { caches, storage: roomy });
   assert.equal(await next.read(), null);
   assert.deepEqual([...caches.stores.get(SNAPSHOT_CACHE).keys()], []);

@@ -29,6 +29,11 @@
 //    start-up code has run. PagedSnapshot takes that call to write the kept pages straight into the
 //    memory instead, and first grows the memory where the snapshot's is larger than a fresh one's (a
 //    first visit whose Python grew: Pyodide's copy would not fit, and every later visit would fail).
+// 7. A snapshot that loads may still hold memory that is not what Python made (its sha256 is of the bytes kept,
+//    whatever they are: a page zeroed before they were packed loads, and answers wrong). The first visit's Python
+//    answers CANARY just before the snapshot is made, and a summary of its answers is kept beside it
+//    (`x-answers`); a returning visit's Python answers the same once restored, before any request, and a
+//    snapshot whose Python answers otherwise is dropped for a normal start.
 // The key names the engine's folder, Pyodide's and the worker's (each changes with its bytes), so a
 // new build never reads an old build's snapshot; finding none for its own, it drops every other.
 
@@ -39,6 +44,22 @@ export const SNAPSHOT_CACHE = "elo-core-python";
 
 /** Python that takes, and holds for good, the JavaScript values a stock start holds in slots 3 to 6 (rule 2). */
 export const STOCK_SLOTS = "from pyodide_js._api import scheduleCallback as _stock_slot_4\nfrom pyodide_js import loadedPackages as _stock_slot_6";
+
+/** A FIDE request (the bridge's `calculate`: a junior's period of three games), answered by Python before its
+ * snapshot is made and after a restore (rule 7). One system's, the calculator's first: the WebAssembly's functions
+ * are compiled on their first call, and a request of each of the eight took 24-180 ms of a returning visit here
+ * (a loaded machine), this one 26-55 ms, most of which the visitor's own first request then need not pay. */
+export const CANARY = [JSON.stringify({ system: "fide", rating: 1850, period: "2026-03", player: { junior: true },
+  games: [{ opponent: 2050, score: 1 }, { opponent: 1700, score: 0.5 }, { opponent: 2500, score: 0 }] })];
+
+/** The summary of Python's answers to CANARY that a snapshot keeps (rule 7): FNV-1a of their text, a check of
+ * memory, not of an attacker (sha256 is not there in an insecure context). @param {string[]} answers */
+export function answersKey(answers) {
+  let hash = 0x811c9dc5;
+  const text = answers.join("\n");
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(16)}-${text.length}`;
+}
 
 /** The worker's global that holds its synchronous reader, for Python to take by its path (rule 3). */
 export const READER = "eloCoreReadNow";
@@ -161,6 +182,8 @@ export class PagedSnapshot {
     this.memory = null;
     this.refused = "";
     this.restored = false;
+    /** What its Python answered to CANARY as it was made (answersKey; "" when not kept). */
+    this.answers = "";
   }
 
   /** The snapshot as Pyodide made it (tests). */
@@ -301,7 +324,7 @@ export class SnapshotStore {
     try {
       const packed = new Uint8Array(await response.arrayBuffer());
       if ((await sha256(packed)) !== response.headers.get("x-sha256")) throw new Error("its sha256 differs");
-      return new PagedSnapshot(packed);
+      return Object.assign(new PagedSnapshot(packed), { answers: response.headers.get("x-answers") ?? "" });
     } catch (err) {
       this.log(`the kept snapshot is not used: ${err instanceof Error ? err.message : String(err)}`);
       await this.drop();
@@ -331,15 +354,17 @@ export class SnapshotStore {
     return true;
   }
 
-  /** Keeps `snapshot` for the next visit (a full disk refuses it: logged). @param {Uint8Array} snapshot */
-  async keep(snapshot) {
+  /** Keeps `snapshot` for the next visit (a full disk refuses it: logged), with its Python's answers to CANARY
+   * (answersKey). @param {Uint8Array} snapshot @param {string} answers */
+  async keep(snapshot, answers) {
     const cache = await this.open();
     if (!cache) return false;
     const packed = packPages(snapshot);
     try {
       const hash = await sha256(packed);
       await cache.put(this.key, new Response(packed, {
-        headers: { "content-type": "application/octet-stream", "x-sha256": hash, "x-snapshot-bytes": String(snapshot.length) },
+        headers: { "content-type": "application/octet-stream", "x-sha256": hash, "x-snapshot-bytes": String(snapshot.length),
+          "x-answers": answers },
       }));
       this.log(`snapshot kept: ${snapshot.length} bytes, ${packed.length} stored`);
       // Only the latest kept stays: a tab of the last build, still open, kept its own after this build's lookup,

@@ -6,8 +6,8 @@
 // here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
 import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
-import { IDLE_MS, READER, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
-import { TYPING, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink } from "./worker-core.js";
+import { CANARY, IDLE_MS, READER, answersKey, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
+import { BRIDGE, TYPING, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
 // from the files it ships (scripts/build_site.py, fetched_bytes), so the progress has a known end. The
@@ -126,16 +126,17 @@ const kept = found.then((response) => response && snapshots.load(response));
 /** @type {any} */ (self)[READER] = readNow;
 
 /**
- * Pyodide, from the kept snapshot where there is one that loads, else started anew (and able to make one).
- * @param {Parameters<typeof import("pyodide").loadPyodide>[0]} options
- * @returns {Promise<{pyodide: import("pyodide").PyodideAPI, restored: boolean}>}
+ * Pyodide, from the kept snapshot where there is one that loads (`answers`: what its Python answered to CANARY as
+ * it was made), else started anew (and able to make one); anew in any case when not `fromSnapshot`.
+ * @param {Parameters<typeof import("pyodide").loadPyodide>[0]} options @param {boolean} [fromSnapshot]
+ * @returns {Promise<{pyodide: import("pyodide").PyodideAPI, restored: boolean, answers?: string}>}
  */
-async function startPython(options) {
+async function startPython(options, fromSnapshot = true) {
   const { loadPyodide } = await pyodideModule;
   // A WebAssembly that fails or is not this build's ends the boot, snapshot or not.
   const fatal = Promise.race([wasmFailure(), damagedFile]).catch((err) => { throw Object.assign(err, { fatal: true }); });
   const start = (/** @type {typeof options} */ more) => Promise.race([fatal, loadPyodide({ ...options, ...more })]);
-  const snapshot = await kept;
+  const snapshot = fromSnapshot ? await kept : null;
   if (snapshot) say(`snapshot read and checked (${snapshot.length} bytes)`);
   if (snapshot) {
     try {
@@ -144,7 +145,7 @@ async function startPython(options) {
       const pyodide = await start({ _loadSnapshot: snapshot.forPyodide() });
       if (!snapshot.restored) throw new Error("Pyodide did not ask for the snapshot's memory (snapshot.js, rule 6)");
       say(`Python started from the snapshot in ${Math.round(performance.now() - began)} ms`);
-      return { pyodide, restored: true };
+      return { pyodide, restored: true, answers: snapshot.answers };
     } catch (err) {
       if (/** @type {any} */ (err)?.fatal) throw err;
       say(`the snapshot did not load (${err instanceof Error ? err.message.split("\n")[0] : String(err)}): a normal start`);
@@ -204,7 +205,7 @@ async function boot(progress) {
     return response.arrayBuffer();
   });
   eloCore.catch(() => {}); // heard below, once Pyodide has started (or failed first)
-  const { pyodide, restored } = await startPython({
+  const options = {
     indexURL: PYODIDE, // must be absolute
     // What a visit runs of the standard library, compiled at build time: one file, no package to
     // fetch after boot. The rest comes only if imported (below).
@@ -213,9 +214,19 @@ async function boot(progress) {
     packageBaseUrl: ENGINE, // also keeps Pyodide from ever falling back to a CDN
     stdout: () => {},
     stderr: () => {},
-  });
+  };
+  let { pyodide, restored, answers: asMade } = await startPython(options);
   // A snapshot's Python has the zip on its path already, and reads it by path (snapshot.js, rule 4).
   pyodide.FS.writeFile("/lib/elo_core.zip", new Uint8Array(await eloCore));
+  const began = performance.now();
+  if (restored && canaryAnswers(pyodide.pyimport("elo_core.bridge")) === asMade) { // snapshot.js, rule 7
+    say(`the snapshot's Python answered as the Python it was made of (${Math.round(performance.now() - began)} ms)`);
+  } else if (restored) {
+    say("the snapshot's Python answered otherwise than the Python it was made of: a normal start");
+    await snapshots.drop();
+    ({ pyodide, restored } = await startPython(options, false));
+    pyodide.FS.writeFile("/lib/elo_core.zip", new Uint8Array(await eloCore));
+  }
   onBytes = () => {}; // every byte is in: no late "download" after this (the count reads a copy)
   progress("engine");
   if (!restored) {
@@ -232,6 +243,9 @@ async function boot(progress) {
   return restored ? answers : snapshotWhenQuiet(pyodide, bridge, answers);
 }
 
+/** Python's answers to CANARY, summed up (snapshot.js, rule 7). @param {any} bridge elo_core.bridge */
+const canaryAnswers = (bridge) => answersKey(CANARY.map((text) => bridge[BRIDGE.calculate](text)));
+
 /**
  * `answers`, each of which puts off the snapshot for the next visit: made once the first result has shown and the
  * calculator is quiet (no request, no typing: the bridge's TYPING) for IDLE_MS.
@@ -244,7 +258,9 @@ function snapshotWhenQuiet(pyodide, bridge, answers) {
     if (!(await snapshots.room(/** @type {any} */ (pyodide)._module.HEAP8.length))) return;
     const began = performance.now();
     let snapshot;
+    let canary;
     try {
+      canary = canaryAnswers(bridge); // before the snapshot: what a restore must answer too (snapshot.js, rule 7)
       bridge.forget(); // the page's files stay in memory only, not on disk in the snapshot (sent again if named)
       snapshot = pyodide.makeMemorySnapshot();
     } catch (err) {
@@ -252,7 +268,7 @@ function snapshotWhenQuiet(pyodide, bridge, answers) {
       return;
     }
     say(`snapshot made in ${Math.round(performance.now() - began)} ms`);
-    snapshots.keep(snapshot);
+    snapshots.keep(snapshot, canary);
   });
   const timed = /** @type {import("./worker-core.js").Bridge} */ (Object.fromEntries(Object.entries(answers).map(([kind, answer]) => [
     kind, (/** @type {string} */ text) => {
