@@ -366,7 +366,9 @@ def test_a_reload_keeps_the_rules_typed_and_the_file_opened_again_is_rated_by_th
     widget.get_by_label("Or paste the file's text").fill("012 Club Open")
     widget.reload()
     wait_ready(widget)
-    table = pick(widget, C07)
+    expect(widget.get_by_role("heading", name="Tournament report")).to_be_visible()  # the view again
+    widget.get_by_label("Tournament report file (TRF)").set_input_files(str(C07))
+    table = report_table(widget)
     expect(widget.get_by_label("Rated by")).to_have_value("elo")
     expect(widget.get_by_label("K for everyone")).to_have_value("16")
     expect(widget.get_by_label("Or paste the file's text")).to_have_value("012 Club Open")

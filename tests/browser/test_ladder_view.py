@@ -525,8 +525,9 @@ def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> Non
 
 
 def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is_rated_by_them(widget: Page) -> None:
-    """A reload lost the settings a visitor had typed (K back to its default): the file is kept nowhere, so they
-    open it again, and their settings are there and in force; the text pasted is there too."""
+    """A reload lost the settings a visitor had typed (K back to its default) and left the view for the calculator,
+    under the view's entry in the history (Back then did nothing to be seen): the view now shows again; the file is
+    kept nowhere, so they open it again, and their settings are there and in force; the text pasted is there too."""
     open_files(widget)
     settings = widget.get_by_role("group", name="Settings")
     settings.get_by_label("K-factor").fill("20")
@@ -536,7 +537,7 @@ def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is
     widget.get_by_label("Or paste the results").fill("2024-01-05, Anna, Bert, 1-0")
     widget.reload()  # at once: within the pause before the fields are written
     wait_ready(widget)
-    table = open_files(widget)
+    table = open_again(widget)
     expect(settings.get_by_label("K-factor")).to_have_value("20")
     expect(settings.get_by_label("How many first games")).to_have_value("3")
     expect(settings.get_by_label("Count rating differences over 400 as 400")).to_be_checked()
@@ -551,10 +552,26 @@ def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is
                                                   'ladder-cap': 'yes'}));""")
     widget.reload()
     wait_ready(widget)
-    open_files(widget)
+    open_again(widget)
     expect(settings.get_by_label("K-factor")).to_have_value("32")  # the contract's (CONTRACT.ladder.k)
     expect(settings.get_by_label("Rating system")).to_have_value("elo")
     expect(settings.get_by_label("Count rating differences over 400 as 400")).not_to_be_checked()
+    # The browser's Back leaves the view for the calculator, as before the reload.
+    widget.go_back()
+    expect(widget.get_by_role("button", name="Open a results file")).to_be_visible()
+    expect(widget.get_by_role("heading", name="Club ladder", exact=True)).to_be_hidden()
+
+
+def open_again(page: Page) -> Locator:
+    """After a reload in the view: the view again (its heading not focused: in a club's frame that would take the
+    club's page's focus), its files to be opened again; the ranking once shown."""
+    expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_visible()
+    expect(page.get_by_role("heading", name="Club ladder", exact=True)).not_to_be_focused()
+    page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+    page.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    table = ranking(page)
+    expect(table).to_contain_text("Anna Meier")
+    return table
 
 
 def test_a_player_s_chart_takes_the_system_s_colours_under_forced_colours(widget: Page) -> None:

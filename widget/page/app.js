@@ -79,6 +79,10 @@ export async function start() {
   const below = under && (await (await under).mount(engine));
   const own = await (await module).mount(engine);
   const mounted = /** @type {import("./views.js").Mounted} */ (below ?? own);
+  // A reload in a view the visitor had opened over the calculator (its entry still the history's current one, or a
+  // page's within it): that view again, not the calculator under an entry that Back then spent on nothing.
+  const was = String(history.state?.view ?? "").split("/")[0];
+  if (options.view === UNDER && was !== UNDER && Object.hasOwn(VIEWS, was)) (await VIEWS[was]()).again?.(engine);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
   if (options.languageMenu) addLanguageMenu(/** @type {Element} */ (document.querySelector("h1")), mounted.address);
   $("retry").addEventListener("click", () => engine.start());

@@ -16,7 +16,9 @@
  * A view's module: mount() starts it on the page's markup with the engine, the texts loaded. A view other
  * than `UNDER` is shown over it, mounted first: such a view's mount answers null, and the page keeps what
  * the one under it holds.
- * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted | null>}} View
+ * A view shown over `UNDER` may show itself `again` as the visitor had opened it, after a reload in it.
+ * @typedef {{mount: (engine: import("../engine/engine.js").Engine) => Promise<Mounted | null>,
+ *   again?: (engine: import("../engine/engine.js").Engine) => void}} View
  */
 
 /** The views by name, in view-names.js's order (tests/js/params.test.mjs keeps them the same).

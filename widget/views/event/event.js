@@ -88,12 +88,14 @@ const say = voice(() => $("announce"));
 // ---- showing the view ------------------------------------------------------------------------
 
 /**
- * Show the view in place of the calculator (made on first use), its heading focused when the visitor
- * opened it (`focus`): not when it is the page's own view at load, which in a club's frame would take
- * the focus from the club's page (a visitor typing in its search box, a site builder's field).
- * @param {Engine} engine @param {boolean} [focus]
+ * Show the view in place of the calculator (made on first use): `opened` by the visitor (its heading focused, an
+ * entry of its own in the history, what they typed in it kept), `again` after a reload in it (the same, but the
+ * focus, which in a club's frame would take the club's page's), or the `page`'s own view at load (a club's: none of
+ * these).
+ * @param {Engine} engine @param {"opened" | "again" | "page"} [how]
  */
-export function show(engine, focus = true) {
+export function show(engine, how = "opened") {
+  const own = how !== "page";
   view.engine = engine;
   if (!view.built) {
     buildPage({ back: hide, file: openFile, paste: openText, sort: sortBy, filter: filterBy, csv: downloadCsv, rules: setRules, norms: setNorms, show: showWhich });
@@ -101,17 +103,19 @@ export function show(engine, focus = true) {
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
     // The visitor's own report: its rules and pasted text as typed before a reload (the norms' are each file's own).
-    if (focus && keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
+    if (own && keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
       $("event-system").dispatchEvent(new Event("change")); // the rules read as typed, K's field shown for Elo
     }
   }
   viewMode(true);
   $("event-view").hidden = false;
-  if (focus) {
-    $("event-heading").focus();
-    enterView("event", close, () => show(engine));
-  }
+  if (how === "opened") $("event-heading").focus();
+  if (own) enterView("event", close, () => show(engine));
 }
+
+/** The view as the visitor had it open before a reload (app.js): its file to be opened again, kept nowhere.
+ * @param {Engine} engine */
+export const again = (engine) => show(engine, "again");
 
 /** Back to the calculator: through the history when the visitor opened the view (view-history.js). */
 export function hide() {
@@ -131,7 +135,7 @@ function close() {
  * @param {Engine} engine @returns {Promise<null>}
  */
 export async function mount(engine) {
-  show(engine, false);
+  show(engine, "page");
   // The club's report, as the club published it: nothing to open, set (unless the element allows a
   // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);

@@ -72,12 +72,14 @@ const announce = (text) => { $("announce").textContent = text; };
 const count = voice(() => $("announce"), { pause: 500 });
 
 /**
- * Show the view in place of the calculator (made on first use), its heading focused when the visitor
- * opened it (`focus`): not when it is the page's own view at load, which in a club's frame would take
- * the focus from the club's page (a visitor typing in its search box, a site builder's field).
- * @param {Engine} engine @param {boolean} [focus]
+ * Show the view in place of the calculator (made on first use): `opened` by the visitor (its heading focused, an
+ * entry of its own in the history, what they typed in it kept), `again` after a reload in it (the same, but the
+ * focus, which in a club's frame would take the club's page's), or the `page`'s own view at load (a club's: none of
+ * these).
+ * @param {Engine} engine @param {"opened" | "again" | "page"} [how]
  */
-export function show(engine, focus = true) {
+export function show(engine, how = "opened") {
+  const own = how !== "page";
   view.engine = engine;
   if (!view.built) {
     buildPage({ back: hide, games: openFile, players: openPlayers, paste: openText, settings: settingsChanged,
@@ -86,15 +88,17 @@ export function show(engine, focus = true) {
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
     // The visitor's own ladder: its settings and pasted text as typed before a reload (a club's are its element's).
-    if (focus && keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
+    if (own && keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
   }
   viewMode(true); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;
-  if (focus) {
-    $("ladder-heading").focus();
-    enterView("ladder", close, () => show(engine));
-  }
+  if (how === "opened") $("ladder-heading").focus();
+  if (own) enterView("ladder", close, () => show(engine));
 }
+
+/** The view as the visitor had it open before a reload (app.js): its file to be opened again, kept nowhere.
+ * @param {Engine} engine */
+export const again = (engine) => show(engine, "again");
 
 /** Back to the calculator: through the history when the visitor opened the view (view-history.js). */
 export function hide() {
@@ -112,7 +116,7 @@ function close() {
  * element's files read, its system and K set: null, what the page keeps is the calculator's.
  * @param {Engine} engine @returns {Promise<null>} */
 export async function mount(engine) {
-  show(engine, false);
+  show(engine, "page");
   view.settings = elementSettings(view.settings, options); // the element's system, K and rules (ladder-options.js)
   writeSettings(view.settings);
   ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
