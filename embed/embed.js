@@ -133,7 +133,7 @@ loader: {
       this.fetching = control;
       const frame = this.frame;
       const named = FILES.map((name) => [name, (this.getAttribute(name) || "").trim()]).filter(([, address]) => address);
-      frame?.contentWindow?.postMessage({ type: "elo-calculator:fetching" }, origin);
+      frame?.contentWindow?.postMessage({ type: "elo-calculator:fetching" }, this.frameOrigin || origin);
       const fetched = await Promise.all(named.map(([, address]) =>
         fetchFile(address, document.baseURI, MAX_FILE_BYTES, fetch, control.signal)));
       if (control !== this.fetching) return; // superseded: the newer fetch posts its own
@@ -141,7 +141,7 @@ loader: {
       if (!frame || frame !== this.frame || !frame.contentWindow) return; // a new frame asks again
       const files = Object.fromEntries(named.map(([name], i) => [name, fetched[i]]));
       const transfer = fetched.flatMap((f) => ("bytes" in f ? [f.bytes] : []));
-      frame.contentWindow.postMessage({ type: "elo-calculator:files", files }, origin, /** @type {Transferable[]} */ (transfer));
+      frame.contentWindow.postMessage({ type: "elo-calculator:files", files }, this.frameOrigin || origin, /** @type {Transferable[]} */ (transfer));
     }
 
     /**
@@ -275,7 +275,12 @@ loader: {
         frame.referrerPolicy = "no-referrer";
         frame.allow = "clipboard-write";
         frame.loading = linked ? "eager" : "lazy"; // a link names this one: the visitor came for it
+        // Out of the keyboard's and the screen reader's way until it speaks (unseen until then: opacity, which
+        // leaves it rendering, and so able to measure itself): a frame that never speaks took the focus unseen.
+        frame.inert = true;
         frame.src = src;
+        /** Its document's origin, once it has spoken (relay): "" until then. @type {string} */
+        this.frameOrigin = "";
         this.asked = false;
         this.fetching?.abort(); // the old frame's files: the new frame asks for its own
         if (this.printed) writeCopy(this.printed, null); // the new frame sends its own copy to print
@@ -351,15 +356,20 @@ loader: {
     "elo-calculator:result": ["elo-calculator:result", "elo-calculated"],
   };
   /**
-   * A message from one of the calculators' frames (only from the frame itself, on the widget's
-   * origin): its height, a request to be scrolled into view, or one of its events, fired on its element.
+   * A message from one of the calculators' frames (only from the frame itself, on its own origin): its height,
+   * a request to be scrolled into view, or one of its events, fired on its element.
    * @param {MessageEvent} event
    */
   const relay = (event) => {
     const data = event.data;
-    if (event.origin !== origin || !data || typeof data !== "object") return;
+    if (!data || typeof data !== "object") return;
     const element = frames.get(/** @type {Window} */ (event.source));
     if (!element || !element.frame || element.frame.contentWindow !== event.source) return;
+    // The frame's origin: this script's, or the one its address redirects to (http to https, a club's old host
+    // to the new): taken from the frame's first message, from the window made here, and held to. Messages from
+    // the script's origin alone were heard: behind a redirect the calculator never showed, nor got its files.
+    if (!element.frameOrigin && /^https?:\/\//.test(event.origin)) element.frameOrigin = event.origin;
+    if (event.origin !== element.frameOrigin) return;
     if (data.type === "elo-calculator:height") {
       const height = data.height;
       if (data.scrolls === true) element.frame.style.height = WINDOW_HIGH;
@@ -378,7 +388,7 @@ loader: {
       // The page's address (not its fragment), for the frame's links back to it.
       const page = new URL(location.href);
       page.hash = "";
-      element.frame.contentWindow?.postMessage({ type: "elo-calculator:page", url: page.href }, origin);
+      element.frame.contentWindow?.postMessage({ type: "elo-calculator:page", url: page.href }, element.frameOrigin);
     } else if (typeof data.type === "string" && Object.prototype.hasOwnProperty.call(events, data.type)) {
       for (const type of events[data.type]) {
         element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: data.detail }));
@@ -390,6 +400,7 @@ loader: {
     // that the page's CSP blocks (frame-src), or that cannot load, loads all the same (an error page),
     // and the club's own link is then the visitor's way to the calculator.
     element.box.className = "on";
+    element.frame.inert = false;
   };
 
   addEventListener("message", relay);

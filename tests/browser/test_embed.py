@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import re
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Dialog, FrameLocator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import NO_SHARED_WORKER
+from .conftest import HOSTS, NO_SHARED_WORKER, ROOT
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import serve
+
+TRF = Path(__file__).resolve().parents[1] / "trf"
 
 
 def calculator(page: Page, selector: str = "elo-calculator") -> FrameLocator:
@@ -76,6 +85,8 @@ def expect_fallback_a_minute_after_the_frame_loads(page: Page, url: str) -> None
     page.clock.run_for("01:00")
     expect(page.get_by_role("link", name="Open the rating calculator")).to_be_visible()
     expect(page.locator("elo-calculator >> iframe")).to_have_css("opacity", "0")
+    # Unseen, and out of the keyboard's way: Tab went into its form, where nothing could be seen.
+    expect(page.locator("elo-calculator >> iframe")).to_have_js_property("inert", True)
 
 
 def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_origin: str) -> None:
@@ -83,6 +94,46 @@ def test_a_page_whose_csp_blocks_the_frame_keeps_its_fallback(page: Page, host_o
     page) and never speaks. The club's link stays, a minute on; it gave way to a 1 000 px frame of the
     browser's error icon 5 s after that load."""
     expect_fallback_a_minute_after_the_frame_loads(page, f"{host_origin}/frame-blocked.html")
+
+
+class _Redirect(BaseHTTPRequestHandler):
+    """A former host of the calculator: every path answers 301 to the same path on `target` (http to https, www to
+    the bare domain, a project's github.io address once it has a domain of its own)."""
+
+    target = ""
+
+    def do_GET(self) -> None:
+        self.send_response(301)
+        self.send_header("Location", self.target + self.path)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def test_a_loader_whose_address_redirects_gives_the_calculator_and_its_files(page: Page, widget_origin: str) -> None:
+    """The club's <script src> names the calculator by an address that redirects: the frame's document is then on
+    another origin than the script's address, whose messages alone the loader heard. The calculator never showed
+    (a blank box under the club's link), its invisible form took the keyboard's focus, and no file reached it."""
+    alias = ThreadingHTTPServer(("127.0.0.2", 0), type("Redirect", (_Redirect,), {"target": widget_origin}))
+    threading.Thread(target=alias.serve_forever, daemon=True).start()
+    club = serve.start(HOSTS, "localhost", 0, csp=None,
+                       substitutions={"__WIDGET_ORIGIN__": f"http://127.0.0.2:{alias.server_address[1]}"})
+    host = f"http://localhost:{club.server_address[1]}"
+    try:
+        page.goto(f"{host}/two.html")  # two calculators, the script's address the former host's
+        rate_fide_period(calculator(page, "#chess"))
+        expect(page.locator("#chess >> iframe")).to_have_css("opacity", "1")  # shown, the club's link gone
+        # A report's file, fetched in the club's page and handed to the frame on its own origin.
+        page.route(f"{host}/files/congress.trf", lambda route: route.fulfill(
+            content_type="text/plain", body=(TRF / "fide-example1.trf").read_bytes()))
+        page.goto(f"{host}/event.html")
+        report = calculator(page, "#report").get_by_role("table", name=re.compile(r"^Rating changes: "))
+        expect(report).to_be_visible(timeout=90_000)
+    finally:
+        club.shutdown()
+        alias.shutdown()
 
 
 def test_a_page_requiring_trusted_types_gets_a_calculator_as_wide_as_its_centring_column(page: Page,
