@@ -736,6 +736,25 @@ def test_a_club_s_report_lets_a_visitor_set_k_only_when_its_element_says_so(page
     expect(row.locator("td.c-change")).to_have_text(shown(by_start(mine)[1]["change"], 1, sign=True))
 
 
+def test_a_club_s_report_is_rated_by_the_system_k_and_start_rating_its_element_names(page: Page, host_origin: str
+                                                                                     ) -> None:
+    """system="elo" k="20" start="1500": a club's own event (a lichess Swiss, no ratings in the file) rated by plain
+    Elo, one K for all, its unrated players from 1500. The report was rated by FIDE whatever the element said, every
+    player of this file unrated and unchanged, though the snippet builder offers Elo for a report (hp85, hp87)."""
+    lichess = FILES / "lichess-swiss-2020-05.trf"
+    page.route(f"{host_origin}/files/*", lambda route: route.fulfill(body=lichess.read_bytes()))
+    page.goto(f"{host_origin}/empty.html")
+    page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)",
+                  '<elo-calculator id="club" view="event" system="elo" k="20" start="1500" lang="de" src="files/l.trf">'
+                  '</elo-calculator>')
+    frame = page.frame_locator("#club iframe")
+    table = frame.get_by_role("table", name=re.compile(r"^Elo-Änderungen: "))
+    expect(table).to_be_visible(timeout=90_000)
+    for p in engine(lichess, system="elo", k=20, start=1500)["players"][:4]:
+        row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"]).first
+        expect(row.locator("td.c-newRating")).to_have_text(shown(p["new_rating"], 1).replace(".", ","))
+
+
 # What crosses to the engine's worker: each request's kind and the characters of its text (its JSON), counted in
 # the page as it posts them (to a worker of its own, or the shared one's port).
 COUNT_REQUESTS = """(() => {

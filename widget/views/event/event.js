@@ -11,7 +11,8 @@ import { voice } from "../../page/say.js";
 import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
 import { hasText, t } from "../../page/i18n.js";
-import { formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { formatAsHeld, formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
+import { CONTRACT } from "../../shared/contract.js";
 import { options } from "../../page/options.js";
 import { eventRequest, REPORT_SYSTEM, withK } from "./event-file.js";
 import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
@@ -136,6 +137,7 @@ function close() {
  */
 export async function mount(engine) {
   show(engine, "page");
+  elementRules();
   // The club's report, as the club published it: nothing to open, set (unless the element allows a
   // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);
@@ -150,6 +152,20 @@ export async function mount(engine) {
   $("event-view").classList.toggle("overrides", Boolean(from) && options.overrides);
   ownAddress = from === "own";
   return null;
+}
+
+/** The element's rules for a club's own event: plain Elo (`system`), one K for everyone (`k`) and a start rating for
+ * the unrated (`start`), in their fields as a visitor would set them (a club's report hides them). The report was
+ * rated by FIDE whatever the element said, though the snippet builder offers Elo for it. */
+function elementRules() {
+  if (!CONTRACT.report.systems.includes(options.system) || options.system === REPORT_SYSTEM) return;
+  const value = (/** @type {string} */ id, /** @type {number | null} */ x) => {
+    if (x !== null) /** @type {HTMLInputElement} */ ($(id)).value = formatAsHeld(x, options.lang);
+  };
+  /** @type {HTMLSelectElement} */ ($("event-system")).value = options.system;
+  value("event-all-k", options.k ? Number(options.k) : null);
+  value("event-all-start", options.ladder.start);
+  $("event-system").dispatchEvent(new Event("change")); // read as typed: the K's field shown, the rules set
 }
 
 /** Whether the widget's own address named the file (host-files.js): the view then says whose it is. */
