@@ -31,7 +31,7 @@ test("the view is one of the registry's (views.js), the calculator by default", 
   assert.equal(readOptions("?view=event", []).view, "event"); // the tournament report (event.js)
 });
 
-for (const hostile of ["", "Calculator", " calculator", "calculator ", "events", "Event", "__proto__", "constructor", "toString",
+for (const hostile of ["", "events", "__proto__", "constructor", "toString",
   "hasOwnProperty", "<script>", "calculator&system=fide", "../calculator"]) {
   test(`view refused, the calculator shown: ${JSON.stringify(hostile)}`, () => {
     assert.equal(readOptions(`?view=${encodeURIComponent(hostile)}`, []).view, "calculator");
@@ -76,4 +76,17 @@ test("the views' names are the registry's, in its order, without the options imp
   const { readFile } = await import("node:fs/promises");
   const params = await readFile(new URL("../../widget/page/params.js", import.meta.url), "utf8");
   assert.doesNotMatch(params, /from "\.\/views\.js"/);
+});
+
+test("the address's values are taken as the element takes its attributes: trimmed, in any letter case", () => {
+  for (const [given, view] of [["Calculator", "calculator"], [" calculator", "calculator"], ["Event", "event"]]) {
+    assert.equal(readOptions(`?view=${encodeURIComponent(given)}`, []).view, view); // as embed.js options() takes them
+  }
+  // A site builder's address (no element): system=ELO&theme=Dark gave a light FIDE calculator (hp85).
+  const o = readOptions("?system=ELO&theme=Dark&view=Ladder&language-menu=Yes&k=%2020&lang=de%20&overrides=YES&norm-exempt=YES", []);
+  assert.deepEqual([o.system, o.theme, o.view, o.languageMenu, o.k, o.lang, o.overrides, o.norms.exempt],
+    ["elo", "dark", "ladder", true, "20", "de", true, true]);
+  // What no letter case makes right is still left out; a heading keeps its own case.
+  const bad = readOptions("?system=Chess960&theme=Darkish&heading=%20Club%20Ladder%20", []);
+  assert.deepEqual([bad.system, bad.theme, bad.heading], ["fide", "light", "Club Ladder"]);
 });

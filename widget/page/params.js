@@ -124,9 +124,25 @@ export function pickLanguage(/** @type {string | null} */ requested, preferred) 
   return "en";
 }
 
+/**
+ * The address's values as the element takes its attributes (embed.js `options`, the plugin's attributes.php):
+ * trimmed, and in lower case where only that is accepted. An address of `system=ELO&theme=Dark` (a site builder's,
+ * which takes no element) gave a light FIDE calculator where the element gives a dark Elo one.
+ * @param {URLSearchParams} p @returns {URLSearchParams}
+ */
+function asTheElementTakes(p) {
+  const takes = (/** @type {string} */ name, /** @type {string} */ v) => (name === "system" ? SYSTEMS.includes(v) : PATTERNS[name].test(v));
+  for (const name of ["system", ...Object.keys(PATTERNS)]) {
+    const value = p.get(name)?.trim();
+    if (value === undefined) continue;
+    p.set(name, !takes(name, value) && takes(name, value.toLowerCase()) ? value.toLowerCase() : value);
+  }
+  return p;
+}
+
 /** @param {string} search location.search @param {readonly string[]} browserLanguages */
 export function readOptions(search, browserLanguages) {
-  const p = new URLSearchParams(search);
+  const p = asTheElementTakes(new URLSearchParams(search));
   return {
     view: oneOf(VIEW_NAMES, p.get("view"), VIEW_NAMES[0]),
     system: oneOf(SYSTEMS, p.get("system"), SYSTEMS[0]),
