@@ -234,12 +234,12 @@ export function settingsRequest(s) {
  * @typedef {import("../../page/file-open.js").Named} Named */
 
 /** The ranking's request: the files and the settings; the players without their histories (`slim`: a
- * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang */
+ * player's come with their page, playerRequest). @param {Source} source @param {Settings} settings @param {string} lang the locale its dates are read by */
 export function ladderRequest(source, settings, lang) {
   return JSON.stringify({ ...ladderKeys(source, settings, lang), slim: true });
 }
 
-/** @param {Source} source @param {Settings} settings @param {string} lang */
+/** @param {Source} source @param {Settings} settings @param {string} lang the locale its dates are read by */
 function ladderKeys(source, settings, lang) {
   const { games: gamesFile = null, players: playersFile = null } = source.files ?? {};
   const games = gamesFile?.sent ? {} : "base64" in source.games ? { bytes: source.games.base64 } : { text: source.games.text };

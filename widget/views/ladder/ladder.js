@@ -276,7 +276,7 @@ async function rate(fresh) {
   if (!view.games || !view.engine) return;
   const seq = ++view.seq;
   $("ladder-status").textContent = t("ladder.rating");
-  const answer = await askLadder(() => ladderRequest(source(), view.settings, options.lang));
+  const answer = await askLadder(() => ladderRequest(source(), view.settings, dateLocale()));
   if (seq !== view.seq) return;
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again once it runs
     rate(fresh);
@@ -393,6 +393,13 @@ function inNoPool(players) {
   return t("ladder.inNoPool", { count: players.length, names: list });
 }
 
+/** The locale a file's slashed dates are read by where none of them tells the order: the visitor's language with its
+ * region when it is the page's (en-US: month first), else the page's. "en" was sent for a US visitor, and a US club's
+ * 02/01/2026 read as 2 January. */
+function dateLocale() {
+  return navigator.languages?.find((l) => l.toLowerCase().split("-")[0] === options.lang) ?? options.lang;
+}
+
 /** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
 const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
 
@@ -411,7 +418,9 @@ function columnName(column, league) {
  * @param {{source: string, line: number | null, code: string, message: string, params?: Record<string, any>,
  *   count?: number, lines?: number[]}} p @param {boolean} [league] the file is a league's */
 function problemText(p, league = false) {
-  let text = hasText(`ladder.problem.${p.code}`) ? t(`ladder.problem.${p.code}`) : p.message;
+  // The order the dates were read in, said (the order sent by the visitor's locale, not "your language's way").
+  const code = p.code === "date_order_assumed" && p.params?.order === "month/day" ? "date_order_month_first" : p.code;
+  let text = hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : p.message;
   const value = p.params?.value;
   const column = p.params?.column ? `${columnName(p.params.column, league)}: ` : "";
   if (value !== undefined && value !== null) text += ` (${column}${String(value)})`;
@@ -515,7 +524,7 @@ function poolChanged() {
 async function openPlayer(p) {
   if (!view.engine || !view.games) return false;
   const seq = view.seq;
-  const answer = await askLadder(() => playerRequest(source(), view.settings, options.lang, p));
+  const answer = await askLadder(() => playerRequest(source(), view.settings, dateLocale(), p));
   if (seq !== view.seq || !view.answer) return false; // a new ranking meanwhile
   if ($("ladder-view").hidden) return false; // the view closed meanwhile (the browser's Back): no page in it
   if (!answer?.ok) {
