@@ -10,6 +10,16 @@ with its number and the reason, never dropped in silence. A heading whose year c
 out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
 pages reads as typed: invisible formatting characters are dropped, and every script's digits are
 read as digits.
+
+A rating may group its thousands as French and Swiss pages write them: `1 850`, with a space, a no-break,
+narrow no-break (Intl's French) or thin space, or an apostrophe between the two groups (the spaces of
+widget/shared/numbers.js). The two read as one number when the first group starts a number (no digit, point
+or comma before it), the second has exactly three digits and no third group follows, and together they make a
+rating (at most `MAX_RATING`): `1 850 1` is 1850 and a win, while `1 1850` stays a 1 and a rating (four digits)
+and `12 850 ½` a rank and a rating (12850 is none). Only one separator counts: columns aligned with several
+spaces stay apart. A rating with a decimal part (`1850.5`, `1620,5`, `1 850,5`) is no rating: the line is
+reported, never read as the whole number; a comma between digits is a decimal comma unless a comma stands
+next to the number too (`Meier,1620,1`: comma-separated cells).
 """
 
 from __future__ import annotations
@@ -57,9 +67,13 @@ def score_word(text: str) -> float | None:
 
 # FIDE titles and common column words: never a rating or a result.
 _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
-# A comma separates columns ("1620, draw", "Smith, John"), but not the decimal comma of a draw (0,5).
-_TOKEN = re.compile(r"(?<!,)0,5(?![\d,])|[^\s,;|()\[\]]+")
+# A comma separates columns ("1620, draw", "Smith, John", "Meier,1620,1"), but not a decimal comma: a draw's
+# (0,5) or a rating's (1620,5), one token, so that a rating with decimals is never cut to its whole number.
+_TOKEN = re.compile(r"(?<![\d,])\d+,\d+(?![\d,])|[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
+_GROUP = "[ \u00a0\u202f\u2009']"
+"""What sets a rating's thousands apart (`1 850`, `1\u202f850`, `1'850`): numbers.js's SPACE."""
+_GROUPED = re.compile(rf"(?<![\d.,])([1-9]\d{{0,2}}){_GROUP}(\d{{3}})(?!\d|{_GROUP}\d{{3}}(?!\d))")
 _NAME = re.compile(r"[^\W\d_]{2}")
 """Two letters: a word, of a name or of a heading."""
 _MIN_PASTED_RATING = 100
@@ -161,8 +175,15 @@ def plain_digits(text: str) -> str:
                    else str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
+def _ungrouped(line: str) -> str:
+    """`line` with a rating's spaced thousands joined (`1 850` as 1850), by the rule of the module's docstring:
+    apart, "1 850 ½" is a draw against 850, its 1 taken for a rank."""
+    return _GROUPED.sub(lambda m: m[1] + m[2] if int(m[1] + m[2]) <= MAX_RATING else m[0], line)
+
+
 def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
     """One line of a paste of `rows` lines: its game and its league facts (`_league`)."""
+    line = _ungrouped(line)
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
