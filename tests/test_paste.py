@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +14,11 @@ from elo_core.bridge import LISTED_PROBLEMS, parse
 from elo_core.words.paste import MAX_PASTE_CHARS, cut_paste
 
 from .vectors import cases
+
+I18N = Path(__file__).resolve().parent.parent / "widget" / "i18n"
+LANGUAGES = sorted(p.stem for p in I18N.glob("*.json"))
+QUOTED = re.compile(r"[“„«]\s*([^“”„«»]+?)\s*[”“»]")
+"""A text's quoted examples, in each language's quotation marks (“1620 ½”, „1620, remis“, « 1620, nulle »)."""
 
 
 @pytest.mark.parametrize("case", cases("paste.json"), ids=lambda c: c["name"])
@@ -135,3 +142,14 @@ def test_a_year_that_could_be_a_rating_is_reported_never_taken_for_a_heading() -
     read = parse_results("Kingsbridge Open 2025\n1620 1\n\nBundesliga 2024/25\nMeier 2010\nSmith 2025 1")
     assert ([(1, "no_result"), (4, "no_rating"), (5, "no_result")], [(1620, 1.0), (2025, 1.0)]) == (
         [(p.line, p.reason) for p in read.problems], [(g.opponent, g.score) for g in read.games])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_example_of_the_paste_help_is_a_game(lang: str) -> None:
+    """The dialog's help shows lines a visitor copies: each reads as a game, in every language (Dutch's own
+    "1620, remise" was refused)."""
+    help_text = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))["paste.help"]
+    examples = QUOTED.findall(help_text)
+    assert len(examples) >= 3, help_text  # the quotation marks still found
+    read = [parse_results(example) for example in examples]
+    assert [(1, ()) for _ in examples] == [(len(r.games), r.problems) for r in read]

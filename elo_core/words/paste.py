@@ -37,15 +37,18 @@ SCORE_SIGNS = "-:\u2010-\u2014\u2212\ufe63\uff0d\uff1a"
 """What stands between a score's two numbers, as a character class: a hyphen, a colon, the dashes (hyphen,
 non-breaking hyphen, figure, en and em dash), the minus sign, and the small and fullwidth hyphen-minus and colon."""
 
-# Results that cannot be anything else.
+# Results that cannot be anything else: in the widget's six languages, each word a result alone, never a title,
+# a venue or another word the reader takes (Dutch "remise" is the example of its own paste help).
 _STRONG: dict[str, float] = {
     "½": DRAW, "0.5": DRAW, ".5": DRAW, "=": DRAW, "1/2": DRAW, "½-½": DRAW, "1/2-1/2": DRAW,
     "0.5-0.5": DRAW, "½:½": DRAW, "=-=": DRAW, "d": DRAW, "draw": DRAW, "drawn": DRAW, "drew": DRAW, "remis": DRAW,
-    "nul": DRAW, "nulle": DRAW, "tablas": DRAW, "patta": DRAW, "pareggio": DRAW,
+    "nul": DRAW, "nulle": DRAW, "tablas": DRAW, "patta": DRAW, "pareggio": DRAW, "remise": DRAW,
     "+": WIN, "1-0": WIN, "1:0": WIN, "+:-": WIN, "+/-": WIN, "win": WIN, "won": WIN,
-    "sieg": WIN, "gewonnen": WIN, "gain": WIN, "victoire": WIN, "victoria": WIN, "vittoria": WIN, "winst": WIN,
-    "0-1": LOSS, "0:1": LOSS, "-:+": LOSS, "-/+": LOSS, "loss": LOSS, "lost": LOSS, "niederlage": LOSS,
-    "verloren": LOSS, "perte": LOSS, "défaite": LOSS, "derrota": LOSS, "sconfitta": LOSS, "verlies": LOSS,
+    "sieg": WIN, "gewonnen": WIN, "gain": WIN, "gagné": WIN, "victoire": WIN, "victoria": WIN, "vittoria": WIN,
+    "vinta": WIN, "winst": WIN,
+    "0-1": LOSS, "0:1": LOSS, "-:+": LOSS, "-/+": LOSS, "loss": LOSS, "lost": LOSS, "niederlage": LOSS, "verlust": LOSS,
+    "verloren": LOSS, "perte": LOSS, "perdu": LOSS, "défaite": LOSS, "derrota": LOSS, "sconfitta": LOSS, "persa": LOSS,
+    "verlies": LOSS,
 }
 # "1" and "0" count only after the rating, and only when nothing stronger is on the line:
 # tables put round and board numbers before the names. So does a decimal comma's "0,5": cards
