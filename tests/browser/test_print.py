@@ -10,10 +10,12 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from elo_core.reports.event import event_report
 from elo_core.reports.ladder import ladder_report
+from tests.trf_text import random_tournament
 
 from .conftest import open_widget
 from .ui import shown
@@ -209,3 +211,40 @@ def test_a_name_of_540_characters_leaves_every_row_and_its_figures_on_paper(
     lines = [line for text in pages for line in text.splitlines()]
     for p in others:
         assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
+
+
+PRINTED = ("Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "New rating", "Performance", "TPR",
+           "Title norms", "Score", "Games played")
+"""The report's printed columns' headers (event-rows.js COLUMNS, print: true), in order."""
+
+
+@pytest.mark.parametrize("size", ["A4", "Letter"])
+def test_a_running_event_s_norms_wrap_on_paper_and_every_column_is_on_a_portrait_page(
+        warm_context: BrowserContext, widget_origin: str, tmp_path: Path, size: str) -> None:
+    """60 players after 7 of 11 rounds, their norms' text ("IM norm: 3½ from 4 rounds; WGM norm: 2½ from 4 rounds")
+    on one line each: in portrait the Title norms column was cut at the page's edge and Score and Games played were
+    off it (a hostile pass); now the norms wrap in their cell, and every column is on the page."""
+    text = random_tournament(60, 7, seed=3, titled=True)
+    answer = event_report({"text": text, "norms": {"rounds": 11}})
+    norms = [n for p in answer["players"] for n in p["norms"] if not n["met"] and n["possible"]]
+    assert len(norms) > 10
+    path = tmp_path / "running.trf"
+    path.write_text(text)
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event")
+    page.get_by_label("Tournament report file (TRF)").set_input_files(str(path))
+    table = page.get_by_role("table", name=CHANGES)
+    expect(table.locator("tbody > tr:not(.detail)")).to_have_count(60)
+    page.get_by_label("Rounds in all").fill("11")
+    expect(table.get_by_role("cell", name=re.compile(" from 4 rounds")).first).to_be_visible()
+    expect(table).not_to_have_attribute("aria-busy", "true")
+    pages = pdf_pages(page, size)
+    heads = re.compile(r"\s+".join(re.escape(head) for head in PRINTED))
+    assert all(heads.search(text) for text in pages), pages[0][:1500]
+    lines = [line for text in pages for line in text.splitlines()]
+    for p in answer["players"]:
+        figures = [shown(p["score_played"] if p["score_played"] is not None else p["score"], 1), str(p["games_played"])]
+        assert any(p["name"] in line and line.split()[-2:] == figures for line in lines), p["name"]
+    # Each norm's text whole, on the lines its cell wraps to: no "rou" at the page's edge.
+    words = " ".join(lines).split()
+    assert words.count("rounds;") + words.count("rounds") >= len(norms)
