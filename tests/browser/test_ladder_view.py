@@ -678,3 +678,30 @@ def test_the_way_back_to_the_calculator_never_leaves_the_widget(warm_context: Br
     page.get_by_role("button", name="Back to the calculator").click()
     expect(page.get_by_label("Your rating")).to_be_visible()
     assert page.url.startswith(f"{widget_origin}/widget/")
+
+
+WIDEST_WORD = """table => [...table.tHead.rows[0].cells].filter((th) => th.offsetWidth).map((th) => {
+    const style = getComputedStyle(th);
+    const pen = document.createElement("canvas").getContext("2d");
+    pen.font = style.font;
+    const word = Math.max(...th.textContent.split(/\\s+/).map((w) => pen.measureText(w).width));
+    const room = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [th.textContent, Math.floor(room) >= Math.floor(word)];
+})"""
+"""Each shown header of a table, and whether its longest word fits on one of its lines."""
+
+
+def test_on_a_phone_a_player_s_history_and_head_to_head_headers_keep_their_words_whole(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """At 375 px the History and Head-to-head tables broke their headers letter by letter ("G/a/m/e", "Sc/or/e"):
+    a rule meant for the stakes' long names let any header break anywhere (a hostile pass)."""
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 375, "height": 740})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    open_files(page).get_by_role("button", name="Anna Meier", exact=True).click()
+    for name in ("History of Anna Meier", "Head-to-head: Anna Meier"):
+        table = page.get_by_role("table", name=name)
+        expect(table.locator("tbody tr").first).to_be_visible()
+        heads = table.evaluate(WIDEST_WORD)
+        assert len(heads) >= 4 and all(fits for _, fits in heads), (name, heads)
