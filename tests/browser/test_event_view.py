@@ -805,3 +805,22 @@ def test_a_file_picked_while_another_is_still_read_is_the_one_shown(widget: Page
     let_first_read(widget)
     expect(second).to_be_visible()
     assert widget.locator("#event-report").is_visible()
+
+
+def test_on_a_phone_an_open_row_s_games_table_heads_its_opponent_column_as_its_others(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """The report's names stay in view as its table scrolls sideways (sticky, on the page's background); the rule
+    matched the header "Opponent" of a player's games table in their open row too: a white box stuck to the left
+    of the grey row (a hostile pass). Now it is drawn and scrolls as the games table's other headers."""
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 375, "height": 740})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    pick(page, C07)
+    page.get_by_role("button", name="Alyx", exact=True).click()
+    games = page.get_by_role("table", name="Games of Alyx")
+    expect(games).to_be_visible()
+    looks = "th => [getComputedStyle(th).position, getComputedStyle(th).backgroundColor]"
+    opponent = games.get_by_role("columnheader", name="Opponent").evaluate(looks)
+    others = [head.evaluate(looks) for head in games.get_by_role("columnheader").all() if head.is_visible()]
+    assert len(others) >= 4 and all(other == opponent for other in others), (opponent, others)
