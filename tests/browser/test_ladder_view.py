@@ -705,3 +705,21 @@ def test_on_a_phone_a_player_s_history_and_head_to_head_headers_keep_their_words
         expect(table.locator("tbody tr").first).to_be_visible()
         heads = table.evaluate(WIDEST_WORD)
         assert len(heads) >= 4 and all(fits for _, fits in heads), (name, heads)
+
+
+def test_on_a_phone_an_unranked_player_s_rank_says_why(warm_context: BrowserContext, widget_origin: str) -> None:
+    """Below 36rem the ranking leaves out its "Not ranked" column: an unranked player's row said why by its grey
+    alone, and a screen reader heard "— Eva Müller 1672" (a hostile pass). Now the rank's cell says it there
+    ("— inactive"); on a wider screen the column says it, and the cell its dash."""
+    unranked = {p["name"]: expected_row(p)["Not ranked"] for p in pool(engine()) if p["rank"] is None}
+    assert "inactive" in unranked.values()
+    page = warm_context.new_page()
+    page.set_viewport_size({"width": 375, "height": 740})
+    open_widget(page, widget_origin)
+    wait_ready(page)
+    table = open_files(page)
+    for width, says in ((375, "— {}"), (1280, "—")):
+        page.set_viewport_size({"width": width, "height": 740})
+        for name, why in unranked.items():
+            row = table.get_by_role("row").filter(has=page.get_by_role("button", name=name, exact=True))
+            expect(row.get_by_role("cell").first).to_have_accessible_name(says.format(why))

@@ -7,7 +7,7 @@ import { t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { LONG_NAME, writeName } from "../../page/dom.js";
-import { COLUMNS, LEAGUE_COLUMNS } from "./ladder-rows.js";
+import { COLUMNS, LEAGUE_COLUMNS, marks } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
 import { cellClass, writeSortHead } from "../../page/sort-head.js";
 
@@ -59,6 +59,10 @@ export function makeRow(p, change, league, onOpen) {
       cell.textContent = text;
     }
     if (column.key === "change" && typeof value === "number") cell.dataset.trend = value > 0 ? "up" : value < 0 ? "down" : "";
+    // Not ranked: why ("inactive"), drawn by style.css in the rank's cell where the marks column is left out (a
+    // phone): there the row said it by its grey alone, and a screen reader heard "— Eva Müller 1672" (hp87).
+    const why = column.key === "rank" && value === null ? marks(p, t) : null;
+    if (why) cell.dataset.why = why;
     row.append(cell);
   }
   return row;
