@@ -153,3 +153,11 @@ def test_every_example_of_the_paste_help_is_a_game(lang: str) -> None:
     assert len(examples) >= 3, help_text  # the quotation marks still found
     read = [parse_results(example) for example in examples]
     assert [(1, ()) for _ in examples] == [(len(r.games), r.problems) for r in read]
+
+
+def test_a_rating_and_a_result_cell_with_a_comma_between_still_read_as_a_game() -> None:
+    """A spreadsheet's rating and result ("1620,1", "2000,0.5") read as before the decimal comma of a rating
+    ("1620,5") was kept whole to be refused: a lone 0 or 1 after the comma is a result's cell."""
+    pasted = parse_results("1620,1\n1700,0\n2000,0.5\n1620,5 remis")
+    assert [(g.opponent, g.score) for g in pasted.games] == [(1620, 1.0), (1700, 0.0), (2000, 0.5)]
+    assert [(p.line, p.reason) for p in pasted.problems] == [(4, "no_rating")]

@@ -71,8 +71,9 @@ def score_word(text: str) -> float | None:
 # FIDE titles and common column words: never a rating or a result.
 _IGNORED = {"gm", "im", "fm", "cm", "wgm", "wim", "wfm", "wcm", "am", "nm"}
 # A comma separates columns ("1620, draw", "Smith, John", "Meier,1620,1"), but not a decimal comma: a draw's
-# (0,5) or a rating's (1620,5), one token, so that a rating with decimals is never cut to its whole number.
-_TOKEN = re.compile(r"(?<![\d,])\d+,\d+(?![\d,])|[^\s,;|()\[\]]+")
+# (0,5) or a rating's (1620,5), one token, so that a rating with decimals is never cut to its whole number. A lone
+# 0 or 1 after the comma is a result's cell ("1620,1", "2000,0.5": a spreadsheet's rating and result), as before.
+_TOKEN = re.compile(r"(?<![\d,])\d+,(?![01](?![\d,.]))\d+(?![\d,.])|[^\s,;|()\[\]]+")
 _RATING = re.compile(r"\d{3,4}")
 _GROUP = "[ \u00a0\u202f\u2009']"
 """What sets a rating's thousands apart (`1 850`, `1\u202f850`, `1'850`): numbers.js's SPACE."""
