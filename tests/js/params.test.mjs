@@ -90,3 +90,20 @@ test("the address's values are taken as the element takes its attributes: trimme
   const bad = readOptions("?system=Chess960&theme=Darkish&heading=%20Club%20Ladder%20", []);
   assert.deepEqual([bad.system, bad.theme, bad.heading], ["fide", "light", "Club Ladder"]);
 });
+
+test("a setting given and refused is said in the console, with what it takes", () => {
+  const said = [];
+  const warn = console.warn;
+  console.warn = (text) => said.push(text);
+  try {
+    readOptions("?view=ladders&system=glicko-2&theme=Dark&k=abc&lang=xx&heading=Club", []);
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(said, [
+    'elo-calculator: system="glicko-2" is left out: it takes fide, elo, uscf, dwz, ecf, glicko, glicko2, lichess.',
+    'elo-calculator: lang="xx" is left out: it takes en, de, fr, es, nl, it.',
+    'elo-calculator: k="abc" is left out.',
+    'elo-calculator: view="ladders" is left out: it takes calculator, event, ladder.',
+  ]);
+});

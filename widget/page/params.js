@@ -140,9 +140,26 @@ function asTheElementTakes(p) {
   return p;
 }
 
+/**
+ * Each setting given and refused (not one of its values: view="ladders", system="glicko-2", theme="darkmode"), said
+ * in the console the club's webmaster looks in: such a typo gave the calculator's defaults without a word.
+ * @param {URLSearchParams} p
+ */
+function sayRefused(p) {
+  const lists = /** @type {Record<string, readonly string[]>} */ ({ system: SYSTEMS, view: VIEW_NAMES, theme: THEMES, lang: LANGUAGES });
+  for (const name of ["system", ...Object.keys(PATTERNS)]) {
+    const value = p.get(name);
+    if (!value) continue;
+    const list = lists[name];
+    const taken = name === "lang" ? LANGUAGES.includes(value.toLowerCase().split("-")[0]) : list ? list.includes(value) : PATTERNS[name].test(value);
+    if (!taken) console.warn(`elo-calculator: ${name}="${value.slice(0, 80)}" is left out${list ? `: it takes ${list.join(", ")}` : ""}.`);
+  }
+}
+
 /** @param {string} search location.search @param {readonly string[]} browserLanguages */
 export function readOptions(search, browserLanguages) {
   const p = asTheElementTakes(new URLSearchParams(search));
+  sayRefused(p);
   return {
     view: oneOf(VIEW_NAMES, p.get("view"), VIEW_NAMES[0]),
     system: oneOf(SYSTEMS, p.get("system"), SYSTEMS[0]),
