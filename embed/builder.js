@@ -190,13 +190,18 @@ function frame(options) {
     `frameborder="0" loading="lazy" allow="clipboard-write" referrerpolicy="no-referrer"></iframe>`;
 }
 
+/** The sites a file's fetch ends at, by the site of its address: a sheet published from Google Sheets redirects to
+ * its content's site, which connect-src must allow too (README). @type {Record<string, string[]>} */
+const REDIRECTED_TO = { "https://docs.google.com": ["https://*.googleusercontent.com"] };
+
 /** The Content-Security-Policy lines a club's page needs: the frame and the loader from here, and where a view reads
  * files, connect-src for them (the loader fetches them in the club's page: its own site's, 'self', and any other
- * named by a full address). A strict policy blocked the club's own file. @param {State} state */
+ * named by a full address, with the sites it redirects to). A strict policy blocked the club's own file. @param {State} state */
 function policyLine(state) {
   const line = `frame-src ${here.origin}; script-src ${here.origin}`;
   if (!state.files.length) return line;
-  const sites = state.options.filter(([n, v]) => state.files.includes(n) && fullAddress(v)).map(([, v]) => new URL(v).origin);
+  const sites = state.options.filter(([n, v]) => state.files.includes(n) && fullAddress(v)).map(([, v]) => new URL(v).origin)
+    .flatMap((site) => [site, ...(REDIRECTED_TO[site] ?? [])]);
   return `${line}; connect-src ${["'self'", ...new Set(sites)].join(" ")}`;
 }
 

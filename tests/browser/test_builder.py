@@ -336,6 +336,18 @@ def test_the_policy_line_names_the_files_sites_in_connect_src(page: Page, widget
                              "connect-src 'self' https://docs.example.com")
 
 
+def test_the_policy_line_for_a_published_google_sheet_allows_where_its_link_redirects(
+        page: Page, widget_origin: str) -> None:
+    """A sheet published from Google Sheets (docs.google.com/…/pub?output=csv) is served from googleusercontent.com,
+    where its link redirects: the line named docs.google.com alone, and a club that pasted it got no ladder."""
+    open_builder(page, widget_origin)
+    page.get_by_label("View to show").select_option("ladder")
+    page.get_by_label("Address of the file").fill(
+        "https://docs.google.com/spreadsheets/d/e/2PACX-1vABC/pub?gid=0&single=true&output=csv")
+    expect(page.locator("#csp")).to_have_text(f"frame-src {widget_origin}; script-src {widget_origin}; "
+                                              "connect-src 'self' https://docs.google.com https://*.googleusercontent.com")
+
+
 def test_a_relative_file_address_is_said_where_only_a_full_one_works(page: Page, widget_origin: str) -> None:
     """A ladder's file as `club-games.csv`: the two lines work (embed.js reads it against the club's page), but the
     frame, the address and the link inside the two lines made the calculator look for it on its own site (a 404).
