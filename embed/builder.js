@@ -1,6 +1,7 @@
 // The snippet builder: keeps the preview element, the snippets and the steps in step with the choices.
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
-import { ATTRIBUTES, LADDER_RULES, SYSTEM_NAMES, VIEW_SYSTEMS } from "./texts.js";
+import { ATTRIBUTES, LADDER_RULES, SYSTEM_NAMES, TEXTS as EMBED_TEXTS, VIEW_SYSTEMS } from "./texts.js";
+import { frameTitle } from "./frame-title.js";
 
 /** Whether a value is one the element's attribute `name` takes (its pattern of elo_core's table, as embed.js reads
  * it). @param {string} name @returns {(value: string) => boolean} */
@@ -183,10 +184,14 @@ function shortcode(options) {
   return `[elo_calculator${attrs}]`;
 }
 
-/** The frame, with what embed.js gives its own: the calculator's Copy link may write to the clipboard, and the
- * calculator's site is not told the club's page. @param {[string, string][]} options */
+/** The frame, with what embed.js gives its own: its title (the calculator's name in the language chosen, else
+ * English, as the link inside the two lines: a visitor's own is not known here; then the heading), the calculator's
+ * Copy link may write to the clipboard, and the calculator's site is not told the club's page.
+ * @param {[string, string][]} options */
 function frame(options) {
-  return `<iframe src="${escapeHtml(widgetUrl(options))}" title="Elo rating calculator" width="100%" height="900" ` +
+  const given = (/** @type {string} */ name) => options.find(([n]) => n === name)?.[1];
+  const title = frameTitle((EMBED_TEXTS[given("lang") ?? "en"] ?? EMBED_TEXTS.en)[0], given("heading"));
+  return `<iframe src="${escapeHtml(widgetUrl(options))}" title="${escapeHtml(title)}" width="100%" height="900" ` +
     `frameborder="0" loading="lazy" allow="clipboard-write" referrerpolicy="no-referrer"></iframe>`;
 }
 

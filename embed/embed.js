@@ -14,6 +14,7 @@
 import { ATTRIBUTES, MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
 import { fetchFile } from "../widget/shared/fetch-file.js";
 import { PRINT_CSS, writeCopy } from "./print-copy.js";
+import { frameTitle } from "./frame-title.js";
 
 // Its scope is a block, not a function: what is declared in a block (const, let, class, function)
 // stays in it (a module's code is strict), so the loader adds no global, and its parts are named
@@ -253,9 +254,7 @@ loader: {
       if (!this.isConnected || !this.box) return; // removed: nothing to show, nothing to throw
       const params = EloCalculator.options((name) => this.getAttribute(name));
       const [calculator, blocked, open, copy] = this.texts();
-      // The club's heading in the frame's name: two frames of a page were both "Elo rating calculator".
-      const heading = params.get("heading");
-      const title = heading && heading !== "none" ? `${calculator}: ${heading}` : calculator;
+      const title = frameTitle(calculator, params.get("heading"));
       if (sandboxed) {
         this.showBlocked(new URL("widget/?" + params, base).href, blocked, open, copy);
         return;

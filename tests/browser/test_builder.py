@@ -163,6 +163,21 @@ def test_pasted_snippet_works_on_a_club_page_of_another_origin(page: Page, widge
     expect(page.get_by_role("link", name="Open the Elo rating calculator")).to_be_hidden()
 
 
+def test_the_frame_snippet_s_title_is_the_one_the_loader_gives_its_frame(page: Page, widget_origin: str,
+                                                                        club_site: tuple[Path, str]) -> None:
+    """The frame snippet's title was "Elo rating calculator" whatever the language and the heading, while the two
+    lines' frame is named in the calculator's language, with the heading (a hostile pass): both pasted on one page,
+    the two frames now have one name."""
+    open_builder(page, widget_origin)
+    page.get_by_label(re.compile(r"^Language")).select_option("de")
+    page.get_by_label("Heading").fill('Verein "Springer" & Co')
+    frame = snippet(page, "Frame snippet").inner_text()
+    paste(page, club_site, f"{snippet(page).inner_text()}\n{frame}")
+    loaders = page.locator("elo-calculator iframe")
+    expect(loaders).to_have_attribute("title", 'Elo-Rechner: Verein "Springer" & Co')
+    expect(page.locator("body > iframe")).to_have_attribute("title", loaders.get_attribute("title") or "")
+
+
 LADDER = Path(__file__).resolve().parents[1] / "ladder"
 
 
