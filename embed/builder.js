@@ -140,6 +140,20 @@ function widgetUrl(options) {
   return new URL(`widget/${query ? "?" + query : ""}`, here).href;
 }
 
+/**
+ * Which calculator of the club's page the address or the frame puts there (the widget's `instance`, a part of the
+ * key of its saved entries): they carry no host and no element, so two of them on one page shared their entries, and
+ * typing in one overwrote the other. A name as embed.js gives an element with an id ("id:" and a plain name, which
+ * params.js safeInstance takes), drawn at random, and drawn anew once copied (`renew`): each copy is a calculator of
+ * its own.
+ */
+const newInstance = () => "id:" + Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+let instance = newInstance();
+
+/** The calculator's address to put on a club's page as it is (the address, the frame), with its own `instance`.
+ * @param {[string, string][]} options */
+const placedUrl = (options) => widgetUrl([...options, ["instance", instance]]);
+
 /** Whether a file's address is a full one (http: or https:): any other is relative to the club's page, which the
  * calculator's own page (an address, a frame, the link) cannot know. @param {string} address */
 const fullAddress = (address) => /^https?:\/\//i.test(address);
@@ -191,7 +205,7 @@ function shortcode(options) {
 function frame(options) {
   const given = (/** @type {string} */ name) => options.find(([n]) => n === name)?.[1];
   const title = frameTitle((EMBED_TEXTS[given("lang") ?? "en"] ?? EMBED_TEXTS.en)[0], given("heading"));
-  return `<iframe src="${escapeHtml(widgetUrl(options))}" title="${escapeHtml(title)}" width="100%" height="900" ` +
+  return `<iframe src="${escapeHtml(placedUrl(options))}" title="${escapeHtml(title)}" width="100%" height="900" ` +
     `frameborder="0" loading="lazy" allow="clipboard-write" referrerpolicy="no-referrer"></iframe>`;
 }
 
@@ -212,7 +226,7 @@ function policyLine(state) {
 
 /** @param {State} state */
 function render(state) {
-  $("snippet").textContent = state.variant === "url" ? widgetUrl(state.options) : twoLines(state.options);
+  $("snippet").textContent = state.variant === "url" ? placedUrl(state.options) : twoLines(state.options);
   $("snippet-caption").textContent = TEXTS.caption[state.variant];
   $("copy-snippet").textContent = TEXTS.copyButton[state.variant];
   $("iframe-snippet").textContent = frame(state.options);
@@ -235,7 +249,7 @@ function render(state) {
   $("relative-note").hidden = !relative || state.variant === "script";
   $("frame-relative-note").hidden = !relative;
   showIgnored(state);
-  $("files-test").setAttribute("href", widgetUrl(state.options));
+  $("files-test").setAttribute("href", placedUrl(state.options)); // the address itself
   $("font-error").hidden = !state.fontIgnored;
   for (const name of Object.keys(ACCEPTS)) {
     const value = state.options.find(([n]) => n === name)?.[1];
@@ -272,6 +286,12 @@ function showIgnored(state) {
   }
 }
 
+/** A snippet was copied: the address and the frame snippet now name another calculator (`instance`). */
+function renew() {
+  instance = newInstance();
+  render(read());
+}
+
 /**
  * Copy a snippet; where the clipboard is refused, select it for the visitor to copy.
  * @param {string} id the element holding the text @param {string} done what the status line then says
@@ -282,6 +302,7 @@ async function copy(id, done) {
   try {
     await navigator.clipboard.writeText(source.textContent ?? "");
     status.textContent = done;
+    renew();
   } catch {
     const range = document.createRange();
     range.selectNodeContents(source);
@@ -349,5 +370,15 @@ form.addEventListener("submit", (event) => event.preventDefault()); // Enter in 
 platform.addEventListener("change", update);
 $("copy-snippet").addEventListener("click", () => copy("snippet", TEXTS.copied[read().variant]));
 $("copy-iframe").addEventListener("click", () => copy("iframe-snippet", TEXTS.copied.frame));
+// A snippet copied by hand (selected, then Ctrl+C): the selection is copied as it was, then the next copy names
+// another calculator (renew would have replaced the selected text before the browser copied it).
+for (const id of ["snippet", "iframe-snippet"]) {
+  $(id).addEventListener("copy", (event) => {
+    if (!event.clipboardData) return;
+    event.clipboardData.setData("text/plain", String(getSelection()));
+    event.preventDefault();
+    renew();
+  });
+}
 restore();
 update();

@@ -98,7 +98,8 @@ def test_site_builders_that_embed_by_address_get_the_calculators_address(
     open_builder(page, widget_origin)
     page.get_by_label("Default rating").fill("1800")
     page.get_by_label("Where will you paste it?").select_option(label=label)
-    expect(snippet(page, "The calculator's address")).to_have_text(f"{widget_origin}/widget/?system=fide&rating=1800")
+    expect(snippet(page, "The calculator's address")).to_have_text(re.compile(
+        re.escape(f"{widget_origin}/widget/?system=fide&rating=1800&instance=id%3A") + r"[a-z0-9]+$"))
     region = page.get_by_role("region", name=f"Steps for {label}")
     for phrase in steps:
         expect(region.get_by_role("list")).to_contain_text(phrase)
@@ -248,13 +249,70 @@ def test_snippet_whose_script_was_stripped_still_links_to_the_calculator(page: P
     expect(opened.value.get_by_label("Wertungssystem")).to_have_value("fide")
 
 
+def two_copies(page: Page, widget_origin: str, platform: str, caption: str, button: str) -> list[str]:
+    """What the builder's `button` copies for `platform`, twice, as a club copies one calculator, then another."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_builder(page, widget_origin)
+    page.get_by_label("Where will you paste it?").select_option(label=platform)
+    shown = snippet(page, caption)
+    copies = []
+    for _ in range(2):
+        copies.append(shown.inner_text())
+        page.get_by_role("button", name=button).click()
+        expect(shown).not_to_have_text(copies[-1])  # copied: the builder shows the next calculator's
+        assert copies[-1] == page.evaluate("navigator.clipboard.readText()")
+    return copies
+
+
+@pytest.mark.parametrize(("platform", "caption", "button"), [
+    ("Plain HTML page", "Frame snippet", "Copy frame snippet"),
+    ("Google Sites", "The calculator's address", "Copy address"),
+])
+def test_two_calculators_copied_as_a_frame_or_an_address_keep_their_own_entries(
+        page: Page, widget_origin: str, club_site: tuple[Path, str], platform: str, caption: str, button: str) -> None:
+    """Two frames of the calculator on one page (the frame snippet, or a site builder's frame of the address) carry no
+    host and no element: both kept their entries under one key, and after a reload the first showed the second's
+    (a hostile pass). Each copy now names a calculator of its own (`instance`)."""
+    copies = two_copies(page, widget_origin, platform, caption, button)
+    # Google Sites puts an address it embeds in a frame of its own.
+    frames = copies if caption == "Frame snippet" else [
+        f'<iframe src="{html.escape(address)}" title="Calculator" height="900"></iframe>' for address in copies]
+    paste(page, club_site, "\n".join(frames))
+    first, second = page.frame_locator("iframe >> nth=0"), page.frame_locator("iframe >> nth=1")
+    for calculator, rating, opponent in ((first, "1800", "1700"), (second, "2222", "2100")):
+        calculator.get_by_label("Your rating").fill(rating)
+        calculator.get_by_label("Opponent rating, game 1", exact=True).fill(opponent)
+    page.reload()
+    for calculator, rating, opponent in ((first, "1800", "1700"), (second, "2222", "2100")):
+        expect(calculator.get_by_label("Your rating")).to_have_value(rating)
+        expect(calculator.get_by_label("Opponent rating, game 1", exact=True)).to_have_value(opponent)
+
+
+def test_an_address_copied_by_hand_names_another_calculator_after_it(page: Page, widget_origin: str) -> None:
+    """Where the clipboard is refused, the address is selected for Ctrl+C: what is copied is what was selected, and the
+    address shown then names another calculator, for a second copy."""
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied'));")
+    page.context.grant_permissions(["clipboard-read"])
+    open_builder(page, widget_origin)
+    page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
+    address = snippet(page, "The calculator's address")
+    before = address.inner_text()
+    page.get_by_role("button", name="Copy address").click()
+    expect(page.get_by_role("status")).to_have_text("Selected: press Ctrl+C (⌘C on a Mac) to copy.")
+    page.keyboard.press("Control+C")
+    expect(address).not_to_have_text(before)
+    assert before == page.evaluate("navigator.clipboard.readText()")
+
+
 def test_copy_falls_back_to_selecting_the_snippet(page: Page, widget_origin: str) -> None:
     page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied'));")
     open_builder(page, widget_origin)
     page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
     page.get_by_role("button", name="Copy address").click()
     expect(page.get_by_role("status")).to_have_text("Selected: press Ctrl+C (⌘C on a Mac) to copy.")
-    assert f"{widget_origin}/widget/?system=fide" == page.evaluate("getSelection().toString()")
+    selected = page.evaluate("getSelection().toString()")
+    assert selected.startswith(f"{widget_origin}/widget/?system=fide&instance=")
+    assert snippet(page, "The calculator's address").inner_text() == selected
 
 
 def test_platform_choice_and_copy_work_by_keyboard(page: Page, widget_origin: str) -> None:
