@@ -65,7 +65,7 @@ const ACCEPTS = {
 const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
 const ONLY = {
-  rating: ["calculator"], k: ["calculator", "ladder"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
+  rating: ["calculator"], k: ["calculator", "event", "ladder"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
   ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
     "home-advantage", "margin", "season-regression", "season-mean", "season-start", "pool"]
     .map((name) => [name, ["ladder"]])),
@@ -75,10 +75,11 @@ const ONLY = {
 const RULE_OF = Object.fromEntries([...document.querySelectorAll("[data-rule]")].map(
   (field) => [field.querySelector("[name]")?.getAttribute("name") ?? "", /** @type {HTMLElement} */ (field).dataset.rule ?? ""]));
 
-/** Whether option `name` applies to `system` in `view`: in a ladder, a K and the Elo rules apply to the systems that
- * take a K, a rating period to those that rate by periods; elsewhere the view decides (ONLY).
+/** Whether option `name` applies to `system` in `view`: in a ladder or a report, a K and the Elo rules apply to the
+ * systems that take a K (a report's Elo: one K for everyone), a rating period to those that rate by periods; in the
+ * calculator the view decides (ONLY).
  * @param {string} name @param {string} view @param {string} system */
-const applies = (name, view, system) => view !== "ladder" || !RULE_OF[name] || (LADDER_RULES[RULE_OF[name]] ?? []).includes(system);
+const applies = (name, view, system) => view === "calculator" || !RULE_OF[name] || (LADDER_RULES[RULE_OF[name]] ?? []).includes(system);
 
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short (but for the
  * shortcode: `shortcode`) */

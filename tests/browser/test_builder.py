@@ -217,6 +217,18 @@ def test_the_view_choice_asks_for_the_files_it_reads(page: Page, widget_origin: 
     expect(snippet(page, "The calculator's address")).not_to_contain_text("src")
 
 
+def test_a_report_rated_by_elo_takes_its_k(page: Page, widget_origin: str) -> None:
+    """The builder offered Elo for a report but no K, and the report ignored the element's system (hp85): a report
+    of a club's own event is rated by plain Elo with one K, which the builder now asks for with Elo only."""
+    open_builder(page, widget_origin)
+    page.get_by_label("View to show").select_option(label="Tournament report (a TRF file)")
+    expect(page.get_by_label("Default K-factor")).to_be_hidden()  # FIDE: its own K rules
+    page.get_by_label("Rating system").select_option("elo")
+    page.get_by_label("Default K-factor").fill("20")
+    page.get_by_label("Address of the file").fill("files/club.trf")
+    assert 'system="elo" k="20" view="event" src="files/club.trf"' in snippet(page).inner_text()
+
+
 def test_a_ladder_snippet_pasted_on_a_club_page_shows_the_club_s_ladder(page: Page, widget_origin: str,
                                                                        club_site: tuple[Path, str]) -> None:
     root, _ = club_site
