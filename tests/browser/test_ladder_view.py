@@ -425,6 +425,27 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
 
 
+def test_in_a_site_builder_s_frame_the_ladder_offers_its_own_tab_to_print_or_download(page: Page, club: str,
+                                                                                     widget_origin: str) -> None:
+    """A site builder's frame of the widget's address (no loader), sandboxed without allow-downloads or
+    allow-modals: Download and Print did nothing, without a word (hp85, hp87). A link opens the view in its own tab,
+    where both work; in the loader's frame (the club's page prints it, downloads work) there is none."""
+    page.goto(club)
+    sheet = page.locator("#sheet").get_attribute("src")
+    address = f"{widget_origin}/widget/?view=ladder&system=elo&k=24&src={sheet}"
+    page.evaluate("""a => { const f = document.createElement("iframe"); f.id = "builder";
+        f.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups"); f.style.height = "900px";
+        f.src = a; document.body.append(f); }""", address)
+    frame = page.frame_locator("#builder")
+    expect(frame.get_by_role("table", name=re.compile(r"^Ranking"))).to_be_visible(timeout=90_000)
+    link = frame.get_by_role("link", name="Print or download doing nothing in this frame? Open it in its own tab")
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_attribute("href", re.compile(r"/widget/\?view=ladder&system=elo&k=24&src="))
+    own = page.frame_locator("#own iframe")
+    expect(own.get_by_role("table", name=re.compile(r"^Ranking"))).to_be_visible(timeout=90_000)
+    expect(own.get_by_role("link", name=re.compile("in its own tab"))).to_have_count(0)
+
+
 def test_a_file_the_club_s_policy_refuses_and_an_address_with_a_password_are_said_as_such(
         page: Page, club: str, widget_origin: str, tmp_path: Path) -> None:
     """A strict Content-Security-Policy (no connect-src) blocked the club's own file, and the frame blamed the server

@@ -25,11 +25,17 @@ export const printedOn = () => t("view.printed", {
   date: new Intl.DateTimeFormat(options.lang, { dateStyle: "long" }).format(new Date()),
 });
 
-/** The button that prints the view (the frame's own page). */
+/**
+ * The button that prints the view (the frame's own page); in a frame a site builder made from the widget's address
+ * (no loader: no `host`), which may not let it print or download (a sandbox without allow-modals or
+ * allow-downloads: both did nothing, without a word), with a link to the view in its own tab, where both work.
+ */
 export function printButton() {
   const button = h("button", { type: "button", class: "print-button", text: t("view.print") });
   button.addEventListener("click", () => window.print());
-  return button;
+  if (options.host || window.top === window) return button;
+  const link = h("a", { href: location.href, target: "_blank", rel: "noopener", class: "own-tab", text: t("view.ownTab") });
+  return h("span", { class: "print-tools" }, [button, link]);
 }
 
 /** The view's name as shown: its own heading (`id`: the file's or event's name), or, where the club's
