@@ -242,7 +242,7 @@ def test_a_ladder_snippet_pasted_on_a_club_page_shows_the_club_s_ladder(page: Pa
     page.get_by_label("Address of the players file (optional)").fill("club-players.csv")
     paste(page, club_site, snippet(page).inner_text())
     ladder = page.frame_locator("elo-calculator iframe")
-    table = ladder.get_by_role("table", name="Ranking (Elo (any sport))")
+    table = ladder.get_by_role("table", name="Ranking (Elo (any sport)): rapid")
     expect(table).to_be_visible(timeout=90_000)
     expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_visible()
 

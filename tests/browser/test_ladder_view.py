@@ -123,6 +123,11 @@ def test_the_ranking_sorts_filters_and_follows_the_settings(widget: Page) -> Non
     # Another pool: its own players.
     widget.get_by_label("Pool").select_option(answer["pools"][1])
     expect(table.locator("tbody tr")).to_have_count(len(pool(answer, answer["pools"][1])))
+    # Named with the ranking (its caption, printed over it), and said: the count changed, the live region told the last.
+    n = len(pool(answer, answer["pools"][1]))
+    expect(table.locator("caption")).to_have_text(f"Ranking (Elo (any sport)): {answer['pools'][1]}")
+    expect(widget.locator("#announce")).to_have_text(
+        f"Ranking (Elo (any sport)): {answer['pools'][1]}: {n} of {n} players shown.")
     widget.get_by_label("Pool").select_option(answer["pools"][0])
     # The settings: Glicko-2 by weeks (no K, a period), a provisional threshold, a change since a date.
     settings = widget.get_by_role("group", name="Settings")
@@ -404,7 +409,7 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
     answer = engine(k=24)
     for element in ("#own", "#sheet"):
         frame = page.frame_locator(f"{element} iframe")
-        table = frame.get_by_role("table", name="Ranking (Elo (any sport))")
+        table = frame.get_by_role("table", name="Ranking (Elo (any sport)): rapid")
         expect(table).to_be_visible(timeout=90_000)
         assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [
             expected_row(p) for p in pool(answer)]

@@ -466,7 +466,9 @@ function render(fresh) {
     if (p) openPlayer(p).then((opened) => opened && revealInPage($("ladder-player-name")));
   });
   const total = inPool(a.players, view.pool).length;
-  $("ladder-caption").textContent = t("ladder.caption", { system: t(`system.${a.system}`) });
+  // The pool shown named with the ranking (a file of several): the caption, read with the table and printed over it.
+  const pooled = view.pool !== null && a.pools.length > 1;
+  $("ladder-caption").textContent = t(pooled ? "ladder.captionPool" : "ladder.caption", { system: t(`system.${a.system}`), pool: view.pool ?? "" });
   $("ladder-count").textContent = t("ladder.shown", { shown: shown.length, count: total });
 }
 
@@ -514,7 +516,10 @@ function poolChanged() {
   $("ladder-player").hidden = true;
   view.player = null;
   toTop();
-  if (view.answer) render(false);
+  if (!view.answer) return;
+  render(false);
+  // Said as a new file's ranking is: which players now show (the count changed, the live region still told the last).
+  announce(`${$("ladder-caption").textContent}: ${$("ladder-count").textContent}`);
 }
 
 // ---- a player's page ---------------------------------------------------------------------------
