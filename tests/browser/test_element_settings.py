@@ -3,6 +3,7 @@ none, and a report or a ladder headed by its own heading rather than the calcula
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import BrowserContext, expect
 
 
@@ -22,6 +23,22 @@ def test_a_ladder_shown_as_the_page_s_view_is_not_headed_by_the_calculator_s_tit
     page.goto(f"{widget_origin}/widget/?view=ladder")
     expect(page.get_by_role("heading", name="Club ladder", exact=True)).to_be_visible()
     expect(page.get_by_role("heading", name="Elo rating calculator")).to_be_hidden()
+
+
+@pytest.mark.parametrize(("view", "own"), [("ladder", "Club ladder"), ("event", "Tournament report")])
+def test_a_view_s_heading_is_the_club_s_own_or_none(warm_context: BrowserContext, widget_origin: str, view: str,
+                                                   own: str) -> None:
+    """In a report or a ladder, heading="X" gave two headings (the page's X over the view's own) and heading="none"
+    left the view's own (hp87): X now heads the view alone, and none leaves it without one."""
+    page = warm_context.new_page()
+    page.goto(f"{widget_origin}/widget/?view={view}&heading=Thursday%20night")
+    expect(page.get_by_role("heading", name="Thursday night", exact=True)).to_have_count(1)
+    expect(page.get_by_role("heading", name="Thursday night", exact=True)).to_be_visible()
+    expect(page.get_by_role("heading", name=own, exact=True)).to_have_count(0)
+    page.goto(f"{widget_origin}/widget/?view={view}&heading=none")
+    expect(page.get_by_role("main")).not_to_have_attribute("aria-busy", "true")
+    expect(page.get_by_role("heading", level=1)).to_be_hidden()
+    expect(page.get_by_role("heading", level=2)).to_have_count(0)
 
 
 def test_a_ladder_embedded_with_its_rules_shows_them_and_ranks_by_them(

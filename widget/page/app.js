@@ -34,7 +34,8 @@ function textsFailed(lang, address) {
 
 /**
  * The page's heading in the club's words (`heading`), or none ("none"); a report or a ladder shown as the
- * page's own view is headed by its own heading, not the calculator's title, unless the club names one.
+ * page's own view is headed by its own heading, not the calculator's title: the club's words are put there
+ * (the view's mount), and the page's stays hidden (it headed the view's own, two headings).
  * @param {{heading: string, view: string}} options
  */
 function nameHeading({ heading, view }) {
@@ -43,7 +44,7 @@ function nameHeading({ heading, view }) {
     title.textContent = heading;
     document.title = heading;
   }
-  title.hidden = heading === "none" || (!heading && view !== "calculator");
+  title.hidden = heading === "none" || view !== "calculator";
 }
 
 /** Start the page: the engine first (Python's worker started before this module's imports arrived,

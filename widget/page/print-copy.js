@@ -43,7 +43,7 @@ export function printButton() {
 export function shownName(id) {
   const own = /** @type {HTMLElement} */ (document.getElementById(id));
   const page = /** @type {HTMLElement | null} */ (document.querySelector("h1"));
-  return !own.hidden || !page || page.hidden ? own : page;
+  return !own.hidden || !page || !options.heading || options.heading === "none" ? own : page;
 }
 
 /** A cell's mark (style.css draws it on screen, data-rule: FIDE's ±800 performance rule), in the copy's text. @type {Record<string, string>} */

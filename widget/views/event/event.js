@@ -137,6 +137,8 @@ function close() {
  */
 export async function mount(engine) {
   show(engine, "page");
+  // The club's heading (`heading`) in place of the view's own; "none": none (app.js hides the page's).
+  if (options.heading) Object.assign($("event-heading"), options.heading === "none" ? { hidden: true } : { textContent: options.heading });
   elementRules();
   // The club's report, as the club published it: nothing to open, set (unless the element allows a
   // player's K: overrides) or take to the calculator here.

@@ -117,6 +117,8 @@ function close() {
  * @param {Engine} engine @returns {Promise<null>} */
 export async function mount(engine) {
   show(engine, "page");
+  // The club's heading (`heading`) in place of the view's own; "none": none (app.js hides the page's).
+  if (options.heading) Object.assign($("ladder-heading"), options.heading === "none" ? { hidden: true } : { textContent: options.heading });
   view.settings = elementSettings(view.settings, options); // the element's system, K and rules (ladder-options.js)
   writeSettings(view.settings);
   ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
