@@ -9,16 +9,18 @@ from __future__ import annotations
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
+from elo_core import calculate
 from elo_core.reports.event import event_report
 from elo_core.reports.ladder import ladder_report
 from tests.trf_text import random_tournament
 
 from .conftest import open_widget
-from .ui import shown
+from .ui import RESULT_LABELS, shown, wait_for_output
 
 TESTS = Path(__file__).resolve().parents[1]
 EXAMPLE = TESTS / "trf" / "fide-example1.trf"
@@ -248,3 +250,108 @@ def test_a_running_event_s_norms_wrap_on_paper_and_every_column_is_on_a_portrait
     # Each norm's text whole, on the lines its cell wraps to: no "rou" at the page's edge.
     words = " ".join(lines).split()
     assert words.count("rounds;") + words.count("rounds") >= len(norms)
+
+
+# ---- the calculator on paper ----------------------------------------------------------------------------------------
+
+SCORES = {"1": 1, "½": 0.5, "0": 0}
+
+
+def games_text(games: list[tuple[str, str]]) -> str:
+    """Games as the paste dialog reads them, a line each: the opponent's rating and the result (an unrated opponent
+    as a rating, typed over after: the dialog reads a line without a rating as a tournament's name)."""
+    return "\n".join(f"{1500 if opponent == 'unrated' else opponent} {result}".strip() for opponent, result in games)
+
+
+def cycle(n: int) -> list[tuple[str, str]]:
+    """`n` games against ratings from 1400 up, won, drawn and lost in turn."""
+    return [(str(1400 + (i * 37) % 700), "1½0"[i % 3]) for i in range(n)]
+
+
+MIXED = cycle(12)
+CALCULATOR_CASES = {
+    # No chart for any of these but the last (DWZ rates no game alone, a period rates each tournament from its own
+    # rating, an unrated opponent has no expected score, a chart shows 500 games at most): paper had no game at all.
+    "dwz": ("?system=dwz", {"Age (years)": "30", "DWZ index": "10"}, MIXED,
+            {"system": "dwz", "rating": 1850, "player": {"age": 30, "index": 10}}),
+    "fide-period": ("?system=fide", {}, [("Open A", ""), *MIXED[:2], ("Open B", ""), *MIXED[2:4]],
+                    {"system": "fide", "rating": 1850, "period": "2025-03",
+                     "events": [{"name": "Open A"}, {"name": "Open B"}]}),
+    "fide-unrated": ("?system=fide", {}, [MIXED[0], ("unrated", "1"), MIXED[2]],
+                     {"system": "fide", "rating": 1850, "period": "2025-03"}),
+    "elo-600": ("?system=elo", {"K-factor": "20"}, cycle(600), {"system": "elo", "rating": 1850, "k": 20}),
+}
+
+
+def game_of(opponent: str, result: str) -> dict[str, Any]:
+    """A pasted line's game as the engine's request holds it."""
+    return {"opponent": None if opponent == "unrated" else int(opponent), "score": SCORES[result]}
+
+
+def answer_of(case: str) -> dict[str, Any]:
+    """The engine's answer to a case's request, its games in order (a period's, tournament by tournament)."""
+    _, _, games, request = CALCULATOR_CASES[case]
+    played = [(o, r) for o, r in games if r]
+    request = dict(request)
+    if "events" in request:
+        names = [i for i, (_, r) in enumerate(games) if not r] + [len(games)]
+        request["events"] = [{**event, "games": [game_of(o, r) for o, r in games[names[i] + 1:names[i + 1]]]}
+                             for i, event in enumerate(request["events"])]
+    else:
+        request["games"] = [game_of(o, r) for o, r in played]
+    answer = calculate(request)
+    assert answer["ok"], answer
+    return answer
+
+
+def game_lines(answer: dict[str, Any]) -> list[tuple[int, dict[str, Any], str]]:
+    """Each game of the answer with its number and its tournament's name ("" without several)."""
+    events = answer.get("events") or []
+    if len(events) > 1:
+        games = [(g, e["name"]) for e in events for g in e["games"]]
+    else:
+        games = [(g, "") for g in answer["games"]]
+    return [(n, g, event) for n, (g, event) in enumerate(games, start=1)]
+
+
+@pytest.mark.parametrize("case", list(CALCULATOR_CASES))
+def test_the_calculator_printed_holds_what_was_typed_and_every_game_as_a_row(
+        warm_context: BrowserContext, widget_origin: str, case: str) -> None:
+    """Paper held the totals alone, and the chart's table where there was a chart (no opponent, no change, and no
+    game at all for DWZ, a period, an unrated opponent or over 500 games): now it holds the system, what was typed
+    (the rating, K or the system's own fields, the period) and every game, a row each, on A4 and on Letter."""
+    query, fields, games, request = CALCULATOR_CASES[case]
+    answer = answer_of(case)
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, query)
+    page.get_by_label("Your rating").fill("1850")
+    for label, value in fields.items():
+        page.get_by_label(label, exact=True).fill(value)
+    if "period" in request:
+        page.get_by_label("Rating period", exact=True).select_option(label="March")
+        page.get_by_label("Year", exact=True).select_option("2025")
+    page.get_by_role("button", name="Paste results").click()
+    page.get_by_label("Results to add").fill(games_text(games))
+    page.get_by_role("button", name="Add games").click()
+    expect(page.get_by_role("dialog")).to_be_hidden()
+    for n, (opponent, _) in enumerate(games, start=1):
+        if opponent == "unrated":
+            page.get_by_label(f"Opponent rating, game {n}", exact=True).fill("unrated")
+    wait_for_output(page, "New rating", shown(answer["new_rating"], 1 if case == "elo-600" else 0))
+    system = {"dwz": "DWZ", "fide-period": "FIDE (chess)", "fide-unrated": "FIDE (chess)", "elo-600": "Elo"}[case]
+    for size in ("A4", "Letter"):
+        lines = [line for text in pdf_pages(page, size) for line in text.splitlines()]
+        typed = {"Rating system": system, "Your rating": "1850", **fields,
+                 **({"Rating period": "March 2025"} if "period" in request else {})}
+        for label, value in typed.items():
+            assert on_one_line(lines, label, value), (size, label, value)
+        for n, g, event in game_lines(answer):
+            opponent = "unrated" if g["opponent"] is None else str(g["opponent"])
+            difference = g["difference"]
+            if difference is not None:
+                difference = shown(difference, 0 if float(difference).is_integer() else 1, sign=True)
+            change = shown(g["change"], 1, sign=True) if g["rated"] else "not rated (unrated opponent)"
+            expected = shown(g["expected"], 2)
+            row = [str(n), event, opponent, RESULT_LABELS[g["score"]], difference or "—", expected, change]
+            pattern = re.compile(r"^\s*" + r"\s+".join(re.escape(cell) for cell in row if cell) + r"\s*$")
+            assert any(pattern.match(line) for line in lines), (size, row)

@@ -9,6 +9,7 @@ import { $ } from "../../page/dom.js";
 import { bindForm, fillForm, followMonth, notePeriod } from "./form.js";
 import { t } from "../../page/i18n.js";
 import { formEdited, inform, notify, undoing, undoPending } from "../../page/notices.js";
+import { bindPaper } from "./paper.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
 import { bindResults, dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
@@ -262,6 +263,7 @@ export async function mount(theEngine) {
   bindResults(); // before the rows are made: it hears which the browser renders
   bindSummary();
   bindShare();
+  bindPaper();
   keepAnswerOnLeave();
   beforeOtherTabs = snapshot();
   const start = await restore();

@@ -36,7 +36,7 @@ const OUTPUTS = ["score", "expected", "new-rating", "performance"];
 /** @type {Map<string, string>} */
 const formatted = new Map();
 /** @param {number} x @param {number} decimals @returns {string} */
-const fmt = (x, decimals, sign = false) => {
+export const fmt = (x, decimals, sign = false) => {
   const key = `${options.lang}|${sign ? "+" : ""}${x.toFixed(decimals)}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
@@ -65,6 +65,7 @@ function showChange(r, places) {
 /** The totals before there is any answer (a refusal, a reset). A result still waiting to be announced is not
  * (it was said over a refusal that came within the second), and the next one is, even if it is the last again. */
 export function showNoResults() {
+  onPage = null;
   results.hush();
   for (const id of OUTPUTS) $(id).textContent = t("results.none");
   $("performance").classList.remove("words");
@@ -176,6 +177,11 @@ function withoutNewRating(r) {
   return shown;
 }
 
+/** The answer on the page and the game entries its games came from (none while there is none, or a refusal):
+ * paper.js prints them. @type {{answer: any, sources: GameEntry[]} | null} */
+let onPage = null;
+export const answerOnPage = () => onPage;
+
 /**
  * The answer on the page. One kept from the last visit (`kept`), not yet computed again by Python,
  * is shown as such (app.js says so above it): it is not announced, shared, put in the summary bar nor
@@ -192,6 +198,7 @@ export function showResults({ response: r, sources, paths, ambiguous }, kept = f
   };
   showFigures();
   if (!r.ok) return showRefused();
+  onPage = { answer: r, sources };
   // No new rating, and no change, before there is a game (in every system, as in FIDE's first rating):
   // nor any of the system's own figures of the new rating (its exact value, RD, volatility, index,
   // bonus) or lichess's "provisional", which describes it.
@@ -347,7 +354,7 @@ function errorText(e, ambiguous) {
 }
 
 /** A period ("2022-01") as the language names its month ("January 2022"); anything else as it is. @param {unknown} period */
-function month(period) {
+export function month(period) {
   const m = /^(\d{4})-(\d{2})$/.exec(String(period));
   if (!m) return String(period);
   return new Intl.DateTimeFormat(options.lang, { month: "long", year: "numeric", timeZone: "UTC" })
@@ -458,12 +465,6 @@ function figures(r, sources) {
   sources.forEach((game, i) => index.set(game.id, i));
   const { columns, together } = displayOf(state.system);
   const [lead, last] = splitColumns(columns);
-  const none = t("results.none");
-  /** A column's figure of game `g`, "—" where it has none. @param {import("../../shared/contract.js").Column} c @param {GameAnswer} g */
-  const figure = (c, g) => {
-    const x = /** @type {number | null | undefined} */ (g[/** @type {keyof GameAnswer} */ (c.key)]);
-    return typeof x === "number" ? fmt(x, c.trim && Number.isInteger(x) ? 0 : c.places, c.sign) : none;
-  };
   const games = Array.isArray(r.games) ? r.games : []; // none in a refusal, or in a damaged kept answer
   /** @type {((id: number) => Figure) | undefined} */
   let pending; // made only if some game has no figures
@@ -474,15 +475,24 @@ function figures(r, sources) {
     if (columns.every((c) => g[/** @type {keyof GameAnswer} */ (c.key)] == null) && (g.rated || !together)) {
       return (pending ??= pendingFigures())(id);
     }
-    if (!g.rated) return t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
+    if (!g.rated) return notRatedText(g);
     const value = last && /** @type {number | null} */ (g[/** @type {keyof GameAnswer} */ (last.key)]);
     // An optional column only where the game has it (a league game's home advantage).
     const shownLead = lead.filter((c) => !c.optional || g[/** @type {keyof GameAnswer} */ (c.key)] != null);
-    return { lead: shownLead.map((c) => `${t(`game.${c.key}`)} ${figure(c, g)}`).join(" · "),
-      label: last ? t(`game.${last.key}`) : "", change: last ? figure(last, g) : "",
+    return { lead: shownLead.map((c) => `${t(`game.${c.key}`)} ${columnFigure(c, g)}`).join(" · "),
+      label: last ? t(`game.${last.key}`) : "", change: last ? columnFigure(last, g) : "",
       trend: last ? trend(typeof value === "number" ? value : null, last.places) : "" };
   };
 }
+
+/** Column `c`'s figure of game `g` as shown, "—" where it has none. @param {import("../../shared/contract.js").Column} c @param {GameAnswer} g */
+export function columnFigure(c, g) {
+  const x = /** @type {number | null | undefined} */ (g[/** @type {keyof GameAnswer} */ (c.key)]);
+  return typeof x === "number" ? fmt(x, c.trim && Number.isInteger(x) ? 0 : c.places, c.sign) : t("results.none");
+}
+
+/** Why game `g` was not rated, in words. @param {GameAnswer} g */
+export const notRatedText = (g) => t(hasText(`game.notRated.${g.reason}`) ? `game.notRated.${g.reason}` : "game.notRated");
 
 /** A system's game columns: those shown first, and the one coloured by its sign (the change), shown last.
  * @param {import("../../shared/contract.js").Column[]} columns @returns {[import("../../shared/contract.js").Column[], import("../../shared/contract.js").Column | undefined]} */
@@ -703,7 +713,7 @@ function announceErrors(boxes) {
 // ---- the result as text (to share) ---------------------------------------------------------
 
 /** "win", "draw" or "loss". @param {number} score */
-const resultKey = (score) => score === 1 ? "win" : score === 0 ? "loss" : "draw";
+export const resultKey = (score) => score === 1 ? "win" : score === 0 ? "loss" : "draw";
 
 /**
  * The answer as a few lines a person can paste anywhere: the system, the new rating, the change

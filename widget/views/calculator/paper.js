@@ -1,0 +1,111 @@
+// The calculator on paper: what was typed (the system, the rating, K or the system's own fields, the
+// period) above the totals, and every game of the answer on the page as a row of a table under them.
+// Paper shows none of the form (style.css), whose rows carry each game's figures on screen, and the
+// chart's table, the only rows printed before, is left out for DWZ, a period of tournaments, an
+// unrated opponent or over 500 games (results.js renderChart): so these are printed whatever the
+// system. Made on "beforeprint" from the answer the page holds (results.js answerOnPage) and taken
+// down after printing: a keystroke never pays for them, with 10 000 games either.
+import { $, h } from "../../page/dom.js";
+import { t } from "../../page/i18n.js";
+import { choiceOf, displayOf, entryOf, field, offered, offeredGameFields, ownFields } from "./fields.js";
+import { answerOnPage, columnFigure, fmt, kUsedText, month, notRatedText, resultKey } from "./results.js";
+import { state } from "./state.js";
+
+/** @typedef {import("./state.js").GameEntry} GameEntry */
+/** @typedef {import("../../shared/contract.js").GameAnswer} GameAnswer */
+
+/** A value as typed, "—" for none. @param {unknown} typed */
+const asTyped = (typed) => typeof typed === "string" && typed.trim() !== "" ? typed.trim() : t("results.none");
+
+/**
+ * What was typed, as [label, value] pairs in the page's language: the system, the rating, K where
+ * the system has one, and the system's own fields offered now (a choice by its name, a period by
+ * its month, a number as typed; of the yes/no ones, those ticked, by their label alone).
+ * @returns {[string, string][]}
+ */
+export function typedPairs() {
+  /** @type {[string, string][]} */
+  const pairs = [[t("system.label"), t(`system.${state.system}`)], [$("rating-label").textContent ?? "", asTyped(state.rating)]];
+  if (field(state.system, "k")) pairs.push([t("k.label"), asTyped(state.k)]);
+  for (const f of ownFields(state.system).filter((own) => offered(own, state))) {
+    if (f.kind === "period") pairs.push([t("period.label"), month(state.period)]);
+    else if (f.kind === "choice") pairs.push([t(`field.${f.path}`), t(`choice.${f.path}.${choiceOf(f, state)}`)]);
+    else if (f.kind === "number") pairs.push([t(`field.${f.path}`), asTyped(entryOf(state, f.path))]);
+    else if (entryOf(state, f.path) === true) pairs.push([t(`field.${f.path}`), ""]);
+  }
+  return pairs;
+}
+
+/** The pairs as a line of text ("Rating system: FIDE · Your rating: 1850 · …"). @param {[string, string][]} pairs */
+export const pairsText = (pairs) => pairs.map(([label, value]) => value ? `${label}: ${value}` : label).join(" · ");
+
+/**
+ * The answer's games as a table's columns and rows: the game's number, its tournament where the
+ * period has several, the opponent and the result, what each game carries in this system (a venue,
+ * an RD), then the system's figures (results.js's, as each row shows them on screen); a game not
+ * rated says why in the last figure's place. Null while the page holds no answer.
+ * @returns {{heads: string[], numeric: boolean[], rows: string[][]} | null}
+ */
+export function gameTable() {
+  const shown = answerOnPage();
+  if (!shown) return null;
+  const { answer: r, sources } = shown;
+  const events = Array.isArray(r.events) && r.events.length > 1 ? r.events : null;
+  const extras = offeredGameFields(state);
+  // An optional figure (a league game's home advantage) only where some game has it, as the rows on screen do.
+  const columns = displayOf(state.system).columns.filter((c) => !c.optional || r.games.some((/** @type {any} */ g) => g[c.key] != null));
+  const heads = [t("chart.game"), ...(events ? [t("events.column")] : []), t("game.opponent"), t("game.result"),
+    ...extras.map((f) => t(`field.games[].${f.key}`)), ...columns.map((c) => t(`game.${c.key}`))];
+  const numeric = [true, ...(events ? [false] : []), true, false, ...extras.map((f) => f.kind !== "choice"), ...columns.map(() => true)];
+  const rows = r.games.map((/** @type {GameAnswer} */ g, /** @type {number} */ i) => {
+    const source = sources[i];
+    const event = source?.event ?? 0;
+    const figures = columns.map((c) => columnFigure(c, g));
+    if (!g.rated && figures.length) figures[figures.length - 1] = notRatedText(g);
+    return [fmt(i + 1, 0), ...(events ? [events[event]?.name || t("events.number", { n: event + 1 })] : []),
+      g.opponent === null ? t("game.unratedWord") : fmt(g.opponent, Number.isInteger(g.opponent) ? 0 : 1),
+      t(`result.${resultKey(g.score)}`), ...extras.map((f) => extraText(f, source?.extra[f.key])), ...figures];
+  });
+  return { heads, numeric, rows };
+}
+
+/** A game's own value (`f`: a per-game field) as typed, a choice by its name. @param {ReturnType<typeof offeredGameFields>[number]} f @param {string | undefined} typed */
+function extraText(f, typed) {
+  if (f.kind !== "choice") return asTyped(typed);
+  return t(`choice.games[].${f.key}.${typed && f.choices.includes(typed) ? typed : f.choices[0]}`);
+}
+
+/** What the answer says of K ("K used: 20 (…)"), "" where it says none. */
+export function kUsedLine() {
+  const shown = answerOnPage();
+  return shown && displayOf(state.system).notes.includes("k_used") ? kUsedText(shown.answer) : "";
+}
+
+/** The printed parts made for paper: what was typed (#paper-typed) and the games (#paper-games). */
+function makePaper() {
+  const typed = $("paper-typed");
+  typed.replaceChildren(...typedPairs().map(([label, value]) => h("div", {}, [h("dt", { text: label }), h("dd", { text: value })])));
+  const k = kUsedLine();
+  if (k) typed.append(h("div", { class: "wide" }, [h("dd", { text: k })]));
+  const games = gameTable();
+  if (!games?.rows.length) return $("paper-games").replaceChildren(); // no answer, or no game: no empty table
+  const table = /** @type {HTMLTableElement} */ (h("table", {}, [h("caption", { text: t("games.heading") })]));
+  const head = table.createTHead().insertRow();
+  games.heads.forEach((text, i) => head.append(h("th", { scope: "col", class: games.numeric[i] ? "n" : "", text })));
+  const body = table.createTBody();
+  for (const row of games.rows) {
+    const tr = body.insertRow();
+    // A cell of words (why a game was not rated, an unrated opponent) wraps and starts at the start, as text does.
+    row.forEach((text, i) => tr.append(h("td", { class: /\p{L}/u.test(text) ? "words" : games.numeric[i] ? "n" : "", text })));
+  }
+  $("paper-games").replaceChildren(table);
+}
+
+/** Paper's parts made before the page is printed, and taken down after (installed once by calculator.js). */
+export function bindPaper() {
+  addEventListener("beforeprint", makePaper);
+  addEventListener("afterprint", () => {
+    $("paper-typed").replaceChildren();
+    $("paper-games").replaceChildren();
+  });
+}
