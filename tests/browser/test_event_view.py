@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Locator, Page, expect
+from playwright.sync_api import BrowserContext, FrameLocator, Locator, Page, expect
 
 from elo_core.files.trf import MAX_TRF_CHARS
 from elo_core.reports.event import event_report
@@ -440,16 +440,22 @@ def test_at_320_px_the_table_fits_and_the_page_does_not_scroll_sideways(
     assert [] == violations(page)
 
 
-def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page, host_origin: str) -> None:
-    """<elo-calculator view="event" src="...">: the loader fetches the file in the club's page and hands it
-    to the frame, which rates it (the same figures as elo_core's); a file that cannot be fetched is said
-    in the frame, never a blank or a report waiting for ever. (A fresh browser: the file is routed.)"""
+def club_report(page: Page, host_origin: str) -> tuple[FrameLocator, Locator]:
+    """The club's page with its report of C07 (routed: a fresh browser), and the report's table once shown."""
     page.route(f"{host_origin}/files/congress.trf", lambda route: route.fulfill(
         status=200, content_type="text/plain", body=C07.read_bytes()))
     page.goto(f"{host_origin}/event.html")
     report = page.frame_locator("#report iframe")
     table = report.get_by_role("table", name=re.compile(r"^Rating changes: "))
     expect(table).to_be_visible(timeout=90_000)
+    return report, table
+
+
+def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(page: Page, host_origin: str) -> None:
+    """<elo-calculator view="event" src="...">: the loader fetches the file in the club's page and hands it
+    to the frame, which rates it (the same figures as elo_core's); a file that cannot be fetched is said
+    in the frame, never a blank or a report waiting for ever. (A fresh browser: the file is routed.)"""
+    report, table = club_report(page, host_origin)
     p = by_start(engine(C07))[7]
     row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
@@ -734,6 +740,25 @@ def test_a_club_s_report_lets_a_visitor_set_k_only_when_its_element_says_so(page
     mine = engine(FILES / "fide-example1.trf", players={"1": {"k": 40}})
     row = frame.locator("#event-table > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(by_start(mine)[1]["change"], 1, sign=True))
+
+
+def test_a_club_s_report_is_shown_after_a_reload_as_the_visitor_left_it(page: Page, host_origin: str) -> None:
+    """A reload (or a change of language) put a club's report back unfiltered, in its first order (hp87): the filter,
+    the order and the norms shown are kept for the tab and put back on the report's first answer."""
+    report, table = club_report(page, host_origin)
+    report.get_by_role("button", name="Change (exact)", exact=True).click()
+    expect(report.get_by_role("columnheader", name="Change (exact)")).to_have_attribute("aria-sort", re.compile("."))
+    sorted_as = report.get_by_role("columnheader", name="Change (exact)").get_attribute("aria-sort")
+    report.get_by_label("Filter by name").fill("al")
+    shown_rows = table.locator(":scope > tbody > tr:not(.detail)")
+    expect(shown_rows).not_to_have_count(len(engine(C07)["players"]))
+    before = shown_rows.all_inner_texts()
+    page.reload()
+    expect(table).to_be_visible(timeout=90_000)
+    expect(report.get_by_label("Filter by name")).to_have_value("al")
+    expect(report.get_by_role("columnheader", name="Change (exact)")).to_have_attribute("aria-sort", str(sorted_as))
+    expect(shown_rows).to_have_count(len(before))
+    assert shown_rows.all_inner_texts() == before
 
 
 def test_a_club_s_report_is_rated_by_the_system_k_and_start_rating_its_element_names(page: Page, host_origin: str

@@ -430,6 +430,27 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
 
 
+def test_a_club_s_ladder_is_shown_after_a_reload_as_the_visitor_left_it(page: Page, club: str) -> None:
+    """A reload (or a change of language) put a club's ladder back to its first pool, unfiltered, in rank order
+    (hp87): the pool, the filter and the order are kept for the tab and put back on the ranking's first answer."""
+    page.goto(club)
+    frame = page.frame_locator("#own iframe")
+    expect(frame.get_by_role("table", name="Ranking (Elo (any sport)): rapid")).to_be_visible(timeout=90_000)
+    answer = engine(k=24)
+    other = answer["pools"][1]
+    frame.get_by_label("Pool").select_option(other)
+    frame.get_by_role("button", name="Rating", exact=True).click()
+    name = pool(answer, other)[0]["name"]
+    frame.get_by_label("Filter by name").fill(name[:3])
+    expect(frame.locator("#ladder-count")).to_contain_text("1 of")
+    page.reload()
+    table = frame.get_by_role("table", name=f"Ranking (Elo (any sport)): {other}")
+    expect(table).to_be_visible(timeout=90_000)
+    expect(frame.get_by_label("Filter by name")).to_have_value(name[:3])
+    expect(frame.get_by_role("columnheader", name="Rating")).to_have_attribute("aria-sort", "descending")
+    assert names(table) == [name]
+
+
 def test_in_a_site_builder_s_frame_the_ladder_offers_its_own_tab_to_print_or_download(page: Page, club: str,
                                                                                      widget_origin: str) -> None:
     """A site builder's frame of the widget's address (no loader), sandboxed without allow-downloads or

@@ -1,6 +1,7 @@
-// A view's fields as the visitor typed them (a ladder's settings, a report's rules, the text pasted), kept for
-// this tab and put back when the view is made again after a reload. The file a view read is kept nowhere (a
-// visitor's file stays in the page's memory): they open it again, and what they typed beside it is there.
+// A view's fields as the visitor typed them (a ladder's settings, a report's rules, the text pasted), and how it
+// shows its table (keptShown), kept for this tab and put back when the view is made again after a reload. The file
+// a view read is kept nowhere (a visitor's file stays in the page's memory): they open it again, and what they typed
+// beside it is there.
 // Session storage, not local: a view's settings belong to the file they were typed for, and a visit next week,
 // with another file, starts from the defaults (the calculator's own entries are kept for good: state.js).
 import { options } from "./options.js";
@@ -26,6 +27,10 @@ function fits(field, value) {
   return field.maxLength < 0 || value.length <= field.maxLength;
 }
 
+/** The key of what view `name` keeps for the tab, this calculator's (the embedding page's origin, its instance).
+ * @param {string} name */
+const keyOf = (name) => `elo-calculator:fields:${options.host ?? "page"}:${name}${options.instance ? ":" + options.instance : ""}`;
+
 /**
  * Keep view `name`'s fields `ids` (inside `box`) as typed, on every change, and put back what this tab kept of
  * them: a value that cannot be put back (a choice no longer offered, text edited by hand) is left at the field's
@@ -35,7 +40,7 @@ function fits(field, value) {
 export function keepFields(name, box, ids) {
   const store = session();
   if (!store) return false;
-  const key = `elo-calculator:fields:${options.host ?? "page"}:${name}${options.instance ? ":" + options.instance : ""}`;
+  const key = keyOf(name);
   const fields = ids.map((id) => /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ (document.getElementById(id)));
   let kept = null;
   try {
@@ -68,4 +73,44 @@ export function keepFields(name, box, ids) {
   box.addEventListener("change", soon);
   addEventListener("pagehide", () => { if (later) write(); }); // a reload within the pause
   return back;
+}
+
+/**
+ * How view `name` shows its table (the name filter, the order, the pool), kept for the tab and read back once after
+ * a reload or a change of language, when its file's first answer is shown: a club's report or ladder came back
+ * unfiltered, in its first order, on its first pool. `read` gives null for nothing kept, or what no build writes.
+ * @param {string} name
+ */
+export function keptShown(name) {
+  const key = keyOf(`${name}:shown`);
+  return {
+    /** @returns {Record<string, unknown> | null} */
+    read() {
+      try {
+        const value = JSON.parse(session()?.getItem(key) ?? "null");
+        return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    /** @param {Record<string, unknown>} value */
+    write(value) {
+      try {
+        session()?.setItem(key, JSON.stringify(value));
+      } catch { /* storage full or refused: a reload shows the table as first shown */ }
+    },
+  };
+}
+
+/**
+ * The name filter and the order a view kept (`keptShown`), each where it is still good: a filter of at most 200
+ * characters, a column of `columns` sorted one way or the other; null where not.
+ * @param {Record<string, any>} kept @param {{sort?: string}[]} columns
+ * @returns {{filter: string | null, sort: {key: any, direction: "ascending" | "descending"} | null}}
+ */
+export function filterAndOrder(kept, columns) {
+  const filter = typeof kept.filter === "string" && kept.filter.length <= 200 ? kept.filter : null;
+  const { key, direction } = kept.sort ?? {};
+  const good = columns.some((c) => c.sort && c.sort === key) && (direction === "ascending" || direction === "descending");
+  return { filter, sort: good ? { key, direction } : null };
 }

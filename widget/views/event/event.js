@@ -25,7 +25,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 import { handEntries } from "../../page/hand-over.js";
-import { keepFields } from "../../page/kept-fields.js";
+import { filterAndOrder, keepFields, keptShown } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -170,6 +170,28 @@ function elementRules() {
   $("event-system").dispatchEvent(new Event("change")); // read as typed: the K's field shown, the rules set
 }
 
+/** How the report is shown (filter, order, the norms shown), kept for the tab (page/kept-fields.js); `back`: read once still. */
+const asShown = { ...keptShown("event"), back: true };
+
+/** How the report is shown now, kept for a reload or a change of language. */
+const keepShown = () => asShown.write({ filter: view.filter, sort: view.sort, which: view.which });
+
+/** How the report was shown before a reload or a change of language, put back on its file's first answer: what no
+ * build writes is left as it is. */
+function showAsKept() {
+  asShown.back = false;
+  const kept = asShown.read();
+  if (!kept) return;
+  const { filter, sort } = filterAndOrder(kept, COLUMNS);
+  if (filter !== null) /** @type {HTMLInputElement} */ ($("event-filter")).value = view.filter = filter;
+  if (sort) view.sort = sort;
+  const which = /** @type {HTMLSelectElement} */ ($("event-norm-show"));
+  if ([...which.options].some((o) => o.value === kept.which)) {
+    view.which = /** @type {import("./event-rows.js").NormFilter} */ (kept.which);
+    which.value = view.which;
+  }
+}
+
 /** Whether the widget's own address named the file (host-files.js): the view then says whose it is. */
 let ownAddress = false;
 
@@ -311,6 +333,7 @@ async function rate(edited) {
     return;
   }
   const first = !view.answer;
+  if (first && asShown.back) showAsKept();
   view.answer = answer.only ? patched(answer) : answer;
   view.ratedRules = rules;
   view.dirty.clear(); // a newer change would have sent a newer request, and this answer been left (seq)
@@ -439,6 +462,7 @@ function setNorms(set) {
 /** Show all players, those who made a norm, or those on course for one. @param {import("./event-rows.js").NormFilter} which */
 function showWhich(which) {
   view.which = which;
+  keepShown();
   if (!view.answer) return;
   clearTimeout(view.countLater);
   view.countDue = true;
@@ -611,6 +635,7 @@ function toggle(start) {
 function sortBy(key) {
   const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
   view.sort = { key, direction };
+  keepShown();
   if (!view.answer) return;
   toTop();
   drawTable();
@@ -629,6 +654,7 @@ function sortBy(key) {
  */
 function filterBy(text) {
   view.filter = text;
+  keepShown();
   if (!view.answer) return;
   clearTimeout(view.filterLater);
   clearTimeout(view.countLater);

@@ -23,7 +23,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
-import { keepFields } from "../../page/kept-fields.js";
+import { filterAndOrder, keepFields, keptShown } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("../../page/file-open.js").Named} Named */
@@ -58,6 +58,27 @@ const view = {
   filterLater: 0,
   settingsLater: 0,
 };
+
+/** How the ranking is shown (filter, order, pool), kept for the tab (page/kept-fields.js); `back`: read once still. */
+const asShown = { ...keptShown("ladder"), back: true };
+
+/** How the ranking is shown now, kept for a reload or a change of language. */
+const keepShown = () => asShown.write({ filter: view.filter, sort: view.sort, pool: view.pool });
+
+/**
+ * How the ranking was shown before a reload or a change of language, put back on its file's first answer: what no
+ * build writes, a column this file has not, a pool it has not, is left as it is.
+ * @param {Record<string, any>} answer
+ */
+function showAsKept(answer) {
+  asShown.back = false;
+  const kept = asShown.read();
+  if (!kept) return;
+  const { filter, sort } = filterAndOrder(kept, isLeague(answer) ? LEAGUE_COLUMNS : COLUMNS);
+  if (filter !== null) /** @type {HTMLInputElement} */ ($("ladder-filter")).value = view.filter = filter;
+  if (sort) view.sort = sort;
+  if (answer.pools.includes(kept.pool)) view.pool = /** @type {string | null} */ (kept.pool);
+}
 
 /** The fields a reload keeps (page/kept-fields.js): the settings, the text pasted. */
 const KEPT = [...Object.values(SETTING_FIELDS).map(([id]) => id), "ladder-cap", "ladder-paste"];
@@ -300,6 +321,7 @@ async function rate(fresh) {
   await new Promise((resolve) => setTimeout(resolve));
   if (seq !== view.seq) return;
   view.answer = answer;
+  if (asShown.back) showAsKept(answer);
   if (!answer.pools.includes(view.pool)) {
     // The pool the element names first (`pool`), else the file's first.
     view.pool = answer.pools.find((/** @type {string | null} */ p) => p !== null && p === options.ladder.pool) ?? answer.pools[0] ?? null;
@@ -484,6 +506,7 @@ function toTop() {
 function sortBy(key) {
   const direction = view.sort.key === key ? (view.sort.direction === "ascending" ? "descending" : "ascending") : FIRST_DIRECTION[key];
   view.sort = { key, direction };
+  keepShown();
   if (!view.answer) return;
   toTop();
   render(false);
@@ -500,6 +523,7 @@ function sortBy(key) {
  */
 function filterBy(text) {
   view.filter = text;
+  keepShown();
   if (!view.answer) return;
   clearTimeout(view.filterLater);
   const filter = () => {
@@ -515,6 +539,7 @@ function filterBy(text) {
 function poolChanged() {
   const value = /** @type {HTMLSelectElement} */ ($("ladder-pool")).value;
   view.pool = view.answer?.pools.find((/** @type {string | null} */ p) => (p ?? "") === value) ?? null;
+  keepShown();
   $("ladder-player").hidden = true;
   view.player = null;
   toTop();
