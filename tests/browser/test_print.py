@@ -269,7 +269,7 @@ def cycle(n: int) -> list[tuple[str, str]]:
 
 
 MIXED = cycle(12)
-CALCULATOR_CASES = {
+CALCULATOR_CASES: dict[str, tuple[str, dict[str, str], list[tuple[str, str]], dict[str, Any]]] = {
     # No chart for any of these but the last (DWZ rates no game alone, a period rates each tournament from its own
     # rating, an unrated opponent has no expected score, a chart shows 500 games at most): paper had no game at all.
     "dwz": ("?system=dwz", {"Age (years)": "30", "DWZ index": "10"}, MIXED,
