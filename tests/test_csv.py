@@ -84,13 +84,13 @@ def test_a_table_is_written_with_crlf_and_its_formulas_as_text() -> None:
     answer = json.loads(ladder(json.dumps({"kind": "csv", "table": table})))
     assert answer["ok"]
     assert answer["csv"].endswith("\r\n") and answer["csv"].count("\r\n") == 4
-    assert [["name", "change", "note"], ["'" + HOSTILE[0], "-12.5", "-12.5"], ["Meier, Anna", "3", ""],
+    assert [["name", "change", "note"], ["'" + HOSTILE[0], "-12.5", "'-12.5"], ["Meier, Anna", "3", ""],
             ["'@x", "7.25", "'="]] == cells(answer["csv"])
 
 
 def test_a_table_with_semicolons_writes_decimal_commas() -> None:
-    answer = table_csv({"table": [["rating"], [1512.25], ["-7,4"]], "separator": ";"})
-    assert "rating\r\n1512,25\r\n-7,4\r\n" == answer["csv"]
+    answer = table_csv({"table": [["rating"], [1512.25], [-7.4], ["7,4"]], "separator": ";"})
+    assert "rating\r\n1512,25\r\n-7,4\r\n7,4\r\n" == answer["csv"]
 
 
 def test_a_table_that_is_no_table_is_refused_naming_the_cell() -> None:
@@ -107,10 +107,11 @@ def test_a_table_that_is_no_table_is_refused_naming_the_cell() -> None:
 
 @pytest.mark.parametrize(("value", "written"), [
     ("=1+1", "'=1+1"), ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"), ("\tx", "'\tx"),
-    ("\r=1", "'\r=1"), ("-12.5", "-12.5"), ("+3", "+3"), ("-7,4", "-7,4"), ("-", "'-"), ("Anna", "Anna"),
-    (-12.5, "-12.5"), (True, "yes"), (None, ""), (2000.0, "2000"),
+    ("\r=1", "'\r=1"), ("-", "'-"), ("Anna", "Anna"), ("12.5", "12.5"),
+    (-12.5, "-12.5"), (+3, "3"), (True, "yes"), (None, ""), (2000.0, "2000"),
 ])
-def test_a_cell_is_a_formula_only_when_it_is_text_that_is_no_number(value: object, written: str) -> None:
+def test_a_text_cell_starting_as_a_formula_is_kept_as_text_and_a_number_is_written_as_it_is(value: object,
+                                                                                              written: str) -> None:
     assert written == cell(value)
 
 
@@ -126,8 +127,21 @@ def test_a_cell_holding_the_other_separator_is_quoted_so_no_formula_follows_it_i
     assert ['name', '"x,=1+1"'] == write_csv([["name"], ["x,=1+1"]], ";").splitlines()
 
 
-def test_a_formula_after_spaces_or_in_full_width_is_kept_as_text_and_only_ascii_digits_are_numbers() -> None:
-    assert ["' =1+1", "'＝1+1", "'-١٢", "-12"] == [cell(" =1+1"), cell("＝1+1"), cell("-١٢"), cell("-12")]
+def test_a_formula_after_spaces_or_in_full_width_is_kept_as_text() -> None:
+    assert ["' =1+1", "'＝1+1", "'-١٢"] == [cell(" =1+1"), cell("＝1+1"), cell("-١٢")]
+
+
+@pytest.mark.parametrize(("name", "written"), [("+1", "'+1"), ("-5", "'-5"), ("+3", "'+3"), ("-7,4", "'-7,4")])
+def test_a_text_that_looks_like_a_number_is_kept_as_text_so_a_spreadsheet_keeps_the_name(name: str,
+                                                                                         written: str) -> None:
+    """A player named `+1`: written bare, Excel read the cell as the number 1 and the name was lost (hp85)."""
+    assert written == cell(name)
+
+
+def test_a_player_named_like_a_number_keeps_the_name_in_the_ranking_csv() -> None:
+    answer = ladder_report({"text": "date,white,black,result\n2026-01-06,+1,Anna,0-1\n2026-01-07,-5,Anna,1-0\n"})
+    rows = cells(ladder_csv({"players": answer["players"], "separator": ";"})["csv"], ";")
+    assert {"'+1", "'-5", "Anna"} == {row[3] for row in rows[1:]}
 
 
 # ---- Excel's limit on a cell (hostile pass of issue 38, L11) -------------------------------------------------------

