@@ -48,6 +48,13 @@ test("the name filter ignores case and accents, and a blank one keeps everyone",
   assert.deepEqual(starts(filterPlayers(PLAYERS, "zz")), []);
 });
 
+test("the name filter finds Ø as O and ü as ue: a German visitor's Müller, an export's Mueller (text.js spellings)", () => {
+  assert.deepEqual(starts(filterPlayers(PLAYERS, "Odegaard")), [1]);
+  assert.deepEqual(starts(filterPlayers([player(1, { name: "Ødegaard" }), player(2, { name: "Mueller" })], "Odegaard")), [1]);
+  assert.deepEqual(starts(filterPlayers(PLAYERS, "Mueller")), [3]);
+  assert.deepEqual(starts(filterPlayers([player(6, { name: "Mueller, Hans" })], "Müller")), [6]);
+});
+
 test("the CSV is asked of elo_core's writer as a table: the headers, then a row a player, every value as the table has it", () => {
   // elo_core quotes, keeps formulas as text and writes the numbers (csv_writer.table_csv, tests/test_csv.py): the
   // values go as they are, numbers as numbers, nothing as null.

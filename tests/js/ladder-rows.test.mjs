@@ -118,6 +118,8 @@ test("the filter: case and accents aside, blank for all; a pool's players", () =
   assert.deepEqual(names(filterPlayers(PLAYERS, " MULLER ")), ["Anna Müller"]);
   assert.deepEqual(names(filterPlayers(PLAYERS, "zo")), ["Zoë"]);
   assert.equal(filterPlayers(PLAYERS, "  ").length, 5);
+  assert.deepEqual(names(filterPlayers(PLAYERS, "Mueller")), ["Anna Müller"]);
+  assert.deepEqual(names(filterPlayers([player("Ł", { name: "Łukasz" })], "lukasz")), ["Łukasz"]);
   const pooled = [player("A", { pool: "rapid" }), player("A", { pool: "blitz" }), player("B", { pool: "blitz" })];
   assert.deepEqual(inPool(pooled, "blitz").map((p) => p.id), ["A", "B"]);
 });
@@ -171,4 +173,9 @@ test("the picker's matches: case and accents aside, in order, the first `max` of
   assert.deepEqual(matching(list, "", 3).count, 5); // blank: everyone, the first 3 listed
   assert.deepEqual(labels(matching(list, "", 3).found), ["Zoë", "Anna Müller", "Ben Muller"]);
   assert.deepEqual(matching(list, "xyz", 50), { found: [], count: 0 });
+  // Spellings (text.js): Ø as O, ß as ss, ü as ue (hp87: "Odegaard" missed "Ødegaard").
+  const spelled = choices([player("O", { name: "Ødegaard" }), player("S", { name: "Strauß" }), player("M", { name: "Mueller" })]);
+  assert.deepEqual(labels(matching(spelled, "odegaard", 50).found), ["Ødegaard"]);
+  assert.deepEqual(labels(matching(spelled, "Strauss", 50).found), ["Strauß"]);
+  assert.deepEqual(labels(matching(spelled, "Müller", 50).found), ["Mueller"]);
 });

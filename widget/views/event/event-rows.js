@@ -2,7 +2,7 @@
 // (event.event_report) read into the table's columns, sorted, filtered by name, and asked of elo_core as CSV.
 // Pure: no page, no engine. Texts come through the `say` given (i18n.js t), so that tests run in Node.
 
-import { folded } from "../../page/text.js";
+import { nameKey, nameTest } from "../../page/text.js";
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
 /** A player of the answer (event.PlayerReport). @typedef {Record<string, any>} Player */
@@ -145,21 +145,23 @@ export function sortPlayers(players, key, direction) {
 }
 
 
-/** Each player's name folded, worked out once a player (the filter of a large report, a pause at a time). @type {WeakMap<Player, string>} */
-const foldedNames = new WeakMap();
+/** Each player's name as the filter matches it (text.js nameKey), worked out once a player (the filter of a large
+ * report, a pause at a time). @type {WeakMap<Player, string>} */
+const nameKeys = new WeakMap();
 
 /** Which players the norms' filter shows: all, those who made a norm, those on course for one. @typedef {"all" | "met" | "onCourse"} NormFilter */
 
-/** The players whose name holds `query` (case and accents aside; blank: all), and of them those the norms'
- * filter asks for. @param {Player[]} players @param {string} query @param {NormFilter} [norms] */
+/** The players whose name holds `query` (case, accents and spellings such as ø, ß, ü aside: text.js spellings;
+ * blank: all), and of them those the norms' filter asks for.
+ * @param {Player[]} players @param {string} query @param {NormFilter} [norms] */
 export function filterPlayers(players, query, norms = "all") {
-  const wanted = folded(query.trim());
+  const test = nameTest(query);
   if (norms !== "all") players = players.filter(norms === "met" ? madeNorm : onCourse);
-  if (!wanted) return players;
+  if (!test) return players;
   return players.filter((p) => {
-    let name = foldedNames.get(p);
-    if (name === undefined) foldedNames.set(p, name = folded(String(p.name)));
-    return name.includes(wanted);
+    let key = nameKeys.get(p);
+    if (key === undefined) nameKeys.set(p, key = nameKey(String(p.name)));
+    return test(key);
   });
 }
 

@@ -3,7 +3,7 @@
 // head-to-head records and chart points; and the JSON text of each request the view sends (the
 // ranking, what a game would do, a CSV). Pure: no page, no engine, so that tests run in Node.
 import { CONTRACT } from "../../shared/contract.js";
-import { folded } from "../../page/text.js";
+import { nameKey, nameTest } from "../../page/text.js";
 
 /** @typedef {(key: string, vars?: Record<string, string | number>) => string} Say */
 /** A player of the answer (ladder.LadderPlayer). @typedef {Record<string, any>} Player */
@@ -129,24 +129,26 @@ function roughlyByName(players, sign) {
   return keyed.map((k) => k.p);
 }
 
-/** A player's name folded for matching, worked out once a player (a ranking's filter, a key at a time). @type {WeakMap<Player, string>} */
-const foldedNames = new WeakMap();
+/** A player's name as the filter matches it (text.js nameKey), worked out once a player (a ranking's filter, a key
+ * at a time). @type {WeakMap<Player, string>} */
+const nameKeys = new WeakMap();
 
 /** @param {Player} p */
 function foldedName(p) {
-  let name = foldedNames.get(p);
-  if (name === undefined) foldedNames.set(p, name = folded(String(p.name)));
-  return name;
+  let key = nameKeys.get(p);
+  if (key === undefined) nameKeys.set(p, key = nameKey(String(p.name)));
+  return key;
 }
 
-/** The players whose name holds `query` (case and accents aside; blank: all). @param {Player[]} players @param {string} query */
+/** The players whose name holds `query` (case, accents and spellings such as ø, ß, ü aside: text.js spellings;
+ * blank: all). @param {Player[]} players @param {string} query */
 export function filterPlayers(players, query) {
-  const wanted = folded(query.trim());
-  return wanted ? players.filter((p) => foldedName(p).includes(wanted)) : players;
+  const test = nameTest(query);
+  return test ? players.filter((p) => test(foldedName(p))) : players;
 }
 
 /** A player to choose from (ladder-picker.js): their id, the name shown (with their id where another player
- * of the pool has the same name), and that name folded for matching (made when first searched).
+ * of the pool has the same name), and that name as a filter matches it (text.js nameKey, made when first searched).
  * @typedef {{id: string, label: string, folded?: string}} Choice */
 
 /** The players to choose from, in their order. @param {Player[]} players @returns {Choice[]} */
@@ -163,14 +165,14 @@ export function choices(players) {
  * @param {Choice[]} list @param {string} query @param {number} max
  */
 export function matching(list, query, max) {
-  const wanted = folded(query.trim());
+  const test = nameTest(query);
   /** @type {Choice[]} */
   const found = [];
   let count = 0;
   for (const c of list) {
-    if (wanted) {
-      if (c.folded === undefined) c.folded = folded(c.label);
-      if (!c.folded.includes(wanted)) continue;
+    if (test) {
+      if (c.folded === undefined) c.folded = nameKey(c.label);
+      if (!test(c.folded)) continue;
     }
     if (count++ < max) found.push(c);
   }
