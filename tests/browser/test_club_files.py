@@ -105,6 +105,35 @@ def test_a_ladder_says_it_is_fetching_its_file_again_when_its_src_changes_and_wh
     expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
 
 
+SITE_PAGE = b"<!DOCTYPE html>\n<html lang=en><head><title>Chess club</title></head><body>Welcome</body></html>\n"
+"""What a host that serves its own index.html for every address answers for a file it does not have (status 200)."""
+
+
+def test_a_wrong_src_answered_by_a_web_page_is_said_with_its_address_in_the_page_s_language(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """The page read as a tournament file was "no player line (001) was found (line 1)", and the address unnamed
+    (hp85 e1_src)."""
+    page = club_page(warm_context, host_origin)
+    page.route(f"{host_origin}/files/typo.trf", lambda route: route.fulfill(
+        status=200, content_type="text/html", body=SITE_PAGE))
+    add(page, '<elo-calculator id="typo" view="event" lang="de" src="files/typo.trf"></elo-calculator>')
+    alert = page.frame_locator("#typo iframe").get_by_role("alert")
+    expect(alert).to_have_text(f"„{host_origin}/files/typo.trf“ antwortete mit einer Webseite, nicht mit einer "
+                               "Datei: Stimmt die Adresse?", timeout=60_000)
+
+
+def test_the_widget_s_own_src_answered_by_a_web_page_served_as_text_is_said_as_one(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """Known by its start where its host calls it text: the ladder said "line 1: not a results file"."""
+    page = warm_context.new_page()
+    src = f"{widget_origin}/club/games.csv"
+    page.route(src, lambda route: route.fulfill(
+        status=200, content_type="text/plain", body=b"\xef\xbb\xbf  " + SITE_PAGE))
+    page.goto(f"{widget_origin}/widget/?view=ladder&src={quote(src, safe='')}")
+    alert = page.get_by_role("alert").filter(has_text="games.csv")
+    expect(alert).to_have_text(f"“{src}” answered a web page, not a file: is the address right?", timeout=60_000)
+
+
 def test_a_calculator_beside_a_big_ladder_says_its_result_waits_then_shows_it(
         warm_context: BrowserContext, host_origin: str) -> None:
     """One interpreter for the page's calculators: while the ladder's replay (lichess, 60 000 games) holds it, the

@@ -53,6 +53,27 @@ test("a server's refusal, a network or CORS failure and a non-web address are ea
   assert.equal((await fetchFile("http://[x", page, 10, refused)).error, "address");
 });
 
+// A host that serves its own page for every path (a site's index.html, status 200): the address is wrong, and
+// the view must say so with the address, not read the page as a bad file (hp85 e1_src: "no player line (001)").
+test("a web page answered for a file is said as one, with the address it came from", async () => {
+  const html = "<!DOCTYPE html><html><head><title>Club</title></head><body>Welcome</body></html>";
+  const redirected = async () => Object.defineProperty(new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }),
+    "url", { value: "https://club.example/index.html" });
+  assert.deepEqual(await fetchFile("games.csv", page, 1000, redirected), { url: "https://club.example/index.html", error: "html" });
+  // Served as anything else, a page is still known by its start: after a byte order mark and white space, any case.
+  for (const body of ["\ufeff \r\n<!doctype html><p>x", "\n\t<HTML lang=en>", "<html>"]) {
+    assert.deepEqual(await fetchFile("t.trf", page, 1000, serving(body, { headers: { "content-type": "text/plain" } }).get),
+      { url: "https://club.example/ladder/t.trf", error: "html" }, JSON.stringify(body));
+  }
+});
+
+test("a file that is no web page is kept, whatever it holds after its first line", async () => {
+  for (const body of ["012 Club Open\n<html>", "date,white,black,result\n", "<htmlish", ""]) {
+    const file = await fetchFile("t.trf", page, 1000, serving(body, { headers: { "content-type": "text/csv" } }).get);
+    assert.equal(new TextDecoder().decode(file.bytes), body);
+  }
+});
+
 // A host that never answers, or stops in the middle, must not keep the view waiting for ever; a
 // newer address's file must not be replaced by an older, slower one.
 const never = (_url, options) => new Promise((_, reject) => options.signal.addEventListener("abort", () => reject(new Error("aborted"))));

@@ -28,6 +28,8 @@ test("each file asked for is its bytes or a known reason; anything else is a net
   assert.deepEqual(Object.keys(files), ["src", "players"]);
   assert.equal(files.src.bytes, bytes);
   assert.deepEqual(files.players, { url: "https://club.example/p.csv", error: "status", status: 404 });
+  const page = readFiles({ type: "elo-calculator:files", files: { src: { url: "https://club.example/", error: "html" } } }, ["src"]);
+  assert.deepEqual(page, { src: { url: "https://club.example/", error: "html" } }); // embed.js's fetchFile found a web page
   const odd = readFiles({ type: "elo-calculator:files", files: { src: { url: 5, error: "<b>pwned</b>" } } }, ["src"]);
   assert.deepEqual(odd, { src: { url: "", error: "network" } });
 });
@@ -42,6 +44,8 @@ test("each reason reads in the page's language, with the file's address, the sta
   assert.equal(fileProblem({ url: "https://club.example/gone.csv", error: "status", status: 404 }),
     "“https://club.example/gone.csv” could not be fetched: the server answered 404.");
   assert.equal(fileProblem({ url: "u", error: "too_big" }), "“u” is larger than 8 MB, the most the calculator reads.");
+  assert.equal(fileProblem({ url: "https://club.example/", error: "html" }),
+    "“https://club.example/” answered a web page, not a file: is the address right?");
   for (const error of FILE_ERRORS) assert.doesNotMatch(fileProblem({ url: "u", error }), /file\.error|\{/);
 });
 

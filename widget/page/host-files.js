@@ -14,7 +14,7 @@ import { fetchFile } from "../shared/fetch-file.js";
 /** The names of the files an element may name (embed.js FILES). */
 export const FILE_NAMES = ["src", "players"];
 /** Why embed.js could not fetch a file (embed.js fetchFile). */
-export const FILE_ERRORS = ["address", "credentials", "csp", "network", "status", "too_big", "timeout"];
+export const FILE_ERRORS = ["address", "credentials", "csp", "network", "status", "html", "too_big", "timeout"];
 /** The reasons that asking again may mend (the host was down, slow, or answered an error). */
 const PASSING = ["network", "status", "timeout"];
 /** When a file last changed, as fetchFile writes it (toISOString). */

@@ -16,7 +16,8 @@ export const MAX_ADDRESS = 2000;
  * (not a web address, or longer than MAX_ADDRESS), `credentials` (one with a user name or password, never shown),
  * `csp` (the page's Content-Security-Policy refused it: its connect-src), `network` (not reached, or another origin
  * that does not allow it: CORS),
- * `status` (the server's answer was not 200-299: `status` says which), `too_big`, `timeout` (no
+ * `status` (the server's answer was not 200-299: `status` says which), `html` (a web page, not a file: `webPage`;
+ * the address it came from after any redirect), `too_big`, `timeout` (no
  * answer, or no more of the body, for `idle` ms, or not done in `total` ms: a host that never answers
  * or trickles must not keep the view waiting), `aborted` (`signal` aborted it: a newer address
  * superseded it). Never throws. `credentials`: "same-origin" where the club's own page fetches its
@@ -62,11 +63,13 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
     const response = await Promise.race([stopped,
       get(url, { cache: "no-cache", credentials, redirect: "follow", signal: control.signal })]);
     if (!response.ok) return { url, error: "status", status: response.status };
-    if (Number(response.headers.get("content-length")) > limit) return { url, error: "too_big" };
-    const bytes = await Promise.race([stopped, readUpTo(response, limit, wait)]);
     // Whose file it is: where a redirect took the fetch, not only the address asked for.
     const from = response.url && response.url.length <= MAX_ADDRESS ? response.url : url;
+    if (webPage(response.headers.get("content-type"))) return { url: from, error: "html" };
+    if (Number(response.headers.get("content-length")) > limit) return { url, error: "too_big" };
+    const bytes = await Promise.race([stopped, readUpTo(response, limit, wait)]);
     if (!bytes) return { url, error: "too_big" };
+    if (webPage(null, bytes)) return { url: from, error: "html" };
     // When the file last changed, as its server says (a ladder kept on a club's site: "Last updated").
     const modified = Date.parse(response.headers.get("last-modified") ?? "");
     return Number.isFinite(modified) ? { url: from, bytes, modified: new Date(modified).toISOString() } : { url: from, bytes };
@@ -79,6 +82,23 @@ export async function fetchFile(address, base, limit, get, signal, options = {})
     clearTimeout(deadline);
     signal?.removeEventListener("abort", stop);
   }
+}
+
+/** How a web page starts: `<!doctype` or `<html` (then no more of a name), after a byte order mark and white space, in
+ * any case. Read as bytes, not decoded: the club's page's loader (embed.js) bundles this file and needs no decoder. */
+const PAGE_START = /^(?:\xef\xbb\xbf)?[\t\n\f\r ]*<(?:!doctype|html)(?![a-z0-9])/i;
+
+/**
+ * Whether an answer is a web page, not a file: served as one (`type` text/html), or its `bytes` start as one
+ * (PAGE_START). A host that answers every path with its own page (a site that serves its index.html for any
+ * address, with status 200) was given a wrong address; read as a file, the page was "no player line (001)", "not a
+ * results file", and the address was never named. No club's file starts with "<".
+ * @param {string | null} type the Content-Type header @param {ArrayBuffer} [bytes] the body, its first 512 bytes read
+ */
+export function webPage(type, bytes) {
+  if (type?.split(";")[0].trim().toLowerCase() === "text/html") return true;
+  if (!bytes) return false;
+  return PAGE_START.test(String.fromCharCode(...new Uint8Array(bytes, 0, Math.min(512, bytes.byteLength))));
 }
 
 /**
