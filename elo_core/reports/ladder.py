@@ -128,7 +128,7 @@ def vocabulary() -> dict[str, Any]:
                                "season_regression": p.rules.season_regression, "season_mean": p.rules.season_mean,
                                "season_start": "{:02d}-{:02d}".format(*p.season_start),
                                "match_types": p.rules.match_types} for name, p in PRESETS.items()},
-            "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE}
+            "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE, "csv_columns": list(CSV_COLUMNS)}
 
 
 class History(TypedDict):
@@ -1222,6 +1222,12 @@ def ranking_columns(players: Sequence[dict[str, Any]]) -> tuple[str, ...]:
     return RANKING_COLUMNS[:at] + LEAGUE_RANKING + RANKING_COLUMNS[at:]
 
 
+def _csv_columns() -> tuple[str, ...]:
+    """Every column a ranking's or a history's CSV may have, a league's too, each once."""
+    league = ranking_columns([dict.fromkeys(LEAGUE_RANKING, 0)])
+    return tuple(dict.fromkeys(league + HISTORY_COLUMNS + LEAGUE_HISTORY))
+
+
 def history_columns(history: dict[str, list[Any]]) -> tuple[str, ...]:
     """The CSV columns of a player's history: `HISTORY_COLUMNS`, and a league's own (`LEAGUE_HISTORY`: the rating
     taken into each game after a season's regression, the venue, the score) where it has them.
@@ -1232,16 +1238,56 @@ def history_columns(history: dict[str, list[Any]]) -> tuple[str, ...]:
     return HISTORY_COLUMNS + (LEAGUE_HISTORY if any(c in history for c in LEAGUE_HISTORY) else ())
 
 
-def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",") -> str:
+@dataclass(frozen=True)
+class CsvWords:
+    """The words of a CSV in a page's language (the widget's, as its report's CSV has them): the command line's is
+    written with the keys and `yes`/`no`."""
+
+    headers: dict[str, str]
+    """A column's header by its key (`CSV_COLUMNS`); a column without one is headed by its key."""
+    yes: str = "yes"
+    no: str = "no"
+    """A flag's words (`provisional`, `active`)."""
+
+
+def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",",
+           words: CsvWords | None = None) -> str:
     """Rows of a ladder answer (its players, or one player's history) as CSV text (`csv_writer.write_csv`: formulas kept
-    as text, CRLF line ends as the report's CSV), one row a line after a header of `columns`; with `separator` ";",
-    numbers with a decimal comma (as German or French Excel reads them). Ratings are written unrounded, so that a
-    spreadsheet's sums agree with the ladder's.
+    as text, CRLF line ends as the report's CSV), one row a line after a header of `columns` (or their `words`);
+    with `separator` ";", numbers with a decimal comma (as German or French Excel reads them). Ratings are written
+    unrounded, so that a spreadsheet's sums agree with the ladder's.
 
     >>> to_csv([{"id": "AM", "rating": 1512.25, "active": True}], ("id", "rating", "active"), ";")
     'id;rating;active\\r\\nAM;1512,25;yes\\r\\n'
+    >>> to_csv([{"id": "AM", "active": False}], ("id", "active"), ";", CsvWords({"active": "aktiv"}, "ja", "nein"))
+    'id;aktiv\\r\\nAM;nein\\r\\n'
     """
-    return write_csv([columns, *([row.get(column) for column in columns] for row in rows)], separator)
+    if words is None:
+        return write_csv([columns, *([row.get(column) for column in columns] for row in rows)], separator)
+    flags = {True: words.yes, False: words.no}
+
+    def said(value: Any) -> Any:
+        return flags[value] if isinstance(value, bool) else value
+
+    head = [words.headers.get(column, column) for column in columns]
+    return write_csv([head, *([said(row.get(column)) for column in columns] for row in rows)], separator)
+
+
+CSV_COLUMNS = _csv_columns()
+"""Every column a CSV of the ladder may have (the widget's contract: it sends a header for each, `CsvWords`)."""
+
+
+def _read_words(request: dict[str, Any], problems: Problems) -> CsvWords | None:
+    """The request's `words`: an object of texts, a column's header by its key and the flags' words by `yes` and
+    `no` (no column has those names); None without it (the command line's keys)."""
+    words = request.get("words")
+    if words is None:
+        return None
+    if not (isinstance(words, dict) and all(isinstance(text, str) for text in words.values())):
+        problems.add("words", "not_an_object", f"expected words to be an object of texts, got {show(words)}",
+                     value=show(words))
+        return None
+    return CsvWords(words, words.get("yes", "yes"), words.get("no", "no"))
 
 
 def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
@@ -1257,7 +1303,9 @@ def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:
 def ladder_csv(request: Any) -> dict[str, Any]:
     """A ranking or a history as CSV; never raises. Request: `{"players": [...]}` (a ladder answer's players, in
     the order to write them) or `{"history": {...}}` (one player's columns), and `"separator"`: `,` (default), `;`
-    or a tab. Answer: `{"ok": true, "csv": <text>}` (CRLF line ends).
+    or a tab; optionally `"words"`, those of the page's language (`CsvWords`): a column's header by its key, and the
+    flags' words by `"yes"` and `"no"`; without them the keys head the columns (the command line's CSV). Answer:
+    `{"ok": true, "csv": <text>}` (CRLF line ends).
 
     >>> ladder_csv({"history": {"game": [1], "date": ["2026-03-04"], "rating": [1516.0]}})["csv"].splitlines()[1]
     '1,2026-03-04,,,,,1516'
@@ -1267,6 +1315,7 @@ def ladder_csv(request: Any) -> dict[str, Any]:
         problems.add("", "not_an_object", "expected the request to be an object")
         return _failure(problems)
     separator = read_choice(request, "separator", "separator", SEPARATORS, problems)
+    words = _read_words(request, problems)
     history = request.get("history")
     if history is not None:
         if not isinstance(history, dict) or not all(isinstance(c, list) for c in history.values()):
@@ -1281,7 +1330,7 @@ def ladder_csv(request: Any) -> dict[str, Any]:
         return _failure(problems)
     try:
         columns = history_columns(history) if history is not None else ranking_columns(rows)
-        return {"ok": True, "csv": to_csv(rows, columns, separator)}
+        return {"ok": True, "csv": to_csv(rows, columns, separator, words)}
     except Exception as exc:  # a bug must still give an answer the widget can show
         return {"ok": False, "errors": [{"field": "", "code": "internal", "params": {},
                                           "message": f"internal error: {type(exc).__name__}: {exc}"}]}

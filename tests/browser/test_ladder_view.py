@@ -23,7 +23,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
-from elo_core.reports.ladder import HISTORY_COLUMNS, RANKING_COLUMNS, history_rows, ladder_report, ladder_stakes, to_csv
+from elo_core.reports.ladder import (
+    HISTORY_COLUMNS,
+    RANKING_COLUMNS,
+    CsvWords,
+    history_rows,
+    ladder_report,
+    ladder_stakes,
+    to_csv,
+)
 
 from .a11y import violations
 from .conftest import HOSTS, ROOT, open_widget, wait_ready
@@ -35,6 +43,15 @@ import serve
 FILES = Path(__file__).resolve().parents[1] / "ladder"
 GAMES, PLAYERS = FILES / "club-games.csv", FILES / "club-players.csv"
 HEADS = ["Rank", "Name", "Rating", "Games", "W–D–L", "Score", "Last game", "Not ranked"]
+CSV_HEADS = {"en": ["Pool", "Rank", "ID", "Name", "Rating", "Games", "Wins", "Draws", "Losses", "Score", "Forfeits won",
+                    "Forfeits lost", "First game", "Last game", "Provisional", "Active", "Why inactive", "Change",
+                    "RD", "Volatility"],
+             "de": ["Gruppe", "Rang", "ID", "Name", "Wertung", "Partien", "Siege", "Remis", "Niederlagen", "Punkte",
+                    "Kampflos gewonnen", "Kampflos verloren", "Erste Partie", "Letzte Partie", "Vorläufig", "Aktiv",
+                    "Grund der Inaktivität", "Veränderung", "RD", "Volatilität"]}
+"""The ranking's CSV headers in the page's language (RANKING_COLUMNS' words), as the report's CSV has them."""
+HISTORY_HEADS = ["Game", "Date", "Line", "Opponent", "Score", "Change", "Rating"]
+"""A player's history's CSV headers in English (HISTORY_COLUMNS' words)."""
 
 
 def engine(**request: Any) -> dict[str, Any]:
@@ -232,7 +249,8 @@ def test_a_player_s_page_chart_head_to_head_and_stakes(widget: Page) -> None:
         widget.get_by_role("button", name="Download the history (CSV)").click()
     assert download.value.suggested_filename == "club-games Anna Meier.csv"
     text = Path(download.value.path()).read_bytes().decode("utf-8")
-    assert text == "\ufeff" + to_csv(history_rows(anna["history"]), HISTORY_COLUMNS)
+    words = CsvWords(dict(zip(HISTORY_COLUMNS, HISTORY_HEADS, strict=True)))
+    assert text == "\ufeff" + to_csv(history_rows(anna["history"]), HISTORY_COLUMNS, ",", words)
     widget.get_by_role("button", name="Back to the ranking").click()
     expect(table.get_by_role("button", name="Anna Meier", exact=True)).to_be_focused()
 
@@ -277,9 +295,27 @@ def test_the_ranking_s_csv_is_the_ranking_as_shown(widget: Page) -> None:
     assert download.value.suggested_filename == "club-games.csv"
     text = Path(download.value.path()).read_bytes().decode("utf-8").removeprefix("\ufeff")
     lines = list(csv.reader(io.StringIO(text)))
-    assert lines[0] == list(RANKING_COLUMNS)
+    assert lines[0] == CSV_HEADS["en"]
     assert [line[RANKING_COLUMNS.index("id")] for line in lines[1:]] == [p["id"] for p in players]
-    assert text == to_csv([{k: v for k, v in p.items() if k != "history"} for p in players], RANKING_COLUMNS)
+    words = CsvWords(dict(zip(RANKING_COLUMNS, CSV_HEADS["en"], strict=True)))
+    shown_players = [{k: v for k, v in p.items() if k != "history"} for p in players]
+    assert text == to_csv(shown_players, RANKING_COLUMNS, ",", words)
+
+
+def test_the_ranking_s_csv_on_a_german_page_has_german_headers_and_words(warm_context: BrowserContext,
+                                                                         widget_origin: str) -> None:
+    """The ranking's CSV had English headers and yes/no on a German page, the report's German ones (hp85 e5_csv)."""
+    page = warm_context.new_page()
+    page.route(f"{widget_origin}/club/games.csv", lambda route: route.fulfill(
+        status=200, content_type="text/csv", body=GAMES.read_bytes()))
+    open_widget(page, widget_origin, "?view=ladder&lang=de&src=..%2Fclub%2Fgames.csv")
+    expect(page.get_by_role("table", name=re.compile(r"^Rangliste \("))).to_be_visible(timeout=60_000)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Rangliste herunterladen (CSV)").click()
+    lines = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8-sig")), delimiter=";"))
+    assert lines[0] == CSV_HEADS["de"]
+    flags = {line[RANKING_COLUMNS.index(column)] for line in lines[1:] for column in ("provisional", "active")}
+    assert {"ja", "nein"} == flags
 
 
 def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: Page) -> None:

@@ -4,11 +4,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  COLUMNS, chartPoints, choices, csvName, csvRequest, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
+  COLUMNS, chartPoints, choices, csvName, csvRequest, csvWords, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
   matching,
   marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
 } from "../../widget/views/ladder/ladder-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
+import { readFileSync } from "node:fs";
 
 const say = (key, vars = {}) => (Object.keys(vars).length ? `${key}${JSON.stringify(vars)}` : key);
 
@@ -80,16 +81,30 @@ test("the stakes' request sends each player's figures now; the CSV's leaves the 
     kind: "stakes", system: "glicko2", start: 1500, provisional_games: 1, inactive_months: 3, period: "month",
     a: { rating: 1510.5, games: 3, rd: 80, volatility: 0.06 }, b: { rating: 1500, games: 2 },
   });
-  const ranking = JSON.parse(csvRequest({ players: [a] }));
+  const ranking = JSON.parse(csvRequest({ players: [a] }, say));
   assert.equal(ranking.kind, "csv");
   assert.equal(ranking.players[0].history, undefined);
   assert.equal(ranking.players[0].rating, 1510.5);
-  assert.deepEqual(JSON.parse(csvRequest({ history: a.history })), { kind: "csv", history: a.history, separator: "," });
-  assert.equal(JSON.parse(csvRequest({ history: a.history }, ";")).separator, ";"); // German, French... (csvSeparator)
+  const words = JSON.parse(csvRequest({ history: a.history }, say)).words;
+  assert.deepEqual(JSON.parse(csvRequest({ history: a.history }, say)), { kind: "csv", history: a.history, separator: ",", words });
+  assert.equal(JSON.parse(csvRequest({ history: a.history }, say, ";")).separator, ";"); // German, French... (csvSeparator)
+  // Headers and flags in the page's language, as the report's CSV has them (hp85: English on a German page).
+  assert.deepEqual(Object.keys(JSON.parse(csvRequest({ players: [a] }, say)).words), [...CONTRACT.ladder.csv_columns, "yes", "no"]);
+  assert.equal(words.rank, "ladder.col.rank");
+  assert.equal(words.forfeits_won, "ladder.csvHead.forfeits_won");
+  assert.equal(words.yes, "ladder.csvHead.yes");
   assert.equal(csvName(stem("club games.csv"), "ladder"), "club games.csv");
   assert.equal(csvName(`${stem("club.csv")} A. Meier`, "ladder"), "club A. Meier.csv");
   assert.equal(csvName("a/b:c", "ladder"), "a_b_c.csv");
   assert.equal(csvName("", "ladder"), "ladder.csv");
+});
+
+test("every column the ladder's CSV may have is headed in every language, and yes and no said", () => {
+  for (const lang of ["en", "de", "fr", "es", "it", "nl"]) {
+    const texts = JSON.parse(readFileSync(new URL(`../../widget/i18n/${lang}.json`, import.meta.url), "utf8"));
+    const missing = Object.entries(csvWords((key) => texts[key] ?? "")).filter(([, text]) => !text).map(([key]) => key);
+    assert.deepEqual(missing, [], lang);
+  }
 });
 
 test("the rows: rank, record, marks of those not ranked", () => {

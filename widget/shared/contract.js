@@ -29,8 +29,9 @@
 /**
  * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
- *   max_inactive_months: number, presets: Record<string, Preset>, margins: string[], max_home_advantage: number}}
- *   LadderInfo the ladder view's settings
+ *   max_inactive_months: number, presets: Record<string, Preset>, margins: string[], max_home_advantage: number,
+ *   csv_columns: string[]}}
+ *   LadderInfo the ladder view's settings, and the columns its CSV may have (their headers' keys: ladder.CSV_COLUMNS)
  *   (ladder.vocabulary)
  */
 /**
@@ -1515,7 +1516,37 @@ export const CONTRACT = {
       "world-football",
       "fivethirtyeight"
     ],
-    "max_home_advantage": 1000.0
+    "max_home_advantage": 1000.0,
+    "csv_columns": [
+      "pool",
+      "rank",
+      "id",
+      "name",
+      "rating",
+      "games",
+      "wins",
+      "draws",
+      "losses",
+      "points_for",
+      "points_against",
+      "score",
+      "forfeits_won",
+      "forfeits_lost",
+      "first_played",
+      "last_played",
+      "provisional",
+      "active",
+      "inactive_reason",
+      "change",
+      "rd",
+      "volatility",
+      "game",
+      "date",
+      "line",
+      "opponent",
+      "before",
+      "venue"
+    ]
   },
   "attributes": {
     "lang": [

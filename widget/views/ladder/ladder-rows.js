@@ -266,12 +266,31 @@ export function stakesRequest(settings, a, b, league = null, venue = "neutral") 
   return JSON.stringify({ kind: "stakes", ...settingsRequest(settings), ...leagueKeys, a: side(a), b: side(b) });
 }
 
-/** A CSV of the ranking as shown (its players, their histories left out) or of one player's history.
- * @param {{players: Player[]} | {history: Record<string, any[]>}} what
+/** The texts that head the CSV's columns where the page already has them (the table's and a player's history's
+ * headers); the others' are `ladder.csvHead.<column>`. */
+const CSV_HEADS = /** @type {Record<string, string>} */ ({
+  pool: "ladder.pool", rank: "ladder.col.rank", name: "ladder.col.name", rating: "ladder.col.rating", games: "ladder.col.games",
+  wins: "ladder.h.wins", draws: "ladder.h.draws", losses: "ladder.h.losses", points_for: "ladder.col.for",
+  points_against: "ladder.col.against", score: "ladder.col.score", last_played: "ladder.col.last", change: "ladder.col.change",
+  game: "ladder.h.game", date: "ladder.h.date", opponent: "ladder.h.opponent", venue: "ladder.h.venue",
+});
+
+/** The CSV's words in the page's language, as the report's CSV has them (event-rows.js csvRequest): a header for
+ * each column the ladder's CSV may have (the contract's, ladder.CSV_COLUMNS), and the flags' yes and no.
+ * @param {Say} say @returns {Record<string, string>} */
+export function csvWords(say) {
+  const heads = CONTRACT.ladder.csv_columns.map((key) => [key, say(CSV_HEADS[key] ?? `ladder.csvHead.${key}`)]);
+  return { ...Object.fromEntries(heads), yes: say("ladder.csvHead.yes"), no: say("ladder.csvHead.no") };
+}
+
+/** A CSV of the ranking as shown (its players, their histories left out) or of one player's history, in the
+ * page's language (`say`).
+ * @param {{players: Player[]} | {history: Record<string, any[]>}} what @param {Say} say
  * @param {string} [separator] "," or ";" (file-open.js csvSeparator) */
-export function csvRequest(what, separator = ",") {
-  if ("history" in what) return JSON.stringify({ kind: "csv", history: what.history, separator });
-  return JSON.stringify({ kind: "csv", players: what.players.map(({ history, ...rest }) => rest), separator });
+export function csvRequest(what, say, separator = ",") {
+  const words = csvWords(say);
+  if ("history" in what) return JSON.stringify({ kind: "csv", history: what.history, separator, words });
+  return JSON.stringify({ kind: "csv", players: what.players.map(({ history, ...rest }) => rest), separator, words });
 }
 
 /** A file's name without its extension ("club.csv": "club"). @param {string} name */

@@ -623,6 +623,6 @@ function rankingCsv() {
  */
 async function download(what, base) {
   if (!view.engine) return;
-  const answer = await view.engine.request("ladder", csvRequest(what, csvSeparator(options.lang)));
+  const answer = await view.engine.request("ladder", csvRequest(what, t, csvSeparator(options.lang)));
   if (answer?.ok) saveCsv(answer.csv, csvName(base, "ladder"));
 }
