@@ -4,6 +4,7 @@ page, it says the file will be closed and changes only when asked."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -46,6 +47,45 @@ def test_a_language_chosen_loads_the_widget_in_it_with_the_entries_kept(
     expect(page.get_by_label("Your rating", exact=True)).to_have_value("1634")
     expect(page.locator("#link-offer")).to_be_hidden()
     expect(page.get_by_label("Language")).not_to_be_focused()  # a reload of the visitor's is no language changed
+
+
+def test_numbers_and_the_unrated_word_typed_in_one_language_are_written_the_new_one_s_way(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """A Dutch visitor types "zonder rating" (the Dutch hint's word) and "1.950" (1950 in Dutch), then chooses
+    English: the entries were carried as typed and read the English way, every total "—" and the opponents
+    refused (hp84). They are English's now, and the result is there."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?lang=nl&language-menu=yes")
+    wait_ready(page)
+    page.get_by_label("Jouw rating", exact=True).fill("1850")
+    page.get_by_label("Rating tegenstander, partij 1", exact=True).fill("zonder rating")
+    page.get_by_role("button", name="Partij toevoegen").click()
+    page.get_by_label("Rating tegenstander, partij 2", exact=True).fill("1.950")
+    expect(page.get_by_label("Nieuwe rating", exact=True)).to_have_text("1863")
+    page.get_by_label("Taal").select_option(label="English")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Taal wijzigen").click()
+    wait_ready(page)
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("unrated")
+    expect(page.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("1950")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1863")
+
+
+def test_entries_saved_on_a_page_in_another_language_are_written_this_page_s_way(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """A club's /de/ and /en/ pages share one saved copy: what the German page saved ("ungewertet", "1.950":
+    1950 in German) is read on the English one as the German page read it, the same calculation as above."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?lang=en")
+    saved = {"v": 3, "lang": "de", "system": "fide", "rating": "1850", "k": "", "entries": {},
+             "events": [{"name": "", "rating": ""}],
+             "games": [{"opponent": "ungewertet", "result": "1"}, {"opponent": "1.950", "result": "1"}]}
+    page.evaluate("(text) => localStorage.setItem('elo-calculator:v2:page:fide', text)", json.dumps(saved))
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("unrated")
+    expect(page.get_by_label("Opponent rating, game 2", exact=True)).to_have_value("1950")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1863")
 
 
 def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: BrowserContext, widget_origin: str) -> None:

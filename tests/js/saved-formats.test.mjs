@@ -51,7 +51,7 @@ async function roundTrips(state, name) {
   assert.equal(save(`again:${name}`, state), "saved");
   const saved = JSON.parse(items.get(`again:${name}`));
   assert.equal(saved.v, 3);
-  assert.deepEqual(loadSaved(`again:${name}`), { state, dropped: [], earlierPeriod: "" }, name);
+  assert.deepEqual(loadSaved(`again:${name}`), { state, dropped: [], earlierPeriod: "", lang: "" }, name);
   const link = await toFragment(state);
   if (link) assert.deepEqual((await fromFragment(link)).state, { ...state, periodChosen: true }, name);
 }

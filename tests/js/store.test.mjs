@@ -264,6 +264,23 @@ test("a full browser store is reported, not swallowed", () => {
   assert.equal(save("full-test", checkState(good)), "saved");
 });
 
+test("saved entries and a link say the language they were typed in, for a page in another to read them its way", async () => {
+  const state = checkState({ ...good3, rating: "1.950", games: [{ opponent: "zonder rating", result: "1" }] });
+  assert.equal(save("typed-in-dutch", state, "nl"), "saved");
+  assert.equal(JSON.parse(storage.getItem("typed-in-dutch")).v, 3); // a field more of format 3: older builds read the rest
+  assert.deepEqual(loadSaved("typed-in-dutch"), { state, dropped: [], earlierPeriod: "", lang: "nl" });
+  const link = await fromFragment(await toFragment(state, "nl"));
+  assert.deepEqual([link.state?.rating, link.lang], ["1.950", "nl"]);
+});
+
+test("entries that say no language, or none of the widget's, are the reading page's", () => {
+  assert.equal(readState(good3)?.lang, "");
+  for (const lang of ["xx", "EN", 7, null, "__proto__"]) {
+    const read = readState({ ...good3, lang });
+    assert.deepEqual([read?.lang, read?.dropped], ["", []], String(lang));
+  }
+});
+
 test("unreadable saved text is reported and nothing is used", () => {
   storage.setItem("bad", "{not json");
   assert.deepEqual(loadSaved("bad"), { state: null, problem: "corrupt" });

@@ -53,6 +53,19 @@ export async function loadTexts(lang) {
   return loaded;
 }
 
+/** Other languages' texts asked for, by language (textIn): each file fetched once. @type {Map<string, Promise<Record<string, string | undefined> | null>>} */
+const others = new Map();
+
+/**
+ * The text `key` of `lang`, which need not be the page's (the unrated word of entries typed on a page in another
+ * language); null where its file cannot be loaded. @param {string} lang @param {string} key @returns {Promise<string | null>}
+ */
+export async function textIn(lang, key) {
+  if (lang === "en") return ENGLISH[key] ?? null;
+  if (!others.has(lang)) others.set(lang, fetchTexts(lang).catch(() => null));
+  return (await others.get(lang))?.[key] ?? null;
+}
+
 /**
  * A text from the translation file, with {name} filled in. With a number `count`, the text's
  * singular `<key>.one` where the language's rules call that number singular and the file has one.

@@ -1,7 +1,8 @@
 // The language menu: off unless the embedding page asks for it (the element's language-menu="yes"). The
 // visitor picks one of the widget's languages and presses Change (a <select> alone would change at each
 // arrow key in some browsers); the page is loaded again in it (its `lang`), the calculator's entries
-// carried in its address as a copied link carries them (and kept in storage), a club's files fetched
+// carried in its address as a copied link carries them (and kept in storage), with the language they were typed
+// in, for the new page to write their numbers and unrated words its way (views/calculator/retype.js), a club's files fetched
 // again. The element's `lang` (or the visitor's browser) is the language it starts in. What a report or a
 // ladder holds that a reload cannot carry (a file the visitor opened, text pasted, a K typed) is said
 // first, and the language changes only when asked again.

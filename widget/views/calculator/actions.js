@@ -31,7 +31,7 @@ export function bindActions(on) {
     if (options.theme !== "light") page.searchParams.set("theme", options.theme);
     if (options.accent) page.searchParams.set("accent", options.accent);
     if (options.font) page.searchParams.set("font", options.font);
-    const made = toFragment(state).then((fragment) => {
+    const made = toFragment(state, options.lang).then((fragment) => {
       if (!fragment) return null;
       page.hash = fragment;
       return clubLink(fragment) ?? page.href;

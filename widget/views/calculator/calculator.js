@@ -19,7 +19,10 @@ import { couldAnswer } from "./saved-answer.js";
 import { pausedSaver } from "./saving.js";
 import { takeEntries } from "../../page/hand-over.js";
 import { options } from "../../page/options.js";
-import { defaults, dropLink, followOtherTabs, forgetKeptAnswer, keepAnswer, keepAnswerOnLeave, keptAnswer, sameState, saveState, setState, snapshot, startingState, state } from "./state.js";
+import {
+  defaults, dropLink, followOtherTabs, forgetKeptAnswer, inPageLanguage, keepAnswer, keepAnswerOnLeave, keptAnswer, sameState, saveState,
+  setState, snapshot, startingState, state,
+} from "./state.js";
 import { fromFragment, ownFragment } from "./store.js";
 import { currentPeriod } from "../../shared/periods.js";
 
@@ -142,6 +145,7 @@ async function openLinkLater() {
   const hash = location.hash;
   const link = await fromFragment(hash);
   if (!link.state && !link.problem) return;
+  if (link.state) link.state = await inPageLanguage(link.state, link.lang);
   dropLink();
   followMonth();
   if (!link.state) {
@@ -280,5 +284,6 @@ export async function mount(theEngine) {
   showKept();
   // Where the texts could not be loaded, Retry loads the page again with the entries in its address,
   // as a copied link carries them (null: too big for an address, the saved entries remain).
-  return { engineChanged, address: () => ownFragment(state) };
+  // The language they were typed in goes with them: the page loaded in another (the language menu) writes them its way.
+  return { engineChanged, address: () => ownFragment(state, options.lang) };
 }

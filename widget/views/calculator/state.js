@@ -3,9 +3,10 @@
 // entries) and its saving. The embedding page's options are page/options.js's.
 import { $ } from "../../page/dom.js";
 import { defaultK, ratesPeriods } from "./fields.js";
-import { t } from "../../page/i18n.js";
+import { t, textIn } from "../../page/i18n.js";
 import { inform } from "../../page/notices.js";
 import { options } from "../../page/options.js";
+import { retyped } from "./retype.js";
 import { forgetAnswer, loadAnswer, saveAnswer } from "./saved-answer.js";
 import { OWN, VERSION, blankState, copyState, forget, fromFragment, loadSaved, readState, save } from "./store.js";
 import { currentPeriod } from "../../shared/periods.js";
@@ -73,9 +74,9 @@ export function sameState(a, b) {
  */
 export function saveState() {
   if (newerSaved) return; // a newer version's entries are not written over (startingState)
-  let saved = save(storageKey, state);
+  let saved = save(storageKey, state, options.lang);
   // The kept answer is only a copy: it makes room for the entries.
-  if (saved === "full" && forgetAnswer(answerKey)) saved = save(storageKey, state);
+  if (saved === "full" && forgetAnswer(answerKey)) saved = save(storageKey, state, options.lang);
   if (saved === "saved") keepGiven();
   const full = saved === "full";
   const problem = $("save-problem");
@@ -168,6 +169,20 @@ function keepGiven() {
   } catch { /* nothing is saved here: nothing to follow */ }
 }
 
+/**
+ * Entries read back (saved, a link's, another tab's) as this page writes them. Typed on a page in another language
+ * (`lang`: the language menu's reload carries them, a club's pages in two languages share them), each number typed
+ * there is read by its rules and written this page's way, and its unrated word becomes this page's (retype.js):
+ * read as typed, "1.950" (Dutch 1950) was an ambiguous number here, and "zonder rating" no number at all. Entries
+ * that do not say their language ("": saved before they did) are this page's, as they always were read.
+ * @param {State} entries @param {string} [lang] @returns {Promise<State>}
+ */
+export async function inPageLanguage(entries, lang = "") {
+  if (!lang || lang === options.lang) return entries;
+  const from = { lang, unrated: await textIn(lang, "game.unratedWord") ?? "" }; // not loaded: the numbers only
+  return retyped(entries, from, { lang: options.lang, unrated: t("game.unratedWord") });
+}
+
 /** Whether a newer version of the calculator saved the entries: this page then saves nothing. */
 let newerSaved = false;
 
@@ -177,7 +192,7 @@ let newerSaved = false;
  * @param {(next: State) => void} take
  */
 export function followOtherTabs(take) {
-  addEventListener("storage", (event) => {
+  addEventListener("storage", async (event) => {
     if (event.key !== storageKey || event.newValue === null || newerSaved) return;
     let data = null;
     try {
@@ -188,7 +203,7 @@ export function followOtherTabs(take) {
     if (read && !newer) {
       // A tab of an older build saves no periodChosen: a period chosen here is not taken as unchosen.
       if (!("periodChosen" in data)) Object.assign(read.state, { period: state.period, periodChosen: state.periodChosen });
-      take(read.state); // what cannot be used is left out, as on a reload
+      take(await inPageLanguage(read.state, read.lang)); // what cannot be used is left out, as on a reload
     } else if (newer) {
       // A newer build's entries: kept for it, as at the start.
       newerSaved = true;
@@ -240,12 +255,14 @@ export async function startingState() {
   const hash = inAddress ? location.hash : pendingLink();
   if (inAddress) dropLink();
   const fromLink = await fromFragment(hash);
+  if (fromLink.state) fromLink.state = await inPageLanguage(fromLink.state, fromLink.lang);
   let saved = loadSaved(storageKey, defaults());
   let migrated = false;
   if (!saved.state && !saved.problem) {
     saved = loadSaved(formerKey, defaults());
     migrated = saved.state !== null;
   }
+  if (saved.state) saved.state = await inPageLanguage(saved.state, saved.lang);
   const followed = saved.state ? followElement(saved.state) : [];
   // What became of the saved entries: parts left out, and the element's new rating or K taken.
   const changed = [saved.dropped?.length ? t("saved.repaired", { what: droppedNames(saved.dropped) }) : "",

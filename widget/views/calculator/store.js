@@ -7,12 +7,17 @@
 // link of 100 000 empty tournaments would otherwise build them all, and be saved to come back.
 
 import { CONTRACT, GAME_KEYS, RESULTS, SYSTEMS, ownFields } from "./fields.js";
+import { LANGUAGES } from "../../page/params.js";
 import { currentPeriod } from "../../shared/periods.js";
 
 /** The saved format: 3 keeps every system's own fields (FIDE's and Elo's too) under `entries`, by the
  * contract's paths. 2 kept FIDE's and Elo's beside the rating under names of their own (each field's
  * `former` in the contract), and kept any text and any number of games; 1 had limits of its own. Both
- * are read, into format 3, keeping every character typed. */
+ * are read, into format 3, keeping every character typed. Format 3 also says the language its numbers and words
+ * were typed in (`lang`), for a page in another language to write them its way (retype.js). It is no new format:
+ * a build that does not know it reads the rest as before (its cached copy, its tab left open: a version 4 would
+ * have stopped them saving and refused this build's links), and entries without it (formats 1 and 2, and format
+ * 3 saved before it) are read in the page's language, as every earlier build read them. */
 export const VERSION = 3;
 const READS = [1, 2, 3];
 /** The longest link code (after "#c=") the widget opens and makes: every browser opens a link this
@@ -77,13 +82,14 @@ const isObject = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v)
 
 /**
  * The state in `data`, read field by field: a field that does not fit takes its value in `base`, a
- * game or a value that does not fit is left out, and each is named in `dropped`. Null when `data` is
+ * game or a value that does not fit is left out, and each is named in `dropped`; with the language it was
+ * typed in (`lang`: "" where it does not say one of the widget's, the page's then). Null when `data` is
  * no saved state at all (not an object, or no version this code reads). A period the visitor did not
  * choose moves on to this month's: `earlierPeriod` is the one it had, when it was another. A link's
  * period is its calculation's (`link`): it is kept, as chosen.
  * @param {unknown} data @param {State} [base] where a bad field's value comes from
  * @param {{link?: boolean}} [how]
- * @returns {{state: State, dropped: Dropped[], earlierPeriod: string} | null}
+ * @returns {{state: State, dropped: Dropped[], earlierPeriod: string, lang: string} | null}
  */
 export function readState(data, base = blankState(), { link = false } = {}) {
   if (!isObject(data) || !READS.includes(/** @type {number} */ (data.v))) return null;
@@ -119,6 +125,7 @@ export function readState(data, base = blankState(), { link = false } = {}) {
     state: /** @type {State} */ ({ ...top, entries, events, games }),
     dropped,
     earlierPeriod,
+    lang: LANGUAGES.includes(/** @type {string} */ (data.lang)) ? /** @type {string} */ (data.lang) : "",
   };
 }
 
@@ -127,8 +134,13 @@ export function readState(data, base = blankState(), { link = false } = {}) {
  * @param {unknown} data @returns {State | null}
  */
 export function checkState(data) {
+  return checkedLink(data)?.state ?? null;
+}
+
+/** `data` read as a link, all of it, with the language it was typed in; else null. @param {unknown} data */
+function checkedLink(data) {
   const read = readState(data, blankState(), { link: true });
-  return read && read.dropped.length === 0 ? read.state : null;
+  return read && read.dropped.length === 0 ? read : null;
 }
 
 /**
@@ -235,10 +247,10 @@ function readGames(data, events, dropped) {
   return games.sort((a, b) => (a.event ?? 0) - (b.event ?? 0)); // stable: each event's games keep their order
 }
 
-/** @param {State} state */
-function plain(state) {
+/** `state` as saved, typed in `lang` (none: a copy that never leaves the page). @param {State} state @param {string} [lang] */
+function plain(state, lang) {
   const { system, rating, k, period, periodChosen } = state;
-  return { v: VERSION, system, rating, k, period, periodChosen, entries: state.entries,
+  return { v: VERSION, lang, system, rating, k, period, periodChosen, entries: state.entries,
     events: state.events.map(({ name, rating }) => ({ name, rating })), games: state.games.map(plainGame) };
 }
 
@@ -256,7 +268,7 @@ export function plainGame({ opponent, result, extra, event }) {
 
 /** A copy of a state, as saved: nothing shared with it. @param {State} state @returns {State} */
 export function copyState(state) {
-  const { v, ...rest } = structuredClone(plain(state));
+  const { v, lang, ...rest } = structuredClone(plain(state));
   return rest;
 }
 
@@ -275,7 +287,7 @@ export function storage() {
  * version reads (set aside under `<key>:unread`; a newer version's is left in place), {state: null}
  * when nothing was saved.
  * @param {string} key @param {State} [base] where a field that cannot be used takes its value
- * @returns {{state: State | null, dropped?: Dropped[], earlierPeriod?: string, keptAside?: boolean,
+ * @returns {{state: State | null, dropped?: Dropped[], earlierPeriod?: string, lang?: string, keptAside?: boolean,
  *   problem?: "corrupt" | "old" | "newer"}}
  */
 export function loadSaved(key, base) {
@@ -331,15 +343,15 @@ function setAside(store, key, text) {
 }
 
 /**
- * Save `state` under `key`: "saved", "full" when the browser's storage for this site is full, or
+ * Save `state`, typed in `lang`, under `key`: "saved", "full" when the browser's storage for this site is full, or
  * "unavailable" when this browser keeps nothing here (the entries then stay on the page only).
- * @param {string} key @param {State} state @returns {"saved" | "full" | "unavailable"}
+ * @param {string} key @param {State} state @param {string} [lang] @returns {"saved" | "full" | "unavailable"}
  */
-export function save(key, state) {
+export function save(key, state, lang) {
   const store = storage();
   if (!store) return "unavailable";
   try {
-    store.setItem(key, JSON.stringify(plain(state)));
+    store.setItem(key, JSON.stringify(plain(state, lang)));
     return "saved";
   } catch (e) {
     const full = e instanceof DOMException && (e.name === "QuotaExceededError" || e.name === "NS_ERROR_DOM_QUOTA_REACHED");
@@ -406,21 +418,22 @@ function canPack() {
 export const OWN = "~own";
 
 /**
- * `toFragment(state)` marked as the visitor's own (OWN). @param {State} state @returns {Promise<string | null>}
+ * `toFragment(state, lang)` marked as the visitor's own (OWN). @param {State} state @param {string} [lang]
+ * @returns {Promise<string | null>}
  */
-export async function ownFragment(state) {
-  const fragment = await toFragment(state);
+export async function ownFragment(state, lang) {
+  const fragment = await toFragment(state, lang);
   return fragment && fragment + OWN;
 }
 
 /**
  * The fragment that carries a whole calculation: #c=z.<base64url of deflate-raw of the JSON>, or
  * (a browser that cannot compress) #c=<base64url of the JSON>; null when it is longer than any
- * link the widget opens (MAX_LINK).
- * @param {State} state @returns {Promise<string | null>}
+ * link the widget opens (MAX_LINK). `lang`: the language it was typed in, for a page in another to read it.
+ * @param {State} state @param {string} [lang] @returns {Promise<string | null>}
  */
-export async function toFragment(state) {
-  const bytes = new TextEncoder().encode(JSON.stringify(plain(state)));
+export async function toFragment(state, lang) {
+  const bytes = new TextEncoder().encode(JSON.stringify(plain(state, lang)));
   const code = canPack()
     ? PACKED + toBase64url(await readAll(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"))))
     : toBase64url(bytes);
@@ -430,8 +443,8 @@ export async function toFragment(state) {
 /**
  * The state in a location hash: {state} when it is a good calculation, {state: null, problem} when
  * it tries to be one and is not ("unsupported": a compressed link this browser cannot unpack),
- * {state: null} when there is none.
- * @param {string} hash @returns {Promise<{state: State | null, problem?: "bad_link" | "unsupported"}>}
+ * {state: null} when there is none; a good one with the language it was typed in (`lang`, as readState's).
+ * @param {string} hash @returns {Promise<{state: State | null, lang?: string, problem?: "bad_link" | "unsupported"}>}
  */
 export async function fromFragment(hash) {
   if (!hash.startsWith("#c=")) return { state: null };
@@ -445,8 +458,8 @@ export async function fromFragment(hash) {
     const bytes = packed
       ? await readAll(new Blob([fromBase64url(code)]).stream().pipeThrough(new DecompressionStream("deflate-raw")))
       : fromBase64url(code);
-    const state = checkState(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)));
-    return state ? { state } : bad;
+    const read = checkedLink(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)));
+    return read ? { state: read.state, lang: read.lang } : bad;
   } catch {
     return bad;
   }
