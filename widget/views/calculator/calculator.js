@@ -243,7 +243,7 @@ function bind() {
     changed();
   };
   bindForm(/** @type {HTMLFormElement} */ ($("form")), { changed: edited, touchedChanged: render, replace: replaceState });
-  bindPaste({ parse: (text) => engine.request("parse", text), changed: edited });
+  bindPaste({ parse: (text) => engine.request("parse", text), changed: edited, replace: replaceState });
   bindActions({ replace: replaceState });
 }
 

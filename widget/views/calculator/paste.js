@@ -16,7 +16,7 @@ import {
   addEvents, fitting, nameCandidates, pasteNotes, pastesAsGames, problemList, refill, splitEvents, withRatings,
 } from "./paste-read.js";
 import { options } from "../../page/options.js";
-import { newGame, state } from "./state.js";
+import { newGame, snapshot, state } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
 
 
@@ -25,9 +25,10 @@ import { MAX_EVENTS } from "./store.js";
 /** @typedef {import("./paste-read.js").PasteAnswer} PasteAnswer */
 /** @typedef {import("./paste-read.js").PastedGame} PastedGame */
 /**
- * How to read pasted text (the engine: null if it failed meanwhile, and says so), and what follows a
- * change of the games.
- * @typedef {{parse: (text: string) => Promise<ParseResult | null>, changed: () => void}} PasteOn
+ * How to read pasted text (the engine: null if it failed meanwhile, and says so), what follows a
+ * change of the games, and how the whole state is put back (a paste's Undo).
+ * @typedef {{parse: (text: string) => Promise<ParseResult | null>, changed: () => void,
+ *   replace: (next: import("./state.js").State) => void}} PasteOn
  */
 
 /** The lines to correct that are listed, and put back in the box when there are no more than these. */
@@ -99,6 +100,7 @@ async function addGames(on, text, answer, at) {
   const games = read.games.map((g) => toGame(g, at ? at.event : state.events.length - 1));
   if (games.length) {
     if (at && state.games.includes(at)) {
+      keepRowValues(at, games[0]);
       putInPlaceOf(at, games);
     } else {
       state.games = [...state.games.filter((g) => !isBlank(g.opponent)), ...games]; // empty rows give way
@@ -108,6 +110,15 @@ async function addGames(on, text, answer, at) {
     on.changed();
   }
   return { read, games, merged: 0 };
+}
+
+/** What was typed in the row pasted into beside its opponent (an opponent's RD, a league game's venue, score or K)
+ * stays in that row, with the first game read, which takes its place, where its line says none of them (the
+ * paste threw them away). Only the first: those values were that row's game's, and another opponent's RD or
+ * another game's K would be a wrong figure computed in silence; the games after it start blank, as a row Add game
+ * makes, and a required one (an opponent's RD) is asked for at its row. @param {GameEntry} at @param {GameEntry} first */
+function keepRowValues(at, first) {
+  first.extra = { ...Object.fromEntries(Object.entries(at.extra).filter(([, v]) => v !== "")), ...first.extra };
 }
 
 /** Pasted games with a league's venue or score (`3-1 v 1720 home`) tick the system's league box (Elo's), so that
@@ -138,9 +149,11 @@ async function pasteGames(on, text, at) {
     }
     await nextTask();
   }
+  const formBefore = snapshot();
   const { read, games, merged } = await addGames(on, text, answer, at);
   await nextTask();
-  notify(t("paste.added", { count: read.games.length }));
+  // Undone as other changes of the form are: the rows as they were, the row pasted into with what it held.
+  notify(t("paste.added", { count: read.games.length }), read.games.length ? () => on.replace(formBefore) : null);
   const notes = pasteNotes(read, merged, { maxGames: CONTRACT.limits.max_games, maxEvents: MAX_EVENTS })
     .map(([key, values]) => t(key, values));
   // By the box pasted into (its row now holds the first game read, else it is still there): in a
