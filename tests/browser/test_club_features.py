@@ -416,6 +416,54 @@ def test_paste_dialog_corrects_and_adds(widget: Page) -> None:
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("2014")
 
 
+def test_the_paste_dialog_s_lines_to_correct_and_their_problems_come_back_after_a_reload(widget: Page) -> None:
+    """The lines a paste gave back to be corrected, and what was said of them, were held in the page's memory
+    only: a reload lost them, with the dialog (hp84). They are kept for the tab, and the dialog opens again."""
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("1620 ½\nSmith 1\n1700 maybe")
+    widget.get_by_role("button", name="Add games").click()
+    expect(widget.get_by_text("Line 2: “Smith 1”: no rating found")).to_be_visible()
+    widget.reload()
+    wait_ready(widget)
+    dialog = widget.get_by_role("dialog", name="Paste results")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_label("Results to add")).to_have_value("Smith 1\n1700 maybe")
+    expect(dialog.get_by_label("Results to add")).to_be_focused()
+    expect(dialog.get_by_text("Line 2: “Smith 1”: no rating found")).to_be_visible()
+    expect(dialog.get_by_text("Line 3: “1700 maybe”: no result found")).to_be_visible()
+    expect(widget.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("1620")
+    dialog.get_by_label("Results to add").fill("1650 1\n1700 0")  # corrected, and added
+    widget.get_by_role("button", name="Add games").click()
+    expect(dialog).to_be_hidden()
+    expect(widget.get_by_label("Opponent rating, game 3", exact=True)).to_have_value("1700")
+
+
+def test_text_typed_in_the_paste_dialog_is_there_after_a_reload_open_or_closed(widget: Page) -> None:
+    widget.get_by_role("button", name="Paste results").click()
+    widget.get_by_label("Results to add").fill("1620 ½\n1700 1")
+    widget.reload()
+    wait_ready(widget)
+    dialog = widget.get_by_role("dialog", name="Paste results")
+    expect(dialog.get_by_label("Results to add")).to_have_value("1620 ½\n1700 1")
+    widget.get_by_role("button", name="Cancel").click()  # closed: it stays closed, its text kept
+    widget.reload()
+    wait_ready(widget)
+    expect(dialog).to_be_hidden()
+    widget.get_by_role("button", name="Paste results").click()
+    expect(dialog.get_by_label("Results to add")).to_have_value("1620 ½\n1700 1")
+
+
+def test_a_damaged_note_of_the_paste_dialog_is_no_note(widget: Page) -> None:
+    widget.evaluate("""() => sessionStorage.setItem("elo-calculator:paste:page:fide",
+        JSON.stringify({text: "<b>", held: "", refilled: "", open: true,
+                        said: {listed: [{line: "x"}], more: 0, notes: []}}))""")
+    widget.reload()
+    wait_ready(widget)
+    expect(widget.get_by_role("dialog", name="Paste results")).to_be_hidden()
+    widget.get_by_role("button", name="Paste results").click()
+    expect(widget.get_by_label("Results to add")).to_have_value("")
+
+
 def test_paste_in_german_shows_german_numbers(warm_context: BrowserContext, widget_origin: str) -> None:
     page = warm_context.new_page()
     open_widget(page, widget_origin, "?lang=de")

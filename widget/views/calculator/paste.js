@@ -16,7 +16,7 @@ import {
   addEvents, fitting, nameCandidates, pasteNotes, pastesAsGames, problemList, refill, splitEvents, withRatings,
 } from "./paste-read.js";
 import { options } from "../../page/options.js";
-import { newGame, snapshot, state } from "./state.js";
+import { newGame, pasteNote, snapshot, state } from "./state.js";
 import { MAX_EVENTS } from "./store.js";
 
 
@@ -24,6 +24,12 @@ import { MAX_EVENTS } from "./store.js";
 /** @typedef {import("../../engine/engine.js").ParseResult} ParseResult */
 /** @typedef {import("./paste-read.js").PasteAnswer} PasteAnswer */
 /** @typedef {import("./paste-read.js").PastedGame} PastedGame */
+/** @typedef {import("./paste-read.js").Problem} Problem */
+/**
+ * What the dialog says of the last paste: the lines to correct listed, how many more, and the notes on what was
+ * not added (paste-read.js pasteNotes: text keys and their values, said in the page's language).
+ * @typedef {{listed: Problem[], more: number, notes: [string, Record<string, number>][]}} Said
+ */
 /**
  * How to read pasted text (the engine: null if it failed meanwhile, and says so), what follows a
  * change of the games, and how the whole state is put back (a paste's Undo).
@@ -47,6 +53,8 @@ let held = "";
 let before = "";
 /** The box's text as the last paste left it (the lines to correct): the dialog reopened shows them and their notes. */
 let refilled = "";
+/** What the dialog says now. @type {Said} */
+let said = { listed: [], more: 0, notes: [] };
 
 /** A later task, where the browser may render and take input: scheduler.yield() where there is one
  * (the rest of the work then comes before other pages' tasks), else a message to this page (a
@@ -154,20 +162,20 @@ async function pasteGames(on, text, at) {
   await nextTask();
   // Undone as other changes of the form are: the rows as they were, the row pasted into with what it held.
   notify(t("paste.added", { count: read.games.length }), read.games.length ? () => on.replace(formBefore) : null);
-  const notes = pasteNotes(read, merged, { maxGames: CONTRACT.limits.max_games, maxEvents: MAX_EVENTS })
-    .map(([key, values]) => t(key, values));
+  const notes = pasteNotes(read, merged, { maxGames: CONTRACT.limits.max_games, maxEvents: MAX_EVENTS });
   // By the box pasted into (its row now holds the first game read, else it is still there): in a
   // club page's frame the visitor is there, maybe far down a long list.
   const row = at && (games[0] ?? at);
   if (read.problems.length || notes.length) openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
   else if (dialog().open) dialog().close();
+  keep(); // the box emptied
 }
 
 /**
  * The dialog, with what a paste left: the lines that could not be read (the first `SHOWN`, and
  * how many more) and notes on what was not added or not read. Few lines go back into the box to
  * be corrected; many do not: the box is emptied and the list says where they are.
- * @param {PasteAnswer} [read] @param {string[]} [notes] @param {Element} [anchor]
+ * @param {PasteAnswer} [read] @param {Said["notes"]} [notes] @param {Element} [anchor]
  */
 function openPaste(read = undefined, notes = [], anchor = $("paste-open")) {
   // Opened again by its button after Escape: what the box holds stays, and so does what was said of the lines put
@@ -175,23 +183,30 @@ function openPaste(read = undefined, notes = [], anchor = $("paste-open")) {
   if (!read && !held && refilled && box().value === refilled) return reopen(anchor);
   read ??= { games: [], problems: [] };
   const { listed, more } = problemList(read, SHOWN);
+  say({ listed, more, notes });
+  // What the box holds (typed since the paste was read, or before Escape closed it) stays, first.
+  if (!held) box().value = refilled = refill(box().value, read.problems, more);
+  reopen(anchor);
+}
+
+/** What the dialog says of the last paste (`now`): the lines to correct, how many more, the notes. @param {Said} now */
+function say(now) {
+  said = now;
+  const { listed, more, notes } = now;
   const item = (/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text });
   const list = $("paste-problem-list");
   list.replaceChildren(...listed.map((p) => item(t("paste.line", { line: p.line, text: p.text, reason: t(`paste.reason.${p.reason}`) }))));
   if (more) list.append(item(t("paste.more", { count: more })));
-  $("paste-problems").hidden = read.problems.length === 0;
+  $("paste-problems").hidden = listed.length === 0;
   $("paste-problems-intro").textContent = t(more ? "paste.problemsMany" : "paste.problems");
   const summary = $("paste-summary");
-  summary.replaceChildren(...notes.map((note) => Object.assign(document.createElement("p"), { textContent: note })));
+  summary.replaceChildren(...notes.map(([key, values]) => Object.assign(document.createElement("p"), { textContent: t(key, values) })));
   summary.hidden = notes.length === 0;
-  // What the box holds (typed since the paste was read, or before Escape closed it) stays, first.
-  if (!held) box().value = refilled = refill(box().value, read.problems, more);
   // What was not added, said with the box the focus goes to (a screen reader heard only "Games added").
-  const shown = [summary.hidden ? "" : "paste-summary", read.problems.length ? "paste-problems-intro" : ""];
+  const shown = [summary.hidden ? "" : "paste-summary", listed.length ? "paste-problems-intro" : ""];
   box().setAttribute("aria-describedby", [...shown, "paste-help", "paste-help-events"].filter(Boolean).join(" "));
-  if (read.problems.length) box().setAttribute("aria-invalid", "true");
+  if (listed.length) box().setAttribute("aria-invalid", "true");
   else box().removeAttribute("aria-invalid");
-  reopen(anchor);
 }
 
 /** The dialog shown as it is, by `anchor`, its box (or what it holds aside) focused. @param {Element} anchor */
@@ -199,6 +214,56 @@ function reopen(anchor) {
   if (!dialog().open) dialog().showModal();
   placeNear(anchor);
   (held ? $("paste-held-clear") : box()).focus();
+  keep();
+}
+
+// ---- kept for a reload -------------------------------------------------------------------------
+
+/** What the dialog holds, kept for a reload of this tab (state.js pasteNote), each time it changes: its text (or
+ * the paste held aside, with what the box held before it), whether it is open, and what it says of the last
+ * paste. A reload lost them all: the lines given back to correct, and whatever was typed or pasted there. */
+function keep() {
+  const text = held ? before : box().value;
+  if (!text && !held && !dialog().open) {
+    pasteNote.forget();
+    return;
+  }
+  pasteNote.set(JSON.stringify({ text, held, refilled, open: dialog().open, said }));
+}
+
+/** The dialog as this tab's last page left it (keep): its text in the box, what it said, open again if it was. */
+function restore() {
+  const kept = readKept(pasteNote.get());
+  if (!kept) return;
+  box().value = kept.held ? "" : kept.text;
+  before = kept.held ? kept.text : "";
+  refilled = kept.refilled;
+  if (kept.held) hold(kept.held);
+  say(kept.said);
+  if (kept.open) reopen($("paste-open"));
+}
+
+/**
+ * The dialog's note (keep) if it is one; else null (none, or damaged: the dialog starts empty, as on a first visit).
+ * Only its texts and numbers are taken: a text key not the dialog's is no note of it.
+ * @param {string} text @returns {{text: string, held: string, refilled: string, open: boolean, said: Said} | null}
+ */
+function readKept(text) {
+  let data;
+  try {
+    data = JSON.parse(text || "null");
+  } catch {
+    return null;
+  }
+  const str = (/** @type {unknown} */ v) => typeof v === "string";
+  const problem = (/** @type {any} */ p) => Number.isInteger(p?.line) && str(p.text) && str(p.reason);
+  const note = (/** @type {any} */ n) => Array.isArray(n) && str(n[0]) && n[0].startsWith("paste.") && n[1] && typeof n[1] === "object"
+    && Object.values(n[1]).every(Number.isFinite);
+  const said = data?.said;
+  const fits = str(data?.text) && str(data.held) && str(data.refilled) && typeof data.open === "boolean"
+    && Array.isArray(said?.listed) && said.listed.length <= SHOWN && said.listed.every(problem)
+    && Number.isInteger(said.more) && Array.isArray(said.notes) && said.notes.every(note);
+  return fits ? data : null;
 }
 
 /** Hold `text` aside in place of the box (the dialog says what it is), or, with "", show the box again. @param {string} text */
@@ -233,6 +298,7 @@ function onBoxPaste(event) {
   hold(el.value.slice(0, el.selectionStart) + text + el.value.slice(el.selectionEnd));
   el.value = "";
   $("paste-held-clear").focus();
+  keep();
 }
 
 /** In an embedding page the frame is as tall as its content, so "centred" can be far off screen:
@@ -263,6 +329,7 @@ function onClose(on) {
   if (dialog().returnValue === "add" && text.trim()) pasteGames(on, text, null);
   else letGo(); // Cancel, Escape: nothing held is added later by surprise
   dialog().returnValue = "";
+  keep(); // closed (a paste read keeps again once it is in)
 }
 
 /** Install the paste listeners: the form's opponent boxes, the dialog's button and its closing.
@@ -275,5 +342,8 @@ export function bindPaste(on) {
   $("paste-held-clear").addEventListener("click", () => {
     letGo();
     box().focus();
+    keep();
   });
+  box().addEventListener("input", keep);
+  restore();
 }

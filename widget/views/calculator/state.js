@@ -30,6 +30,8 @@ const pendingKey = `elo-calculator:link:${host}:${options.system}${options.insta
 const answerKey = `elo-calculator:answer:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 // Beside the entries, the rating and K the club's element gave them (followElement).
 const givenKey = `elo-calculator:given:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
+// The paste dialog's text and what it says of it, for this tab only (session storage): a reload gives them back (paste.js).
+const pasteKey = `elo-calculator:paste:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
 
 let nextGameId = 1;
 /** A game row's entry, with an id of its own. @param {import("./store.js").GameEntry} game @returns {GameEntry} */
@@ -217,27 +219,43 @@ export function dropLink() {
   history.replaceState(null, "", location.pathname + location.search);
 }
 
+/**
+ * A note this tab keeps under `key` for a reload (session storage): its text ("" for none), kept, forgotten. Where
+ * the browser keeps none, nothing is kept: a reload loses it, as it did before the note.
+ * @param {string} key
+ */
+function tabNote(key) {
+  return {
+    get() {
+      try {
+        return sessionStorage.getItem(key) ?? "";
+      } catch {
+        return "";
+      }
+    },
+    /** @param {string} text */
+    set(text) {
+      try {
+        sessionStorage.setItem(key, text);
+      } catch { /* no storage, or full: a reload loses it */ }
+    },
+    forget() {
+      try {
+        sessionStorage.removeItem(key);
+      } catch { /* nothing kept then */ }
+    },
+  };
+}
+
+const pending = tabNote(pendingKey);
 /** Keep `hash`, a link offered and not answered yet, for a reload of this tab. @param {string} hash */
-export function keepPendingLink(hash) {
-  try {
-    sessionStorage.setItem(pendingKey, hash);
-  } catch { /* no storage: a reload loses the offer, as the address has */ }
-}
-
+export const keepPendingLink = (hash) => pending.set(hash);
 /** The link offered is answered (or another took its place). */
-export function forgetPendingLink() {
-  try {
-    sessionStorage.removeItem(pendingKey);
-  } catch { /* nothing kept then */ }
-}
+export const forgetPendingLink = () => pending.forget();
+const pendingLink = () => pending.get();
 
-function pendingLink() {
-  try {
-    return sessionStorage.getItem(pendingKey) ?? "";
-  } catch {
-    return "";
-  }
-}
+/** The paste dialog's note for a reload of this tab (paste.js keeps what it holds). */
+export const pasteNote = tabNote(pasteKey);
 
 /**
  * The state to start from: the saved entries (this calculator's, else version 1's), else none (the
