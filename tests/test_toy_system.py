@@ -87,7 +87,7 @@ def test_the_widget_s_modules_build_its_request_and_keep_its_entries(toy: ToySys
     """request.js, store.js and fields.js, with the contract generated while it is registered: its
     fields sent by kind and `when`, its per-game value in each game, its entries saved and read back."""
     for name in ("views/calculator/fields.js", "shared/numbers.js", "shared/periods.js", "views/calculator/request.js",
-                 "views/calculator/store.js"):
+                 "views/calculator/store.js", "page/params.js", "page/view-names.js"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "widget" / name, tmp_path / name)
     (tmp_path / "shared" / "contract.js").write_text(contract_js.render(), encoding="utf-8")

@@ -260,8 +260,8 @@ def test_a_notice_in_the_ten_seconds_after_reset_keeps_its_undo(warm_context: Br
 
 
 def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
-    """Games pasted after Reset: Undo would put the entries from before Reset back and lose them,
-    so the paste's notice takes the line, Undo and all."""
+    """Games pasted after Reset: Reset's Undo would put the entries from before Reset back and lose them, so the
+    paste's notice takes the line; its own Undo takes the paste back, to the entries as Reset left them."""
     enter(widget, SEED_000)
     expect(widget.get_by_label("New rating", exact=True)).to_have_text("1484.4")
     widget.get_by_role("button", name="Reset").click()
@@ -271,9 +271,13 @@ def test_a_change_after_reset_takes_its_undo_away(widget: Page) -> None:
     widget.get_by_role("button", name="Add games").click()
     expect(widget.locator("#notice-text")).to_contain_text("Games added: 1.")
     # At once, not retried: ten seconds after Reset its Undo goes anyway.
-    assert ["Games added: 1.", True, True] == widget.evaluate(
+    assert ["Games added: 1.", False, True] == widget.evaluate(
         f"['notice-text', 'undo', 'tools-undo'].map((id, i) => i ? ({GONE})(document.getElementById(id))"
         " : document.getElementById(id).textContent)")
+    widget.locator("#undo").click()
+    expect(widget.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("")
+    expect(widget.get_by_label("Opponent rating, game 2", exact=True)).to_have_count(0)
+    expect(widget.get_by_label("Your rating")).to_have_value("")
 
 
 def test_a_second_reset_keeps_the_first_one_s_undo(widget: Page) -> None:
