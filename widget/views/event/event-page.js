@@ -171,7 +171,12 @@ export function showTotals(answer) {
   $("event-name").textContent = name;
   $("event-caption").textContent = t("event.caption", { name });
   const n = (/** @type {number | null} */ x) => (x === null ? "—" : formatNumber(x, options.lang));
+  // When and where, as the file says (its 042/052 and 022): the report said neither, on screen or on paper.
+  const dates = [e.start, e.end].filter(Boolean).map((d) => new Date(`${d}T00:00:00Z`)).filter((d) => !Number.isNaN(d.getTime()));
+  const format = new Intl.DateTimeFormat(options.lang, { dateStyle: "medium", timeZone: "UTC" });
+  const when = dates.length === 2 && dates[0] < dates[1] ? format.formatRange(dates[0], dates[1]) : dates.length ? format.format(dates[0]) : "";
   const totals = [
+    ...(when ? [["event.t.dates", when]] : []), ...(e.city ? [["event.t.place", String(e.city)]] : []),
     ["event.t.players", n(e.players)], ["event.t.games", n(e.games)], ["event.t.ratedGames", n(e.rated_games)],
     ["event.t.average", n(e.average_rating)], ["event.t.list", e.period ? month(e.period) : "—"],
   ];
