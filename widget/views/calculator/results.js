@@ -705,9 +705,33 @@ function renderChart(r, places) {
 const results = voice(() => $("announce"));
 const errors = voice(() => $("announce"), { once: true });
 
-/** @param {Element[]} boxes the fields' error boxes showing an error */
+/** The most messages said at once; the rest are counted ("4 more fields to correct"). */
+const SAID_ERRORS = 3;
+
+/**
+ * The fields' errors said politely, each with its field's name, in the form's order, one message once for all the
+ * fields it is said at ("Opponent rating, game 1; Opponent rating, game 2: …"), at most SAID_ERRORS of them: they were said as one
+ * run of messages, no field named, one sentence for each of 40 games (hp84).
+ * @param {Element[]} boxes the fields' error boxes showing an error
+ */
 function announceErrors(boxes) {
-  errors.later(boxes.map((box) => box.textContent).filter(Boolean).join(" "));
+  /** @type {Map<string, string[]>} */
+  const fields = new Map(); // message -> the names of the fields it is said at
+  const inOrder = [...boxes].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  for (const box of inOrder) {
+    const text = box.textContent?.trim() ?? "";
+    if (!text) continue;
+    const field = /** @type {HTMLInputElement | null} */ (document.querySelector(`[aria-describedby~="${box.id}"]`));
+    const name = field?.getAttribute("aria-label") || field?.labels?.[0]?.textContent?.trim() || "";
+    fields.set(text, [...(fields.get(text) ?? []), ...(name ? [name] : [])]);
+  }
+  // Names joined by semicolons: a field's own name may hold a comma ("Opponent rating, game 1").
+  const said = [...fields].slice(0, SAID_ERRORS).map(([text, names]) => {
+    const shown = names.length > SAID_ERRORS ? [...names.slice(0, SAID_ERRORS), t("results.errorsOthers", { count: names.length - SAID_ERRORS })] : names;
+    return shown.length ? `${shown.join("; ")}: ${text}` : text;
+  });
+  const more = [...fields.values()].slice(SAID_ERRORS).reduce((n, names) => n + Math.max(names.length, 1), 0);
+  errors.later([...said, ...(more ? [t("results.errorsMore", { count: more })] : [])].join(" "));
 }
 
 // ---- the result as text (to share) ---------------------------------------------------------
