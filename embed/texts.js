@@ -22,7 +22,7 @@ export const TEXTS = {
   "Calculadora Elo",
   "La calculadora no puede funcionar dentro de este marco.",
   "Abrir la calculadora en una pestaña nueva",
-  "Si no se abre, copie esta dirección en una pestaña nueva:"
+  "Si no se abre, copia esta dirección en una pestaña nueva:"
  ],
  "fr": [
   "Calculateur Elo",
@@ -34,7 +34,7 @@ export const TEXTS = {
   "Calcolatore Elo",
   "Il calcolatore non può funzionare in questo riquadro.",
   "Apri il calcolatore in una nuova scheda",
-  "Se non si apre, copiate questo indirizzo in una nuova scheda:"
+  "Se non si apre, copia questo indirizzo in una nuova scheda:"
  ],
  "nl": [
   "Elo-rekenmachine",

@@ -97,3 +97,41 @@ def test_every_reason_a_need_is_not_worked_out_has_its_text() -> None:
     english = json.loads((I18N / "en.json").read_text())
     keys = [f"needs.target.{r}" for r in get_args(TargetReason)] + [f"needs.norm.{r}" for r in get_args(NormReason)]
     assert [key for key in keys if key not in english] == []
+
+
+# A quoted example is text to type ("unrated", «sin elo») or a button's name, not a word said to the
+# visitor (Dutch "u" can be a letter there), so it is left out before looking for the other register.
+QUOTED = re.compile(r"[‘“„«][^’”“»]*[’”“»]")
+# Each language speaks to the visitor one way: the register most of its texts and its most visible ones
+# (intro, the rating's label) use. These are the other register's words: pronouns, and for Spanish and
+# Italian, whose imperatives show the register without a pronoun, the formal forms these texts once had.
+# A subjunctive after "que"/"se" ("que se abra") is not an order to the visitor, so it is let through.
+OTHER_REGISTER: dict[str, re.Pattern[str]] = {
+    "de": re.compile(r"\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner|deines|euch|euer|eure|euren|eurem|eurer)\b",
+                     re.IGNORECASE),  # Sie
+    "fr": re.compile(r"\b(?:tu|toi|ton|ta|tes)\b", re.IGNORECASE),  # vous
+    "es": re.compile(  # tú
+        r"\b(?:usted|ustedes|lo que necesita|puede ceder|sale de la lista|lo dejó|que abrió|las copió"
+        r"|(?<!que )(?<!se )(?:escriba|elija|omita|pegue|péguelas?|copie|inténtelo|introduzca|abra|ábralo|suelte"
+        r"|rellene|use|deje|añada|corríjalas|revise))\b", re.IGNORECASE),
+    "it": re.compile(  # tu
+        r"\b(?:Lei|[Ll]e serve|può cedere|l'ha lasciato|[Vv]ostr[aeio]|avete|\w+[aei]tel[aeio])\b"),
+    "nl": re.compile(r"\b(?:u|uw|uzelf)\b", re.IGNORECASE),  # je, jij, jouw
+}
+
+
+def all_texts(lang: str) -> dict[str, str]:
+    """A language's texts as the build merges them: its own file and each system's texts."""
+    texts = dict(json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")))
+    for path in SYSTEM_TEXTS:
+        texts |= {f"{path.stem}:{key}": text
+                  for key, text in json.loads(path.read_text(encoding="utf-8"))[lang].items()}
+    return texts
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_each_language_addresses_the_visitor_one_way(lang: str) -> None:
+    """No text says "u mag verliezen" beside "Jouw rating", or "escriba" under "Introduce tu rating"."""
+    other = OTHER_REGISTER[lang]
+    assert {} == {key: other.findall(QUOTED.sub("", text)) for key, text in all_texts(lang).items()
+                  if other.search(QUOTED.sub("", text))}
