@@ -17,7 +17,10 @@ widget/shared/numbers.js). The two read as one number when the first group start
 or comma before it), the second has exactly three digits and no third group follows, and together they make a
 rating (at most `MAX_RATING`): `1 850 1` is 1850 and a win, while `1 1850` stays a 1 and a rating (four digits)
 and `12 850 ½` a rank and a rating (12850 is none). Only one separator counts: columns aligned with several
-spaces stay apart. A rating with a decimal part (`1850.5`, `1620,5`, `1 850,5`) is no rating: the line is
+spaces stay apart. A plain space before the name may also part a line's rank from a three-digit rating
+(`2 920 L` in a numbered list): there the two stay apart where the lines start 1, 2, 3 …, and a line is reported
+(`many_ratings`) where the first group is no more than the lines pasted, so that it may be a rank; a no-break,
+narrow or thin space or an apostrophe always joins. A rating with a decimal part (`1850.5`, `1620,5`, `1 850,5`) is no rating: the line is
 reported, never read as the whole number; a comma between digits is a decimal comma unless a comma stands
 next to the number too (`Meier,1620,1`: comma-separated cells).
 """
@@ -77,7 +80,7 @@ _TOKEN = re.compile(r"(?<![\d,])\d+,(?![01](?![\d,.]))\d+(?![\d,.])|[^\s,;|()\[\
 _RATING = re.compile(r"\d{3,4}")
 _GROUP = "[ \u00a0\u202f\u2009']"
 """What sets a rating's thousands apart (`1 850`, `1\u202f850`, `1'850`): numbers.js's SPACE."""
-_GROUPED = re.compile(rf"(?<![\d.,])([1-9]\d{{0,2}}){_GROUP}(\d{{3}})(?!\d|{_GROUP}\d{{3}}(?!\d))")
+_GROUPED = re.compile(rf"(?<![\d.,])([1-9]\d{{0,2}})({_GROUP})(\d{{3}})(?!\d|{_GROUP}\d{{3}}(?!\d))")
 _NAME = re.compile(r"[^\W\d_]{2}")
 """Two letters: a word, of a name or of a heading."""
 _MIN_PASTED_RATING = 100
@@ -179,15 +182,39 @@ def plain_digits(text: str) -> str:
                    else str(unicodedata.decimal(c)) if c.isdecimal() else c for c in text)
 
 
-def _ungrouped(line: str) -> str:
+def _ungrouped(line: str, rows: int, numbered: bool) -> str | None:
     """`line` with a rating's spaced thousands joined (`1 850` as 1850), by the rule of the module's docstring:
-    apart, "1 850 ½" is a draw against 850, its 1 taken for a rank."""
-    return _GROUPED.sub(lambda m: m[1] + m[2] if int(m[1] + m[2]) <= MAX_RATING else m[0], line)
+    apart, "1 850 ½" was a draw against 850, its 1 taken for a rank. None where a plain space may as well part a
+    rank from a rating: the line is reported, not guessed (a numbered list's "2 920 L" was read as 2920)."""
+    ambiguous = False
+
+    def join(m: re.Match[str]) -> str:
+        nonlocal ambiguous
+        if int(m[1] + m[3]) > MAX_RATING:
+            return m[0]
+        # Not a plain space (a no-break, narrow or thin space, an apostrophe: numbers.js's grouping), or a first
+        # group that no rank of this paste reaches: one number. (After a word too: "Rd 2 850", "Board 1 1 900".)
+        if m[2] != " " or (int(m[1]) > rows and not numbered):
+            return m[1] + m[3]
+        ambiguous = not numbered  # a numbered list's rank and a rating stay apart, as they were read
+        return m[0]
+
+    joined = _GROUPED.sub(join, line)
+    return None if ambiguous else joined
 
 
-def _read_line(line: str, rows: int) -> tuple[Game, dict[str, Any]] | Problem:
-    """One line of a paste of `rows` lines: its game and its league facts (`_league`)."""
-    line = _ungrouped(line)
+def _numbered(lines: list[str]) -> bool:
+    """Whether the lines start 1, 2, 3 … in order (two lines at least): a list whose first numbers are its ranks."""
+    return len(lines) >= 2 and all(re.match(rf"{n}(?!\d)", line) for n, line in enumerate(lines, start=1))
+
+
+def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
+    """One line of a paste of `rows` lines (`numbered`: its lines start 1, 2, 3 …): its game and its league facts
+    (`_league`)."""
+    ungrouped = _ungrouped(line, rows, numbered)
+    if ungrouped is None:
+        return "many_ratings"
+    line = ungrouped
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
@@ -245,6 +272,7 @@ def parse_results(text: str) -> PastedGames:
     facts: list[dict[str, Any]] = []
     problems: list[PasteProblem] = []
     rows = text.splitlines()
+    numbered = _numbered([line for raw in rows if (line := plain_digits(raw.strip()[:1000]).strip())])
     for number, raw in enumerate(rows, start=1):
         shown = raw.strip()
         line = plain_digits(shown[:1000]).strip()
@@ -259,7 +287,7 @@ def parse_results(text: str) -> PastedGames:
         if len(games) >= MAX_GAMES:
             problems.append(PasteProblem(number, shown, "too_many_games"))
             continue
-        read = _read_line(line, len(rows))
+        read = _read_line(line, len(rows), numbered)
         if isinstance(read, tuple):
             games.append(read[0])
             facts.append(read[1])
