@@ -20,9 +20,10 @@ and `12 850 ½` a rank and a rating (12850 is none). Only one separator counts: 
 spaces stay apart. A plain space before the name may also part a line's rank from a three-digit rating
 (`2 920 L` in a numbered list): there the two stay apart where the lines start 1, 2, 3 …, and a line is reported
 (`many_ratings`) where the first group is no more than the lines pasted, so that it may be a rank; a no-break,
-narrow or thin space or an apostrophe always joins. A rating with a decimal part (`1850.5`, `1620,5`, `1 850,5`) is no rating: the line is
-reported, never read as the whole number; a comma between digits is a decimal comma unless a comma stands
-next to the number too (`Meier,1620,1`: comma-separated cells).
+narrow or thin space or an apostrophe always joins. A rating with a decimal part (`1850.5`, `1620,5`) is no
+rating: the line is reported, never read as the whole number; a comma between digits is a decimal comma unless a
+comma stands next to the number too (`Meier,1620,1`: comma-separated cells), or it is followed by a lone 0 or 1
+(`1620,1`: a rating's cell and a result's).
 """
 
 from __future__ import annotations

@@ -117,7 +117,9 @@ def test_a_file_picked_shows_every_player_as_elo_core_rates_them(widget: Page) -
     expect(totals).to_contain_text(str(answer["event"]["average_rating"]))
     expect(widget.locator("#announce")).to_have_text(f"{answer['event']['name']}: 16 players rated.")
     # When and where, as the file says (042, 052, 022): the report said neither (hp87). This file: a start date alone.
-    fact = lambda name: totals.locator("div").filter(has=widget.locator("dt", has_text=name))  # noqa: E731
+    def fact(name: str) -> Locator:
+        return totals.locator("div").filter(has=widget.locator("dt", has_text=name))
+
     expect(fact("Dates")).to_have_text("DatesAug 1, 2024")
     expect(fact("Place")).to_have_count(0)
     widget.get_by_label("Tournament report file (TRF)").set_input_files(str(FILES / "fide-example1.trf"))  # Frankfurt
