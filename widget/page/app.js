@@ -82,8 +82,11 @@ export async function start() {
   const mounted = /** @type {import("./views.js").Mounted} */ (below ?? own);
   // A reload in a view the visitor had opened over the calculator (its entry still the history's current one, or a
   // page's within it): that view again, not the calculator under an entry that Back then spent on nothing.
+  // A reload or Back and Forward only: WebKit keeps the state when the same address is opened anew.
   const was = String(history.state?.view ?? "").split("/")[0];
-  if (options.view === UNDER && was !== UNDER && Object.hasOwn(VIEWS, was)) (await VIEWS[was]()).again?.(engine);
+  const how = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType("navigation")[0])?.type;
+  const back = how === "reload" || how === "back_forward";
+  if (back && options.view === UNDER && was !== UNDER && Object.hasOwn(VIEWS, was)) (await VIEWS[was]()).again?.(engine);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
   if (options.languageMenu) addLanguageMenu(/** @type {Element} */ (document.querySelector("h1")), mounted.address);
   $("retry").addEventListener("click", () => engine.start());
