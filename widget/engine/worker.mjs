@@ -219,7 +219,7 @@ async function boot(progress) {
   // A snapshot's Python has the zip on its path already, and reads it by path (snapshot.js, rule 4).
   pyodide.FS.writeFile("/lib/elo_core.zip", new Uint8Array(await eloCore));
   const began = performance.now();
-  if (restored && canaryAnswers(pyodide.pyimport("elo_core.bridge")) === asMade) { // snapshot.js, rule 7
+  if (restored && canaryIs(pyodide, asMade)) { // snapshot.js, rule 7
     say(`the snapshot's Python answered as the Python it was made of (${Math.round(performance.now() - began)} ms)`);
   } else if (restored) {
     say("the snapshot's Python answered otherwise than the Python it was made of: a normal start");
@@ -245,6 +245,17 @@ async function boot(progress) {
 
 /** Python's answers to CANARY, summed up (snapshot.js, rule 7). @param {any} bridge elo_core.bridge */
 const canaryAnswers = (bridge) => answersKey(CANARY.map((text) => bridge[BRIDGE.calculate](text)));
+
+/** Whether a restored Python answers CANARY as the Python its snapshot was made of: one that fails to answer at all
+ * (its memory wrong where Python traps or raises) is as wrong, and dropped too; thrown, the boot failed, and every
+ * Retry and visit restored the same snapshot (rv84). @param {import("pyodide").PyodideAPI} pyodide @param {string | undefined} asMade */
+function canaryIs(pyodide, asMade) {
+  try {
+    return canaryAnswers(pyodide.pyimport("elo_core.bridge")) === asMade;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `answers`, each of which puts off the snapshot for the next visit: made once the first result has shown and the
