@@ -261,6 +261,11 @@ loader: {
       }
       params.set("host", host);
       params.set("instance", this.instance());
+      // A word of this element's, which its frame's widget says with each message (frame.js toParent): the loader
+      // takes the frame's origin from a message that carries it, or from the script's own (relay).
+      /** @type {string} */
+      this.speak = this.speak || Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(36).padStart(2, "0")).join("");
+      params.set("speak", this.speak);
       if (this.chosen && this.chosen.over === (this.getAttribute("lang") ?? "")) params.set("lang", this.chosen.lang);
       const named = FILES.filter((name) => (this.getAttribute(name) || "").trim());
       if (named.length) params.set("files", named.join(","));
@@ -365,9 +370,13 @@ loader: {
     const element = frames.get(/** @type {Window} */ (event.source));
     if (!element || !element.frame || element.frame.contentWindow !== event.source) return;
     // The frame's origin: this script's, or the one its address redirects to (http to https, a club's old host
-    // to the new): taken from the frame's first message, from the window made here, and held to. Messages from
-    // the script's origin alone were heard: behind a redirect the calculator never showed, nor got its files.
-    if (!element.frameOrigin && /^https?:\/\//.test(event.origin)) element.frameOrigin = event.origin;
+    // to the new), taken from a message of the window made here that says the element's word (its widget read it
+    // from its address), and held to. Messages from the script's origin alone were heard: behind a redirect the
+    // calculator never showed, nor got its files. Any origin's first message was trusted then, which a page a
+    // sibling frame navigated this one to before the widget spoke could send (rv84).
+    if (!element.frameOrigin && /^https?:\/\//.test(event.origin) && (event.origin === origin || data.speak === element.speak)) {
+      element.frameOrigin = event.origin;
+    }
     if (event.origin !== element.frameOrigin) return;
     if (data.type === "elo-calculator:height") {
       const height = data.height;

@@ -136,6 +136,26 @@ def test_a_loader_whose_address_redirects_gives_the_calculator_and_its_files(pag
         alias.shutdown()
 
 
+def test_a_page_a_frame_is_sent_to_before_the_widget_speaks_is_not_heard(page: Page, host_origin: str,
+                                                                        widget_origin: str) -> None:
+    """The loader took the frame's origin from its first message, whatever the page in it (rv84): one that a sibling
+    frame navigated it to before the widget spoke was heard, shown, and would have been sent the club's files. A
+    frame's origin is now the script's, or one whose message says the element's word (its widget's address)."""
+    page.route(f"{widget_origin}/widget/**", lambda route: None)  # the widget never arrives: the frame stays silent
+    page.route(f"{host_origin}/rogue.html", lambda route: route.fulfill(content_type="text/html", body=(
+        "<script>parent.postMessage({type: 'elo-calculator:height', height: 77}, '*');"
+        "parent.postMessage({type: 'elo-calculator:files'}, '*');</script>")))
+    page.goto(f"{host_origin}/two.html", wait_until="domcontentloaded")  # its frames' load never ends
+    frame = page.locator("#chess >> iframe")
+    expect(frame).to_have_attribute("src", re.compile(r"speak=[a-z0-9]{24}"))
+    frame.evaluate("(f, url) => { f.contentWindow.location = url; }", f"{host_origin}/rogue.html")
+    expect(page.frame_locator("#chess >> iframe").locator("script")).to_be_attached()
+    page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 300))")  # let its messages arrive
+    expect(frame).to_have_css("opacity", "0")
+    expect(frame).to_have_js_property("inert", True)
+    assert frame.evaluate("f => f.style.height") != "77px"
+
+
 def test_a_page_requiring_trusted_types_gets_a_calculator_as_wide_as_its_centring_column(page: Page,
                                                                                          host_origin: str) -> None:
     """The loader wrote its shadow root as HTML text, which a page requiring Trusted Types refuses: nothing showed,
@@ -245,7 +265,7 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
     expect(frame.get_by_label("Your rating")).to_be_visible()
     src = page.locator("#bad >> iframe").get_attribute("src") or ""
     params = parse_qs(urlsplit(src).query)
-    assert set(params) == {"host", "instance"}, params  # every hostile value was dropped, none passed on
+    assert set(params) == {"host", "instance", "speak"}, params  # every hostile value was dropped, none passed on
     assert params["instance"] == ["id:bad"]
     assert len(src) < 200
     expect(frame.get_by_label("Rating system")).to_have_value("fide")

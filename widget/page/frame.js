@@ -51,6 +51,16 @@ export function revealInPage(element) {
 /** Asks the embedding page to scroll a part of the frame into view; null where none listens. @type {((part: {top: number, bottom: number}) => void) | null} */
 let reveal = null;
 
+/** The loader's word for this frame (its address's `speak`), said with each message to it: the loader takes the
+ * frame's origin from a message that says it, where its address redirected to another origin (embed.js relay). */
+const word = () => /^[a-z0-9]{8,48}$/.exec(new URLSearchParams(location.search).get("speak") ?? "")?.[0] ?? "";
+
+/** `message` to the embedding page (origin `target`), with the loader's word. @param {Record<string, unknown>} message @param {string} target */
+export function toParent(message, target) {
+  const speak = word();
+  window.parent.postMessage(speak ? { ...message, speak } : message, target);
+}
+
 /** Start talking to the embedding page, if there is one that named its origin (or has none): the
  * shell (app.js) calls it once, first thing. */
 export function installFrame() {
@@ -60,7 +70,7 @@ export function installFrame() {
   sizedToContent = embedded;
   if (!embedded) return;
   const target = host ?? "*";
-  const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => window.parent.postMessage({ type, detail }, target);
+  const post = (/** @type {string} */ type, /** @type {unknown} */ detail) => toParent({ type, detail }, target);
   followHeight(target);
   reveal = (part) => post("elo-calculator:reveal", part);
   // A dialog is placed in the frame's window (paste.js), of which the visitor may see only a part:
@@ -101,7 +111,7 @@ function followHeight(target) {
     if (height === last) return;
     last = height;
     const fits = height < TALLEST;
-    window.parent.postMessage({ type: "elo-calculator:height", height, scrolls: !fits }, target);
+    toParent({ type: "elo-calculator:height", height, scrolls: !fits }, target);
     if (fits !== sizedToContent) {
       sizedToContent = fits;
       document.dispatchEvent(new Event("elo:sizing"));

@@ -10,6 +10,7 @@ import { CONTRACT } from "../shared/contract.js";
 import { t } from "./i18n.js";
 import { readOptions } from "./params.js";
 import { fetchFile } from "../shared/fetch-file.js";
+import { toParent } from "./frame.js";
 
 /** The names of the files an element may name (embed.js FILES). */
 export const FILE_NAMES = ["src", "players"];
@@ -121,7 +122,7 @@ export function listenHostFiles(receive, fetching) {
     const files = readFiles(event.data, names);
     if (files) receive(files);
   });
-  askHostFiles = () => window.parent.postMessage({ type: "elo-calculator:files" }, host ?? "*");
+  askHostFiles = () => toParent({ type: "elo-calculator:files" }, host ?? "*");
   askHostFiles();
   fetching();
   return "embed";
