@@ -662,26 +662,28 @@ US_DATES = "date,white,black,result\n01/02/2026,Alice,Bob,1-0\n01/09/2026,Bob,Ca
     "03/05/2026,Alice,Carol,0-1\n04/03/2026,Bob,Alice,1/2\n"
 
 
-@pytest.mark.parametrize("locale", ["en-US", "en-GB"])
+@pytest.mark.parametrize(("locale", "lang", "read"), [("en-US", "", "en-US"), ("en-GB", "", "en-GB"),
+                                                      ("en-GB", "en-US", "en-US")])
 def test_slashed_dates_no_date_decides_are_read_by_the_visitor_s_region(browser: Browser, widget_origin: str,
-                                                                       locale: str) -> None:
+                                                                       locale: str, lang: str, read: str) -> None:
     """A US club's 02/01/2026 was read as 2 January for a US visitor (the page sent "en", never "en-US"), and the
     note said "the usual way for your language". Now the visitor's region decides, as the command line's --locale
-    does, and the note says which way the dates were read."""
+    does, unless the club's element says its own (lang="en-US": its file, whoever reads it: rv84); and the note says
+    which way the dates were read."""
     context = browser.new_context(locale=locale)
     try:
         page = context.new_page()
-        open_widget(page, widget_origin)
+        open_widget(page, widget_origin, f"?lang={lang}" if lang else "")
         page.get_by_role("button", name="Open a results file").click()
         page.get_by_label("Or paste the results").fill(US_DATES)
         page.get_by_role("button", name="Read the pasted results").click()
         table = ranking(page)
-        answer = ladder_report({"text": US_DATES, "locale": locale})
+        answer = ladder_report({"text": US_DATES, "locale": read})
         assert answer["ok"], answer
         expect(table.locator("tbody tr").first).to_contain_text(answer["players"][0]["name"])
         assert [(r["Name"], r["Rating"]) for r in rows(table)] == [(p["name"], shown(p["rating"], 0))
                                                                  for p in answer["players"]]
-        order = "month first (month/day)" if locale == "en-US" else "day first (day/month)"
+        order = "month first (month/day)" if read == "en-US" else "day first (day/month)"
         expect(page.locator("#ladder-notes")).to_contain_text(f"read {order}")
     finally:
         context.close()

@@ -107,3 +107,10 @@ test("a setting given and refused is said in the console, with what it takes", (
     'elo-calculator: view="ladders" is left out: it takes calculator, event, ladder.',
   ]);
 });
+
+test("the element's language with its region is kept for the ladder's dates, its language read as before", () => {
+  const o = readOptions("?lang=en-US", ["de-DE"]);
+  assert.deepEqual([o.lang, o.locale], ["en", "en-US"]);
+  assert.equal(readOptions("?lang=en", ["en-US"]).locale, ""); // none given: the visitor's, at the ladder
+  assert.equal(readOptions("?lang=xx-US", []).locale, "");
+});

@@ -63,7 +63,9 @@ export function keepFields(name, box, ids) {
     const values = Object.fromEntries(fields.map((f) => [f.id, f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value]));
     try {
       store.setItem(key, JSON.stringify(values));
-    } catch { /* storage full: a reload finds what was kept before */ }
+    } catch { // storage full: nothing kept rather than an older text, which a reload would take for the visitor's last
+      store.removeItem(key);
+    }
   };
   const soon = () => {
     clearTimeout(later);

@@ -115,6 +115,12 @@ function normSettings(p) {
   return { exempt: p.get("norm-exempt") === "yes", minGames: whole("norm-games"), rounds: whole("norm-rounds") };
 }
 
+/** A language tag with its region ("en-US") whose language is the widget's, else "". @param {string | null} value */
+function regionOf(value) {
+  const [base, region] = (value ?? "").split("-");
+  return region && /^[a-z]{2}$/i.test(region) && LANGUAGES.includes(base.toLowerCase()) ? `${base.toLowerCase()}-${region.toUpperCase()}` : "";
+}
+
 /** @param {string[]} preferred the browser's languages, best first */
 export function pickLanguage(/** @type {string | null} */ requested, preferred) {
   for (const candidate of [requested, ...preferred]) {
@@ -166,6 +172,9 @@ export function readOptions(search, browserLanguages) {
     k: plainNumber(p.get("k")),
     rating: plainNumber(p.get("rating")),
     lang: pickLanguage(p.get("lang"), [...browserLanguages]),
+    // The element's language with its region (lang="en-US"): the club's word on how its results files' slashed
+    // dates read where none of them tells (month first in the US), whoever the visitor; "" where it gives none.
+    locale: regionOf(p.get("lang")),
     theme: oneOf(THEMES, p.get("theme"), "light"),
     accent: safeColour(p.get("accent")),
     font: safeFont(p.get("font")),

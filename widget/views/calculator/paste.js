@@ -240,7 +240,9 @@ function restore() {
   refilled = kept.refilled;
   if (kept.held) hold(kept.held);
   say(kept.said);
-  if (kept.open) reopen($("paste-open"));
+  // Open again on the widget's own page; in a club's frame its text waits in the box, not opened (a modal dialog
+  // takes the focus, which a reload in a frame must leave on the club's page, as the views' do: rv84).
+  if (kept.open && window.top === window) reopen($("paste-open"));
 }
 
 /**

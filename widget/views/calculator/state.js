@@ -237,7 +237,9 @@ function tabNote(key) {
     set(text) {
       try {
         sessionStorage.setItem(key, text);
-      } catch { /* no storage, or full: a reload loses it */ }
+      } catch { // no storage, or full: a reload loses it, never to find an older text in its place
+        this.forget();
+      }
     },
     forget() {
       try {

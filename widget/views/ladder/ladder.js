@@ -417,11 +417,11 @@ function inNoPool(players) {
   return t("ladder.inNoPool", { count: players.length, names: list });
 }
 
-/** The locale a file's slashed dates are read by where none of them tells the order: the visitor's language with its
- * region when it is the page's (en-US: month first), else the page's. "en" was sent for a US visitor, and a US club's
- * 02/01/2026 read as 2 January. */
+/** The locale a file's slashed dates are read by where none of them tells the order: the club's (its element's
+ * lang="en-US"), else the visitor's language with its region when it is the page's (en-US: month first), else the
+ * page's. "en" was sent for every visitor, and a US club's 02/01/2026 read as 2 January. */
 function dateLocale() {
-  return navigator.languages?.find((l) => l.toLowerCase().split("-")[0] === options.lang) ?? options.lang;
+  return options.locale || (navigator.languages?.find((l) => l.toLowerCase().split("-")[0] === options.lang) ?? options.lang);
 }
 
 /** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
