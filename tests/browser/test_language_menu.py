@@ -106,6 +106,20 @@ def test_a_file_the_visitor_opened_is_closed_only_when_asked(warm_context: Brows
     expect(page.get_by_label("Sprache")).to_have_value("de")
 
 
+def test_text_pasted_in_a_view_is_kept_through_a_change_of_language_without_a_warning(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """Text pasted in a report's box (no file read) is kept for the tab (kept-fields.js): the change warned that it
+    would be lost, which it no longer is."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=event&lang=en&language-menu=yes")
+    page.get_by_label("Or paste the file's text").fill("012 Club Open")
+    page.get_by_label("Language").select_option(label="Deutsch")
+    with page.expect_navigation():
+        page.get_by_role("button", name="Change the language").click()
+    expect(page.get_by_label("Sprache")).to_have_value("de")
+    expect(page.locator("#event-paste")).to_have_value("012 Club Open")
+
+
 def test_the_visitor_s_language_stays_when_the_club_s_page_changes_an_attribute(
         warm_context: BrowserContext, host_origin: str) -> None:
     """The club's page switches its dark mode (theme="dark" on the element): the frame is made anew from the

@@ -21,7 +21,8 @@ function holdsWork() {
   return [...document.querySelectorAll("#event-view:not([hidden]), #ladder-view:not([hidden])")].some((view) =>
     (!view.classList.contains("read-only")
       && view.querySelector("#event-report:not([hidden]), #ladder-report:not([hidden]), #ladder-player:not([hidden])") !== null)
-    || [...view.querySelectorAll("textarea, .event-k input:not([type='checkbox'])")]
+    // A player's K typed in a report (not kept); the pasted text and the settings are kept for the tab (kept-fields.js).
+    || [...view.querySelectorAll(".event-k input:not([type='checkbox'])")]
       .some((field) => /** @type {HTMLInputElement} */ (field).value.trim() !== ""));
 }
 

@@ -103,11 +103,8 @@ export function show(engine, how = "opened") {
     const body = /** @type {HTMLTableSectionElement} */ ($("event-body"));
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
-    // The visitor's own report: its rules and pasted text as typed before a reload (the norms' are each file's own).
-    if (own && keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
-      $("event-system").dispatchEvent(new Event("change")); // the rules read as typed, K's field shown for Elo
-    }
   }
+  if (own) keepTyped();
   viewMode(true);
   $("event-view").hidden = false;
   if (how === "opened") $("event-heading").focus();
@@ -143,6 +140,7 @@ export async function mount(engine) {
   // The club's report, as the club published it: nothing to open, set (unless the element allows a
   // player's K: overrides) or take to the calculator here.
   const from = listenHostFiles(openHostFile, fetching);
+  if (!from) keepTyped(); // no club's file: the page's report is the visitor's to open their own in
   if (from) $("event-view").classList.add("read-only");
   // The event's facts for its title norms are the club's (its norm-* attributes, or the federations' defaults):
   // shown, not changed by a visitor. The average of the opponents to come is a visitor's question, and stays.
@@ -168,6 +166,19 @@ function elementRules() {
   value("event-all-k", options.k ? Number(options.k) : null);
   value("event-all-start", options.ladder.start);
   $("event-system").dispatchEvent(new Event("change")); // read as typed: the K's field shown, the rules set
+}
+
+/** Whether the fields the visitor types are kept (keepTyped). */
+let typedKept = false;
+
+/** The visitor's own report (not a club's): its rules and pasted text kept for the tab, and put back as typed before
+ * a reload or a change of language (the norms' are each file's own). Once. */
+function keepTyped() {
+  if (typedKept) return;
+  typedKept = true;
+  if (keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
+    $("event-system").dispatchEvent(new Event("change")); // the rules read as typed, K's field shown for Elo
+  }
 }
 
 /** How the report is shown (filter, order, the norms shown), kept for the tab (page/kept-fields.js); `back`: read once still. */

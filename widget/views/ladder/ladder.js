@@ -80,6 +80,17 @@ function showAsKept(answer) {
   if (answer.pools.includes(kept.pool)) view.pool = /** @type {string | null} */ (kept.pool);
 }
 
+/** Whether the fields the visitor types are kept (keepTyped). */
+let typedKept = false;
+
+/** The visitor's own ladder (not a club's, whose settings are its element's): its settings and pasted text kept for
+ * the tab, and put back as typed before a reload or a change of language. Once. */
+function keepTyped() {
+  if (typedKept) return;
+  typedKept = true;
+  if (keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
+}
+
 /** The fields a reload keeps (page/kept-fields.js): the settings, the text pasted. */
 const KEPT = [...Object.values(SETTING_FIELDS).map(([id]) => id), "ladder-cap", "ladder-paste"];
 
@@ -108,9 +119,8 @@ export function show(engine, how = "opened") {
     const body = /** @type {HTMLTableSectionElement} */ ($("ladder-body"));
     view.table = new LongTable(body, /** @type {HTMLElement} */ (body.closest(".report-wrap")));
     view.built = true;
-    // The visitor's own ladder: its settings and pasted text as typed before a reload (a club's are its element's).
-    if (own && keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
   }
+  if (own) keepTyped();
   viewMode(true); // the calculator's parts step aside, as for the event view
   $("ladder-view").hidden = false;
   if (how === "opened") $("ladder-heading").focus();
@@ -142,7 +152,9 @@ export async function mount(engine) {
   if (options.heading) Object.assign($("ladder-heading"), options.heading === "none" ? { hidden: true } : { textContent: options.heading });
   view.settings = elementSettings(view.settings, options); // the element's system, K and rules (ladder-options.js)
   writeSettings(view.settings);
-  ownAddress = listenHostFiles(openHostFiles, fetching) === "own";
+  const from = listenHostFiles(openHostFiles, fetching);
+  ownAddress = from === "own";
+  if (!from) keepTyped(); // no club's file: the page's ladder is the visitor's to open their own in
   return null;
 }
 
