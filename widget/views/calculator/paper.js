@@ -48,7 +48,7 @@ export const pairsText = (pairs) => pairs.map(([label, value]) => value ? `${lab
  */
 export function gameTable() {
   const shown = answerOnPage();
-  if (!shown) return null;
+  if (!shown || !Array.isArray(shown.answer.games)) return null; // an answer kept damaged: no table, never a throw in beforeprint
   const { answer: r, sources } = shown;
   const events = Array.isArray(r.events) && r.events.length > 1 ? r.events : null;
   const extras = offeredGameFields(state);
