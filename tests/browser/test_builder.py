@@ -119,10 +119,10 @@ def test_fallback_link_opens_what_the_preview_shows(page: Page, widget_origin: s
     href = fallback_href(text)
     assert "De Elo-rekenmachine openen</a>" in text  # the link speaks the calculator's language
     frame = page.get_by_role("region", name="Preview").locator("iframe")
-    # embed.js adds only `host` and which calculator of the page it is, last; everything else is the
-    # same address, in the same order.
+    # embed.js adds only `host`, which calculator of the page it is and its word for the frame, last; everything
+    # else is the same address, in the same order.
     expect(frame).to_have_attribute("src", re.compile(re.escape(f"{href}&host={quote(widget_origin, safe='')}")
-                                                      + r"&instance=[\w%.-]+$"))
+                                                      + r"&instance=[\w%.-]+&speak=[a-z0-9]{24}$"))
 
 
 def test_font_reaches_the_preview_and_the_snippet(page: Page, widget_origin: str) -> None:

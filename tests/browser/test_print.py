@@ -80,8 +80,9 @@ def test_the_club_s_page_printed_holds_every_player_s_name_and_new_rating_on_one
         new = shown(p["new_rating"], 0) if p["rating"] is not None else "—" if first is None else shown(first, 0)
         assert on_one_line(lines, p["name"], new), f"{p['name']} and {new} are not on one line of the printed page"
     assert 37 == firsts
-    text = "\n".join(pages)
+    text = " ".join(" ".join(pages).split())  # the facts' line wraps where it will (the event's dates and place too)
     assert "9. Karl-Mala-Gedenkturnier" in text and "Rating list: August 2005" in text and "Printed " in text
+    assert "Dates: Jul 28 – 31, 2005" in text and "Place: Frankfurt (Main) /GER" in text
     assert "Our club" in pages[0] and "The club's footer" in pages[-1]  # the club's own page, around the report
     # Headers on every page the table runs over.
     assert all("New rating" in text for text in pages[1:-1])
