@@ -2,7 +2,7 @@
 // embed.js makes, and the view only by a name the registry has; anything else from the URL is refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { readOptions, safeInstance, VIEW_NAMES } from "../../widget/page/params.js";
+import { readOptions, leftOutSettings, safeInstance, VIEW_NAMES } from "../../widget/page/params.js";
 import { VIEWS } from "../../widget/page/views.js";
 
 test("an element's id or place is taken", () => {
@@ -92,14 +92,7 @@ test("the address's values are taken as the element takes its attributes: trimme
 });
 
 test("a setting given and refused is said in the console, with what it takes", () => {
-  const said = [];
-  const warn = console.warn;
-  console.warn = (text) => said.push(text);
-  try {
-    readOptions("?view=ladders&system=glicko-2&theme=Dark&k=abc&lang=xx&heading=Club", []);
-  } finally {
-    console.warn = warn;
-  }
+  const said = leftOutSettings("?view=ladders&system=glicko-2&theme=Dark&k=abc&lang=xx&heading=Club");
   assert.deepEqual(said, [
     'elo-calculator: system="glicko-2" is left out: it takes fide, elo, uscf, dwz, ecf, glicko, glicko2, lichess.',
     'elo-calculator: lang="xx" is left out: it takes en, de, fr, es, nl, it.',

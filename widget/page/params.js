@@ -147,25 +147,25 @@ function asTheElementTakes(p) {
 }
 
 /**
- * Each setting given and refused (not one of its values: view="ladders", system="glicko-2", theme="darkmode"), said
- * in the console the club's webmaster looks in: such a typo gave the calculator's defaults without a word.
- * @param {URLSearchParams} p
+ * Each setting given and refused (not one of its values: view="ladders", system="glicko-2", theme="darkmode"), as
+ * the console the club's webmaster looks in says it (options.js, once for the page): such a typo gave the
+ * calculator's defaults without a word. @param {string} search location.search @returns {string[]}
  */
-function sayRefused(p) {
+export function leftOutSettings(search) {
+  const p = asTheElementTakes(new URLSearchParams(search));
   const lists = /** @type {Record<string, readonly string[]>} */ ({ system: SYSTEMS, view: VIEW_NAMES, theme: THEMES, lang: LANGUAGES });
-  for (const name of ["system", ...Object.keys(PATTERNS)]) {
+  return ["system", ...Object.keys(PATTERNS)].flatMap((name) => {
     const value = p.get(name);
-    if (!value) continue;
+    if (!value) return [];
     const list = lists[name];
     const taken = name === "lang" ? LANGUAGES.includes(value.toLowerCase().split("-")[0]) : list ? list.includes(value) : PATTERNS[name].test(value);
-    if (!taken) console.warn(`elo-calculator: ${name}="${value.slice(0, 80)}" is left out${list ? `: it takes ${list.join(", ")}` : ""}.`);
-  }
+    return taken ? [] : [`elo-calculator: ${name}="${value.slice(0, 80)}" is left out${list ? `: it takes ${list.join(", ")}` : ""}.`];
+  });
 }
 
 /** @param {string} search location.search @param {readonly string[]} browserLanguages */
 export function readOptions(search, browserLanguages) {
   const p = asTheElementTakes(new URLSearchParams(search));
-  sayRefused(p);
   return {
     view: oneOf(VIEW_NAMES, p.get("view"), VIEW_NAMES[0]),
     system: oneOf(SYSTEMS, p.get("system"), SYSTEMS[0]),
