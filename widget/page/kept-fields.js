@@ -64,7 +64,9 @@ export function keepFields(name, box, ids) {
     try {
       store.setItem(key, JSON.stringify(values));
     } catch { // storage full: nothing kept rather than an older text, which a reload would take for the visitor's last
-      store.removeItem(key);
+      try {
+        store.removeItem(key);
+      } catch { /* storage gone altogether: nothing is read back either */ }
     }
   };
   const soon = () => {
