@@ -66,7 +66,8 @@ const VIEW_FILES = { event: ["src"], ladder: ["src", "players"] };
 /** The options only one view reads (its fields are shown for it alone, [data-views]), by option. @type {Record<string, string[]>} */
 const ONLY = {
   rating: ["calculator"], k: ["calculator", "event", "ladder"], overrides: ["event"], "norm-exempt": ["event"], "norm-games": ["event"], "norm-rounds": ["event"],
-  ...Object.fromEntries(["start", "first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
+  start: ["ladder", "event"],
+  ...Object.fromEntries(["first-k", "first-games", "cap-400", "period", "provisional", "inactive-months", "since", "preset",
     "home-advantage", "margin", "season-regression", "season-mean", "season-start", "pool"]
     .map((name) => [name, ["ladder"]])),
 };
@@ -75,11 +76,18 @@ const ONLY = {
 const RULE_OF = Object.fromEntries([...document.querySelectorAll("[data-rule]")].map(
   (field) => [field.querySelector("[name]")?.getAttribute("name") ?? "", /** @type {HTMLElement} */ (field).dataset.rule ?? ""]));
 
+/** The same in a report alone (a field's `data-event-rule`): its start rating is for Elo, as its K. @type {Record<string, string>} */
+const EVENT_RULE_OF = Object.fromEntries([...document.querySelectorAll("[data-event-rule]")].map(
+  (field) => [field.querySelector("[name]")?.getAttribute("name") ?? "", /** @type {HTMLElement} */ (field).dataset.eventRule ?? ""]));
+
 /** Whether option `name` applies to `system` in `view`: in a ladder or a report, a K and the Elo rules apply to the
- * systems that take a K (a report's Elo: one K for everyone), a rating period to those that rate by periods; in the
- * calculator the view decides (ONLY).
+ * systems that take a K (a report's Elo: one K for everyone, one start rating), a rating period to those that rate
+ * by periods; in the calculator the view decides (ONLY).
  * @param {string} name @param {string} view @param {string} system */
-const applies = (name, view, system) => view === "calculator" || !RULE_OF[name] || (LADDER_RULES[RULE_OF[name]] ?? []).includes(system);
+const applies = (name, view, system) => {
+  const rule = (view === "event" && EVENT_RULE_OF[name]) || RULE_OF[name];
+  return view === "calculator" || !rule || (LADDER_RULES[rule] ?? []).includes(system);
+};
 
 /** @type {Record<string, string>} what the calculator does anyway: left out to keep the snippet short (but for the
  * shortcode: `shortcode`) */

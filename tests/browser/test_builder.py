@@ -223,10 +223,17 @@ def test_a_report_rated_by_elo_takes_its_k(page: Page, widget_origin: str) -> No
     open_builder(page, widget_origin)
     page.get_by_label("View to show").select_option(label="Tournament report (a TRF file)")
     expect(page.get_by_label("Default K-factor")).to_be_hidden()  # FIDE: its own K rules
+    expect(page.get_by_label("Start rating of a new player")).to_be_hidden()  # FIDE: the file's ratings
     page.get_by_label("Rating system").select_option("elo")
     page.get_by_label("Default K-factor").fill("20")
     page.get_by_label("Address of the file").fill("files/club.trf")
     assert 'system="elo" k="20" view="event" src="files/club.trf"' in snippet(page).inner_text()
+    # The start rating of the file's unrated players, which the report takes with Elo (README: `start`).
+    page.get_by_label("Start rating of a new player").fill("1400")
+    assert 'system="elo" k="20" view="event" start="1400" src="files/club.trf"' in snippet(page).inner_text()
+    page.get_by_label("Rating system").select_option("fide")
+    expect(page.get_by_label("Start rating of a new player")).to_be_hidden()
+    assert "start=" not in snippet(page).inner_text()
 
 
 def test_a_ladder_snippet_pasted_on_a_club_page_shows_the_club_s_ladder(page: Page, widget_origin: str,
