@@ -75,6 +75,22 @@ def test_a_history_csv_takes_the_page_s_headers() -> None:
     assert ["Partie", "date"] == cells(ladder_csv({"history": history, "words": {"game": "Partie"}})["csv"])[0][:2]
 
 
+def test_the_values_that_are_keys_are_said_in_the_page_s_language() -> None:
+    """A German page's CSV said "home" and "inactive" (stop 61's note): the values that are keys take the page's
+    words, in their own columns alone (a team called "home" keeps its name)."""
+    league = ladder_report({"text": "date,home,away,score\n2026-01-05,home,Rovers,3-1\n2026-01-12,Rovers,home,2-2\n"})
+    history = next(p for p in league["players"] if p["name"] == "Rovers")["history"]
+    words = {"venue": "Ort", "home": "heim", "away": "auswärts", "inactive": "inaktiv"}
+    rows = cells(ladder_csv({"history": history, "words": words})["csv"])
+    venue = rows[0].index("Ort")
+    assert ["auswärts", "heim"] == [row[venue] for row in rows[1:]]
+    assert "home" in [row[rows[0].index("opponent")] for row in rows[1:]]
+    old = ladder_report({"text": "date,white,black,result\n2020-01-05,Anna,Ben,1-0\n2026-01-05,Anna,Cleo,1-0\n"})
+    table = cells(ladder_csv({"players": old["players"], "words": words})["csv"])
+    reason = table[0].index("inactive_reason")
+    assert {"", "inaktiv"} == {row[reason] for row in table[1:]}
+
+
 def test_words_that_are_not_texts_are_refused() -> None:
     for words in (["Rang"], {"rank": 5}):
         refused = ladder_csv({"players": [], "words": words})

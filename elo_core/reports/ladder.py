@@ -41,7 +41,7 @@ import math
 from bisect import bisect_left
 from calendar import monthrange
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import cached_property
 from operator import attrgetter
@@ -128,7 +128,8 @@ def vocabulary() -> dict[str, Any]:
                                "season_regression": p.rules.season_regression, "season_mean": p.rules.season_mean,
                                "season_start": "{:02d}-{:02d}".format(*p.season_start),
                                "match_types": p.rules.match_types} for name, p in PRESETS.items()},
-            "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE, "csv_columns": list(CSV_COLUMNS)}
+            "margins": list(MARGINS), "max_home_advantage": MAX_HOME_ADVANTAGE, "csv_columns": list(CSV_COLUMNS),
+            "csv_values": [value for values in CSV_VALUES.values() for value in values]}
 
 
 class History(TypedDict):
@@ -1248,6 +1249,12 @@ class CsvWords:
     yes: str = "yes"
     no: str = "no"
     """A flag's words (`provisional`, `active`)."""
+    values: dict[str, str] = field(default_factory=dict)
+    """The words of the values `CSV_VALUES` names (`inactive`, `home`…), by the value; one without is written as is."""
+
+
+CSV_VALUES = {"inactive_reason": ("retired", "inactive"), "venue": ("home", "away", "neutral")}
+"""The columns whose values are keys (a word the page says in its own language), and those keys."""
 
 
 def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: str = ",",
@@ -1261,16 +1268,20 @@ def to_csv(rows: Sequence[dict[str, Any]], columns: Sequence[str], separator: st
     'id;rating;active\\r\\nAM;1512,25;yes\\r\\n'
     >>> to_csv([{"id": "AM", "active": False}], ("id", "active"), ";", CsvWords({"active": "aktiv"}, "ja", "nein"))
     'id;aktiv\\r\\nAM;nein\\r\\n'
+    >>> to_csv([{"name": "home", "venue": "home"}], ("name", "venue"), ",", CsvWords({}, values={"home": "thuis"}))
+    'name,venue\\r\\nhome,thuis\\r\\n'
     """
     if words is None:
         return write_csv([columns, *([row.get(column) for column in columns] for row in rows)], separator)
     flags = {True: words.yes, False: words.no}
 
-    def said(value: Any) -> Any:
-        return flags[value] if isinstance(value, bool) else value
+    def said(column: str, value: Any) -> Any:
+        if isinstance(value, bool):
+            return flags[value]
+        return words.values.get(value, value) if value in CSV_VALUES.get(column, ()) else value
 
     head = [words.headers.get(column, column) for column in columns]
-    return write_csv([head, *([said(row.get(column)) for column in columns] for row in rows)], separator)
+    return write_csv([head, *([said(column, row.get(column)) for column in columns] for row in rows)], separator)
 
 
 CSV_COLUMNS = _csv_columns()
@@ -1278,8 +1289,9 @@ CSV_COLUMNS = _csv_columns()
 
 
 def _read_words(request: dict[str, Any], problems: Problems) -> CsvWords | None:
-    """The request's `words`: an object of texts, a column's header by its key and the flags' words by `yes` and
-    `no` (no column has those names); None without it (the command line's keys)."""
+    """The request's `words`: an object of texts, a column's header by its key, the flags' words by `yes` and
+    `no`, and the values' (`CSV_VALUES`) by the value (no column has those names); None without it (the command
+    line's keys)."""
     words = request.get("words")
     if words is None:
         return None
@@ -1287,7 +1299,8 @@ def _read_words(request: dict[str, Any], problems: Problems) -> CsvWords | None:
         problems.add("words", "not_an_object", f"expected words to be an object of texts, got {show(words)}",
                      value=show(words))
         return None
-    return CsvWords(words, words.get("yes", "yes"), words.get("no", "no"))
+    values = {value: words[value] for keys in CSV_VALUES.values() for value in keys if value in words}
+    return CsvWords(words, words.get("yes", "yes"), words.get("no", "no"), values)
 
 
 def history_rows(history: dict[str, list[Any]]) -> list[dict[str, Any]]:

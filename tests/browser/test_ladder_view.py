@@ -316,6 +316,8 @@ def test_the_ranking_s_csv_on_a_german_page_has_german_headers_and_words(warm_co
     assert lines[0] == CSV_HEADS["de"]
     flags = {line[RANKING_COLUMNS.index(column)] for line in lines[1:] for column in ("provisional", "active")}
     assert {"ja", "nein"} == flags
+    # The reason a player is not ranked, as the table says it (it said "inactive", the key: stop 61's note).
+    assert {"", "inaktiv"} == {line[RANKING_COLUMNS.index("inactive_reason")] for line in lines[1:]}
 
 
 def test_pasted_results_without_a_players_file_and_a_file_that_is_none(widget: Page) -> None:

@@ -89,7 +89,9 @@ test("the stakes' request sends each player's figures now; the CSV's leaves the 
   assert.deepEqual(JSON.parse(csvRequest({ history: a.history }, say)), { kind: "csv", history: a.history, separator: ",", words });
   assert.equal(JSON.parse(csvRequest({ history: a.history }, say, ";")).separator, ";"); // German, French... (csvSeparator)
   // Headers and flags in the page's language, as the report's CSV has them (hp85: English on a German page).
-  assert.deepEqual(Object.keys(JSON.parse(csvRequest({ players: [a] }, say)).words), [...CONTRACT.ladder.csv_columns, "yes", "no"]);
+  assert.deepEqual(Object.keys(JSON.parse(csvRequest({ players: [a] }, say)).words), [...CONTRACT.ladder.csv_columns, "yes", "no", ...CONTRACT.ladder.csv_values]);
+  assert.equal(words.home, "ladder.venue.home"); // a value that is a key, as the table says it (stop 61's note)
+  assert.equal(words.inactive, "ladder.inactive");
   assert.equal(words.rank, "ladder.col.rank");
   assert.equal(words.forfeits_won, "ladder.csvHead.forfeits_won");
   assert.equal(words.yes, "ladder.csvHead.yes");

@@ -30,8 +30,9 @@
  * @typedef {{systems: string[], periodic: string[], with_k: string[], periods: string[], unsupported: string[],
  *   start: number, k: number, provisional_games: number, inactive_months: number, max_count: number,
  *   max_inactive_months: number, presets: Record<string, Preset>, margins: string[], max_home_advantage: number,
- *   csv_columns: string[]}}
+ *   csv_columns: string[], csv_values: string[]}}
  *   LadderInfo the ladder view's settings, and the columns its CSV may have (their headers' keys: ladder.CSV_COLUMNS)
+ *   and the values in them that are keys (ladder.CSV_VALUES: "inactive", "home"…)
  *   (ladder.vocabulary)
  */
 /**
@@ -1546,6 +1547,13 @@ export const CONTRACT = {
       "opponent",
       "before",
       "venue"
+    ],
+    "csv_values": [
+      "retired",
+      "inactive",
+      "home",
+      "away",
+      "neutral"
     ]
   },
   "attributes": {

@@ -275,12 +275,20 @@ const CSV_HEADS = /** @type {Record<string, string>} */ ({
   game: "ladder.h.game", date: "ladder.h.date", opponent: "ladder.h.opponent", venue: "ladder.h.venue",
 });
 
+/** The texts of the values that are keys in the CSV (ladder.CSV_VALUES), as the table says them. */
+const CSV_VALUE_WORDS = /** @type {Record<string, string>} */ ({
+  inactive: "ladder.inactive", retired: "ladder.retired",
+  home: "ladder.venue.home", away: "ladder.venue.away", neutral: "ladder.venue.neutral",
+});
+
 /** The CSV's words in the page's language, as the report's CSV has them (event-rows.js csvRequest): a header for
- * each column the ladder's CSV may have (the contract's, ladder.CSV_COLUMNS), and the flags' yes and no.
+ * each column the ladder's CSV may have (the contract's, ladder.CSV_COLUMNS), the flags' yes and no, and the
+ * values that are keys (why a player is inactive, a game's venue).
  * @param {Say} say @returns {Record<string, string>} */
 export function csvWords(say) {
   const heads = CONTRACT.ladder.csv_columns.map((key) => [key, say(CSV_HEADS[key] ?? `ladder.csvHead.${key}`)]);
-  return { ...Object.fromEntries(heads), yes: say("ladder.csvHead.yes"), no: say("ladder.csvHead.no") };
+  const values = CONTRACT.ladder.csv_values.map((key) => [key, say(CSV_VALUE_WORDS[key] ?? `ladder.csvValue.${key}`)]);
+  return { ...Object.fromEntries(heads), yes: say("ladder.csvHead.yes"), no: say("ladder.csvHead.no"), ...Object.fromEntries(values) };
 }
 
 /** A CSV of the ranking as shown (its players, their histories left out) or of one player's history, in the
