@@ -289,12 +289,18 @@ def test_print_shows_the_results_table_and_chart_only(phone: BrowserContext, wid
         expect(hidden).to_be_hidden()
     expect(page.get_by_label("New rating", exact=True)).to_be_visible()
     expect(page.get_by_role("img", name="Rating through the event")).to_be_visible()
-    table = page.get_by_role("table", name="Rating through the event")
-    box = table.bounding_box()
-    assert box is not None and box["width"] > 100 and box["height"] > 50  # printed, not a 1 px screen-reader box
+    # The games once, in the games' table (paper.js), with the rating after each: the chart's table printed them
+    # a second time.
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")
+    expect(page.get_by_role("table", name="Rating through the event")).to_be_hidden()
+    games = page.get_by_role("table", name="Games", exact=True)
+    expect(games.get_by_role("columnheader").last).to_have_text("Rating")
+    chart_rows = page.locator("#chart-table tbody tr").evaluate_all("rows => rows.map((r) => r.cells[1].textContent)")
+    expect(games.locator("tbody tr td:last-child")).to_have_text(chart_rows[1:])  # the chart's, after its start row
     titles = page.get_by_text("Rating through the event", exact=True).evaluate_all(
         "els => els.filter((el) => el.checkVisibility() && el.getBoundingClientRect().height > 1).length")
     assert 1 == titles  # the title printed once (it was the figure's caption and the table's)
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
 
 
 def test_printed_the_chart_is_drawn_for_paper_not_stretched_from_a_phone(phone: BrowserContext,

@@ -281,6 +281,9 @@ CALCULATOR_CASES: dict[str, tuple[str, dict[str, str], list[tuple[str, str]], di
     "fide-unrated": ("?system=fide", {}, [MIXED[0], ("unrated", "1"), MIXED[2]],
                      {"system": "fide", "rating": 1850, "period": "2025-03"}),
     "elo-600": ("?system=elo", {"K-factor": "20"}, cycle(600), {"system": "elo", "rating": 1850, "k": 20}),
+    # With a chart, its own table printed the games a second time (stop 61's note): now the games' table alone,
+    # the rating after each game in its last column.
+    "fide-chart": ("?system=fide", {}, MIXED, {"system": "fide", "rating": 1850, "period": "2025-03"}),
 }
 
 
@@ -339,7 +342,9 @@ def test_the_calculator_printed_holds_what_was_typed_and_every_game_as_a_row(
         if opponent == "unrated":
             page.get_by_label(f"Opponent rating, game {n}", exact=True).fill("unrated")
     wait_for_output(page, "New rating", shown(answer["new_rating"], 1 if case == "elo-600" else 0))
-    system = {"dwz": "DWZ", "fide-period": "FIDE (chess)", "fide-unrated": "FIDE (chess)", "elo-600": "Elo"}[case]
+    system = {"dwz": "DWZ", "elo-600": "Elo"}.get(case, "FIDE (chess)")
+    events = answer.get("events") or []
+    after = len(events) < 2 and all(g["rating_after"] is not None for g in answer["games"])  # what the chart draws
     for size in ("A4", "Letter"):
         lines = [line for text in pdf_pages(page, size) for line in text.splitlines()]
         typed = {"Rating system": system, "Your rating": "1850", **fields,
@@ -353,6 +358,8 @@ def test_the_calculator_printed_holds_what_was_typed_and_every_game_as_a_row(
                 difference = shown(difference, 0 if float(difference).is_integer() else 1, sign=True)
             change = shown(g["change"], 1, sign=True) if g["rated"] else "not rated (unrated opponent)"
             expected = shown(g["expected"], 2)
-            row = [str(n), event, opponent, RESULT_LABELS[g["score"]], difference or "—", expected, change]
+            row = [str(n), event, opponent, RESULT_LABELS[g["score"]], difference or "—", expected, change,
+                   shown(g["rating_after"], 1 if case == "elo-600" else 0) if after else ""]
             pattern = re.compile(r"^\s*" + r"\s+".join(re.escape(cell) for cell in row if cell) + r"\s*$")
-            assert any(pattern.match(line) for line in lines), (size, row)
+            assert 1 == sum(bool(pattern.match(line)) for line in lines), (size, row)
+        assert not any(line.strip().startswith("Start ") for line in lines), size  # the chart's table's first row

@@ -3,12 +3,14 @@
 // Paper shows none of the form (style.css), whose rows carry each game's figures on screen, and the
 // chart's table, the only rows printed before, is left out for DWZ, a period of tournaments, an
 // unrated opponent or over 500 games (results.js renderChart): so these are printed whatever the
-// system. Made on "beforeprint" from the answer the page holds (results.js answerOnPage) and taken
-// down after printing: a keystroke never pays for them, with 10 000 games either.
+// system, with the rating after each game where the answer has it (the chart's table, which paper
+// leaves out: the games once). Made on "beforeprint" from the answer the page holds (results.js
+// answerOnPage) and taken down after printing: a keystroke never pays for them, with 10 000 games either.
 import { $, h } from "../../page/dom.js";
 import { t } from "../../page/i18n.js";
 import { choiceOf, displayOf, entryOf, field, offered, offeredGameFields, ownFields } from "./fields.js";
 import { answerOnPage, columnFigure, fmt, kUsedText, month, notRatedText, resultKey } from "./results.js";
+import { ratingPlaces } from "../../shared/contract.js";
 import { state } from "./state.js";
 
 /** @typedef {import("./state.js").GameEntry} GameEntry */
@@ -43,7 +45,8 @@ export const pairsText = (pairs) => pairs.map(([label, value]) => value ? `${lab
  * The answer's games as a table's columns and rows: the game's number, its tournament where the
  * period has several, the opponent and the result, what each game carries in this system (a venue,
  * an RD), then the system's figures (results.js's, as each row shows them on screen); a game not
- * rated says why in the last figure's place. Null while the page holds no answer.
+ * rated says why in the last figure's place; last, the rating after the game where every game has
+ * one (what the chart draws). Null while the page holds no answer.
  * @returns {{heads: string[], numeric: boolean[], rows: string[][]} | null}
  */
 export function gameTable() {
@@ -54,9 +57,13 @@ export function gameTable() {
   const extras = offeredGameFields(state);
   // An optional figure (a league game's home advantage) only where some game has it, as the rows on screen do.
   const columns = displayOf(state.system).columns.filter((c) => !c.optional || r.games.some((/** @type {any} */ g) => g[c.key] != null));
+  // The rating after each game, as the chart's table has it: not for a period of tournaments (each from its own rating).
+  const after = !events && r.games.every((/** @type {GameAnswer} */ g) => typeof g.rating_after === "number");
+  const places = ratingPlaces(state.system);
   const heads = [t("chart.game"), ...(events ? [t("events.column")] : []), t("game.opponent"), t("game.result"),
-    ...extras.map((f) => t(`field.games[].${f.key}`)), ...columns.map((c) => t(`game.${c.key}`))];
-  const numeric = [true, ...(events ? [false] : []), true, false, ...extras.map((f) => f.kind !== "choice"), ...columns.map(() => true)];
+    ...extras.map((f) => t(`field.games[].${f.key}`)), ...columns.map((c) => t(`game.${c.key}`)), ...(after ? [t("chart.rating")] : [])];
+  const numeric = [true, ...(events ? [false] : []), true, false, ...extras.map((f) => f.kind !== "choice"), ...columns.map(() => true),
+    ...(after ? [true] : [])];
   const rows = r.games.map((/** @type {GameAnswer} */ g, /** @type {number} */ i) => {
     const source = sources[i];
     const event = source?.event ?? 0;
@@ -64,7 +71,8 @@ export function gameTable() {
     if (!g.rated && figures.length) figures[figures.length - 1] = notRatedText(g);
     return [fmt(i + 1, 0), ...(events ? [events[event]?.name || t("events.number", { n: event + 1 })] : []),
       g.opponent === null ? t("game.unratedWord") : fmt(g.opponent, Number.isInteger(g.opponent) ? 0 : 1),
-      t(`result.${resultKey(g.score)}`), ...extras.map((f) => extraText(f, source?.extra[f.key])), ...figures];
+      t(`result.${resultKey(g.score)}`), ...extras.map((f) => extraText(f, source?.extra[f.key])), ...figures,
+      ...(after ? [fmt(/** @type {number} */ (g.rating_after), places)] : [])];
   });
   return { heads, numeric, rows };
 }
