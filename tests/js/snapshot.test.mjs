@@ -1,7 +1,7 @@
 // snapshot.js: the snapshot's packing, its place in Cache Storage (a fake one) and the idle wait.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { HEADROOM, packPages, PagedSnapshot, SNAPSHOT_CACHE, SnapshotStore, snapshotKey, unpackPages, whenIdle } from "../../widget/engine/snapshot.js";
+import { answersAsMade, answersKey, CANARY, HEADROOM, packPages, PagedSnapshot, SNAPSHOT_CACHE, SnapshotStore, snapshotKey, unpackPages, whenIdle } from "../../widget/engine/snapshot.js";
 
 /** Bytes like a snapshot's: mostly zero pages, some not, and a short last page. */
 function snapshotLike(length = 4096 * 9 + 123) {
@@ -230,4 +230,15 @@ test("typing that asks nothing puts a waiting snapshot off, and starts none befo
   touch.postpone();
   await wait(45);
   assert.equal(runs, 1);
+});
+
+test("a restored Python that answers the canary otherwise, or cannot answer it, is not the Python the snapshot was made of (rule 7)", () => {
+  const asMade = answersKey(["{\"ok\": true}"]);
+  assert.equal(answersAsMade(() => answersKey(["{\"ok\": true}"]), asMade), true);
+  assert.equal(answersAsMade(() => answersKey(["{\"ok\": false}"]), asMade), false);
+  assert.equal(answersAsMade(() => answersKey(["{\"ok\": true}"]), undefined), false); // a snapshot kept with no summary
+  // Python that traps or raises (its memory wrong where the canary runs): false, never a throw that fails the boot
+  // (rv84: every Retry and visit restored the same snapshot).
+  assert.equal(answersAsMade(() => { throw new Error("RuntimeError: unreachable"); }, asMade), false);
+  assert.equal(CANARY.every((text) => JSON.parse(text).system === "fide"), true);
 });

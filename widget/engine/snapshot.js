@@ -61,6 +61,18 @@ export function answersKey(answers) {
   return `${(hash >>> 0).toString(16)}-${text.length}`;
 }
 
+/** Whether a restored Python answers CANARY as the Python its snapshot was made of (`asMade`, answersKey): one that
+ * fails to answer at all (its memory wrong where Python traps or raises) is as wrong, and is dropped too; thrown,
+ * the boot failed, and every Retry and visit restored the same snapshot (rv84).
+ * @param {() => string} answers its Python's answers, summed up (answersKey) @param {string | undefined} asMade */
+export function answersAsMade(answers, asMade) {
+  try {
+    return answers() === asMade;
+  } catch {
+    return false;
+  }
+}
+
 /** The worker's global that holds its synchronous reader, for Python to take by its path (rule 3). */
 export const READER = "eloCoreReadNow";
 

@@ -6,7 +6,7 @@
 // here changes when its bytes do, so a cached copy is never stale (scripts/build_site.py).
 import { ENGINE_DIR, FETCHED_BYTES, LOCK_INFO, PYODIDE_DIR, SHA256, WASM_BYTES } from "./engine-files.js";
 import { serveShared } from "./shared-engine.js";
-import { CANARY, IDLE_MS, READER, answersKey, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
+import { CANARY, IDLE_MS, READER, answersAsMade, answersKey, restOfStdlib, SnapshotStore, STOCK_SLOTS, snapshotKey, whenIdle } from "./snapshot.js";
 import { BRIDGE, TYPING, bridgeOf, byteProgress, checkedFetch, countingFetch, createHandler, fetchedOnce, lastOnTheLink } from "./worker-core.js";
 
 // What the worker downloads with fetch() until Python is ready, FETCHED_BYTES: the build counts it
@@ -246,16 +246,9 @@ async function boot(progress) {
 /** Python's answers to CANARY, summed up (snapshot.js, rule 7). @param {any} bridge elo_core.bridge */
 const canaryAnswers = (bridge) => answersKey(CANARY.map((text) => bridge[BRIDGE.calculate](text)));
 
-/** Whether a restored Python answers CANARY as the Python its snapshot was made of: one that fails to answer at all
- * (its memory wrong where Python traps or raises) is as wrong, and dropped too; thrown, the boot failed, and every
- * Retry and visit restored the same snapshot (rv84). @param {import("pyodide").PyodideAPI} pyodide @param {string | undefined} asMade */
-function canaryIs(pyodide, asMade) {
-  try {
-    return canaryAnswers(pyodide.pyimport("elo_core.bridge")) === asMade;
-  } catch {
-    return false;
-  }
-}
+/** Whether a restored Python answers CANARY as the Python its snapshot was made of (snapshot.js answersAsMade).
+ * @param {import("pyodide").PyodideAPI} pyodide @param {string | undefined} asMade */
+const canaryIs = (pyodide, asMade) => answersAsMade(() => canaryAnswers(pyodide.pyimport("elo_core.bridge")), asMade);
 
 /**
  * `answers`, each of which puts off the snapshot for the next visit: made once the first result has shown and the
