@@ -729,3 +729,30 @@ def test_a_league_s_history_from_1872_is_rated() -> None:
                      "1849-01-01,England,Scotland,1-0\n", preset="world-football")
     assert answer["ledger"]["games"] == 2 and _player(answer, "England")["points_for"] == 4
     assert set(_codes(answer).values()) == {"date_out_of_range", "read_as_league"}  # and its 0-0 a draw, said
+
+
+@pytest.mark.parametrize(("line", "score", "facts"), [
+    ("1540 W 24-17 H", 1.0, {"venue": "home", "points_for": 24, "points_against": 17}),
+    ("1660 L 24-17 A", 0.0, {"venue": "away", "points_for": 17, "points_against": 24}),  # written winner first
+    ("1720 W 3-1", 1.0, {"points_for": 3, "points_against": 1}),
+    ("1720 D 2-2 (n)", 0.5, {"venue": "neutral", "points_for": 2, "points_against": 2}),
+])
+def test_a_us_schedule_s_pasted_line_keeps_its_score_and_venue(line: str, score: float, facts: dict[str, Any]) -> None:
+    """`1540 W 24-17 H` lost its score and venue (hp96): a score after the rating beside a result letter is a
+    league's, its H or A the venue, and an L beside 24-17 is a loss by 17-24, as US box scores write it. The
+    FiveThirtyEight preset's change was +11.6 for what meant +5.4."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results(line)
+    assert ([score], [facts]) == ([g.score for g in pasted.games], list(pasted.facts))
+
+
+def test_a_pasted_line_s_own_k_is_kept_with_its_game() -> None:
+    """`K40` on a pasted line was dropped in silence (stops 59 to 61 left it): the game's own K, as the league
+    game's K field takes it; an initial K before a rating stays an initial; two Ks are said, not guessed."""
+    from elo_core.words.paste import parse_results
+
+    pasted = parse_results("3-1 v 1720 home K40\n1720 1 K=20\n1720 ½ k: 32,5\nK 1850 1\n1720 1 K40 K20\n1720 W 2-2")
+    assert [g.score for g in pasted.games] == [1.0, 1.0, 0.5, 1.0]
+    assert [f.get("k") for f in pasted.facts] == [40.0, 20.0, 32.5, None]
+    assert [(p.line, p.reason) for p in pasted.problems] == [(5, "many_ks"), (6, "many_results")]

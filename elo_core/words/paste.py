@@ -4,7 +4,10 @@ Understands the common ways of writing a result (`1620 ½`, `1620 0.5`, `1620 0,
 `1620 =`, `1620 1-0`, `+ 1620`, `W 1620`) and rows copied from tournament tables that also
 carry ranks, round numbers, names, titles and federations; and a league's lines, a score and a venue
 (`3-1 v 1720 home`, `1720 2:2 (a)`): the score gives the result and is kept with the game, as is the venue
-(a chess result such as `1-0` stays a result, without points). A line that cannot be read is reported
+(a chess result such as `1-0` stays a result, without points); a score after the rating beside a result letter or
+word (`1540 W 24-17 H`, a US schedule's line) is a league's too, its lone H, A or N its venue, and where the result
+says the other side won, the score was written winner first (`L 24-17`: lost 17-24); a game's own K (`K40`, `K=40`)
+is kept with it. A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
 out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
@@ -35,7 +38,8 @@ from typing import Any, Literal
 
 from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
 
-Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "too_many_games", "direction_control"]
+Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "many_ks", "too_many_games",
+                  "direction_control"]
 
 SCORE_SIGNS = "-:\u2010-\u2014\u2212\ufe63\uff0d\uff1a"
 """What stands between a score's two numbers, as a character class: a hyphen, a colon, the dashes (hyphen,
@@ -129,21 +133,37 @@ brackets: `(h)`, `(a)`, `(n)`)."""
 _BRACKETED = re.compile(r"\((h|a|n)\)", re.IGNORECASE)
 _LETTERS = {"h": "home", "a": "away", "n": "neutral"}
 _VERSUS = frozenset(("v", "vs", "v.", "vs."))
+"""Versus: a league's line, at no venue of its own (a US schedule's `vs` for home is a convention, not read)."""
+_K_MARK = re.compile(r"(?<![\w.,])k(?:\s*[=:]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\w.,])"
+                     r"|(?<![\w.,])k\s+(\d{1,2})(?![\w.,])", re.IGNORECASE)
+"""A game's own K on its line (`K40`, `K=40`, `k: 32`, `K 40`; a K and a space take two digits at most, so that an
+initial before a rating, `K 1850`, stays an initial): Elo's per-game K of a league's game."""
 
 
-def _league(line: str, rest: list[str]) -> tuple[bool, tuple[int, int] | None, dict[str, Any]] | Problem:
-    """A line's league marks (its tokens but the rating): whether it is a league's line (a venue, or `v`), its score
-    (the pasting side's points first) and its venue; "many_results" for two scores or two venues. A line without a
-    mark is a chess line whose numbers may be a table's ranks (`3-4 Meier 2010 1`): its score counts only when
-    nothing else on it is a result. On a line with a venue, a chess result's form is a score too (`1-0 v 1720 home`:
-    won by one goal)."""
+def _own_k(line: str) -> tuple[str, dict[str, float]] | Problem:
+    """A line without its own K (`_K_MARK`), and that K as a game's fact (none: `{}`); "many_ks" for two."""
+    ks = list(_K_MARK.finditer(line))
+    if len(ks) > 1:
+        return "many_ks"
+    if not ks:
+        return line, {}
+    return f"{line[:ks[0].start()]} {line[ks[0].end():]}", {"k": float(str(ks[0][1] or ks[0][2]).replace(",", "."))}
+
+
+def _league(line: str, rest: list[str],
+            scored: bool = False) -> tuple[bool, tuple[int, int] | None, dict[str, Any]] | Problem:
+    """A line's league marks (its tokens but the rating): whether it is a league's line (a venue, or `v`, or
+    `scored`: a score after the rating beside a result, `1540 W 24-17`), its score (the pasting side's points first)
+    and its venue; "many_results" for two scores or two venues. A line without a mark is a chess line whose numbers
+    may be a table's ranks (`3-4 Meier 2010 1`): its score counts only when nothing else on it is a result. On a
+    line with a venue, a chess result's form is a score too (`1-0 v 1720 home`: won by one goal)."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
     venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
     scores = [m for t in rest if (venues or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
-    marked = bool(facts) or any(t in _VERSUS for t in rest)
+    marked = bool(facts) or scored or any(t in _VERSUS for t in rest)
     return marked, ((int(scores[0][1]), int(scores[0][2])) if scores else None), facts
 
 
@@ -215,7 +235,10 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict
     ungrouped = _ungrouped(line, rows, numbered)
     if ungrouped is None:
         return "many_ratings"
-    line = ungrouped
+    own = _own_k(ungrouped)
+    if isinstance(own, str):
+        return own
+    line, k = own
     tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
     # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
     joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
@@ -234,11 +257,18 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict
         if len(ratings) != 1:
             return "many_ratings"
     at = ratings[0]
-    rest = [t.lower() for i, t in enumerate(tokens) if i != at]
-    league = _league(line, rest)
+    # A score after the rating beside a result (`1540 W 24-17 H`, a US schedule's line) is a league's: its lone H, A
+    # or N is its venue there, not an initial (an initial stands before the rating: `H Meier 1700 1`).
+    after = [t.lower() for t in tokens[at + 1:]]
+    scored = any(_SCORE.fullmatch(t) and t not in _STRONG for t in after) and any(
+        t in _STRONG or t in _LAST for t in after)
+    rest = [_LETTERS.get(t.lower(), t.lower()) if scored and i > at else t.lower()
+            for i, t in enumerate(tokens) if i != at]
+    league = _league(line, rest, scored)
     if isinstance(league, str):
         return league
     marked, points, facts = league
+    facts.update(k)
     rest = [t for t in rest if t not in VENUE_WORDS and t not in _VERSUS]
     strong = {_STRONG[t] for t in rest if t in _STRONG}
     weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
@@ -249,6 +279,8 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict
         if found:
             result = found.pop()
             if points is not None and marked:  # a league's line: its score and its result must agree
+                if _scored(points) != result and _scored(points[::-1]) == result:
+                    points = points[::-1]  # written winner first (`L 24-17`, as US box scores): the result says whose
                 if _scored(points) != result:
                     return "many_results"
                 facts.update(points_for=points[0], points_against=points[1])
