@@ -105,6 +105,33 @@ def test_the_club_s_ladder_printed_holds_every_player_s_name_and_rating_on_one_l
     assert "Club ladder" in pages[0]  # the element's heading names it on paper too
 
 
+def test_the_club_s_page_printed_holds_the_calculator_s_games_each_once_on_one_line(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """The club's page printed whole printed the calculator's frame as it was on screen: 599 of 600 games, one cut
+    at a page's edge (stop 61's note). The frame now sends what its paper shows, as the views do, and the club's page
+    prints that in the frame's place: what was typed, the totals, every game on a line of its own, once."""
+    games = cycle(120)
+    answer = calculate({"system": "elo", "rating": 1850, "k": 20, "games": [game_of(o, r) for o, r in games]})
+    page = club_page(warm_context, host_origin, '<elo-calculator id="calc" system="elo" k="20"></elo-calculator>')
+    frame = page.frame_locator("#calc iframe")
+    frame.get_by_label("Your rating").fill("1850")
+    frame.get_by_role("button", name="Paste results").click()
+    frame.get_by_label("Results to add").fill(games_text(games))
+    frame.get_by_role("button", name="Add games").click()
+    expect(frame.get_by_label("New rating", exact=True)).to_have_text(shown(answer["new_rating"], 1))
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(games)}", arg=page.locator("#calc").element_handle())
+    pages = pdf_pages(page, "A4")
+    lines = [line for text in pages for line in text.splitlines()]
+    for n, g, _ in game_lines(answer):
+        row = [str(n), str(g["opponent"]), RESULT_LABELS[g["score"]], shown(g["difference"], 0, sign=True),
+               shown(g["expected"], 2), shown(g["change"], 1, sign=True), shown(g["rating_after"], 1)]
+        pattern = re.compile(r"^\s*" + r"\s+".join(re.escape(cell) for cell in row) + r"\s*$")
+        assert 1 == sum(bool(pattern.search(line)) for line in lines), row
+    text = " ".join(" ".join(pages).split())
+    assert "Rating system: Elo" in text and "Your rating: 1850" in text and f"New rating: {shown(answer['new_rating'], 1)}" in text
+    assert "Our club" in pages[0] and "The club's footer" in pages[-1]
+
+
 def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_holds_every_row(
         warm_context: BrowserContext, widget_origin: str) -> None:
     answer = event_report({"text": EXAMPLE.read_bytes()})

@@ -57,7 +57,7 @@ const printed = (cell) => !cell.classList.contains("no-print");
 export const COPY_TEXT = 500;
 
 /** `text`, cut to COPY_TEXT characters with an ellipsis (never between the two halves of a character). @param {string} text */
-const short = (text) => {
+export const short = (text) => {
   if (text.length <= COPY_TEXT) return text;
   const end = /[\uD800-\uDBFF]/.test(text[COPY_TEXT - 2]) ? COPY_TEXT - 2 : COPY_TEXT - 1;
   return text.slice(0, end) + "…";

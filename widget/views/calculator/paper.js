@@ -8,6 +8,7 @@
 // answerOnPage) and taken down after printing: a keystroke never pays for them, with 10 000 games either.
 import { $, h } from "../../page/dom.js";
 import { t } from "../../page/i18n.js";
+import { followForPrint, printedOn, short } from "../../page/print-copy.js";
 import { choiceOf, displayOf, entryOf, field, offered, offeredGameFields, ownFields } from "./fields.js";
 import { answerOnPage, columnFigure, fmt, kUsedText, month, notRatedText, resultKey } from "./results.js";
 import { ratingPlaces } from "../../shared/contract.js";
@@ -109,8 +110,34 @@ function makePaper() {
   $("paper-games").replaceChildren(table);
 }
 
-/** Paper's parts made before the page is printed, and taken down after (installed once by calculator.js). */
+/** The figures of a <dl> of the results shown (the totals, the system's own), as "label: value". @param {string} id */
+function shownFigures(id) {
+  const list = $(id);
+  if (list.hidden) return [];
+  return [...list.querySelectorAll(":scope > div")].filter((d) => !(/** @type {HTMLElement} */ (d).hidden))
+    .map((d) => [d.querySelector("dt")?.textContent?.trim() ?? "", d.querySelector("dd output")?.textContent?.trim() ?? ""])
+    .filter(([label, value]) => label && value).map(([label, value]) => `${label}: ${value}`);
+}
+
+/** What the club's page prints in the frame's place when printed whole (page/print-copy.js): what was typed, the
+ * totals and every game, as this page prints them; null while there is no game to print (the frame prints itself).
+ * @returns {import("../../page/print-copy.js").Copy | null} */
+function paperCopy() {
+  const games = gameTable();
+  if (!games?.rows.length) return null;
+  const lines = [pairsText(typedPairs()), [...shownFigures("totals"), ...shownFigures("own-outputs")].join(" · "), kUsedLine(), printedOn()];
+  return {
+    title: short(document.querySelector("h1")?.textContent ?? ""), lines: lines.filter(Boolean).map(short),
+    caption: short(t("games.heading")), heads: games.heads.map(short), numeric: games.numeric,
+    rows: games.rows.map((row) => row.map(short)),
+  };
+}
+
+/** Paper's parts made before the page is printed, and taken down after (installed once by calculator.js); and the
+ * copy the club's page prints when printed whole (it printed the frame as it was on screen, a row cut at a page's
+ * edge), sent once the results have settled. */
 export function bindPaper() {
+  followForPrint(/** @type {HTMLElement} */ (document.querySelector("section.results")), paperCopy);
   addEventListener("beforeprint", makePaper);
   addEventListener("afterprint", () => {
     $("paper-typed").replaceChildren();
