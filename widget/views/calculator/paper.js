@@ -119,10 +119,17 @@ function shownFigures(id) {
     .filter(([label, value]) => label && value).map(([label, value]) => `${label}: ${value}`);
 }
 
+/** The most games of a copy for the club's page: made again each time the results settle, 10 000 games' copy held
+ * the frame's page for some 50-300 ms a time (13 long tasks over three ratings typed, against 3 without it). More
+ * than that are printed as the frame is (every game but one that a page's edge may cut). */
+const COPY_MAX_GAMES = 1000;
+
 /** What the club's page prints in the frame's place when printed whole (page/print-copy.js): what was typed, the
- * totals and every game, as this page prints them; null while there is no game to print (the frame prints itself).
- * @returns {import("../../page/print-copy.js").Copy | null} */
+ * totals and every game, as this page prints them; null while there is no game to print, or more than
+ * COPY_MAX_GAMES (the frame prints itself). @returns {import("../../page/print-copy.js").Copy | null} */
 function paperCopy() {
+  const shown = answerOnPage();
+  if (!Array.isArray(shown?.answer.games) || shown.answer.games.length > COPY_MAX_GAMES) return null;
   const games = gameTable();
   if (!games?.rows.length) return null;
   const lines = [pairsText(typedPairs()), [...shownFigures("totals"), ...shownFigures("own-outputs")].join(" · "), kUsedLine(), printedOn()];
