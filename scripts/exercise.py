@@ -95,11 +95,20 @@ _TRF = "\r\n".join([
 ])
 
 
+# Each Unicode form a file may be saved in with its byte order mark (Excel's "Unicode text" is UTF-16 LE): its codec's
+# module is imported, and so shipped in views.zip for an offline visit (stdlib-rest.zip is fetched only online).
+_MARKED = {"utf-16-le": b"\xff\xfe", "utf-16-be": b"\xfe\xff", "utf-32-le": b"\xff\xfe\x00\x00",
+           "utf-32-be": b"\x00\x00\xfe\xff"}
+
+
 def events() -> list[dict[str, Any]]:
     """Tournament report files rated as the event view asks (elo_core.bridge.event): a file's bytes in
-    base64, Latin-1 as older Windows programs write it (its codec is then imported), and pasted text
-    with a K set for a player."""
+    base64, Latin-1 as older Windows programs write it and each Unicode form with its mark (their codecs are
+    then imported), and pasted text with a K set for a player."""
+    marked = [{"bytes": base64.b64encode(mark + _TRF.encode(codec)).decode("ascii"), "system": "fide", "players": {}}
+              for codec, mark in _MARKED.items()]
     return [
+        *marked,
         {"bytes": base64.b64encode(_TRF.encode("cp1252")).decode("ascii"), "system": "fide", "players": {}},
         {"bytes": base64.b64encode(_TRF.encode("utf-8")).decode("ascii"), "players": {"2": {"k": 40}}},
         {"text": _TRF, "system": "fide", "players": {"1": {"reached_2400": True}}},

@@ -60,3 +60,23 @@ def test_the_calculator_s_start_does_not_count_the_views_zip_but_the_offline_vis
     assert re.search(r'views\.zip": "[0-9a-f]{64}"', worker)  # held to its sha256 when fetched
     service_worker = (ROOT / "dist" / "sw.js").read_text()
     assert f"static/{engine.name}/views.zip" in service_worker
+
+
+CODECS = """import json, sys, typing
+from elo_core.files import trf
+before = set(sys.modules)
+for encoding in typing.get_args(trf.Encoding):
+    "é".encode(encoding, errors="replace").decode(encoding)
+print(json.dumps(sorted(m for m in set(sys.modules) - before if m.startswith("encodings."))))
+"""
+
+
+def test_every_codec_a_file_is_read_in_is_shipped_for_offline_visits() -> None:
+    """An Excel "Unicode text" (UTF-16) file opened offline failed with "internal error: LookupError: unknown
+    encoding: utf-16-le" (hp97): its codec's module was in stdlib-rest.zip alone, which the service worker does not
+    keep. Every codec `trf.decode` names that Python imports a module for is in the engine's zip or the views'."""
+    out = subprocess.run([sys.executable, "-c", CODECS], cwd=ROOT, capture_output=True, text=True, check=True)
+    codecs = set(json.loads(out.stdout))
+    assert {"encodings.utf_16_le", "encodings.cp1252"} <= codecs
+    engine = build_site.engine_dir()
+    assert codecs <= names(engine / "views.zip") | names(engine / "engine.zip")
