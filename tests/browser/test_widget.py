@@ -351,6 +351,28 @@ def test_wasm_blocked_shows_the_failure_and_retry_keeps_entries(browser: Browser
     page.close()
 
 
+def test_after_the_engine_fails_no_result_is_shown_for_entries_it_did_not_answer(browser: Browser,
+                                                                                  widget_origin: str) -> None:
+    """The engine failed after a result, and the opponent was changed: the game kept the figures of the old opponent,
+    and the result its new rating, Share and all (hp97). Now every figure is "—" until Retry computes them."""
+    page = browser.new_page()
+    page.add_init_script(NO_SHARED_WORKER)
+    open_widget(page, widget_origin, "?system=elo&k=40")
+    page.get_by_label("Your rating").fill("1450")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1500")
+    page.get_by_label("Result, game 1", exact=True).select_option("1")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1472.9")
+    page.workers[0].evaluate("setTimeout(() => { throw new Error('a crash') }, 0)")
+    expect(page.get_by_role("button", name="Retry")).to_be_visible()
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
+    expect(page.locator("#games")).not_to_contain_text("+22.9")
+    expect(page.get_by_role("img", name="Rating through the event")).to_be_hidden()
+    page.get_by_role("button", name="Retry").click()
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("1478.1")
+    page.close()
+
+
 def test_missing_worker_shows_the_failure(browser: Browser, widget_origin: str) -> None:
     """In a dedicated worker, whose script Playwright routes (it may not route a shared worker's:
     this test once failed in CI that way, the worker loading past the route)."""

@@ -12,7 +12,7 @@ import { formEdited, inform, notify, undoing, undoPending } from "../../page/not
 import { bindPaper } from "./paper.js";
 import { bindPaste } from "./paste.js";
 import { buildRequest } from "./request.js";
-import { bindResults, dropHeldErrors, showNoResults, showPendingFigures, showResults } from "./results.js";
+import { bindResults, dropHeldErrors, showNoAnswer, showNoResults, showPendingFigures, showResults } from "./results.js";
 import { bindShare } from "./share.js";
 import { bindSummary } from "./summary.js";
 import { couldAnswer } from "./saved-answer.js";
@@ -41,6 +41,8 @@ let requestSeq = 0;
 /** The request of the answer on the page when it is the one kept from the last visit, until Python
  * has computed it again ("" otherwise). */
 let kept = "";
+/** Whether the engine failed (it says so, with Retry), until it is ready again. */
+let engineDown = false;
 
 /** Every change: compute it, and save it while the engine computes. */
 function changed() {
@@ -65,6 +67,8 @@ async function recompute() {
   // The kept answer is for other entries now: not shown while Python starts.
   if (kept && text !== kept) dropKept();
   if (!lastResponse) showPendingFigures();
+  // A failed engine answers nothing until Retry (the request waits for it): the answer shown is for other entries.
+  if (engineDown && lastResponse && text !== lastRequestText) dropAnswer();
   if (text === lastRequestText && lastResponse && !kept) {
     // The same calculation (a trailing space, an empty row added): Python is not asked again.
     lastResponse = { response: lastResponse.response, sources, paths, ambiguous };
@@ -72,7 +76,11 @@ async function recompute() {
     return;
   }
   const response = await engine.request("calculate", text);
-  if (response === null || seq !== requestSeq) return; // a newer input is on its way, or the engine failed
+  if (seq !== requestSeq) return; // a newer input is on its way
+  if (response === null) { // the engine failed (it says so, with Retry): the answer shown is for other entries now
+    if (lastResponse && text !== lastRequestText) dropAnswer();
+    return;
+  }
   // Python's answer to the kept one's request: shown as Python's (announced, shared, sent to the
   // embedding page), and kept again only if it differs (it should not).
   const confirmed = kept === text && lastResponse && JSON.stringify(response) === JSON.stringify(lastResponse.response);
@@ -127,9 +135,19 @@ function dropKept() {
   placeAnswer();
 }
 
+/** The answer shown is for entries no longer on the page, and no other comes (the engine failed): taken down, every
+ * figure "—" until Retry computes them (hp97: a game against 1600 kept the figures of 1500, the result and Share). */
+function dropAnswer() {
+  kept = lastRequestText = "";
+  lastResponse = null;
+  showNoAnswer();
+  placeAnswer();
+}
+
 /** The engine's state changed (the shell shows it): the answer's place follows, and a ready engine
  * computes what the form holds. @param {EngineStatus} status */
 function engineChanged(status) {
+  engineDown = status.state === "failed";
   placeAnswer();
   // The service worker matters from the first result on: its module is not among the page's first.
   if (status.state === "ready") recompute().then(() => import("../../offline/offline.js")).then((m) => m.registerOffline());

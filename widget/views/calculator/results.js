@@ -233,6 +233,15 @@ function showNeeds(needs, places) {
 }
 
 /** A refusal (errors at their fields, shown already): no totals, no first-rating steps, no chart, no K. */
+/** No answer for the entries on the page (the engine failed after answering others): every figure "—", the game
+ * rows' too, no chart, nothing to share; the errors of the last answer (for other entries) taken down too. */
+export function showNoAnswer() {
+  showErrors([], [], [], new Map());
+  rowsAgain = (near) => showFigures(near);
+  showPendingFigures();
+  showRefused();
+}
+
 function showRefused() {
   showNoResults();
   $("needs").hidden = true;
