@@ -149,6 +149,28 @@ def test_second_visit_computes_with_the_network_off(playwright: Playwright, brow
     site.server = site.start(site.port)  # for the fixture to stop
 
 
+def test_retry_offline_takes_the_kept_files(browser: Browser, site: Site) -> None:
+    """Offline, the engine's worker stopped and Retry failed every time ("a file could not be loaded"), while a reload
+    computed at once (hp97): a Retry asks past the caches (`?fresh`, `cache: "reload"`), and the service worker sent
+    those to the network alone, under the address with its query. Offline it now answers with the copy it keeps."""
+    context = browser.new_context()
+    context.add_init_script(NO_SHARED_WORKER)  # a dedicated worker, which the test can stop
+    try:
+        page = context.new_page()
+        rate_elo_seed(page, site.url)
+        until(page, "activated")
+        offline(context, page)
+        page.reload()
+        page.get_by_label("Opponent rating, game 1", exact=True).fill("1400")
+        expect(page.get_by_label("New rating", exact=True)).to_have_text("1467.1")
+        page.workers[0].evaluate("setTimeout(() => { throw new Error('a crash') }, 0)")
+        page.get_by_role("button", name="Retry").click()
+        page.get_by_label("Opponent rating, game 1", exact=True).fill("1600")
+        expect(page.get_by_label("New rating", exact=True)).to_have_text("1478.1")
+    finally:
+        context.close()
+
+
 def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser, builds: Builds,
                                                                deployed: Path) -> None:
     site = Site(deployed)

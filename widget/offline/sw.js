@@ -103,15 +103,26 @@ function fileURL(request) {
   return url.href;
 }
 
-/** @param {Request} request */
+/**
+ * A build's file: the kept copy; a Retry's (`?fresh`, `cache: "reload"`: a kept copy may be damaged) from the network
+ * first, but the kept copy where the network gives none (offline: Retry failed every time while a reload computed,
+ * hp97). Kept and found by its address without the query. @param {Request} request
+ */
 async function file(request) {
   const cache = await caches.open(CACHE);
-  const cached = request.cache === "reload" ? undefined : await cache.match(request.url, { ignoreVary: true });
-  if (cached) return cached;
-  const response = await fetch(request);
+  const url = fileURL(request);
+  const cached = await cache.match(url, { ignoreVary: true });
+  if (cached && request.cache !== "reload") return cached;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    return cached ?? Promise.reject(err);
+  }
+  if (!response.ok && cached) return cached; // a host's error page is no file of the build
   // Evicted meanwhile, or asked for past the caches after a damaged copy: kept again, if it is the build's.
   const copy = response.clone();
-  if (response.ok && (await intact(fileURL(request), response.clone()))) await cache.put(request.url, copy);
+  if (response.ok && (await intact(url, response.clone()))) await cache.put(url, copy);
   return response;
 }
 
