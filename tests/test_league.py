@@ -534,8 +534,10 @@ def test_a_league_preset_reads_a_football_file_of_1_0_and_0_0_as_a_leagues() -> 
     assert answer["ledger"]["games"] == 3 and not answer["forfeits"]
     assert {p["id"]: p["rating"] for p in answer["players"]} == pytest.approx(expected, abs=1e-9)
     assert _player(answer, "Alpha")["points_for"] == 2  # a league's table: 1-0 and 1-2
-    plain = _ladder(text)  # without a league's rules the file decides, as before: a chess ledger
-    assert "league" not in plain and plain["forfeits"]
+    plain = _ladder(text)  # without a league's rules the file decides: its home and away, and a 2-1, a league's
+    assert "league" in plain and _player(plain, "Alpha")["points_for"] == 2 and not plain["forfeits"]
+    headless = _ladder(text.split("\n", 1)[1])  # only its scores can tell, and most are a chess ledger's too
+    assert "league" not in headless and headless["forfeits"]
 
 
 def test_the_nfl_preset_starts_its_seasons_in_august_without_a_season_column() -> None:
@@ -756,3 +758,42 @@ def test_a_pasted_line_s_own_k_is_kept_with_its_game() -> None:
     assert [g.score for g in pasted.games] == [1.0, 1.0, 0.5, 1.0]
     assert [f.get("k") for f in pasted.facts] == [40.0, 20.0, 32.5, None]
     assert [(p.line, p.reason) for p in pasted.problems] == [(5, "many_ks"), (6, "many_results")]
+
+
+# ---- a league's file read as a chess ledger (hp96's findings; each shown to fail before its fix) -----------------
+
+
+def test_a_home_and_away_file_of_mostly_1_0_and_0_0_is_a_league_s_as_its_preset_reads_it() -> None:
+    """An early season's 1-0, 0-0, 2-1 and 0-1 under `home,away,score` was a chess ledger: 2 games, the 0-0 a double
+    forfeit, the 2-1 "not a result". A header of home and away with one score no chess result is makes it a league's,
+    its games those the NFL preset reads."""
+    text = ("date,home,away,score\n2025-08-16,Rovers,Bakers,1-0\n2025-08-16,Harriers,Wanderers,0-0\n"
+            "2025-08-23,Bakers,Harriers,2-1\n2025-08-23,Wanderers,Rovers,0-1\n")
+    plain, preset = read_ledger(text), read_ledger(text, league=True)
+    assert plain.league and plain.games == preset.games
+    assert [g.score for g in plain.games] == [1.0, 0.5, 1.0, 0.0] and not any(g.forfeit for g in plain.games)
+    german = read_ledger("Datum;Heim;Gast;Ergebnis\n06.09.2025;Köln;Hertha;3:1\n13.09.2025;Hertha;Köln;0:0\n")
+    assert german.league and [g.score for g in german.games] == [1.0, 0.5]
+
+
+def test_a_leagues_fixtures_with_a_blank_score_leave_it_a_league_s_and_are_said_not_played() -> None:
+    """12 games played and 14 fixtures of a blank score: the blanks outvoted the scores, and the file was a chess
+    ledger of 1 game. A blank result does not vote; its line is a game not played yet, not a bad score."""
+    played = ["2025-09-06,Rovers,Bakers,3-1", "2025-09-06,Harriers,Wanderers,0-0", "2025-09-13,Bakers,Harriers,2-2"]
+    fixtures = [f"2026-09-{day:02},Rovers,Bakers," for day in range(1, 8)]
+    answer = _ladder("\n".join(["date,home,away,score", *played, *fixtures]))
+    assert answer["ledger"]["games"] == 3 and _player(answer, "Rovers")["points_for"] == 3
+    assert _codes(answer) == {3: "read_as_league", **dict.fromkeys(range(5, 12), "no_score")}
+
+
+def test_a_leagues_d_is_a_draw_and_only_a_draw_only_chess_writes_makes_a_chess_ledger() -> None:
+    """A `D` (a league's W, D, L) made a file with `neutral` and `season` columns a chess ledger: only `½`, `=`,
+    `remis`... do. A chess ledger of white and black with a `2-0` typed for a `1-0` stays one, its line said."""
+    league = ("date,home,away,score,neutral,season\n2025-09-06,Rovers,Bakers,3-1,0,2025\n"
+              "2025-09-13,Rovers,Harriers,D,0,2025\n")
+    answer = _ladder(league)
+    assert "league" in answer and _player(answer, "Rovers")["history"]["score"] == [1.0, 0.5]
+    assert "league" in _ladder(league.replace(",neutral,season", "").replace(",0,2025", ""))
+    assert "league" not in _ladder(league.replace(",D,", ",½,"))
+    typo = _ladder("date,white,black,score\n2025-01-01,A,B,1-0\n2025-01-02,B,C,0-1\n2025-01-03,A,C,2-0\n")
+    assert "league" not in typo and _codes(typo) == {4: "unknown_result"}

@@ -696,31 +696,61 @@ LEAGUE_SAMPLE = 5000
 """The rows whose results decide whether a ledger without score columns is a league's."""
 
 
-def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules: bool = False) -> bool:
-    """Whether a ledger is a league's: it is rated by a league's `rules` (`read_ledger`'s `league`); it has two score
-    columns and no result column; or more than half of its results are scores no chess result is (`league_score`:
-    `3-1`, `2-2`), and none is a draw only chess writes (`½`, `=`, `remis`). A chess ledger with a `2-0` typed for a
-    `1-0` stays a chess ledger, its line said. A file with a column only a league has (`neutral`, `match_type`) is a
-    league's unless it writes such a draw: a football file's 1-0, 0-1 and 0-0 are its commonest scores."""
+def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules: bool = False,
+               header: list[str] | None = None) -> bool:
+    """Whether a ledger is a league's (its `1-0` a one-goal win, its `0-0` a goalless draw), in this order:
+    - it is rated by a league's `rules` (`read_ledger`'s `league`): it is;
+    - it has two score columns and no result column: it is;
+    - its result column writes a draw only chess writes (`½`, `=`, `remis`; not `D` or `draw`, which a league's W, D,
+      L writes too): it is not;
+    - it has a column only a league has (`neutral`, `match_type`): it is (a football file's commonest scores are 1-0,
+      0-1 and 0-0);
+    - none of its results is a score no chess result is (`league_score`: `3-1`, `2-2`): it is not;
+    - its `header` names the sides as a league does (`LEAGUE_SIDES`: `home` and `away`, `Heim` and `Gast`), or names
+      its result column `score` and its sides not white and black: it is;
+    - else when more than half of its results are such scores.
+    Blank results (a game not played yet: a season's fixtures) do not count. Results both write (`1-0`, `0-1`, `0-0`)
+    make no file a league's: in a file of home and away they are scores, in one that only its scores can tell they
+    count against it, so a chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
     if rules or ("home_score" in columns and "away_score" in columns and "result" not in columns):
         return True
     at = columns.get("result")
     if at is None:
         return False
     # The first LEAGUE_SAMPLE rows decide (a league writes scores throughout; a pass over 100 000 is slow in Pyodide).
-    written = Counter(row[at] for _, row in rows[:LEAGUE_SAMPLE] if at < len(row))
-    if any(PLAYED.get(_SPACES.sub("", plain_digits(t)).lower()) == DRAW and read_score(t) is None for t in written):
+    written = Counter(row[at] for _, row in rows[:LEAGUE_SAMPLE] if at < len(row) and row[at])
+    if any(_chess_draw(t) for t in written):
         return False
     if LEAGUE_ONLY & columns.keys():
         return True
-    if not any(map(league_score, written)):
+    scores = sum(written[t] for t in written if league_score(t))
+    if not scores:
         return False
-    return 2 * sum(written[t] for t in written if league_score(t)) > written.total()
+    sides = {_key(header[columns[c]]) for c in ("white", "black")} if header else set()
+    if sides & LEAGUE_SIDES or (header and _key(header[at]) == "score" and not sides & CHESS_SIDES):
+        return True
+    return 2 * scores > written.total()
+
+
+def _chess_draw(text: str) -> bool:
+    """Whether a result is a draw only chess writes (`½`, `=`, `remis`): not a score, nor a league's `D`."""
+    key = _SPACES.sub("", plain_digits(text)).lower()
+    return PLAYED.get(key) == DRAW and key not in LEAGUE_DRAWS and read_score(text) is None
 
 
 LEAGUE_ONLY = frozenset(("neutral", "match_type"))
 """The columns only a league's file has (a chess ledger may keep a season, a game's K, or its venue: the club's hall,
 an `Ort`, a `lieu`)."""
+LEAGUE_DRAWS = frozenset(("d", "draw"))
+"""The draws of `PLAYED` that a league's W, D, L writes too: they do not make a file a chess ledger."""
+LEAGUE_SIDES = frozenset(("home", "heim", "hometeam", "heimmannschaft", "thuis", "casa", "domicile", "local", "away",
+                          "gast", "awayteam", "gastmannschaft", "uit", "trasferta", "exterieur", "visitante", "visitor",
+                          "visitors"))
+"""The names of `COLUMNS`' white and black that name a league's sides (home and away): a header of them marks a
+league's file."""
+CHESS_SIDES = frozenset(("white", "weiss", "blanc", "blancs", "blancas", "blanco", "wit", "bianco", "bianchi", "black",
+                         "schwarz", "noir", "noirs", "negras", "negro", "zwart", "nero", "neri"))
+"""The names of `COLUMNS`' white and black that are chess's colours (`white`, `Weiss`, `noir`...)."""
 
 
 def _date(dates: dict[str, date | None], text: str, day_first: bool) -> date | None:
@@ -812,6 +842,10 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
         text = f"{home}-{away}"
     else:
         text = row[sheet.at[3]]
+        if not text.strip():
+            reader.problem("games", n, "no_score", f"line {n}: the score is empty (a game not played yet?): not "
+                           "rated", column="result", value="")
+            return None
     if text not in scores:
         scores[text] = league_result(text)
     result = scores[text]
@@ -1054,7 +1088,7 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
         return plain, False, rows, _is_league(rows, plain, rules)
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
-    league = _is_league(rows[at + 1:], found, rules)
+    league = _is_league(rows[at + 1:], found, rules, names)
     if not league or "result" in found:  # a result column's results are the games' (score columns not read)
         found = {column: i for column, i in found.items() if column in COLUMNS or (league and
                  column not in ("home_score", "away_score"))}

@@ -4,10 +4,9 @@ or None when it is none (the ledger says so at the line, and does not rate the g
 
 - A score: two whole numbers of at most `MAX_POINTS`, the first side's points first (`3-1`, `24:17`, `2–2`,
   `2 — 2`), in the result column, or in two columns (`home_score,away_score`) where the file has no result column.
-  A file is a league's when it has those two columns and no result column, or when more than half of its results
-  are scores no chess result is (`3-1`, `2-2`; not `1-0`, `0-1` nor `0-0`) and none is a draw only chess writes:
-  then every result that is a score reads as one (`1-0` a one-goal win, `0-0` a goalless draw, not a double
-  forfeit); `W`, `D`, `L`, `+` and `-` read as in a chess ledger.
+  Which files are a league's: `ledger._is_league`. In a league's file every result that is a score reads as one
+  (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`, `L`, `+` and `-` read as in a chess
+  ledger; a blank result is a game not played yet.
 - `neutral`: `1`, `yes`, `true`, `x`, `neutral`, or `N` as eloratings.net marks a neutral venue; or `0`, `no`,
   `false`, or blank. In a column that also writes `y` (or `yes`), `n` is its no.
 - `venue`, the first-named side's: `H`, `home` (or blank), `A`, `away` (the other side at home), `N`, `neutral`.
