@@ -797,3 +797,16 @@ def test_a_leagues_d_is_a_draw_and_only_a_draw_only_chess_writes_makes_a_chess_l
     assert "league" not in _ladder(league.replace(",D,", ",½,"))
     typo = _ladder("date,white,black,score\n2025-01-01,A,B,1-0\n2025-01-02,B,C,0-1\n2025-01-03,A,C,2-0\n")
     assert "league" not in typo and _codes(typo) == {4: "unknown_result"}
+
+
+def test_a_single_score_after_away_and_home_columns_is_the_away_sides_first() -> None:
+    """`date,away,home,score` (US files' order): the Bears' 10-24 loss at Green Bay read as their 24-10 win. A score
+    in one cell follows the order the file lists the teams, as `away_score,home_score` columns did."""
+    one = read_ledger("date,away,home,score\n2025-09-07,Bears,Packers,10-24\n2025-09-21,Lions,Bears,31-3\n")
+    two = read_ledger("date,away,home,away_score,home_score\n2025-09-07,Bears,Packers,10,24\n"
+                      "2025-09-21,Lions,Bears,31,3\n")
+    assert [(g.white, g.black, g.score, g.points, g.venue) for g in one.games] == [
+        ("Packers", "Bears", 1.0, (24, 10), "home"), ("Bears", "Lions", 0.0, (3, 31), "home")]
+    assert [g[2:6] + g[8:] for g in one.games] == [g[2:6] + g[8:] for g in two.games]
+    home_first = read_ledger("date,home,away,score\n2025-09-07,Packers,Bears,24-10\n")
+    assert [(g.white, g.score, g.points) for g in home_first.games] == [("Packers", 1.0, (24, 10))]

@@ -676,6 +676,8 @@ class _Sheet(NamedTuple):
     day_first: bool
     league: LeagueAt | None
     """A league's columns (None for a chess ledger: no score in it)."""
+    away_first: bool = False
+    """A league's result cell is the away side's first (`_sheet`)."""
 
 
 def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False) -> _Sheet:
@@ -688,8 +690,11 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False
     at = columns["date"], columns["white"], columns["black"], columns.get("result", columns.get("home_score", 0))
     width = max((*at, columns.get("away_score", 0))) + 1
     league_at = None if not league else LeagueAt(*(columns.get(c) for c in LeagueAt._fields))
+    # A score written in one cell follows the order the file lists the sides: where the away column comes before the
+    # home column (`date,away,home,score`, as US files write it), `10-24` is the away side's 10 to the home side's 24.
+    away_first = league and "home_score" not in columns and columns["black"] < columns["white"]
     return _Sheet(separator, header, columns, at, columns.get("pool"), width, rows,
-                  _day_first(reader, rows, at[0], locale), league_at)
+                  _day_first(reader, rows, at[0], locale), league_at, away_first)
 
 
 LEAGUE_SAMPLE = 5000
@@ -779,6 +784,15 @@ def league_result(text: str) -> tuple[float | None, bool, tuple[int, int] | None
     return None if result is None else (*result, None)
 
 
+def _home_first(result: tuple[float | None, bool, tuple[int, int] | None] | None,
+                ) -> tuple[float | None, bool, tuple[int, int] | None] | None:
+    """A league's result written the away side's first (`_Sheet.away_first`) as the first-named (home) side's."""
+    if result is None:
+        return None
+    score, forfeit, points = result
+    return None if score is None else WIN - score, forfeit, None if points is None else (points[1], points[0])
+
+
 def _cell(row: list[str], at: int | None) -> str:
     return "" if at is None or at >= len(row) else row[at].strip()
 
@@ -847,7 +861,7 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
                            "rated", column="result", value="")
             return None
     if text not in scores:
-        scores[text] = league_result(text)
+        scores[text] = league_result(text) if not sheet.away_first else _home_first(league_result(text))
     result = scores[text]
     if result is None and at.home_score is not None and at.away_score is not None:
         # Said at the score column whose cell is no number of points, with that cell's own text.

@@ -2,8 +2,10 @@
 weight (its own K, or a match type). `ledger` reads them; each reader here takes one cell's text and says what it is,
 or None when it is none (the ledger says so at the line, and does not rate the game).
 
-- A score: two whole numbers of at most `MAX_POINTS`, the first side's points first (`3-1`, `24:17`, `2–2`,
-  `2 — 2`), in the result column, or in two columns (`home_score,away_score`) where the file has no result column.
+- A score: two whole numbers of at most `MAX_POINTS` (`3-1`, `24:17`, `2–2`, `2 — 2`), in the result column, or in
+  two columns (`home_score,away_score`) where the file has no result column. A score in one cell follows the order
+  the file lists the sides: the first-named (home) side's points first, and the away side's where the file's away
+  column comes before its home column (`date,away,home,score`, as US files write it: `10-24` a home win).
   Which files are a league's: `ledger._is_league`. In a league's file every result that is a score reads as one
   (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`, `L`, `+` and `-` read as in a chess
   ledger; a blank result is a game not played yet.
