@@ -466,10 +466,19 @@ def test_chess_ledgers_that_look_a_little_like_leagues_read_as_before() -> None:
     assert "league" not in plus and "points_for" not in _player(plus, "Smith")
 
 
-def test_a_result_column_beside_score_columns_is_the_games_result() -> None:
-    answer = _ladder("date,home,away,result,home_score,away_score\n2025-01-01,A,B,0-1,3,1\n2025-01-02,A,B,2-3,0,0\n"
-                     "2025-01-03,A,B,1-2,0,0\n")
-    assert _player(answer, "A")["history"]["score"] == [0.0, 0.0, 0.0]
+def test_score_columns_beside_a_result_column_decide_and_a_result_that_says_otherwise_is_said() -> None:
+    """`HomeGoals,AwayGoals` beside a W/D/L `Result` were not read (no points for, no margin), and H/D/A
+    (football-data's FTR) left only the draws rated. The score decides; a result that says otherwise is said at its
+    line, not rated; with its score blank, the result column's result is the game's."""
+    text = ("Date,Home,Away,HomeGoals,AwayGoals,Result\n16/08/2024,Man United,Fulham,1,0,W\n"
+            "17/08/2024,Ipswich,Liverpool,0,2,A\n17/08/2024,Fulham,Man United,1,1,D\n"
+            "18/08/2024,Liverpool,Fulham,3,1,L\n19/08/2024,Ipswich,Fulham,,,H\n")
+    answer = _ladder(text)
+    fulham = _player(answer, "Fulham")
+    assert (fulham["history"]["score"], fulham["points_for"]) == ([0.0, 0.5, 0.0], 1)
+    assert _player(answer, "Liverpool")["history"]["points_for"] == [2]
+    assert _codes(answer) == {5: "not_a_score"}
+    assert "result 'L' is not what the score 3-1 says" in answer["problems"][0]["items"][0]["message"]
 
 
 def test_seasons_blank_cells_two_digit_years_and_a_teams_own_order() -> None:
@@ -810,3 +819,14 @@ def test_a_single_score_after_away_and_home_columns_is_the_away_sides_first() ->
     assert [g[2:6] + g[8:] for g in one.games] == [g[2:6] + g[8:] for g in two.games]
     home_first = read_ledger("date,home,away,score\n2025-09-07,Packers,Bears,24-10\n")
     assert [(g.white, g.score, g.points) for g in home_first.games] == [("Packers", 1.0, (24, 10))]
+
+
+def test_football_data_s_header_is_read_its_ftr_h_and_a_a_home_and_an_away_win() -> None:
+    """football-data.co.uk's `HomeTeam,AwayTeam,FTHG,FTAG,FTR` was refused: "the header names no result column"."""
+    ledger = read_ledger("Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HTHG,HTAG,HTR\n"
+                         "E0,16/08/2024,Man United,Fulham,1,0,H,0,0,D\nE0,17/08/2024,Ipswich,Liverpool,0,2,A,0,0,D\n")
+    assert [(g.white, g.black, g.score, g.points) for g in ledger.games] == [
+        ("Man United", "Fulham", 1.0, (1, 0)), ("Ipswich", "Liverpool", 0.0, (0, 2))]
+    results = read_ledger("date,away,home,result\n2024-08-16,Fulham,Man United,H\n2024-08-17,Liverpool,Ipswich,A\n"
+                          "2024-08-18,Wolves,Arsenal,2-0\n")
+    assert [(g.white, g.score) for g in results.games] == [("Man United", 1.0), ("Ipswich", 0.0), ("Arsenal", 0.0)]

@@ -46,6 +46,7 @@ from ..words.errors import LedgerError, show
 from ..words.model import DRAW, EARLIEST_DATE, LATEST_DATE, LOSS, MAX_K, MAX_LEDGER_CHARS, MAX_LEDGER_GAMES, WIN
 from ..words.paste import cut_paste, plain_digits
 from .scores import (
+    HOME_AWAY,
     LEAGUE_COLUMNS,
     SCORE_FORMS,
     YES_WORDS,
@@ -96,7 +97,7 @@ COLUMNS: dict[str, tuple[str, ...]] = {
               "gastmannschaft", "equipe2", "equipo2", "ploeg2", "squadra2", "uit", "trasferta", "exterieur",
               "visitante", "visitor", "visitors"),
     "result": ("result", "results", "ergebnis", "resultat", "resultado", "uitslag", "resultaat", "risultato",
-               "score", "punkte", "points", "puntos", "punten", "punti"),
+               "score", "punkte", "points", "puntos", "punten", "punti", "ftr", "res"),
     "pool": ("pool", "pools", "gruppe", "poule", "grupo", "groep", "girone", "gruppo", "section", "ladder",
              "timecontrol", "bedenkzeit", "cadence", "ritmo", "tempo", "cadenza", "speed", "tc"),
 }
@@ -688,7 +689,7 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False
     columns, header, rows, league = _columns(reader, list(_rows(lines, separator)), separator, league)
     # Two score columns stand for the result column: the first's place is the result's.
     at = columns["date"], columns["white"], columns["black"], columns.get("result", columns.get("home_score", 0))
-    width = max((*at, columns.get("away_score", 0))) + 1
+    width = max((*at, columns.get("home_score", 0), columns.get("away_score", 0))) + 1
     league_at = None if not league else LeagueAt(*(columns.get(c) for c in LeagueAt._fields))
     # A score written in one cell follows the order the file lists the sides: where the away column comes before the
     # home column (`date,away,home,score`, as US files write it), `10-24` is the away side's 10 to the home side's 24.
@@ -705,19 +706,23 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
                header: list[str] | None = None) -> bool:
     """Whether a ledger is a league's (its `1-0` a one-goal win, its `0-0` a goalless draw), in this order:
     - it is rated by a league's `rules` (`read_ledger`'s `league`): it is;
-    - it has two score columns and no result column: it is;
+    - it has two score columns, and no result column or sides not named white and black (a chess team match keeps
+      its board points beside its result): it is;
     - its result column writes a draw only chess writes (`½`, `=`, `remis`; not `D` or `draw`, which a league's W, D,
       L writes too): it is not;
     - it has a column only a league has (`neutral`, `match_type`): it is (a football file's commonest scores are 1-0,
       0-1 and 0-0);
-    - none of its results is a score no chess result is (`league_score`: `3-1`, `2-2`): it is not;
+    - none of its results is a score no chess result is, or a home or away win (`league_score`: `3-1`, `2-2`,
+      `H`): it is not;
     - its `header` names the sides as a league does (`LEAGUE_SIDES`: `home` and `away`, `Heim` and `Gast`), or names
       its result column `score` and its sides not white and black: it is;
     - else when more than half of its results are such scores.
     Blank results (a game not played yet: a season's fixtures) do not count. Results both write (`1-0`, `0-1`, `0-0`)
     make no file a league's: in a file of home and away they are scores, in one that only its scores can tell they
     count against it, so a chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
-    if rules or ("home_score" in columns and "away_score" in columns and "result" not in columns):
+    sides = {_key(header[columns[c]]) for c in ("white", "black")} if header else set()
+    if rules or ("home_score" in columns and "away_score" in columns and not ("result" in columns
+                                                                              and sides & CHESS_SIDES)):
         return True
     at = columns.get("result")
     if at is None:
@@ -731,7 +736,6 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
     scores = sum(written[t] for t in written if league_score(t))
     if not scores:
         return False
-    sides = {_key(header[columns[c]]) for c in ("white", "black")} if header else set()
     if sides & LEAGUE_SIDES or (header and _key(header[at]) == "score" and not sides & CHESS_SIDES):
         return True
     return 2 * scores > written.total()
@@ -771,15 +775,17 @@ def _result(results: dict[str, tuple[float | None, bool] | None], text: str) -> 
 
 
 def league_result(text: str) -> tuple[float | None, bool, tuple[int, int] | None] | None:
-    """A league's result: a score (the first side's score follows from it), else a result form without a score
-    (`W`, `½`, a forfeit); None when it is neither.
+    """A league's result: a score (the first side's score follows from it), else a home or away win (`H`, `A`), else
+    a result form without a score (`W`, `½`, a forfeit); None when it is none.
 
-    >>> league_result("3-1"), league_result("0-0"), league_result("W"), league_result("3-")
-    ((1.0, False, (3, 1)), (0.5, False, (0, 0)), (1.0, False, None), None)
+    >>> league_result("3-1"), league_result("0-0"), league_result("W"), league_result("A"), league_result("3-")
+    ((1.0, False, (3, 1)), (0.5, False, (0, 0)), (1.0, False, None), (0.0, False, None), None)
     """
     points = read_score(text)
     if points is not None:
         return (WIN if points[0] > points[1] else DRAW if points[0] == points[1] else LOSS), False, points
+    if (home_away := text.strip().casefold()) in HOME_AWAY:
+        return HOME_AWAY[home_away], False, None
     result = read_result(text)
     return None if result is None else (*result, None)
 
@@ -847,13 +853,15 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
     order: points, neutral, season, K, match type); None, said at the line, when one of them cannot be read."""
     at = sheet.league
     assert at is not None
-    if at.home_score is not None and at.away_score is not None:
+    said = _cell(row, at.result)
+    scored = at.home_score is not None and at.away_score is not None
+    if scored:
         home, away = _cell(row, at.home_score), _cell(row, at.away_score)
-        if not home and not away:
+        if not home and not away and not said:
             reader.problem("games", n, "no_score", f"line {n}: the score is empty (a game not played yet?): not "
                            "rated", column="home_score", value="")
             return None
-        text = f"{home}-{away}"
+        text = f"{home}-{away}" if home or away else said  # blank scores: the result column's result
     else:
         text = row[sheet.at[3]]
         if not text.strip():
@@ -861,9 +869,12 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
                            "rated", column="result", value="")
             return None
     if text not in scores:
-        scores[text] = league_result(text) if not sheet.away_first else _home_first(league_result(text))
+        result = league_result(text)
+        # H and A name the sides by venue: they are the home side's whichever the file lists first.
+        away_first = sheet.away_first and text.strip().casefold() not in HOME_AWAY
+        scores[text] = _home_first(result) if away_first else result
     result = scores[text]
-    if result is None and at.home_score is not None and at.away_score is not None:
+    if result is None and scored and text != said:
         # Said at the score column whose cell is no number of points, with that cell's own text.
         column, cell = next(((c, v) for c, v in (("home_score", home), ("away_score", away))
                              if read_score(f"{v}-0") is None), ("home_score", home))
@@ -873,6 +884,12 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
     if result is None:
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
                        f"{SCORE_FORMS}: not rated", column="result", value=text)
+        return None
+    if scored and said and text != said and (written := league_result(said)) is not None and written[0] != result[0]:
+        # The score decides the game; a result that says otherwise means one of the two is mistyped, which the file
+        # cannot tell: said, not rated (a result no result form is, `2-1 AET`, is a note beside the score).
+        reader.problem("games", n, "not_a_score", f"line {n}: result {show(said)} is not what the score {text} "
+                       "says (one of them mistyped?): not rated", column="result", value=said)
         return None
     venue = _venue(reader, n, row, at, yes_no)
     if venue is None:
@@ -1103,10 +1120,10 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
     league = _is_league(rows[at + 1:], found, rules, names)
-    if not league or "result" in found:  # a result column's results are the games' (score columns not read)
-        found = {column: i for column, i in found.items() if column in COLUMNS or (league and
-                 column not in ("home_score", "away_score"))}
-    elif "home_score" in found and "away_score" in found:
+    scored = league and "home_score" in found and "away_score" in found  # the two score columns decide
+    found = {column: i for column, i in found.items() if column in COLUMNS or (league and (
+             scored or column not in ("home_score", "away_score")))}
+    if scored and "result" not in found:
         found["result"] = found["home_score"]  # checked as present here; read from the two score columns
     for needed in ("date", "white", "black", "result"):
         if needed not in found:

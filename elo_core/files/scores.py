@@ -3,12 +3,14 @@ weight (its own K, or a match type). `ledger` reads them; each reader here takes
 or None when it is none (the ledger says so at the line, and does not rate the game).
 
 - A score: two whole numbers of at most `MAX_POINTS` (`3-1`, `24:17`, `2–2`, `2 — 2`), in the result column, or in
-  two columns (`home_score,away_score`) where the file has no result column. A score in one cell follows the order
-  the file lists the sides: the first-named (home) side's points first, and the away side's where the file's away
-  column comes before its home column (`date,away,home,score`, as US files write it: `10-24` a home win).
-  Which files are a league's: `ledger._is_league`. In a league's file every result that is a score reads as one
-  (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`, `L`, `+` and `-` read as in a chess
-  ledger; a blank result is a game not played yet.
+  two columns (`home_score,away_score`; `FTHG,FTAG`), which decide the game where the file has a result column too
+  (a result that says otherwise is said at its line, the game not rated: which of the two is mistyped, the file
+  cannot tell). A score in one cell follows the order the file lists the sides: the first-named (home) side's points
+  first, and the away side's where the file's away column comes before its home column (`date,away,home,score`, as
+  US files write it: `10-24` a home win). Which files are a league's: `ledger._is_league`. In a league's file every
+  result that is a score reads as one (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`,
+  `L`, `+` and `-` read as in a chess ledger, `H` and `A` as a home and an away win (football-data.co.uk's `FTR`);
+  a blank result is a game not played yet.
 - `neutral`: `1`, `yes`, `true`, `x`, `neutral`, or `N` as eloratings.net marks a neutral venue; or `0`, `no`,
   `false`, or blank. In a column that also writes `y` (or `yes`), `n` is its no.
 - `venue`, the first-named side's: `H`, `home` (or blank), `A`, `away` (the other side at home), `N`, `neutral`.
@@ -22,14 +24,17 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-from ..words.model import MAX_K, MAX_POINTS
+from ..words.model import LOSS, MAX_K, MAX_POINTS, WIN
 from ..words.paste import SCORE_SIGNS, plain_digits
 
 LEAGUE_COLUMNS: dict[str, tuple[str, ...]] = {
-    "home_score": ("homescore", "homegoals", "homepoints", "score1", "goals1", "points1", "heimtore", "tore1",
-                   "butsdomicile", "golescasa", "doelpuntenthuis", "golcasa", "pts1", "pf"),
-    "away_score": ("awayscore", "awaygoals", "awaypoints", "score2", "goals2", "points2", "gasttore", "tore2",
-                   "butsexterieur", "golesfuera", "doelpuntenuit", "golospiti", "pts2", "pa"),
+    # FTHG and FTAG (full-time home and away goals) and HG and AG: football-data.co.uk's CSV files.
+    "home_score": ("homescore", "homegoals", "homepoints", "homepts", "homegoal", "score1", "goals1", "points1",
+                   "fthg", "hg", "heimtore", "tore1", "butsdomicile", "golescasa", "doelpuntenthuis", "golcasa",
+                   "pts1", "pf"),
+    "away_score": ("awayscore", "awaygoals", "awaypoints", "awaypts", "awaygoal", "visitorscore", "visitorpoints",
+                   "visitorgoals", "score2", "goals2", "points2", "ftag", "ag", "gasttore", "tore2", "butsexterieur",
+                   "golesfuera", "doelpuntenuit", "golospiti", "pts2", "pa"),
     "neutral": ("neutral", "neutre", "neutro", "neutraal", "neutrale", "neutralerort", "neutralvenue", "terrainneutre"),
     "venue": ("venue", "homeaway", "ha", "ort", "spielort", "heimauswarts", "lieu", "domext", "sede", "localvisitante",
               "thuisuit", "casatrasferta"),
@@ -46,6 +51,9 @@ SCORE_FORMS = "two whole numbers such as 3-1, 24:17 or 2–2 (or W, D, L, + or -
 _SCORE = re.compile(rf"\s*(\d{{1,7}})\s*[{SCORE_SIGNS}]\s*(\d{{1,7}})\s*")
 _CHESS_FORMS = frozenset(("1-0", "0-1", "0-0", "1:0", "0:1", "0:0", "1\u20130", "0\u20131", "0\u20130"))
 """The scores a chess ledger writes as results: they alone do not make a file a league's."""
+HOME_AWAY = {"h": WIN, "a": LOSS}
+"""A league's home win and away win (football-data.co.uk's FTR: `H`, `D`, `A`) as the home (first-named) side's
+score: they name the sides by venue, so whichever column the file lists first."""
 
 NEUTRAL_YES = frozenset(("1", "yes", "y", "true", "n", "neutral", "x", "ja", "j", "oui", "o", "si", "s", "sì", "sí",
                          "neutre", "neutro", "neutraal", "neutrale"))
@@ -75,6 +83,8 @@ class LeagueAt(NamedTuple):
     season: int | None
     k: int | None
     match_type: int | None
+    result: int | None
+    """The result column's (None in a file of two score columns alone)."""
 
 
 def read_score(text: str) -> tuple[int, int] | None:
@@ -91,11 +101,14 @@ def read_score(text: str) -> tuple[int, int] | None:
 
 
 def league_score(text: str) -> bool:
-    """Whether a result cell is a score no chess result is (it makes the file a league's).
+    """Whether a result cell is a score no chess result is, or a home or away win (`HOME_AWAY`): what makes a file a
+    league's (`ledger._is_league`).
 
-    >>> league_score("1-0"), league_score("0:0"), league_score("3-1"), league_score("1 – 1")
-    (False, False, True, True)
+    >>> league_score("1-0"), league_score("0:0"), league_score("3-1"), league_score("1 – 1"), league_score("H")
+    (False, False, True, True, True)
     """
+    if text.strip().casefold() in HOME_AWAY:
+        return True
     return read_score(text) is not None and _SPACES.sub("", plain_digits(text)) not in _CHESS_FORMS
 
 
