@@ -830,3 +830,11 @@ def test_football_data_s_header_is_read_its_ftr_h_and_a_a_home_and_an_away_win()
     results = read_ledger("date,away,home,result\n2024-08-16,Fulham,Man United,H\n2024-08-17,Liverpool,Ipswich,A\n"
                           "2024-08-18,Wolves,Arsenal,2-0\n")
     assert [(g.white, g.score) for g in results.games] == [("Man United", 1.0), ("Ipswich", 0.0), ("Arsenal", 0.0)]
+
+
+def test_a_line_short_of_its_away_score_is_said_not_a_crash() -> None:
+    """A line of two score columns' file that stops before its away score raised IndexError (no column of the
+    date, the teams and the result was missing, and the message named the first missing one)."""
+    answer = _ladder("date,home,away,home_score,away_score\n2024-01-01,A,B,2,1\n2024-01-08,A,B,2\n")
+    assert _codes(answer) == {3: "unreadable_line"}
+    assert answer["problems"][0]["items"][0]["params"]["missing"] == ["away_score"]

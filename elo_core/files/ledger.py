@@ -998,9 +998,11 @@ def _ids(listed: list[LedgerPlayer] | None) -> dict[str, str]:
 
 
 def _short_row(reader: _Reader, sheet: _Sheet, n: int, row: list[str]) -> None:
-    """Line `n` has fewer cells than a game needs: said, with the columns missing."""
+    """Line `n` has fewer cells than a game needs: said, with the columns missing (a league's away score among them:
+    two score columns are the result's)."""
     written = sheet.separator.join(row)
-    missing = [name for name, i in sorted(sheet.columns.items(), key=itemgetter(1)) if i >= len(row) and i in sheet.at]
+    missing = [name for name, i in sorted(sheet.columns.items(), key=itemgetter(1))
+               if i >= len(row) and (i in sheet.at or name in ("home_score", "away_score"))]
     reader.problem("games", n, "unreadable_line", f"line {n}: {show(written)} has {len(row)} columns, a game "
                    f"needs {sheet.width}: {_listed(missing)} {'is' if len(missing) == 1 else 'are'} missing: not "
                    "read", column=missing[0], value=written[:80], missing=missing, text=written[:80])
