@@ -90,7 +90,8 @@ def test_the_same_file_again_is_read_once_and_rated_as_anew(monkeypatch: pytest.
 
 def test_the_build_s_exercise_rates_tournament_files_as_the_view_sends_them() -> None:
     """scripts/exercise.py: the files the build runs through the bridge (so that the standard library's
-    modules they need, the Latin-1 codec among them, ship in the engine's zip) are read and rated."""
+    modules they need, the Latin-1 codec and each Unicode form's among them, ship in the engine's zip) are read
+    and rated."""
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
@@ -98,7 +99,8 @@ def test_the_build_s_exercise_rates_tournament_files_as_the_view_sends_them() ->
 
     answers = [json.loads(event(json.dumps(request))) for request in exercise.events()]
     assert all(a["ok"] for a in answers), answers
-    assert [a["event"]["encoding"] for a in answers] == ["windows-1252", "utf-8", None]
+    assert [a["event"]["encoding"] for a in answers] == [
+        "utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be", "windows-1252", "utf-8", None]
     assert all(any(p["change"] for p in a["players"]) for a in answers)
 
 
