@@ -171,6 +171,27 @@ def test_retry_offline_takes_the_kept_files(browser: Browser, site: Site) -> Non
         context.close()
 
 
+def test_a_site_updated_under_an_open_page_says_to_reload_it(browser: Browser, own_site: Site) -> None:
+    """The site deployed again while a page was open (no service worker: a club's page on another site): opening a
+    results file then said "could not start (it stopped unexpectedly)", and Retry asked the old build's files again,
+    for ever (hp97). The views' Python gone from the site says the calculator was updated, and its button reloads."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        gone = list(own_site.root.glob("static/*/views.zip*"))
+        assert gone
+        for views in gone:
+            views.unlink()  # the page's build's files gone with a deploy (before the views' Python was fetched)
+        rate_elo_seed(page, own_site.url)
+        page.get_by_role("button", name="Open a results file").click()
+        page.get_by_label("Results file (CSV)").set_input_files(str(ROOT / "tests" / "ladder" / "club-games.csv"))
+        expect(page.get_by_text("The calculator was updated on this site since the page was opened")).to_be_visible()
+        with page.expect_navigation():
+            page.get_by_role("button", name="Reload the page").click()
+    finally:
+        context.close()
+
+
 def test_rebuilt_site_replaces_the_cached_build_without_mixing(browser: Browser, builds: Builds,
                                                                deployed: Path) -> None:
     site = Site(deployed)

@@ -303,6 +303,8 @@ export class Engine {
     if (!job) return;
     this.sent.delete(/** @type {number} */ (id));
     job.resolve(null);
-    this.fail("crash", detail);
+    // The views' Python not fetched (worker.mjs withViews) is no crash: the site was updated under the page, or
+    // the network is gone.
+    this.fail(error?.name === "ViewsGone" ? "updated" : error?.name === "ViewsUnreachable" ? "load" : "crash", detail);
   }
 }

@@ -187,7 +187,10 @@ function withViews(pyodide, answers) {
       say("the views' Python fetched");
     }).catch((err) => {
       views = null;
-      throw err;
+      // Said apart from a crash (engine.js failed): gone from the site (a new build deployed under an open page: its
+      // Retry would ask the old build's files again, so the page says to reload), or not reached (offline).
+      throw Object.assign(err instanceof Error ? err : new Error(String(err)),
+        { name: /HTTP (404|410)$/.test(String(err?.message)) ? "ViewsGone" : "ViewsUnreachable" });
     }).finally(() => tell({ type: "ready" }));
     return views;
   };

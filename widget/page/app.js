@@ -89,7 +89,7 @@ export async function start() {
   if (back && options.view === UNDER && was !== UNDER && Object.hasOwn(VIEWS, was)) (await VIEWS[was]()).again?.(engine);
   if (options.lang !== wanted) textsFailed(wanted, mounted.address);
   if (options.languageMenu) addLanguageMenu(/** @type {Element} */ (document.querySelector("h1")), mounted.address);
-  $("retry").addEventListener("click", () => engine.start());
+  $("retry").addEventListener("click", () => $("retry").hasAttribute("data-reload") ? location.reload() : engine.start());
   view = mounted;
   engineChanged();
 }

@@ -53,12 +53,17 @@ export function showEngine(status) {
     if (!status.stalled) stalledSaid = false;
   } else if (status.state === "failed") {
     const old = status.reason === "old";
-    say($("engine-text"), old ? t("engine.tooOld", MINIMUM)
+    // A site updated since the page was opened: its new files are for a new page (Retry would ask the old ones).
+    const updated = status.reason === "updated";
+    say($("engine-text"), old ? t("engine.tooOld", MINIMUM) : updated ? t("engine.updated")
       : t("engine.failed", { reason: t(`engine.reason.${status.reason}`) }));
     stopCounting();
     progress.hidden = true;
     say(bytes, "");
     retry.hidden = old || status.reason === "blocked"; // trying again will not help
+    retry.toggleAttribute("data-reload", updated);
+    retry.dataset.i18n = updated ? "engine.reload" : "engine.retry"; // a change of language says it so too
+    say(retry, t(retry.dataset.i18n));
 
     document.dispatchEvent(new CustomEvent("elo:error", { detail: { reason: status.reason } }));
   } else if (!readySaid) {
