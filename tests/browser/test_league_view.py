@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core.reports.ladder import ladder_report, ladder_stakes
 from elo_core.transport.cli import main
@@ -126,6 +126,47 @@ def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widge
                                      "return [w.scrollWidth, w.clientWidth]; })()")
         assert wide <= room, table_id
 
+
+
+def test_a_league_s_ranking_and_team_page_speak_of_teams(widget: Page) -> None:
+    """A league's views said "Players 4", "4 of 4 players shown.", "Ranking ready: 4 players.", "Games before a player
+    is ranked" and "choose the player from the list", and head-to-head's "Score" was the total 2.0 beside the
+    history's "3–1" (hp96): a league's answer speaks of teams, and head-to-head's total is its points."""
+    table = open_league(widget)
+    expect(widget.get_by_role("heading", name="League table", level=2)).to_be_visible()
+    expect(widget.locator("#ladder-totals").get_by_role("term")).to_have_text(
+        ["Teams", "Rated games", "Forfeited games", "First game", "Last game"])
+    expect(widget.get_by_text("4 of 4 teams shown.")).to_be_visible()
+    expect(widget.locator("#announce")).to_have_text("Ranking ready: 4 teams.")
+    expect(widget.get_by_role("group", name="Settings").get_by_label("Games before a team is ranked")).to_be_visible()
+    table.get_by_role("button", name="Rovers", exact=True).click()
+    expect(widget.get_by_text("Type part of a name, then choose the team from the list.")).to_be_visible()
+    h2h = widget.get_by_role("table", name="Head-to-head: Rovers")
+    expect(h2h.get_by_role("columnheader")).to_have_text(
+        ["Opponent", "Games", "Wins", "Draws", "Losses", "Points", "Last game"])
+
+
+def test_a_league_on_a_german_page_has_teams_and_games_not_players_and_partien(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """German said "Spieler", "Gewertete Partien", "Kampflose Partien" and "Partien" of a league's teams and games
+    (hp96); a chess ladder keeps them (test_ladder_view.py)."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?lang=de")
+    page.get_by_role("button", name="Ergebnisdatei öffnen").click()
+    page.get_by_label("Ergebnisdatei (CSV)").set_input_files(str(TOWN))
+    table = page.get_by_role("table", name=re.compile(r"^Rangliste \("))
+    expect(table.locator("tbody tr")).to_have_count(4)
+    expect(page.locator("#ladder-totals").get_by_role("term")).to_have_text(
+        ["Mannschaften", "Gewertete Spiele", "Kampflos gewertete Spiele", "Erstes Spiel", "Letztes Spiel"])
+    expect(page.get_by_text("4 von 4 Mannschaften angezeigt.")).to_be_visible()
+    heads = [h.replace("↕", "").strip() for h in table.locator("thead th").all_inner_texts()]
+    assert ["Spiele", "Siege", "Unentschieden", "Niederlagen"] == heads[3:7]
+    table.get_by_role("button", name="Rovers", exact=True).click()
+    history = page.get_by_role("table", name="Verlauf von Rovers")
+    expect(history.get_by_role("columnheader")).to_have_text(
+        ["Spiel", "Datum", "Gegner", "Ort", "Ergebnis", "Veränderung", "Wertung"])
+    expect(page.get_by_role("table", name=re.compile("^Ein Spiel zwischen Rovers und "))).to_be_visible()
+    page.close()
 
 @pytest.fixture()
 def nfl_club(tmp_path: Path, widget_origin: str) -> Iterator[tuple[str, Path]]:

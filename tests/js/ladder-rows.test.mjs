@@ -6,7 +6,7 @@ import { test } from "node:test";
 import {
   COLUMNS, chartPoints, choices, csvName, csvRequest, csvWords, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
   matching,
-  marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem,
+  marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem, wordsOf,
 } from "../../widget/views/ladder/ladder-rows.js";
 import { CONTRACT } from "../../widget/shared/contract.js";
 import { readFileSync } from "node:fs";
@@ -195,4 +195,18 @@ test("the picker's matches: case and accents aside, in order, the first `max` of
   assert.deepEqual(labels(matching(spelled, "odegaard", 50).found), ["Ødegaard"]);
   assert.deepEqual(labels(matching(spelled, "Strauss", 50).found), ["Strauß"]);
   assert.deepEqual(labels(matching(spelled, "Müller", 50).found), ["Mueller"]);
+});
+
+test("a league's answer says its own words where it has them, a club's its own; in every language", () => {
+  const has = (/** @type {string} */ key) => key === "ladder.league.shown";
+  assert.equal(wordsOf(true, say, has)("ladder.shown", { count: 4 }), 'ladder.league.shown{"count":4}');
+  assert.equal(wordsOf(true, say, has)("ladder.k"), "ladder.k"); // none of its own: the club's
+  assert.equal(wordsOf(false, say, has)("ladder.shown"), "ladder.shown");
+  // Each league's text stands for a club's text, in another's words.
+  for (const lang of ["en", "de", "fr", "es", "it", "nl"]) {
+    const texts = JSON.parse(readFileSync(new URL(`../../widget/i18n/${lang}.json`, import.meta.url), "utf8"));
+    for (const key of Object.keys(texts).filter((k) => k.startsWith("ladder.league."))) {
+      assert.ok(texts[key.replace("ladder.league.", "ladder.")], `${lang} ${key}: no club's text to stand for`);
+    }
+  }
 });

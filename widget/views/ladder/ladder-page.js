@@ -92,9 +92,11 @@ export const SETTING_FIELDS = /** @type {Record<string, [string, string]>} */ ({
 /**
  * What Python refused of the settings, each marked at its field and said in the page's language with the field's
  * label: "Home advantage (rating points): Enter a number from 0 to 1000." It was Python's English, at no field.
- * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors @returns {string}
+ * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors
+ * @param {import("./ladder-rows.js").Say} [say] the answer's words (a league's labels: ladder-rows.js wordsOf)
+ * @returns {string}
  */
-export function refusedSettings(errors) {
+export function refusedSettings(errors, say = t) {
   const n = (/** @type {unknown} */ x) => (typeof x === "number" ? formatAsHeld(x, options.lang) : String(x));
   return errors.map((e) => {
     const own = SETTING_FIELDS[e.field];
@@ -103,7 +105,7 @@ export function refusedSettings(errors) {
     const text = e.field === "season_start" ? t("ladder.seasonStartInvalid")
       : e.params.min !== undefined && hasText(`error.number.${e.code}`) ? t(`error.number.${e.code}`, { min: n(e.params.min), max: n(e.params.max) })
         : hasText(`error.${e.code}`) ? t(`error.${e.code}`) : e.message;
-    return t("ladder.settingAt", { label: t(own[1]), message: text });
+    return t("ladder.settingAt", { label: say(own[1]), message: text });
   }).join(" ");
 }
 
@@ -174,6 +176,16 @@ function fillPreset(name) {
 /** A number in the page's language with up to four decimals, as a field shows it (1/3: "0.3333"; 20: "20"). @param {number} x */
 const upTo4 = (x) => new Intl.NumberFormat(options.lang, { maximumFractionDigits: 4, useGrouping: false }).format(x);
 
+/** The settings' labels in the answer's words (`say`, ladder-rows.js wordsOf): "Games before a team is ranked" for a
+ * league's. @param {import("./ladder-rows.js").Say} say */
+export function nameSettings(say) {
+  for (const [id, key] of Object.values(SETTING_FIELDS)) {
+    const label = $(`${id}-field`).querySelector("label");
+    if (label) label.textContent = say(key);
+  }
+  $("ladder-first-k-hint").textContent = say("ladder.firstKHint");
+}
+
 /** Show the fields the system has (K, the first games' K and the 400 cap: systems with a K; the period: systems with periods). */
 export function showSystemFields() {
   const system = /** @type {HTMLSelectElement} */ ($("ladder-system")).value;
@@ -185,9 +197,10 @@ export function showSystemFields() {
 /**
  * The settings as typed: a number that is not one is named (the text key of its label), nothing sent.
  * @param {import("./ladder-rows.js").Settings} now what is set now (kept where a field is hidden)
+ * @param {import("./ladder-rows.js").Say} [say] the answer's words (a league's labels)
  * @returns {{settings: import("./ladder-rows.js").Settings, invalid: string[]}}
  */
-export function readSettings(now) {
+export function readSettings(now, say = t) {
   const value = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id)).value;
   for (const [id] of Object.values(SETTING_FIELDS)) $(id).removeAttribute("aria-invalid"); // marked again below, or by Python
   /** @type {string[]} */
@@ -199,7 +212,7 @@ export function readSettings(now) {
     if (read !== null && read.kind !== "number") $(id).setAttribute("aria-invalid", "true");
     if (read === null) return null;
     if (read.kind === "number") return read.value;
-    invalid.push(t(label));
+    invalid.push(say(label));
     return null;
   };
   // A league's rule as its preset shows it is the preset's own (sent blank: 1/3 is not the 0.3333 shown).

@@ -20,8 +20,9 @@ export const MAX_SHOWN = 50;
  * The picker's field, its list and what it says, in a field's box.
  * @param {string} id the field's id @param {string} label @param {Choice[]} choices
  * @param {Choice | null} chosen shown in the field at first @param {(c: Choice) => void} choose
+ * @param {import("./ladder-rows.js").Say} [say] its texts (a league's: "choose the team", ladder-rows.js wordsOf)
  */
-export function picker(id, label, choices, chosen, choose) {
+export function picker(id, label, choices, chosen, choose, say = t) {
   const input = /** @type {HTMLInputElement} */ (h("input", {
     id, type: "text", role: "combobox", "aria-autocomplete": "list", "aria-expanded": "false", "aria-controls": `${id}-list`,
     autocomplete: "off", spellcheck: "false", "aria-describedby": `${id}-hint ${id}-status`,
@@ -31,7 +32,7 @@ export function picker(id, label, choices, chosen, choose) {
   const status = h("p", { id: `${id}-status`, class: "hint", role: "status" });
   // The count found, said once the typing pauses: said at each key, "er" gave three counts.
   const count = voice(() => status, { pause: COUNT_PAUSE });
-  const state = { input, list, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, count };
+  const state = { input, list, found: /** @type {Choice[]} */ ([]), active: -1, choices, choose, count, say };
   input.addEventListener("input", () => search(state));
   input.addEventListener("keydown", (event) => keyed(state, event));
   input.addEventListener("blur", () => close(state));
@@ -42,12 +43,12 @@ export function picker(id, label, choices, chosen, choose) {
   });
   return h("div", { class: "field picker" }, [
     h("label", { for: id, id: `${id}-label`, text: label }), input,
-    h("p", { class: "hint", id: `${id}-hint`, text: t("ladder.picker.hint") }), list, status,
+    h("p", { class: "hint", id: `${id}-hint`, text: say("ladder.picker.hint") }), list, status,
   ]);
 }
 
 /** @typedef {{input: HTMLInputElement, list: HTMLElement, found: Choice[], active: number,
- *   choices: Choice[], choose: (c: Choice) => void, count: import("../../page/say.js").Voice}} State */
+ *   choices: Choice[], choose: (c: Choice) => void, count: import("../../page/say.js").Voice, say: import("./ladder-rows.js").Say}} State */
 
 /** How long the typing pauses before the count found is said (ms). */
 const COUNT_PAUSE = 500;
@@ -63,8 +64,8 @@ function search(s) {
   s.list.hidden = found.length === 0;
   s.input.setAttribute("aria-expanded", String(found.length > 0));
   s.input.removeAttribute("aria-activedescendant");
-  const said = count === 0 ? t("ladder.picker.none")
-    : count > found.length ? t("ladder.picker.more", { count, shown: found.length }) : t("ladder.picker.found", { count });
+  const said = count === 0 ? s.say("ladder.picker.none")
+    : count > found.length ? s.say("ladder.picker.more", { count, shown: found.length }) : s.say("ladder.picker.found", { count });
   s.count.later(said);
 }
 

@@ -4,16 +4,17 @@
 // Real tables with captions, a long one drawn in steps (long-table.js: a player's thousands of games); the
 // chart's way of counting is a radio group; the opponent found by typing part of a name (ladder-picker.js).
 import { $, h } from "../../page/dom.js";
-import { t } from "../../page/i18n.js";
+import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { drawLadderChart } from "./ladder-chart.js";
-import { chartPoints, choices, headToHead, inPool, isLeague, marks, record } from "./ladder-rows.js";
+import { chartPoints, choices, headToHead, inPool, isLeague, marks, record, wordsOf } from "./ladder-rows.js";
 import { picker } from "./ladder-picker.js";
 import { LongTable } from "../../page/long-table.js";
 import { canLink, playerLinkButton } from "../../page/player-link.js";
 
 /** @typedef {import("./ladder-rows.js").Player} Player */
+/** @typedef {import("./ladder-rows.js").Say} Say */
 /** What the page's controls do, and whether it has a link of its own (a club's files, named by their
  * address: player-link.js). @typedef {{back: () => void, csv: () => void, stakes: (opponent: string, venue?: string) => void, link: boolean}} Hooks */
 
@@ -65,25 +66,25 @@ function longTable(id, caption, heads, count, cellsOf, classes = []) {
   return { wrap, draw: () => new LongTable(body, wrap).show(count, (i) => [row(cellsOf(i), classes)]) };
 }
 
-/** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on */
-function chartChoice(on) {
+/** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on @param {Say} say */
+function chartChoice(on, say) {
   const group = h("fieldset", { class: "ladder-chart-by" }, [h("legend", { text: t("ladder.chartBy") })]);
   for (const by of /** @type {("date" | "game")[]} */ (["date", "game"])) {
     const input = /** @type {HTMLInputElement} */ (h("input", { type: "radio", name: "ladder-chart-by", id: `ladder-by-${by}`, value: by }));
     input.checked = by === "date";
     input.addEventListener("change", () => on(by));
-    group.append(h("label", { class: "check", for: input.id }, [input, " ", t(`ladder.by.${by}`)]));
+    group.append(h("label", { class: "check", for: input.id }, [input, " ", say(`ladder.by.${by}`)]));
   }
   return group;
 }
 
-/** Draw `p`'s chart, by date or by game. @param {Player} p @param {"date" | "game"} by */
-export function drawHistory(p, by) {
+/** Draw `p`'s chart, by date or by game, in the answer's words (`say`). @param {Player} p @param {"date" | "game"} by @param {Say} say */
+export function drawHistory(p, by, say) {
   const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ ($("ladder-chart-svg")));
   const width = $("ladder-player").clientWidth || 320;
   drawLadderChart(svg, Math.min(width, 720), chartPoints(p, by), {
     title: t("ladder.chartTitle", { name: p.name }),
-    desc: t(by === "date" ? "ladder.chartDescDate" : "ladder.chartDescGame", { count: p.games }),
+    desc: say(by === "date" ? "ladder.chartDescDate" : "ladder.chartDescGame", { count: p.games }),
     rating: (x) => n(x),
     x: (x) => (by === "game" ? n(x) : day(new Date(x * 86_400_000).toISOString())),
   });
@@ -96,9 +97,9 @@ let resized = null;
 /**
  * The chart drawn again for a new width (a page zoomed in, a phone turned), as the calculator's is: drawn for
  * its width, its text keeps its size (scaled down from 720 units, it shrank as the page was zoomed: an
- * accessibility pass). @param {Player} p
+ * accessibility pass). @param {Player} p @param {Say} say
  */
-function followWidth(p) {
+function followWidth(p, say) {
   resized?.disconnect();
   const figure = $("ladder-player-figure");
   let drawn = Math.min($("ladder-player").clientWidth, 720);
@@ -106,7 +107,7 @@ function followWidth(p) {
     const width = Math.min($("ladder-player").clientWidth, 720);
     if (!width || width === drawn) return; // hidden, or its own height changed
     drawn = width;
-    drawHistory(p, /** @type {"date" | "game"} */ (figure.dataset.by ?? "date"));
+    drawHistory(p, /** @type {"date" | "game"} */ (figure.dataset.by ?? "date"), say);
   });
   resized.observe(figure);
 }
@@ -122,12 +123,13 @@ function historyRow(p, names, i) {
   return [n(x.game[i]), day(x.date[i]), opponent, t(`ladder.venue.${x.venue[i]}`), score, n(x.change[i], 1, true), n(x.rating[i])];
 }
 
-/** The history table's headers and column classes (a league's with the venue). @param {boolean} league */
-function historyHeads(league) {
+/** The history table's headers and column classes (a league's with the venue), in the answer's words.
+ * @param {boolean} league @param {Say} say */
+function historyHeads(league, say) {
   const keys = ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", ...(league ? ["ladder.h.venue"] : []), "ladder.h.score", "ladder.h.change", "ladder.h.rating"];
   // A phone's: no date (the chart has it); the narrowest, no game number either. (With the date, a German, French
   // or Dutch table was wider than a 375 px phone, its rating off the edge.)
-  return { heads: keys.map((k) => t(k)), classes: ["fit-1", "fit-2", "c-name"] };
+  return { heads: keys.map((k) => say(k)), classes: ["fit-1", "fit-2", "c-name"] };
 }
 
 /** A league's venue for the stakes and chances: a select of home, away and neutral. @param {(venue: string) => void} on */
@@ -151,35 +153,37 @@ export function showPlayer(p, answer, pairs, hooks) {
   const csv = h("button", { type: "button", id: "ladder-history-csv", text: t("ladder.historyCsv") });
   csv.addEventListener("click", hooks.csv);
   const league = isLeague(answer);
+  const say = wordsOf(league, t, hasText); // a league's page speaks of teams and games (hp96)
   const facts = [
-    ["ladder.col.rank", p.rank === null ? marks(p, t) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
+    ["ladder.col.rank", p.rank === null ? marks(p, say) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
     ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)],
     ...(league ? [["ladder.col.for", n(p.points_for ?? 0)], ["ladder.col.against", n(p.points_against ?? 0)]] : [["ladder.col.score", n(p.score, 1)]]),
     ...(p.partners ? [["ladder.partners", p.partners.map((/** @type {{id: string, games: number}} */ q) => `${names.get(q.id) ?? q.id} (${n(q.games)})`).join(", ")]] : []),
   ];
   const met = headToHead(pairs, answer.players, p);
-  const { heads, classes } = historyHeads(Boolean(p.history.venue));
+  const { heads, classes } = historyHeads(Boolean(p.history.venue), say);
   const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }), heads,
     p.history.game.length, (i) => historyRow(p, names, i), classes);
   /** The opponent and the venue of the stakes shown. */
   const chosen = { id: others[0]?.id ?? "", venue: "neutral" };
   const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
-    ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.h.score", "ladder.col.last"].map((k) => t(k)),
+    // The total of wins and half draws: "Points" in a league's words, as the history's "Score" is a game's "3–1".
+    ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.col.score", "ladder.col.last"].map((k) => say(k)),
     met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)],
     ["c-name", "fit-2", "", "", "", "", "fit-2"]); // a phone: the wins, draws and losses say the games; the history the last
   $("ladder-player").replaceChildren(
     h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
     ...(hooks.link && canLink() ? [playerLinkButton(p.id, p.name)] : []),
-    h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: t(key) }), h("dd", { text: value })]))),
+    h("dl", { class: "event-totals" }, facts.map(([key, value]) => h("div", {}, [h("dt", { text: say(key) }), h("dd", { text: value })]))),
     h("figure", { class: "chart ladder-chart", id: "ladder-player-figure" }, [
-      chartChoice((by) => drawHistory(p, by)),
+      chartChoice((by) => drawHistory(p, by, say), say),
       document.createElementNS("http://www.w3.org/2000/svg", "svg"),
     ]),
     csv, history.wrap, h2h.wrap,
-    h("h4", { id: "ladder-stakes-heading", text: t("ladder.stakesHeading") }),
-    ...(others.length ? [picker("ladder-opponent", t("ladder.opponent"), others, others[0], (c) => hooks.stakes(chosen.id = c.id, chosen.venue)),
+    h("h4", { id: "ladder-stakes-heading", text: say("ladder.stakesHeading") }),
+    ...(others.length ? [picker("ladder-opponent", t("ladder.opponent"), others, others[0], (c) => hooks.stakes(chosen.id = c.id, chosen.venue), say),
       ...(league ? [venueChoice((venue) => hooks.stakes(chosen.id, chosen.venue = venue))] : []),
-      h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: t("ladder.noOpponent") })]),
+      h("div", { id: "ladder-stakes" })] : [h("p", { class: "hint", text: say("ladder.noOpponent") })]),
   );
   history.draw();
   h2h.draw();
@@ -188,8 +192,8 @@ export function showPlayer(p, answer, pairs, hooks) {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-labelledby", "ladder-chart-svg-title");
   $("ladder-player").hidden = false;
-  drawHistory(p, "date");
-  followWidth(p);
+  drawHistory(p, "date", say);
+  followWidth(p, say);
   $("ladder-player-name").focus();
   if (others.length) hooks.stakes(chosen.id, chosen.venue);
 }
@@ -210,10 +214,12 @@ const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang,
  * @returns {string} the stakes in a sentence, to announce
  */
 export function showStakes(a, b, outcomes, chances = null, model = null, margin = false) {
+  const say = wordsOf(model !== null, t, hasText); // a league's (its draw model): "Ein Spiel", "Unentschieden"
   const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
     t("ladder.h.changeOf", { name: b.name }), t("ladder.h.ratingOf", { name: b.name })];
-  const rows = outcomes.map((o) => [t(`result.${o.result}`), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
-  const parts = [table("ladder-stakes-table", t("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows)];
+  const result = (/** @type {string} */ r) => (model ? t(`ladder.h.${r}`) : t(`result.${r}`)); // a league's: its chances' words
+  const rows = outcomes.map((o) => [result(o.result), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
+  const parts = [table("ladder-stakes-table", say("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows)];
   if (margin) parts.push(h("p", { class: "hint", id: "ladder-stakes-margin", text: t("ladder.stakesMargin") }));
   if (chances) {
     const chanceHeads = [t("ladder.venue"), t("ladder.h.win"), t("ladder.h.draw"), t("ladder.h.loss"), t("ladder.h.expected")];
@@ -223,5 +229,5 @@ export function showStakes(a, b, outcomes, chances = null, model = null, margin 
   }
   $("ladder-stakes").replaceChildren(...parts);
   // What a screen reader is told when another opponent or venue is chosen (the tables change silently).
-  return `${t("ladder.stakesCaption", { a: a.name, b: b.name })}: ${outcomes.map((o, i) => `${rows[i][0]} ${rows[i][1]}`).join(", ")}.`;
+  return `${say("ladder.stakesCaption", { a: a.name, b: b.name })}: ${outcomes.map((o, i) => `${rows[i][0]} ${rows[i][1]}`).join(", ")}.`;
 }

@@ -46,6 +46,17 @@ export const seasonStart = (preset) => (preset.season_start === "01-01" ? "" : p
 /** Whether a ladder's answer is a league's (scores, venues, seasons: its players' points, its draw model). @param {Record<string, any> | null} answer */
 export const isLeague = (answer) => Boolean(answer?.league);
 
+/**
+ * The texts of a ladder's answer (`t` of i18n.js, `has` its hasText): a league's own where it has one
+ * (`ladder.league.<key>` for `ladder.<key>`: teams, and games and matches where chess's words are "Partie" or
+ * "partida"), else the club's. Only where an answer shows: the way in, before any file, is the same for both.
+ * @param {boolean} league @param {Say} t @param {(key: string) => boolean} has @returns {Say}
+ */
+export const wordsOf = (league, t, has) => (key, vars) => {
+  const own = key.replace(/^ladder\./, "ladder.league.");
+  return t(league && has(own) ? own : key, vars);
+};
+
 /** Whether `system` rates by periods (a week or a month). @param {string} system */
 export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
 /** Whether `system` replays a ledger with a K (Elo's way: K, the first games' K, the 400 cap). @param {string} system */
@@ -77,15 +88,18 @@ export const COLUMNS = [
   { key: "marks", head: "ladder.col.marks", places: 0, fit: 2, value: marks },
 ];
 
+/** The headers a league's table says in its own words (i18n's ladder.league.*: "Spiele", not "Partien"). */
+const LEAGUE_HEADS = /** @type {Record<string, string>} */ ({ games: "ladder.league.col.games", last: "ladder.league.col.last" });
+
 /** A league's table (ladder.ladder_report of a ledger with scores): played, won, drawn, lost, points for and
  * against, in place of the score and the record. @type {Column[]} */
 export const LEAGUE_COLUMNS = COLUMNS.flatMap((c) => (c.key === "score" ? [
   { key: "wins", head: "ladder.h.wins", places: 0, sort: /** @type {SortKey} */ ("wins"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.wins },
-  { key: "draws", head: "ladder.h.draws", places: 0, sort: /** @type {SortKey} */ ("draws"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.draws },
+  { key: "draws", head: "ladder.league.h.draws", places: 0, sort: /** @type {SortKey} */ ("draws"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.draws },
   { key: "losses", head: "ladder.h.losses", places: 0, sort: /** @type {SortKey} */ ("losses"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.losses },
   { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_for ?? null },
   { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_against ?? null },
-] : c.key === "record" ? [] : [c]));
+] : c.key === "record" ? [] : [LEAGUE_HEADS[c.key] ? { ...c, head: LEAGUE_HEADS[c.key] } : c]));
 
 /** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
 export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "descending", games: "descending", score: "descending", last: "descending", change: "descending",

@@ -3,11 +3,11 @@
 // button that opens their page. Rows are made once per answer, when first placed, and only moved when the
 // order or the filter changes (ladder.js places them with page/long-table.js, in steps, those near the
 // view shown).
-import { t } from "../../page/i18n.js";
+import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { LONG_NAME, writeName } from "../../page/dom.js";
-import { COLUMNS, LEAGUE_COLUMNS, marks } from "./ladder-rows.js";
+import { COLUMNS, LEAGUE_COLUMNS, marks, wordsOf } from "./ladder-rows.js";
 import { day } from "./ladder-player.js";
 import { cellClass, writeSortHead } from "../../page/sort-head.js";
 
@@ -31,6 +31,9 @@ export function writeHead(head, sort, change, league, onSort) {
   writeSortHead(head, shownColumns(change, league), sort, onSort);
 }
 
+/** A league's texts in its rows ("noch kein Spiel"; ladder-rows.js wordsOf). */
+const leagueWords = wordsOf(true, t, hasText);
+
 /** The columns shown: the change only with a date to count from. @param {boolean} change @param {boolean} league */
 export const shownColumns = (change, league) => (league ? LEAGUE_COLUMNS : COLUMNS).filter((c) => change || c.key !== "change");
 
@@ -44,7 +47,7 @@ export function makeRow(p, change, league, onOpen) {
   for (const column of shownColumns(change, league)) {
     const cell = document.createElement(column.key === "name" ? "th" : "td");
     cell.className = cellClass(column);
-    const value = column.value(p, t);
+    const value = column.value(p, league ? leagueWords : t);
     const text = cellText(value, column);
     if (column.key === "name") {
       /** @type {HTMLTableCellElement} */ (cell).scope = "row";
@@ -61,7 +64,7 @@ export function makeRow(p, change, league, onOpen) {
     if (column.key === "change" && typeof value === "number") cell.dataset.trend = value > 0 ? "up" : value < 0 ? "down" : "";
     // Not ranked: why ("inactive"), drawn by style.css in the rank's cell where the marks column is left out (a
     // phone): there the row said it by its grey alone, and a screen reader heard "— Eva Müller 1672" (hp87).
-    const why = column.key === "rank" && value === null ? marks(p, t) : null;
+    const why = column.key === "rank" && value === null ? marks(p, league ? leagueWords : t) : null;
     if (why) cell.dataset.why = why;
     row.append(cell);
   }

@@ -13,12 +13,12 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
-import { SETTING_FIELDS, buildPage, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { SETTING_FIELDS, buildPage, nameSettings, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
 import { showPlayer, showStakes, day } from "./ladder-player.js";
-import { FIRST_DIRECTION, COLUMNS, LEAGUE_COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, isLeague, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem } from "./ladder-rows.js";
+import { FIRST_DIRECTION, COLUMNS, LEAGUE_COLUMNS, csvName, csvRequest, defaultSettings, filterPlayers, inPool, isLeague, ladderRequest, playerRequest, sortPlayers, stakesRequest, stem, wordsOf } from "./ladder-rows.js";
 import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
 import { linkedPlayer } from "../../page/player-link.js";
@@ -97,6 +97,10 @@ const KEPT = [...Object.values(SETTING_FIELDS).map(([id]) => id), "ladder-cap", 
 /** How long the filter's typing pauses before a large ranking is filtered (ms): a key typed does nothing
  * more than keep the text. A ranking of up to SMALL players is filtered at once (a short task). */
 const FILTER_PAUSE = 250;
+
+/** The texts of the answer shown (ladder-rows.js wordsOf): a league's speaks of teams and games, a club's of players
+ * and chess's games (before any answer: the club's). */
+const words = () => wordsOf(isLeague(view.answer), t, hasText);
 
 /** Say `text` politely (the page's live region). @param {string} text */
 const announce = (text) => { $("announce").textContent = text; };
@@ -310,7 +314,7 @@ async function askLadder(make) {
 async function rate(fresh) {
   if (!view.games || !view.engine) return;
   const seq = ++view.seq;
-  $("ladder-status").textContent = t("ladder.rating");
+  $("ladder-status").textContent = words()("ladder.rating");
   const answer = await askLadder(() => ladderRequest(source(), view.settings, dateLocale()));
   if (seq !== view.seq) return;
   if (answer === null) { // the engine stopped (its state says so, with Retry): asked again once it runs
@@ -354,7 +358,7 @@ async function rate(fresh) {
     view.reveal = false;
   }
   // Said on each new ranking: a file opened, or the settings changed; with how many a filter kept shows (none).
-  const said = t("ladder.announceOpened", { count: inPool(answer.players, view.pool).length });
+  const said = words()("ladder.announceOpened", { count: inPool(answer.players, view.pool).length });
   announce(view.filter ? `${said} ${$("ladder-count").textContent}` : said);
 }
 
@@ -363,7 +367,7 @@ async function rate(fresh) {
 function failed(errors) {
   const first = errors[0];
   if (first && !["text", "players", "bytes", "players_bytes", "file", "players_file", ""].includes(first.field)) {
-    const said = refusedSettings(errors);
+    const said = refusedSettings(errors, words());
     $("ladder-settings-error").textContent = said;
     // A club's ladder (its settings the element's, its settings' box not shown): said where the ranking would be,
     // or the published page was blank but for its heading (a K of 0 on the element).
@@ -381,7 +385,7 @@ function failed(errors) {
 /** The settings typed: replayed once the typing pauses; a number that is none is said, nothing sent. */
 function settingsChanged() {
   showSystemFields();
-  const { settings, invalid } = readSettings(view.settings);
+  const { settings, invalid } = readSettings(view.settings, words());
   $("ladder-settings-error").textContent = invalid.length ? t("ladder.notANumber", { fields: invalid.join(", ") }) : "";
   if (invalid.length) return;
   view.settings = settings;
@@ -392,7 +396,12 @@ function settingsChanged() {
 /** The ledger's name, totals, pools and problems. */
 function showLedger() {
   const a = /** @type {Record<string, any>} */ (view.answer);
-  const name = view.name || t("ladder.unnamed");
+  const say = words();
+  const name = view.name || say("ladder.unnamed");
+  // The view's heading and its settings' labels in the answer's words (a league's: teams), unless the club's page
+  // names the view itself (`heading`).
+  if (!options.heading) $("ladder-heading").textContent = say("ladder.heading");
+  nameSettings(say);
   // The club's own heading (the element's `heading`, the page's: app.js) in place of the file's name, or none.
   $("ladder-name").hidden = Boolean(options.heading);
   $("ladder-name").textContent = name;
@@ -403,7 +412,7 @@ function showLedger() {
   $("ladder-printed").textContent = printedOn();
   $("ladder-totals").replaceChildren(...totals.map(([key, value]) => {
     const div = document.createElement("div");
-    div.append(Object.assign(document.createElement("dt"), { textContent: t(key) }), Object.assign(document.createElement("dd"), { textContent: value }));
+    div.append(Object.assign(document.createElement("dt"), { textContent: say(key) }), Object.assign(document.createElement("dd"), { textContent: value }));
     return div;
   }));
   const pool = /** @type {HTMLSelectElement} */ ($("ladder-pool"));
@@ -411,8 +420,8 @@ function showLedger() {
   pool.value = view.pool ?? "";
   $("ladder-pool-field").hidden = a.pools.length < 2;
   const items = a.problems.map((/** @type {any} */ p) => problemText(p, isLeague(a)));
-  for (const [code, count] of Object.entries(a.unlisted ?? {})) items.push(t("ladder.unlisted", { count: Number(count), problem: problemName(code) }));
-  if (a.in_no_pool?.length) items.push(inNoPool(a.in_no_pool));
+  for (const [code, count] of Object.entries(a.unlisted ?? {})) items.push(t("ladder.unlisted", { count: Number(count), problem: problemName(code, say) }));
+  if (a.in_no_pool?.length) items.push(inNoPool(a.in_no_pool, say));
   $("ladder-note-list").replaceChildren(...items.map((/** @type {string} */ text) => Object.assign(document.createElement("li"), { textContent: text })));
   $("ladder-notes").hidden = items.length === 0;
 }
@@ -421,12 +430,12 @@ function showLedger() {
 const NAMED = 30;
 
 /** The players file's members who played in none of the pools (elo_core's `in_no_pool`): in no table, so named
- * here, as the command line names them. @param {{id: string, name: string}[]} players */
-function inNoPool(players) {
+ * here, as the command line names them. @param {{id: string, name: string}[]} players @param {import("./ladder-rows.js").Say} say */
+function inNoPool(players, say) {
   const names = players.slice(0, NAMED).map((p) => p.name || p.id);
   if (players.length > NAMED) names.push(t("ladder.more", { count: formatNumber(players.length - NAMED, options.lang) }));
   const list = new Intl.ListFormat(options.lang, { type: "conjunction" }).format(names);
-  return t("ladder.inNoPool", { count: players.length, names: list });
+  return say("ladder.inNoPool", { count: players.length, names: list });
 }
 
 /** The locale a file's slashed dates are read by where none of them tells the order: the club's (its element's
@@ -436,8 +445,9 @@ function dateLocale() {
   return options.locale || (navigator.languages?.find((l) => l.toLowerCase().split("-")[0] === options.lang) ?? options.lang);
 }
 
-/** A problem's name in the page's language (ledger.PROBLEMS), else Python's message. @param {string} code */
-const problemName = (code) => (hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : code);
+/** A problem's name in the page's language and the answer's words (ledger.PROBLEMS), else Python's message.
+ * @param {string} code @param {import("./ladder-rows.js").Say} say */
+const problemName = (code, say) => (hasText(`ladder.problem.${code}`) ? say(`ladder.problem.${code}`) : code);
 
 /** A league's names of the columns a chess ledger calls white, black and result. */
 const LEAGUE_SIDES = /** @type {Record<string, string>} */ ({ white: "home", black: "away", result: "score" });
@@ -456,7 +466,7 @@ function columnName(column, league) {
 function problemText(p, league = false) {
   // The order the dates were read in, said (the order sent by the visitor's locale, not "your language's way").
   const code = p.code === "date_order_assumed" && p.params?.order === "month/day" ? "date_order_month_first" : p.code;
-  let text = hasText(`ladder.problem.${code}`) ? t(`ladder.problem.${code}`) : p.message;
+  let text = hasText(`ladder.problem.${code}`) ? wordsOf(league, t, hasText)(`ladder.problem.${code}`) : p.message;
   const value = p.params?.value;
   const column = p.params?.column ? `${columnName(p.params.column, league)}: ` : "";
   if (value !== undefined && value !== null) text += ` (${column}${String(value)})`;
@@ -505,7 +515,7 @@ function render(fresh) {
   // The pool shown named with the ranking (a file of several): the caption, read with the table and printed over it.
   const pooled = view.pool !== null && a.pools.length > 1;
   $("ladder-caption").textContent = t(pooled ? "ladder.captionPool" : "ladder.caption", { system: t(`system.${a.system}`), pool: view.pool ?? "" });
-  $("ladder-count").textContent = t("ladder.shown", { shown: shown.length, count: total });
+  $("ladder-count").textContent = words()("ladder.shown", { shown: shown.length, count: total });
 }
 
 /** The ranking's box scrolled to its first row (a new order or filter shows from its start). */
@@ -635,6 +645,6 @@ function rankingCsv() {
  */
 async function download(what, base) {
   if (!view.engine) return;
-  const answer = await view.engine.request("ladder", csvRequest(what, t, csvSeparator(options.lang)));
+  const answer = await view.engine.request("ladder", csvRequest(what, words(), csvSeparator(options.lang)));
   if (answer?.ok) saveCsv(answer.csv, csvName(base, "ladder"));
 }
