@@ -25,6 +25,7 @@ from elo_core.transport.cli import main
 
 from .conftest import ROOT, open_widget
 from .test_ladder_view import ranking, rows
+from .test_print import pdf_pages
 from .ui import shown
 
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -167,6 +168,35 @@ def test_a_league_on_a_german_page_has_teams_and_games_not_players_and_partien(
         ["Spiel", "Datum", "Gegner", "Ort", "Ergebnis", "Veränderung", "Wertung"])
     expect(page.get_by_role("table", name=re.compile("^Ein Spiel zwischen Rovers und "))).to_be_visible()
     page.close()
+
+
+def test_a_team_s_history_says_the_season_s_regression_on_screen_on_a_phone_and_on_paper(widget: Page) -> None:
+    """FiveThirtyEight NFL's seasons go a third of the way back to 1505: the Rovers ended 2025/26 at 1549 and their
+    first game of 2026/27, a win shown "+12.0", left them at 1546 (hp96). A row before that game says the regression,
+    from the rating after the last game to the one taken into the new one (elo_core's `before`)."""
+    table = open_league(widget)
+    widget.get_by_role("group", name="Settings").get_by_label("League preset").select_option("fivethirtyeight-nfl")
+    rovers = next(p for p in engine(preset="fivethirtyeight-nfl")["players"] if p["id"] == "Rovers")
+    x = rovers["history"]
+    moved = [i for i in range(1, len(x["before"])) if shown(x["before"][i], 1) != shown(x["rating"][i - 1], 1)]
+    assert [5] == moved  # the one game of the new season
+    note = f"New season: back toward the mean, {shown(x['rating'][4], 1)} → {shown(x['before'][5], 1)}"
+    expect(table.get_by_role("row", name=re.compile("^1 Rovers")).locator("td.c-rating")).to_have_text(
+        shown(rovers["rating"], 0))
+    table.get_by_role("button", name="Rovers", exact=True).click()
+    history = widget.get_by_role("table", name="History of Rovers")
+    body = history.locator("tbody tr")
+    expect(body).to_have_count(len(x["game"]) + 1)
+    expect(body.nth(5)).to_have_text(note)  # between game 5 and game 6
+    expect(body.nth(6).locator("td").nth(4)).to_have_text(shown(x["change"][5], 1, sign=True))
+    widget.set_viewport_size({"width": 375, "height": 800})
+    expect(body.nth(5)).to_be_visible()
+    wide, room = widget.evaluate("(() => { const w = document.getElementById('ladder-history').parentElement; "
+                                 "return [w.scrollWidth, w.clientWidth]; })()")
+    assert wide <= room
+    widget.set_viewport_size({"width": 1000, "height": 800})
+    pages = pdf_pages(widget, "A4")
+    assert note in " ".join(" ".join(pages).split())
 
 @pytest.fixture()
 def nfl_club(tmp_path: Path, widget_origin: str) -> Iterator[tuple[str, Path]]:

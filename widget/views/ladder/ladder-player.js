@@ -56,14 +56,40 @@ function row(cells, classes) {
 }
 
 /**
- * A table of `count` rows, row `i`'s cells from `cellsOf(i)`, drawn in steps once on the page (`draw`).
+ * A table of `count` rows, row `i`'s cells from `cellsOf(i)`, drawn in steps once on the page (`draw`); `lead(i)`,
+ * where it is not null, a note across the table in a row of its own before row `i` (a new season's regression).
  * @param {string} id @param {string} caption @param {string[]} heads @param {number} count
- * @param {(i: number) => string[]} cellsOf @param {string[]} [classes]
+ * @param {(i: number) => string[]} cellsOf @param {string[]} [classes] @param {(i: number) => string | null} [lead]
  */
-function longTable(id, caption, heads, count, cellsOf, classes = []) {
+function longTable(id, caption, heads, count, cellsOf, classes = [], lead = () => null) {
   const wrap = table(id, caption, heads, [], classes);
   const body = /** @type {HTMLTableSectionElement} */ (wrap.querySelector("tbody"));
-  return { wrap, draw: () => new LongTable(body, wrap).show(count, (i) => [row(cellsOf(i), classes)]) };
+  const rows = (/** @type {number} */ i) => {
+    const note = lead(i);
+    return note === null ? [row(cellsOf(i), classes)] : [noteRow(note, heads.length), row(cellsOf(i), classes)];
+  };
+  return { wrap, draw: () => new LongTable(body, wrap).show(count, rows) };
+}
+
+/** A row of one cell across the table's `span` columns, saying `text` (style.css tr.note). @param {string} text @param {number} span */
+function noteRow(text, span) {
+  const tr = h("tr", { class: "note" }, [h("td", { colspan: String(span), text })]);
+  return /** @type {HTMLTableRowElement} */ (tr);
+}
+
+/**
+ * What a new season did to `p`'s rating before game `i` of a league's history: the rating they ended the last
+ * game with (the start rating before the first), and the one they took into this one (`before`, ladder.py
+ * LEAGUE_HISTORY: regressed toward the mean at a side's first game of a season). Null where nothing moved it, or
+ * too little to show: the games' changes alone then add up to the ratings shown. A win shown "+12.0" beside a
+ * rating that fell said nothing of the season's regression between (hp96).
+ * @param {Player} p @param {number} i
+ */
+function seasonNote(p, i) {
+  const x = p.history;
+  if (!x.before) return null;
+  const [from, to] = [n(i ? x.rating[i - 1] : p.start_rating, 1), n(x.before[i], 1)];
+  return from === to ? null : t("ladder.newSeason", { from, to });
 }
 
 /** The chart's way of counting: by date or by game number. @param {(by: "date" | "game") => void} on @param {Say} say */
@@ -163,7 +189,7 @@ export function showPlayer(p, answer, pairs, hooks) {
   const met = headToHead(pairs, answer.players, p);
   const { heads, classes } = historyHeads(Boolean(p.history.venue), say);
   const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }), heads,
-    p.history.game.length, (i) => historyRow(p, names, i), classes);
+    p.history.game.length, (i) => historyRow(p, names, i), classes, (i) => seasonNote(p, i));
   /** The opponent and the venue of the stakes shown. */
   const chosen = { id: others[0]?.id ?? "", venue: "neutral" };
   const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
