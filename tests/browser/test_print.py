@@ -391,3 +391,28 @@ def test_the_calculator_printed_holds_what_was_typed_and_every_game_as_a_row(
             pattern = re.compile(r"^\s*" + r"\s+".join(re.escape(cell) for cell in row if cell) + r"\s*$")
             assert 1 == sum(bool(pattern.match(line)) for line in lines), (size, row)
         assert not any(line.strip().startswith("Start ") for line in lines), size  # the chart's table's first row
+
+
+def test_a_league_table_on_paper_says_the_rules_its_ratings_were_made_by(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """A league rated by World Football Elo (K 30, home advantage 100, its margin) printed "Ranking (Elo (any sport))"
+    over its table and nothing of its preset or rules (hp96): a line above the table says each, as Python used it."""
+    town = TESTS / "league" / "town-league.csv"
+    answer = ladder_report({"text": town.read_bytes(), "locale": "en", "preset": "world-football"})
+    s = answer["settings"]
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=ladder")
+    page.get_by_label("Results file (CSV)").set_input_files(str(town))
+    table = page.get_by_role("table", name=re.compile("^Ranking"))
+    page.get_by_role("group", name="Settings").get_by_label("League preset").select_option("world-football")
+    first = table.locator("tbody tr").first.locator("td.c-rating")
+    expect(first).to_have_text(shown(answer["players"][0]["rating"], 0))
+    text = " ".join(" ".join(pdf_pages(page, "A4")).split())
+    rules = (f"Rules: Rating system: Elo (any sport) · League preset: World Football Elo · K-factor: {s['k']} · "
+             f"Home advantage (rating points): {s['home_advantage']:.0f} · Margin of victory: World Football · "
+             f"Back toward the mean at a new season (0 to 1): {s['season_regression']:.0f} · "
+             f"Start rating: {s['start']:.0f} · Games before a team is ranked: {s['provisional_games']} · "
+             f"Months without a game before a team is marked inactive: {s['inactive_months']}")
+    assert rules in text
+    assert text.index(rules) < text.index("Ranking (Elo (any sport))")  # above the table
+    page.close()

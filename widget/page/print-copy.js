@@ -65,10 +65,11 @@ export const short = (text) => {
 
 /**
  * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table
- * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them).
- * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement} table @returns {Copy}
+ * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them); `more`, lines
+ * after the facts (the rules a ladder was rated by).
+ * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement} table @param {string[]} [more] @returns {Copy}
  */
-export function copyOf(title, totals, table) {
+export function copyOf(title, totals, table, more = []) {
   const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
   const facts = [...totals.querySelectorAll(":scope > div")].map((d) => `${d.querySelector("dt")?.textContent}: ${d.querySelector("dd")?.textContent}`);
   const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
@@ -77,7 +78,7 @@ export function copyOf(title, totals, table) {
     .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
   return {
     title: short(title.textContent ?? ""),
-    lines: [facts.join(" · "), ...notes, printedOn()].filter(Boolean).slice(0, 10).map(short),
+    lines: [facts.join(" · "), ...more, ...notes, printedOn()].filter(Boolean).slice(0, 10).map(short),
     caption: short(table.caption?.textContent ?? ""),
     heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? "")),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),

@@ -10,7 +10,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatAsHeld, formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
-import { periodic, seasonStart, withK } from "./ladder-rows.js";
+import { isLeague, periodic, seasonStart, withK } from "./ladder-rows.js";
 
 /**
  * What the page's controls do.
@@ -284,9 +284,37 @@ function report(on) {
       csv, printButton(),
     ]),
     h("p", { class: "hint", id: "ladder-count" }),
+    h("p", { class: "hint ladder-rules", id: "ladder-rules" }),
     // Scrolls down in its own box too, under its headers (style.css .report-wrap), as the report's table.
     h("div", { class: "table-wrap report-wrap", tabindex: "0", role: "region", "aria-labelledby": "ladder-caption" }, [table]),
   ]);
+}
+
+/**
+ * The rules answer `a` was rated by (its `settings`, as Python used them), in a line over the ranking: paper has no
+ * settings, and a printed league table said only "Ranking (Elo (any sport))", not its preset, K or home advantage
+ * (hp96). Each rule named by its field's label in the answer's words (`say`); a league's own rules where the answer
+ * is a league's, a season's mean and start only where seasons go back toward it.
+ * @param {Record<string, any>} a @param {import("./ladder-rows.js").Say} say @returns {string}
+ */
+export function rulesLine(a, say) {
+  const s = a.settings;
+  const n = (/** @type {number} */ x) => formatAsHeld(x, options.lang);
+  const rule = (/** @type {string} */ key, /** @type {string} */ value) => t("ladder.rule", { label: say(key), value });
+  const rules = [rule("system.label", t(`system.${a.system}`))];
+  if (withK(a.system) && isLeague(a)) rules.push(rule("ladder.preset", t(`ladder.preset.${s.preset ?? "none"}`)));
+  if (withK(a.system)) rules.push(rule("ladder.k", n(s.k)));
+  if (withK(a.system) && s.first_k !== null && s.first_games) rules.push(rule("ladder.firstK", n(s.first_k)), rule("ladder.firstGames", n(s.first_games)));
+  if (withK(a.system) && s.cap_400) rules.push(t("field.cap_400"));
+  if (withK(a.system) && isLeague(a)) {
+    rules.push(rule("ladder.homeAdvantage", n(s.home_advantage)), rule("ladder.margin", t(`ladder.margin.${s.margin}`)),
+      rule("ladder.seasonRegression", upTo4(s.season_regression)));
+    if (s.season_regression) rules.push(rule("ladder.seasonMean", n(s.season_mean)), rule("ladder.seasonStart", s.season_start));
+  }
+  if (periodic(a.system)) rules.push(rule("ladder.period", t(`ladder.period.${s.period}`)));
+  // Months 0 (Python's None): never inactive, as the field says it.
+  rules.push(rule("ladder.start", n(s.start)), rule("ladder.provisionalGames", n(s.provisional_games)), rule("ladder.inactiveMonths", n(s.inactive_months ?? 0)));
+  return t("ladder.rules", { rules: rules.join(" · ") });
 }
 
 /** Make the view's markup (hidden), in the page's <main> before its live region. @param {Handlers} on */
@@ -303,5 +331,6 @@ export function buildPage(on) {
   ]);
   $("announce").before(section);
   showSystemFields();
-  followForPrint(section, () => ($("ladder-report").hidden ? null : copyOf(shownName("ladder-name"), $("ladder-totals"), /** @type {HTMLTableElement} */ ($("ladder-table")))));
+  followForPrint(section, () => ($("ladder-report").hidden ? null : copyOf(shownName("ladder-name"), $("ladder-totals"),
+    /** @type {HTMLTableElement} */ ($("ladder-table")), [$("ladder-rules").textContent ?? ""])));
 }

@@ -13,7 +13,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { csvSeparator, named, openings, saveCsv, toBase64 } from "../../page/file-open.js";
-import { SETTING_FIELDS, buildPage, nameSettings, readSettings, refusedSettings, showSystemFields, writeSettings } from "./ladder-page.js";
+import { SETTING_FIELDS, buildPage, nameSettings, readSettings, refusedSettings, rulesLine, showSystemFields, writeSettings } from "./ladder-page.js";
 import { groupKey, lineRuns } from "../../page/text.js";
 import { elementSettings } from "./ladder-options.js";
 import { makeRow, writeHead } from "./ladder-table.js";
@@ -410,6 +410,7 @@ function showLedger() {
     ["ladder.t.forfeits", formatNumber(l.forfeits, options.lang)], ["ladder.t.from", l.first_date ? day(l.first_date) : "—"],
     ["ladder.t.to", l.last_date ? day(l.last_date) : "—"]];
   $("ladder-printed").textContent = printedOn();
+  $("ladder-rules").textContent = rulesLine(a, say);
   $("ladder-totals").replaceChildren(...totals.map(([key, value]) => {
     const div = document.createElement("div");
     div.append(Object.assign(document.createElement("dt"), { textContent: say(key) }), Object.assign(document.createElement("dd"), { textContent: value }));
