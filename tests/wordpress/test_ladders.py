@@ -1135,3 +1135,71 @@ def test_the_admin_page_says_a_refusal_at_the_field_at_fault_and_keeps_what_was_
         assert 2 == len(one(wordpress, users["editor"], "GET", route)[1]["players"])
     finally:
         context.close()
+
+
+# ---- a hostile pass of the results keeper (hp95; each shown to fail before its fix) --------------------------------
+
+
+def test_a_ladder_of_100_000_games_is_read_a_page_of_games_at_a_time_within_128_mb(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """GET /ladders/<slug> answered every game: at 100 000, the most a ladder holds, read as arrays and copied again
+    as JSON, PHP's 128 MB ran out after an import had saved them, and the admin page never opened again. It answers
+    the latest 200 and how many there are; `page` and `per_page` reach the others, and a page out of range is
+    refused by its field."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Read a page at a time"})
+    assert 201 == status
+    route = f"/elo-calculator/v1/ladders/{ladder['slug']}"
+    wordpress.php(  # 100 000 games with long names and a pool, as a long season's import would leave them
+        "global $wpdb; $l = elo_calculator_ladder(" + php_quote(ladder["slug"]) + ");"
+        "$t = elo_calculator_table('games');"
+        "for ($i = 0; $i < 100; $i++) { $v = array();"
+        "  for ($j = 0; $j < 1000; $j++) { $n = $i * 1000 + $j;"
+        "    $v[] = $wpdb->prepare('(%d, %s, %s, %s, %s, %s)', $l['id'], 99999 === $n ? '2021-01-01' : "
+        "      sprintf('2020-%02d-%02d', 1 + $n % 12, 1 + $n % 28), 'Anna Schneider-Weiss ' . $n % 60, "
+        "      'Ben Keller-Mustermann ' . $n % 59, elo_calculator_result_code('1-0'), 'A'); }"
+        "  $wpdb->query(\"INSERT INTO $t (ladder, played, white, black, result, pool) VALUES \" . implode(',', $v)); }",
+        as_web=True)
+    answers = json.loads(wordpress.php(
+        "ini_set('memory_limit', '128M');"
+        f"wp_set_current_user({users['editor']}); $out = array();"
+        "foreach (array(array(), array('page' => '100', 'per_page' => '1000'), array('page' => '0')) as $query) {"
+        f"  $r = new WP_REST_Request('GET', {php_quote(route)}); $r->set_query_params($query);"
+        "  $a = rest_do_request($r); $d = rest_get_server()->response_to_data($a, false);"
+        "  $out[] = array($a->get_status(), strlen(wp_json_encode($d)), $d); }"
+        "foreach ($out as $i => $o) { if (200 === $o[0]) { $g = $o[2]['games'];"
+        "  $out[$i][2] = array(count($g), $g[0]['date'], $g[count($g) - 1]['date'], $o[2]['games_total']); } }"
+        "echo wp_json_encode(array($out, memory_get_peak_usage()));",
+        as_web=True))
+    (latest, oldest, refused), peak = answers
+    assert (200, [200, "2020-12-28", "2021-01-01", 100_000]) == (latest[0], latest[2]), latest
+    assert latest[1] < 100_000  # a page, not the ladder
+    assert (200, [1000, "2020-01-01", "2020-01-01", 100_000]) == (oldest[0], oldest[2]), oldest  # 1 190 that day
+    assert (400, "page") == (refused[0], refused[2]["data"]["field"])
+    assert peak < 128 * 2**20
+
+
+def test_a_server_error_is_said_as_text_not_as_html(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """WordPress answers a PHP fatal error in a REST request with its "critical error" page as the error's message:
+    the admin page said "Not saved: <p>There has been a critical error on this website.</p><p><a href=…" with its
+    tags."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Critical error"})
+    assert 201 == status
+    critical = {"code": "internal_server_error", "data": {"status": 500}, "additional_errors": [],
+                "message": '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/'
+                           'documentation/article/faq-troubleshooting/">Learn more about troubleshooting '
+                           "WordPress.</a></p>"}
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.route(lambda url: "rest_route" in url and "import" in url,  # its slashes percent-encoded
+                   lambda route: route.fulfill(status=500, json=critical))
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.locator("#elo-paste").fill("2026-03-10,Anna,Ben,1")
+        page.get_by_role("button", name="Add these games").click()
+        said = "Not saved: There has been a critical error on this website. Learn more about troubleshooting WordPress."
+        expect(page.get_by_role("status")).to_have_text(said)
+        expect(page.locator("#elo-refused")).to_have_text(said)
+    finally:
+        context.close()
+

@@ -7,7 +7,7 @@
   var t = config.texts;
   var app = document.getElementById("elo-ladders-app");
   var slug = app.getAttribute("data-ladder");
-  var ladder = null; // the ladder shown, as GET /ladders/<slug> answers
+  var ladder = null; // the ladder shown, as GET /ladders/<slug> answers: its players, its latest games and their count
   var editing = null; // the game being edited, by id
   var entered = { date: config.today, pool: "" }; // the last result's date and pool, for the next one
 
@@ -58,8 +58,21 @@
 
   /** A refusal said in the page's status and at the form or field it came from (`error.data.field`). */
   function refused(error) {
-    say(t.failed + " " + ((error && error.message) || String(error)), null, true);
+    say(t.failed + " " + message(error), null, true);
     markRefused(error);
+  }
+
+  /**
+   * What went wrong, as text. WordPress's own errors are HTML (its "critical error" page, answered as a REST error's
+   * message), which the page showed with its tags: read as HTML, in a document that runs and loads nothing, each
+   * paragraph's text then joined by a space.
+   */
+  function message(error) {
+    var text = (error && error.message) || String(error);
+    if (!/<[a-z/]/i.test(text)) return text;
+    return [].map.call(new DOMParser().parseFromString(text, "text/html").body.childNodes, function (node) {
+      return node.textContent.trim();
+    }).filter(Boolean).join(" ");
   }
 
   /**
@@ -70,7 +83,7 @@
     var old = document.getElementById("elo-refused");
     if (old) old.remove();
     if (!acting || !acting.isConnected) return;
-    var near = h("p", { id: "elo-refused", class: "elo-refused" }, t.failed + " " + ((error && error.message) || String(error)));
+    var near = h("p", { id: "elo-refused", class: "elo-refused" }, t.failed + " " + message(error));
     acting.after(near);
     var named = error && error.data && error.data.field;
     // A field changed on its own (a player's rating in the table: in no form) is the one at fault; a form's field
@@ -97,9 +110,6 @@
   // its Save, its Delete): by id; else the control that had it, if it is there again (a hostile pass: it fell to
   // the page's start).
   var focusNext = null;
-
-  /** The games listed: the latest, newest first (older ones are in the export; a ladder may hold 100 000). */
-  var SHOWN = 200;
 
   /** A table in a box of its own that scrolls sideways on a phone (focusable, to scroll by keyboard), not the page. */
   function scrolling(label, table) {
@@ -282,11 +292,11 @@
     values.white = idOf(values.white);
     values.black = idOf(values.black);
     call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
-      ladder.games.push(game);
       entered = { date: game.date, pool: game.pool };
-      render();
-      document.getElementById("elo-white").focus();
-      say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
+      return load().then(function () {
+        document.getElementById("elo-white").focus();
+        say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
+      });
     });
   }
 
@@ -308,17 +318,18 @@
     });
   }
 
-  /** The latest games, each with its Edit and Delete (read only: without). */
+  /** The games GET /ladders/<slug> answered (a page: a ladder may hold 100 000), newest first, each with its Edit and
+   * Delete (read only: without). */
   function gamesSection(readOnly) {
-    var rows = ladder.games.slice(-SHOWN).reverse().map(function (game) {
+    var rows = ladder.games.slice().reverse().map(function (game) {
       if (editing === game.id) return editRow(game);
       return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
         readOnly ? null : h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
-    var more = ladder.games.length > SHOWN ? h("p", { class: "description" }, t.latest.replace("%1$d", SHOWN).replace("%2$d", ladder.games.length)) : null;
-    return h("section", null, h("h3", null, t.games + " (" + ladder.games.length + ")"), more, rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
+    var more = ladder.games_total > ladder.games.length ? h("p", { class: "description" }, t.latest.replace("%1$d", ladder.games.length).replace("%2$d", ladder.games_total)) : null;
+    return h("section", null, h("h3", null, t.games + " (" + ladder.games_total + ")"), more, rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
       h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
         readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
       h("tbody", null, rows))) : h("p", null, t.noGames));

@@ -11,13 +11,14 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A ladder as the routes answer it: its slug, name, rules, files' addresses and last change; with
- * its players and games when asked.
+ * its players, a page of its games (elo_calculator_games) and how many it keeps, when asked.
  *
  * @param array<string, mixed> $ladder The ladder.
  * @param bool                 $whole  With its players and games.
+ * @param array<string, int>   $games  Which games: `page`, `per_page` (elo_calculator_games's).
  * @return array<string, mixed>
  */
-function elo_calculator_ladder_out( $ladder, $whole = false ) {
+function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) {
 	$out = array(
 		'slug'        => $ladder['slug'],
 		'name'        => $ladder['name'],
@@ -29,8 +30,10 @@ function elo_calculator_ladder_out( $ladder, $whole = false ) {
 		'may_keep'    => elo_calculator_may_keep( $ladder ), // the user asking: else the page shows it to read
 	);
 	if ( $whole ) {
-		$out['players'] = elo_calculator_players( $ladder['id'] );
-		$out['games']   = elo_calculator_games( $ladder['id'] );
+		$out['players']     = elo_calculator_players( $ladder['id'] );
+		$games             += array( 'page' => 1, 'per_page' => ELO_CALCULATOR_GAMES_PER_PAGE );
+		$out['games']       = elo_calculator_games( $ladder['id'], $games['page'], $games['per_page'] );
+		$out['games_total'] = elo_calculator_game_count( $ladder['id'] );
 	}
 	return $out;
 }
@@ -446,8 +449,7 @@ function elo_calculator_read_game( $sent, $players, $was ) {
  * @return WP_Error|null
  */
 function elo_calculator_no_room_for_a_game( $ladder ) {
-	global $wpdb;
-	if ( (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) >= ELO_CALCULATOR_MAX_GAMES ) {
+	if ( elo_calculator_game_count( $ladder['id'] ) >= ELO_CALCULATOR_MAX_GAMES ) {
 		/* translators: %d: the most games. */
 		return elo_calculator_refuse( '', sprintf( __( 'A ladder holds at most %d games.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES ), 409 );
 	}

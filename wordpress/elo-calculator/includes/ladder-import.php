@@ -215,7 +215,7 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 		return elo_calculator_refuse( 'players', $clash, 409 );
 	}
 	$played = elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
-	$count  = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) );
+	$count  = elo_calculator_game_count( $ladder['id'] );
 	if ( $played['problems'] ) {
 		return elo_calculator_refuse( 'games', implode( ' ', array_slice( $played['problems'], 0, 10 ) ) );
 	}

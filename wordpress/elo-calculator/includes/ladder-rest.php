@@ -7,7 +7,8 @@
  *
  *   GET    /ladders                         the ladders (anyone who writes posts: the block's choice)
  *   POST   /ladders                         {name, system, k, ...}: a new ladder, with its slug and csv_url
- *   GET    /ladders/<slug>                  the ladder, its players and games
+ *   GET    /ladders/<slug>                  the ladder, its players, how many games it keeps (games_total) and
+ *                                           the latest 200 of them (?per_page=, at most 1000; ?page=2: those before)
  *   PUT    /ladders/<slug>                  {name, system, k, ...}: its name or rules
  *   DELETE /ladders/<slug>                  the ladder, with its games and files
  *   POST   /ladders/<slug>/players          {id, name, rating, active}
@@ -164,14 +165,39 @@ function elo_calculator_rest_create( $request ) {
 }
 
 /**
- * GET /ladders/<slug>: with whether the current user may change it.
+ * GET /ladders/<slug>: with whether the current user may change it, and a page of its games (`page`, `per_page`).
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_get( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
-	return is_wp_error( $ladder ) ? $ladder : rest_ensure_response( elo_calculator_ladder_out( $ladder, true ) + array( 'may_keep' => elo_calculator_may_keep( $ladder ) ) );
+	$games  = is_wp_error( $ladder ) ? $ladder : elo_calculator_rest_games_query( $request );
+	return is_wp_error( $games ) ? $games : rest_ensure_response( elo_calculator_ladder_out( $ladder, true, $games ) + array( 'may_keep' => elo_calculator_may_keep( $ladder ) ) );
+}
+
+/**
+ * Which games a read asks for: `page` (1, the latest, to ELO_CALCULATOR_MAX_GAMES) and `per_page` (1 to
+ * ELO_CALCULATOR_GAMES_MOST_PER_PAGE), each a whole number; what is not sent is elo_calculator_ladder_out's default.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return array<string, int>|WP_Error
+ */
+function elo_calculator_rest_games_query( $request ) {
+	$query = array();
+	foreach ( array( 'page' => ELO_CALCULATOR_MAX_GAMES, 'per_page' => ELO_CALCULATOR_GAMES_MOST_PER_PAGE ) as $name => $most ) {
+		$sent = $request[ $name ];
+		if ( null === $sent ) {
+			continue;
+		}
+		$number = is_int( $sent ) || ( is_string( $sent ) && 1 === preg_match( '/^\d{1,9}\z/', $sent ) ) ? (int) $sent : 0;
+		if ( $number < 1 || $number > $most ) {
+			/* translators: %d: the largest number. */
+			return elo_calculator_refuse( $name, sprintf( __( 'a whole number from 1 to %d.', 'elo-calculator' ), $most ) );
+		}
+		$query[ $name ] = $number;
+	}
+	return $query;
 }
 
 /**

@@ -418,16 +418,37 @@ function elo_calculator_players( $ladder ) {
 	}, (array) $rows );
 }
 
+/** The games a read of a ladder answers (GET /ladders/<slug>): `per_page` of them, 200 unless asked (the admin page
+ * lists 200), at most 1000. */
+const ELO_CALCULATOR_GAMES_PER_PAGE      = 200;
+const ELO_CALCULATOR_GAMES_MOST_PER_PAGE = 1000;
+
 /**
- * A ladder's games (not deleted), by date then as entered.
+ * A page of a ladder's games (not deleted), the latest first: page 1 holds the latest `$per_page` games, page 2
+ * those before them, and so on; each page by date then as entered, as the games file lists them. A page, never every
+ * game: a ladder of 100 000 games read whole, as arrays and then as JSON, took more than PHP's usual 128 MB, and its
+ * admin page never opened again (a hostile pass). Every game is in the games file.
  *
- * @param int $ladder The ladder's id.
+ * @param int $ladder   The ladder's id.
+ * @param int $page     The page, from 1 (the latest games).
+ * @param int $per_page Games a page.
  * @return array<int, array<string, mixed>>
  */
-function elo_calculator_games( $ladder ) {
+function elo_calculator_games( $ladder, $page = 1, $per_page = ELO_CALCULATOR_GAMES_PER_PAGE ) {
 	global $wpdb;
-	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, played, white, black, result, pool FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL ORDER BY played, id', $ladder ), ARRAY_A );
-	return array_map( 'elo_calculator_game_out', (array) $rows );
+	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, played, white, black, result, pool FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL ORDER BY played DESC, id DESC LIMIT %d OFFSET %d', $ladder, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
+	return array_reverse( array_map( 'elo_calculator_game_out', (array) $rows ) );
+}
+
+/**
+ * How many games a ladder keeps (not deleted).
+ *
+ * @param int $ladder The ladder's id.
+ * @return int
+ */
+function elo_calculator_game_count( $ladder ) {
+	global $wpdb;
+	return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder ) );
 }
 
 /**
