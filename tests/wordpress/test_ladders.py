@@ -1203,3 +1203,28 @@ def test_a_server_error_is_said_as_text_not_as_html(
     finally:
         context.close()
 
+
+def test_the_club_s_file_imported_again_puts_back_no_game_deleted_or_corrected_on_the_page(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """README's weekly workflow: the club's file imported again each week adds that week's games. A game deleted on the
+    page as entered in error came back with the next week's file, and a game corrected on the page was added a second
+    time, as the file still had it. Neither is added again, and the answer counts their lines among those not added;
+    the week's new game is added."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Weekly import"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    week1 = "date,white,black,result\n2026-11-02,Anna,Ben,1-0\n2026-11-02,Carl,Dora,0-1\n"
+    assert (200, {"games": 2, "players": 4, "repeated": 0}) == one(wordpress, users["editor"], "POST",
+                                                                   route + "/import", {"games": week1})
+    anna, carl = one(wordpress, users["editor"], "GET", route)[1]["games"]
+    week2 = week1 + "2026-11-09,Ben,Carl,1/2-1/2\n"
+    answers = rest(wordpress, users["editor"], ("DELETE", f"{route}/games/{carl['id']}", None),
+                   ("PUT", f"{route}/games/{anna['id']}", {"result": "0-1"}),  # Anna lost, in truth
+                   ("POST", route + "/import", {"games": week2}), ("POST", route + "/import", {"games": week2}),
+                   ("GET", route, None))
+    assert [200, 200] == [status for status, _ in answers[:2]]
+    assert [(200, {"games": 1, "players": 0, "repeated": 2}), (200, {"games": 0, "players": 0, "repeated": 3})] \
+        == answers[2:4]
+    assert [("2026-11-02", "Anna", "Ben", "0-1"), ("2026-11-09", "Ben", "Carl", "1/2-1/2")] == [
+        (g["date"], g["white"], g["black"], g["result"]) for g in answers[4][1]["games"]]
+

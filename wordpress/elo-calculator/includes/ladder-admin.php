@@ -78,7 +78,7 @@ function elo_calculator_ladders_texts() {
 		'pasteAdd'      => __( 'Add these games', 'elo-calculator' ),
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
 		/* translators: %d: how many games. */
-		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), not added again: %d.', 'elo-calculator' ),
+		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), or deleted or corrected on this page, not added again: %d.', 'elo-calculator' ),
 		'chooseFile'    => __( 'Choose the results file to import.', 'elo-calculator' ),
 		/* translators: %d: the line's number. */
 		'notUtf8'       => __( 'line %d is not in UTF-8, while the file\'s other lines are: save the whole file as UTF-8 (in Excel: CSV UTF-8).', 'elo-calculator' ),

@@ -174,7 +174,8 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
  * @param bool                 $adding  Whether a name that is no player adds one (without a players
  *                                      file); else the line is refused (results pasted on the page).
  * @return array{games: int, players: int, repeated: int}|WP_Error The games and players added, and the games
- *                                                            already kept, not added again.
+ *                                                            already kept, or deleted or corrected on the page, not
+ *                                                            added again (elo_calculator_games_imported).
  */
 function elo_calculator_import( $ladder, $games, $players, $adding = true ) {
 	// Two imports of one ladder at once (two keepers, two tabs) would each find the games the other is adding not
@@ -227,7 +228,7 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	// every game). A game the file holds more often than the ladder is added as many times more. Results pasted on
 	// the page (`$adding` false) are each a game played: a second game of the same day and result is added.
 	$repeated = 0;
-	$have     = ! $adding ? array() : array_count_values( $wpdb->get_col( $wpdb->prepare( "SELECT CONCAT_WS(CHAR(31), played, white, black, result, COALESCE(pool, '')) FROM " . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder['id'] ) ) );
+	$have     = ! $adding ? array() : elo_calculator_games_imported( $ladder['id'] );
 	foreach ( $played['games'] as $i => $game ) {
 		if ( ! empty( $have[ $game ] ) ) {
 			--$have[ $game ];
@@ -260,6 +261,35 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	elo_calculator_log( $ladder['id'], 'imported', $done );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * The games a file imported again does not add, each as elo_calculator_import_games keeps it, with how many times:
+ * the ladder's games, those deleted on the page too, and each game corrected on the page as it was before its first
+ * correction, the file's line it came from. The club's file imported again the next week put back a game the keeper
+ * had deleted as entered in error, and added a corrected game a second time, as the file has it (a hostile pass).
+ *
+ * @param int $ladder The ladder's id.
+ * @return array<string, int>
+ */
+function elo_calculator_games_imported( $ladder ) {
+	global $wpdb;
+	$games = elo_calculator_table( 'games' );
+	$log   = elo_calculator_table( 'log' );
+	$as    = "CONCAT_WS(CHAR(31), g.played, g.white, g.black, g.result, COALESCE(g.pool, ''))";
+	$have  = $wpdb->get_col( $wpdb->prepare( "SELECT $as FROM $games g WHERE g.ladder = %d", $ladder ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	// Each corrected game's first correction, with the game as it is now: one edited back as it was is there once.
+	$firsts = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.detail, $as AS now FROM $log l JOIN $games g ON g.id = l.game WHERE l.ladder = %d AND l.action = 'edited' AND l.id = (SELECT MIN(e.id) FROM $log e WHERE e.ladder = l.ladder AND e.game = l.game AND e.action = 'edited')", $ladder ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+	foreach ( $firsts as $first ) {
+		$detail = json_decode( (string) $first['detail'], true );
+		$was    = is_array( $detail ) && isset( $detail['before']['date'] ) ? $detail['before'] : null;
+		$result = $was ? array_search( (string) $was['result'], elo_calculator_result_forms(), true ) : false;
+		$line   = false === $result ? null : implode( ELO_CALCULATOR_GAME_SEPARATOR, array( $was['date'], $was['white'], $was['black'], $result, $was['pool'] ) );
+		if ( null !== $line && $line !== $first['now'] ) {
+			$have[] = $line;
+		}
+	}
+	return array_count_values( $have );
 }
 
 /**
