@@ -1228,3 +1228,23 @@ def test_the_club_s_file_imported_again_puts_back_no_game_deleted_or_corrected_o
     assert [("2026-11-02", "Anna", "Ben", "0-1"), ("2026-11-09", "Ben", "Carl", "1/2-1/2")] == [
         (g["date"], g["white"], g["black"], g["result"]) for g in answers[4][1]["games"]]
 
+
+def test_a_ladder_page_that_cannot_load_says_why_and_leads_to_all_ladders(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A ladder deleted (by another keeper, or by this one and then the browser's Back) or a wrong address showed
+    "Loading…" for good: the failed read had no status to be said in."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Gone soon"})
+    assert 201 == status
+    assert 200 == one(wordpress, users["editor"], "DELETE", f"/ladders/{ladder['slug']}")[0]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        for slug in (ladder["slug"], "no-such-ladder"):
+            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+            expect(page.get_by_role("status")).to_have_text(
+                "Not loaded: slug: no ladder has this slug (it may have been deleted).")
+            expect(page.get_by_text("Loading…")).to_have_count(0)
+        page.get_by_role("link", name="← All ladders").click()
+        expect(page.get_by_role("heading", name="New ladder")).to_be_visible()
+    finally:
+        context.close()

@@ -37,7 +37,8 @@
   var sending = new Set(); // the changes on their way, each as method, path and data
 
   /**
-   * A REST call; a refusal said in `status` (its message names the field), then rethrown. The very change
+   * A REST call; a change's refusal said in `status` (its message names the field), then rethrown (a read's failure
+   * is its caller's to say: unread). The very change
    * already on its way (a double click: "White won" entered the game twice, "Create ladder" made two
    * ladders) is not sent again, and its promise never settles (nothing follows from it); any other is.
    */
@@ -51,9 +52,21 @@
       return answer;
     }, function (error) {
       sent();
-      refused(error);
+      if (key !== null) refused(error);
       throw error;
     });
+  }
+
+  /**
+   * Why the ladder (or the list) could not be read, with the way to all ladders: in the page's status once the page
+   * is drawn (a reload after a change), else where "Loading…" is, which stayed for good (a ladder deleted, then the
+   * browser's Back; a wrong address; any failed load).
+   */
+  function unread(error) {
+    var text = t.notLoaded + " " + message(error);
+    if (document.getElementById("elo-status")) return say(text, null, true);
+    app.replaceChildren(h("div", { id: "elo-status", role: "status", "aria-live": "polite", class: "notice notice-error inline" }, h("p", null, text)),
+      h("p", null, h("a", { href: config.list }, "← " + t.back)));
   }
 
   /** A refusal said in the page's status and at the form or field it came from (`error.data.field`). */
@@ -193,7 +206,7 @@
           h("th", null, t.name), h("th", null, t.shortcode), h("th", null, t.updated))), h("tbody", null, rows)) : h("p", null, t.none),
         h("h2", null, t.newLadder), h("form", { onsubmit: create }, field("elo-new-name", t.name, h("input", { name: "name", required: true, class: "regular-text" })),
           field("elo-new-system", t.system, systemSelect("")), h("button", { class: "button button-primary" }, t.create)));
-    });
+    }, unread);
   }
 
   function systemSelect(current) {
@@ -214,6 +227,9 @@
     return call("/ladders/" + slug).then(function (got) {
       ladder = got;
       render();
+    }, function (error) {
+      unread(error);
+      throw error; // what was to follow the reload (a "Saved") does not
     });
   }
 
@@ -514,6 +530,6 @@
     call("/ladders/" + slug, "DELETE").then(function () { location.href = config.list; });
   }
 
-  if (slug) load();
+  if (slug) load().catch(function () {}); // said by unread
   else showList();
 })(window.wp, window.eloCalculatorLadders);

@@ -133,6 +133,7 @@ function elo_calculator_ladders_texts() {
 		'confirmDelete' => __( 'Delete this ladder with all its games? Export it first to keep a copy.', 'elo-calculator' ),
 		'place'         => __( 'Put the ladder on a page with this shortcode, or the Elo calculator block\'s ladder choice:', 'elo-calculator' ),
 		'failed'        => __( 'Not saved:', 'elo-calculator' ),
+		'notLoaded'     => __( 'Not loaded:', 'elo-calculator' ),
 		'loading'       => __( 'Loading…', 'elo-calculator' ),
 	);
 }
