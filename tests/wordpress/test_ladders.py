@@ -1248,3 +1248,34 @@ def test_a_ladder_page_that_cannot_load_says_why_and_leads_to_all_ladders(
         expect(page.get_by_role("heading", name="New ladder")).to_be_visible()
     finally:
         context.close()
+
+
+def test_a_second_refusal_leaves_no_mark_of_the_first_on_a_field_corrected_since(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A result refused at White, White corrected, then refused at Black: White stayed announced invalid, described by
+    Black's message; and Black refused twice was described by the message twice ("elo-refused elo-refused")."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Refused twice"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    rest(wordpress, users["editor"], *[("POST", route + "/players", {"name": n}) for n in ("Anna", "Ben")])
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        white, black = page.get_by_label("White (first player)"), page.get_by_label("Black (second player)")
+        white.fill("Nobody")
+        black.fill("Ben")
+        page.get_by_role("button", name="White won 1-0").click()
+        expect(white).to_have_attribute("aria-invalid", "true")
+        white.fill("Anna")
+        black.fill("Nobody else")
+        for _ in range(2):
+            page.get_by_role("button", name="White won 1-0").click()
+            expect(page.locator("#elo-refused")).to_contain_text('black: the ladder has no player "Nobody else"')
+            expect(black).to_have_attribute("aria-invalid", "true")
+            expect(black).to_have_attribute("aria-describedby", "elo-refused")
+            expect(white).not_to_have_attribute("aria-invalid", re.compile(".*"))
+            expect(white).not_to_have_attribute("aria-describedby", re.compile(".*"))
+    finally:
+        context.close()
+

@@ -95,6 +95,14 @@
   function markRefused(error) {
     var old = document.getElementById("elo-refused");
     if (old) old.remove();
+    // The earlier refusal's marks go: a field corrected since stayed invalid, described by the next refusal's
+    // message, and a field refused twice named the message twice (a hostile pass).
+    [].forEach.call(app.querySelectorAll("[aria-invalid]"), function (marked) {
+      var others = (marked.getAttribute("aria-describedby") || "").split(/\s+/).filter(function (id) { return id && id !== "elo-refused"; });
+      marked.removeAttribute("aria-invalid");
+      if (others.length) marked.setAttribute("aria-describedby", others.join(" "));
+      else marked.removeAttribute("aria-describedby");
+    });
     if (!acting || !acting.isConnected) return;
     var near = h("p", { id: "elo-refused", class: "elo-refused" }, t.failed + " " + message(error));
     acting.after(near);
