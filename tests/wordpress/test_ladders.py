@@ -1279,3 +1279,20 @@ def test_a_second_refusal_leaves_no_mark_of_the_first_on_a_field_corrected_since
     finally:
         context.close()
 
+
+def test_a_player_s_numeric_id_is_read_as_its_digits_by_every_route(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """A club's script keeps players by their FIDE id, sent as a JSON number: POST /players took it, and a game named
+    its players so, but PUT /players refused it (404, "no such player")."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "FIDE ids"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/players", {"id": 4611136, "name": "Anna Muster", "rating": 1850}),
+                   ("POST", route + "/players", {"id": 4611137, "name": "Ben Muster"}),
+                   ("POST", route + "/games", {"date": "2026-01-02", "white": 4611136, "black": 4611137, "result": 1}),
+                   ("PUT", route + "/players", {"id": 4611136, "rating": 1900}),
+                   ("PUT", route + "/players", {"id": "4611137", "active": False}))
+    assert [201, 201, 201, 200, 200] == [status for status, _ in answers], answers
+    assert ("4611136", "1900") == (answers[3][1]["id"], answers[3][1]["rating"])
+

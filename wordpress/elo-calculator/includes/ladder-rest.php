@@ -244,6 +244,7 @@ function elo_calculator_rest_delete( $request ) {
 function elo_calculator_rest_player( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
 	$code   = 'PUT' === $request->get_method() ? $request['id'] : null;
+	$code   = is_int( $code ) ? (string) $code : $code; // a FIDE id sent as a JSON number, as POST and a game take it
 	if ( is_wp_error( $ladder ) || ( null !== $code && ! is_string( $code ) ) ) {
 		return is_wp_error( $ladder ) ? $ladder : elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
 	}
