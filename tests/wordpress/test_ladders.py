@@ -1296,3 +1296,31 @@ def test_a_player_s_numeric_id_is_read_as_its_digits_by_every_route(
     assert [201, 201, 201, 200, 200] == [status for status, _ in answers], answers
     assert ("4611136", "1900") == (answers[3][1]["id"], answers[3][1]["rating"])
 
+
+def test_the_result_form_records_a_forfeit_in_the_edit_row_s_words(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """"Enter a result" offered 1-0, ½-½ and 0-1 only: a forfeit could be recorded only by entering a game and then
+    editing it. Its buttons now hold the forfeits too, named as the edit row's choices."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Forfeits"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    rest(wordpress, users["editor"], *[("POST", route + "/players", {"name": n}) for n in ("Anna", "Ben")])
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        entry = page.get_by_role("group", name="Result")
+        expect(entry.get_by_role("button")).to_have_text(["White won 1-0", "Draw ½-½", "Black won 0-1",
+                                                          "White won by forfeit", "Black won by forfeit",
+                                                          "Both forfeited"])
+        for result in ("White won by forfeit", "Both forfeited"):
+            page.get_by_label("White (first player)").fill("Anna")
+            page.get_by_label("Black (second player)").fill("Ben")
+            entry.get_by_role("button", name=result).click()
+            expect(page.get_by_role("status")).to_contain_text("Saved:")
+        page.get_by_role("button", name=re.compile(r"^Edit .* 1-0f$")).click()
+        expect(page.get_by_role("combobox", name="Result")).to_have_value("+")
+    finally:
+        context.close()
+    assert ["1-0f", "0-0"] == [g["result"] for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+

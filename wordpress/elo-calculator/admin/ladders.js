@@ -302,7 +302,8 @@
       field("elo-white", t.white, h("input", { name: "white", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-black", t.black, h("input", { name: "black", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-pool", t.pool, h("input", { name: "pool", class: "small-text", value: entered.pool })),
-      h("fieldset", null, h("legend", null, t.result), ["1", "0.5", "0"].map(function (code) {
+      // Every result the edit row offers, in its words: a forfeit was entered as a game, then edited (a hostile pass).
+      h("fieldset", null, h("legend", null, t.result), config.results.map(function (code) {
         // Buttons, not a submit: Enter in a name field (taking a suggestion) must not enter a result.
         return h("button", { type: "button", class: "button" + (code === "1" ? " button-primary" : ""), onclick: function () { enter(form, code); } }, t["r" + code]);
       })), names());
