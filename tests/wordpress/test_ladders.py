@@ -1324,3 +1324,29 @@ def test_the_result_form_records_a_forfeit_in_the_edit_row_s_words(
         context.close()
     assert ["1-0f", "0-0"] == [g["result"] for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
 
+
+def test_the_ladders_list_s_last_updated_is_the_site_s_date(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """"Last updated" was the date in UTC: a club in California entering a result in the evening read tomorrow's
+    date, while the ladder's history said today's. A site's time zone chosen so that its date is not UTC's now."""
+    from datetime import UTC, datetime, timedelta
+
+    now = datetime.now(UTC)
+    zone, hours = ("Pacific/Kiritimati", 14) if now.hour >= 12 else ("Etc/GMT+12", -12)  # another day than UTC's
+    wordpress.php(f"update_option('timezone_string', '{zone}');")
+    try:
+        status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Far away ladder"})
+        assert 201 == status
+        utc = datetime.fromisoformat(ladder["updated"].removesuffix("Z")).replace(tzinfo=UTC)
+        local = (utc + timedelta(hours=hours)).strftime("%Y-%m-%d")
+        assert local != utc.strftime("%Y-%m-%d")
+        context = log_in(browser, wordpress, *EDITOR)
+        try:
+            page = context.new_page()
+            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+            row = page.get_by_role("row").filter(has=page.get_by_role("link", name="Far away ladder", exact=True))
+            expect(row.get_by_role("cell").last).to_have_text(local)
+        finally:
+            context.close()
+    finally:
+        wordpress.php("update_option('timezone_string', '');")

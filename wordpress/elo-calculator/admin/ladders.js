@@ -201,12 +201,13 @@
     return values;
   }
 
-  // The list of ladders, and the form for a new one.
+  // The list of ladders (each one's last change on the site's date, as the history's times: the UTC date was a day
+  // ahead in a Californian club's evening), and the form for a new one.
   function showList() {
     call("/ladders").then(function (ladders) {
       var rows = ladders.map(function (l) {
         return h("tr", null, h("td", null, h("a", { href: config.list + "&ladder=" + encodeURIComponent(l.slug) }, l.name)),
-          h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, l.updated.slice(0, 10)));
+          h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, l.updated_day));
       });
       app.replaceChildren(
         h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),

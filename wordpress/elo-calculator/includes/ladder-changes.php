@@ -26,6 +26,7 @@ function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) 
 		'csv_url'     => elo_calculator_ladder_url( $ladder['slug'], 'games.csv' ),
 		'players_url' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
 		'updated'     => mysql_to_rfc3339( (string) $ladder['updated'] ),
+		'updated_day' => get_date_from_gmt( (string) $ladder['updated'], 'Y-m-d' ), // the site's date (kept in UTC)
 		'owner'       => (int) $ladder['owner'],
 		'may_keep'    => elo_calculator_may_keep( $ladder ), // the user asking: else the page shows it to read
 	);
