@@ -1350,3 +1350,52 @@ def test_the_ladders_list_s_last_updated_is_the_site_s_date(
             context.close()
     finally:
         wordpress.php("update_option('timezone_string', '');")
+
+
+def test_a_game_older_than_the_latest_200_is_found_and_corrected_on_the_page(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A result entered wrongly in September, found wrong in December after 200 newer games: the page listed the latest
+    200 only, and it could not be reached to be corrected. The games are found by a date or a player (by keyboard,
+    labelled), and paged to older ones."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Autumn ladder"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    newer = "".join(f"2026-{10 + i // 100:02d}-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},"
+                    f"{'Ben' if i % 2 else 'Cleo'},1-0\n" for i in range(200))
+    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
+                   ("POST", route + "/import", {"games": newer}))
+    assert [200, 200] == [status for status, _ in answers], answers
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
+        september = page.get_by_role("row").filter(has_text="2026-09-01")
+        expect(september).to_have_count(0)
+        page.get_by_role("button", name="Older games").click()
+        expect(september).to_have_count(1)
+        expect(page.get_by_text("Page 2 of 2")).to_be_visible()
+        expect(page.get_by_role("button", name="Newer games")).to_be_focused()
+
+        find = page.get_by_role("searchbox", name="Find games (a player's name or id, or a date such as 2026-09)")
+        find.fill("2026-09")
+        find.press("Enter")
+        expect(page.get_by_text("1 of 201 games found, newest first.")).to_be_visible()
+        expect(page.locator(".elo-games > tbody > tr")).to_have_count(1)
+        expect(find).to_be_focused()
+        page.keyboard.press("Tab")  # to the Find button, then into the games' table and to the game's Edit
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")
+        expect(page.get_by_role("button", name="Edit 2026-09-01 Anna – Ben 0-1")).to_be_focused()
+        page.keyboard.press("Enter")
+        page.get_by_role("combobox", name="Result").select_option("1")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(page.get_by_role("status")).to_contain_text("Saved: 2026-09-01 Anna – Ben 1-0")
+        expect(september).to_contain_text("1-0")  # still found, as corrected
+        find.fill("cleo")
+        find.press("Enter")
+        expect(page.get_by_text("100 of 201 games found, newest first.")).to_be_visible()
+    finally:
+        context.close()
+    games = one(wordpress, users["editor"], "GET", route, {"search": "2026-09"})[1]
+    assert [("2026-09-01", "1-0")] == [(g["date"], g["result"]) for g in games["games"]]

@@ -9,6 +9,7 @@
   var slug = app.getAttribute("data-ladder");
   var ladder = null; // the ladder shown, as GET /ladders/<slug> answers: its players, its latest games and their count
   var editing = null; // the game being edited, by id
+  var view = { page: 1, search: "" }; // which games are listed: a page of those found (GET /ladders/<slug>'s)
   var entered = { date: config.today, pool: "" }; // the last result's date and pool, for the next one
 
   /** An element with attributes (`on…` a listener) and children (text or elements). */
@@ -233,7 +234,8 @@
 
   // One ladder: the result entry first, then its games, players, rules, files and history.
   function load() {
-    return call("/ladders/" + slug).then(function (got) {
+    var query = "?page=" + view.page + (view.search ? "&search=" + encodeURIComponent(view.search) : "");
+    return call("/ladders/" + slug + query).then(function (got) {
       ladder = got;
       render();
     }, function (error) {
@@ -319,6 +321,7 @@
     values.black = idOf(values.black);
     call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
       entered = { date: game.date, pool: game.pool };
+      view = { page: 1, search: "" }; // the latest games, with this one
       return load().then(function () {
         document.getElementById("elo-white").focus();
         say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
@@ -337,6 +340,7 @@
 
   function importFiles(data) {
     return call("/ladders/" + slug + "/import", "POST", data).then(function (done) {
+      view = { page: 1, search: "" }; // the latest games, with these
       return load().then(function () {
         say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players)
           + (done.repeated ? " " + t.repeated.replace("%d", done.repeated) : ""));
@@ -354,11 +358,50 @@
         readOnly ? null : h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
     });
-    var more = ladder.games_total > ladder.games.length ? h("p", { class: "description" }, t.latest.replace("%1$d", ladder.games.length).replace("%2$d", ladder.games_total)) : null;
-    return h("section", null, h("h3", null, t.games + " (" + ladder.games_total + ")"), more, rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
-      h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
-        readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
-      h("tbody", null, rows))) : h("p", null, t.noGames));
+    var said = view.search ? t.found.replace("%1$d", ladder.games_found).replace("%2$d", ladder.games_total)
+      : ladder.games_total > ladder.games.length && ladder.games_page === 1 ? t.latest.replace("%1$d", ladder.games.length).replace("%2$d", ladder.games_total) : null;
+    return h("section", null, h("h3", null, t.games + " (" + ladder.games_total + ")"), findGames(),
+      said ? h("p", { class: "description", id: "elo-games-found" }, said) : null,
+      rows.length ? scrolling(t.games, h("table", { class: "widefat striped elo-games" },
+        h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
+          readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
+        h("tbody", null, rows))) : h("p", null, ladder.games_total ? t.noneFound : t.noGames), gamePages());
+  }
+
+  /**
+   * A search of the games, by a player's name or id or a date (the server's: a game older than the latest 200 could
+   * not be reached to be corrected or deleted, a hostile pass). Shown once a ladder has more games than a page.
+   */
+  function findGames() {
+    if (ladder.games_total <= ladder.games.length && !view.search) return null;
+    var input = h("input", { type: "search", name: "search", value: view.search, class: "regular-text", "aria-describedby": "elo-games-found" });
+    return h("form", { role: "search", "aria-label": t.games, onsubmit: function (e) {
+      e.preventDefault();
+      showGames(1, input.value.normalize("NFC").trim(), "elo-find-games");
+    } }, field("elo-find-games", t.find, input), h("button", { class: "button" }, t.findButton));
+  }
+
+  /** The games' pages: to newer and older ones, and which page this is. */
+  function gamePages() {
+    if (ladder.games_pages <= 1) return null;
+    var to = function (page, id, label) {
+      return h("button", { type: "button", id: id, class: "button", onclick: function () { showGames(page, view.search, id); } }, label);
+    };
+    return h("nav", { "aria-label": t.gamePages }, h("p", null,
+      ladder.games_page > 1 ? to(ladder.games_page - 1, "elo-games-newer", t.newer) : null, " ",
+      t.pageOf.replace("%1$d", ladder.games_page).replace("%2$d", ladder.games_pages), " ",
+      ladder.games_page < ladder.games_pages ? to(ladder.games_page + 1, "elo-games-older", t.older) : null));
+  }
+
+  /** Another page of the games, or those a search finds; the keyboard stays on the control used, or its other. */
+  function showGames(page, search, from) {
+    view = { page: page, search: search };
+    editing = null;
+    focusNext = from;
+    load().then(function () {
+      var other = { "elo-games-newer": "elo-games-older", "elo-games-older": "elo-games-newer" }[from];
+      if (!document.getElementById(from) && other && document.getElementById(other)) document.getElementById(other).focus();
+    }, function () {});
   }
 
   function editRow(game) {

@@ -86,6 +86,16 @@ function elo_calculator_ladders_texts() {
 		'noGames'       => __( 'No game yet.', 'elo-calculator' ),
 		/* translators: 1: how many games are listed, 2: the ladder's games. */
 		'latest'        => __( 'The latest %1$d of %2$d games, newest first; every game is in the export.', 'elo-calculator' ),
+		'find'          => __( 'Find games (a player\'s name or id, or a date such as 2026-09)', 'elo-calculator' ),
+		'findButton'    => __( 'Find', 'elo-calculator' ),
+		/* translators: 1: how many games were found, 2: the ladder's games. */
+		'found'         => __( '%1$d of %2$d games found, newest first.', 'elo-calculator' ),
+		'noneFound'     => __( 'No game found.', 'elo-calculator' ),
+		'gamePages'     => __( 'Pages of games', 'elo-calculator' ),
+		'newer'         => __( 'Newer games', 'elo-calculator' ),
+		'older'         => __( 'Older games', 'elo-calculator' ),
+		/* translators: 1: this page, 2: the pages. */
+		'pageOf'        => __( 'Page %1$d of %2$d', 'elo-calculator' ),
 		'edit'          => __( 'Edit', 'elo-calculator' ),
 		'delete'        => __( 'Delete', 'elo-calculator' ),
 		'save'          => __( 'Save', 'elo-calculator' ),

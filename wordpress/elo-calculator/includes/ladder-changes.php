@@ -11,11 +11,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A ladder as the routes answer it: its slug, name, rules, files' addresses and last change; with
- * its players, a page of its games (elo_calculator_games) and how many it keeps, when asked.
+ * its players, a page of its games (elo_calculator_games), how many it keeps and how many were found, when asked.
  *
  * @param array<string, mixed> $ladder The ladder.
  * @param bool                 $whole  With its players and games.
- * @param array<string, int>   $games  Which games: `page`, `per_page` (elo_calculator_games's).
+ * @param array<string, mixed> $games Which games: `page`, `per_page`, `search` (elo_calculator_games's).
  * @return array<string, mixed>
  */
 function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) {
@@ -32,9 +32,12 @@ function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) 
 	);
 	if ( $whole ) {
 		$out['players']     = elo_calculator_players( $ladder['id'] );
-		$games             += array( 'page' => 1, 'per_page' => ELO_CALCULATOR_GAMES_PER_PAGE );
-		$out['games']       = elo_calculator_games( $ladder['id'], $games['page'], $games['per_page'] );
+		$games             += array( 'page' => 1, 'per_page' => ELO_CALCULATOR_GAMES_PER_PAGE, 'search' => '' );
+		$out['games']       = elo_calculator_games( $ladder['id'], $games['page'], $games['per_page'], $games['search'] );
 		$out['games_total'] = elo_calculator_game_count( $ladder['id'] );
+		$out['games_found'] = '' === trim( $games['search'] ) ? $out['games_total'] : elo_calculator_game_count( $ladder['id'], $games['search'] );
+		$out['games_page']  = $games['page'];
+		$out['games_pages'] = max( 1, (int) ceil( $out['games_found'] / $games['per_page'] ) );
 	}
 	return $out;
 }

@@ -8,7 +8,8 @@
  *   GET    /ladders                         the ladders (anyone who writes posts: the block's choice)
  *   POST   /ladders                         {name, system, k, ...}: a new ladder, with its slug and csv_url
  *   GET    /ladders/<slug>                  the ladder, its players, how many games it keeps (games_total) and
- *                                           the latest 200 of them (?per_page=, at most 1000; ?page=2: those before)
+ *                                           the latest 200 of them (?per_page=, at most 1000; ?page=2: those before;
+ *                                           ?search=: those of a player, by name or id, or of a date, 2026-09)
  *   PUT    /ladders/<slug>                  {name, system, k, ...}: its name or rules
  *   DELETE /ladders/<slug>                  the ladder, with its games and files
  *   POST   /ladders/<slug>/players          {id, name, rating, active}
@@ -178,10 +179,11 @@ function elo_calculator_rest_get( $request ) {
 
 /**
  * Which games a read asks for: `page` (1, the latest, to ELO_CALCULATOR_MAX_GAMES) and `per_page` (1 to
- * ELO_CALCULATOR_GAMES_MOST_PER_PAGE), each a whole number; what is not sent is elo_calculator_ladder_out's default.
+ * ELO_CALCULATOR_GAMES_MOST_PER_PAGE), each a whole number, and `search` (a player's name or id, or a date's start:
+ * elo_calculator_games_where); what is not sent is elo_calculator_ladder_out's default.
  *
  * @param WP_REST_Request $request The request.
- * @return array<string, int>|WP_Error
+ * @return array<string, mixed>|WP_Error
  */
 function elo_calculator_rest_games_query( $request ) {
 	$query = array();
@@ -197,6 +199,12 @@ function elo_calculator_rest_games_query( $request ) {
 		}
 		$query[ $name ] = $number;
 	}
+	$search = $request['search'];
+	if ( null !== $search && ( ! is_string( $search ) || mb_strlen( $search, 'UTF-8' ) > ELO_CALCULATOR_MAX_NAME ) ) {
+		/* translators: %d: the most characters. */
+		return elo_calculator_refuse( 'search', sprintf( __( 'at most %d characters.', 'elo-calculator' ), ELO_CALCULATOR_MAX_NAME ) );
+	}
+	$query['search'] = null === $search ? '' : $search;
 	return $query;
 }
 

@@ -424,31 +424,61 @@ const ELO_CALCULATOR_GAMES_PER_PAGE      = 200;
 const ELO_CALCULATOR_GAMES_MOST_PER_PAGE = 1000;
 
 /**
- * A page of a ladder's games (not deleted), the latest first: page 1 holds the latest `$per_page` games, page 2
- * those before them, and so on; each page by date then as entered, as the games file lists them. A page, never every
- * game: a ladder of 100 000 games read whole, as arrays and then as JSON, took more than PHP's usual 128 MB, and its
- * admin page never opened again (a hostile pass). Every game is in the games file.
+ * A page of a ladder's games (not deleted) that `$search` finds (elo_calculator_games_where), the latest first: page
+ * 1 holds the latest `$per_page` games, page 2 those before them, and so on; each page by date then as entered, as
+ * the games file lists them. A page, never every game: a ladder of 100 000 games read whole, as arrays and then as
+ * JSON, took more than PHP's usual 128 MB, and its admin page never opened again (a hostile pass). Every game is in
+ * the games file.
  *
- * @param int $ladder   The ladder's id.
- * @param int $page     The page, from 1 (the latest games).
- * @param int $per_page Games a page.
+ * @param int    $ladder   The ladder's id.
+ * @param int    $page     The page, from 1 (the latest games).
+ * @param int    $per_page Games a page.
+ * @param string $search   What the games are found by ('': every game).
  * @return array<int, array<string, mixed>>
  */
-function elo_calculator_games( $ladder, $page = 1, $per_page = ELO_CALCULATOR_GAMES_PER_PAGE ) {
+function elo_calculator_games( $ladder, $page = 1, $per_page = ELO_CALCULATOR_GAMES_PER_PAGE, $search = '' ) {
 	global $wpdb;
-	$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT id, played, white, black, result, pool FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL ORDER BY played DESC, id DESC LIMIT %d OFFSET %d', $ladder, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
+	$rows = $wpdb->get_results( 'SELECT id, played, white, black, result, pool FROM ' . elo_calculator_table( 'games' ) . ' WHERE ' . elo_calculator_games_where( $ladder, $search ) . ' ORDER BY played DESC, id DESC LIMIT ' . (int) $per_page . ' OFFSET ' . (int) ( ( $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the condition is prepared, the numbers are ints
 	return array_reverse( array_map( 'elo_calculator_game_out', (array) $rows ) );
 }
 
 /**
- * How many games a ladder keeps (not deleted).
+ * How many games a ladder keeps (not deleted), or how many of them `$search` finds.
  *
- * @param int $ladder The ladder's id.
+ * @param int    $ladder The ladder's id.
+ * @param string $search What the games are found by ('': every game).
  * @return int
  */
-function elo_calculator_game_count( $ladder ) {
+function elo_calculator_game_count( $ladder, $search = '' ) {
 	global $wpdb;
-	return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ladder = %d AND deleted IS NULL', $ladder ) );
+	return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . elo_calculator_table( 'games' ) . ' WHERE ' . elo_calculator_games_where( $ladder, $search ) ); // phpcs:ignore WordPress.DB -- the condition is prepared
+}
+
+/**
+ * The SQL condition of a ladder's games (not deleted) that `$search` finds: those whose date begins with it (2026-09,
+ * 2026-09-01), and those of a player whose id or name holds it, letter case aside; every game for ''. So that a game
+ * older than the latest 200 can be found on the admin page to be corrected or deleted (a hostile pass: it could not).
+ *
+ * @param int    $ladder The ladder's id.
+ * @param string $search What the games are found by.
+ * @return string
+ */
+function elo_calculator_games_where( $ladder, $search ) {
+	global $wpdb;
+	$where  = $wpdb->prepare( 'ladder = %d AND deleted IS NULL', $ladder );
+	$search = trim( $search );
+	if ( '' === $search ) {
+		return $where;
+	}
+	$key   = elo_calculator_lower( $search );
+	$named = array();
+	foreach ( elo_calculator_players( $ladder ) as $player ) {
+		if ( false !== strpos( elo_calculator_lower( $player['id'] ), $key ) || false !== strpos( elo_calculator_lower( $player['name'] ), $key ) ) {
+			$named[] = $wpdb->prepare( '%s', $player['id'] );
+		}
+	}
+	$players = $named ? ' OR white IN (' . implode( ',', $named ) . ') OR black IN (' . implode( ',', $named ) . ')' : '';
+	return $where . $wpdb->prepare( ' AND (played LIKE %s', $wpdb->esc_like( $search ) . '%' ) . $players . ')';
 }
 
 /**
