@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -87,6 +88,11 @@ def fetched(url: str) -> bytes:
 
 def file_rows(path: Path) -> list[dict[str, str]]:
     return list(csv.DictReader(path.read_text(encoding="utf-8-sig").splitlines()))
+
+
+def files_folder(wordpress: WordPress, ladder: dict[str, Any]) -> Path:
+    """The ladder's folder of files, as its files' address names it (its slug and a random part)."""
+    return wordpress.root / "wp-content" / "uploads" / "elo-calculator" / str(ladder["csv_url"]).rsplit("/", 2)[1]
 
 
 def keep_club_ladder(wordpress: WordPress, editor: int, name: str) -> dict[str, Any]:
@@ -300,7 +306,7 @@ def test_a_deleted_ladder_s_slug_names_nothing_and_its_page_says_so(
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Old ladder"})
     assert 201 == status
     slug = ladder["slug"]
-    folder = wordpress.root / "wp-content" / "uploads" / "elo-calculator" / slug
+    folder = files_folder(wordpress, ladder)
     assert (folder / "games.csv").exists()
     url = wordpress.add_page("Old", f'[elo_calculator ladder="{slug}" lang="en"]')
     assert 200 == one(wordpress, users["editor"], "DELETE", f"/ladders/{slug}")[0]
@@ -890,7 +896,7 @@ def test_a_ladder_of_100_000_games_takes_a_result_and_writes_its_files_within_12
         "$a = rest_do_request($r); echo wp_json_encode(array($a->get_status(), memory_get_peak_usage()));",
         as_web=True))
     assert 201 == answer[0], answer
-    games = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
+    games = (files_folder(wordpress, ladder) / "games.csv").read_bytes()
     lines = games.decode("utf-8-sig").split("\r\n")
     assert (lines[0], len(lines)) == ("date,white,black,result,pool", 1 + 100_000 + 1)  # the header; the last ends
     assert lines[-2] == "2026-03-03,AM,BK,0-1," and lines[1].startswith("2020-01-01,BK,AM,1-0,")
@@ -918,7 +924,7 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
         as_web=True))
     path.unlink()
     assert [200, {"games": 100_000, "players": 60, "repeated": 0}] == answer, str(answer)[:500]
-    kept = (wordpress.root / "wp-content" / "uploads" / "elo-calculator" / ladder["slug"] / "games.csv").read_bytes()
+    kept = (files_folder(wordpress, ladder) / "games.csv").read_bytes()
     assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))
 
 
@@ -1399,3 +1405,47 @@ def test_a_game_older_than_the_latest_200_is_found_and_corrected_on_the_page(
         context.close()
     games = one(wordpress, users["editor"], "GET", route, {"search": "2026-09"})[1]
     assert [("2026-09-01", "1-0")] == [(g["date"], g["result"]) for g in games["games"]]
+
+
+def test_a_ladder_s_files_have_an_address_its_name_does_not_give_and_the_page_says_they_are_public(
+        admin: BrowserContext, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A junior ladder shown only on a private or password-protected page was read by anyone: its files' address,
+    …/uploads/elo-calculator/<slug>/players.csv, is made from its name. A new ladder's folder has a random part, the
+    ladders' folder lists none, and the admin page says the files are public; a ladder made before keeps its address
+    and is told its address can be guessed."""
+    answers = rest(wordpress, users["editor"], ("POST", "/ladders", {"name": "Juniors U12"}),
+                   ("POST", "/ladders", {"name": "Juniors U12"}))
+    assert [201, 201] == [status for status, _ in answers]
+    (_, juniors), (_, again) = answers
+    base = f"{wordpress.origin}/wp-content/uploads/elo-calculator/"
+    folders = [ladder["csv_url"].removeprefix(base).split("/")[0] for ladder in (juniors, again)]
+    assert re.fullmatch(r"juniors-u12-[a-z0-9]{16}", folders[0]) and re.fullmatch(r"juniors-u12-2-[a-z0-9]{16}",
+                                                                                     folders[1]), folders
+    assert folders[0][-16:] != folders[1][-16:]
+    assert (base + folders[0] + "/players.csv", False) == (juniors["players_url"], juniors["files_named"])
+    assert fetched(juniors["players_url"]).startswith(b"\xef\xbb\xbfid,name,rating,active")
+    with pytest.raises(urllib.error.HTTPError) as guessed:
+        fetched(base + juniors["slug"] + "/players.csv")
+    assert 404 == guessed.value.code
+    assert b"juniors" not in fetched(base)  # no list of the folders
+
+    # A ladder made before a ladder had a folder of its own (its column empty) keeps its files' address.
+    status, old = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Seniors"})
+    assert 201 == status
+    wordpress.php("global $wpdb; $wpdb->update(elo_calculator_table('ladders'), array('folder' => ''), "
+                  "array('slug' => " + php_quote(old["slug"]) + "));", as_web=True)
+    status, old = one(wordpress, users["editor"], "POST", f"/ladders/{old['slug']}/players", {"name": "Sam"})
+    status, old = one(wordpress, users["editor"], "GET", "/ladders/seniors")
+    assert (base + "seniors/games.csv", True) == (old["csv_url"], old["files_named"])
+    assert b"Sam" in fetched(old["players_url"])
+
+    page = admin.new_page()
+    try:
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={juniors['slug']}")
+        expect(page.get_by_text("a private or password-protected page keeps its visitors from the ladder, not from "
+                                "its files. Their address has a random part")).to_be_visible()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder=seniors")
+        expect(page.get_by_text("This ladder's files have an address made from its name, which anyone may guess"))\
+            .to_be_visible()
+    finally:
+        page.close()

@@ -511,7 +511,8 @@ def test_an_update_keeps_a_returning_visitor_s_calculator_working(browser: Brows
 
         wordpress.update_plugin(update)
         assert kept == json.loads(wordpress.php(ladders))
-        games = wordpress.root / "wp-content" / "uploads" / "elo-calculator" / "update-ladder" / "games.csv"
+        (url,) = [ladder["csv_url"] for ladder in kept if ladder["name"] == "Update ladder"]
+        games = wordpress.root / "wp-content" / "uploads" / "elo-calculator" / url.rsplit("/", 2)[1] / "games.csv"
         assert "2026-03-03,A,B,1-0" in games.read_text(encoding="utf-8-sig")
         assert first < static_folders(wordpress)  # the new version's folders, and the old ones kept
         assert first == set((wordpress.plugin_dir / "previous-static.txt").read_text().split()) | (

@@ -560,7 +560,10 @@
     } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),
     h("button", { class: "button" }, t["import"])), h("p", null, t["export"] + " ",
       h("a", { href: ladder.csv_url, download: ladder.slug + "-games.csv" }, "games.csv"), ", ",
-      h("a", { href: ladder.players_url, download: ladder.slug + "-players.csv" }, "players.csv")));
+      h("a", { href: ladder.players_url, download: ladder.slug + "-players.csv" }, "players.csv")),
+    // Public files, as every upload: a ladder shown only on a private or password-protected page was read by anyone
+    // who typed its files' address, made from its name (a hostile pass). A ladder made since has a random part in it.
+    h("p", { class: ladder.files_named ? "notice notice-warning inline" : "description" }, ladder.files_named ? t.filesNamed : t.filesPublic));
   }
 
   function showHistory() {

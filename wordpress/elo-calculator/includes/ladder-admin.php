@@ -137,6 +137,8 @@ function elo_calculator_ladders_texts() {
 		'playersFile'   => __( 'Players file (optional: id, name, rating, active)', 'elo-calculator' ),
 		'import'        => __( 'Import', 'elo-calculator' ),
 		'export'        => __( 'Export (the ladder\'s files, as a spreadsheet opens them):', 'elo-calculator' ),
+		'filesPublic'   => __( 'The ladder\'s two files are public, as every upload is: a private or password-protected page keeps its visitors from the ladder, not from its files. Their address has a random part, so that only those given it (the page\'s visitors) find them.', 'elo-calculator' ),
+		'filesNamed'    => __( 'The ladder\'s two files are public, as every upload is: a private or password-protected page keeps its visitors from the ladder, not from its files. This ladder\'s files have an address made from its name, which anyone may guess: to keep its results to the club, create a new ladder (its address has a random part), import these files into it and delete this one.', 'elo-calculator' ),
 		'history'       => __( 'History', 'elo-calculator' ),
 		'restore'       => __( 'Restore', 'elo-calculator' ),
 		'deleteLadder'  => __( 'Delete this ladder', 'elo-calculator' ),

@@ -23,8 +23,9 @@ function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) 
 		'slug'        => $ladder['slug'],
 		'name'        => $ladder['name'],
 		'rules'       => (object) $ladder['rules'],
-		'csv_url'     => elo_calculator_ladder_url( $ladder['slug'], 'games.csv' ),
-		'players_url' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
+		'csv_url'     => elo_calculator_ladder_url( $ladder, 'games.csv' ),
+		'players_url' => elo_calculator_ladder_url( $ladder, 'players.csv' ),
+		'files_named' => elo_calculator_folder( $ladder ) === $ladder['slug'], // its files' address made from its name
 		'updated'     => mysql_to_rfc3339( (string) $ladder['updated'] ),
 		'updated_day' => get_date_from_gmt( (string) $ladder['updated'], 'Y-m-d' ), // the site's date (kept in UTC)
 		'owner'       => (int) $ladder['owner'],
@@ -55,9 +56,11 @@ function elo_calculator_create_ladder( $sent ) {
 	if ( is_wp_error( $rules ) ) {
 		return $rules;
 	}
-	$now = current_time( 'mysql', true );
+	$now  = current_time( 'mysql', true );
+	$slug = elo_calculator_new_slug( $name );
 	$wpdb->insert( elo_calculator_table( 'ladders' ), array(
-		'slug'    => elo_calculator_new_slug( $name ),
+		'slug'    => $slug,
+		'folder'  => $slug . '-' . strtolower( wp_generate_password( 16, false ) ), // elo_calculator_folder
 		'name'    => $name,
 		'rules'   => wp_json_encode( (object) $rules ),
 		'owner'   => get_current_user_id(),
@@ -106,7 +109,7 @@ function elo_calculator_update_ladder( $ladder, $sent ) {
 function elo_calculator_delete_ladder( $ladder ) {
 	global $wpdb;
 	$wpdb->update( elo_calculator_table( 'ladders' ), array( 'deleted' => current_time( 'mysql', true ), 'rules' => '{}' ), array( 'id' => $ladder['id'] ) );
-	elo_calculator_remove_files( $ladder['slug'] );
+	elo_calculator_remove_files( elo_calculator_folder( $ladder ) );
 	foreach ( array( 'players', 'games', 'log' ) as $table ) {
 		$wpdb->delete( elo_calculator_table( $table ), array( 'ladder' => $ladder['id'] ) );
 	}

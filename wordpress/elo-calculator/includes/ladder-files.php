@@ -1,8 +1,8 @@
 <?php
 /**
  * A ladder's two files, games.csv and players.csv, as the ladder view reads any club's files (the
- * element's `src` and `players`): written under wp-content/uploads/elo-calculator/<slug>/ on every
- * change, so that a visitor's browser fetches static files and no PHP runs on its path; an
+ * element's `src` and `players`): written under wp-content/uploads/elo-calculator/<folder>/ (the slug and a random
+ * part: elo_calculator_folder) on every change, so that a visitor's browser fetches static files and no PHP runs on its path; an
  * .htaccess there has them revalidated on every visit. The same files are the ladder's export; a
  * club's own files (a spreadsheet's export) are read back by the import, with elo_core's column
  * names and result forms (contract.php), all or nothing.
@@ -24,14 +24,27 @@ function elo_calculator_files_base( $part ) {
 }
 
 /**
- * A ladder file's address.
+ * The name of a ladder's folder in the ladders' folder: its slug and a random part, so that its address cannot be
+ * guessed from its name. Its files are public, as every upload is: a ladder shown only on a private or
+ * password-protected page was read by anyone who typed …/elo-calculator/<its name>/players.csv (a hostile pass). A
+ * ladder made before the folder was kept (the column's empty) keeps its slug's folder, and its address.
  *
- * @param string $slug The ladder's slug.
- * @param string $file games.csv or players.csv.
+ * @param array<string, mixed> $ladder The ladder.
  * @return string
  */
-function elo_calculator_ladder_url( $slug, $file ) {
-	return elo_calculator_files_base( 'baseurl' ) . '/' . rawurlencode( $slug ) . '/' . $file;
+function elo_calculator_folder( $ladder ) {
+	return isset( $ladder['folder'] ) && '' !== $ladder['folder'] ? (string) $ladder['folder'] : (string) $ladder['slug'];
+}
+
+/**
+ * A ladder file's address.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param string               $file   games.csv or players.csv.
+ * @return string
+ */
+function elo_calculator_ladder_url( $ladder, $file ) {
+	return elo_calculator_files_base( 'baseurl' ) . '/' . rawurlencode( elo_calculator_folder( $ladder ) ) . '/' . $file;
 }
 
 /**
@@ -52,7 +65,7 @@ function elo_calculator_max_file_bytes() {
  * @return bool
  */
 function elo_calculator_room( $ladder, $bytes ) {
-	$file = elo_calculator_files_base( 'basedir' ) . '/' . $ladder['slug'] . '/games.csv';
+	$file = elo_calculator_files_base( 'basedir' ) . '/' . elo_calculator_folder( $ladder ) . '/games.csv';
 	return ( is_file( $file ) ? (int) filesize( $file ) : 0 ) + $bytes <= elo_calculator_max_file_bytes();
 }
 
@@ -158,15 +171,15 @@ function elo_calculator_players_csv( $ladder ) {
 /**
  * Whether the ladders' folder can be written (made when it is missing), and the ladder's in it.
  *
- * @param string|null $slug The ladder changed (null: a new one).
+ * @param string|null $folder The ladder changed's folder (elo_calculator_folder; null: a new one).
  * @return bool
  */
-function elo_calculator_files_ready( $slug = null ) {
+function elo_calculator_files_ready( $folder = null ) {
 	$base = elo_calculator_files_base( 'basedir' );
 	if ( ! wp_mkdir_p( $base ) || ! wp_is_writable( $base ) ) {
 		return false;
 	}
-	return null === $slug || ! is_dir( $base . '/' . $slug ) || wp_is_writable( $base . '/' . $slug );
+	return null === $folder || ! is_dir( $base . '/' . $folder ) || wp_is_writable( $base . '/' . $folder );
 }
 
 /**
@@ -178,9 +191,13 @@ function elo_calculator_files_ready( $slug = null ) {
  */
 function elo_calculator_write_files( $ladder ) {
 	$base   = elo_calculator_files_base( 'basedir' );
-	$folder = $base . '/' . $ladder['slug'];
+	$folder = $base . '/' . elo_calculator_folder( $ladder );
 	if ( ! wp_mkdir_p( $folder ) ) {
 		return false;
+	}
+	if ( ! file_exists( $base . '/index.html' ) ) {
+		// A server that lists a folder without an index would list the ladders' folders, and their random parts.
+		file_put_contents( $base . '/index.html', '' );
 	}
 	if ( ! file_exists( $base . '/.htaccess' ) ) {
 		// Revalidated on every visit: a result entered shows on the next reload (nginx: see readme.txt).
@@ -227,10 +244,10 @@ function elo_calculator_write_files( $ladder ) {
 /**
  * Removes a deleted ladder's files and folder.
  *
- * @param string $slug The ladder's slug.
+ * @param string $name The ladder's folder (elo_calculator_folder).
  */
-function elo_calculator_remove_files( $slug ) {
-	$folder = elo_calculator_files_base( 'basedir' ) . '/' . $slug;
+function elo_calculator_remove_files( $name ) {
+	$folder = elo_calculator_files_base( 'basedir' ) . '/' . $name;
 	foreach ( array_merge( glob( $folder . '/*.csv' ) ?: array(), glob( $folder . '/.*' ) ?: array() ) as $path ) {
 		if ( is_file( $path ) ) {
 			unlink( $path );

@@ -62,7 +62,8 @@ function elo_calculator_rest_routes() {
 				'methods'             => $method,
 				'callback'            => 'GET' === $method ? $callback : function ( $request ) use ( $callback ) {
 					// A change whose files cannot be written is refused before anything is kept.
-					return elo_calculator_files_ready( elo_calculator_url_param( $request, 'slug' ) ) ? call_user_func( $callback, $request ) : elo_calculator_refuse( '', __( 'Nothing was changed: the web server cannot write the ladders\' files in the site\'s uploads folder (wp-content/uploads/elo-calculator). Ask your host to make wp-content/uploads writable, as the Media Library needs it too.', 'elo-calculator' ), 500 );
+					$ladder = elo_calculator_ladder( (string) elo_calculator_url_param( $request, 'slug' ) );
+					return elo_calculator_files_ready( $ladder ? elo_calculator_folder( $ladder ) : null ) ? call_user_func( $callback, $request ) : elo_calculator_refuse( '', __( 'Nothing was changed: the web server cannot write the ladders\' files in the site\'s uploads folder (wp-content/uploads/elo-calculator). Ask your host to make wp-content/uploads writable, as the Media Library needs it too.', 'elo-calculator' ), 500 );
 				},
 				'permission_callback' => $permission,
 			);

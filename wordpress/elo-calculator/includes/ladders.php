@@ -13,8 +13,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. 2: the log's key
- * by game (the history finds each game's deletion). */
-const ELO_CALCULATOR_DB_VERSION = '2';
+ * by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). */
+const ELO_CALCULATOR_DB_VERSION = '3';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
 /** Keeps any ladder, and creates or deletes ladders for the club. */
@@ -53,6 +53,7 @@ function elo_calculator_install_tables() {
 	dbDelta( 'CREATE TABLE ' . elo_calculator_table( 'ladders' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   slug varchar(80) NOT NULL,
+  folder varchar(100) NOT NULL DEFAULT '',
   name varchar(200) NOT NULL,
   rules text NOT NULL,
   owner bigint(20) unsigned NOT NULL,

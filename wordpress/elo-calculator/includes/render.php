@@ -86,8 +86,8 @@ function elo_calculator_ladder_attributes( $ladder ) {
 	return array_merge( $ladder['rules'], array(
 		'view'    => 'ladder',
 		'heading' => mb_substr( $ladder['name'], 0, 80, 'UTF-8' ),
-		'src'     => elo_calculator_ladder_url( $ladder['slug'], 'games.csv' ),
-		'players' => elo_calculator_ladder_url( $ladder['slug'], 'players.csv' ),
+		'src'     => elo_calculator_ladder_url( $ladder, 'games.csv' ),
+		'players' => elo_calculator_ladder_url( $ladder, 'players.csv' ),
 	) );
 }
 
