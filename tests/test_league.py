@@ -838,3 +838,16 @@ def test_a_line_short_of_its_away_score_is_said_not_a_crash() -> None:
     answer = _ladder("date,home,away,home_score,away_score\n2024-01-01,A,B,2,1\n2024-01-08,A,B,2\n")
     assert _codes(answer) == {3: "unreadable_line"}
     assert answer["problems"][0]["items"][0]["params"]["missing"] == ["away_score"]
+
+
+def test_a_forfeit_marked_beside_its_awarded_score_is_a_forfeit_not_a_rated_game() -> None:
+    """Since the score columns decide (e33aee8), a `+` or `-` in the result column beside an awarded 3-0 was dropped:
+    the walkover moved both teams' ratings, without a word (hp rv86). It is a forfeit again, as before that change; a
+    double forfeit beside 0-0 too."""
+    ledger = read_ledger("date,home,away,home_score,away_score,result\n2025-01-01,A,B,3,0,+\n"
+                         "2025-01-02,B,C,2,1,W\n2025-01-03,C,A,0,3,-\n2025-01-04,A,C,0,0,--\n")
+    assert [(g.white, g.score, g.forfeit) for g in ledger.games] == [
+        ("A", 1.0, True), ("B", 1.0, False), ("C", 0.0, True), ("A", None, True)]
+    answer = _ladder("date,home,away,home_score,away_score,result\n2025-01-01,A,B,3,0,+\n2025-01-02,B,C,2,1,W\n")
+    assert (answer["ledger"]["games"], answer["ledger"]["forfeits"]) == (1, 1)
+    assert _player(answer, "A")["rating"] == 1500 and _player(answer, "A")["forfeits_won"] == 1

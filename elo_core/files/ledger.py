@@ -885,7 +885,11 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
                        f"{SCORE_FORMS}: not rated", column="result", value=text)
         return None
-    if scored and said and text != said and (written := league_result(said)) is not None and written[0] != result[0]:
+    written = league_result(said) if scored and said and text != said else None
+    if written is not None and written[1] and written[0] in (None, result[0]):
+        # A forfeit marked beside its awarded score (`3,0,+`), or a double forfeit's (`0,0,--`): not played, not rated.
+        result = (written[0], True, result[2])
+    elif written is not None and written[0] != result[0]:
         # The score decides the game; a result that says otherwise means one of the two is mistyped, which the file
         # cannot tell: said, not rated (a result no result form is, `2-1 AET`, is a note beside the score).
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(said)} is not what the score {text} "
