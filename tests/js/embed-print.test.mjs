@@ -58,3 +58,15 @@ test("the frame cuts a copy's texts to the length the loader takes", async () =>
   assert.ok(readCopy(copy));
   assert.equal(readCopy({ ...copy, rows: [["x".repeat(MAX_TEXT + 1)]] }), null);
 });
+
+test("a copy with many notes keeps the date it was printed, its last line", async () => {
+  globalThis.location ??= /** @type {any} */ (new URL("https://calc.example/widget/?lang=en"));
+  if (!globalThis.navigator) Object.defineProperty(globalThis, "navigator", { value: { languages: ["en"] }, configurable: true });
+  const { copyLines } = await import("../../widget/page/print-copy.js");
+  const notes = Array.from({ length: 12 }, (_, i) => `note ${i + 1}`);
+  const lines = copyLines(["Games: 40", "", "Rules: K 20", ...notes], "Printed on 7 December 2026");
+  assert.equal(lines.length, 10);
+  assert.deepEqual(lines.slice(0, 3), ["Games: 40", "Rules: K 20", "note 1"]);
+  assert.equal(lines.at(-1), "Printed on 7 December 2026");
+  assert.ok(readCopy({ title: "t", lines, caption: "c", heads: ["Name"], numeric: [false], rows: [["x"]] }));
+});

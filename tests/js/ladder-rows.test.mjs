@@ -210,3 +210,12 @@ test("a league's answer says its own words where it has them, a club's its own; 
     }
   }
 });
+
+test("a season's start is said as a day of the page's language, not as its MM-DD", async () => {
+  const { seasonDay } = await import("../../widget/views/ladder/ladder-rows.js");
+  assert.equal(seasonDay("08-01", "en"), "August 1");
+  assert.equal(seasonDay("08-01", "de"), "1. August");
+  assert.equal(seasonDay("02-29", "fr"), "29 février");
+  assert.equal(seasonDay("13-01", "en"), "13-01");
+  assert.equal(seasonDay("", "en"), "");
+});

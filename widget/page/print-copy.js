@@ -63,6 +63,16 @@ export const short = (text) => {
   return text.slice(0, end) + "…";
 };
 
+/** The most lines under a copy's name (embed/print-copy.js refuses a copy with more). */
+const COPY_LINES = 10;
+
+/**
+ * The lines under a copy's name: the first of `lines` that are not blank, and the date it was printed always last
+ * (a ladder's rules line and eight notes pushed it past the tenth, and off the paper).
+ * @param {string[]} lines @param {string} date @returns {string[]}
+ */
+export const copyLines = (lines, date) => [...lines.filter(Boolean).slice(0, COPY_LINES - 1), date].map(short);
+
 /**
  * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table
  * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them); `more`, lines
@@ -78,7 +88,7 @@ export function copyOf(title, totals, table, more = []) {
     .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
   return {
     title: short(title.textContent ?? ""),
-    lines: [facts.join(" · "), ...more, ...notes, printedOn()].filter(Boolean).slice(0, 10).map(short),
+    lines: copyLines([facts.join(" · "), ...more, ...notes], printedOn()),
     caption: short(table.caption?.textContent ?? ""),
     heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? "")),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),

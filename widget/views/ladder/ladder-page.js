@@ -10,7 +10,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatAsHeld, formatNumber, isBlank, parseNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { droppedFile } from "../../page/file-open.js";
-import { isLeague, periodic, seasonStart, withK } from "./ladder-rows.js";
+import { isLeague, periodic, seasonDay, seasonStart, withK } from "./ladder-rows.js";
 
 /**
  * What the page's controls do.
@@ -309,7 +309,7 @@ export function rulesLine(a, say) {
   if (withK(a.system) && isLeague(a)) {
     rules.push(rule("ladder.homeAdvantage", n(s.home_advantage)), rule("ladder.margin", t(`ladder.margin.${s.margin}`)),
       rule("ladder.seasonRegression", upTo4(s.season_regression)));
-    if (s.season_regression) rules.push(rule("ladder.seasonMean", n(s.season_mean)), rule("ladder.seasonStart", s.season_start));
+    if (s.season_regression) rules.push(rule("ladder.seasonMean", n(s.season_mean)), rule("ladder.seasonStart", seasonDay(s.season_start, options.lang)));
   }
   if (periodic(a.system)) rules.push(rule("ladder.period", t(`ladder.period.${s.period}`)));
   // Months 0 (Python's None): never inactive, as the field says it.

@@ -43,6 +43,17 @@ export function withPreset(s, name) {
 /** A preset's season start as its field holds it: "" for 1 January (a season is a year). @param {{season_start: string}} preset */
 export const seasonStart = (preset) => (preset.season_start === "01-01" ? "" : preset.season_start);
 
+/**
+ * A season's start as the rules line says it (`08-01`: "1 August" in English, "1. August" in German), its MM-DD as
+ * written where the month or day is none. @param {string} mmdd @param {string} lang
+ */
+export const seasonDay = (mmdd, lang) => {
+  const [, m, d] = /^(\d\d)-(\d\d)$/.exec(mmdd) ?? [];
+  const day = m ? new Date(Date.UTC(2000, Number(m) - 1, Number(d))) : null;
+  return day && day.getUTCMonth() === Number(m) - 1
+    ? new Intl.DateTimeFormat(lang, { month: "long", day: "numeric", timeZone: "UTC" }).format(day) : mmdd;
+};
+
 /** Whether a ladder's answer is a league's (scores, venues, seasons: its players' points, its draw model). @param {Record<string, any> | null} answer */
 export const isLeague = (answer) => Boolean(answer?.league);
 
