@@ -168,6 +168,16 @@ async function startPython(options, fromSnapshot = true) {
 const VIEWS = new Set(["event", "ladder"]);
 
 /**
+ * Whether this page's build is gone from the site: its elo_core.zip, asked of the site itself (HEAD: the service
+ * worker leaves it to the network), is not found. False when it is there (a build deployed without its views.zip)
+ * or cannot be asked.
+ */
+async function buildGone() {
+  const response = await fetch(ENGINE + "elo_core.zip", { method: "HEAD", cache: "no-store" }).catch(() => null);
+  return response?.status === 404 || response?.status === 410;
+}
+
+/**
  * `answers`, with the views' kinds waiting for their modules the first time.
  * @param {import("pyodide").PyodideAPI} pyodide @param {import("./worker-core.js").Bridge} answers
  * @returns {import("./worker-core.js").Bridge}
@@ -185,12 +195,13 @@ function withViews(pyodide, answers) {
       pyodide.pyimport("_lazy_stdlib").add_views("/lib/views.zip");
       loaded = true;
       say("the views' Python fetched");
-    }).catch((err) => {
+    }).catch(async (err) => {
       views = null;
-      // Said apart from a crash (engine.js failed): gone from the site (a new build deployed under an open page: its
-      // Retry would ask the old build's files again, so the page says to reload), or not reached (offline).
+      // Said apart from a crash (engine.js failed): gone from the site with its build (a new build deployed under an
+      // open page: its Retry would ask the old build's files again, so the page says to reload), or not reached
+      // (offline, or a deployed build without it: a reload would only ask for it again, rv86).
       throw Object.assign(err instanceof Error ? err : new Error(String(err)),
-        { name: /HTTP (404|410)$/.test(String(err?.message)) ? "ViewsGone" : "ViewsUnreachable" });
+        { name: /HTTP (404|410)$/.test(String(err?.message)) && await buildGone() ? "ViewsGone" : "ViewsUnreachable" });
     }).finally(() => tell({ type: "ready" }));
     return views;
   };
