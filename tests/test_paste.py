@@ -161,3 +161,38 @@ def test_a_rating_and_a_result_cell_with_a_comma_between_still_read_as_a_game() 
     pasted = parse_results("1620,1\n1700,0\n2000,0.5\n1620,5 remis")
     assert [(g.opponent, g.score) for g in pasted.games] == [(1620, 1.0), (1700, 0.0), (2000, 0.5)]
     assert [(p.line, p.reason) for p in pasted.problems] == [(4, "no_rating")]
+
+
+@pytest.mark.parametrize(("line", "score", "facts"), [
+    ("1540 W 1-0 H", 1.0, {"venue": "home", "points_for": 1, "points_against": 0}),
+    ("1540 L 0-1 A", 0.0, {"venue": "away", "points_for": 0, "points_against": 1}),
+    ("1540 L 24 - 17 H", 0.0, {"venue": "home", "points_for": 17, "points_against": 24}),
+    ("1540 T 24-24 H", 0.5, {"venue": "home", "points_for": 24, "points_against": 24}),
+    ("W 24-17 1540", 1.0, {"points_for": 24, "points_against": 17}),
+    ("1540 W 24-17", 1.0, {"points_for": 24, "points_against": 17}),
+    ("1540 L 1-0", 0.0, {"points_for": 0, "points_against": 1}),  # written winner first, as L 24-17
+    ("1540 T 24-24 N", 0.5, {"venue": "neutral", "points_for": 24, "points_against": 24}),
+])
+def test_a_score_after_a_result_letter_is_kept_with_its_venue(line: str, score: float, facts: dict[str, Any]) -> None:
+    """Beside a result letter a score is a score: `1540 W 1-0 H` lost its 1-0 (a chess result's form) and its H,
+    `L 24 - 17` its spaced score, `T 24-24 H` its venue (T was no result letter) and `W 24-17 1540` (the score
+    before the rating) its score, each in silence (hp102)."""
+    pasted = parse_results(line)
+    assert ([score], [facts], ()) == ([g.score for g in pasted.games], list(pasted.facts), pasted.problems)
+
+
+@pytest.mark.parametrize("line", ["1540 W 0-1", "1540 w 0-1 home", "1540 T 24-17", "1540 W 24-17 1-0"])
+def test_a_result_letter_whose_score_cannot_be_kept_is_reported(line: str) -> None:
+    """A chess result's form that says the other side won and is not written winner first (`W 0-1`: White and a loss,
+    or a win?), a tie whose score is no tie, two scores: said, never a guess."""
+    assert [p.reason for p in parse_results(line).problems] == ["many_results"]
+
+
+@pytest.mark.parametrize(("line", "score"), [
+    ("1540 1-0", 1.0), ("1540 1", 1.0), ("1540 0-1", 0.0), ("1540 ½", 0.5), ("2100 1-0 W", 1.0), ("1540 1 - 0", 1.0),
+    ("W 1540", 1.0), ("Smith v 1850 1-0", 1.0), ("3-4 Meier 2010 1", 1.0), ("Rd 2 - 3 1700 1", 1.0),
+])
+def test_a_chess_line_beside_a_lettered_score_reads_as_before(line: str, score: float) -> None:
+    """A chess result (`1-0`, also after the rating and before a W) stays a result without points."""
+    pasted = parse_results(line)
+    assert ([score], [{}], ()) == ([g.score for g in pasted.games], list(pasted.facts), pasted.problems)

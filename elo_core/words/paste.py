@@ -6,8 +6,11 @@ carry ranks, round numbers, names, titles and federations; and a league's lines,
 (`3-1 v 1720 home`, `1720 2:2 (a)`): the score gives the result and is kept with the game, as is the venue
 (a chess result such as `1-0` stays a result, without points); a score after the rating beside a result letter or
 word (`1540 W 24-17 H`, a US schedule's line) is a league's too, its lone H, A or N its venue, and where the result
-says the other side won, the score was written winner first (`L 24-17`: lost 17-24); a game's own K (`K40`, `K=40`)
-is kept with it. A line that cannot be read is reported
+says the other side won, the score was written winner first (`L 24-17`: lost 17-24). Right after a result letter
+(`W`, `L`, `D`, or `T` for a tie) a score is always a score, in a chess result's form too (`1540 W 1-0 H`, `L 1-0`:
+lost 0-1), written with spaces (`L 24 - 17`) and before the rating as well (`W 24-17 1540`); a chess form that says
+the other side won and is not written winner first (`W 0-1`: White lost?) is reported, not turned. A game's own K
+(`K40`, `K=40`) is kept with it. A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
 out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
@@ -120,6 +123,12 @@ class PastedGames:
 
 _SCORE = re.compile(rf"(\d{{1,3}})[{SCORE_SIGNS}](\d{{1,3}})")
 """A league's score, the pasting side's points first (`3-1`, `24:17`, `2–2`, `3−1` with a minus sign)."""
+_RESULT_LETTERS = frozenset(("w", "l", "d", "t"))
+"""A result letter before a game's score (`W 24-17`, `L 1-0`, `T 24-24`: a US schedule's win, loss and tie): beside
+it the score is a score, a chess result's form (`1-0`) too. `T` is a tie only there: alone it stays an initial."""
+_LETTERED_SPACED = re.compile(rf"(?<![\w.])([wdlt])\s+(\d{{1,3}})\s*[{SCORE_SIGNS}]\s*(\d{{1,3}})(?![\d.])",
+                              re.IGNORECASE)
+"""A score written with spaces after a result letter (`L 24 - 17`): one score, as `L 24-17`."""
 _SPACED_SCORE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s*[{SCORE_SIGNS}]\s*(\d{{1,3}})(?![\d.])")
 """A score written with spaces (`3 - 0`), joined on a line that names a venue (`_with_venue`)."""
 VENUE_WORDS: dict[str, str] = {
@@ -150,21 +159,34 @@ def _own_k(line: str) -> tuple[str, dict[str, float]] | Problem:
     return f"{line[:ks[0].start()]} {line[ks[0].end():]}", {"k": float(str(ks[0][1] or ks[0][2]).replace(",", "."))}
 
 
-def _league(line: str, rest: list[str],
-            scored: bool = False) -> tuple[bool, tuple[int, int] | None, dict[str, Any]] | Problem:
+def _league(line: str, rest: list[str], scored: bool = False,
+            lettered: bool = False) -> tuple[bool, tuple[int, int] | None, dict[str, Any]] | Problem:
     """A line's league marks (its tokens but the rating): whether it is a league's line (a venue, or `v`, or
     `scored`: a score after the rating beside a result, `1540 W 24-17`), its score (the pasting side's points first)
     and its venue; "many_results" for two scores or two venues. A line without a mark is a chess line whose numbers
     may be a table's ranks (`3-4 Meier 2010 1`): its score counts only when nothing else on it is a result. On a
-    line with a venue, a chess result's form is a score too (`1-0 v 1720 home`: won by one goal)."""
+    line with a venue, or `lettered` (a score after a result letter, `_lettered`), a chess result's form is a score
+    too (`1-0 v 1720 home`, `1540 W 1-0`: won by one goal)."""
     venues = {VENUE_WORDS[t] for t in rest if t in VENUE_WORDS}
     venues |= {_LETTERS[m.lower()] for m in _BRACKETED.findall(line)}
-    scores = [m for t in rest if (venues or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
+    scores = [m for t in rest if (venues or lettered or t not in _STRONG) and (m := _SCORE.fullmatch(t))]
     if len(scores) > 1 or len(venues) > 1:
         return "many_results"
     facts: dict[str, Any] = {"venue": venues.pop()} if venues else {}
     marked = bool(facts) or scored or any(t in _VERSUS for t in rest)
     return marked, ((int(scores[0][1]), int(scores[0][2])) if scores else None), facts
+
+
+def _lettered(tokens: list[str], at: int) -> int | None:
+    """Where a line's score right after a result letter stands (`1540 W 24-17`, `L 1-0`), after the rating at `at`, or
+    just before it (`W 24-17 1540`, `W 24-17 @ 1540`: only a venue or `v` between); None for none."""
+    for i in range(len(tokens) - 1):
+        if tokens[i].lower() not in _RESULT_LETTERS or not _SCORE.fullmatch(tokens[i + 1]) or at in (i, i + 1):
+            continue
+        if i > at or all(t.lower() in VENUE_WORDS or t.lower() in _VERSUS or t.lower() in _LETTERS
+                         for t in tokens[i + 2:at]):
+            return i + 1
+    return None
 
 
 def _with_venue(line: str) -> bool:
@@ -229,6 +251,37 @@ def _numbered(lines: list[str]) -> bool:
     return len(lines) >= 2 and all(re.match(rf"{n}(?!\d)", line) for n, line in enumerate(lines, start=1))
 
 
+def _tokens(line: str) -> list[str]:
+    """A line's tokens, a score written with spaces as one where it is a result's or a league's."""
+    tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
+    # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
+    joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
+    if _with_venue(line):  # a league's score written with spaces ("3 - 0 home"): one token, not a stray 0 as the result
+        joined = _SPACED_SCORE.sub(r"\1-\2", joined)
+    joined = _LETTERED_SPACED.sub(r"\1 \2-\3", joined)  # "L 24 - 17": a result letter's score, as "L 24-17"
+    if joined != line:
+        tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]
+    return tokens
+
+
+def _marks(tokens: list[str], at: int) -> tuple[int | None, bool, list[str]]:
+    """Around the rating at `at`: where a score after a result letter stands (`_lettered`), whether the line is a
+    scored league's (`_league`'s `scored`), and its other tokens in lower case, a lone H, A or N as its venue there.
+
+    A score after the rating beside a result (`1540 W 24-17 H`, a US schedule's line) is a league's: its lone H, A or
+    N is its venue there, not an initial (an initial stands before the rating: `H Meier 1700 1`). So is a score right
+    after a result letter, on either side of the rating and in a chess result's form too (`1540 W 1-0 H`,
+    `W 24-17 1540`): the letter is the result, the score its points."""
+    after = [t.lower() for t in tokens[at + 1:]]
+    lettered = _lettered(tokens, at)
+    scored = lettered is not None or (any(_SCORE.fullmatch(t) and t not in _STRONG for t in after) and any(
+        t in _STRONG or t in _LAST for t in after))
+    venue_from = at if lettered is None else min(at, lettered)
+    rest = [_LETTERS.get(t.lower(), t.lower()) if scored and i > venue_from else t.lower()
+            for i, t in enumerate(tokens) if i != at]
+    return lettered, scored, rest
+
+
 def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
     """One line of a paste of `rows` lines (`numbered`: its lines start 1, 2, 3 …): its game and its league facts
     (`_league`)."""
@@ -239,13 +292,7 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict
     if isinstance(own, str):
         return own
     line, k = own
-    tokens = [t for t in _TOKEN.findall(line) if t.lower() not in _IGNORED]
-    # A tab-separated or spaced result pair such as "1 - 0" reads as one token.
-    joined = re.sub(r"(?<![\d.])([01½]|1/2)\s*([-:])\s*([01½]|1/2)(?![\d.])", r"\1\2\3", line)
-    if _with_venue(line):  # a league's score written with spaces ("3 - 0 home"): one token, not a stray 0 as the result
-        joined = _SPACED_SCORE.sub(r"\1-\2", joined)
-    if joined != line:
-        tokens = [t for t in _TOKEN.findall(joined) if t.lower() not in _IGNORED]
+    tokens = _tokens(line)
     ratings = [i for i, t in enumerate(tokens) if _RATING.fullmatch(t) and _MIN_PASTED_RATING <= int(t) <= MAX_RATING]
     if not ratings:
         return "no_rating"
@@ -257,29 +304,30 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict
         if len(ratings) != 1:
             return "many_ratings"
     at = ratings[0]
-    # A score after the rating beside a result (`1540 W 24-17 H`, a US schedule's line) is a league's: its lone H, A
-    # or N is its venue there, not an initial (an initial stands before the rating: `H Meier 1700 1`).
-    after = [t.lower() for t in tokens[at + 1:]]
-    scored = any(_SCORE.fullmatch(t) and t not in _STRONG for t in after) and any(
-        t in _STRONG or t in _LAST for t in after)
-    rest = [_LETTERS.get(t.lower(), t.lower()) if scored and i > at else t.lower()
-            for i, t in enumerate(tokens) if i != at]
-    league = _league(line, rest, scored)
+    lettered, scored, rest = _marks(tokens, at)
+    league = _league(line, rest, scored, lettered is not None)
     if isinstance(league, str):
         return league
     marked, points, facts = league
     facts.update(k)
     rest = [t for t in rest if t not in VENUE_WORDS and t not in _VERSUS]
-    strong = {_STRONG[t] for t in rest if t in _STRONG}
+    # Beside a result letter a chess result's form is the score (`L 1-0`), not a result of its own.
+    strong = {_STRONG[t] for t in rest if t in _STRONG and (lettered is None or not _SCORE.fullmatch(t))}
     weak = [_WEAK[t] for t in tokens[at + 1:] if t in _WEAK][-1:]  # the result is the last column
     last = {_LAST[t] for t in rest if t in _LAST}
+    if lettered is not None and tokens[lettered - 1].lower() == "t":
+        last.add(DRAW)  # T 24-24: a tie
+    # A chess result's form that says the other side won and is not written winner first (`W 0-1`: a colour's W and
+    # a loss, or a win?) is not turned: the line is reported.
+    turnable = not (lettered is not None and tokens[lettered].lower() in _STRONG and points is not None
+                    and points[0] < points[1])
     for found in (strong, set(weak), last):
         if len(found) > 1:
             return "many_results"
         if found:
             result = found.pop()
             if points is not None and marked:  # a league's line: its score and its result must agree
-                if _scored(points) != result and _scored(points[::-1]) == result:
+                if _scored(points) != result and _scored(points[::-1]) == result and turnable:
                     points = points[::-1]  # written winner first (`L 24-17`, as US box scores): the result says whose
                 if _scored(points) != result:
                     return "many_results"
