@@ -8,9 +8,10 @@ carry ranks, round numbers, names, titles and federations; and a league's lines,
 word (`1540 W 24-17 H`, a US schedule's line) is a league's too, its lone H, A or N its venue, and where the result
 says the other side won, the score was written winner first (`L 24-17`: lost 17-24). Right after a result letter
 (`W`, `L`, `D`, or `T` for a tie) a score is always a score, in a chess result's form too (`1540 W 1-0 H`, `L 1-0`:
-lost 0-1), written with spaces (`L 24 - 17`) and before the rating as well (`W 24-17 1540`); a chess form that says
-the other side won and is not written winner first (`W 0-1`: White lost?) is reported, not turned. A game's own K
-(`K40`, `K=40`) is kept with it. A line that cannot be read is reported
+lost 0-1), written with spaces (`L 24 - 17`) and before the rating as well (`W 24-17 1540`), but for a `W` before a
+chess result's form without a venue after it, chess's colour (`2480 w 1-0`, `W 0-1`: White, and lost); a chess form
+beside a venue that says the other side won and is not written winner first (`W 0-1 home`) is reported, not turned.
+A game's own K (`K40`, `K=40`) is kept with it. A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
 out ("Meier 2010") looks the same, and is never taken for a tournament's name. Text from real
@@ -179,9 +180,14 @@ def _league(line: str, rest: list[str], scored: bool = False,
 
 def _lettered(tokens: list[str], at: int) -> int | None:
     """Where a line's score right after a result letter stands (`1540 W 24-17`, `L 1-0`), after the rating at `at`, or
-    just before it (`W 24-17 1540`, `W 24-17 @ 1540`: only a venue or `v` between); None for none."""
+    just before it (`W 24-17 1540`, `W 24-17 @ 1540`: only a venue or `v` between); None for none. A `W` before a
+    chess result's form is chess's colour (`2480 w 1-0`, `Smith 1850 W 0-1`: White, and lost) unless a venue follows
+    the score (`1540 W 1-0 H`)."""
     for i in range(len(tokens) - 1):
         if tokens[i].lower() not in _RESULT_LETTERS or not _SCORE.fullmatch(tokens[i + 1]) or at in (i, i + 1):
+            continue
+        if tokens[i].lower() == "w" and tokens[i + 1] in _STRONG and not any(
+                t.lower() in VENUE_WORDS or t.lower() in _LETTERS for t in tokens[i + 2:]):
             continue
         if i > at or all(t.lower() in VENUE_WORDS or t.lower() in _VERSUS or t.lower() in _LETTERS
                          for t in tokens[i + 2:at]):
