@@ -5,6 +5,7 @@ leaves out are in the player's own row. Firefox and WebKitGTK: tests/engines/tes
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.fit_check import FIT_CHECK
 
-from .conftest import Warm, open_widget, warm_for
+from .conftest import ROOT, Warm, open_widget, warm_for
 
 TESTS = Path(__file__).resolve().parents[1]
 REPORTS = {"fide-example": TESTS / "trf" / "fide-example1.trf", "lichess": TESTS / "trf" / "lichess-swiss-2020-05.trf"}
@@ -106,3 +107,30 @@ def test_a_german_ladder_fits_a_phone_with_a_long_heading_a_long_address_and_a_p
     expect(history).to_be_visible()
     assert history.evaluate("t => t.getBoundingClientRect().right <= t.parentElement.getBoundingClientRect().right")
     assert 0 == page.evaluate(OVERFLOW)
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr", "it", "nl"])
+def test_a_league_team_s_history_and_head_to_head_fit_a_phone_in_every_language(lang: str, phone: BrowserContext,
+                                                                                widget_origin: str) -> None:
+    """A team's history with its venue column was 350 to 443 px in a 343 px box on a 375 px phone (nl 443: its
+    rating off the edge), and German head-to-head 368 px ("Unentschieden", "Niederlagen"). On a phone the venue is
+    said under the opponent's name, and the wins, draws and losses are one W–D–L column."""
+    words = json.loads((ROOT / "widget" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    page = phone.new_page()
+    open_widget(page, widget_origin, f"?view=ladder&lang={lang}")
+    page.locator("input[type=file]").first.set_input_files(str(TESTS / "league" / "town-league.csv"))
+    ranking = page.get_by_role("table", name=re.compile("^" + words["ladder.caption"].split("(")[0].strip()))
+    ranking.get_by_role("button", name="Rovers", exact=True).click()
+    for caption in ("ladder.historyCaption", "ladder.h2hCaption"):
+        table = page.get_by_role("table", name=words[caption].replace("{name}", "Rovers"))
+        expect(table).to_be_visible()
+        assert table.evaluate("t => t.getBoundingClientRect().right <= t.parentElement.getBoundingClientRect().right")
+    history = page.get_by_role("table", name=words["ladder.historyCaption"].replace("{name}", "Rovers"))
+    first = history.locator("tbody tr:not(.note)").first.locator("td.c-name")
+    venue = first.evaluate("c => getComputedStyle(c, '::after').content")
+    assert venue.strip('"') in {words[f"ladder.venue.{v}"] for v in ("home", "away", "neutral")}
+    h2h = page.get_by_role("table", name=words["ladder.h2hCaption"].replace("{name}", "Rovers"))
+    record = words.get("ladder.league.col.record", words["ladder.col.record"])
+    expect(h2h.get_by_role("columnheader", name=record)).to_be_visible()
+    assert 0 == page.evaluate(OVERFLOW)
+    page.close()

@@ -118,10 +118,12 @@ def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widge
     game = widget.get_by_role("table", name="A game between Rovers and Bakers")
     expect(game.get_by_role("row", name=re.compile("^Win"))).to_contain_text(
         shown(home["outcomes"][0]["a"]["change"], 1, sign=True))
-    # On a phone (375 px): each game's venue and score shown, no table wider than the page.
+    # On a phone (375 px): each game's venue (under the opponent's name) and score shown, no table wider than the page.
     widget.set_viewport_size({"width": 375, "height": 800})
     expect(history.locator("tbody tr").first.locator("td:visible")).to_have_text(
-        ["Bakers", "home", "3–1", re.compile("."), re.compile(".")])
+        ["Bakers", "3–1", re.compile("."), re.compile(".")])
+    assert '"home"' == history.locator("tbody tr").first.locator("td.c-name").evaluate(
+        "c => getComputedStyle(c, '::after').content")
     for table_id in ("ladder-history", "ladder-chances-table", "ladder-stakes-table"):
         wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
                                      "return [w.scrollWidth, w.clientWidth]; })()")

@@ -59,14 +59,18 @@ function row(cells, classes) {
  * A table of `count` rows, row `i`'s cells from `cellsOf(i)`, drawn in steps once on the page (`draw`); `lead(i)`,
  * where it is not null, a note across the table in a row of its own before row `i` (a new season's regression).
  * @param {string} id @param {string} caption @param {string[]} heads @param {number} count
+ * `dress(tr, i)`, where given, marks row `i` once made.
  * @param {(i: number) => string[]} cellsOf @param {string[]} [classes] @param {(i: number) => string | null} [lead]
+ * @param {(tr: HTMLTableRowElement, i: number) => void} [dress]
  */
-function longTable(id, caption, heads, count, cellsOf, classes = [], lead = () => null) {
+function longTable(id, caption, heads, count, cellsOf, classes = [], lead = () => null, dress = () => {}) {
   const wrap = table(id, caption, heads, [], classes);
   const body = /** @type {HTMLTableSectionElement} */ (wrap.querySelector("tbody"));
   const rows = (/** @type {number} */ i) => {
     const note = lead(i);
-    return note === null ? [row(cellsOf(i), classes)] : [noteRow(note, heads.length), row(cellsOf(i), classes)];
+    const tr = row(cellsOf(i), classes);
+    dress(tr, i);
+    return note === null ? [tr] : [noteRow(note, heads.length), tr];
   };
   return { wrap, draw: () => new LongTable(body, wrap).show(count, rows) };
 }
@@ -154,8 +158,17 @@ function historyRow(p, names, i) {
 function historyHeads(league, say) {
   const keys = ["ladder.h.game", "ladder.h.date", "ladder.h.opponent", ...(league ? ["ladder.h.venue"] : []), "ladder.h.score", "ladder.h.change", "ladder.h.rating"];
   // A phone's: no date (the chart has it); the narrowest, no game number either. (With the date, a German, French
-  // or Dutch table was wider than a 375 px phone, its rating off the edge.)
-  return { heads: keys.map((k) => say(k)), classes: ["fit-1", "fit-2", "c-name"] };
+  // or Dutch table was wider than a 375 px phone, its rating off the edge.) A league's phone: no game number, and the
+  // venue under the opponent's name (venueUnder): with both, a Dutch league's history was 443 px on a 375 px phone.
+  return { heads: keys.map((k) => say(k)), classes: league ? ["fit-2", "fit-2", "c-name", "fit-2"] : ["fit-1", "fit-2", "c-name"] };
+}
+
+/**
+ * A league's history row `i` on a phone: its venue, whose column steps out there, said under the opponent's name
+ * (style.css, data-venue). @param {Player} p @returns {(tr: HTMLTableRowElement, i: number) => void}
+ */
+function venueUnder(p) {
+  return (tr, i) => { tr.cells[2].dataset.venue = t(`ladder.venue.${p.history.venue[i]}`); };
 }
 
 /** A league's venue for the stakes and chances: a select of home, away and neutral. @param {(venue: string) => void} on */
@@ -189,14 +202,17 @@ export function showPlayer(p, answer, pairs, hooks) {
   const met = headToHead(pairs, answer.players, p);
   const { heads, classes } = historyHeads(Boolean(p.history.venue), say);
   const history = longTable("ladder-history", t("ladder.historyCaption", { name: p.name }), heads,
-    p.history.game.length, (i) => historyRow(p, names, i), classes, (i) => seasonNote(p, i));
+    p.history.game.length, (i) => historyRow(p, names, i), classes, (i) => seasonNote(p, i),
+    p.history.venue ? venueUnder(p) : undefined);
   /** The opponent and the venue of the stakes shown. */
   const chosen = { id: others[0]?.id ?? "", venue: "neutral" };
   const h2h = longTable("ladder-h2h", t("ladder.h2hCaption", { name: p.name }),
     // The total of wins and half draws: "Points" in a league's words, as the history's "Score" is a game's "3–1".
-    ["ladder.h.opponent", "ladder.col.games", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.col.score", "ladder.col.last"].map((k) => say(k)),
-    met.length, (i) => [met[i].name, n(met[i].games), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)],
-    ["c-name", "fit-2", "", "", "", "", "fit-2"]); // a phone: the wins, draws and losses say the games; the history the last
+    ["ladder.h.opponent", "ladder.col.games", "ladder.col.record", "ladder.h.wins", "ladder.h.draws", "ladder.h.losses", "ladder.col.score", "ladder.col.last"].map((k) => say(k)),
+    met.length, (i) => [met[i].name, n(met[i].games), record(met[i]), n(met[i].wins), n(met[i].draws), n(met[i].losses), n(met[i].score, 1), day(met[i].last)],
+    // A phone's: the wins, draws and losses in one column (W–D–L), which say the games; the history says the last.
+    // (Three columns were 368 px on a 375 px German phone: "Unentschieden", "Niederlagen".)
+    ["c-name", "fit-2", "phone-only", "fit-2", "fit-2", "fit-2", "", "fit-2"]);
   $("ladder-player").replaceChildren(
     h("h3", { id: "ladder-player-name", tabindex: "-1", text: p.name }), back,
     ...(hooks.link && canLink() ? [playerLinkButton(p.id, p.name)] : []),
