@@ -895,8 +895,7 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(said)} is not what the score {text} "
                        "says (one of them mistyped?): not rated", column="result", value=said)
         return None
-    venue = _venue(reader, n, row, at, yes_no)
-    if venue is None:
+    if (venue := _venue(reader, n, row, at, yes_no)) is None:
         return None
     k = None
     if _cell(row, at.k):
