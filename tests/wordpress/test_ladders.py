@@ -1407,6 +1407,61 @@ def test_a_game_older_than_the_latest_200_is_found_and_corrected_on_the_page(
     assert [("2026-09-01", "1-0")] == [(g["date"], g["result"]) for g in games["games"]]
 
 
+def test_a_result_entered_while_a_game_is_edited_keeps_its_edit_row_and_what_was_typed_in_it(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A keeper paged to an older game, clicked its Edit, typed its right date, then entered a new result at the top:
+    the page went back to the latest games, and the edit row with the date typed in it was gone. The page the game
+    was found on stays, and its edit row with what was typed; so does the edit row of a page's oldest game, which
+    the new result moved to the next page."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Edited meanwhile"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    newer = "".join(f"2026-{10 + i // 100:02d}-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},"
+                    f"{'Ben' if i % 2 else 'Cleo'},1-0\n" for i in range(200))
+    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
+                   ("POST", route + "/import", {"games": newer}))
+    assert [200, 200] == [status for status, _ in answers], answers
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
+        edited_date = page.locator(".elo-games input[name=date]")  # the edit row's: there is one at most
+
+        def enter_result(day: str) -> None:
+            page.locator("#elo-date").fill(day)
+            page.locator("#elo-white").fill("Anna")
+            page.locator("#elo-black").fill("Cleo")
+            page.get_by_role("group", name="Result").get_by_role("button", name="White won 1-0").click()
+            expect(page.get_by_role("status")).to_contain_text(f"Saved: {day} Anna – Cleo 1-0")
+
+        page.get_by_role("button", name="Older games").click()
+        expect(page.get_by_text("Page 2 of 2")).to_be_visible()
+        page.get_by_role("button", name="Edit 2026-09-01 Anna – Ben 0-1").click()
+        edited_date.fill("2026-09-02")
+        enter_result("2026-12-01")
+        expect(page.get_by_role("heading", name="Games (202)")).to_be_visible()
+        expect(page.get_by_text("Page 2 of 2")).to_be_visible()
+        expect(edited_date).to_have_value("2026-09-02")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(page.get_by_role("status")).to_have_text("Saved: 2026-09-02 Anna – Ben 0-1 Undo")
+
+        page.get_by_role("button", name="Newer games").click()
+        expect(page.get_by_text("Page 1 of 2")).to_be_visible()
+        oldest = page.locator(".elo-games > tbody > tr").last  # the page's oldest game, which the next result moves on
+        oldest.get_by_role("button", name=re.compile(r"^Edit ")).click()
+        edited_date.fill("2026-09-03")
+        enter_result("2026-12-02")
+        expect(page.get_by_role("heading", name="Games (203)")).to_be_visible()
+        expect(edited_date).to_have_value("2026-09-03")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(page.get_by_role("status")).to_contain_text("Saved: 2026-09-03 ")
+    finally:
+        context.close()
+    games = one(wordpress, users["editor"], "GET", route, {"search": "2026-09"})[1]["games"]
+    assert ["2026-09-02", "2026-09-03"] == [g["date"] for g in games]
+
+
 def test_a_ladder_s_files_have_an_address_its_name_does_not_give_and_the_page_says_they_are_public(
         admin: BrowserContext, wordpress: WordPress, users: dict[str, int]) -> None:
     """A junior ladder shown only on a private or password-protected page was read by anyone: its files' address,

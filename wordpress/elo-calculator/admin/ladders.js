@@ -235,7 +235,11 @@
   // One ladder: the result entry first, then its games, players, rules, files and history.
   function load() {
     var query = "?page=" + view.page + (view.search ? "&search=" + encodeURIComponent(view.search) : "");
+    var edited = editing === null || !ladder ? null : shownGames().filter(function (g) { return g.id === editing; })[0] || null;
     return call("/ladders/" + slug + query).then(function (got) {
+      // The game being edited stays listed, with its edit row and what was typed there, when the page read again no
+      // longer holds it (a newer result entered meanwhile moved the page's oldest game to the next page).
+      if (edited && !got.games.some(function (g) { return g.id === edited.id; })) got.kept = edited;
       ladder = got;
       render();
     }, function (error) {
@@ -321,7 +325,10 @@
     values.black = idOf(values.black);
     call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
       entered = { date: game.date, pool: game.pool };
-      view = { page: 1, search: "" }; // the latest games, with this one
+      // The latest games, with this one; but while a game is edited, the page or search it was found on stays, and
+      // its edit row with what was typed in it (the page went back to the latest games: the row and its new date
+      // were gone, the game still being edited).
+      if (editing === null) view = { page: 1, search: "" };
       return load().then(function () {
         document.getElementById("elo-white").focus();
         say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
@@ -351,7 +358,7 @@
   /** The games GET /ladders/<slug> answered (a page: a ladder may hold 100 000), newest first, each with its Edit and
    * Delete (read only: without). */
   function gamesSection(readOnly) {
-    var rows = ladder.games.slice().reverse().map(function (game) {
+    var rows = shownGames().reverse().map(function (game) {
       if (editing === game.id) return editRow(game);
       return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
@@ -366,6 +373,18 @@
         h("thead", null, h("tr", null, [t.date, t.white, t.black, t.result, t.pool].map(function (x) { return h("th", null, x); }),
           readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.edit + ", " + t["delete"])))),
         h("tbody", null, rows))) : h("p", null, ladder.games_total ? t.noneFound : t.noGames), gamePages());
+  }
+
+  /** The games listed, oldest first: the page's, and the game being edited if the page read again no longer held it. */
+  function shownGames() {
+    var games = ladder.games.slice();
+    var kept = ladder.kept;
+    if (!kept || editing !== kept.id) return games;
+    var first = games[0];
+    var older = !first || kept.date < first.date || (kept.date === first.date && kept.id < first.id);
+    if (older) games.unshift(kept);
+    else games.push(kept);
+    return games;
   }
 
   /**
