@@ -1462,6 +1462,53 @@ def test_a_result_entered_while_a_game_is_edited_keeps_its_edit_row_and_what_was
     assert ["2026-09-02", "2026-09-03"] == [g["date"] for g in games]
 
 
+def test_a_change_saved_is_said_with_its_undo_when_the_page_cannot_be_read_again(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """A result saved, then the page's read of the ladder failed (a network blip, a PHP fatal error): the page said
+    "Not loaded: …" alone, never "Saved … Undo", and the keeper, taking the result for not saved, entered it again:
+    recorded twice. A result entered and a game deleted are said with their Undo, games pasted with their count, and
+    the failed read after them; the result's players are emptied."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Unreadable after"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    assert (200, {"games": 1, "players": 2, "repeated": 0}) == one(
+        wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})
+    critical = {"code": "internal_server_error", "data": {"status": 500}, "additional_errors": [],
+                "message": "<p>There has been a critical error on this website.</p>"}
+    failed = "This page could not be read again and does not show the change yet (There has been a critical error " \
+             "on this website.): reload it."
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
+        page.route(lambda url: "rest_route" in url and ladder["slug"] in url and "history" not in url,
+                   lambda r: r.fulfill(status=500, json=critical) if r.request.method == "GET" else r.continue_())
+        said = page.get_by_role("status")
+        undo = said.get_by_role("button", name="Undo")
+
+        page.locator("#elo-date").fill("2026-03-02")
+        page.locator("#elo-white").fill("Anna")
+        page.locator("#elo-black").fill("Ben")
+        page.get_by_role("group", name="Result").get_by_role("button", name="Draw ½-½").click()
+        expect(said).to_have_text("Saved: 2026-03-02 Anna – Ben 1/2-1/2 Undo" + failed)
+        expect(undo).to_be_visible()
+        expect(page.locator("#elo-white")).to_have_value("")
+        expect(page.locator("#elo-black")).to_have_value("")
+
+        page.get_by_role("button", name="Delete 2026-03-01 Anna – Ben 1-0").click()
+        expect(said).to_have_text("Deleted: 2026-03-01 Anna – Ben 1-0 Undo" + failed)
+        expect(undo).to_be_focused()
+
+        page.locator("#elo-paste").fill("2026-03-03,Ben,Anna,0")
+        page.get_by_role("button", name="Add these games").click()
+        expect(said).to_have_text("Added: 1 games, 0 new players." + failed)
+    finally:
+        context.close()
+    games = one(wordpress, users["editor"], "GET", route)[1]["games"]
+    assert [("2026-03-02", "1/2-1/2"), ("2026-03-03", "0-1")] == [(g["date"], g["result"]) for g in games]
+
+
 def test_a_ladder_s_files_have_an_address_its_name_does_not_give_and_the_page_says_they_are_public(
         admin: BrowserContext, wordpress: WordPress, users: dict[str, int]) -> None:
     """A junior ladder shown only on a private or password-protected page was read by anyone: its files' address,

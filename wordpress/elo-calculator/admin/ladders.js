@@ -248,6 +248,21 @@
     });
   }
 
+  /**
+   * The page read again after a change the server made, then `done`, which says the change (its "Saved" and Undo).
+   * A failed read does not hide it: the change is said all the same, and the failure after it (the page said "Not
+   * loaded" alone, and a keeper who took the result for not saved entered it again: recorded twice).
+   */
+  function reload(done) {
+    return load().then(done, function (error) {
+      done();
+      var status = document.getElementById("elo-status");
+      if (!status) return;
+      status.className = "notice notice-warning inline";
+      status.append(h("p", null, t.notReloaded.replace("%s", message(error))));
+    });
+  }
+
   // The form of the action under way (a result entered, a player added, the rules saved): what was typed in the
   // others is kept when the page is drawn anew after it (a hostile pass: entering a result emptied the paste box).
   // Set by a form's submit or a button's click alone: a click into another field while the answer is on its way
@@ -329,7 +344,10 @@
       // its edit row with what was typed in it (the page went back to the latest games: the row and its new date
       // were gone, the game still being edited).
       if (editing === null) view = { page: 1, search: "" };
-      return load().then(function () {
+      return reload(function () {
+        // Its players emptied, also when the page could not be drawn anew: entered again, the game was recorded twice.
+        document.getElementById("elo-white").value = "";
+        document.getElementById("elo-black").value = "";
         document.getElementById("elo-white").focus();
         say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
       });
@@ -348,7 +366,7 @@
   function importFiles(data) {
     return call("/ladders/" + slug + "/import", "POST", data).then(function (done) {
       view = { page: 1, search: "" }; // the latest games, with these
-      return load().then(function () {
+      return reload(function () {
         say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players)
           + (done.repeated ? " " + t.repeated.replace("%d", done.repeated) : ""));
       });
@@ -483,7 +501,7 @@
 
   function removeGame(game, undoing) {
     call("/ladders/" + slug + "/games/" + game.id, "DELETE").then(function () {
-      return load().then(function () {
+      return reload(function () {
         if (undoing) say(t.deleted + " " + gameText(game));
         else say(t.deleted + " " + gameText(game), { label: t.undo, run: function () { restoreGame(game); } });
         var undo = document.getElementById("elo-status-action"); // the row and its Delete are gone: its Undo

@@ -146,6 +146,8 @@ function elo_calculator_ladders_texts() {
 		'place'         => __( 'Put the ladder on a page with this shortcode, or the Elo calculator block\'s ladder choice:', 'elo-calculator' ),
 		'failed'        => __( 'Not saved:', 'elo-calculator' ),
 		'notLoaded'     => __( 'Not loaded:', 'elo-calculator' ),
+		/* translators: %s: why the ladder could not be read. */
+		'notReloaded'   => __( 'This page could not be read again and does not show the change yet (%s): reload it.', 'elo-calculator' ),
 		'loading'       => __( 'Loading…', 'elo-calculator' ),
 	);
 }
