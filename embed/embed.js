@@ -13,7 +13,7 @@
 // whole prints it in the frame's place (print-copy.js), every row, where the frame would print a few.
 import { ATTRIBUTES, MAX_FILE_BYTES, SYSTEMS, TEXTS } from "./texts.js";
 import { fetchFile } from "../widget/shared/fetch-file.js";
-import { PRINT_CSS, writeCopy } from "./print-copy.js";
+import { PRINT_CSS, writeCopy, writeNotLoaded } from "./print-copy.js";
 import { frameTitle } from "./frame-title.js";
 
 // Its scope is a block, not a function: what is declared in a block (const, let, class, function)
@@ -412,6 +412,17 @@ loader: {
   };
 
   addEventListener("message", relay);
+  // A report or a ladder whose frame has not loaded (lazy: the page printed before the visitor scrolled to it) printed
+  // the link to it alone: printing starts loading it, and the paper says to print again.
+  addEventListener("beforeprint", () => {
+    for (const element of live) {
+      const view = element.getAttribute("view")?.trim().toLowerCase();
+      const isView = view === "event" || view === "ladder" || Boolean(element.getAttribute("src")?.trim());
+      if (!element.isConnected || !isView || !element.frame || !element.printed || element.box?.className === "on") continue;
+      element.frame.loading = "eager";
+      writeNotLoaded(element.printed, element.texts()[4].replace("{title}", element.frame.title));
+    }
+  });
   EloCalculator.define();
 }
 

@@ -64,6 +64,7 @@ let printing = false;
  * @param {HTMLElement} section @param {unknown} copy
  */
 export function writeCopy(section, copy) {
+  notes.delete(section);
   const read = readCopy(copy);
   section.hidden = !read;
   section.replaceChildren();
@@ -71,6 +72,22 @@ export function writeCopy(section, copy) {
   if (read) copies.set(section, read);
   else copies.delete(section);
   if (read && printing) build(section, read);
+}
+
+/** The sections that say, while the page prints, that their view was not loaded yet (`writeNotLoaded`). */
+const notes = new Set();
+
+/**
+ * While the page prints: `section`'s view, a frame not loaded yet (lazy, below the fold), says so and how to have it
+ * on paper (`text`), where the loader's link to it would print alone; taken down after printing, or by its copy.
+ * @param {HTMLElement} section @param {string} text
+ */
+export function writeNotLoaded(section, text) {
+  if (copies.has(section)) return;
+  const note = Object.assign(document.createElement("p"), { textContent: text });
+  section.replaceChildren(note);
+  section.hidden = false;
+  notes.add(section);
 }
 
 // (A script, not a page, in tests: no window to listen to.)
@@ -84,6 +101,10 @@ globalThis.addEventListener?.("beforeprint", () => {
 globalThis.addEventListener?.("afterprint", () => {
   printing = false;
   for (const section of copies.keys()) section.replaceChildren();
+  for (const section of notes) {
+    if (!copies.has(section)) Object.assign(section, { hidden: true }).replaceChildren();
+  }
+  notes.clear();
 });
 
 /** The copy as the page prints it: its name, its lines, its table. @param {HTMLElement} section @param {Copy} read */

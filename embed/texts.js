@@ -2,7 +2,8 @@
 // not edit: the build writes it anew, and this committed copy comes from the same function.
 
 /**
- * Per language: the frame's title, "cannot run here", "open in a new tab", "copy the address".
+ * Per language: the frame's title, "cannot run here", "open in a new tab", "copy the address", "not loaded
+ * when printed".
  * @type {Record<string, string[]>}
  */
 export const TEXTS = {
@@ -10,37 +11,43 @@ export const TEXTS = {
   "Elo-Rechner",
   "Der Rechner kann in diesem Rahmen nicht laufen.",
   "Rechner in neuem Tab öffnen",
-  "Falls er sich nicht öffnet, kopieren Sie diese Adresse in einen neuen Tab:"
+  "Falls er sich nicht öffnet, kopieren Sie diese Adresse in einen neuen Tab:",
+  "{title}: beim Drucken dieser Seite noch nicht geladen. Drucken Sie die Seite gleich noch einmal."
  ],
  "en": [
   "Elo rating calculator",
   "The calculator cannot run inside this frame.",
   "Open the calculator in a new tab",
-  "If it does not open, copy this address into a new tab:"
+  "If it does not open, copy this address into a new tab:",
+  "{title}: not loaded yet when this page was printed. Print the page again in a moment to include it."
  ],
  "es": [
   "Calculadora Elo",
   "La calculadora no puede funcionar dentro de este marco.",
   "Abrir la calculadora en una pestaña nueva",
-  "Si no se abre, copia esta dirección en una pestaña nueva:"
+  "Si no se abre, copia esta dirección en una pestaña nueva:",
+  "{title}: aún sin cargar al imprimir esta página. Vuelve a imprimir la página en un momento."
  ],
  "fr": [
   "Calculateur Elo",
   "Le calculateur ne peut pas fonctionner dans ce cadre.",
   "Ouvrir le calculateur dans un nouvel onglet",
-  "S'il ne s'ouvre pas, copiez cette adresse dans un nouvel onglet :"
+  "S'il ne s'ouvre pas, copiez cette adresse dans un nouvel onglet :",
+  "{title} : pas encore chargé à l'impression de cette page. Imprimez la page de nouveau dans un instant."
  ],
  "it": [
   "Calcolatore Elo",
   "Il calcolatore non può funzionare in questo riquadro.",
   "Apri il calcolatore in una nuova scheda",
-  "Se non si apre, copia questo indirizzo in una nuova scheda:"
+  "Se non si apre, copia questo indirizzo in una nuova scheda:",
+  "{title}: non ancora caricato quando la pagina è stata stampata. Stampa di nuovo la pagina tra un momento."
  ],
  "nl": [
   "Elo-rekenmachine",
   "De rekenmachine kan niet in dit kader werken.",
   "Open de rekenmachine in een nieuw tabblad",
-  "Opent hij niet, kopieer dan dit adres naar een nieuw tabblad:"
+  "Opent hij niet, kopieer dan dit adres naar een nieuw tabblad:",
+  "{title}: nog niet geladen toen deze pagina werd afgedrukt. Druk de pagina zo nog een keer af."
  ]
 };
 

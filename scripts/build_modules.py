@@ -125,10 +125,11 @@ def embed_texts(added: dict[str, str] | None = None) -> str:
     texts = {}
     for path in sorted((ROOT / "widget" / "i18n").glob("*.json")):
         t = json.loads(path.read_text(encoding="utf-8"))
-        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"]]
+        texts[path.stem] = [t["title"], t["embed.blocked"], t["embed.open"], t["embed.copy"], t["embed.notLoaded"]]
     english = english_texts() | (added or {})
     return module("embed_texts, from widget/i18n and elo_core/systems/__init__.py", {
-        "TEXTS": ("Per language: the frame's title, \"cannot run here\", \"open in a new tab\", \"copy the address\".",
+        "TEXTS": ("Per language: the frame's title, \"cannot run here\", \"open in a new tab\", \"copy the address\", "
+                  "\"not loaded when printed\".",
                   "Record<string, string[]>", texts),
         "SYSTEMS": ("The rating systems' names, elo_core's registry (the default first).", "string[]", list(REGISTRY)),
         "SYSTEM_NAMES": ("Each rating system's English label, in the registry's order.", "Record<string, string>",

@@ -416,3 +416,25 @@ def test_a_league_table_on_paper_says_the_rules_its_ratings_were_made_by(
     assert rules in text
     assert text.index(rules) < text.index("Ranking (Elo (any sport))")  # above the table
     page.close()
+
+
+def test_a_ladder_below_the_fold_printed_before_it_loaded_says_so_and_prints_whole_the_second_time(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """A view's frame loads lazily: a club page printed before the visitor scrolled to its ladder printed the link to
+    it alone (stop 61's note). Printing starts loading it, and the paper says to print again; the second time it
+    prints every row."""
+    answer = ladder_report({"text": GAMES.read_bytes(), "players": PLAYERS.read_bytes(), "locale": "en"})
+    shown_pool = [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    page = club_page(warm_context, host_origin, '<div style="height:6000px">The club news</div>' + LADDER)
+    element = page.locator("#ladder")
+    assert element.evaluate("el => el.shadowRoot.querySelector('iframe').loading") == "lazy"
+    first = " ".join(" ".join(pdf_pages(page, "A4")).split())
+    assert "Club ladder: not loaded yet when this page was printed. Print the page again in a moment" in first
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(shown_pool)}", arg=element.element_handle(),
+                           timeout=90_000)
+    pages = pdf_pages(page, "A4")
+    lines = [line for text in pages for line in text.splitlines()]
+    assert "not loaded yet" not in " ".join(pages)
+    for p in shown_pool:
+        assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
+    page.close()
