@@ -851,3 +851,62 @@ def test_a_forfeit_marked_beside_its_awarded_score_is_a_forfeit_not_a_rated_game
     answer = _ladder("date,home,away,home_score,away_score,result\n2025-01-01,A,B,3,0,+\n2025-01-02,B,C,2,1,W\n")
     assert (answer["ledger"]["games"], answer["ledger"]["forfeits"]) == (1, 1)
     assert _player(answer, "A")["rating"] == 1500 and _player(answer, "A")["forfeits_won"] == 1
+
+
+def test_a_leagues_postponed_and_cancelled_games_are_said_not_played_not_a_bad_score() -> None:
+    """`P-P` (British football's postponed), `postponed`, `abgesagt`... were each "not a score": the club was told its
+    file was wrong (hp103). They are fixtures not played, as a blank score is: said as such at their lines, not
+    rated, and the file's other games rated; in two score columns (`P`, `P`) or beside them too."""
+    marks = ["P-P", "PP", "P - P", "postponed", "Cancelled", "canceled", "abandoned", "A-A", "abgesagt", "verlegt",
+             "ausgefallen", "reporté", "annulé", "aplazado", "suspendido", "rinviata", "rinviato", "sospesa",
+             "afgelast", "uitgesteld", " p-p "]
+    lines = [f"2025-09-{day:02},Rovers,Bakers,{mark}" for day, mark in enumerate(marks, 1)]
+    answer = _ladder("\n".join(["date,home,away,score", "2025-08-01,Rovers,Bakers,3-1", *lines,
+                                "2025-10-01,Bakers,Rovers,2-2"]))
+    assert _codes(answer) == dict.fromkeys(range(3, 3 + len(marks)), "not_played")
+    assert _player(answer, "Rovers")["history"]["line"] == [2, 3 + len(marks)]
+    message = answer["problems"][0]["items"][0]["message"]
+    assert message == "line 3: result 'P-P' is a game not played (postponed, cancelled, abandoned): not rated"
+    columns = read_ledger("date,home,away,home_score,away_score,result\n2025-01-01,A,B,3,1,\n2025-01-08,A,B,P,P,\n"
+                          "2025-01-15,A,B,,,postponed\n2025-01-22,A,B,0,0,abgesagt\n2025-01-29,B,A,1,1,\n")
+    assert [(p.line, p.code) for p in columns.problems] == [(3, "not_played"), (4, "not_played"), (5, "not_played")]
+    assert [g.line for g in columns.games] == [2, 6]
+
+
+def test_a_walkover_is_a_forfeit_of_the_side_its_score_says_and_a_bare_one_is_said() -> None:
+    """`3-0 w/o`, `3:0 kampflos`, `0-3 forfait` were "not a score"; a bare `w/o` beside an awarded 3-0 in score
+    columns was rated as a 3-0 win, without a word (hp103). A walkover is a forfeit of the side its score (or its
+    `+`/`-`) says, not rated, its points kept; a bare `w/o` with no score says no side: said at its line."""
+    text = ("date,home,away,score\n2025-01-01,A,B,3-1\n2025-01-08,A,B,3-0 w/o\n2025-01-15,B,C,3:0 kampflos\n"
+            "2025-01-22,C,A,0-3 forfait\n2025-01-29,B,C,+:- kampflos\n2025-02-05,A,C,w/o\n2025-02-12,B,A,1-1\n")
+    ledger = read_ledger(text)
+    assert [(g.line, g.score, g.forfeit, g.points) for g in ledger.games] == [
+        (2, 1.0, False, (3, 1)), (3, 1.0, True, (3, 0)), (4, 1.0, True, (3, 0)), (5, 0.0, True, (0, 3)),
+        (6, 1.0, True, None), (8, 0.5, False, (1, 1))]
+    answer = _ladder(text)
+    assert _codes(answer) == {7: "walkover_no_winner"}
+    assert (answer["ledger"]["games"], answer["ledger"]["forfeits"]) == (2, 4)
+    assert _player(answer, "A")["forfeits_won"] == 2 and _player(answer, "A")["history"]["line"] == [2, 8]
+    assert answer["problems"][0]["items"][0]["message"] == (
+        "line 7: result 'w/o' is a walkover that does not say which side won it: write its awarded score (3-0 w/o) "
+        "or a forfeit mark (+ or -): not rated")
+    beside = read_ledger("date,home,away,home_score,away_score,result\n2025-01-01,A,B,3,0,w/o\n"
+                         "2025-01-02,B,C,2,1,W\n2025-01-03,C,A,0,3,W/O\n2025-01-04,A,C,1,1,w/o\n")
+    assert [(g.white, g.score, g.forfeit, g.points) for g in beside.games] == [
+        ("A", 1.0, True, (3, 0)), ("B", 1.0, False, (2, 1)), ("C", 0.0, True, (0, 3))]
+    assert [(p.line, p.code) for p in beside.problems] == [(5, "walkover_no_winner")]
+
+
+def test_a_chess_ledger_with_the_new_words_reads_as_before() -> None:
+    """A chess ledger of 1-0, 0-1, ½-½ and forfeits stays one beside a `postponed` line or a `w/o` (its line said as
+    before: no league of it)."""
+    text = ("date,white,black,result\n2025-01-01,A,B,1-0\n2025-01-02,B,C,0-1\n2025-01-03,A,C,½-½\n"
+            "2025-01-04,C,A,+\n2025-01-05,A,B,postponed\n2025-01-06,B,C,w/o\n")
+    ledger = read_ledger(text)
+    assert not ledger.league
+    assert [(g.score, g.forfeit) for g in ledger.games] == [(1.0, False), (0.0, False), (0.5, False), (1.0, True)]
+    assert [(p.line, p.code) for p in ledger.problems] == [(6, "unknown_result"), (7, "unknown_result")]
+    # Marks of games not played do not vote against a league (as blanks do not): without a header, scores decide.
+    fixtures = "\n".join(["2025-01-01,A,B,3-1", "2025-01-02,B,C,2-1",
+                          *[f"2025-02-{day:02},A,C,P-P" for day in range(1, 6)]])
+    assert read_ledger(fixtures).league and [p.code for p in read_ledger(fixtures).problems] == ["not_played"] * 5

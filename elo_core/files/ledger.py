@@ -52,10 +52,12 @@ from .scores import (
     YES_WORDS,
     LeagueAt,
     league_score,
+    not_played,
     read_game_k,
     read_neutral,
     read_score,
     read_venue,
+    walkover,
 )
 from .trf import decode
 
@@ -151,6 +153,8 @@ PROBLEMS = {
     "no_id": "a players line without an id: not read",
     "not_a_score": "a league's result that is no score: the game is not rated",
     "no_score": "a league's game without a score (not played yet?): not rated",
+    "not_played": "a league's game not played (postponed, cancelled, abandoned): not rated",
+    "walkover_no_winner": "a walkover (w/o) that does not say which side won it: not rated",
     "read_as_league": "0-0 read as a goalless draw, the file being a league's: not a double forfeit",
     "unknown_neutral": "a neutral mark that is neither yes nor no: the game is not rated",
     "neutral_n": "a neutral column that writes only N: read as neutral venues",
@@ -717,7 +721,8 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
     - its `header` names the sides as a league does (`LEAGUE_SIDES`: `home` and `away`, `Heim` and `Gast`), or names
       its result column `score` and its sides not white and black: it is;
     - else when more than half of its results are such scores.
-    Blank results (a game not played yet: a season's fixtures) do not count. Results both write (`1-0`, `0-1`, `0-0`)
+    Blank results (a game not played yet: a season's fixtures) do not count, nor marks of a game not played (`P-P`,
+    `postponed`: `scores.NOT_PLAYED`). Results both write (`1-0`, `0-1`, `0-0`)
     make no file a league's: in a file of home and away they are scores, in one that only its scores can tell they
     count against it, so a chess ledger with a `2-0` typed for a `1-0` stays a chess ledger, its line said."""
     sides = {_key(header[columns[c]]) for c in ("white", "black")} if header else set()
@@ -729,6 +734,8 @@ def _is_league(rows: list[tuple[int, list[str]]], columns: dict[str, int], rules
         return False
     # The first LEAGUE_SAMPLE rows decide (a league writes scores throughout; a pass over 100 000 is slow in Pyodide).
     written = Counter(row[at] for _, row in rows[:LEAGUE_SAMPLE] if at < len(row) and row[at])
+    for text in [t for t in written if not_played(t)]:  # a game not played (`P-P`) does not vote, as a blank
+        del written[text]
     if any(_chess_draw(t) for t in written):
         return False
     if LEAGUE_ONLY & columns.keys():
@@ -776,10 +783,13 @@ def _result(results: dict[str, tuple[float | None, bool] | None], text: str) -> 
 
 def league_result(text: str) -> tuple[float | None, bool, tuple[int, int] | None] | None:
     """A league's result: a score (the first side's score follows from it), else a home or away win (`H`, `A`), else
-    a result form without a score (`W`, `½`, a forfeit); None when it is none.
+    a result form without a score (`W`, `½`, a forfeit), else a walkover of a score or a forfeit mark (`3-0 w/o`,
+    `+:- kampflos`: a forfeit, its points kept); None when it is none (a bare `w/o` too: it says no side).
 
     >>> league_result("3-1"), league_result("0-0"), league_result("W"), league_result("A"), league_result("3-")
     ((1.0, False, (3, 1)), (0.5, False, (0, 0)), (1.0, False, None), (0.0, False, None), None)
+    >>> league_result("3-0 w/o"), league_result("+:- kampflos"), league_result("w/o"), league_result("1-1 w/o")
+    ((1.0, True, (3, 0)), (1.0, True, None), None, None)
     """
     points = read_score(text)
     if points is not None:
@@ -787,6 +797,10 @@ def league_result(text: str) -> tuple[float | None, bool, tuple[int, int] | None
     if (home_away := text.strip().casefold()) in HOME_AWAY:
         return HOME_AWAY[home_away], False, None
     result = read_result(text)
+    if result is None and (awarded := walkover(text)):
+        # A walkover is won by the side its score or mark says (a level score says none).
+        won = league_result(awarded)
+        return None if won is None or won[0] == DRAW else (won[0], True, won[2])
     return None if result is None else (*result, None)
 
 
@@ -868,6 +882,8 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
             reader.problem("games", n, "no_score", f"line {n}: the score is empty (a game not played yet?): not "
                            "rated", column="result", value="")
             return None
+    if _not_played(reader, n, said, text, *((home, away) if scored else ())):
+        return None
     if text not in scores:
         result = league_result(text)
         # H and A name the sides by venue: they are the home side's whichever the file lists first.
@@ -881,19 +897,14 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
         reader.problem("games", n, "not_a_score", f"line {n}: {column} {show(cell)} is not a score: expected a "
                        "whole number of points: not rated", column=column, value=cell)
         return None
+    if result is None and walkover(text) is not None:
+        _no_winner(reader, n, text)
+        return None
     if result is None:
         reader.problem("games", n, "not_a_score", f"line {n}: result {show(text)} is not a score: expected "
                        f"{SCORE_FORMS}: not rated", column="result", value=text)
         return None
-    written = league_result(said) if scored and said and text != said else None
-    if written is not None and written[1] and written[0] in (None, result[0]):
-        # A forfeit marked beside its awarded score (`3,0,+`), or a double forfeit's (`0,0,--`): not played, not rated.
-        result = (written[0], True, result[2])
-    elif written is not None and written[0] != result[0]:
-        # The score decides the game; a result that says otherwise means one of the two is mistyped, which the file
-        # cannot tell: said, not rated (a result no result form is, `2-1 AET`, is a note beside the score).
-        reader.problem("games", n, "not_a_score", f"line {n}: result {show(said)} is not what the score {text} "
-                       "says (one of them mistyped?): not rated", column="result", value=said)
+    if scored and said and text != said and (result := _beside(reader, n, said, text, result)) is None:
         return None
     if (venue := _venue(reader, n, row, at, yes_no)) is None:
         return None
@@ -906,6 +917,51 @@ def _league_cells(reader: _Reader, n: int, row: list[str], sheet: _Sheet,
             return None
     facts = (result[2], venue, _cell(row, at.season) or None, k, _cell(row, at.match_type) or None)
     return text, (result[0], result[1]), facts
+
+
+def _beside(reader: _Reader, n: int, said: str, text: str, result: tuple[float | None, bool, tuple[int, int] | None],
+            ) -> tuple[float | None, bool, tuple[int, int] | None] | None:
+    """Line `n`'s game as its score columns' `result` (their `text`) and its result column (`said`) beside them say
+    it; None, said, when they disagree."""
+    written = league_result(said)
+    if written is None and walkover(said) == "":
+        # A bare `w/o` beside its awarded score: the score says who won it (a level one, no side).
+        if result[0] == DRAW:
+            _no_winner(reader, n, said, text)
+            return None
+        written = (result[0], True, None)
+    if written is not None and written[1] and written[0] in (None, result[0]):
+        # A forfeit marked beside its awarded score (`3,0,+`), or a double forfeit's (`0,0,--`): not played, not rated.
+        return written[0], True, result[2]
+    if written is not None and written[0] != result[0]:
+        # The score decides the game; a result that says otherwise means one of the two is mistyped, which the file
+        # cannot tell: said, not rated (a result no result form is, `2-1 AET`, is a note beside the score).
+        reader.problem("games", n, "not_a_score", f"line {n}: result {show(said)} is not what the score {text} "
+                       "says (one of them mistyped?): not rated", column="result", value=said)
+        return None
+    return result
+
+
+def _not_played(reader: _Reader, n: int, said: str, text: str, *scores: str) -> bool:
+    """Whether line `n`'s result (`said`), its score (`text`: the result, or its score columns' joined) or a score
+    column marks a game not played (`scores.NOT_PLAYED`: `P-P`, `postponed`, `abgesagt`), said as one: a fixture not
+    played, as a blank score is, not a bad score."""
+    marked = next((c for c in (said, text, *scores) if c and not_played(c)), None)
+    if marked is None:
+        return False
+    column = "result" if marked == said or not scores else "home_score"
+    reader.problem("games", n, "not_played", f"line {n}: {'result' if column == 'result' else 'score'} "
+                   f"{show(marked)} is a game not played (postponed, cancelled, abandoned): not rated",
+                   column=column, value=marked)
+    return True
+
+
+def _no_winner(reader: _Reader, n: int, said: str, level: str | None = None) -> None:
+    """Line `n`'s walkover (`w/o`) that says no winner, said: bare, or beside a `level` score."""
+    why = (f"that the level score {level} does not say the winner of" if level else "that does not say which side won "
+           "it: write its awarded score (3-0 w/o) or a forfeit mark (+ or -)")
+    reader.problem("games", n, "walkover_no_winner", f"line {n}: result {show(said)} is a walkover {why}: not rated",
+                   column="result", value=said)
 
 
 def _venue(reader: _Reader, n: int, row: list[str], at: LeagueAt, yes_no: bool) -> str | None:

@@ -10,7 +10,9 @@ or None when it is none (the ledger says so at the line, and does not rate the g
   US files write it: `10-24` a home win). Which files are a league's: `ledger._is_league`. In a league's file every
   result that is a score reads as one (`1-0` a one-goal win, `0-0` a goalless draw, not a double forfeit); `W`, `D`,
   `L`, `+` and `-` read as in a chess ledger, `H` and `A` as a home and an away win (football-data.co.uk's `FTR`);
-  a blank result is a game not played yet.
+  a blank result is a game not played yet, and so is a mark of a game not played (`NOT_PLAYED`: `P-P`, `postponed`,
+  `abgesagt`, `reporté`...). A walkover (`WALKOVER`: `3-0 w/o`, `+:- kampflos`, `0-3 forfait`) is a forfeit, won by
+  the side its score or its mark says; a bare `w/o` says no side (beside score columns, their score says it).
 - `neutral`: `1`, `yes`, `true`, `x`, `neutral`, or `N` as eloratings.net marks a neutral venue; or `0`, `no`,
   `false`, or blank. In a column that also writes `y` (or `yes`), `n` is its no.
 - `venue`, the first-named side's: `H`, `home` (or blank), `A`, `away` (the other side at home), `N`, `neutral`.
@@ -72,6 +74,22 @@ VENUES = {
 """A `venue` cell, the first-named side's, in en de fr es nl it."""
 _K = re.compile(r"\d{1,7}([.,]\d+)?")
 
+NOT_PLAYED = frozenset((
+    "p-p", "pp", "a-a", "postponed", "postp", "ppd", "cancelled", "canceled", "abandoned", "suspended",
+    "abgesagt", "verlegt", "ausgefallen", "abgebrochen", "verschoben",
+    "reporte", "reportee", "annule", "annulee", "arrete", "interrompu",
+    "aplazado", "suspendido", "cancelado", "pospuesto",
+    "rinviata", "rinviato", "sospesa", "sospeso", "annullata", "annullato",
+    "afgelast", "uitgesteld", "gestaakt",
+))
+"""A league's mark of a game not played (postponed, cancelled, abandoned) in en de fr es it nl, as `_mark` writes
+it: `P-P` (`P - P`, `P:P`) and `A-A` as British football writes a postponed and an abandoned game."""
+_SIGN = re.compile(f"[{SCORE_SIGNS}]")
+_WALKOVER_WORD = r"[(\[]?(?:w/o|w\.o\.?|wo|walk-?over|kampflos|(?:par\s+)?forfait)[)\]]?"
+WALKOVER = re.compile(rf"\s*{_WALKOVER_WORD}\s*|\s*(?P<before>.*?\S)\s+{_WALKOVER_WORD}\s*"
+                      rf"|\s*{_WALKOVER_WORD}\s+(?P<after>.*?)\s*", re.IGNORECASE)
+"""A walkover: `w/o`, `wo`, `walkover`, German `kampflos`, French `forfait`, before or after its score or mark."""
+
 
 class LeagueAt(NamedTuple):
     """The league's columns' places in a row (None for one the file does not have)."""
@@ -98,6 +116,32 @@ def read_score(text: str) -> tuple[int, int] | None:
     if m is None or int(m[1]) > MAX_POINTS or int(m[2]) > MAX_POINTS:
         return None
     return int(m[1]), int(m[2])
+
+
+def _mark(text: str) -> str:
+    """A cell as `NOT_PLAYED` writes it: lower case, without accents or spaces, a score's sign a hyphen, no dot."""
+    key = unicodedata.normalize("NFKD", text.casefold())
+    return _SIGN.sub("-", "".join(c for c in key if not unicodedata.combining(c) and not c.isspace() and c != "."))
+
+
+def not_played(text: str) -> bool:
+    """Whether a league's result cell marks a game not played (`NOT_PLAYED`): postponed, cancelled, abandoned.
+
+    >>> not_played("P - P"), not_played(" Postponed "), not_played("reporté"), not_played("3-1"), not_played("")
+    (True, True, True, False, False)
+    """
+    return _mark(text) in NOT_PLAYED
+
+
+def walkover(text: str) -> str | None:
+    """What a walkover is written with (its score or forfeit mark: `3-0` of `3-0 w/o`; `""` of a bare `w/o`); None
+    when the cell writes no walkover.
+
+    >>> walkover("3-0 w/o"), walkover("+:- kampflos"), walkover("W/O"), walkover("forfait 0-3"), walkover("3-0")
+    ('3-0', '+:-', '', '0-3', None)
+    """
+    m = WALKOVER.fullmatch(text)
+    return None if m is None else m["before"] or m["after"] or ""
 
 
 def league_score(text: str) -> bool:
