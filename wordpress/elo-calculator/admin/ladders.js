@@ -251,10 +251,13 @@
   /**
    * The page read again after a change the server made, then `done`, which says the change (its "Saved" and Undo).
    * A failed read does not hide it: the change is said all the same, and the failure after it (the page said "Not
-   * loaded" alone, and a keeper who took the result for not saved entered it again: recorded twice).
+   * loaded" alone, and a keeper who took the result for not saved entered it again: recorded twice). `settle`, run
+   * on a failed read alone, leaves the form acted on as the page drawn anew would have (an edit row closed, a new
+   * player's fields emptied): what was saved is not sent again by a second click; the other forms keep what was typed.
    */
-  function reload(done) {
+  function reload(done, settle) {
     return load().then(done, function (error) {
+      if (settle) settle();
       done();
       var status = document.getElementById("elo-status");
       if (!status) return;
@@ -482,13 +485,13 @@
         call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
           editing = null;
           focusNext = back;
-          return load().then(function () {
+          return reload(function () {
             say(t.saved + " " + gameText(saved), { label: t.undo, run: function () {
               call("/ladders/" + slug + "/games/" + game.id, "PUT", before).then(function (undone) {
-                return load().then(function () { say(t.saved + " " + gameText(undone)); });
+                return reload(function () { say(t.saved + " " + gameText(undone)); });
               });
             } });
-          });
+          }, render); // its edit row closed (its Save sent the edit again), the page's other fields as typed
         });
       } }, h("button", { class: "button button-primary" }, t.save), " ",
       h("button", { type: "button", class: "button", onclick: function () { editing = null; focusNext = "elo-edit-" + game.id + "-open"; render(); } }, t.cancel))));
@@ -512,7 +515,8 @@
 
   function restoreGame(game) {
     call("/ladders/" + slug + "/games/" + game.id + "/restore", "POST").then(function () {
-      return load().then(function () { say(t.restored + " " + gameText(game)); });
+      // The history read again, without its Restore (a second one was refused, and hid the "Restored").
+      return reload(function () { say(t.restored + " " + gameText(game)); }, showHistory);
     });
   }
 
@@ -528,8 +532,10 @@
     });
     var form = h("form", { onsubmit: function (e) {
       e.preventDefault();
-      call("/ladders/" + slug + "/players", "POST", formValues(e.target)).then(function (player) {
-        return load().then(function () { say(t.saved + " " + player.name); document.getElementById("elo-player-name").focus(); });
+      var added = e.target;
+      call("/ladders/" + slug + "/players", "POST", formValues(added)).then(function (player) {
+        return reload(function () { say(t.saved + " " + player.name); document.getElementById("elo-player-name").focus(); },
+          function () { added.reset(); }); // emptied: added again, it was refused ("already"), its "Saved" gone
       });
     } }, field("elo-player-name", t.name, h("input", { name: "name", required: true })), field("elo-player-id", t.id, h("input", { name: "id" })),
     field("elo-player-rating", t.rating, h("input", { name: "rating", class: "small-text", inputmode: "decimal" })),
@@ -543,7 +549,7 @@
   function changePlayer(player, change, input) {
     acting = input;
     call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id }, change)).then(function (saved) {
-      return load().then(function () { say(t.saved + " " + saved.name); });
+      return reload(function () { say(t.saved + " " + saved.name); }); // its field keeps what was typed
     }, function (error) {
       // Refused: its text stays to be corrected; but a player gone meanwhile (another keeper) leaves the table.
       if (error && error.data && error.data.status === 404) load();
