@@ -24,6 +24,29 @@ const TEXTS = {
   selected: "Selected: press Ctrl+C (⌘C on a Mac) to copy.",
   /** @param {string} value a value typed that the element would ignore */
   ignored: (value) => `Left out of the snippet: the calculator would not take “${value}” here.`,
+  // A calculator already on the club's site, pasted to change it (`readPlaced`). The builder's page is in English
+  // alone (index.html), and so are these.
+  placed: {
+    /** @param {string} name the calculator's instance, "" where its address names none */
+    updates: (name) => `These snippets update the calculator you pasted${name ? ` (${name})` : ""}: paste the new frame ` +
+      "snippet, or the new address for Wix or Google Sites, in place of the old one, and its visitors keep their " +
+      "entries. The two lines would be another calculator.",
+    element: "Its settings are below. The two lines and the WordPress shortcode keep their visitors' entries when the " +
+      "new one takes the old one's place on the same page (with the same id, if you gave it one).",
+    /** @param {string[]} settings name="value" of each setting pasted that the form does not take */
+    leftOut: (settings) => ` Not taken, as this page has no such setting or not that value: ${settings.join(", ")}.`,
+    tooLong: (/** @type {number} */ length) => `This is too long for a calculator's snippet (${length} characters): ` +
+      "paste its address, its frame snippet, its two lines or its shortcode alone. Nothing was changed.",
+    notOurs: "This is not a snippet of this calculator: paste its address (…/widget/?…), its frame snippet " +
+      "(<iframe …>), its two lines (<elo-calculator …>) or its shortcode ([elo_calculator …]). Nothing was changed.",
+    /** @param {string} site the origin of the address pasted */
+    otherSite: (site) => `This calculator is served from ${site}, not from ${here.origin}: its visitors' entries are ` +
+      "kept for that copy of the calculator. Change it with the builder of that copy. Nothing was changed.",
+    /** @param {string} value the instance pasted, cut short */
+    badInstance: (value) => `Its instance “${value}” is not one the calculator takes (id: then up to 64 letters, digits, ` +
+      "dots, hyphens or underscores): this is not an address this page wrote. Nothing was changed.",
+    several: "This holds more than one calculator: paste one calculator's snippet at a time. Nothing was changed.",
+  },
 };
 
 /**
@@ -159,9 +182,22 @@ function widgetUrl(options) {
 const newInstance = () => "id:" + Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 let instance = newInstance();
 
-/** The calculator's address to put on a club's page as it is (the address, the frame), with its own `instance`.
+/**
+ * The calculator already on the club's site that the address and the frame snippet now update (hp105): its own
+ * `instance` ("" where its address carried none, as one copied before instances were), kept until the webmaster
+ * asks for a new calculator or clears the field; null: the snippets name a new calculator (`instance`). Changing a
+ * setting (a theme, K) of a placed calculator gave it a new instance, and its visitors' saved entries were gone.
+ * @type {string | null}
+ */
+let placed = null;
+
+/** The calculator's address to put on a club's page as it is (the address, the frame), with its own `instance`
+ * (the one pasted, `placed`, where the webmaster changes a calculator already there).
  * @param {[string, string][]} options */
-const placedUrl = (options) => widgetUrl([...options, ["instance", instance]]);
+const placedUrl = (options) => {
+  const name = placed ?? instance;
+  return widgetUrl(name ? [...options, ["instance", name]] : options);
+};
 
 /** Whether a file's address is a full one (http: or https:): any other is relative to the club's page, which the
  * calculator's own page (an address, a frame, the link) cannot know. @param {string} address */
@@ -260,6 +296,8 @@ function render(state) {
   showIgnored(state);
   $("files-test").setAttribute("href", placedUrl(state.options)); // the address itself
   $("font-error").hidden = !state.fontIgnored;
+  $("frame-new-note").hidden = placed !== null;
+  $("frame-placed-note").hidden = placed === null;
   for (const name of Object.keys(ACCEPTS)) {
     const value = state.options.find(([n]) => n === name)?.[1];
     if (value === undefined) preview.removeAttribute(name);
@@ -295,8 +333,10 @@ function showIgnored(state) {
   }
 }
 
-/** A snippet was copied: the address and the frame snippet now name another calculator (`instance`). */
+/** A snippet was copied: the address and the frame snippet now name another calculator (`instance`), but where they
+ * update one already on the club's site (`placed`), which a second copy must name again. */
 function renew() {
+  if (placed !== null) return;
   instance = newInstance();
   render(read());
 }
@@ -332,14 +372,183 @@ if (publicCopy) {
   $("plugin-zip-other").hidden = true;
 }
 
+/** The longest paste read (an address with both files' longest addresses is under 5,000 characters): a longer one
+ * is said, not parsed. */
+const MAX_PASTE = 20_000;
+/** The instances the widget takes (widget/page/params.js safeInstance). */
+const INSTANCE = /^(id:[A-Za-z0-9_.-]{1,64}(~([2-9]|[1-9]\d{1,3}))?|nth:[1-9]\d{0,3})$/;
+/** What the WordPress shortcode writes as an entity (`SHORTCODE_ENTITIES`), read back. */
+const FROM_ENTITIES = /** @type {Record<string, string>} */ (Object.fromEntries(
+  Object.entries(SHORTCODE_ENTITIES).map(([c, entity]) => [entity, c])));
+
+/**
+ * @typedef {object} Pasted a calculator already on the club's site, as the webmaster pasted it
+ * @property {[string, string][]} settings its settings (the address's parameters, the element's or the shortcode's
+ *   attributes), but its instance
+ * @property {string | null} instance the instance its address names ("" none), null for an element or a shortcode,
+ *   whose instance is its place on the club's page
+ * @property {boolean} [bare] an address alone (not in a frame snippet): a site builder's, which takes the address
+ */
+
+/**
+ * The calculator a paste names: its address, its frame snippet, its two lines or its WordPress shortcode; else why not
+ * (a text to say). It throws nothing, and reads HTML in a document of its own (DOMParser: nothing in it runs or loads).
+ * @param {string} text @returns {Pasted | string}
+ */
+function readPasted(text) {
+  const pasted = text.trim();
+  if (pasted.length > MAX_PASTE) return TEXTS.placed.tooLong(pasted.length);
+  if (/^\[elo_calculator[\s\]/]/i.test(pasted)) return readShortcode(pasted);
+  if (pasted.startsWith("<")) {
+    const doc = new DOMParser().parseFromString(pasted, "text/html");
+    const found = [...doc.querySelectorAll("iframe[src], elo-calculator")];
+    if (found.length > 1) return TEXTS.placed.several;
+    if (!found.length) return TEXTS.placed.notOurs;
+    if (found[0].localName === "iframe") return readAddress(found[0].getAttribute("src") ?? "");
+    return { settings: [...found[0].attributes].map((a) => /** @type {[string, string]} */ ([a.name, a.value])), instance: null };
+  }
+  const address = readAddress(pasted);
+  return typeof address === "string" ? address : { ...address, bare: true };
+}
+
+/** The calculator an address names (this site's widget/), else why not. @param {string} address @returns {Pasted | string} */
+function readAddress(address) {
+  let url;
+  try {
+    url = new URL(address);
+  } catch {
+    return TEXTS.placed.notOurs;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return TEXTS.placed.notOurs; // javascript:, data:...
+  const widget = new URL("widget/", here);
+  if (url.origin !== here.origin) {
+    return /\/widget\/(index\.html)?$/.test(url.pathname) ? TEXTS.placed.otherSite(url.origin) : TEXTS.placed.notOurs;
+  }
+  if (url.pathname !== widget.pathname && url.pathname !== widget.pathname + "index.html") return TEXTS.placed.notOurs;
+  const named = url.searchParams.get("instance");
+  if (named !== null && !INSTANCE.test(named)) return TEXTS.placed.badInstance(named.slice(0, 80));
+  const seen = new Set(["instance"]);
+  const settings = [...url.searchParams].filter(([name]) => !seen.has(name) && Boolean(seen.add(name))); // the first, as the widget
+  return { settings, instance: named ?? "" };
+}
+
+/** A shortcode's attributes (double-quoted, single-quoted or bare, as WordPress reads them), entities read back.
+ * @param {string} text @returns {Pasted | string} */
+function readShortcode(text) {
+  const found = /^\[elo_calculator((?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'\]]+))*)\s*\/?\]$/i.exec(text);
+  if (!found) return TEXTS.placed.notOurs;
+  const decode = (/** @type {string} */ v) => v.replace(/&(amp|lt|gt|quot|#9[123]);/g, (entity) => FROM_ENTITIES[entity] ?? entity);
+  const settings = [...found[1].matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))/g)]
+    .map((m) => /** @type {[string, string]} */ ([m[1].toLowerCase(), decode(m[2] ?? m[3] ?? m[4] ?? "")]));
+  return { settings, instance: null };
+}
+
+/** The checkboxes whose "no" is what unchecked gives (the widget reads "yes" alone); cap-400's "no" is not. */
+const NO_IS_UNCHECKED = new Set(["language-menu", "overrides", "norm-exempt"]);
+
+/**
+ * The form set to a pasted calculator's settings, from its defaults: what it does not take (a setting this page does
+ * not know, a value it has no choice for) returned as name="value", to be said.
+ * @param {[string, string][]} settings @returns {string[]}
+ */
+function fillForm(settings) {
+  form.reset();
+  const given = /** @type {Map<string, string>} */ (new Map());
+  const leftOut = [];
+  for (const [name, raw] of settings) {
+    let value = raw.trim();
+    if (name === "view" && value === "calculator") value = "";
+    if (name === "lang" && value.toLowerCase() === "auto") value = ""; // the shortcode's: the visitor's browser
+    if (name === "accent") value = value.toLowerCase().replace(/^#(\w)(\w)(\w)$/, "#$1$1$2$2$3$3");
+    const known = Object.hasOwn(ACCEPTS, name) && (value === "" || ACCEPTS[name](value) || ACCEPTS[name](value.toLowerCase()));
+    if (known && !given.has(name)) given.set(name, value);
+    else if (!given.has(name)) leftOut.push(`${name.slice(0, 40)}="${raw.slice(0, 80)}"`);
+  }
+  const view = /** @type {HTMLSelectElement} */ (form.elements.namedItem("view"));
+  const set = (/** @type {string} */ name, /** @type {string} */ value) => {
+    const el = /** @type {HTMLInputElement | HTMLSelectElement | null} */ (form.querySelector(`[name="${name}"]`));
+    if (!el) return false;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") {
+      if (value !== "yes" && !(value === "no" && NO_IS_UNCHECKED.has(name))) return false;
+      el.checked = value === "yes";
+      return true;
+    }
+    for (const v of new Set([value, value.toLowerCase()])) {
+      el.value = v;
+      if (el.value === v) return true;
+    }
+    el.value = /** @type {HTMLInputElement} */ (el).defaultValue ?? "";
+    if (el instanceof HTMLSelectElement) el.selectedIndex = 0;
+    return false;
+  };
+  const chosen = given.get("view");
+  if (chosen !== undefined && !set("view", chosen)) leftOut.push(`view="${chosen.slice(0, 80)}"`);
+  offerSystems(view.value); // the systems the view offers, before the one pasted among them
+  for (const [name, value] of given) {
+    if (name !== "view" && !set(name, value)) leftOut.push(`${name}="${value.slice(0, 80)}"`);
+  }
+  return leftOut;
+}
+
+const placedField = /** @type {HTMLTextAreaElement} */ ($("placed"));
+
+/** What the field for a calculator already on the club's site says: its error (the form left as it was), or which
+ * calculator the snippets now update. @param {string} error @param {string} note */
+function sayPlaced(error, note) {
+  $("placed-error").textContent = error;
+  $("placed-note").textContent = note;
+  placedField.setAttribute("aria-invalid", String(error !== ""));
+  $("placed-new").hidden = placed === null;
+}
+
+/** A paste (or typing) in the field: the calculator it names read into the form, and its instance kept; a paste that
+ * names none said, and nothing changed; the field cleared: a new calculator again. */
+function onPlaced() {
+  const text = placedField.value;
+  if (text.trim() === "") {
+    newCalculator(false);
+    return;
+  }
+  const pasted = readPasted(text);
+  if (typeof pasted === "string") {
+    sayPlaced(pasted, $("placed-note").textContent ?? "");
+    return;
+  }
+  const leftOut = fillForm(pasted.settings);
+  const said = leftOut.length ? TEXTS.placed.leftOut(leftOut) : "";
+  if (pasted.instance !== null) {
+    placed = pasted.instance;
+    sayPlaced("", TEXTS.placed.updates(placed) + said);
+    // An address alone is on a site builder that takes one: the address is shown, not the two lines (another calculator).
+    const byAddress = [...platform.options].find((o) => o.dataset.variant === "url");
+    if (pasted.bare && platform.selectedOptions[0]?.dataset.variant !== "url" && byAddress) platform.value = byAddress.value;
+  } else {
+    placed = null; // an element's instance is its place on the club's page: the snippets for a frame name a new one
+    instance = newInstance();
+    sayPlaced("", TEXTS.placed.element + said);
+  }
+  update();
+}
+
+/** Back to snippets for a new calculator (the settings stay, for one like it). @param {boolean} clear the field too */
+function newCalculator(clear) {
+  if (clear) placedField.value = "";
+  placed = null;
+  instance = newInstance();
+  sayPlaced("", "");
+  update();
+}
+
 // What was chosen, kept in this browser (the calculator's own saved entries are under other keys): a reload or a
 // visit back brings it again. A value that is not the form's own (a kept state changed by hand) is not taken.
 const KEPT = "elo-calculator:builder";
 
 function keep() {
   const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
+  // The calculator pasted (`placed`), kept with what was pasted, but a paste too long to be one.
+  const pasted = placed === null ? {} : { placed, pasted: placedField.value.length <= MAX_PASTE ? placedField.value : "" };
   try {
-    localStorage.setItem(KEPT, JSON.stringify({ fields, platform: platform.value }));
+    localStorage.setItem(KEPT, JSON.stringify({ fields, platform: platform.value, ...pasted }));
   } catch { /* storage refused (a private window, full): the page works, it only forgets */ }
 }
 
@@ -367,6 +576,11 @@ function restore() {
     if (el !== view) set(el);
   }
   if ([...platform.options].some((o) => o.value === kept.platform)) platform.value = kept.platform;
+  if (typeof kept.placed === "string" && (kept.placed === "" || INSTANCE.test(kept.placed))) {
+    placed = /** @type {string} */ (kept.placed);
+    placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
+    sayPlaced("", TEXTS.placed.updates(kept.placed));
+  }
 }
 
 const update = () => {
@@ -377,6 +591,11 @@ const update = () => {
 form.addEventListener("input", update);
 form.addEventListener("submit", (event) => event.preventDefault()); // Enter in a field: nothing to send
 platform.addEventListener("change", update);
+placedField.addEventListener("input", onPlaced);
+$("placed-new").addEventListener("click", () => {
+  newCalculator(true);
+  placedField.focus();
+});
 $("copy-snippet").addEventListener("click", () => copy("snippet", TEXTS.copied[read().variant]));
 $("copy-iframe").addEventListener("click", () => copy("iframe-snippet", TEXTS.copied.frame));
 // A snippet copied by hand (selected, then Ctrl+C): the selection is copied as it was, then the next copy names

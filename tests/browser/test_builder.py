@@ -520,3 +520,96 @@ def test_the_preview_shows_a_published_spreadsheet_s_file(page: Page, widget_ori
         expect(ladder.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_visible(timeout=90_000)
     finally:
         sheets.shutdown()
+
+
+PLACED = "Change a calculator already on your site: paste its snippet or address here"
+
+
+def test_a_calculator_pasted_back_is_updated_under_its_own_instance_however_often_it_is_copied(
+        page: Page, widget_origin: str) -> None:
+    """A webmaster back to change a calculator on their site (its theme, its K) copied a snippet that named a new
+    calculator (`instance`): once pasted, its visitors' saved entries were gone (hp105). Its address pasted back now
+    sets the form and keeps its instance, copy after copy and after a reload, until a new calculator is asked for."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_builder(page, widget_origin)
+    field = page.get_by_label(PLACED)
+    field.fill(f"  {widget_origin}/widget/?system=elo&theme=dark&k=24&instance=id%3Aabc123&colour=red\n")
+    expect(page.get_by_label("Theme")).to_have_value("dark")
+    expect(page.get_by_label("Rating system")).to_have_value("elo")
+    expect(page.get_by_label("Default K-factor")).to_have_value("24")
+    expect(field).to_have_accessible_description(re.compile(
+        r"These snippets update the calculator you pasted \(id:abc123\).*Not taken.*colour=\"red\""))
+    # An address alone is a site builder's: its address is shown (the two lines would be another calculator).
+    expect(page.get_by_label("Where will you paste it?")).to_have_value("wix")
+    page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
+    address = snippet(page, "The calculator's address")
+    expected = f"{widget_origin}/widget/?system=elo&theme=dark&k=24&instance=id%3Aabc123"
+    expect(address).to_have_text(expected)
+    expect(snippet(page, "Frame snippet")).to_contain_text(html.escape(expected))
+    for button in ("Copy address", "Copy address", "Copy frame snippet"):
+        page.get_by_role("button", name=button).click()
+        expect(page.get_by_role("status")).not_to_be_empty()
+        assert "instance=id%3Aabc123" in page.evaluate("navigator.clipboard.readText()")
+    expect(address).to_have_text(expected)
+    expect(page.get_by_text("These snippets update the calculator you pasted at the top")).to_be_visible()
+    page.reload()
+    expect(address).to_have_text(expected)
+    expect(field).to_have_accessible_description(re.compile(r"update the calculator you pasted \(id:abc123\)"))
+    page.get_by_role("button", name="Make a new calculator instead").click()
+    expect(field).to_have_value("")
+    expect(address).to_have_text(re.compile(re.escape(f"{widget_origin}/widget/?system=elo&theme=dark&k=24&instance=id%3A")
+                                            + r"[a-z0-9]+$"))
+    expect(address).not_to_have_text(expected)
+    fresh = address.inner_text()
+    page.get_by_role("button", name="Copy address").click()
+    expect(address).not_to_have_text(fresh)  # a new calculator's copy renews as before
+
+
+def test_a_paste_that_names_no_calculator_of_this_site_is_said_and_changes_nothing(
+        page: Page, widget_origin: str) -> None:
+    """A hostile instance, another scheme, another site's address, a text of the club's, a paste of 1 MB: each said at
+    the field, nothing thrown, the form and the snippets as they were, what was pasted left in the field (hp105)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_builder(page, widget_origin)
+    page.get_by_label("Default K-factor").fill("20")
+    before = snippet(page).inner_text()
+    field = page.get_by_label(PLACED)
+    for text, said in [
+        (f"{widget_origin}/widget/?theme=dark&instance=<script>alert(1)</script>", "is not one the calculator takes"),
+        (f"{widget_origin}/widget/?theme=dark&instance=id:{'a' * 65}", "is not one the calculator takes"),
+        ("javascript:alert(document.cookie)//widget/?theme=dark", "is not a snippet of this calculator"),
+        ("https://elsewhere.example/widget/?theme=dark&instance=id:abc123", "served from https://elsewhere.example"),
+        ('<iframe src="https://elsewhere.example/page?theme=dark"></iframe>', "is not a snippet of this calculator"),
+        ("Our club meets on Thursdays", "is not a snippet of this calculator"),
+        (f"{widget_origin}/widget/?theme=dark " * 50_000, "too long for a calculator's snippet"),
+    ]:
+        field.fill(text)
+        expect(field).to_have_accessible_description(re.compile(re.escape(said)))
+        expect(field).to_have_attribute("aria-invalid", "true")
+        expect(field).to_have_value(text)  # nothing typed is lost
+        expect(page.get_by_label("Theme")).to_have_value("light")
+        expect(page.get_by_label("Default K-factor")).to_have_value("20")
+        expect(snippet(page)).to_have_text(before)
+    assert errors == []
+
+
+def test_two_lines_or_a_shortcode_pasted_back_set_the_form(page: Page, widget_origin: str) -> None:
+    """The element's and the shortcode's instance is their place on the club's page: their settings are read, and the
+    page says that the new one takes the old one's place."""
+    open_builder(page, widget_origin)
+    field = page.get_by_label(PLACED)
+    field.fill('[elo_calculator view="ladder" system="glicko2" lang="auto" theme="auto" accent="#2a7a3b" '
+               'src="ladder.csv" heading="Club &#91;A&#93; &amp; co" size="big"]')
+    expect(page.get_by_label("View to show")).to_have_value("ladder")
+    expect(page.get_by_label("Rating system")).to_have_value("glicko2")
+    expect(page.get_by_label("Theme")).to_have_value("auto")
+    expect(page.get_by_label("Heading")).to_have_value("Club [A] & co")
+    expect(page.get_by_label("Address of the file")).to_have_value("ladder.csv")
+    expect(field).to_have_accessible_description(re.compile(r"takes the old one's place.*size=\"big\""))
+    field.fill('<elo-calculator system="fide" lang="de" k="15"><a href="x">Den Elo-Rechner öffnen</a>'
+               f'</elo-calculator>\n<script async src="{widget_origin}/embed.js"></script>')
+    expect(page.get_by_label("View to show")).to_have_value("")
+    expect(page.get_by_label(re.compile(r"^Language"))).to_have_value("de")
+    expect(page.get_by_label("Default K-factor")).to_have_value("15")
+    expect(snippet(page)).to_contain_text('<elo-calculator system="fide" lang="de" k="15">')
