@@ -2,6 +2,7 @@
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
 import { ATTRIBUTES, LADDER_RULES, SYSTEM_NAMES, TEXTS as EMBED_TEXTS, VIEW_SYSTEMS } from "./texts.js";
 import { frameTitle } from "./frame-title.js";
+import { INSTANCE, MAX_PASTE, SHORTCODE_ENTITIES, readPasted } from "./pasted.js";
 
 /** Whether a value is one the element's attribute `name` takes (its pattern of elo_core's table, as embed.js reads
  * it). @param {string} name @returns {(value: string) => boolean} */
@@ -219,11 +220,6 @@ function twoLines(options) {
   return `<elo-calculator${attrs}>${link}</elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
 }
 
-/** What WordPress's shortcode parser would take from a value, written as HTML entities, which the plugin reads back
- * (render.php): a bracket ends the shortcode, a backslash is read as an escape, a `<` blanks the value, a quote
- * ends it (WordPress's Shortcode API: "HTML encoding" is its way to escape them). */
-const SHORTCODE_ENTITIES = /** @type {Record<string, string>} */ ({ "&": "&amp;", "[": "&#91;", "]": "&#93;", "\\": "&#92;",
-  "<": "&lt;", ">": "&gt;", '"': "&quot;" });
 
 /**
  * The WordPress plugin's shortcode with the same options, each value double-quoted, what WordPress would take from
@@ -372,77 +368,6 @@ if (publicCopy) {
   $("plugin-zip-other").hidden = true;
 }
 
-/** The longest paste read (an address with both files' longest addresses is under 5,000 characters): a longer one
- * is said, not parsed. */
-const MAX_PASTE = 20_000;
-/** The instances the widget takes (widget/page/params.js safeInstance). */
-const INSTANCE = /^(id:[A-Za-z0-9_.-]{1,64}(~([2-9]|[1-9]\d{1,3}))?|nth:[1-9]\d{0,3})$/;
-/** What the WordPress shortcode writes as an entity (`SHORTCODE_ENTITIES`), read back. */
-const FROM_ENTITIES = /** @type {Record<string, string>} */ (Object.fromEntries(
-  Object.entries(SHORTCODE_ENTITIES).map(([c, entity]) => [entity, c])));
-
-/**
- * @typedef {object} Pasted a calculator already on the club's site, as the webmaster pasted it
- * @property {[string, string][]} settings its settings (the address's parameters, the element's or the shortcode's
- *   attributes), but its instance
- * @property {string | null} instance the instance its address names ("" none), null for an element or a shortcode,
- *   whose instance is its place on the club's page
- * @property {boolean} [bare] an address alone (not in a frame snippet): a site builder's, which takes the address
- */
-
-/**
- * The calculator a paste names: its address, its frame snippet, its two lines or its WordPress shortcode; else why not
- * (a text to say). It throws nothing, and reads HTML in a document of its own (DOMParser: nothing in it runs or loads).
- * @param {string} text @returns {Pasted | string}
- */
-function readPasted(text) {
-  const pasted = text.trim();
-  if (pasted.length > MAX_PASTE) return TEXTS.placed.tooLong(pasted.length);
-  if (/^\[elo_calculator[\s\]/]/i.test(pasted)) return readShortcode(pasted);
-  if (pasted.startsWith("<")) {
-    const doc = new DOMParser().parseFromString(pasted, "text/html");
-    const found = [...doc.querySelectorAll("iframe[src], elo-calculator")];
-    if (found.length > 1) return TEXTS.placed.several;
-    if (!found.length) return TEXTS.placed.notOurs;
-    if (found[0].localName === "iframe") return readAddress(found[0].getAttribute("src") ?? "");
-    return { settings: [...found[0].attributes].map((a) => /** @type {[string, string]} */ ([a.name, a.value])), instance: null };
-  }
-  const address = readAddress(pasted);
-  return typeof address === "string" ? address : { ...address, bare: true };
-}
-
-/** The calculator an address names (this site's widget/), else why not. @param {string} address @returns {Pasted | string} */
-function readAddress(address) {
-  let url;
-  try {
-    url = new URL(address);
-  } catch {
-    return TEXTS.placed.notOurs;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return TEXTS.placed.notOurs; // javascript:, data:...
-  const widget = new URL("widget/", here);
-  if (url.origin !== here.origin) {
-    return /\/widget\/(index\.html)?$/.test(url.pathname) ? TEXTS.placed.otherSite(url.origin) : TEXTS.placed.notOurs;
-  }
-  if (url.pathname !== widget.pathname && url.pathname !== widget.pathname + "index.html") return TEXTS.placed.notOurs;
-  const named = url.searchParams.get("instance");
-  if (named !== null && !INSTANCE.test(named)) return TEXTS.placed.badInstance(named.slice(0, 80));
-  const seen = new Set(["instance"]);
-  const settings = [...url.searchParams].filter(([name]) => !seen.has(name) && Boolean(seen.add(name))); // the first, as the widget
-  return { settings, instance: named ?? "" };
-}
-
-/** A shortcode's attributes (double-quoted, single-quoted or bare, as WordPress reads them), entities read back.
- * @param {string} text @returns {Pasted | string} */
-function readShortcode(text) {
-  const found = /^\[elo_calculator((?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'\]]+))*)\s*\/?\]$/i.exec(text);
-  if (!found) return TEXTS.placed.notOurs;
-  const decode = (/** @type {string} */ v) => v.replace(/&(amp|lt|gt|quot|#9[123]);/g, (entity) => FROM_ENTITIES[entity] ?? entity);
-  const settings = [...found[1].matchAll(/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))/g)]
-    .map((m) => /** @type {[string, string]} */ ([m[1].toLowerCase(), decode(m[2] ?? m[3] ?? m[4] ?? "")]));
-  return { settings, instance: null };
-}
-
 /** The checkboxes whose "no" is what unchecked gives (the widget reads "yes" alone); cap-400's "no" is not. */
 const NO_IS_UNCHECKED = new Set(["language-menu", "overrides", "norm-exempt"]);
 
@@ -509,7 +434,7 @@ function onPlaced() {
     newCalculator(false);
     return;
   }
-  const pasted = readPasted(text);
+  const pasted = readPasted(text, here, TEXTS.placed);
   if (typeof pasted === "string") {
     sayPlaced(pasted, $("placed-note").textContent ?? "");
     return;
