@@ -234,6 +234,11 @@ loader: {
       let place = all.indexOf(this) + 1;
       let name = EloCalculator.instanceName(this.id, k, place);
       while (held.has(name)) name = EloCalculator.instanceName(this.id, ++k, ++place);
+      // The name its place gives (what it was named before the club gave it an id), where no other calculator holds
+      // it: the widget takes its entries where it has none under its id (the id added later lost them all).
+      const was = "nth:" + (all.indexOf(this) + 1);
+      /** @type {string | undefined} */
+      this.was = name.startsWith("id:") && !held.has(was) ? was : undefined;
       /** @type {string | undefined} the name it was shown under, and the id it was given for */
       this.named = name;
       this.namedFor = this.id;
@@ -261,6 +266,7 @@ loader: {
       }
       params.set("host", host);
       params.set("instance", this.instance());
+      if (this.was) params.set("was", this.was);
       // A word of this element's, which its frame's widget says with each message (frame.js toParent): the loader
       // takes the frame's origin from a message that carries it, or from the script's own (relay).
       /** @type {string} */

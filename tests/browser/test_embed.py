@@ -265,8 +265,9 @@ def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, wid
     expect(frame.get_by_label("Your rating")).to_be_visible()
     src = page.locator("#bad >> iframe").get_attribute("src") or ""
     params = parse_qs(urlsplit(src).query)
-    assert set(params) == {"host", "instance", "speak"}, params  # every hostile value was dropped, none passed on
-    assert params["instance"] == ["id:bad"]
+    # Every hostile value was dropped, none passed on; `was`: the place it would be named by without its id.
+    assert set(params) == {"host", "instance", "was", "speak"}, params
+    assert (params["instance"], params["was"]) == (["id:bad"], ["nth:1"])
     assert len(src) < 200
     expect(frame.get_by_label("Rating system")).to_have_value("fide")
     assert [] == dialogs

@@ -458,6 +458,30 @@ def test_a_calculator_added_above_another_has_entries_of_its_own(page: Page, wid
     assert len(set(names)) == 2, names
 
 
+def test_a_calculator_given_an_id_later_keeps_its_visitors_entries(page: Page, widget_origin: str) -> None:
+    """A calculator's entries are kept under its id, else under its place on the page ("nth:1"): a club that gave its
+    element an id later (to style it, to link to it) had every returning visitor's entries gone (hp97). The loader
+    says the place it had, and the widget takes that place's entries where it has none under its id."""
+    html = {"body": '<elo-calculator system="fide"></elo-calculator>'}
+    page.route(f"{widget_origin}/club/later-id.html", lambda route: route.fulfill(
+        content_type="text/html", body=f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club'
+        f'</title></head><body>{html["body"]}<script async src="{widget_origin}/embed.js"></script></body></html>'))
+    page.goto(f"{widget_origin}/club/later-id.html")
+    frame = page.frame_locator("elo-calculator iframe")
+    frame.get_by_label("Your rating").fill("2100")
+    frame.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(frame.get_by_label("New rating", exact=True)).to_be_visible()
+    html["body"] = '<elo-calculator id="ratings" system="fide"></elo-calculator>'
+    page.reload()
+    assert "instance=id%3Aratings" in page.locator("elo-calculator iframe").get_attribute("src")
+    expect(frame.get_by_label("Your rating")).to_have_value("2100")
+    expect(frame.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2000")
+    frame.get_by_label("Your rating").fill("1900")  # its own from now on, under its id
+    expect(frame.get_by_label("New rating", exact=True)).to_be_visible()
+    page.reload()
+    expect(frame.get_by_label("Your rating")).to_have_value("1900")
+
+
 # ---- a browser that keeps nothing --------------------------------------------------------------
 
 def test_where_the_browser_keeps_nothing_a_hint_says_how_to_keep_the_entries(

@@ -180,6 +180,9 @@ export function readOptions(search, browserLanguages) {
     font: safeFont(p.get("font")),
     host: safeOrigin(p.get("host")),
     instance: safeInstance(p.get("instance")),
+    // The place-name ("nth:2") a calculator with an id had before the club gave it one (embed.js), whose entries it
+    // takes where it has saved none of its own.
+    was: /^nth:[1-9]\d{0,3}$/.test(p.get("was") ?? "") ? p.get("was") : null,
     // The view's heading in the club's words ("none": no heading; "": the view's own).
     heading: shortText(p.get("heading"), "heading"),
     ladder: ladderRules(p),

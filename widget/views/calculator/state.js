@@ -20,6 +20,10 @@ import { currentPeriod } from "../../shared/periods.js";
 // of keying, not the saved format (store.js VERSION, read from the entries themselves).
 const host = options.host ?? "page";
 const storageKey = `elo-calculator:v2:${host}:${options.system}${options.instance ? ":" + options.instance : ""}`;
+// Where this calculator kept its entries before the club gave its element an id: its place's name (embed.js `was`),
+// read when it has saved none under its id. Copied, not moved: another calculator may yet be named by that place.
+const placeKey = options.was && options.instance?.startsWith("id:")
+  ? `elo-calculator:v2:${host}:${options.system}:${options.was}` : null;
 // Where version 1 kept the entries, shared by every calculator of a system on a page: read when this
 // calculator has saved nothing yet.
 const formerKey = `elo-calculator:v1:${host}:${options.system}`;
@@ -278,6 +282,10 @@ export async function startingState() {
   if (fromLink.state) fromLink.state = await inPageLanguage(fromLink.state, fromLink.lang);
   let saved = loadSaved(storageKey, defaults());
   let migrated = false;
+  if (!saved.state && !saved.problem && placeKey) {
+    saved = loadSaved(placeKey, defaults());
+    migrated = saved.state !== null;
+  }
   if (!saved.state && !saved.problem) {
     saved = loadSaved(formerKey, defaults());
     migrated = saved.state !== null;
