@@ -1644,3 +1644,65 @@ def test_a_ladder_s_files_have_an_address_its_name_does_not_give_and_the_page_sa
             .to_be_visible()
     finally:
         page.close()
+
+
+def test_a_stale_undo_or_delete_leaves_another_keeper_s_newer_change_and_says_so(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: keeper B made a game a draw, keeper A in another tab corrected it to 0-1, B clicked Undo: the game went
+    back to 1-0, A's correction gone; an entered result's Undo deleted the game A had corrected. A change from the page
+    says what it expects the game to be now; the server refuses (409) a game changed since, and the page says so and
+    reads it again. A request without the expectation (a club's script) is taken as before."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Two keepers"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    assert 200 == one(wordpress, users["editor"], "POST", route + "/import",
+                      {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
+        said = page.get_by_role("status")
+        game_id = one(wordpress, users["editor"], "GET", route)[1]["games"][0]["id"]
+
+        # B makes it a draw; A corrects it to 0-1; B's Undo leaves A's 0-1.
+        page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 1-0").click()
+        page.locator(".elo-games select[name=result]").select_option("0.5")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(said).to_contain_text("Saved: 2026-03-01 Anna – Ben 1/2-1/2")
+        assert 200 == one(wordpress, 1, "PUT", f"{route}/games/{game_id}", {"result": "0"})[0]
+        said.get_by_role("button", name="Undo").click()
+        expect(said).to_contain_text("changed by someone else")
+        expect(page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 0-1")).to_be_visible()  # read again
+        assert ["0-1"] == [g["result"] for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+
+        # B enters a result; A corrects it; B's Undo does not delete it.
+        page.locator("#elo-date").fill("2026-03-02")
+        page.locator("#elo-white").fill("Anna")
+        page.locator("#elo-black").fill("Ben")
+        page.get_by_role("group", name="Result").get_by_role("button", name="White won 1-0").click()
+        expect(said).to_contain_text("Saved: 2026-03-02 Anna – Ben 1-0")
+        games = one(wordpress, users["editor"], "GET", route)[1]["games"]
+        entered = next(g for g in games if g["date"] == "2026-03-02")
+        assert 200 == one(wordpress, 1, "PUT", f"{route}/games/{entered['id']}", {"result": "0.5"})[0]
+        said.get_by_role("button", name="Undo").click()
+        expect(said).to_contain_text("changed by someone else")
+        expect(page.get_by_role("button", name="Edit 2026-03-02 Anna – Ben 1/2-1/2")).to_be_visible()
+        games = one(wordpress, users["editor"], "GET", route)[1]["games"]
+        assert [("2026-03-01", "0-1"), ("2026-03-02", "1/2-1/2")] == [(g["date"], g["result"]) for g in games]
+    finally:
+        context.close()
+
+    # The routes: an expectation met is taken, one not met refused naming nothing changed, none taken as before.
+    game = f"{route}/games/{entered['id']}"
+    answers = rest(wordpress, users["editor"], ("PUT", game, {"result": "1", "expect": {"result": "1-0"}}),
+                   ("DELETE", game, {"expect": {"result": "1-0", "white": "Anna"}}),
+                   ("PUT", game, {"result": "1", "expect": {"result": "0.5"}}),
+                   ("PUT", game, {"result": "0", "expect": "1-0"}),
+                   ("PUT", game, {"result": "0", "expect": {"result": "1/2-1/2"}}),
+                   ("DELETE", game, None))
+    assert [409, 409, 200, 400, 409, 200] == [s for s, _ in answers], answers
+    assert "elo_calculator_changed_since" == answers[0][1]["code"]
+    assert "1-0" == answers[2][1]["result"]
+    assert [("2026-03-01", "0-1")] == [(g["date"], g["result"])
+                                       for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]

@@ -482,17 +482,22 @@
         // What the fields changed held before, for Undo (it puts back these alone, as the edit sent these alone).
         var before = {};
         Object.keys(values).forEach(function (name) { before[name] = name === "result" ? resultCode(game.result) : game[name]; });
-        call("/ladders/" + slug + "/games/" + game.id, "PUT", values).then(function (saved) {
+        // Sent with what these fields hold as this page showed them, and its Undo with what they held once saved: a
+        // field another keeper changed since is not overwritten (a stale Undo put back 1-0 over their 0-1: a
+        // hostile pass); the server refuses, and the page reads the game as it now is.
+        call("/ladders/" + slug + "/games/" + game.id, "PUT", Object.assign({ expect: before }, values)).then(function (saved) {
           editing = null;
           focusNext = back;
+          var after = {};
+          Object.keys(values).forEach(function (name) { after[name] = saved[name]; });
           return reload(function () {
             say(t.saved + " " + gameText(saved), { label: t.undo, run: function () {
-              call("/ladders/" + slug + "/games/" + game.id, "PUT", before).then(function (undone) {
+              call("/ladders/" + slug + "/games/" + game.id, "PUT", Object.assign({ expect: after }, before)).then(function (undone) {
                 return reload(function () { say(t.saved + " " + gameText(undone)); });
-              });
+              }, changedSince);
             } });
           }, render); // its edit row closed (its Save sent the edit again), the page's other fields as typed
-        });
+        }, changedSince);
       } }, h("button", { class: "button button-primary" }, t.save), " ",
       h("button", { type: "button", class: "button", onclick: function () { editing = null; focusNext = "elo-edit-" + game.id + "-open"; render(); } }, t.cancel))));
   }
@@ -502,15 +507,27 @@
     return { "1-0": "1", "1/2-1/2": "0.5", "0-1": "0", "1-0f": "+", "0-1f": "-", "0-0": "--" }[text] || text;
   }
 
+  /**
+   * A change refused because another keeper changed the game since this page read it: the page reads it again, as it
+   * now is (the refusal, said, stays).
+   */
+  function changedSince(error) {
+    if (!error || error.code !== "elo_calculator_changed_since") return;
+    editing = null;
+    load().catch(function () {});
+  }
+
+  /** A game deleted, as this page shows it (another keeper's correction since is not thrown away: changedSince). */
   function removeGame(game, undoing) {
-    call("/ladders/" + slug + "/games/" + game.id, "DELETE").then(function () {
+    var expect = { date: game.date, white: game.white, black: game.black, result: game.result, pool: game.pool };
+    call("/ladders/" + slug + "/games/" + game.id, "DELETE", { expect: expect }).then(function () {
       return reload(function () {
         if (undoing) say(t.deleted + " " + gameText(game));
         else say(t.deleted + " " + gameText(game), { label: t.undo, run: function () { restoreGame(game); } });
         var undo = document.getElementById("elo-status-action"); // the row and its Delete are gone: its Undo
         if (undo && !undoing) undo.focus();
       });
-    });
+    }, changedSince);
   }
 
   function restoreGame(game) {

@@ -464,20 +464,57 @@ function elo_calculator_no_room_for_a_game( $ladder ) {
 }
 
 /**
+ * Why a game is not as the one changing it expects it to be now (`$expect`: some of date, white, black, result and
+ * pool, as the routes answer a game): another keeper changed it since their page showed it. An Undo, an edit or a
+ * delete made from what the page showed put back, or threw away, the other keeper's newer change (a hostile pass).
+ * Null when it is as expected, or nothing is expected (a club's own script: as before).
+ *
+ * @param array<string, mixed> $was    The game's row as kept.
+ * @param mixed                $expect The values expected, by field; null for none.
+ * @return WP_Error|null
+ */
+function elo_calculator_not_as_expected( $was, $expect ) {
+	if ( null === $expect ) {
+		return null;
+	}
+	if ( ! is_array( $expect ) ) {
+		return elo_calculator_refuse( 'expect', __( 'the game\'s values as last read, by field (date, white, black, result, pool).', 'elo-calculator' ) );
+	}
+	$now = elo_calculator_game_out( $was );
+	foreach ( array( 'date', 'white', 'black', 'result', 'pool' ) as $name ) {
+		if ( ! array_key_exists( $name, $expect ) ) {
+			continue;
+		}
+		$value = is_scalar( $expect[ $name ] ) ? (string) $expect[ $name ] : null;
+		$same  = 'result' === $name ? null !== $value && elo_calculator_result_code( $value ) === (string) $was['result'] : $value === $now[ $name ];
+		if ( ! $same ) {
+			return new WP_Error( 'elo_calculator_changed_since', __( 'This game was changed by someone else since it was read here, and is left as they made it: reload to see it.', 'elo-calculator' ), array( 'status' => 409, 'game' => $now ) );
+		}
+	}
+	return null;
+}
+
+/**
  * A game added (`$id` null), changed, deleted (`$sent` null: kept, marked deleted, so that it can be
  * restored) or restored (`$sent` 'restore').
  *
  * @param array<string, mixed>      $ladder The ladder.
  * @param array<string, mixed>|null|string $sent The request's values; null to delete; 'restore'.
  * @param int|null                  $id     The game; null to add one.
+ * @param mixed                     $expect A change's or delete's: the game as it is expected to be now, by field
+ *                                          (elo_calculator_not_as_expected); null: as it is.
  * @return array<string, mixed>|WP_Error The game as it now is.
  */
-function elo_calculator_put_game( $ladder, $sent, $id = null ) {
+function elo_calculator_put_game( $ladder, $sent, $id = null, $expect = null ) {
 	global $wpdb;
 	$table = elo_calculator_table( 'games' );
 	$was   = null === $id ? null : elo_calculator_game_row( $ladder['id'], $id );
 	if ( null !== $id && ( ! $was || ( null !== $was['deleted'] ) !== ( 'restore' === $sent ) ) ) {
 		return elo_calculator_refuse( 'id', 'restore' === $sent ? __( 'the ladder has no such deleted game.', 'elo-calculator' ) : __( 'the ladder has no such game.', 'elo-calculator' ), 404 );
+	}
+	$changed_since = $was && 'restore' !== $sent ? elo_calculator_not_as_expected( $was, $expect ) : null;
+	if ( $changed_since ) {
+		return $changed_since;
 	}
 	if ( 'restore' === $sent ) { // a game back on the ladder, as one added: a ladder past its limit lost its newest
 		$full = elo_calculator_no_room_for_a_game( $ladder );

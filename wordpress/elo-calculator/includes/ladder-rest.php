@@ -15,8 +15,9 @@
  *   POST   /ladders/<slug>/players          {id, name, rating, active}
  *   PUT    /ladders/<slug>/players          {id, name, rating, active}: a player's name, rating, active
  *   POST   /ladders/<slug>/games            {date, white, black, result, pool}: {id, ...}
- *   PUT    /ladders/<slug>/games/<id>       what changes of a game
- *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored
+ *   PUT    /ladders/<slug>/games/<id>       what changes of a game; {expect: {result: "1-0", ...}}: refused (409)
+ *                                           unless the game is still so (another keeper changed it since)
+ *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored; {expect: ...} as PUT's
  *   POST   /ladders/<slug>/games/<id>/restore
  *   POST   /ladders/<slug>/import           {games, players, new_players}: a club's files, all or nothing
  *   GET    /ladders/<slug>/history          who changed what, when
@@ -284,9 +285,10 @@ function elo_calculator_rest_game( $request ) {
 	} elseif ( '/restore' === substr( $request->get_route(), -8 ) ) {
 		$sent = 'restore';
 	}
+	$expect = null === $id ? null : $request['expect']; // an edit's or delete's: the game as the page last saw it
 	$ladder = elo_calculator_rest_ladder( $request );
-	$game   = is_wp_error( $ladder ) ? $ladder : elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $id ) {
-		return elo_calculator_put_game( $ladder, $sent, $id );
+	$game   = is_wp_error( $ladder ) ? $ladder : elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $id, $expect ) {
+		return elo_calculator_put_game( $ladder, $sent, $id, $expect );
 	} );
 	if ( is_wp_error( $game ) || null !== $id ) {
 		return $game;
