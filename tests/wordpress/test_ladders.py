@@ -1706,3 +1706,54 @@ def test_a_stale_undo_or_delete_leaves_another_keeper_s_newer_change_and_says_so
     assert "1-0" == answers[2][1]["result"]
     assert [("2026-03-01", "0-1")] == [(g["date"], g["result"])
                                        for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+
+
+def test_the_keyboard_stays_on_the_page_after_an_undo_and_after_saving_the_rules(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: after every Undo and after "Save name and rules" the keyboard fell to the page's start (document.body):
+    the Undo's button was replaced by what was said, and the rules' button was drawn anew. The keyboard goes to what
+    is said (the status, focusable) after an Undo, and stays on the rules' Save."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Keyboard keeper"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    assert 200 == one(wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
+        said = page.get_by_role("status")
+        on_body = "document.activeElement === document.body || document.activeElement === null"
+
+        page.locator("#elo-white").fill("Anna")
+        page.locator("#elo-black").fill("Ben")
+        page.get_by_role("group", name="Result").get_by_role("button", name="Draw ½-½").click()
+        expect(page.get_by_role("heading", name="Games (2)")).to_be_visible()
+        said.get_by_role("button", name="Undo").focus()
+        page.keyboard.press("Enter")
+        expect(said).to_contain_text("Deleted: ")
+        expect(said).to_be_focused()
+        assert not page.evaluate(on_body)
+
+        page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 1-0").click()
+        page.locator(".elo-games select[name=result]").select_option("0")
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(said).to_contain_text("Saved: 2026-03-01 Anna – Ben 0-1")
+        said.get_by_role("button", name="Undo").click()
+        expect(said).to_have_text("Saved: 2026-03-01 Anna – Ben 1-0")
+        expect(said).to_be_focused()
+
+        page.get_by_role("button", name="Delete 2026-03-01 Anna – Ben 1-0").click()
+        expect(said.get_by_role("button", name="Undo")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(said).to_contain_text("Restored: ")
+        expect(said).to_be_focused()
+
+        save = page.get_by_role("button", name="Save name and rules")
+        page.locator("#elo-rule-name").fill("Keyboard keeper 2")
+        save.focus()
+        page.keyboard.press("Enter")
+        expect(said).to_have_text("Saved: Keyboard keeper 2")
+        expect(save).to_be_focused()
+    finally:
+        context.close()

@@ -66,7 +66,7 @@
   function unread(error) {
     var text = t.notLoaded + " " + message(error);
     if (document.getElementById("elo-status")) return say(text, null, true);
-    app.replaceChildren(h("div", { id: "elo-status", role: "status", "aria-live": "polite", class: "notice notice-error inline" }, h("p", null, text)),
+    app.replaceChildren(h("div", { id: "elo-status", role: "status", "aria-live": "polite", tabindex: -1, class: "notice notice-error inline" }, h("p", null, text)),
       h("p", null, h("a", { href: config.list }, "← " + t.back)));
   }
 
@@ -120,12 +120,17 @@
     }
   }
 
-  /** Says what happened in the page's live region, with an optional button (Undo). */
+  /**
+   * Says what happened in the page's live region, with an optional button (Undo). The keyboard on what it replaces
+   * (the Undo clicked) goes to what is said: it fell to the page's start after every Undo (a hostile pass).
+   */
   function say(text, action, problem) {
     var status = document.getElementById("elo-status");
     if (!status) return;
+    var had = status.contains(document.activeElement) && document.activeElement !== status;
     status.className = problem ? "notice notice-error inline" : "notice notice-success inline";
     status.replaceChildren(h("p", null, text, action ? " " : null, action ? h("button", { type: "button", id: "elo-status-action", class: "button-link", onclick: action.run }, action.label) : null));
+    if (had) status.focus();
   }
 
   // Where the keyboard goes once the page is drawn anew after an action whose own control is gone (a game's Edit,
@@ -211,7 +216,7 @@
           h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, l.updated_day));
       });
       app.replaceChildren(
-        h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),
+        h("div", { id: "elo-status", role: "status", "aria-live": "polite", tabindex: -1 }),
         ladders.length ? h("table", { class: "widefat striped" }, h("thead", null, h("tr", null,
           h("th", null, t.name), h("th", null, t.shortcode), h("th", null, t.updated))), h("tbody", null, rows)) : h("p", null, t.none),
         h("h2", null, t.newLadder), h("form", { onsubmit: create }, field("elo-new-name", t.name, h("input", { name: "name", required: true, class: "regular-text" })),
@@ -296,7 +301,7 @@
       h("p", null, h("a", { href: config.list }, "← " + t.back)),
       h("h2", null, ladder.name),
       h("p", null, t.place, " ", h("code", null, '[elo_calculator ladder="' + ladder.slug + '"]')),
-      status || h("div", { id: "elo-status", role: "status", "aria-live": "polite" }),
+      status || h("div", { id: "elo-status", role: "status", "aria-live": "polite", tabindex: -1 }),
     ].concat(
       // Another keeper's ladder, to a user who keeps only their own: its games and players to read, no form that
       // every change would refuse (a hostile pass: the page opened on "Not saved", its forms all there).
@@ -599,7 +604,7 @@
     } }, field("elo-rule-name", t.name, h("input", { name: "name", value: ladder.name, required: true, class: "regular-text" })),
     config.rules.map(function (name) {
       return field("elo-rule-" + name, t[name], inputs[name] || h("input", { name: name, value: rules[name] || "", class: "small-text" }));
-    }), h("button", { class: "button" }, t.saveRules)));
+    }), h("button", { id: "elo-rules-save", class: "button" }, t.saveRules))); // by id: the keyboard stays on it
   }
 
   function filesSection() {
