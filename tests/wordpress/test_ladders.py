@@ -1757,3 +1757,39 @@ def test_the_keyboard_stays_on_the_page_after_an_undo_and_after_saving_the_rules
         expect(save).to_be_focused()
     finally:
         context.close()
+
+
+def test_saving_the_rules_during_a_search_keeps_the_games_found_and_an_open_edit_row(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: the rules saved while a search showed one game found: the list became the latest 200 games, under
+    "1 of 201 games found", and the open edit row was gone. The page found, and the edit row with what was typed in
+    it, stay."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Rules while searching"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    newer = "".join(f"2026-10-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},{'Ben' if i % 2 else 'Cleo'},1-0\n"
+                    for i in range(200))
+    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
+                   ("POST", route + "/import", {"games": newer}))
+    assert [200, 200] == [s for s, _ in answers], answers
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
+        find = page.get_by_role("searchbox", name="Find games (a player's name or id, or a date such as 2026-09)")
+        find.fill("2026-09")
+        find.press("Enter")
+        expect(page.get_by_text("1 of 201 games found, newest first.")).to_be_visible()
+        page.get_by_role("button", name="Edit 2026-09-01 Anna – Ben 0-1").click()
+        page.locator(".elo-games input[name=date]").fill("2026-09-02")
+        page.locator("#elo-rule-k").fill("20")
+        page.get_by_role("button", name="Save name and rules").click()
+        expect(page.get_by_role("status")).to_have_text("Saved: Rules while searching")
+        expect(page.get_by_text("1 of 201 games found, newest first.")).to_be_visible()
+        expect(page.locator(".elo-games > tbody > tr")).to_have_count(1)
+        expect(page.locator(".elo-games input[name=date]")).to_have_value("2026-09-02")
+        expect(find).to_have_value("2026-09")
+    finally:
+        context.close()
+    assert "20" == one(wordpress, users["editor"], "GET", route)[1]["rules"]["k"]

@@ -596,10 +596,11 @@
       e.preventDefault();
       var sent = formValues(e.target);
       Object.keys(sent).forEach(function (name) { if (sent[name] === shown[name]) delete sent[name]; });
+      // The ladder read again with the page's view: the PUT's answer holds the latest games, which replaced those a
+      // search found, and the open edit row (a hostile pass). The keyboard stays on the Save.
       call("/ladders/" + slug, "PUT", sent).then(function (saved) {
-        ladder = saved;
-        render();
-        say(t.saved + " " + saved.name);
+        focusNext = "elo-rules-save";
+        return reload(function () { say(t.saved + " " + saved.name); });
       });
     } }, field("elo-rule-name", t.name, h("input", { name: "name", value: ladder.name, required: true, class: "regular-text" })),
     config.rules.map(function (name) {
