@@ -1793,3 +1793,33 @@ def test_saving_the_rules_during_a_search_keeps_the_games_found_and_an_open_edit
     finally:
         context.close()
     assert "20" == one(wordpress, users["editor"], "GET", route)[1]["rules"]["k"]
+
+
+def test_a_player_with_a_name_longer_than_an_id_is_added_with_an_id_cut_to_fit(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: a player named in 66 characters, the optional Id left empty, was refused ("id: at most 64 characters")
+    unless the keeper made an id up. The id is the name cut to fit, with ~2 when another player has it already; the
+    page says the id given; a name of the most characters (100) is taken."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Long names"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}/players"
+    long = "Maximilian Alexander von Hohenzollern-Sigmaringen und WittelsbachX"  # 66
+    assert 66 == len(long)
+    answers = rest(wordpress, users["editor"], ("POST", route, {"name": long, "id": ""}),
+                   ("POST", route, {"name": long[:64] + "ZZ"}), ("POST", route, {"name": "n" * 100}))
+    assert [201, 201, 201] == [s for s, _ in answers], answers
+    assert [long[:64], long[:62] + "~2", "n" * 64] == [p["id"] for _, p in answers]
+    assert 201 == one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/games",
+                      {"date": "2026-03-01", "white": long, "black": long[:64] + "ZZ", "result": "1"})[0]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Players (3)")).to_be_visible()
+        name = "Leopoldine Wilhelmine Friederike Charlotte von Mecklenburg-Strelitz zu H"  # 72
+        page.locator("#elo-player-name").fill(name)
+        page.get_by_role("button", name="Add player").click()
+        expect(page.get_by_role("status")).to_have_text(f"Saved: {name} (their id: {name[:64]})")
+        expect(page.get_by_role("heading", name="Players (4)")).to_be_visible()
+    finally:
+        context.close()

@@ -556,7 +556,9 @@
       e.preventDefault();
       var added = e.target;
       call("/ladders/" + slug + "/players", "POST", formValues(added)).then(function (player) {
-        return reload(function () { say(t.saved + " " + player.name); document.getElementById("elo-player-name").focus(); },
+        // The id given, when it is not the name (a name longer than an id may be, cut to fit): games and files name it.
+        var given = player.id !== player.name ? " " + t.idGiven.replace("%s", player.id) : "";
+        return reload(function () { say(t.saved + " " + player.name + given); document.getElementById("elo-player-name").focus(); },
           function () { added.reset(); }); // emptied: added again, it was refused ("already"), its "Saved" gone
       });
     } }, field("elo-player-name", t.name, h("input", { name: "name", required: true })), field("elo-player-id", t.id, h("input", { name: "id" })),

@@ -103,6 +103,8 @@ function elo_calculator_ladders_texts() {
 		'players'       => __( 'Players', 'elo-calculator' ),
 		'id'            => __( 'Id (optional: the name)', 'elo-calculator' ),
 		'idHead'        => __( 'Id', 'elo-calculator' ),
+		/* translators: %s: the id given to a new player whose name is longer than an id may be. */
+		'idGiven'       => __( '(their id: %s)', 'elo-calculator' ),
 		'keptByOther'   => __( 'This ladder is kept by another user: only they and the club\'s editors may change it.', 'elo-calculator' ),
 		/* A ladder history entry's action (ladders.js). */
 		'action_created'  => __( 'created', 'elo-calculator' ),

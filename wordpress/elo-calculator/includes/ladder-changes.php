@@ -228,7 +228,7 @@ function elo_calculator_unlock_ladder( $name ) {
 }
 
 /**
- * A player as sent, checked: `id` (default: the name), `name`, `rating` (empty: the ladder's start
+ * A player as sent, checked: `id` (default: the name, cut to fit: elo_calculator_id_for), `name`, `rating` (empty: the ladder's start
  * rating), `active`. `$was` is the player being changed (whose id cannot change: games name it).
  *
  * @param array<string, mixed>                    $sent    The request's values.
@@ -241,7 +241,8 @@ function elo_calculator_read_player( $sent, $players, $was = null ) {
 	if ( is_wp_error( $name ) ) {
 		return $name;
 	}
-	$code = $was ? $was['id'] : elo_calculator_read_name( 'id', isset( $sent['id'] ) && '' !== $sent['id'] ? $sent['id'] : $name, ELO_CALCULATOR_MAX_ID );
+	$given = isset( $sent['id'] ) && '' !== $sent['id'];
+	$code  = $was ? $was['id'] : elo_calculator_read_name( 'id', $given ? $sent['id'] : elo_calculator_id_for( $name, $players ), ELO_CALCULATOR_MAX_ID );
 	if ( is_wp_error( $code ) ) {
 		return $code;
 	}
@@ -283,6 +284,33 @@ function elo_calculator_read_player( $sent, $players, $was = null ) {
 		'rating' => $rating,
 		'active' => $active,
 	);
+}
+
+/**
+ * A new player's id when none is given: the name; a name longer than an id may be (ELO_CALCULATOR_MAX_ID) cut to fit,
+ * with ~2, ~3… when another player has that id or name already. A 65- to 100-character name was refused ("id: at most
+ * 64 characters") unless the keeper made an id up (a hostile pass).
+ *
+ * @param string                           $name    The player's name, as read.
+ * @param array<int, array<string, mixed>> $players The ladder's players.
+ * @return string
+ */
+function elo_calculator_id_for( $name, $players ) {
+	if ( mb_strlen( $name, 'UTF-8' ) <= ELO_CALCULATOR_MAX_ID ) {
+		return $name;
+	}
+	$taken = array();
+	foreach ( $players as $other ) {
+		$taken[ elo_calculator_lower( (string) $other['id'] ) ]   = true;
+		$taken[ elo_calculator_lower( (string) $other['name'] ) ] = true;
+	}
+	for ( $n = 1; ; $n++ ) {
+		$suffix = 1 === $n ? '' : '~' . $n;
+		$code   = rtrim( mb_substr( $name, 0, ELO_CALCULATOR_MAX_ID - strlen( $suffix ), 'UTF-8' ) ) . $suffix;
+		if ( ! isset( $taken[ elo_calculator_lower( $code ) ] ) ) {
+			return $code;
+		}
+	}
 }
 
 /**
