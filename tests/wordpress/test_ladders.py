@@ -1823,3 +1823,31 @@ def test_a_player_with_a_name_longer_than_an_id_is_added_with_an_id_cut_to_fit(
         expect(page.get_by_role("heading", name="Players (4)")).to_be_visible()
     finally:
         context.close()
+
+
+def test_a_long_named_ladder_s_pages_fit_a_phone(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: at 375 px a ladder named in 100 characters without a space made its page 900 px wide, and the list of
+    ladders 795 px (its shortcode in the table); headings and history lines ran past the screen. Both pages are no
+    wider than the phone: long words wrap, the list's table scrolls in its own box."""
+    name = "Vereinsmeisterschaftsrangliste" * 3 + "Schnellschach"[:10]
+    assert 100 == len(name)
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": name})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    player = "Maximilian-Alexander-von-Hohenzollern-Sigmaringen-Wittelsbach"
+    assert 200 == one(wordpress, users["editor"], "POST", route + "/import",
+                      {"games": f"2026-03-01,{player},Ben,1-0\n"})[0]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.set_viewport_size({"width": 375, "height": 800})
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+        expect(page.get_by_role("link", name=name)).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name=name)).to_be_visible()
+        expect(page.locator("#elo-history li")).to_have_count(2)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    finally:
+        context.close()

@@ -217,8 +217,8 @@
       });
       app.replaceChildren(
         h("div", { id: "elo-status", role: "status", "aria-live": "polite", tabindex: -1 }),
-        ladders.length ? h("table", { class: "widefat striped" }, h("thead", null, h("tr", null,
-          h("th", null, t.name), h("th", null, t.shortcode), h("th", null, t.updated))), h("tbody", null, rows)) : h("p", null, t.none),
+        ladders.length ? scrolling(t.ladders, h("table", { class: "widefat striped" }, h("thead", null, h("tr", null,
+          h("th", null, t.name), h("th", null, t.shortcode), h("th", null, t.updated))), h("tbody", null, rows))) : h("p", null, t.none),
         h("h2", null, t.newLadder), h("form", { onsubmit: create }, field("elo-new-name", t.name, h("input", { name: "name", required: true, class: "regular-text" })),
           field("elo-new-system", t.system, systemSelect("")), h("button", { class: "button button-primary" }, t.create)));
     }, unread);
