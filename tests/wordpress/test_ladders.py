@@ -1851,3 +1851,36 @@ def test_a_long_named_ladder_s_pages_fit_a_phone(
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
     finally:
         context.close()
+
+
+def test_the_admin_page_shows_dates_in_the_site_s_date_format(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp107: a German club's site writes dates "j. F Y"; the list's "Last updated", the games and the history showed
+    2026-03-01 all the same. They are written as the site's settings say (the date fields stay as the browser has
+    them)."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "German dates"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    assert 200 == one(wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    wordpress.php("update_option('date_format', 'j. F Y'); update_option('time_format', 'G:i');")
+    try:
+        updated = one(wordpress, users["editor"], "GET", route)[1]["updated"]
+        day, when = json.loads(wordpress.php(
+            f"$t = strtotime({php_quote(updated)}); echo wp_json_encode(array(wp_date('j. F Y', $t), "
+            "wp_date('j. F Y G:i', $t)));"))
+        context = log_in(browser, wordpress, *EDITOR)
+        try:
+            page = context.new_page()
+            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+            row = page.get_by_role("row").filter(has=page.get_by_role("link", name="German dates", exact=True))
+            expect(row.get_by_role("cell").last).to_have_text(day)
+            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+            expect(page.locator(".elo-games > tbody > tr > td").first).to_have_text("1. March 2026")
+            expect(page.get_by_role("button", name="Edit 1. March 2026 Anna – Ben 1-0")).to_be_visible()
+            expect(page.locator("#elo-history li").first).to_have_text(re.compile("^" + re.escape(when) + " · "))
+            page.get_by_role("button", name="Edit 1. March 2026 Anna – Ben 1-0").click()
+            expect(page.locator(".elo-games input[name=date]")).to_have_value("2026-03-01")
+        finally:
+            context.close()
+    finally:
+        wordpress.php("update_option('date_format', 'Y-m-d'); update_option('time_format', 'H:i');")

@@ -196,8 +196,40 @@
     return letters ? first : 0;
   }
 
+  /**
+   * A date (YYYY-MM-DD), or a date and time (YYYY-MM-DD HH:MM, the site's time), as the site's settings write them
+   * (config.dates: its date and time formats, as PHP's date() reads them, and the names in the keeper's language): a
+   * German club's "1. März 2026" was 2026-03-01 on every list. A format holding a letter not read here: as given.
+   */
+  function shownDate(text) {
+    var m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/.exec(text || "");
+    var words = config.dates;
+    if (!m || !words) return text;
+    var y = +m[1], mo = +m[2], d = +m[3], hour = +(m[4] || 0), min = +(m[5] || 0);
+    var day = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
+    var pad = function (n) { return (n < 10 ? "0" : "") + n; };
+    var twelve = hour % 12 || 12;
+    var suffix = d % 10 === 1 && d !== 11 ? "st" : d % 10 === 2 && d !== 12 ? "nd" : d % 10 === 3 && d !== 13 ? "rd" : "th";
+    var parts = {
+      d: pad(d), j: String(d), S: suffix, D: words.daysAbb[day], l: words.days[day], N: String(day || 7), w: String(day),
+      m: pad(mo), n: String(mo), F: words.months[mo - 1], M: words.monthsAbb[mo - 1], Y: String(y), y: pad(y % 100),
+      H: pad(hour), G: String(hour), h: pad(twelve), g: String(twelve), i: pad(min), s: "00",
+      a: words.meridiem[hour < 12 ? "am" : "pm"], A: words.meridiem[hour < 12 ? "AM" : "PM"],
+    };
+    var format = words.date + (m[4] ? " " + words.time : "");
+    var out = "";
+    for (var k = 0; k < format.length; k++) {
+      var c = format[k];
+      if (c === "\\") out += format[++k] || "";
+      else if (Object.prototype.hasOwnProperty.call(parts, c)) out += parts[c];
+      else if (/[a-z]/i.test(c)) return text; // a letter PHP reads and this does not (T, U, c...)
+      else out += c;
+    }
+    return out;
+  }
+
   function gameText(game) {
-    return game.date + " " + playerName(game.white) + " – " + playerName(game.black) + " " + game.result;
+    return shownDate(game.date) + " " + playerName(game.white) + " – " + playerName(game.black) + " " + game.result;
   }
 
   function formValues(form) {
@@ -213,7 +245,7 @@
     call("/ladders").then(function (ladders) {
       var rows = ladders.map(function (l) {
         return h("tr", null, h("td", null, h("a", { href: config.list + "&ladder=" + encodeURIComponent(l.slug) }, l.name)),
-          h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, l.updated_day));
+          h("td", null, h("code", null, '[elo_calculator ladder="' + l.slug + '"]')), h("td", null, shownDate(l.updated_day)));
       });
       app.replaceChildren(
         h("div", { id: "elo-status", role: "status", "aria-live": "polite", tabindex: -1 }),
@@ -386,7 +418,7 @@
   function gamesSection(readOnly) {
     var rows = shownGames().reverse().map(function (game) {
       if (editing === game.id) return editRow(game);
-      return h("tr", null, h("td", null, game.date), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
+      return h("tr", null, h("td", null, shownDate(game.date)), h("td", null, playerName(game.white)), h("td", null, playerName(game.black)),
         h("td", null, game.result), h("td", null, game.pool),
         readOnly ? null : h("td", null, h("button", { type: "button", id: "elo-edit-" + game.id + "-open", class: "button-link", "aria-label": t.edit + " " + gameText(game), onclick: function () { editing = game.id; focusNext = "elo-edit-" + game.id + "-date"; render(); } }, t.edit), " ",
           h("button", { type: "button", class: "button-link button-link-delete", "aria-label": t.delete + " " + gameText(game), onclick: function () { removeGame(game, false); } }, t.delete)));
@@ -641,7 +673,7 @@
         var game = detail.game || detail.after;
         // The action in the page's language, at the site's time (the time kept is UTC).
         var what = (t["action_" + entry.action] || entry.action) + (game && game.date ? ": " + gameText(game) : game && game.name ? ": " + game.name : "");
-        return h("li", null, (entry.local || entry.at.replace("T", " ").slice(0, 16)) + " · " + entry.who + " · " + what,
+        return h("li", null, shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16)) + " · " + entry.who + " · " + what,
           entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
       }));
       var section = document.getElementById("elo-history");

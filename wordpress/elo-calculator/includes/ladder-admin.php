@@ -37,8 +37,28 @@ function elo_calculator_ladders_assets() {
 		'latest'  => elo_calculator_latest_date(), // a result's latest date (the date fields' max)
 		'list'    => admin_url( 'admin.php?page=elo-calculator-ladders' ),
 		'results' => array_map( 'strval', array_keys( elo_calculator_result_forms() ) ), // '1', not 1
+		'dates'   => elo_calculator_date_words(), // dates shown as the site's settings write them (ladders.js: shownDate)
 	);
 	wp_add_inline_script( 'elo-calculator-ladders', 'window.eloCalculatorLadders = ' . wp_json_encode( $config, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+}
+
+/**
+ * How the page writes a date and a time: the site's formats (Settings → General: a German club's "j. F Y" showed
+ * 2026-03-01 everywhere, a hostile pass) and the month and weekday names in the keeper's language.
+ *
+ * @return array<string, mixed>
+ */
+function elo_calculator_date_words() {
+	global $wp_locale;
+	return array(
+		'date'      => (string) get_option( 'date_format', 'Y-m-d' ),
+		'time'      => (string) get_option( 'time_format', 'H:i' ),
+		'months'    => array_values( $wp_locale->month ),
+		'monthsAbb' => array_values( $wp_locale->month_abbrev ),
+		'days'      => array_values( $wp_locale->weekday ), // Sunday first, as getUTCDay counts
+		'daysAbb'   => array_values( $wp_locale->weekday_abbrev ),
+		'meridiem'  => $wp_locale->meridiem,
+	);
 }
 
 /**
