@@ -1884,3 +1884,51 @@ def test_the_admin_page_shows_dates_in_the_site_s_date_format(
             context.close()
     finally:
         wordpress.php("update_option('date_format', 'Y-m-d'); update_option('time_format', 'H:i');")
+
+
+def test_an_edit_refused_as_changed_by_someone_else_keeps_its_row_open_with_what_was_typed(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp108: keeper A typed a game's new date and result in its edit row; keeper B changed the game meanwhile; A's
+    Save was refused (409) and the row closed, what A typed lost, while the page read the game again. The page now
+    reads it again and keeps the row open with A's values, the game as B left it said, and A's Save again, which
+    expects the game as just read, is taken (B's pool, which A did not touch, stays)."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Two keepers edit"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    assert 200 == one(wordpress, users["editor"], "POST", route + "/import",
+                      {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    game_id = one(wordpress, users["editor"], "GET", route)[1]["games"][0]["id"]
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
+        said = page.get_by_role("status")
+        page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 1-0").click()
+        date = page.locator(".elo-games input[name=date]")
+        result = page.locator(".elo-games select[name=result]")
+        date.fill("2026-03-05")
+        result.select_option("0.5")
+
+        # B makes it 0-1 in pool B; A's Save is refused, A's values kept in the open row, B's game said.
+        assert 200 == one(wordpress, 1, "PUT", f"{route}/games/{game_id}", {"result": "0", "pool": "B"})[0]
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(said).to_contain_text("changed by someone else")
+        expect(page.locator(".elo-games input[name=pool]")).to_have_value("B")  # the row open, read again: B's pool
+        expect(date).to_have_value("2026-03-05")
+        expect(result).to_have_value("0.5")
+        expect(said).to_contain_text("2026-03-01 Anna – Ben 0-1")
+        expect(said).to_contain_text("Your values are kept below")
+        expect(date).to_be_focused()
+        expect(page.locator("#elo-refused")).to_contain_text("Your values are kept below")
+        assert [("2026-03-01", "0-1", "B")] == [(g["date"], g["result"], g["pool"])
+                                              for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+
+        # A saves again: taken, expecting the game as read again.
+        page.get_by_role("button", name="Save", exact=True).click()
+        expect(said).to_contain_text("Saved: 2026-03-05 Anna – Ben 1/2-1/2")
+        expect(page.get_by_role("button", name="Edit 2026-03-05 Anna – Ben 1/2-1/2")).to_be_focused()
+        assert [("2026-03-05", "1/2-1/2", "B")] == [(g["date"], g["result"], g["pool"])
+                                                    for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+    finally:
+        context.close()

@@ -534,7 +534,12 @@
               }, changedSince);
             } });
           }, render); // its edit row closed (its Save sent the edit again), the page's other fields as typed
-        }, changedSince);
+        }, function (error) {
+          // What was typed differently from the game as shown is kept; the fields left alone show the game read again.
+          var changed = {};
+          Object.keys(values).forEach(function (name) { changed[name] = typed[name]; });
+          editChangedSince(game, changed, error);
+        });
       } }, h("button", { class: "button button-primary" }, t.save), " ",
       h("button", { type: "button", class: "button", onclick: function () { editing = null; focusNext = "elo-edit-" + game.id + "-open"; render(); } }, t.cancel))));
   }
@@ -552,6 +557,48 @@
     if (!error || error.code !== "elo_calculator_changed_since") return;
     editing = null;
     load().catch(function () {});
+  }
+
+  /**
+   * An edit's Save refused because another keeper changed the game since: the page reads it again, and the edit row
+   * stays open with what the keeper changed in it (it closed, what was typed lost, a hostile pass), the game as it now
+   * is said with the refusal, under the row too, and the keyboard on the row's first field. Its Save again expects
+   * the game as read now (the row is drawn anew from it), so it is not refused again for the same change.
+   */
+  function editChangedSince(game, typed, error) {
+    if (!error || error.code !== "elo_calculator_changed_since") return;
+    var form = "elo-edit-" + game.id;
+    var now = error.data && error.data.game && String(error.data.game.id) === String(game.id) ? error.data.game : null;
+    // The game as the server answered it, also where the page read again no longer lists it (load keeps it: kept).
+    var fresh = function (g) { return String(g.id) === String(game.id) ? Object.assign({}, g, now) : g; };
+    if (now && ladder) {
+      ladder.games = ladder.games.map(fresh);
+      if (ladder.kept) ladder.kept = fresh(ladder.kept);
+    }
+    var keep = function () {
+      if (editing !== game.id || !document.getElementById(form)) return;
+      Object.keys(typed).forEach(function (name) {
+        var input = document.getElementById(form + "-" + name);
+        if (input) input.value = typed[name];
+      });
+      var shown = shownGames().filter(function (g) { return g.id === game.id; })[0] || now || game;
+      var text = t.changedKept.replace("%s", gameText(shown));
+      say(text, null, true);
+      var old = document.getElementById("elo-refused");
+      if (old) old.remove();
+      var near = h("p", { id: "elo-refused", class: "elo-refused" }, text);
+      document.getElementById(form).after(near);
+      var first = document.getElementById(form + "-date");
+      first.setAttribute("aria-describedby", "elo-refused");
+      first.focus();
+    };
+    editing = game.id;
+    // Not read again ("Not loaded" said): the row drawn anew from the game the refusal answered, what was typed kept.
+    load().then(keep, function () {
+      if (!now) return; // the row left as it was, with what was typed
+      render();
+      keep();
+    });
   }
 
   /** A game deleted, as this page shows it (another keeper's correction since is not thrown away: changedSince). */

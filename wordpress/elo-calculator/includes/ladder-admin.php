@@ -171,6 +171,8 @@ function elo_calculator_ladders_texts() {
 		/* translators: %s: why the ladder could not be read. */
 		'notReloaded'   => __( 'This page could not be read again and does not show the change yet (%s): reload it.', 'elo-calculator' ),
 		'loading'       => __( 'Loading…', 'elo-calculator' ),
+		/* translators: %s: the game as another keeper left it (date, players, result). */
+		'changedKept'   => __( 'Not saved: this game was changed by someone else since it was read here, and is now %s. Your values are kept below: save them again, or cancel.', 'elo-calculator' ),
 	);
 }
 
