@@ -193,6 +193,9 @@ def test_a_result_letter_whose_score_cannot_be_kept_is_reported(line: str) -> No
     ("W 1540", 1.0), ("Smith v 1850 1-0", 1.0), ("3-4 Meier 2010 1", 1.0), ("Rd 2 - 3 1700 1", 1.0),
     # W as chess's colour before its result (a crosstable's W/B column): White, and won or lost; no points.
     ("2480 w 1-0", 1.0), ("2480 W 0-1", 0.0), ("1 Smith 1850 W 1-0", 1.0), ("1540 w ½-½", 0.5),
+    # A name's initial further on is no venue (rv87): only one right after the score makes W a result letter.
+    ("2010 W 1-0 Müller, A", 1.0), ("2010 w 1-0 Rossi N", 1.0), ("2010 W 1-0 Hansen H", 1.0),
+    ("2010 W 0-1 Smith A", 0.0),
 ])
 def test_a_chess_line_beside_a_lettered_score_reads_as_before(line: str, score: float) -> None:
     """A chess result (`1-0`, also after the rating and before a W) stays a result without points."""

@@ -181,14 +181,14 @@ def _league(line: str, rest: list[str], scored: bool = False,
 def _lettered(tokens: list[str], at: int) -> int | None:
     """Where a line's score right after a result letter stands (`1540 W 24-17`, `L 1-0`), after the rating at `at`, or
     just before it (`W 24-17 1540`, `W 24-17 @ 1540`: only a venue or `v` between); None for none. A `W` before a
-    chess result's form is chess's colour (`2480 w 1-0`, `Smith 1850 W 0-1`: White, and lost) unless a venue follows
-    the score (`1540 W 1-0 H`)."""
+    chess result's form is chess's colour (`2480 w 1-0`, `Smith 1850 W 0-1`: White, and lost) unless a venue comes
+    right after the score (`1540 W 1-0 H`)."""
     for i in range(len(tokens) - 1):
         if tokens[i].lower() not in _RESULT_LETTERS or not _SCORE.fullmatch(tokens[i + 1]) or at in (i, i + 1):
             continue
-        if tokens[i].lower() == "w" and tokens[i + 1] in _STRONG and not any(
-                t.lower() in VENUE_WORDS or t.lower() in _LETTERS for t in tokens[i + 2:]):
-            continue
+        if tokens[i].lower() == "w" and tokens[i + 1] in _STRONG and not (
+                i + 2 < len(tokens) and (tokens[i + 2].lower() in VENUE_WORDS or tokens[i + 2].lower() in _LETTERS)):
+            continue  # a venue right after the score, not a name's initial further on (`2010 W 1-0 Müller, A`)
         if i > at or all(t.lower() in VENUE_WORDS or t.lower() in _VERSUS or t.lower() in _LETTERS
                          for t in tokens[i + 2:at]):
             return i + 1
