@@ -234,11 +234,11 @@ loader: {
       let place = all.indexOf(this) + 1;
       let name = EloCalculator.instanceName(this.id, k, place);
       while (held.has(name)) name = EloCalculator.instanceName(this.id, ++k, ++place);
-      // The name its place gives (what it was named before the club gave it an id), where no other calculator holds
-      // it: the widget takes its entries where it has none under its id (the id added later lost them all).
-      const was = "nth:" + (all.indexOf(this) + 1);
+      // The name its place gave it before the club gave it an id, where it is the page's one calculator (with others,
+      // its place now may have been another's: a calculator with an id added above one without took that one's
+      // entries, rv87): the widget takes those entries where it has none under its id (an id added later lost them).
       /** @type {string | undefined} */
-      this.was = name.startsWith("id:") && !held.has(was) ? was : undefined;
+      this.was = name.startsWith("id:") && all.length === 1 && !held.has("nth:1") ? "nth:1" : undefined;
       /** @type {string | undefined} the name it was shown under, and the id it was given for */
       this.named = name;
       this.namedFor = this.id;
@@ -426,7 +426,7 @@ loader: {
       const isView = view === "event" || view === "ladder" || Boolean(element.getAttribute("src")?.trim());
       if (!element.isConnected || !isView || !element.frame || !element.printed || element.box?.className === "on") continue;
       element.frame.loading = "eager";
-      writeNotLoaded(element.printed, element.texts()[4].replace("{title}", element.frame.title));
+      writeNotLoaded(element.printed, element.texts()[4].replace("{title}", () => element.frame?.title ?? ""));
     }
   });
   EloCalculator.define();

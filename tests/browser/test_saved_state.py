@@ -480,6 +480,30 @@ def test_a_calculator_given_an_id_later_keeps_its_visitors_entries(page: Page, w
     expect(frame.get_by_label("New rating", exact=True)).to_be_visible()
     page.reload()
     expect(frame.get_by_label("Your rating")).to_have_value("1900")
+    frame.get_by_role("button", name="Reset").click()  # forgets them all: the place-name's did come back (rv87)
+    expect(frame.get_by_label("Your rating")).to_have_value("")
+    page.reload()
+    expect(frame.get_by_label("Opponent rating, game 1", exact=True)).to_be_visible()
+    expect(frame.get_by_label("Your rating")).to_have_value("")
+
+
+def test_a_calculator_with_an_id_added_above_another_takes_none_of_its_entries(page: Page, widget_origin: str) -> None:
+    """The place-name's entries go only to the page's one calculator (rv87): a new calculator with an id put above
+    one without took "nth:1", the other's place-name, and opened with that one's entries."""
+    html = {"body": '<elo-calculator system="fide"></elo-calculator>'}
+    page.route(f"{widget_origin}/club/added-id.html", lambda route: route.fulfill(
+        content_type="text/html", body=f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club'
+        f'</title></head><body>{html["body"]}<script async src="{widget_origin}/embed.js"></script></body></html>'))
+    page.goto(f"{widget_origin}/club/added-id.html")
+    frame = page.frame_locator("elo-calculator iframe")
+    frame.get_by_label("Your rating").fill("2100")
+    expect(frame.get_by_label("Your rating")).to_have_value("2100")
+    html["body"] = '<elo-calculator id="new" system="fide"></elo-calculator>' + html["body"]
+    page.reload()
+    added = page.frame_locator("#new iframe")
+    expect(added.get_by_label("Opponent rating, game 1", exact=True)).to_be_visible()
+    expect(added.get_by_label("Your rating")).to_have_value("")
+    assert "was=" not in (page.locator("#new iframe").get_attribute("src") or "")
 
 
 # ---- a browser that keeps nothing --------------------------------------------------------------

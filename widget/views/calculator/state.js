@@ -98,6 +98,7 @@ export function forgetSaved() {
   if (!newerSaved) { // a newer version's entries stay for it
     forget(storageKey);
     forget(formerKey); // else they would come back on the next visit
+    if (placeKey) forget(placeKey); // so too its place-name's, taken where nothing is kept under its id
     forget(givenKey);
   }
   forgetKeptAnswer();
