@@ -458,15 +458,22 @@ def test_a_calculator_added_above_another_has_entries_of_its_own(page: Page, wid
     assert len(set(names)) == 2, names
 
 
+def club_page(page: Page, widget_origin: str, body: str) -> dict[str, str]:
+    """A club's page on the widget's own site (a frame of it keeps storage) holding `body`, opened; the page is
+    served anew from what the dict returned holds, so that a test changes the club's HTML between two loads."""
+    html = {"body": body}
+    page.route(f"{widget_origin}/club/page.html", lambda route: route.fulfill(
+        content_type="text/html", body=f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club'
+        f'</title></head><body>{html["body"]}<script async src="{widget_origin}/embed.js"></script></body></html>'))
+    page.goto(f"{widget_origin}/club/page.html")
+    return html
+
+
 def test_a_calculator_given_an_id_later_keeps_its_visitors_entries(page: Page, widget_origin: str) -> None:
     """A calculator's entries are kept under its id, else under its place on the page ("nth:1"): a club that gave its
     element an id later (to style it, to link to it) had every returning visitor's entries gone (hp97). The loader
     says the place it had, and the widget takes that place's entries where it has none under its id."""
-    html = {"body": '<elo-calculator system="fide"></elo-calculator>'}
-    page.route(f"{widget_origin}/club/later-id.html", lambda route: route.fulfill(
-        content_type="text/html", body=f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club'
-        f'</title></head><body>{html["body"]}<script async src="{widget_origin}/embed.js"></script></body></html>'))
-    page.goto(f"{widget_origin}/club/later-id.html")
+    html = club_page(page, widget_origin, '<elo-calculator system="fide"></elo-calculator>')
     frame = page.frame_locator("elo-calculator iframe")
     frame.get_by_label("Your rating").fill("2100")
     frame.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
@@ -490,11 +497,7 @@ def test_a_calculator_given_an_id_later_keeps_its_visitors_entries(page: Page, w
 def test_a_calculator_with_an_id_added_above_another_takes_none_of_its_entries(page: Page, widget_origin: str) -> None:
     """The place-name's entries go only to the page's one calculator (rv87): a new calculator with an id put above
     one without took "nth:1", the other's place-name, and opened with that one's entries."""
-    html = {"body": '<elo-calculator system="fide"></elo-calculator>'}
-    page.route(f"{widget_origin}/club/added-id.html", lambda route: route.fulfill(
-        content_type="text/html", body=f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club'
-        f'</title></head><body>{html["body"]}<script async src="{widget_origin}/embed.js"></script></body></html>'))
-    page.goto(f"{widget_origin}/club/added-id.html")
+    html = club_page(page, widget_origin, '<elo-calculator system="fide"></elo-calculator>')
     frame = page.frame_locator("elo-calculator iframe")
     frame.get_by_label("Your rating").fill("2100")
     expect(frame.get_by_label("Your rating")).to_have_value("2100")
