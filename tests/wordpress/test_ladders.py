@@ -1358,19 +1358,26 @@ def test_the_ladders_list_s_last_updated_is_the_site_s_date(
         wordpress.php("update_option('timezone_string', '');")
 
 
+def with_an_old_game(wordpress: WordPress, editor: int, name: str) -> tuple[dict[str, Any], str]:
+    """A ladder named `name` and its route, its 201 games imported: Anna – Ben 0-1 of 2026-09-01, then 200 newer ones
+    (October and November, Anna, Ben and Cleo, 1-0), which put it past the page's latest 200."""
+    status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": name})
+    assert 201 == status, ladder
+    route = f"/ladders/{ladder['slug']}"
+    newer = "".join(f"2026-{10 + i // 100:02d}-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},"
+                    f"{'Ben' if i % 2 else 'Cleo'},1-0\n" for i in range(200))
+    answers = rest(wordpress, editor, ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
+                   ("POST", route + "/import", {"games": newer}))
+    assert [200, 200] == [status for status, _ in answers], answers
+    return dict(ladder), route
+
+
 def test_a_game_older_than_the_latest_200_is_found_and_corrected_on_the_page(
         browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
     """A result entered wrongly in September, found wrong in December after 200 newer games: the page listed the latest
     200 only, and it could not be reached to be corrected. The games are found by a date or a player (by keyboard,
     labelled), and paged to older ones."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Autumn ladder"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    newer = "".join(f"2026-{10 + i // 100:02d}-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},"
-                    f"{'Ben' if i % 2 else 'Cleo'},1-0\n" for i in range(200))
-    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
-                   ("POST", route + "/import", {"games": newer}))
-    assert [200, 200] == [status for status, _ in answers], answers
+    ladder, route = with_an_old_game(wordpress, users["editor"], "Autumn ladder")
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
@@ -1413,14 +1420,7 @@ def test_a_result_entered_while_a_game_is_edited_keeps_its_edit_row_and_what_was
     the page went back to the latest games, and the edit row with the date typed in it was gone. The page the game
     was found on stays, and its edit row with what was typed; so does the edit row of a page's oldest game, which
     the new result moved to the next page."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Edited meanwhile"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    newer = "".join(f"2026-{10 + i // 100:02d}-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},"
-                    f"{'Ben' if i % 2 else 'Cleo'},1-0\n" for i in range(200))
-    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
-                   ("POST", route + "/import", {"games": newer}))
-    assert [200, 200] == [status for status, _ in answers], answers
+    ladder, route = with_an_old_game(wordpress, users["editor"], "Edited meanwhile")
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
@@ -1764,14 +1764,7 @@ def test_saving_the_rules_during_a_search_keeps_the_games_found_and_an_open_edit
     """hp107: the rules saved while a search showed one game found: the list became the latest 200 games, under
     "1 of 201 games found", and the open edit row was gone. The page found, and the edit row with what was typed in
     it, stay."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Rules while searching"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    newer = "".join(f"2026-10-{1 + i % 28:02d},{'Anna' if i % 2 else 'Ben'},{'Ben' if i % 2 else 'Cleo'},1-0\n"
-                    for i in range(200))
-    answers = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-09-01,Anna,Ben,0-1\n"}),
-                   ("POST", route + "/import", {"games": newer}))
-    assert [200, 200] == [s for s, _ in answers], answers
+    ladder, route = with_an_old_game(wordpress, users["editor"], "Rules while searching")
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
