@@ -93,6 +93,8 @@ class WordPress:
     db: MariaDB
     apache: Server | None = None
     pages: dict[str, str] = field(default_factory=dict)
+    # Bumped when the plugin's files are replaced: its PHP runs then compile into a fresh OPcache folder.
+    code_generation: int = 0
 
     @property
     def origin(self) -> str:
@@ -118,7 +120,8 @@ class WordPress:
                    + f"require '{self.root}/wp-load.php';\n"
                    + ("require_once ABSPATH . 'wp-admin/includes/upgrade.php';\n" if installing else
                       "require_once ABSPATH . 'wp-admin/includes/admin.php';\nwp_set_current_user(1);\n"))
-        run = subprocess.Popen([str(PHP), "-d", "display_errors=stderr", "-d", "error_reporting=E_ALL"],
+        run = subprocess.Popen([str(PHP), "-d", "display_errors=stderr", "-d", "error_reporting=E_ALL",
+                                *self.opcache(as_web and AS_ROOT)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                cwd=self.root, user="www-data" if as_web and AS_ROOT else None)
         assert run.stdin is not None
@@ -126,6 +129,19 @@ class WordPress:
         run.stdin.close()
         run.stdin = None  # for communicate()
         return run
+
+    def opcache(self, as_www_data: bool) -> list[str]:
+        """PHP's settings for a run to keep what it compiled in a folder, as mod_php keeps it in memory: WordPress's
+        start then takes 0.10 s instead of 0.23 s (some 300 runs a session). OPcache knows a file changed by its
+        time, in seconds, alone: a plugin replaced within the second it was compiled would run the old code, so
+        each replacement (install_plugin, update_plugin) starts a folder of its own; www-data's is its own."""
+        folder = self.work / "opcache" / f"{self.code_generation}-{'www-data' if as_www_data else 'tests'}"
+        if not folder.exists():
+            folder.mkdir(parents=True)
+            if as_www_data:
+                shutil.chown(folder, "www-data", "www-data")
+        return ["-d", "opcache.enable_cli=1", "-d", f"opcache.file_cache={folder}", "-d", "opcache.file_cache_only=1",
+                "-d", "opcache.validate_timestamps=1"]
 
     @staticmethod
     def php_ended(run: subprocess.Popen[str], code: str) -> str:
@@ -136,6 +152,7 @@ class WordPress:
 
     def install_plugin(self, zip_path: Path) -> None:
         """Unzip the plugin into wp-content/plugins (as WordPress's Upload Plugin does) and activate it."""
+        self.code_generation += 1
         with zipfile.ZipFile(zip_path) as zf:
             zf.extractall(self.root / "wp-content" / "plugins")
         for path in [self.plugin_dir, *self.plugin_dir.rglob("*")]:
@@ -153,6 +170,7 @@ class WordPress:
             "$u = new Plugin_Upgrader(new Automatic_Upgrader_Skin());"
             f"$r = $u->install({php_quote(str(package))}, array('overwrite_package' => true));"
             "echo true === $r ? 'updated' : (is_wp_error($r) ? $r->get_error_message() : var_export($r, true));")
+        self.code_generation += 1  # after: that run compiled the old files, then replaced them within its second
         for path in [self.plugin_dir, *self.plugin_dir.rglob("*")]:
             path.chmod(0o755 if path.is_dir() else 0o644)
 
