@@ -4,6 +4,8 @@ a site with its next release, built once for the returning-visitor tests (tests/
 
 from __future__ import annotations
 
+import fcntl
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -78,14 +80,22 @@ def widget_origin() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def builds(tmp_path_factory: pytest.TempPathFactory) -> Builds:
-    """A site and its next release, each built once for the session (a build takes 12 s here)."""
-    first = copy_sources(tmp_path_factory.mktemp("first"))
-    build(first)
-    second = copy_sources(tmp_path_factory.mktemp("second"))
-    change_engine_and_text(second)
-    build(second)
-    return Builds(first, second)
+def builds(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Builds:
+    """The site as `make dist` built it, and its next release, built once for the whole run (a build takes
+    12 s here): the first of the workers to ask builds it, under a lock the others wait on."""
+    shared = tmp_path_factory.getbasetemp()
+    shared = shared if worker_id == "master" else shared.parent  # the workers' common folder
+    second = shared / "next-release"
+    with (shared / "next-release.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # let go when the file closes
+        if not (second / "built").exists():
+            shutil.rmtree(second, ignore_errors=True)  # a worker that failed halfway
+            second.mkdir()
+            copy_sources(second)
+            change_engine_and_text(second)
+            build(second)
+            (second / "built").touch()
+    return Builds(ROOT, second)
 
 
 @pytest.fixture()

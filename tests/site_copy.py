@@ -1,6 +1,6 @@
-"""Copies of the project's sources, built, for the returning-visitor tests (tests/browser/test_rebuild.py,
+"""A copy of the project's sources, built, for the returning-visitor tests (tests/browser/test_rebuild.py,
 test_offline.py and test_saved_answer.py with the dev server, tests/test_release.py behind nginx): a
-site and its next release (`Builds`, built once a session in tests/conftest.py), and `deploy`, which
+site and its next release (`Builds`, the next one built once a run in tests/conftest.py), and `deploy`, which
 puts one of them in place under a server's feet."""
 
 from __future__ import annotations
@@ -48,8 +48,8 @@ def build(tree: Path) -> None:
 
 
 class Builds(NamedTuple):
-    """Two copies of the sources, each built: `first` as they are, `second` with a changed engine and
-    text (change_engine_and_text), the first one's next release."""
+    """Two source trees, each built: `first` the project's own (its dist/), `second` a copy with a changed
+    engine and text (change_engine_and_text), the first one's next release. Tests serve them, never change them."""
 
     first: Path
     second: Path

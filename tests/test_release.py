@@ -336,7 +336,7 @@ def test_the_cached_page_answers_the_host_s_error_for_a_missing_page(browser: Br
 
 
 def test_returning_visitor_after_an_update_still_computes_behind_nginx(
-        browser: Browser, release_zip: Path, site: Path, builds: Builds) -> None:
+        browser: Browser, release_zip: Path, site: Path, builds: Builds, tmp_path: Path) -> None:
     """The webmaster unpacks the new zip over the old folder; the visitor's cache holds the old
     build's static files (immutable for a year) and reloads."""
     require_servers()
@@ -349,7 +349,7 @@ def test_returning_visitor_after_an_update_still_computes_behind_nginx(
         page = context.new_page()
         rate_elo_seed(page, f"{nginx.origin}/{folder.name}/")
 
-        update = release(builds.second / "scripts", builds.second / "dist", builds.second / "release")
+        update = release(builds.second / "scripts", builds.second / "dist", tmp_path)
         assert folder == unpack(update, root)
         page.reload()
         expect(page).to_have_title(REBUILT_TITLE)
