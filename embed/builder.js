@@ -32,8 +32,9 @@ const TEXTS = {
     updates: (name) => `These snippets update the calculator you pasted${name ? ` (${name})` : ""}: paste the new frame ` +
       "snippet, or the new address for Wix or Google Sites, in place of the old one, and its visitors keep their " +
       "entries. The two lines would be another calculator.",
-    element: "Its settings are below. The two lines and the WordPress shortcode keep their visitors' entries when the " +
-      "new one takes the old one's place on the same page (with the same id, if you gave it one).",
+    /** @param {string} id the element's or the shortcode's id, "" for none */
+    element: (id) => `Its settings are below${id ? `, and its id “${id.slice(0, 80)}” is kept` : ""}. The two lines and the ` +
+      "WordPress shortcode keep its visitors' entries when the new one takes the old one's place on the same page.",
     /** @param {string[]} settings name="value" of each setting pasted that the form does not take */
     leftOut: (settings) => ` Not taken, as this page has no such setting or not that value: ${settings.join(", ")}.`,
     tooLong: (/** @type {number} */ length) => `This is too long for a calculator's snippet (${length} characters): ` +
@@ -192,6 +193,13 @@ let instance = newInstance();
  */
 let placed = null;
 
+/** The `id` of the two lines or the shortcode pasted, which the new two lines and shortcode keep: a calculator with a
+ * plain id keeps its visitors' entries by it wherever it stands on the page (embed.js instanceName), and the club's page
+ * may style it by it. Dropped, the entries were gone with it. "": none pasted. */
+let placedId = "";
+/** The ids the element keys its entries by and the plugin's shortcode takes (embed.js instanceName, attributes.php). */
+const PLAIN_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+
 /** The calculator's address to put on a club's page as it is (the address, the frame), with its own `instance`
  * (the one pasted, `placed`, where the webmaster changes a calculator already there).
  * @param {[string, string][]} options */
@@ -214,7 +222,7 @@ const withoutRelative = (options) => options.filter(([n, v]) => !["src", "player
  * @param {[string, string][]} options
  */
 function twoLines(options) {
-  const attrs = options.map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join("");
+  const attrs = [...(placedId ? [["id", placedId]] : []), ...options].map(([n, v]) => ` ${n}="${escapeHtml(v)}"`).join("");
   const text = TEXTS.link[options.find(([n]) => n === "lang")?.[1] ?? "en"] ?? TEXTS.link.en;
   const link = `<a href="${escapeHtml(widgetUrl(withoutRelative(options)))}" target="_blank" rel="noopener">${text}</a>`;
   return `<elo-calculator${attrs}>${link}</elo-calculator>\n<script async src="${new URL("embed.js", here)}"></script>`;
@@ -235,6 +243,7 @@ function shortcode(options) {
     const given = options.find(([n]) => n === name);
     return given ? [given] : Object.hasOwn(left, name) ? [/** @type {[string, string]} */ ([name, left[name]])] : [];
   });
+  if (PLAIN_ID.test(placedId)) all.push(["id", placedId]); // last, as the plugin names it (another id it drops)
   const attrs = all.map(([n, v]) => ` ${n}="${v.replace(/[&[\]\\<>"]/g, (c) => SHORTCODE_ENTITIES[c])}"`).join("");
   return `[elo_calculator${attrs}]`;
 }
@@ -439,7 +448,8 @@ function onPlaced() {
     sayPlaced(pasted, $("placed-note").textContent ?? "");
     return;
   }
-  const leftOut = fillForm(pasted.settings);
+  const leftOut = fillForm(pasted.settings.filter(([name]) => name !== "id"));
+  placedId = pasted.instance === null ? (pasted.settings.find(([name]) => name === "id")?.[1] ?? "") : "";
   const said = leftOut.length ? TEXTS.placed.leftOut(leftOut) : "";
   if (pasted.instance !== null) {
     placed = pasted.instance;
@@ -450,7 +460,7 @@ function onPlaced() {
   } else {
     placed = null; // an element's instance is its place on the club's page: the snippets for a frame name a new one
     instance = newInstance();
-    sayPlaced("", TEXTS.placed.element + said);
+    sayPlaced("", TEXTS.placed.element(placedId) + said);
   }
   update();
 }
@@ -459,6 +469,7 @@ function onPlaced() {
 function newCalculator(clear) {
   if (clear) placedField.value = "";
   placed = null;
+  placedId = "";
   instance = newInstance();
   sayPlaced("", "");
   update();
@@ -470,8 +481,9 @@ const KEPT = "elo-calculator:builder";
 
 function keep() {
   const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
-  // The calculator pasted (`placed`), kept with what was pasted, but a paste too long to be one.
-  const pasted = placed === null ? {} : { placed, pasted: placedField.value.length <= MAX_PASTE ? placedField.value : "" };
+  // The calculator pasted (`placed`, or an element's id), kept with what was pasted, but a paste too long to be one.
+  const text = placedField.value.length <= MAX_PASTE ? placedField.value : "";
+  const pasted = placed !== null ? { placed, pasted: text } : placedId ? { placedId, pasted: text } : {};
   try {
     localStorage.setItem(KEPT, JSON.stringify({ fields, platform: platform.value, ...pasted }));
   } catch { /* storage refused (a private window, full): the page works, it only forgets */ }
@@ -505,6 +517,10 @@ function restore() {
     placed = /** @type {string} */ (kept.placed);
     placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
     sayPlaced("", TEXTS.placed.updates(kept.placed));
+  } else if (typeof kept.placedId === "string" && kept.placedId.length <= MAX_PASTE) {
+    placedId = kept.placedId;
+    placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
+    sayPlaced("", TEXTS.placed.element(placedId));
   }
 }
 

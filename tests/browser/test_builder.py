@@ -607,9 +607,39 @@ def test_two_lines_or_a_shortcode_pasted_back_set_the_form(page: Page, widget_or
     expect(page.get_by_label("Heading")).to_have_value("Club [A] & co")
     expect(page.get_by_label("Address of the file")).to_have_value("ladder.csv")
     expect(field).to_have_accessible_description(re.compile(r"takes the old one's place.*size=\"big\""))
+    expect(field).not_to_have_accessible_description(re.compile("its id"))
     field.fill('<elo-calculator system="fide" lang="de" k="15"><a href="x">Den Elo-Rechner öffnen</a>'
                f'</elo-calculator>\n<script async src="{widget_origin}/embed.js"></script>')
     expect(page.get_by_label("View to show")).to_have_value("")
     expect(page.get_by_label(re.compile(r"^Language"))).to_have_value("de")
     expect(page.get_by_label("Default K-factor")).to_have_value("15")
     expect(snippet(page)).to_contain_text('<elo-calculator system="fide" lang="de" k="15">')
+
+
+
+def test_two_lines_or_a_shortcode_pasted_back_keep_their_id(page: Page, widget_origin: str) -> None:
+    """A calculator with an id keeps its visitors' entries by it (embed.js instanceName): pasted back, its id was said
+    as "not taken" and left out of the new two lines and shortcode, and its visitors' entries were gone. It is kept, in
+    both and after a reload; an id the plugin would drop (not a plain one) stays in the two lines alone."""
+    open_builder(page, widget_origin)
+    field = page.get_by_label(PLACED)
+    shortcode = page.locator("#shortcode")
+    field.fill(f'<elo-calculator id="club-calc" system="fide" lang="de" k="15"></elo-calculator>'
+               f'<script async src="{widget_origin}/embed.js"></script>')
+    expect(page.get_by_label("Default K-factor")).to_have_value("15")
+    expect(field).to_have_accessible_description(re.compile("its id “club-calc” is kept"))
+    expect(field).not_to_have_accessible_description(re.compile("Not taken"))
+    expect(snippet(page)).to_contain_text('<elo-calculator id="club-calc" system="fide" lang="de" k="15">')
+    expect(shortcode).to_have_text(re.compile(r'^\[elo_calculator system="fide" .* id="club-calc"\]$'))
+    page.reload()
+    expect(field).to_have_value(re.compile('^<elo-calculator id="club-calc"'))
+    expect(snippet(page)).to_contain_text('<elo-calculator id="club-calc" system="fide" lang="de" k="15">')
+    expect(shortcode).to_contain_text('id="club-calc"')
+    field.fill('[elo_calculator id="Our &quot;calc&quot;" theme="dark"]')
+    expect(page.get_by_label("Theme")).to_have_value("dark")
+    expect(snippet(page)).to_contain_text('<elo-calculator id="Our &quot;calc&quot;" ')
+    expect(shortcode).not_to_contain_text("id=")
+    page.get_by_label(PLACED).fill("")
+    expect(snippet(page)).not_to_contain_text("id=")
+    page.reload()
+    expect(snippet(page)).not_to_contain_text("id=")
