@@ -346,7 +346,7 @@ def test_the_club_s_files_imported_come_back_from_the_export_with_the_same_games
     assert [] == [p.code for p in exported.problems if p.code != "repeated_game"]
 
 
-def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
+def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line_and_long_new_names_get_an_id_cut_to_fit(
         wordpress: WordPress, users: dict[str, int]) -> None:
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Half import"})
     assert 201 == status
@@ -356,12 +356,19 @@ def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line(
     assert "line 3: result:" in answer["message"] and "line 4: date:" in answer["message"], answer
     got = one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]
     assert ([], []) == (got["games"], got["players"])
-    # A new player's name of 71 characters, too long to be their id: said so (it said there was no such player).
+    # New players' names of 71 and 66 characters, too long to be their id: their id is the name cut to fit, as on the
+    # page (it was refused, then said to be too long), the second's with ~2 (its first 64 characters are the first's);
+    # the file's next line names them again, by name.
     long = "Maximilian Alexander von Hohenzollern-Sigmaringen und Wittelsbach-Baden"
     status, answer = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
-                         {"games": f"date,white,black,result\n2026-03-03,{long},Ben,1\n"})
-    assert 400 == status and f'line 2: white: "{long}" is new' in answer["message"], answer
-    assert "at most 64 characters" in answer["message"] and "no player" not in answer["message"]
+                         {"games": f"date,white,black,result\n2026-03-03,{long},Ben,1\n"
+                                   f"2026-03-04,{long[:66]},{long},½-½\n2026-03-05,Ben,{long[:66]},0\n"})
+    assert (200, 3) == (status, answer["games"]), answer
+    got = one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]
+    players = {p["id"]: p["name"] for p in got["players"]}
+    assert {long[:64]: long, long[:62] + "~2": long[:66], "Ben": "Ben"} == players
+    assert sorted([(long[:64], "Ben"), (long[:62] + "~2", long[:64]), ("Ben", long[:62] + "~2")]) == sorted(
+        (g["white"], g["black"]) for g in got["games"])
 
 
 def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(

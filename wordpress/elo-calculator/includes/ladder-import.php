@@ -133,22 +133,20 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 			$text  = $cell( $side );
 			$found = elo_calculator_named( $index, $text ); // by id, else by name, as elo_calculator_find_player
 			$code  = 1 === count( $found ) ? $found[0] : null;
-			$long  = false; // a new player whose name is too long to be their id
 			if ( '' === $text || $found || $listed ) {
 				$known = (bool) $found;
 			} else {
+				// A new player, their id their name, cut to fit as on the page (elo_calculator_id_for): a name over 64
+				// characters was refused, where the page took it.
 				$name = elo_calculator_read_name( $side, $text );
-				$long = ! is_wp_error( $name ) && mb_strlen( $name, 'UTF-8' ) > ELO_CALCULATOR_MAX_ID;
-				$code = is_wp_error( $name ) || $long ? null : $name;
+				$code = is_wp_error( $name ) ? null : elo_calculator_id_for( $name, $players );
 				if ( null !== $code ) {
-					$players[ 'p:' . $code ]                            = array( 'id' => $code, 'name' => $code, 'rating' => '', 'active' => true );
+					$players[ 'p:' . $code ]                            = array( 'id' => $code, 'name' => $name, 'rating' => '', 'active' => true );
 					$index['id'][ elo_calculator_lower( $code ) ][]   = $code;
-					$index['name'][ elo_calculator_lower( $code ) ][] = $code;
+					$index['name'][ elo_calculator_lower( $name ) ][] = $code;
 				}
 				$known = false;
 			}
-			/* translators: 1: white or black, 2: the name in the file, 3: the most characters of an id. */
-			$wrong         = $wrong || ! $long ? $wrong : sprintf( __( '%1$s: "%2$s" is new, and a new player\'s id is their name, of at most %3$d characters: add them first with a shorter id (in the players file or on this page).', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ), ELO_CALCULATOR_MAX_ID );
 			/* translators: 1: white or black, 2: the name in the file. */
 			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( $known && '' !== $text ? __( '%1$s: more than one player is "%2$s": write the id.', 'elo-calculator' ) : __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
 			$game[ $side ] = $code;
