@@ -50,9 +50,14 @@ export function readPasted(text, here, say) {
     if (found[0].localName === "iframe") return readAddress(found[0].getAttribute("src") ?? "", here, say);
     return { settings: [...found[0].attributes].map((a) => /** @type {[string, string]} */ ([a.name, a.value])), instance: null };
   }
-  const address = readAddress(pasted, here, say);
+  // An address copied from the page's HTML source has its `&` written `&amp;`: read as written, its parameters after
+  // the first were `amp;lang`..., the instance among them, and the new snippets named another calculator.
+  const address = readAddress(/&(amp|#0*38|#x0*26);/i.test(pasted) ? textOf(pasted) : pasted, here, say);
   return typeof address === "string" ? address : { ...address, bare: true };
 }
+
+/** HTML's text of `html`: its entities read (DOMParser: nothing in it runs or loads). @param {string} html */
+const textOf = (html) => new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
 
 /** The calculator an address names (this site's widget/), else why not.
  * @param {string} address @param {URL} here @param {Say} say @returns {Pasted | string} */

@@ -643,3 +643,17 @@ def test_two_lines_or_a_shortcode_pasted_back_keep_their_id(page: Page, widget_o
     expect(snippet(page)).not_to_contain_text("id=")
     page.reload()
     expect(snippet(page)).not_to_contain_text("id=")
+
+
+def test_an_address_copied_from_a_page_s_html_source_keeps_its_instance(page: Page, widget_origin: str) -> None:
+    """An address as the club page's HTML source writes it, each `&` as `&amp;`, was read as its first parameter and
+    `amp;lang`, `amp;instance`... "not taken": the new snippets named another calculator (hp109)."""
+    open_builder(page, widget_origin)
+    field = page.get_by_label(PLACED)
+    field.fill(f"{widget_origin}/widget/?system=fide&amp;lang=de&amp;theme=dark&#38;instance=id%3Ajunior")
+    expect(field).to_have_accessible_description(re.compile(r"update the calculator you pasted \(id:junior\)"))
+    expect(field).not_to_have_accessible_description(re.compile("Not taken"))
+    expect(page.get_by_label("Theme")).to_have_value("dark")
+    page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
+    expect(snippet(page, "The calculator's address")).to_have_text(
+        f"{widget_origin}/widget/?system=fide&lang=de&theme=dark&instance=id%3Ajunior")
