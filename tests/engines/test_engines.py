@@ -19,7 +19,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 
 from elo_core.reports.event import event_report
 from elo_core.reports.ladder import ladder_report
-from tests.engines import Calculator, wait
+from tests.engines import SNIPPET_FRAME, Calculator, wait
 from tests.fit_check import FIT_CHECK
 
 # Selenium's own WebKitGTK and WPE drivers still pass remote_server_addr, which Selenium deprecates.
@@ -362,6 +362,30 @@ def test_a_results_file_opened_shows_the_club_ladder_as_elo_core_ranks_it(driver
     calculator.wait(shown, lambda: "the ladder's ranking never showed")
     rows = seen[0] or []
     assert [(r["Name"].strip(), r["Rank"], r["Rating"], r["Games"]) for r in rows] == expected
+
+
+def test_a_ladder_s_player_page_in_a_club_page_has_no_inner_scrollbar(driver: WebDriver, host_origin: str) -> None:
+    """A chess club's ladder through the two lines (tests/engines/hosts/ladder.html), a player's page opened: Firefox
+    kept the scrollbars the frame had for a moment while the page grew, 12 px of its width and height lost to them
+    (hp109), where the frame was as tall as its content."""
+    driver.switch_to.default_content()
+    driver.get(f"{host_origin}/ladder.html")
+    frame = wait(driver, lambda d: d.execute_script(SNIPPET_FRAME), lambda: "the calculator's frame never showed")
+    driver.switch_to.frame(frame)
+    calculator = Calculator(driver, frame)
+    calculator.wait(lambda d: d.execute_script(LADDER_ROWS) is not None, lambda: "the ladder's ranking never showed")
+    driver.execute_script("document.querySelector('#ladder-table tbody tr button').click()")
+    history = "return document.getElementById('ladder-history')?.tBodies[0].rows.length"
+    calculator.wait(lambda d: d.execute_script(history), lambda: "the player's page never showed")
+    wait_no_inner_scrollbar(calculator, "a player's page shown")
+    bars: list[int] = []
+
+    def no_bars(d: WebDriver) -> bool:
+        bars[:] = d.execute_script("const e = document.documentElement; "
+                                   "return [innerWidth - e.clientWidth, innerHeight - e.clientHeight];")
+        return bars == [0, 0]
+
+    calculator.wait(no_bars, lambda: f"the frame keeps scrollbars: {bars} px of its width and height")
 
 
 # Three frames of the widget, one a width, stacked on a page of the club's site: each frame's viewport is

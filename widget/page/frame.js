@@ -112,6 +112,9 @@ function followHeight(target) {
     last = height;
     const fits = height < TALLEST;
     toParent({ type: "elo-calculator:height", height, scrolls: !fits }, target);
+    // Nothing to scroll in a frame as tall as its content: Firefox kept the scrollbars a growing page had for a
+    // moment (a player's page opened), 12 px of the frame's width and height lost to them (hp109; style.css).
+    root.classList.toggle("sized-to-content", fits);
     if (fits !== sizedToContent) {
       sizedToContent = fits;
       document.dispatchEvent(new Event("elo:sizing"));
