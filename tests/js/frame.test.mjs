@@ -26,6 +26,8 @@ function framed(search, { embedded = true, height = 900 } = {}) {
   win.parent = embedded ? parent : win; // a page not in a frame is its own parent
   /** @type {Record<string, (event: any) => void>} the window's own: messages from the embedding page */
   const heard = {};
+  /** @type {Record<string, boolean>} the root element's classes, as frame.js toggles them */
+  const classes = {};
   Object.assign(globalThis, {
     addEventListener: (type, listener) => { heard[type] = listener; },
     location: new URL(`https://calc.example/widget/${search}`),
@@ -33,7 +35,7 @@ function framed(search, { embedded = true, height = 900 } = {}) {
     ResizeObserver: Observer,
     MutationObserver: Observer,
     document: {
-      documentElement: { getBoundingClientRect: () => ({ height }) },
+      documentElement: { getBoundingClientRect: () => ({ height }), classList: { toggle: (name, on) => { classes[name] = on; } } },
       body: {},
       querySelector: () => null,
       addEventListener: (type, listener) => { listeners[type] = listener; },
@@ -42,7 +44,7 @@ function framed(search, { embedded = true, height = 900 } = {}) {
   });
   installFrame();
   for (const o of observers) o.callback([]); // the document is laid out
-  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners, heard, parent };
+  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners, heard, parent, classes };
 }
 
 const answer = { ok: true, system: "elo", rating: 1500, new_rating: 1510, change: 10, score: 1, expected: 0.5,
@@ -61,6 +63,7 @@ test("a page that named its origin gets the height, ready, errors and each resul
     [{ type: "elo-calculator:result", detail: publicResult(answer) }, "https://club.example"],
   ]);
   assert.ok(!("internal" in page.posted[4][0].detail), "never the engine's answer itself");
+  assert.deepEqual(page.classes, { "sized-to-content": true }, "no scrollbar of its own (style.css)");
 });
 
 test("a page with no origin of its own (host=null) gets the height and ready, never a result", () => {
@@ -74,6 +77,7 @@ test("a frame taller than a page sizes to its content says it scrolls itself", (
   const page = framed("?host=https%3A%2F%2Fclub.example", { height: 200_000 });
   assert.deepEqual(page.posted.find(([m]) => m.type === "elo-calculator:height")?.[0],
     { type: "elo-calculator:height", height: 200_000, scrolls: true });
+  assert.deepEqual(page.classes, { "sized-to-content": false }, "it scrolls itself");
 });
 
 test("a page that named no host, or a calculator not in a frame, hears nothing", () => {
