@@ -30,13 +30,23 @@ export function day(iso) {
 
 /** A table: its caption, header texts, and rows of cell texts (the first cell a row header); `classes` are
  * its columns' classes (style.css): `c-name` a player's name, `fit-2` left out on a phone, `fit-1` on the narrowest.
- * @param {string} id @param {string} caption @param {string[]} heads @param {string[][]} rows @param {string[]} [classes] */
+ * A header naming a player is `named`'s: the name in a span of its own (`.who`).
+ * @param {string} id @param {string} caption @param {(string | Named)[]} heads @param {string[][]} rows @param {string[]} [classes] */
 function table(id, caption, heads, rows, classes = []) {
   const made = /** @type {HTMLTableElement} */ (h("table", { id }));
   const of = (/** @type {number} */ i) => (classes[i] ? ` class="${classes[i]}"` : "");
-  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x, i) => `<th scope="col"${of(i)}>${esc(x)}</th>`).join("")}</tr></thead><tbody></tbody>`;
+  const head = (/** @type {string | Named} */ x) => (typeof x === "string" ? esc(x) : `${esc(x[0])}<span class="who">${esc(x[1])}</span>${esc(x[2])}`);
+  made.innerHTML = `<caption id="${id}-caption">${esc(caption)}</caption><thead><tr>${heads.map((x, i) => `<th scope="col"${of(i)}>${head(x)}</th>`).join("")}</tr></thead><tbody></tbody>`;
   made.tBodies[0].append(...rows.map((cells) => row(cells, classes)));
   return h("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-labelledby": `${id}-caption` }, [made]);
+}
+
+/** @typedef {[string, string, string]} Named a header's text before a player's name, the name, and the text after */
+
+/** The text `key` with a player's `name` in it, as a header that sets the name apart (`table`). @param {string} key @param {string} name @returns {Named} */
+function named(key, name) {
+  const [before, after = ""] = t(key, { name: "\u0001" }).split("\u0001");
+  return [before, name, after];
 }
 
 /** Text for HTML. @param {string} v */
@@ -246,6 +256,44 @@ export function showPlayer(p, answer, pairs, hooks) {
 /** A chance as a whole percentage in the page's language ("62%", "62 %"). @param {number | null} x */
 const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang, { style: "percent", maximumFractionDigits: 0 }).format(x));
 
+/** Where words are measured in a header's font. @type {CanvasRenderingContext2D | null | undefined} */
+let measure;
+
+/**
+ * The headers of `table` at least as wide as their longest word (but a player's name: `named`'s), as many as the
+ * table has room for, the shortest first: a header broken anywhere (style.css) could shrink to a letter, and the
+ * columns shared the room evenly, "Expect|ed score" with room to spare (hp109). The others (German's longest words on
+ * a phone) break where they must, as before. @param {HTMLTableElement} table
+ */
+function keepWords(table) {
+  const heads = [...(table.tHead?.rows[0]?.cells ?? [])];
+  measure ??= document.createElement("canvas").getContext("2d");
+  if (!measure || !heads.length) return;
+  const ctx = measure;
+  /** Each header's width with its longest word whole (border-box: its padding too). */
+  const sizes = heads.map((th) => {
+    th.style.minWidth = "";
+    const style = getComputedStyle(th);
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const own = [...th.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(" ");
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    return { th, whole: Math.ceil(Math.max(0, ...own.split(/\s+/).map((word) => ctx.measureText(word).width))) + 1 + padding };
+  });
+  const box = table.parentElement;
+  if (!box) return;
+  for (const { th, whole } of sizes.sort((a, b) => a.whole - b.whole)) {
+    th.style.minWidth = `${whole}px`;
+    if (box.scrollWidth <= box.clientWidth) continue;
+    th.style.minWidth = ""; // no room: it breaks, and so do the longer ones
+    break;
+  }
+}
+
+/** The stakes' tables' headers kept whole (keepWords) again when their box's width changes (a phone turned): its
+ * observer, and the width they were kept for. @type {ResizeObserver | null} */
+let wordsKept = null;
+let keptWidth = -1;
+
 /**
  * What a win, draw or loss of `a` against `b` would do to each (elo_core's outcomes), as a table; a league's
  * `chances` of `a` at home, away and neutral as another, with how its draw chances are estimated (`model`, the
@@ -257,8 +305,8 @@ const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang,
  */
 export function showStakes(a, b, outcomes, chances = null, model = null, margin = false) {
   const say = wordsOf(model !== null, t, hasText); // a league's (its draw model): "Ein Spiel", "Unentschieden"
-  const heads = [t("ladder.h.result", { name: a.name }), t("ladder.h.changeOf", { name: a.name }), t("ladder.h.ratingOf", { name: a.name }),
-    t("ladder.h.changeOf", { name: b.name }), t("ladder.h.ratingOf", { name: b.name })];
+  const heads = [named("ladder.h.result", a.name), named("ladder.h.changeOf", a.name), named("ladder.h.ratingOf", a.name),
+    named("ladder.h.changeOf", b.name), named("ladder.h.ratingOf", b.name)];
   const result = (/** @type {string} */ r) => (model ? t(`ladder.h.${r}`) : t(`result.${r}`)); // a league's: its chances' words
   const rows = outcomes.map((o) => [result(o.result), n(o.a.change, 1, true), n(o.a.rating), n(o.b.change, 1, true), n(o.b.rating)]);
   const parts = [table("ladder-stakes-table", say("ladder.stakesCaption", { a: a.name, b: b.name }), heads, rows)];
@@ -269,7 +317,17 @@ export function showStakes(a, b, outcomes, chances = null, model = null, margin 
     parts.push(table("ladder-chances-table", t("ladder.chancesCaption", { a: a.name, b: b.name }), chanceHeads, chanceRows),
       h("p", { class: "hint", id: "ladder-chances-how", text: model?.draw_scale ? t("ladder.drawsHow", { draws: n(model.draws), games: n(model.games) }) : t("ladder.noDraws") }));
   }
-  $("ladder-stakes").replaceChildren(...parts);
+  const stakes = $("ladder-stakes");
+  stakes.replaceChildren(...parts);
+  keptWidth = stakes.getBoundingClientRect().width;
+  for (const made of stakes.querySelectorAll("table")) keepWords(made);
+  wordsKept ??= new ResizeObserver(([entry]) => {
+    if (!entry || entry.contentRect.width === keptWidth) return;
+    keptWidth = entry.contentRect.width;
+    for (const made of entry.target.querySelectorAll("table")) keepWords(made);
+  });
+  wordsKept.disconnect(); // the last player page's box
+  wordsKept.observe(stakes);
   // What a screen reader is told when another opponent or venue is chosen (the tables change silently).
   return `${say("ladder.stakesCaption", { a: a.name, b: b.name })}: ${outcomes.map((o, i) => `${rows[i][0]} ${rows[i][1]}`).join(", ")}.`;
 }
