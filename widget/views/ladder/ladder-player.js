@@ -244,6 +244,8 @@ export function showPlayer(p, answer, pairs, hooks) {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-labelledby", "ladder-chart-svg-title");
   $("ladder-player").hidden = false;
+  forgetKept();
+  keepWordsIn(history.wrap);
   drawHistory(p, "date", say);
   followWidth(p, say);
   $("ladder-player-name").focus();
@@ -261,7 +263,7 @@ let measure;
 
 /**
  * The headers of `table` at least as wide as their longest word (but a player's name: `named`'s), as many as the
- * table has room for, the shortest first: a header broken anywhere (style.css) could shrink to a letter, and the
+ * table has room for, a column of names' first, then the shortest: a header broken anywhere (style.css) could shrink to a letter, and the
  * columns shared the room evenly, "Expect|ed score" with room to spare (hp109). The others (German's longest words on
  * a phone) break where they must, as before. @param {HTMLTableElement} table
  */
@@ -277,22 +279,46 @@ function keepWords(table) {
     ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const own = [...th.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(" ");
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    return { th, whole: Math.ceil(Math.max(0, ...own.split(/\s+/).map((word) => ctx.measureText(word).width))) + 1 + padding };
+    return { th, whole: Math.ceil(Math.max(0, ...own.split(/\s+/).map((word) => ctx.measureText(word).width)) + 1 + padding) };
   });
   const box = table.parentElement;
   if (!box) return;
-  for (const { th, whole } of sizes.sort((a, b) => a.whole - b.whole)) {
+  const style = getComputedStyle(box);
+  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // Not past the box's edge by a fraction of a pixel either (scrollWidth rounds it away).
+  const fits = () => box.scrollWidth <= box.clientWidth && table.getBoundingClientRect().width <= room;
+  // A column of names first (the history's): it takes the room the others leave, and its names broke letter by
+  // letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
+  const first = (/** @type {{th: HTMLTableCellElement}} */ size) => (size.th.classList.contains("c-name") ? 0 : 1);
+  for (const { th, whole } of sizes.sort((a, b) => first(a) - first(b) || a.whole - b.whole)) {
     th.style.minWidth = `${whole}px`;
-    if (box.scrollWidth <= box.clientWidth) continue;
+    if (fits()) continue;
     th.style.minWidth = ""; // no room: it breaks, and so do the longer ones
     break;
   }
 }
 
-/** The stakes' tables' headers kept whole (keepWords) again when their box's width changes (a phone turned): its
- * observer, and the width they were kept for. @type {ResizeObserver | null} */
+/** The boxes whose tables' headers keepWords keeps whole, by the width they were kept for; and what keeps them
+ * again when a box's width changes (a phone turned). @type {Map<Element, number>} */
+const kept = new Map();
+/** @type {ResizeObserver | null} */
 let wordsKept = null;
-let keptWidth = -1;
+
+/** The headers of the tables in `box` kept whole (keepWords), now and whenever its width changes. @param {Element} box */
+function keepWordsIn(box) {
+  kept.set(box, box.clientWidth);
+  for (const made of box.querySelectorAll("table")) keepWords(made);
+  wordsKept ??= new ResizeObserver((entries) => {
+    for (const { target } of entries) if (kept.has(target) && kept.get(target) !== target.clientWidth) keepWordsIn(target);
+  });
+  wordsKept.observe(box);
+}
+
+/** A new player's page: the last one's boxes are no longer kept. */
+function forgetKept() {
+  for (const box of kept.keys()) wordsKept?.unobserve(box);
+  kept.clear();
+}
 
 /**
  * What a win, draw or loss of `a` against `b` would do to each (elo_core's outcomes), as a table; a league's
@@ -319,15 +345,7 @@ export function showStakes(a, b, outcomes, chances = null, model = null, margin 
   }
   const stakes = $("ladder-stakes");
   stakes.replaceChildren(...parts);
-  keptWidth = stakes.getBoundingClientRect().width;
-  for (const made of stakes.querySelectorAll("table")) keepWords(made);
-  wordsKept ??= new ResizeObserver(([entry]) => {
-    if (!entry || entry.contentRect.width === keptWidth) return;
-    keptWidth = entry.contentRect.width;
-    for (const made of entry.target.querySelectorAll("table")) keepWords(made);
-  });
-  wordsKept.disconnect(); // the last player page's box
-  wordsKept.observe(stakes);
+  keepWordsIn(stakes);
   // What a screen reader is told when another opponent or venue is chosen (the tables change silently).
   return `${say("ladder.stakesCaption", { a: a.name, b: b.name })}: ${outcomes.map((o, i) => `${rows[i][0]} ${rows[i][1]}`).join(", ")}.`;
 }
