@@ -441,7 +441,8 @@ def test_a_game_s_k_of_0_is_refused_as_not_above_0(widget: Page) -> None:
 
 
 def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, tmp_path: Path) -> None:
-    """"Change of Wolverhampton Wanderers" and its like made the stakes table 514 px wide in a 343 px box (hp83)."""
+    """"Change of Wolverhampton Wanderers" and its like made the stakes table 514 px wide in a 343 px box (hp83), and
+    wider than a desktop's screen."""
     long = tmp_path / "long-names.csv"
     long.write_text("date,home,away,score\n2025-09-06,Manchester United,Wolverhampton Wanderers,3-1\n"
                     "2025-09-13,Wolverhampton Wanderers,Brighton and Hove Albion,1-1\n", encoding="utf-8")
@@ -458,6 +459,13 @@ def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, t
         wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
                                      "return [w.scrollWidth, w.clientWidth]; })()")
         assert wide <= room, (table_id, wide, room)
+    # Wider, each header was one line: the stakes were 1 447 px wide on a 1 280 px screen, scrolled sideways (hp109).
+    for width in (600, 1280):
+        widget.set_viewport_size({"width": width, "height": 700})
+        for table_id in ("ladder-chances-table", "ladder-stakes-table"):
+            wide, room = widget.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
+                                         "return [w.scrollWidth, w.clientWidth]; })()")
+            assert wide <= room, (width, table_id, wide, room)
 
 
 def test_a_league_file_s_problems_name_its_columns_in_a_league_s_words(widget: Page, tmp_path: Path) -> None:
