@@ -483,15 +483,17 @@ def test_a_league_file_s_problems_name_its_columns_in_a_league_s_words(widget: P
     expect(notes).not_to_contain_text("black")
 
 
-def test_a_team_s_history_fits_a_320_px_phone_in_every_language(warm_context: BrowserContext,
+def test_a_team_s_history_fits_a_320_px_phone_in_every_language_and_a_600_px_column(warm_context: BrowserContext,
                                                                 widget_origin: str) -> None:
     """A 320 px phone's club page (a 304 px frame): the history's one-word headers ("Tegenstander", "Verandering",
     "Variazione") made it 309 and 315 px wide in Dutch and Italian, 295 in German and 291 in French, its rating off
     the edge (hp109). Each header breaks where it must, the opponents' column last, never narrower than its word."""
     page = warm_context.new_page()
-    page.set_viewport_size({"width": 304, "height": 800})
     try:
-        for lang in ("de", "fr", "es", "nl", "it"):
+        # And a club page's column of 600 px: each header and date on one line there, the change and rating were past
+        # the right edge, 710 px in 568 in Dutch.
+        for lang, width in (("de", 304), ("fr", 304), ("es", 304), ("nl", 304), ("it", 304), ("nl", 600)):
+            page.set_viewport_size({"width": width, "height": 800})
             page.goto(f"{widget_origin}/widget/?view=ladder&lang={lang}")
             page.locator("#ladder-view input[type=file]").first.set_input_files(str(TOWN))
             page.locator("#ladder-table tbody tr button").first.click()
@@ -502,7 +504,7 @@ def test_a_team_s_history_fits_a_320_px_phone_in_every_language(warm_context: Br
               range.selectNodeContents(document.querySelector("#ladder-history thead th.c-name"));
               return [box.scrollWidth, box.clientWidth, new Set([...range.getClientRects()].map((r) => r.top)).size];
             })()""")
-            assert wide <= room, (lang, wide, room)
+            assert wide <= room, (lang, width, wide, room)
             assert 1 == lines, lang  # the opponents' header whole, and so their column as wide
     finally:
         page.close()
