@@ -2,7 +2,7 @@
 // Its texts are in index.html, but for the few this script writes, which are all in TEXTS.
 import { ATTRIBUTES, LADDER_RULES, SYSTEM_NAMES, TEXTS as EMBED_TEXTS, VIEW_SYSTEMS } from "./texts.js";
 import { frameTitle } from "./frame-title.js";
-import { INSTANCE, MAX_PASTE, SHORTCODE_ENTITIES, readPasted } from "./pasted.js";
+import { INSTANCE, MAX_PASTE, SHORTCODE_ENTITIES, isOrigin, readPasted } from "./pasted.js";
 
 /** Whether a value is one the element's attribute `name` takes (its pattern of elo_core's table, as embed.js reads
  * it). @param {string} name @returns {(value: string) => boolean} */
@@ -197,6 +197,9 @@ let placed = null;
  * plain id keeps its visitors' entries by it wherever it stands on the page (embed.js instanceName), and the club's page
  * may style it by it. Dropped, the entries were gone with it. "": none pasted. */
 let placedId = "";
+/** The club page's origin the frame's own address pasted names (pasted.js `host`), which the updated address keeps:
+ * its visitors' entries are kept under it. "": none. */
+let placedHost = "";
 /** The ids the element keys its entries by and the plugin's shortcode takes (embed.js instanceName, attributes.php). */
 const PLAIN_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -205,7 +208,8 @@ const PLAIN_ID = /^[A-Za-z0-9_.-]{1,64}$/;
  * @param {[string, string][]} options */
 const placedUrl = (options) => {
   const name = placed ?? instance;
-  return widgetUrl(name ? [...options, ["instance", name]] : options);
+  const host = placed !== null && placedHost ? [/** @type {[string, string]} */ (["host", placedHost])] : [];
+  return widgetUrl(name ? [...options, ["instance", name], ...host] : options);
 };
 
 /** Whether a file's address is a full one (http: or https:): any other is relative to the club's page, which the
@@ -450,6 +454,7 @@ function onPlaced() {
   }
   const leftOut = fillForm(pasted.settings.filter(([name]) => name !== "id"));
   placedId = pasted.instance === null ? (pasted.settings.find(([name]) => name === "id")?.[1] ?? "") : "";
+  placedHost = pasted.host ?? "";
   const said = leftOut.length ? TEXTS.placed.leftOut(leftOut) : "";
   if (pasted.instance !== null) {
     placed = pasted.instance;
@@ -470,6 +475,7 @@ function newCalculator(clear) {
   if (clear) placedField.value = "";
   placed = null;
   placedId = "";
+  placedHost = "";
   instance = newInstance();
   sayPlaced("", "");
   update();
@@ -483,7 +489,7 @@ function keep() {
   const fields = [...new FormData(form)].map(([name, value]) => [name, String(value)]);
   // The calculator pasted (`placed`, or an element's id), kept with what was pasted, but a paste too long to be one.
   const text = placedField.value.length <= MAX_PASTE ? placedField.value : "";
-  const pasted = placed !== null ? { placed, pasted: text } : placedId ? { placedId, pasted: text } : {};
+  const pasted = placed !== null ? { placed, pasted: text, ...(placedHost ? { placedHost } : {}) } : placedId ? { placedId, pasted: text } : {};
   try {
     localStorage.setItem(KEPT, JSON.stringify({ fields, platform: platform.value, ...pasted }));
   } catch { /* storage refused (a private window, full): the page works, it only forgets */ }
@@ -515,6 +521,7 @@ function restore() {
   if ([...platform.options].some((o) => o.value === kept.platform)) platform.value = kept.platform;
   if (typeof kept.placed === "string" && (kept.placed === "" || INSTANCE.test(kept.placed))) {
     placed = /** @type {string} */ (kept.placed);
+    placedHost = typeof kept.placedHost === "string" && isOrigin(kept.placedHost) ? kept.placedHost : "";
     placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
     sayPlaced("", TEXTS.placed.updates(kept.placed));
   } else if (typeof kept.placedId === "string" && kept.placedId.length <= MAX_PASTE) {

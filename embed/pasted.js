@@ -30,7 +30,18 @@ const FROM_ENTITIES = /** @type {Record<string, string>} */ (Object.fromEntries(
  * @property {string | null} instance the instance its address names ("" none), null for an element or a shortcode,
  *   whose instance is its place on the club's page
  * @property {boolean} [bare] an address alone (not in a frame snippet): a site builder's, which takes the address
+ * @property {string} [host] the club page's origin a frame's own address names (embed.js writes it, `isOrigin`): its
+ *   visitors' entries are kept under it (widget/views/calculator/state.js), a frame without one keeps them apart
  */
+
+/** Whether `text` is a web origin as embed.js writes `host` (`https://club.example`). @param {string} text */
+export function isOrigin(text) {
+  try {
+    return /^https?:\/\//.test(text) && new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The calculator a paste names: its address, its frame snippet, its two lines or its WordPress shortcode; else why not
@@ -76,9 +87,12 @@ function readAddress(address, here, say) {
   if (url.pathname !== widget.pathname && url.pathname !== widget.pathname + "index.html") return say.notOurs;
   const named = url.searchParams.get("instance");
   if (named !== null && !INSTANCE.test(named)) return say.badInstance(named.slice(0, 80));
-  const seen = new Set(["instance"]);
+  // A live frame's own address (copied from the club's page) carries embed.js's own parameters besides: its page's
+  // origin (kept: its entries are kept under it), the place it was at and the language a visitor chose (not settings).
+  const host = url.searchParams.get("host") ?? "";
+  const seen = new Set(["instance", "host", "was", "speak"]);
   const settings = [...url.searchParams].filter(([name]) => !seen.has(name) && Boolean(seen.add(name))); // the first, as the widget
-  return { settings, instance: named ?? "" };
+  return { settings, instance: named ?? "", ...(isOrigin(host) ? { host } : {}) };
 }
 
 /** A shortcode's attributes (double-quoted, single-quoted or bare, as WordPress reads them), entities read back.

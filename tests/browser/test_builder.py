@@ -657,3 +657,22 @@ def test_an_address_copied_from_a_page_s_html_source_keeps_its_instance(page: Pa
     page.get_by_label("Where will you paste it?").select_option(label="Google Sites")
     expect(snippet(page, "The calculator's address")).to_have_text(
         f"{widget_origin}/widget/?system=fide&lang=de&theme=dark&instance=id%3Ajunior")
+
+
+def test_a_live_frame_s_own_address_pasted_back_keeps_its_club_page(page: Page, widget_origin: str) -> None:
+    """The address of the frame embed.js made, copied from the club's page, names that page (`host`), under which its
+    visitors' entries are kept: it was "not taken", and the updated address kept them apart from theirs (hp109).
+    The place it was at and the language a visitor chose (`was`, `speak`) are embed.js's, not settings."""
+    open_builder(page, widget_origin)
+    field = page.get_by_label(PLACED)
+    field.fill(f"{widget_origin}/widget/?system=elo&lang=de&host=https%3A%2F%2Fclub.example&instance=id%3Aratings"
+               "&was=nth%3A1&speak=fr")
+    expect(field).to_have_accessible_description(re.compile(r"update the calculator you pasted \(id:ratings\)"))
+    expect(field).not_to_have_accessible_description(re.compile("Not taken"))
+    address = snippet(page, "The calculator's address")
+    expected = f"{widget_origin}/widget/?system=elo&lang=de&instance=id%3Aratings&host=https%3A%2F%2Fclub.example"
+    expect(address).to_have_text(expected)
+    page.reload()
+    expect(address).to_have_text(expected)
+    field.fill(f"{widget_origin}/widget/?system=elo&host=javascript%3Aalert(1)&instance=id%3Aratings")
+    expect(address).to_have_text(f"{widget_origin}/widget/?system=elo&instance=id%3Aratings")  # no origin: none kept
