@@ -11,7 +11,7 @@ const { installFrame } = frame;
 const { publicResult } = await import("../../widget/page/result-event.js");
 
 /** A page at `search` inside a frame (or not), with installFrame() run: what it posted, and its document's events. */
-function framed(search, { embedded = true, height = 900 } = {}) {
+function framed(search, { embedded = true, height = 900, innerHeight = height } = {}) {
   /** @type {[unknown, string][]} */
   const posted = [];
   /** @type {Record<string, (event: any) => void>} */
@@ -22,7 +22,7 @@ function framed(search, { embedded = true, height = 900 } = {}) {
     constructor(callback) { this.callback = callback; observers.push(this); }
     observe() {}
   }
-  const win = {};
+  const win = { innerHeight }; // as tall as its content, as embed.js makes it, unless told otherwise
   win.parent = embedded ? parent : win; // a page not in a frame is its own parent
   /** @type {Record<string, (event: any) => void>} the window's own: messages from the embedding page */
   const heard = {};
@@ -44,7 +44,7 @@ function framed(search, { embedded = true, height = 900 } = {}) {
   });
   installFrame();
   for (const o of observers) o.callback([]); // the document is laid out
-  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners, heard, parent, classes };
+  return { posted, emit: (type, detail) => listeners[type]?.({ detail }), listeners, heard, parent, classes, win };
 }
 
 const answer = { ok: true, system: "elo", rating: 1500, new_rating: 1510, change: 10, score: 1, expected: 0.5,
@@ -97,4 +97,13 @@ test("the club's page's address is taken from that page only, on its own origin,
   assert.equal(frame.clubPage, null);
   say({ type: "elo-calculator:page", url: "https://club.example/ratings/?page_id=7#top" });
   assert.equal(frame.clubPage, "https://club.example/ratings/?page_id=7");
+});
+
+test("a frame no page has made as tall as its content scrolls itself until one does", () => {
+  // A frame snippet's 900 px with the host of a live frame it was copied from, on a site builder (rv88).
+  const page = framed("?host=https%3A%2F%2Fclub.example", { height: 1500, innerHeight: 900 });
+  assert.deepEqual(page.classes, { "sized-to-content": false });
+  page.win.innerHeight = 1500; // the club's page sized it after all
+  page.heard.resize?.({});
+  assert.deepEqual(page.classes, { "sized-to-content": true });
 });

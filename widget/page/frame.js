@@ -106,15 +106,19 @@ function followHeight(target) {
   // The root element's box is the document's height: body margins included, and nothing in the
   // page may overflow it (sr-only content is clipped inside a positioned box).
   const root = document.documentElement;
+  // Nothing to scroll in a frame as tall as its content: Firefox kept the scrollbars a growing page had for a
+  // moment (a player's page opened), 12 px of the frame's width and height lost to them (hp109; style.css). Only
+  // once the frame is that tall: a frame no page sizes (a frame snippet's 900 px with the host of the frame it was
+  // copied from, on a site builder) scrolls itself, its content below 900 px not cut off (rv88).
+  const asTall = () => root.classList.toggle("sized-to-content", last < TALLEST && window.innerHeight >= last - 1);
+  addEventListener("resize", asTall);
   new ResizeObserver(() => {
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     const fits = height < TALLEST;
     toParent({ type: "elo-calculator:height", height, scrolls: !fits }, target);
-    // Nothing to scroll in a frame as tall as its content: Firefox kept the scrollbars a growing page had for a
-    // moment (a player's page opened), 12 px of the frame's width and height lost to them (hp109; style.css).
-    root.classList.toggle("sized-to-content", fits);
+    asTall();
     if (fits !== sizedToContent) {
       sizedToContent = fits;
       document.dispatchEvent(new Event("elo:sizing"));
