@@ -80,11 +80,14 @@ def widget_origin() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def builds(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Builds:
+def builds(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Builds:
     """The site as `make dist` built it, and its next release, built once for the whole run (a build takes
     12 s here): the first of the workers to ask builds it, under a lock the others wait on."""
+    if not (ROOT / "dist" / "widget" / "index.html").exists():
+        pytest.fail("needs the built site: run `make dist` (make test does)")
     shared = tmp_path_factory.getbasetemp()
-    shared = shared if worker_id == "master" else shared.parent  # the workers' common folder
+    if hasattr(request.config, "workerinput"):  # an xdist worker (and no xdist at all: pytest -p no:xdist)
+        shared = shared.parent  # the workers' common folder
     second = shared / "next-release"
     with (shared / "next-release.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # let go when the file closes

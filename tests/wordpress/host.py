@@ -138,6 +138,7 @@ class WordPress:
         folder = self.work / "opcache" / f"{self.code_generation}-{'www-data' if as_www_data else 'tests'}"
         if not folder.exists():
             folder.mkdir(parents=True)
+            folder.parent.chmod(0o755)  # www-data's reaches its own whatever the umask (PHP stops without it)
             if as_www_data:
                 shutil.chown(folder, "www-data", "www-data")
         return ["-d", "opcache.enable_cli=1", "-d", f"opcache.file_cache={folder}", "-d", "opcache.file_cache_only=1",
