@@ -358,17 +358,18 @@ def test_an_import_with_a_bad_line_is_refused_whole_naming_the_line_and_long_new
     assert ([], []) == (got["games"], got["players"])
     # New players' names of 71 and 66 characters, too long to be their id: their id is the name cut to fit, as on the
     # page (it was refused, then said to be too long), the second's with ~2 (its first 64 characters are the first's);
-    # the file's next line names them again, by name.
+    # the file's next lines name them again, by name (written with a double space too: one player, rv88).
     long = "Maximilian Alexander von Hohenzollern-Sigmaringen und Wittelsbach-Baden"
     status, answer = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
                          {"games": f"date,white,black,result\n2026-03-03,{long},Ben,1\n"
-                                   f"2026-03-04,{long[:66]},{long},½-½\n2026-03-05,Ben,{long[:66]},0\n"})
-    assert (200, 3) == (status, answer["games"]), answer
+                                   f"2026-03-04,{long[:66]},{long},½-½\n2026-03-05,Ben,{long[:66]},0\n"
+                                   f"2026-03-06,{long.replace(' ', '  ', 1)},Ben,1\n"})  # its spaces as the page reads
+    assert (200, 4) == (status, answer["games"]), answer
     got = one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]
     players = {p["id"]: p["name"] for p in got["players"]}
     assert {long[:64]: long, long[:62] + "~2": long[:66], "Ben": "Ben"} == players
-    assert sorted([(long[:64], "Ben"), (long[:62] + "~2", long[:64]), ("Ben", long[:62] + "~2")]) == sorted(
-        (g["white"], g["black"]) for g in got["games"])
+    pairs = [(long[:64], "Ben"), (long[:62] + "~2", long[:64]), ("Ben", long[:62] + "~2"), (long[:64], "Ben")]
+    assert sorted(pairs) == sorted((g["white"], g["black"]) for g in got["games"])
 
 
 def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(

@@ -138,14 +138,15 @@ function elo_calculator_import_games( $text, &$players, $listed ) {
 			} else {
 				// A new player, their id their name, cut to fit as on the page (elo_calculator_id_for): a name over 64
 				// characters was refused, where the page took it.
-				$name = elo_calculator_read_name( $side, $text );
-				$code = is_wp_error( $name ) ? null : elo_calculator_id_for( $name, $players );
-				if ( null !== $code ) {
+				$name  = elo_calculator_read_name( $side, $text );
+				$again = is_wp_error( $name ) ? array() : elo_calculator_named( $index, $name ); // its spaces made single (rv88)
+				$code  = is_wp_error( $name ) || $again ? ( 1 === count( $again ) ? $again[0] : null ) : elo_calculator_id_for( $name, $players );
+				if ( null !== $code && ! $again ) {
 					$players[ 'p:' . $code ]                            = array( 'id' => $code, 'name' => $name, 'rating' => '', 'active' => true );
 					$index['id'][ elo_calculator_lower( $code ) ][]   = $code;
 					$index['name'][ elo_calculator_lower( $name ) ][] = $code;
 				}
-				$known = false;
+				$known = (bool) $again;
 			}
 			/* translators: 1: white or black, 2: the name in the file. */
 			$wrong         = $wrong ? $wrong : ( null === $code ? sprintf( $known && '' !== $text ? __( '%1$s: more than one player is "%2$s": write the id.', 'elo-calculator' ) : __( '%1$s: no player "%2$s" on the ladder or in the players file.', 'elo-calculator' ), $side, mb_substr( $text, 0, ELO_CALCULATOR_MAX_NAME ) ) : null );
