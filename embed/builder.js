@@ -436,7 +436,7 @@ function sayPlaced(error, note) {
   $("placed-error").textContent = error;
   $("placed-note").textContent = note;
   placedField.setAttribute("aria-invalid", String(error !== ""));
-  $("placed-new").hidden = placed === null;
+  $("placed-new").hidden = placed === null && !placedId; // an id kept is dropped by it too (rv88)
 }
 
 /** A paste (or typing) in the field: the calculator it names read into the form, and its instance kept; a paste that
@@ -524,7 +524,7 @@ function restore() {
     placedHost = typeof kept.placedHost === "string" && isOrigin(kept.placedHost) ? kept.placedHost : "";
     placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
     sayPlaced("", TEXTS.placed.updates(kept.placed));
-  } else if (typeof kept.placedId === "string" && kept.placedId.length <= MAX_PASTE) {
+  } else if (typeof kept.placedId === "string" && kept.placedId !== "" && kept.placedId.length <= MAX_PASTE) {
     placedId = kept.placedId;
     placedField.value = typeof kept.pasted === "string" ? kept.pasted : "";
     sayPlaced("", TEXTS.placed.element(placedId));

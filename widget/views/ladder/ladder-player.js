@@ -284,9 +284,11 @@ function keepWords(table) {
   const box = table.parentElement;
   if (!box) return;
   const style = getComputedStyle(box);
-  const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-  // Not past the box's edge by a fraction of a pixel either (scrollWidth rounds it away).
-  const fits = () => box.scrollWidth <= box.clientWidth && table.getBoundingClientRect().width <= room;
+  // The box's own width, fractions of a pixel and all (a frame in a club's column, a phone of 411.43 px): a whole
+  // clientWidth below a table of 100% kept no header whole (rv88); nor past the edge by a fraction (scrollWidth).
+  const room = box.getBoundingClientRect().width - ["Left", "Right"].reduce((sum, side) => sum + parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`))
+    + parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)), 0);
+  const fits = () => table.getBoundingClientRect().width <= room;
   // A column of names first (the history's): it takes the room the others leave, and its names broke letter by
   // letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
   const first = (/** @type {{th: HTMLTableCellElement}} */ size) => (size.th.classList.contains("c-name") ? 0 : 1);
@@ -298,20 +300,40 @@ function keepWords(table) {
   }
 }
 
-/** The boxes whose tables' headers keepWords keeps whole, by the width they were kept for; and what keeps them
- * again when a box's width changes (a phone turned). @type {Map<Element, number>} */
+/** The boxes whose tables' headers keepWords keeps whole, and those tables, by the width each was kept at; and what
+ * keeps them again when one's width changes (a phone turned, rows drawn). @type {Map<Element, number>} */
 const kept = new Map();
 /** @type {ResizeObserver | null} */
 let wordsKept = null;
+/** The box each kept table is kept in. @type {WeakMap<Element, Element>} */
+const boxOf = new WeakMap();
 
-/** The headers of the tables in `box` kept whole (keepWords), now and whenever its width changes. @param {Element} box */
+/** The width an element of `kept` was kept at: a box's own (clientWidth), a table's drawn. @param {Element} el */
+const widthOf = (el) => (el.localName === "table" ? el.getBoundingClientRect().width : el.clientWidth);
+
+/** The headers of the tables in `box` kept whole (keepWords), now and whenever its width or a table's changes (the
+ * history's rows, drawn in steps, may widen it). @param {Element} box */
 function keepWordsIn(box) {
-  kept.set(box, box.clientWidth);
-  for (const made of box.querySelectorAll("table")) keepWords(made);
+  for (const el of kept.keys()) {
+    if (!el.isConnected) {
+      wordsKept?.unobserve(el); // a table replaced (another opponent's stakes)
+      kept.delete(el);
+    }
+  }
+  const tables = [...box.querySelectorAll("table")];
+  tables.forEach(keepWords);
+  for (const el of [box, ...tables]) kept.set(el, widthOf(el));
+  for (const made of tables) boxOf.set(made, box);
   wordsKept ??= new ResizeObserver((entries) => {
-    for (const { target } of entries) if (kept.has(target) && kept.get(target) !== target.clientWidth) keepWordsIn(target);
+    const changed = entries.map(({ target }) => target).filter((el) => kept.has(el) && kept.get(el) !== widthOf(el));
+    // In the next frame, not in this callback: the heights keepWords changes would be a loop's error here (rv88).
+    if (changed.length) requestAnimationFrame(() => {
+      for (const box of new Set(changed.map((el) => boxOf.get(el) ?? el))) {
+        if (box?.isConnected && kept.has(box)) keepWordsIn(box);
+      }
+    });
   });
-  wordsKept.observe(box);
+  for (const el of [box, ...tables]) wordsKept.observe(el);
 }
 
 /** A new player's page: the last one's boxes are no longer kept. */
