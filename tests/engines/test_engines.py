@@ -364,30 +364,6 @@ def test_a_results_file_opened_shows_the_club_ladder_as_elo_core_ranks_it(driver
     assert [(r["Name"].strip(), r["Rank"], r["Rating"], r["Games"]) for r in rows] == expected
 
 
-def test_a_ladder_s_player_page_in_a_club_page_has_no_inner_scrollbar(driver: WebDriver, host_origin: str) -> None:
-    """A chess club's ladder through the two lines (tests/engines/hosts/ladder.html), a player's page opened: Firefox
-    kept the scrollbars the frame had for a moment while the page grew, 12 px of its width and height lost to them
-    (hp109), where the frame was as tall as its content."""
-    driver.switch_to.default_content()
-    driver.get(f"{host_origin}/ladder.html")
-    frame = wait(driver, lambda d: d.execute_script(SNIPPET_FRAME), lambda: "the calculator's frame never showed")
-    driver.switch_to.frame(frame)
-    calculator = Calculator(driver, frame)
-    calculator.wait(lambda d: d.execute_script(LADDER_ROWS) is not None, lambda: "the ladder's ranking never showed")
-    driver.execute_script("document.querySelector('#ladder-table tbody tr button').click()")
-    history = "return document.getElementById('ladder-history')?.tBodies[0].rows.length"
-    calculator.wait(lambda d: d.execute_script(history), lambda: "the player's page never showed")
-    wait_no_inner_scrollbar(calculator, "a player's page shown")
-    bars: list[int] = []
-
-    def no_bars(d: WebDriver) -> bool:
-        bars[:] = d.execute_script("const e = document.documentElement; "
-                                   "return [innerWidth - e.clientWidth, innerHeight - e.clientHeight];")
-        return bars == [0, 0]
-
-    calculator.wait(no_bars, lambda: f"the frame keeps scrollbars: {bars} px of its width and height")
-
-
 # Three frames of the widget, one a width, stacked on a page of the club's site: each frame's viewport is
 # its width, whatever the smallest window the engine allows.
 WIDTH_FRAMES = """const [origin, query] = arguments;
@@ -483,3 +459,29 @@ def test_python_starts_from_the_snapshot_the_browser_kept(driver: WebDriver, wid
     assert any("Python started from the snapshot" in line for line in visit["log"]), visit["log"]
     assert not any("started anew" in line for line in visit["log"]), visit["log"]  # its canary answered the same
     assert round(json.loads(visit["answer"]["response"])["new_rating"]) == 1513
+
+
+def test_a_ladder_s_player_page_in_a_club_page_has_no_inner_scrollbar(driver: WebDriver, host_origin: str) -> None:
+    """A chess club's ladder through the two lines (tests/engines/hosts/ladder.html), a player's page opened: Firefox
+    kept the scrollbars the frame had for a moment while the page grew, 12 px of its width and height lost to them
+    (hp109), where the frame was as tall as its content. Last of the file: run before the snapshot test, it made that
+    test's own worker find no snapshot in WebKitGTK (2 runs of 2), most likely as the club page's SharedWorker (in the
+    club page's storage partition) outlived the page, served the standalone page and kept its snapshot there."""
+    driver.switch_to.default_content()
+    driver.get(f"{host_origin}/ladder.html")
+    frame = wait(driver, lambda d: d.execute_script(SNIPPET_FRAME), lambda: "the calculator's frame never showed")
+    driver.switch_to.frame(frame)
+    calculator = Calculator(driver, frame)
+    calculator.wait(lambda d: d.execute_script(LADDER_ROWS) is not None, lambda: "the ladder's ranking never showed")
+    driver.execute_script("document.querySelector('#ladder-table tbody tr button').click()")
+    history = "return document.getElementById('ladder-history')?.tBodies[0].rows.length"
+    calculator.wait(lambda d: d.execute_script(history), lambda: "the player's page never showed")
+    wait_no_inner_scrollbar(calculator, "a player's page shown")
+    bars: list[int] = []
+
+    def no_bars(d: WebDriver) -> bool:
+        bars[:] = d.execute_script("const e = document.documentElement; "
+                                   "return [innerWidth - e.clientWidth, innerHeight - e.clientHeight];")
+        return bars == [0, 0]
+
+    calculator.wait(no_bars, lambda: f"the frame keeps scrollbars: {bars} px of its width and height")
