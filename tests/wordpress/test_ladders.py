@@ -1366,6 +1366,16 @@ def test_the_ladders_list_s_last_updated_is_the_site_s_date(
         wordpress.php("update_option('timezone_string', '');")
 
 
+def with_one_game(wordpress: WordPress, editor: int, name: str) -> tuple[dict[str, Any], str]:
+    """A ladder named `name` and its route, holding one game, imported: Anna – Ben 1-0 of 2026-03-01."""
+    status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": name})
+    assert 201 == status, ladder
+    route = f"/ladders/{ladder['slug']}"
+    assert (200, {"games": 1, "players": 2, "repeated": 0}) == one(
+        wordpress, editor, "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})
+    return dict(ladder), route
+
+
 def with_an_old_game(wordpress: WordPress, editor: int, name: str) -> tuple[dict[str, Any], str]:
     """A ladder named `name` and its route, its 201 games imported: Anna – Ben 0-1 of 2026-09-01, then 200 newer ones
     (October and November, Anna, Ben and Cleo, 1-0), which put it past the page's latest 200."""
@@ -1484,11 +1494,7 @@ def test_a_change_saved_is_said_with_its_undo_when_the_page_cannot_be_read_again
     "Not loaded: …" alone, never "Saved … Undo", and the keeper, taking the result for not saved, entered it again:
     recorded twice. A result entered and a game deleted are said with their Undo, games pasted with their count, and
     the failed read after them; the result's players are emptied."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Unreadable after"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert (200, {"games": 1, "players": 2, "repeated": 0}) == one(
-        wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})
+    ladder, route = with_one_game(wordpress, users["editor"], "Unreadable after")
     critical, failed = CRITICAL, NOT_READ_AGAIN
     context = log_in(browser, wordpress, *EDITOR)
     try:
@@ -1531,11 +1537,7 @@ def test_every_other_change_saved_is_said_when_the_page_cannot_be_read_again(
     the change for not saved, made it again (an edit sent twice; a player added again, refused: "Not saved"). Each is
     said as the server made it, with the failed read after it; the form acted on is left as after a read (an edit row
     closed, a new player's fields emptied, no Restore left in the history); what was typed elsewhere stays."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": f"Unreadable after {action}"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert (200, {"games": 1, "players": 2, "repeated": 0}) == one(
-        wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})
+    ladder, route = with_one_game(wordpress, users["editor"], f"Unreadable after {action}")
     game = one(wordpress, users["editor"], "GET", route)[1]["games"][0]
     if action == "restore":
         assert 200 == one(wordpress, users["editor"], "DELETE", f"{route}/games/{game['id']}")[0]
@@ -1660,11 +1662,7 @@ def test_a_stale_undo_or_delete_leaves_another_keeper_s_newer_change_and_says_so
     back to 1-0, A's correction gone; an entered result's Undo deleted the game A had corrected. A change from the page
     says what it expects the game to be now; the server refuses (409) a game changed since, and the page says so and
     reads it again. A request without the expectation (a club's script) is taken as before."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Two keepers"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert 200 == one(wordpress, users["editor"], "POST", route + "/import",
-                      {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    ladder, route = with_one_game(wordpress, users["editor"], "Two keepers")
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
@@ -1721,10 +1719,7 @@ def test_the_keyboard_stays_on_the_page_after_an_undo_and_after_saving_the_rules
     """hp107: after every Undo and after "Save name and rules" the keyboard fell to the page's start (document.body):
     the Undo's button was replaced by what was said, and the rules' button was drawn anew. The keyboard goes to what
     is said (the status, focusable) after an Undo, and stays on the rules' Save."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Keyboard keeper"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert 200 == one(wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    ladder, _ = with_one_game(wordpress, users["editor"], "Keyboard keeper")
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
@@ -1859,10 +1854,7 @@ def test_the_admin_page_shows_dates_in_the_site_s_date_format(
     """hp107: a German club's site writes dates "j. F Y"; the list's "Last updated", the games and the history showed
     2026-03-01 all the same. They are written as the site's settings say (the date fields stay as the browser has
     them)."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "German dates"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert 200 == one(wordpress, users["editor"], "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    ladder, route = with_one_game(wordpress, users["editor"], "German dates")
     wordpress.php("update_option('date_format', 'j. F Y'); update_option('time_format', 'G:i');")
     try:
         updated = one(wordpress, users["editor"], "GET", route)[1]["updated"]
@@ -1893,11 +1885,7 @@ def test_an_edit_refused_as_changed_by_someone_else_keeps_its_row_open_with_what
     Save was refused (409) and the row closed, what A typed lost, while the page read the game again. The page now
     reads it again and keeps the row open with A's values, the game as B left it said, and A's Save again, which
     expects the game as just read, is taken (B's pool, which A did not touch, stays)."""
-    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Two keepers edit"})
-    assert 201 == status
-    route = f"/ladders/{ladder['slug']}"
-    assert 200 == one(wordpress, users["editor"], "POST", route + "/import",
-                      {"games": "2026-03-01,Anna,Ben,1-0\n"})[0]
+    ladder, route = with_one_game(wordpress, users["editor"], "Two keepers edit")
     game_id = one(wordpress, users["editor"], "GET", route)[1]["games"][0]["id"]
     context = log_in(browser, wordpress, *EDITOR)
     try:
