@@ -263,9 +263,9 @@ let measure;
 
 /**
  * The headers of `table` at least as wide as their longest word (but a player's name: `named`'s), as many as the
- * table has room for, a column of names' first, then the shortest: a header broken anywhere (style.css) could shrink to a letter, and the
- * columns shared the room evenly, "Expect|ed score" with room to spare (hp109). The others (German's longest words on
- * a phone) break where they must, as before. @param {HTMLTableElement} table
+ * table has room for, a column of names' first, then the shortest: a header broken anywhere (style.css) could shrink
+ * to a letter, and the columns shared the room evenly, "Expect|ed score" with room to spare (hp109). The others
+ * (German's longest words on a phone) break where they must, as before. @param {HTMLTableElement} table
  */
 function keepWords(table) {
   const heads = [...(table.tHead?.rows[0]?.cells ?? [])];
@@ -286,8 +286,9 @@ function keepWords(table) {
   const style = getComputedStyle(box);
   // The box's own width, fractions of a pixel and all (a frame in a club's column, a phone of 411.43 px): a whole
   // clientWidth below a table of 100% kept no header whole (rv88); nor past the edge by a fraction (scrollWidth).
-  const room = box.getBoundingClientRect().width - ["Left", "Right"].reduce((sum, side) => sum + parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`))
-    + parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)), 0);
+  const px = (/** @type {string} */ name) => parseFloat(style.getPropertyValue(name));
+  const room = box.getBoundingClientRect().width - px("padding-left") - px("padding-right")
+    - px("border-left-width") - px("border-right-width");
   const fits = () => table.getBoundingClientRect().width <= room;
   // A column of names first (the history's): it takes the room the others leave, and its names broke letter by
   // letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
