@@ -261,25 +261,58 @@ const percent = (x) => (x === null ? "—" : new Intl.NumberFormat(options.lang,
 /** Where words are measured in a header's font. @type {CanvasRenderingContext2D | null | undefined} */
 let measure;
 
+const SHY = "\u00AD";
+/** The header words of each language with a soft hyphen between their syllables, by the word (i18n's
+ * "ladder.hyphens", "Un-ent-schie-den …"): where a header may break with a hyphen. Without the language's dictionary
+ * (Debian's Chromium) "Unentschieden" broke as "Une|ntsc|hied|en", and with it (Firefox) as "Un|ent|schi|e|den", in
+ * a column as narrow as the others left it. @type {Map<string, Map<string, string>>} */
+const hyphened = new Map();
+
+/** `text` with its known words' soft hyphens in the page's language. @param {string} text */
+function hyphenate(text) {
+  let words = hyphened.get(options.lang);
+  if (!words) {
+    const known = t("ladder.hyphens").split(/\s+/).filter(Boolean);
+    hyphened.set(options.lang, words = new Map(known.map((w) => [w.replaceAll("-", ""), w.replaceAll("-", SHY)])));
+  }
+  const kept = words;
+  return text.replace(/[^\s\u00AD]+/g, (word) => kept.get(word) ?? word);
+}
+
+/** A header's widths with each of its words: whole, on two lines at its best soft hyphen, and at its widest
+ * syllable (a hyphen after each but the last). @param {string} text @param {(s: string) => number} width */
+function wordWidths(text, width) {
+  const each = text.split(/\s+/).filter(Boolean).map((word) => {
+    const parts = word.split(SHY);
+    const whole = width(parts.join(""));
+    const cuts = parts.slice(1).map((_, i) => Math.max(width(`${parts.slice(0, i + 1).join("")}-`), width(parts.slice(i + 1).join(""))));
+    return { whole, half: Math.min(whole, ...cuts), least: Math.max(...parts.map((part, i) => width(i < parts.length - 1 ? `${part}-` : part))) };
+  });
+  const most = (/** @type {"whole" | "half" | "least"} */ key) => Math.max(0, ...each.map((w) => w[key]));
+  return { whole: most("whole"), half: most("half"), least: most("least") };
+}
+
 /**
- * The headers of `table` at least as wide as their longest word (but a player's name: `named`'s), as many as the
- * table has room for, a column of names' first, then the shortest: a header broken anywhere (style.css) could shrink
- * to a letter, and the columns shared the room evenly, "Expect|ed score" with room to spare (hp109). The others
- * (German's longest words on a phone) break where they must, as before. @param {HTMLTableElement} table
+ * The headers of `table` as little broken as its box has room for (but a player's name: `named`'s): each at least as
+ * wide as its widest syllable, then its words on two lines at most, then whole, a column of names first, then the
+ * shortest, as long as the table fits. A header broken anywhere (style.css) could shrink to a letter, and the
+ * columns shared the room evenly, "Expect|ed score" with room to spare (hp109). @param {HTMLTableElement} table
  */
 function keepWords(table) {
   const heads = [...(table.tHead?.rows[0]?.cells ?? [])];
   measure ??= document.createElement("canvas").getContext("2d");
   if (!measure || !heads.length) return;
   const ctx = measure;
-  /** Each header's width with its longest word whole (border-box: its padding too). */
   const sizes = heads.map((th) => {
     th.style.minWidth = "";
+    const own = [...th.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    for (const node of own) node.textContent = hyphenate(node.textContent ?? "");
     const style = getComputedStyle(th);
     ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const own = [...th.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(" ");
-    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-    return { th, whole: Math.ceil(Math.max(0, ...own.split(/\s+/).map((word) => ctx.measureText(word).width)) + 1 + padding) };
+    // Border-box: its padding too, and a pixel for the rounding.
+    const extra = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 1;
+    const widths = wordWidths(own.map((node) => node.textContent).join(" "), (s) => ctx.measureText(s).width);
+    return { th, whole: Math.ceil(widths.whole + extra), half: Math.ceil(widths.half + extra), least: Math.ceil(widths.least + extra) };
   });
   const box = table.parentElement;
   if (!box) return;
@@ -290,15 +323,24 @@ function keepWords(table) {
   const room = box.getBoundingClientRect().width - px("padding-left") - px("padding-right")
     - px("border-left-width") - px("border-right-width");
   const fits = () => table.getBoundingClientRect().width <= room;
-  // A column of names first (the history's): it takes the room the others leave, and its names broke letter by
-  // letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
-  const first = (/** @type {{th: HTMLTableCellElement}} */ size) => (size.th.classList.contains("c-name") ? 0 : 1);
-  for (const { th, whole } of sizes.sort((a, b) => first(a) - first(b) || a.whole - b.whole)) {
-    th.style.minWidth = `${whole}px`;
-    if (fits()) continue;
-    th.style.minWidth = ""; // no room: it breaks, and so do the longer ones
-    break;
-  }
+  /** Each of `some` headers at `level` in turn while the table fits; the first that does not fit stays as it was,
+   * and so do the longer ones. @param {typeof sizes} some @param {"whole" | "half" | "least"} level */
+  const widen = (some, level) => {
+    for (const size of some) {
+      const before = size.th.style.minWidth;
+      size.th.style.minWidth = `${size[level]}px`;
+      if (fits()) continue;
+      size.th.style.minWidth = before;
+      break;
+    }
+  };
+  const levels = /** @type {const} */ (["least", "half", "whole"]);
+  // A column of names first (the history's), whole if it can be: it takes the room the others leave, and its names
+  // broke letter by letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
+  const names = sizes.filter((size) => size.th.classList.contains("c-name"));
+  for (const level of levels) widen(names, level);
+  const others = sizes.filter((size) => !names.includes(size));
+  for (const level of levels) widen(others.sort((a, b) => a[level] - b[level]), level);
 }
 
 /** The boxes whose tables' headers keepWords keeps whole, and those tables, by the width each was kept at; and what
