@@ -81,6 +81,12 @@ def one(wordpress: WordPress, user: int, method: str, route: str,
     return rest(wordpress, user, (method, route, body))[0]
 
 
+def keeper(wordpress: WordPress, slug: str | None = None) -> str:
+    """The address of the results keeper's admin page: its list of ladders, or one ladder's page (`slug`)."""
+    page = f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders"
+    return page if slug is None else f"{page}&ladder={slug}"
+
+
 def fetched(url: str) -> bytes:
     with urllib.request.urlopen(url, timeout=30) as answer:  # the site's own loopback address
         return bytes(answer.read())
@@ -190,13 +196,13 @@ def test_an_author_a_visitor_and_another_keeper_may_not_change_the_ladder(
     context = log_in(browser, wordpress, "helper", "a-helper-password-1")
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+        page.goto(keeper(wordpress, slug))
         expect(page.get_by_text("This ladder is kept by another user")).to_be_visible()
         expect(page.get_by_role("cell", name="Anna Meier")).to_be_visible()
         expect(page.get_by_text("Not saved")).to_have_count(0)
         expect(page.get_by_role("button", name="White won 1-0")).to_have_count(0)
         expect(page.get_by_role("button", name="Delete this ladder")).to_have_count(0)
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={own['slug']}")
+        page.goto(keeper(wordpress, own['slug']))
         expect(page.get_by_role("button", name="White won 1-0")).to_be_visible()
     finally:
         context.close()
@@ -255,7 +261,7 @@ def test_hostile_names_are_text_everywhere_and_formulas_are_kept_as_text_in_the_
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+        page.goto(keeper(wordpress, slug))
         expect(page.get_by_role("heading", name=f"<!--<script>{html} ladder")).to_be_visible()
         page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder[]=x")  # no fatal error
         expect(page.get_by_role("link", name=f"<!--<script>{html} ladder")).to_be_visible()
@@ -264,7 +270,7 @@ def test_hostile_names_are_text_everywhere_and_formulas_are_kept_as_text_in_the_
         page.wait_for_function("() => window.wp?.blocks?.getBlockType('elo-calculator/calculator')")
         assert page.evaluate("Object.values(window.eloCalculatorEditor.choices.ladder)").count(
             f"<!--<script>{html} ladder") == 1
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+        page.goto(keeper(wordpress, slug))
         expect(page.get_by_label("Name H", exact=True)).to_have_value(html)
         expect(page.locator(".elo-games")).to_contain_text(html)
         expect(page.locator(".elo-games")).to_contain_text(formula)
@@ -285,7 +291,7 @@ def test_a_request_from_the_editor_s_browser_without_the_nonce_is_refused(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+        page.goto(keeper(wordpress))
         expect(page.get_by_role("heading", name="New ladder")).to_be_visible()
         endpoint = f"{wordpress.origin}/?rest_route=/elo-calculator/v1/ladders"  # the site has no pretty links
         refused = context.request.post(endpoint, data={"name": "Forged ladder"})
@@ -785,7 +791,7 @@ def test_a_long_ladder_s_admin_page_lists_its_latest_games_and_says_so(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (250)")).to_be_visible()
         said = "The latest 200 of 250 games, newest first; every game is in the export."
         expect(page.get_by_text(said)).to_be_visible()
@@ -973,7 +979,7 @@ def test_the_history_speaks_the_keeper_s_language_at_the_site_s_time(admin: Brow
         at = datetime.fromisoformat(created["at"].removesuffix("Z")).replace(tzinfo=UTC)  # kept as UTC
         berlin = at.astimezone(ZoneInfo("Europe/Berlin")).strftime("%Y-%m-%d %H:%M")
         page = admin.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         history = page.locator("#elo-history")
         expect(history).to_contain_text(f"{berlin} · ")
         expect(history).to_contain_text("angelegt")
@@ -1116,7 +1122,7 @@ def test_the_admin_page_says_a_refusal_at_the_field_at_fault_and_keeps_what_was_
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         rating = page.get_by_label("Start rating (empty: the ladder's) Ann")
         rating.fill("abc")
         rating.press("Tab")
@@ -1208,7 +1214,7 @@ def test_a_server_error_is_said_as_text_not_as_html(
         page = context.new_page()
         page.route(lambda url: "rest_route" in url and "import" in url,  # its slashes percent-encoded
                    lambda route: route.fulfill(status=500, json=critical))
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         page.locator("#elo-paste").fill("2026-03-10,Anna,Ben,1")
         page.get_by_role("button", name="Add these games").click()
         said = "Not saved: There has been a critical error on this website. Learn more about troubleshooting WordPress."
@@ -1254,7 +1260,7 @@ def test_a_ladder_page_that_cannot_load_says_why_and_leads_to_all_ladders(
     try:
         page = context.new_page()
         for slug in (ladder["slug"], "no-such-ladder"):
-            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={slug}")
+            page.goto(keeper(wordpress, slug))
             expect(page.get_by_role("status")).to_have_text(
                 "Not loaded: slug: no ladder has this slug (it may have been deleted).")
             expect(page.get_by_text("Loading…")).to_have_count(0)
@@ -1275,7 +1281,7 @@ def test_a_second_refusal_leaves_no_mark_of_the_first_on_a_field_corrected_since
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         white, black = page.get_by_label("White (first player)"), page.get_by_label("Black (second player)")
         white.fill("Nobody")
         black.fill("Ben")
@@ -1322,7 +1328,7 @@ def test_the_result_form_records_a_forfeit_in_the_edit_row_s_words(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         entry = page.get_by_role("group", name="Result")
         expect(entry.get_by_role("button")).to_have_text(["White won 1-0", "Draw ½-½", "Black won 0-1",
                                                           "White won by forfeit", "Black won by forfeit",
@@ -1357,7 +1363,7 @@ def test_the_ladders_list_s_last_updated_is_the_site_s_date(
         context = log_in(browser, wordpress, *EDITOR)
         try:
             page = context.new_page()
-            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+            page.goto(keeper(wordpress))
             row = page.get_by_role("row").filter(has=page.get_by_role("link", name="Far away ladder", exact=True))
             expect(row.get_by_role("cell").last).to_have_text(local)
         finally:
@@ -1399,7 +1405,7 @@ def test_a_game_older_than_the_latest_200_is_found_and_corrected_on_the_page(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
         september = page.get_by_role("row").filter(has_text="2026-09-01")
         expect(september).to_have_count(0)
@@ -1442,7 +1448,7 @@ def test_a_result_entered_while_a_game_is_edited_keeps_its_edit_row_and_what_was
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
         edited_date = page.locator(".elo-games input[name=date]")  # the edit row's: there is one at most
 
@@ -1499,7 +1505,7 @@ def test_a_change_saved_is_said_with_its_undo_when_the_page_cannot_be_read_again
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
         page.route(lambda url: "rest_route" in url and ladder["slug"] in url and "history" not in url,
                    lambda r: r.fulfill(status=500, json=critical) if r.request.method == "GET" else r.continue_())
@@ -1544,7 +1550,7 @@ def test_every_other_change_saved_is_said_when_the_page_cannot_be_read_again(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name=f"Games ({0 if action == 'restore' else 1})")).to_be_visible()
         said = page.get_by_role("status")
         paste = page.get_by_label("Paste results", exact=True)
@@ -1646,10 +1652,10 @@ def test_a_ladder_s_files_have_an_address_its_name_does_not_give_and_the_page_sa
 
     page = admin.new_page()
     try:
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={juniors['slug']}")
+        page.goto(keeper(wordpress, juniors['slug']))
         expect(page.get_by_text("a private or password-protected page keeps its visitors from the ladder, not from "
                                 "its files. Their address has a random part")).to_be_visible()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder=seniors")
+        page.goto(keeper(wordpress, "seniors"))
         expect(page.get_by_text("This ladder's files have an address made from its name, which anyone may guess"))\
             .to_be_visible()
     finally:
@@ -1666,7 +1672,7 @@ def test_a_stale_undo_or_delete_leaves_another_keeper_s_newer_change_and_says_so
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
         said = page.get_by_role("status")
         game_id = one(wordpress, users["editor"], "GET", route)[1]["games"][0]["id"]
@@ -1723,7 +1729,7 @@ def test_the_keyboard_stays_on_the_page_after_an_undo_and_after_saving_the_rules
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
         said = page.get_by_role("status")
         on_body = "document.activeElement === document.body || document.activeElement === null"
@@ -1771,7 +1777,7 @@ def test_saving_the_rules_during_a_search_keeps_the_games_found_and_an_open_edit
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (201)")).to_be_visible()
         find = page.get_by_role("searchbox", name="Find games (a player's name or id, or a date such as 2026-09)")
         find.fill("2026-09")
@@ -1810,7 +1816,7 @@ def test_a_player_with_a_name_longer_than_an_id_is_added_with_an_id_cut_to_fit(
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Players (3)")).to_be_visible()
         name = "Leopoldine Wilhelmine Friederike Charlotte von Mecklenburg-Strelitz zu H"  # 72
         page.locator("#elo-player-name").fill(name)
@@ -1838,10 +1844,10 @@ def test_a_long_named_ladder_s_pages_fit_a_phone(
     try:
         page = context.new_page()
         page.set_viewport_size({"width": 375, "height": 800})
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+        page.goto(keeper(wordpress))
         expect(page.get_by_role("link", name=name)).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name=name)).to_be_visible()
         expect(page.locator("#elo-history li")).to_have_count(2)
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
@@ -1864,10 +1870,10 @@ def test_the_admin_page_shows_dates_in_the_site_s_date_format(
         context = log_in(browser, wordpress, *EDITOR)
         try:
             page = context.new_page()
-            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders")
+            page.goto(keeper(wordpress))
             row = page.get_by_role("row").filter(has=page.get_by_role("link", name="German dates", exact=True))
             expect(row.get_by_role("cell").last).to_have_text(day)
-            page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+            page.goto(keeper(wordpress, ladder['slug']))
             expect(page.locator(".elo-games > tbody > tr > td").first).to_have_text("1. March 2026")
             expect(page.get_by_role("button", name="Edit 1. March 2026 Anna – Ben 1-0")).to_be_visible()
             expect(page.locator("#elo-history li").first).to_have_text(re.compile("^" + re.escape(when) + " · "))
@@ -1890,7 +1896,7 @@ def test_an_edit_refused_as_changed_by_someone_else_keeps_its_row_open_with_what
     context = log_in(browser, wordpress, *EDITOR)
     try:
         page = context.new_page()
-        page.goto(f"{wordpress.origin}/wp-admin/admin.php?page=elo-calculator-ladders&ladder={ladder['slug']}")
+        page.goto(keeper(wordpress, ladder['slug']))
         expect(page.get_by_role("heading", name="Games (1)")).to_be_visible()
         said = page.get_by_role("status")
         page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 1-0").click()
