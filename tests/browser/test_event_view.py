@@ -23,6 +23,7 @@ from playwright.sync_api import BrowserContext, FrameLocator, Locator, Page, exp
 from elo_core.files.trf import MAX_TRF_CHARS
 from elo_core.reports.event import event_report
 from elo_core.words.model import MAX_FILE_BYTES
+from tests.head_words import BROKEN_HEAD_WORDS
 from tests.trf_text import random_tournament
 
 from .a11y import violations
@@ -858,3 +859,32 @@ def test_on_a_phone_an_open_row_s_games_table_heads_its_opponent_column_as_its_o
     opponent = games.get_by_role("columnheader", name="Opponent").evaluate(looks)
     others = [head.evaluate(looks) for head in games.get_by_role("columnheader").all() if head.is_visible()]
     assert len(others) >= 4 and all(other == opponent for other in others), (opponent, others)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "fr", "it"])
+def test_a_player_s_games_on_a_phone_keep_their_opponents_column_and_break_headers_at_a_syllable(
+        warm_context: BrowserContext, widget_origin: str, lang: str) -> None:
+    """A player's games in a phone's club page (a 359 px frame): a header of one long word kept whole ("Elo
+    dell'avversario", 113 px) left the opponents' column 17 px in Italian, its names one letter a line, the last
+    column cut; German, Dutch and French broke "Gegn|er", "Te|ge|ns|ta|nd|er", "Adv|ers|aire". The opponents' header
+    is whole, the others break at a syllable, and the table fits its box."""
+    page = warm_context.new_page()
+    try:
+        page.set_viewport_size({"width": 359, "height": 800})
+        page.goto(f"{widget_origin}/widget/?view=event&lang={lang}")
+        page.locator("#event-view input[type=file]").first.set_input_files(str(FILES / "fide-example1.trf"))
+        page.locator("#event-table tbody tr button.disclose").first.click()
+        games = page.locator("table.event-games").first
+        expect(games.locator("tbody tr").first).to_be_visible()
+        assert [] == games.evaluate(BROKEN_HEAD_WORDS)
+        lines, wide, room = games.evaluate("""table => {
+          const range = document.createRange();
+          range.selectNodeContents(table.querySelector("thead th.c-name"));
+          const box = table.parentElement;
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return [tops.size, box.scrollWidth, box.clientWidth];
+        }""")
+        assert 1 == lines  # the opponents' header whole, and so their column as wide
+        assert wide <= room
+    finally:
+        page.close()

@@ -22,6 +22,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core.reports.ladder import ladder_report, ladder_stakes
 from elo_core.transport.cli import main
+from tests.head_words import BROKEN_HEAD_WORDS
 
 from .conftest import ROOT, open_widget
 from .test_ladder_view import ranking, rows
@@ -61,36 +62,6 @@ def league_game(page: Page, rating: int, k: int, opponent: int) -> None:
     page.get_by_label("K-factor").fill(str(k))
     page.get_by_label("A league's games: venue, score and K of each").check()
     page.get_by_label("Opponent rating, game 1", exact=True).fill(str(opponent))
-
-
-# The words of a table's headers (but a player's name, `.who`) broken across two lines other than at a soft hyphen
-# (widget/i18n's "ladder.hyphens"), each as its lines ("Une|ntsc|hied|en"). A letter's place is its last drawn box:
-# the one after a hyphen's break has an empty one at the end of the line before, too.
-BROKEN_HEAD_WORDS = """id => [...document.getElementById(id).querySelectorAll("thead th")].flatMap((th) => {
-  const broken = [];
-  const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const node = walker.currentNode;
-    if (node.parentElement.closest(".who")) continue;
-    for (const word of node.data.matchAll(/\\S+/g)) {
-      const lines = [""];
-      let top = null;
-      for (let i = 0; i < word[0].length; i++) {
-        const range = document.createRange();
-        range.setStart(node, word.index + i);
-        range.setEnd(node, word.index + i + 1);
-        const box = [...range.getClientRects()].filter((r) => r.width > 0).pop();
-        const at = box ? Math.round(box.top) : top;
-        if (top !== null && at !== top) lines.push("");
-        lines[lines.length - 1] += word[0][i];
-        top = at;
-      }
-      const hyphened = lines.slice(0, -1).every((line) => line.endsWith("\\u00AD"));
-      if (!hyphened) broken.push(lines.join("|").replaceAll("\\u00AD", ""));
-    }
-  }
-  return broken;
-})"""
 
 
 def test_a_leagues_scores_make_a_league_table_and_a_preset_fills_its_rules(widget: Page) -> None:
@@ -163,7 +134,7 @@ def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widge
     widget.set_viewport_size({"width": 359, "height": 800})
     for table_id in ("ladder-chances-table", "ladder-stakes-table"):
         expect(widget.locator(f"#{table_id} thead th").first).to_be_visible()
-        assert [] == widget.evaluate(BROKEN_HEAD_WORDS, table_id), table_id
+        assert [] == widget.locator(f"#{table_id}").evaluate(BROKEN_HEAD_WORDS), table_id
 
 
 
@@ -537,7 +508,7 @@ def test_a_team_s_headers_break_only_at_a_hyphen_on_a_phone(warm_context: Browse
         page.locator("#ladder-table tbody tr button").first.click()
         expect(page.locator("#ladder-chances-table tbody tr").first).to_be_visible()
         for table_id in ("ladder-history", "ladder-chances-table", "ladder-stakes-table"):
-            assert [] == page.evaluate(BROKEN_HEAD_WORDS, table_id), table_id
+            assert [] == page.locator(f"#{table_id}").evaluate(BROKEN_HEAD_WORDS), table_id
             wide, room = page.evaluate(f"(() => {{ const w = document.getElementById('{table_id}').parentElement; "
                                        "return [w.scrollWidth, w.clientWidth]; })()")
             assert wide <= room, table_id

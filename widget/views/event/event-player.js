@@ -12,6 +12,7 @@ import { cellText } from "./event-table.js";
 import { FACT_FIELDS, factName } from "./event-file.js";
 import { LongTable } from "../../page/long-table.js";
 import { canLink, playerLinkButton } from "../../page/player-link.js";
+import { keepWordsIn } from "../../page/keep-words.js";
 
 /** @typedef {import("./event-rows.js").Player} Player */
 /** @typedef {import("./event-file.js").Override} Override */
@@ -152,6 +153,7 @@ export function makeDetail(cell, p, given, on) {
   const norms = el("div", "event-norms");
   body.append(list, rule, norms, ...(on.link && canLink() ? [playerLinkButton(String(p.start), p.name)] : []), box, open, wrap);
   cell.append(body);
+  keepWordsIn(wrap); // "Elo dell'avversario" whole left "Avversario" 17 px on a phone, its names letter by letter
   return { figures, rule, norms, kNote, kError, kInput, games: new LongTable(games, wrap), rows: [], caption, shows: null };
 }
 
