@@ -413,3 +413,58 @@ def test_a_file_opened_on_a_phone_brings_its_report_into_view(phone: BrowserCont
     expect(report).to_be_visible()
     page.wait_for_function("el => { const r = el.getBoundingClientRect(); return Math.abs(r.top) < 2; }",
                            arg=report.element_handle())
+
+
+# Resolved two frames after the history's next step (popstate): the browser has put the page where it puts it by then.
+AFTER_BACK = """() => { window.afterBack = new Promise((done) => addEventListener("popstate",
+  () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true })); }"""
+IN_VIEW = "el => [el.getBoundingClientRect().top, el.getBoundingClientRect().bottom, innerHeight].map(Math.round)"
+
+
+def back_by_keyboard(page: Page, back: Locator, to: Locator) -> None:
+    """`back` pressed by keyboard; the keyboard then on `to`, which is on screen once the page has settled."""
+    page.evaluate(AFTER_BACK)
+    back.focus()
+    page.keyboard.press("Enter")
+    page.evaluate("() => window.afterBack")
+    expect(to).to_be_focused()
+    top, bottom, height = to.evaluate(IN_VIEW)
+    assert 0 <= top and bottom <= height, (top, bottom, height)
+
+
+@pytest.mark.parametrize(("opener", "label", "file"), [
+    ("Open a tournament file", "Tournament report file (TRF)", "trf/fide-example1.trf"),
+    ("Open a results file", "Results file (CSV)", "ladder/club-games.csv"),
+])
+def test_the_way_back_from_a_view_leaves_the_keyboard_on_screen(phone: BrowserContext, widget_origin: str,
+                                                                 opener: str, label: str, file: str) -> None:
+    """A view left by its Back button put the keyboard back on the button that opened it, below the screen's foot
+    (y 1 398 in a 700 px screen), the browser having put the page back at its top after the focus (hp111): the
+    visitor saw no focus ring. So did a ladder player's Back, on their row 2 000 px down. Each is on screen now."""
+    page = phone_page(phone, widget_origin, "")
+    way_in = page.get_by_role("button", name=opener)
+    way_in.focus()
+    page.keyboard.press("Enter")
+    page.get_by_label(label).set_input_files(str(Path(__file__).resolve().parents[1] / file))
+    if file.startswith("ladder"):
+        row = page.locator("#ladder-table tbody tr button.disclose").nth(3)
+        row.focus()
+        page.keyboard.press("Enter")
+        back_by_keyboard(page, page.locator("#ladder-player-back"), row)
+    back = page.get_by_role("button", name=re.compile("^Back to the calculator"))
+    back_by_keyboard(page, back, way_in)
+
+
+def test_a_report_s_player_opened_in_the_calculator_leaves_the_keyboard_on_its_notice_s_undo(
+        phone: BrowserContext, widget_origin: str) -> None:
+    """"Open Uwira,Oliver in the calculator" left the keyboard on the report's way in, 2 900 px below the notice
+    that says what happened, the page at its top (hp111): the next Tab went to "Open a results file". The keyboard
+    is on the notice's Undo, on screen."""
+    page = phone_page(phone, widget_origin, "")
+    page.get_by_role("button", name="Open a tournament file").click()
+    page.get_by_label("Tournament report file (TRF)").set_input_files(
+        str(Path(__file__).resolve().parents[1] / "trf/fide-example1.trf"))
+    page.locator("#event-table tbody tr button.disclose").nth(1).click()
+    undo = page.get_by_role("button", name="Undo", exact=True)
+    back_by_keyboard(page, page.get_by_role("button", name=re.compile(r"^Open .* in the calculator$")), undo)
+    expect(page.locator("#notice-text")).to_have_text(re.compile(r"^The rated games of .* are in the calculator"))

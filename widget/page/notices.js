@@ -59,6 +59,15 @@ export function undoing(undo) {
   return undoable?.undo === undo;
 }
 
+/** The keyboard to the Undo of `place`'s notice, if it offers one (a view closed for the calculator it just handed
+ * entries to: the keyboard was left on the view's way in, far below the notice, hp111). @param {Place} place */
+export function focusUndo(place = "top") {
+  const button = $(LINES[place][1]);
+  if (undoable?.place !== place || button.hidden) return false;
+  button.focus();
+  return true;
+}
+
 /** Whether an Undo is offered now. */
 export function undoPending() {
   return undoable !== null;

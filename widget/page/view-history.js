@@ -25,6 +25,9 @@ const isOver = (name) => history.state?.over === name && String(history.state?.v
  * @param {string} name @param {() => void} close @param {() => void} open
  */
 export function enterView(name, close, open) {
+  // The page where the keyboard goes as a view closes (its way in, a player's row), not where it was when the entry
+  // was made: the browser put it back there after the focus, the focused button 1 400 px below the screen (hp111).
+  history.scrollRestoration = "manual";
   if (!followed.has(name)) {
     addEventListener("popstate", () => {
       const view = followed.get(name);

@@ -25,6 +25,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 import { handEntries } from "../../page/hand-over.js";
+import { focusUndo } from "../../page/notices.js";
 import { filterAndOrder, keepFields, keptShown } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
@@ -120,11 +121,16 @@ export function hide() {
   if (!leaveView("event")) close();
 }
 
+/** Whether the view closes for the calculator, a player's entries just handed to it: the keyboard to its notice's
+ * Undo, not to the view's way in. */
+let handed = false;
+
 /** The view closed, the calculator shown. */
 function close() {
   viewMode(false);
   $("event-view").hidden = true;
-  $("event-open")?.focus();
+  if (!(handed && focusUndo())) $("event-open")?.focus();
+  handed = false;
 }
 
 /**
@@ -538,8 +544,9 @@ async function toCalculator(start) {
   const p = playerOf(start);
   if (!p || !view.answer) return;
   const state = calculatorState(p, view.answer.event, view.overrides.get(start) ?? {});
+  handEntries(state, t("event.inCalculator", { name: p.name })); // first: the view's close puts the keyboard on its Undo
+  handed = true;
   hide();
-  handEntries(state, t("event.inCalculator", { name: p.name }));
 }
 
 // ---- the table ---------------------------------------------------------------------------------
