@@ -468,3 +468,26 @@ def test_a_report_s_player_opened_in_the_calculator_leaves_the_keyboard_on_its_n
     undo = page.get_by_role("button", name="Undo", exact=True)
     back_by_keyboard(page, page.get_by_role("button", name=re.compile(r"^Open .* in the calculator$")), undo)
     expect(page.locator("#notice-text")).to_have_text(re.compile(r"^The rated games of .* are in the calculator"))
+
+
+@pytest.mark.parametrize("path", ["/widget/?system=elo", "/"])
+def test_a_reader_s_larger_text_grows_and_still_fits_a_phone(browser: Browser, widget_origin: str, path: str) -> None:
+    """A phone whose reader set its text to 200 % (32 px): the calculator's and the builder's text stayed 16 px (their
+    body's font was in px), and what followed it did not fit: the fields' columns (13 rem each) made the calculator
+    448 px wide, the builder's options, an address in a sentence and its heading 609 px, on a 375 px phone (hp111)."""
+    context = browser.new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        context.new_cdp_session(page).send("Page.setFontSizes", {"fontSizes": {"standard": 32, "fixed": 26}})
+        if path == "/":
+            page.goto(f"{widget_origin}/")
+            expect(page.get_by_role("heading", level=1)).to_be_visible()
+        else:
+            open_widget(page, widget_origin, path.removeprefix("/widget/"))
+            page.get_by_label("Your rating").fill("2100")
+        size, wide, room = page.evaluate("[getComputedStyle(document.body).fontSize, "
+                                         "document.documentElement.scrollWidth, innerWidth]")
+        assert "32px" == size
+        assert (wide, room) == (375, 375)
+    finally:
+        context.close()
