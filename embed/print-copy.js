@@ -12,12 +12,15 @@ const MAX_COLUMNS = 40;
 const MAX_CELLS = 200000;
 export const MAX_TEXT = 500;
 
-/** The copy's look on paper (and none on screen), in the element's shadow root. */
+/** The copy's look on paper (and none on screen), in the element's shadow root. A row's cells at its bottom, as the
+ * view's own page prints them (style.css @media print): a long name wrapped, and the row's rank and figures printed
+ * on a line of their own halfway down it, a cell's default (hp110). */
 export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not([hidden]){display:block}" +
   ".print-copy:not([hidden])+div iframe{display:none}.print-copy h2{font-size:1.2em;margin:0 0 .25em}" +
   ".print-copy p{margin:0 0 .25em;font-size:9pt}.print-copy table{border-collapse:collapse;font-size:9pt;" +
   "font-variant-numeric:tabular-nums}.print-copy caption{text-align:start;font-weight:600;padding:.25em 0}" +
-  ".print-copy th,.print-copy td{padding:1px 4px;border-bottom:1px solid #999;text-align:start;white-space:nowrap}" +
+  ".print-copy th,.print-copy td{padding:1px 4px;border-bottom:1px solid #999;text-align:start;white-space:nowrap;" +
+  "vertical-align:bottom}" +
   ".print-copy .long{white-space:normal;overflow-wrap:anywhere;min-width:16em}" +
   ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}}";
 

@@ -244,6 +244,30 @@ def test_a_name_of_540_characters_leaves_every_row_and_its_figures_on_paper(
         assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
 
 
+def test_a_long_name_s_rank_and_figures_print_on_its_last_line_in_the_club_s_copy(
+        warm_context: BrowserContext, host_origin: str, tmp_path: Path) -> None:
+    """The club's page: the copy's long name wrapped, and its row's rank and figures printed on a line of their own
+    halfway down it (hp110: the copy's cells set no vertical-align, a cell's default is the middle); now on the name's
+    last line, as the view's own page prints them (style.css @media print: vertical-align: bottom)."""
+    players = tmp_path / "long-players.csv"
+    players.write_text(PLAYERS.read_text(encoding="utf-8").replace("Anna Meier", LONG), encoding="utf-8")
+    answer = ladder_report({"text": GAMES.read_bytes(), "players": players.read_bytes(), "locale": "en"})
+    pool = [p for p in answer["players"] if p["pool"] == answer["pools"][0]]
+    anna = next(p for p in pool if p["name"] == LONG)
+    FILES["long-players.csv"] = players
+    try:
+        page = club_page(warm_context, host_origin, LADDER.replace("club-players.csv", "long-players.csv"))
+        page.wait_for_function(f"el => ({COPY_ROWS})(el) === {len(pool)}", arg=page.locator("#ladder").element_handle(),
+                               timeout=90_000)
+        lines = [line for text in pdf_pages(page, "A4") for line in text.splitlines()]
+    finally:
+        del FILES["long-players.csv"]
+    # The name cut to the copy's 500 characters ends with "…": its last line, with the rank before and the rating after.
+    last = [line for line in lines if "…" in line]
+    assert 1 == len(last), last
+    assert re.match(rf"^\s*{anna['rank']}\s", last[0]) and on_one_line(last, "…", shown(anna["rating"], 0)), last[0]
+
+
 PRINTED = ("Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "New rating", "Performance", "TPR",
            "Title norms", "Score", "Games played")
 """The report's printed columns' headers (event-rows.js COLUMNS, print: true), in order."""
