@@ -2,7 +2,8 @@
 // browser prints a frame only as tall as it is on screen, a few rows of a long table. The frame sends a
 // copy of what it prints, as text (widget/page/print-copy.js); the loader (embed.js) keeps it, checked,
 // and only when the page is about to be printed ("beforeprint") makes it a table of the page's own in the
-// element's shadow root, in the frame's place: in the club's fonts, every row, its headers on every page.
+// element's shadow root, in the frame's place: in the club's fonts, every row, its headers on every page (or
+// several tables: a ladder player's history and head-to-head records).
 // Nothing of it is read as markup; the table is taken down after printing.
 
 /** The copy's limits: a report of 20 000 players, 40 columns, 200 000 cells at most, each text of 500 characters
@@ -22,7 +23,8 @@ export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not(
   ".print-copy th,.print-copy td{padding:1px 4px;border-bottom:1px solid #999;text-align:start;white-space:nowrap;" +
   "vertical-align:bottom}" +
   ".print-copy .long{white-space:normal;overflow-wrap:anywhere;min-width:16em}" +
-  ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}}";
+  ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}.print-copy table+table{margin-top:1em}" +
+  ".print-copy .note{white-space:normal;font-style:italic}}";
 
 /** A text longer than this wraps on paper (class "long"): a row on one line, but a note typed as a name would push
  * every figure after it off the page. */
@@ -34,24 +36,45 @@ function texts(value, max) {
   return value.every((x) => typeof x === "string" && x.length <= MAX_TEXT) ? /** @type {string[]} */ (value) : null;
 }
 
+/** The tables after the first a copy may have: a ladder player's page prints their history and their head-to-head
+ * records (hp110: the frame sent no copy of it, and the club's page printed 70 of a player's 120 games, cut). */
+const MAX_MORE = 4;
+
 /**
- * The copy the frame sent, checked: every part a text (or texts) within the limits, every row as wide as
- * the headers; null for none (the view closed) or for anything else.
+ * A table of the copy, checked: its caption, its headers, whether each column holds numbers, and its rows, each as
+ * wide as the headers, or of one text: a note across the table (a new season's regression in a team's history).
+ * @param {Record<string, unknown>} c
+ * @returns {{caption: string, heads: string[], numeric: boolean[], rows: string[][]} | null}
+ */
+function readTable(c) {
+  const heads = texts(c.heads, MAX_COLUMNS);
+  const numeric = Array.isArray(c.numeric) && c.numeric.every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (c.numeric) : null;
+  if (!heads || !numeric || numeric.length !== heads.length || typeof c.caption !== "string" || c.caption.length > MAX_TEXT
+    || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS) return null;
+  const rows = c.rows.map((row) => texts(row, MAX_COLUMNS));
+  if (rows.some((row) => !row || (row.length !== heads.length && row.length !== 1))) return null;
+  return { caption: c.caption, heads, numeric, rows: /** @type {string[][]} */ (rows) };
+}
+
+/**
+ * The copy the frame sent, checked: every part a text (or texts) within the limits, its first table's parts and
+ * those of the tables after it (`more`: readTable); 200 000 cells in all; null for none (the view closed) or for
+ * anything else.
  * @param {unknown} copy
- * @returns {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][]} | null}
+ * @returns {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][],
+ *   more: {caption: string, heads: string[], numeric: boolean[], rows: string[][]}[]} | null}
  */
 export function readCopy(copy) {
   if (!copy || typeof copy !== "object") return null;
   const c = /** @type {Record<string, unknown>} */ (copy);
-  const heads = texts(c.heads, MAX_COLUMNS);
   const lines = texts(c.lines, 10);
-  const numeric = Array.isArray(c.numeric) && c.numeric.every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (c.numeric) : null;
-  if (!heads || !lines || !numeric || numeric.length !== heads.length || typeof c.title !== "string" || typeof c.caption !== "string"
-    || c.title.length > MAX_TEXT || c.caption.length > MAX_TEXT || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS
-    || c.rows.length * heads.length > MAX_CELLS) return null;
-  const rows = c.rows.map((row) => texts(row, MAX_COLUMNS));
-  if (rows.some((row) => !row || row.length !== heads.length)) return null;
-  return { title: c.title, lines, caption: c.caption, heads, numeric, rows: /** @type {string[][]} */ (rows) };
+  const first = readTable(c);
+  const others = c.more === undefined ? [] : Array.isArray(c.more) && c.more.length <= MAX_MORE ? c.more : null;
+  const more = others?.map((t) => (t && typeof t === "object" ? readTable(t) : null));
+  if (!lines || !first || !more || more.some((t) => !t) || typeof c.title !== "string" || c.title.length > MAX_TEXT) return null;
+  const tables = /** @type {NonNullable<ReturnType<typeof readTable>>[]} */ ([first, ...more]);
+  if (tables.reduce((cells, t) => cells + t.rows.length * t.heads.length, 0) > MAX_CELLS) return null;
+  return { title: c.title, lines, ...first, more: tables.slice(1) };
 }
 
 /** @typedef {NonNullable<ReturnType<typeof readCopy>>} Copy */
@@ -71,7 +94,8 @@ export function writeCopy(section, copy) {
   const read = readCopy(copy);
   section.hidden = !read;
   section.replaceChildren();
-  section.dataset.rows = String(read?.rows.length ?? 0); // how many rows it would print (the page's scripts, tests)
+  // How many rows it would print, in all its tables (the page's scripts, tests).
+  section.dataset.rows = String(read ? [read, ...read.more].reduce((rows, t) => rows + t.rows.length, 0) : 0);
   if (read) copies.set(section, read);
   else copies.delete(section);
   if (read && printing) build(section, read);
@@ -110,22 +134,26 @@ globalThis.addEventListener?.("afterprint", () => {
   notes.clear();
 });
 
-/** The copy as the page prints it: its name, its lines, its table. @param {HTMLElement} section @param {Copy} read */
+/** The copy as the page prints it: its name, its lines, its tables. @param {HTMLElement} section @param {Copy} read */
 function build(section, read) {
   const make = (/** @type {string} */ tag, /** @type {string} */ text = "", /** @type {string} */ className = "") =>
     Object.assign(document.createElement(tag), { textContent: text, className });
-  const table = document.createElement("table");
-  table.append(make("caption", read.caption));
-  const head = table.createTHead().insertRow();
-  read.heads.forEach((text, i) => {
-    const th = make("th", text, read.numeric[i] ? "n" : "");
-    th.setAttribute("scope", "col");
-    head.append(th);
+  const tables = [read, ...read.more].map((one) => {
+    const table = document.createElement("table");
+    table.append(make("caption", one.caption));
+    const head = table.createTHead().insertRow();
+    one.heads.forEach((text, i) => {
+      const th = make("th", text, one.numeric[i] ? "n" : "");
+      th.setAttribute("scope", "col");
+      head.append(th);
+    });
+    const body = table.createTBody();
+    for (const row of one.rows) {
+      const tr = body.insertRow();
+      if (row.length < one.heads.length) tr.append(Object.assign(make("td", row[0], "note"), { colSpan: one.heads.length }));
+      else row.forEach((text, i) => tr.append(make("td", text, one.numeric[i] ? "n" : text.length > LONG_TEXT ? "long" : "")));
+    }
+    return table;
   });
-  const body = table.createTBody();
-  for (const row of read.rows) {
-    const tr = body.insertRow();
-    row.forEach((text, i) => tr.append(make("td", text, read.numeric[i] ? "n" : text.length > LONG_TEXT ? "long" : "")));
-  }
-  section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), table);
+  section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), ...tables);
 }

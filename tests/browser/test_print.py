@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -266,6 +267,103 @@ def test_a_long_name_s_rank_and_figures_print_on_its_last_line_in_the_club_s_cop
     last = [line for line in lines if "…" in line]
     assert 1 == len(last), last
     assert re.match(rf"^\s*{anna['rank']}\s", last[0]) and on_one_line(last, "…", shown(anna["rating"], 0)), last[0]
+
+
+def many_games(path: Path) -> bytes:
+    """A results file (its columns as tests/ladder/club-games.csv's) of 120 games of Anna Schaffer's against four
+    others in turn, a day apart, won, drawn and lost in a cycle of five, written to `path`: its bytes."""
+    others, results = ("Ben Keller", "Cleo Roth", "Dan Stein", "Eva Huber"), ("1-0", "½", "0-1", "1-0", "0-1")
+    rows = ["date,white,black,result"]
+    for i in range(120):
+        white, black = ("Anna Schaffer", others[i % 4]) if i % 2 == 0 else (others[i % 4], "Anna Schaffer")
+        rows.append(f"{date(2025, 1, 1) + timedelta(days=i)},{white},{black},{results[i % 5]}")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return path.read_bytes()
+
+
+def day(iso: str) -> str:
+    """An ISO date as the widget shows it in English ("Jan 1, 2025")."""
+    d = date.fromisoformat(iso)
+    return f"{d:%b} {d.day}, {d.year}"
+
+
+def cells_line(cells: list[str]) -> re.Pattern[str]:
+    """A line of the printed page that holds `cells` alone, in order."""
+    return re.compile(r"^\s*" + r"\s+".join(re.escape(cell) for cell in cells) + r"\s*$")
+
+
+MANY = '<elo-calculator id="ladder" view="ladder" heading="Club ladder" src="files/many-games.csv"></elo-calculator>'
+
+
+def test_a_ladder_player_s_page_printed_from_the_club_s_page_holds_every_game_and_the_head_to_head_records(
+        warm_context: BrowserContext, host_origin: str, tmp_path: Path) -> None:
+    """A player's page open in the frame sent the club's page no copy, and the frame was printed: 70 of a player's 120
+    games, moved to the second page and cut at a page's height, and no head-to-head records (hp110). Now the frame
+    sends the player's page: their facts, every game of their history and their head-to-head records, a line each."""
+    text = many_games(tmp_path / "many-games.csv")
+    answer = ladder_report({"text": text, "locale": "en"})
+    anna = next(p for p in answer["players"] if p["name"] == "Anna Schaffer")
+    # Each opponent's name, Anna's wins, her losses and her score against them.
+    pairs = [(q["b"], q["a_wins"], q["b_wins"], q["a_score"]) if q["a"] == anna["id"]
+             else (q["a"], q["b_wins"], q["a_wins"], q["b_score"]) for q in answer["head_to_head"]]
+    FILES["many-games.csv"] = tmp_path / "many-games.csv"
+    try:
+        page = club_page(warm_context, host_origin, MANY)
+        ranking = page.frame_locator("#ladder iframe").get_by_role("table", name=re.compile("^Ranking"))
+        ranking.get_by_role("button", name="Anna Schaffer").click(timeout=90_000)
+        rows = 120 + len(pairs)  # the history's and the head-to-head records'
+        page.wait_for_function(f"el => ({COPY_ROWS})(el) === {rows}", arg=page.locator("#ladder").element_handle())
+        pages = pdf_pages(page, "A4")
+    finally:
+        del FILES["many-games.csv"]
+    lines = [line for text in pages for line in text.splitlines()]
+    x = anna["history"]
+    for i in range(120):
+        row = [str(x["game"][i]), day(x["date"][i]), x["opponent"][i], shown(x["score"][i], 1),
+               shown(x["change"][i], 1, sign=True), shown(x["rating"][i], 0)]
+        assert 1 == sum(bool(cells_line(row).match(line)) for line in lines), row
+    assert 4 == len(pairs)
+    for name, wins, losses, score in pairs:
+        games = [i for i in range(120) if x["opponent"][i] == name]
+        row = [name, str(len(games)), str(wins), str(len(games) - wins - losses), str(losses), shown(score, 1),
+               day(x["date"][games[-1]])]
+        assert any(cells_line(row).match(line) for line in lines), row
+    flat = " ".join(" ".join(pages).split())
+    assert "History of Anna Schaffer" in flat and "Head-to-head: Anna Schaffer" in flat and "Games: 120" in flat
+    assert "Our club" in pages[0] and "Anna Schaffer" in pages[0]  # the page's own heading, then the player's page
+
+
+def test_a_league_team_s_page_printed_from_the_club_s_page_holds_every_game_and_its_new_seasons(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """A team's page, as a player's: the club's page printed the frame (hp110). Now every game with its venue and score,
+    the note of a new season's regression across the history where it comes, and the head-to-head records."""
+    town = TESTS / "league" / "town-league.csv"
+    answer = ladder_report({"text": town.read_bytes(), "locale": "en", "preset": "fivethirtyeight-nfl"})
+    rovers = next(p for p in answer["players"] if p["id"] == "Rovers")
+    x = rovers["history"]
+    FILES["town-league.csv"] = town
+    try:
+        page = club_page(warm_context, host_origin, '<elo-calculator id="league" view="ladder" heading="Town league" '
+                         'src="files/town-league.csv" preset="fivethirtyeight-nfl"></elo-calculator>')
+        ranking = page.frame_locator("#league iframe").get_by_role("table", name=re.compile("^Ranking"))
+        ranking.get_by_role("button", name="Rovers").click(timeout=90_000)
+        # Six games, a new season's note before the sixth, and three opponents' records.
+        page.wait_for_function(f"el => ({COPY_ROWS})(el) === 10", arg=page.locator("#league").element_handle())
+        pages = pdf_pages(page, "A4")
+    finally:
+        del FILES["town-league.csv"]
+    lines = [line for text in pages for line in text.splitlines()]
+    at = []  # each game's line
+    for i in range(6):
+        row = [str(x["game"][i]), day(x["date"][i]), x["opponent"][i], x["venue"][i],
+               f"{x['points_for'][i]}–{x['points_against'][i]}", shown(x["change"][i], 1, sign=True),
+               shown(x["rating"][i], 0)]
+        at += [n for n, line in enumerate(lines) if cells_line(row).match(line)]
+        assert len(at) == i + 1, row
+    note = f"New season: back toward the mean, {shown(x['rating'][4], 1)} → {shown(x['before'][5], 1)}"
+    assert [at[5] - 1] == [n for n, line in enumerate(lines) if cells_line([note]).match(line)]
+    flat = " ".join(" ".join(pages).split())
+    assert "Head-to-head: Rovers" in flat and "Town league" in flat
 
 
 PRINTED = ("Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "New rating", "Performance", "TPR",

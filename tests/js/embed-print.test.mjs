@@ -11,7 +11,32 @@ const copy = (extra = {}) => ({
 });
 
 test("a copy of texts is taken as it is", () => {
-  assert.deepEqual(readCopy(copy()), copy());
+  assert.deepEqual(readCopy(copy()), { ...copy(), more: [] });
+});
+
+const history = (extra = {}) => ({
+  caption: "History of Anna Meier", heads: ["Game", "Opponent", "Rating"], numeric: [true, false, true],
+  rows: [["1", "Roth, Cleo", "1516"], ["New season: back toward the mean, 1516.0 → 1512.0"], ["2", "Roth, Cleo", "1530"]],
+  ...extra,
+});
+
+test("a copy's tables after the first (a player's history and head-to-head records) are taken, a row of one text a note", () => {
+  const more = [history(), history({ caption: "Head-to-head: Anna Meier" })];
+  assert.deepEqual(readCopy(copy({ more }))?.more, more);
+  assert.deepEqual(readCopy(copy({ rows: [["a note across the table"]] }))?.rows, [["a note across the table"]]);
+});
+
+test("a table after the first that is not one, or more than four of them, is refused with the whole copy", () => {
+  for (const bad of [[null], ["text"], [history({ rows: [["1", "Roth, Cleo"]] })], [history({ caption: 3 })],
+    Array(5).fill(history()), history()]) assert.equal(readCopy(copy({ more: bad })), null);
+  assert.ok(readCopy(copy({ more: Array(4).fill(history()) })));
+});
+
+test("at most 200 000 cells in all the copy's tables", () => {
+  const rows = Array.from({ length: 20000 }, () => ["1", "x", "2"]);
+  const more = Array(4).fill(history({ rows }));
+  assert.ok(readCopy(copy({ more: more.slice(0, 3) })));
+  assert.equal(readCopy(copy({ more })), null);
 });
 
 test("no copy (the view closed) or anything not a copy is none", () => {

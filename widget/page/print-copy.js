@@ -3,7 +3,8 @@
 //   print stylesheet (style.css @media print): every row, the printed columns, headers on every page;
 // - the club's page printed whole: a browser prints a frame only as tall as it is on screen, so the
 //   frame gives the page that embeds it (a named origin, frame.js toHost) a copy of what it would print
-//   as text: the view's name, its facts, the date, the table's printed columns and every row shown.
+//   as text: the view's name, its facts, the date, the table's printed columns and every row shown (a
+//   ladder player's page: their history's and their head-to-head records').
 //   embed.js prints that copy in the frame's place. Sent a moment after the table last changed, and
 //   null when the view closes. Texts only: the club's page builds its own table from them.
 import { toHost } from "./frame.js";
@@ -15,9 +16,15 @@ import { options } from "./options.js";
 const SETTLE_MS = 400;
 
 /**
- * What embed.js prints: the view's name, lines under it (facts, the date printed), and the table: its
- * caption, its columns' headers, whether each holds numbers (set to the right), and its rows.
- * @typedef {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][]}} Copy
+ * A table as embed.js prints it: its caption, its columns' headers, whether each holds numbers (set to the right),
+ * and its rows (a row of one text: a note across the table).
+ * @typedef {{caption: string, heads: string[], numeric: boolean[], rows: string[][]}} TableCopy
+ */
+
+/**
+ * What embed.js prints: the view's name, lines under it (facts, the date printed), and its table; `more`, the tables
+ * after it (a ladder player's head-to-head records after their history).
+ * @typedef {{title: string, lines: string[]} & TableCopy & {more?: TableCopy[]}} Copy
  */
 
 /** Today's date in the page's language, as printed under a view's name. */
@@ -49,8 +56,9 @@ export function shownName(id) {
 /** A cell's mark (style.css draws it on screen, data-rule: FIDE's ±800 performance rule), in the copy's text. @type {Record<string, string>} */
 const MARKS = { plus_800: " *", minus_800: " **" };
 
-/** Whether a cell is printed: not a column left off paper (`no-print`). @param {Element} cell */
-const printed = (cell) => !cell.classList.contains("no-print");
+/** Whether a cell is printed: not a column left off paper (`no-print`), nor one a phone alone shows (`phone-only`: a
+ * head-to-head record's W–D–L, which its wins, draws and losses columns say on paper). @param {Element} cell */
+const printed = (cell) => !cell.classList.contains("no-print") && !cell.classList.contains("phone-only");
 
 /** The most characters of a text in the copy: embed/print-copy.js refuses a copy with a longer one (a 522-character
  * name typed in a ladder's file: the club's page printed only what its frame showed), so each is cut to it. */
@@ -73,26 +81,39 @@ const COPY_LINES = 10;
  */
 export const copyLines = (lines, date) => [...lines.filter(Boolean).slice(0, COPY_LINES - 1), date].map(short);
 
+/** `table` as printed: its caption, its printed columns' headers, and its rows (a player's open row left out).
+ * @param {HTMLTableElement} table @returns {TableCopy} */
+function tableCopy(table) {
+  const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
+  const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
+  return {
+    caption: short(table.caption?.textContent ?? ""),
+    // Without the marks of a sort, nor the soft hyphens a ladder's headers break at on screen (ladder-player.js).
+    heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼\u00AD]/g, "").trim() ?? "")),
+    numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
+    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
+  };
+}
+
 /**
- * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and the table
- * (`table`): the rows now in it (every row shown, those far from view too: long-table.js keeps them); `more`, lines
- * after the facts (the rules a ladder was rated by).
- * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement} table @param {string[]} [more] @returns {Copy}
+ * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and its table (`table`):
+ * the rows now in it (every row shown, those far from view too: long-table.js keeps them), or its tables, the first
+ * and those after it (a ladder player's history and head-to-head records); `more`, lines after the facts (the rules
+ * a ladder was rated by).
+ * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement | HTMLTableElement[]} table
+ * @param {string[]} [more] @returns {Copy}
  */
 export function copyOf(title, totals, table, more = []) {
-  const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
+  const [first, ...after] = Array.isArray(table) ? table : [table];
   const facts = [...totals.querySelectorAll(":scope > div")].map((d) => `${d.querySelector("dt")?.textContent}: ${d.querySelector("dd")?.textContent}`);
-  const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
   // What a mark means (FIDE's ±800 performance rule: the report's notes under its table, when shown).
-  const notes = [...(table.closest("section")?.querySelectorAll(".rule-note:not([hidden])") ?? [])]
+  const notes = [...(first.closest("section")?.querySelectorAll(".rule-note:not([hidden])") ?? [])]
     .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
   return {
     title: short(title.textContent ?? ""),
     lines: copyLines([facts.join(" · "), ...more, ...notes], printedOn()),
-    caption: short(table.caption?.textContent ?? ""),
-    heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼]/g, "").trim() ?? "")),
-    numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
-    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
+    ...tableCopy(first),
+    ...(after.length ? { more: after.map(tableCopy) } : {}),
   };
 }
 

@@ -331,6 +331,22 @@ export function buildPage(on) {
   ]);
   $("announce").before(section);
   showSystemFields();
-  followForPrint(section, () => ($("ladder-report").hidden ? null : copyOf(shownName("ladder-name"), $("ladder-totals"),
-    /** @type {HTMLTableElement} */ ($("ladder-table")), [$("ladder-rules").textContent ?? ""])));
+  followForPrint(section, printCopy);
+}
+
+/**
+ * What the club's page prints in the frame's place: the ranking, or a player's (a team's) page open in its place:
+ * their facts, the ladder's name and rules, their history (every game: long-table.js keeps them all) and their
+ * head-to-head records. A player's page sent none, and the club's page printed the frame: 70 of a player's 120
+ * games, cut at a page's height, no head-to-head records (hp110). Null while neither shows.
+ */
+function printCopy() {
+  const rules = $("ladder-rules").textContent ?? "";
+  const table = (/** @type {string} */ id) => /** @type {HTMLTableElement} */ ($(id));
+  if (!$("ladder-report").hidden) return copyOf(shownName("ladder-name"), $("ladder-totals"), table("ladder-table"), [rules]);
+  const player = $("ladder-player");
+  const facts = player.querySelector(":scope > dl");
+  if (player.hidden || !facts) return null;
+  return copyOf($("ladder-player-name"), /** @type {HTMLElement} */ (facts), [table("ladder-history"), table("ladder-h2h")],
+    [shownName("ladder-name").textContent ?? "", rules]);
 }
