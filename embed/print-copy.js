@@ -15,8 +15,9 @@ export const MAX_TEXT = 500;
 
 /** The copy's look on paper (and none on screen), in the element's shadow root. A row's cells at its bottom, as the
  * view's own page prints them (style.css @media print): a long name wrapped, and the row's rank and figures printed
- * on a line of their own halfway down it, a cell's default (hp110). */
-export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not([hidden]){display:block}" +
+ * on a line of their own halfway down it, a cell's default (hp110). No ligatures: Firefox's PDF wrote "Schaﬀer" with
+ * one character for "ff", and a search of it for "Schaffer" found nothing (hp110). */
+export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not([hidden]){display:block;font-variant-ligatures:none}" +
   ".print-copy:not([hidden])+div iframe{display:none}.print-copy h2{font-size:1.2em;margin:0 0 .25em}" +
   ".print-copy p{margin:0 0 .25em;font-size:9pt}.print-copy table{border-collapse:collapse;font-size:9pt;" +
   "font-variant-numeric:tabular-nums}.print-copy caption{text-align:start;font-weight:600;padding:.25em 0}" +

@@ -366,6 +366,33 @@ def test_a_league_team_s_page_printed_from_the_club_s_page_holds_every_game_and_
     assert "Head-to-head: Rovers" in flat and "Town league" in flat
 
 
+def test_paper_has_no_ligatures_on_the_widget_s_page_nor_in_the_club_s_copy(
+        warm_context: BrowserContext, host_origin: str, widget_origin: str) -> None:
+    """Firefox's PDF wrote "Schaﬀer", "Diﬀerence" and "ﬁle" with one character for "ff" or "fi", and a search of it for
+    "Schaffer" found nothing (hp110; Chromium's PDF writes the letters, so its text cannot show it): ligatures are off
+    in print, in the widget's page (a name in the ranking's table) and in the copy the club's page prints."""
+    page = club_page(warm_context, host_origin, LADDER)
+    element = page.locator("#ladder")
+    page.wait_for_function(f"el => ({COPY_ROWS})(el) > 0", arg=element.element_handle(), timeout=90_000)
+    page.emulate_media(media="print")
+    copy = element.evaluate("""el => {
+        dispatchEvent(new Event("beforeprint"));
+        const cell = el.shadowRoot.querySelector("section.print-copy td");
+        const style = getComputedStyle(cell).fontVariantLigatures;
+        dispatchEvent(new Event("afterprint"));
+        return style;
+    }""")
+    assert "none" == copy
+    own = warm_context.new_page()
+    open_widget(own, widget_origin, "?view=ladder")
+    own.get_by_label("Results file (CSV)").set_input_files(str(GAMES))
+    own.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+    name = own.get_by_role("table", name=re.compile("^Ranking")).get_by_role("button", name="Anna Meier")
+    expect(name).to_be_visible(timeout=90_000)
+    own.emulate_media(media="print")
+    assert "none" == name.evaluate("button => getComputedStyle(button).fontVariantLigatures")
+
+
 PRINTED = ("Rank", "No.", "Name", "Title", "Federation", "Rating", "Change (exact)", "New rating", "Performance", "TPR",
            "Title norms", "Score", "Games played")
 """The report's printed columns' headers (event-rows.js COLUMNS, print: true), in order."""
