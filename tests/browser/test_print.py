@@ -587,3 +587,38 @@ def test_a_ladder_below_the_fold_printed_before_it_loaded_says_so_and_prints_who
     for p in shown_pool:
         assert on_one_line(lines, p["name"], shown(p["rating"], 0)), p["name"]
     page.close()
+
+
+@pytest.mark.parametrize(("games", "players", "name"), [
+    (GAMES, PLAYERS, "Anna Meier"), (TESTS / "league" / "town-league.csv", None, "Rovers")], ids=["player", "team"])
+def test_a_ladder_player_s_or_team_s_page_printed_says_the_file_its_rules_and_the_date(
+        warm_context: BrowserContext, widget_origin: str, games: Path, players: Path | None, name: str) -> None:
+    """The ranking printed its file's name, its rules and the date printed; a player's or a team's page, printed from
+    the view's own page, none of them (hp110): paper did not say which ladder, by which rules, or when."""
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?view=ladder")
+    page.get_by_label("Results file (CSV)").set_input_files(str(games))
+    if players:
+        page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(players))
+    page.get_by_role("table", name=re.compile("^Ranking")).get_by_role("button", name=name).click(timeout=90_000)
+    expect(page.get_by_role("table", name=f"History of {name}")).to_be_visible()
+    text = " ".join(" ".join(pdf_pages(page, "A4")).split())
+    assert games.name in text and "Rules: Rating system: " in text and "Printed " in text
+    assert text.index(games.name) > text.index(name)  # under the player's name, not a ranking's left on paper
+    page.close()
+
+
+def test_the_calculator_s_own_page_printed_says_the_date(warm_context: BrowserContext, widget_origin: str) -> None:
+    """The report and the ranking printed the date they were printed; the calculator's page did not (hp110)."""
+    answer = calculate({"system": "elo", "rating": 1850, "k": 20, "games": [game_of("1620", "1")]})
+    page = warm_context.new_page()
+    open_widget(page, widget_origin, "?system=elo")
+    page.get_by_label("Your rating").fill("1850")
+    page.get_by_label("K-factor", exact=True).fill("20")
+    page.get_by_role("button", name="Paste results").click()
+    page.get_by_label("Results to add").fill(games_text([("1620", "1")]))
+    page.get_by_role("button", name="Add games").click()
+    wait_for_output(page, "New rating", shown(answer["new_rating"], 1))
+    text = " ".join(" ".join(pdf_pages(page, "A4")).split())
+    assert re.search(r"Printed \w+ \d+, \d{4}", text), text[:500]
+    page.close()

@@ -96,6 +96,8 @@ function makePaper() {
   typed.replaceChildren(...typedPairs().map(([label, value]) => h("div", {}, [h("dt", { text: label }), h("dd", { text: value })])));
   const k = kUsedLine();
   if (k) typed.append(h("div", { class: "wide" }, [h("dd", { text: k })]));
+  // The date, as the report and the ranking print it under their facts: the calculator's page printed none (hp110).
+  typed.append(h("div", { class: "wide" }, [h("dd", { text: printedOn() })]));
   const games = gameTable();
   if (!games?.rows.length) return $("paper-games").replaceChildren(); // no answer, or no game: no empty table
   const table = /** @type {HTMLTableElement} */ (h("table", {}, [h("caption", { text: t("games.heading") })]));

@@ -5,7 +5,7 @@
 // module holds the view's state and connects its parts: the markup and settings (ladder-page.js), the
 // ranking's table (ladder-table.js), a player's page (ladder-player.js), the rows and requests
 // (ladder-rows.js). Nothing leaves the browser: files go to Python in the page's worker.
-import { $ } from "../../page/dom.js";
+import { $, h } from "../../page/dom.js";
 import { voice } from "../../page/say.js";
 import { fileNameOf, listenHostFiles, sayFileProblem, showWhence } from "../../page/host-files.js";
 import { enterView, leaveView, viewMode } from "../../page/view-history.js";
@@ -589,6 +589,7 @@ async function openPlayer(p) {
   view.player = { ...p, history: answer.history };
   $("ladder-report").hidden = true;
   showPlayer(view.player, view.answer, answer.head_to_head, playerHooks);
+  printedUnder();
   // A page to the visitor: the browser's Back returns to the ranking (it left the whole view), Forward reopens it.
   const opened = p;
   enterView("ladder/player", closePlayer, () => {
@@ -596,6 +597,14 @@ async function openPlayer(p) {
     if (again) openPlayer(again);
   });
   return true;
+}
+
+/** Under a player's facts, on paper only (class "printed"), what the ranking prints over its table: the ladder's
+ * name (where the club's heading is not in its place), its rules, the date. A player's or team's page printed none of
+ * them (hp110). */
+function printedUnder() {
+  const lines = [...($("ladder-name").hidden ? [] : [$("ladder-name").textContent ?? ""]), $("ladder-rules").textContent ?? "", printedOn()];
+  $("ladder-player").querySelector(":scope > dl")?.after(...lines.map((text) => h("p", { class: "printed", text })));
 }
 
 /** The player's page closed, the ranking shown, the keyboard at their row. */
