@@ -88,7 +88,7 @@ function tableCopy(table) {
   const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
   return {
     caption: short(table.caption?.textContent ?? ""),
-    // Without the marks of a sort, nor the soft hyphens a ladder's headers break at on screen (ladder-player.js).
+    // Without the marks of a sort, nor the soft hyphens a view's headers break at on screen (keep-words.js).
     heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼\u00AD]/g, "").trim() ?? "")),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
     rows: rows.map((r) => [...r.cells].filter(printed).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
