@@ -258,7 +258,7 @@ def test_a_mistyped_rating_in_the_paste_dialog_is_listed_not_taken_for_a_tournam
     expect(dialog.get_by_role("listitem")).to_have_text([f"Line 2: “{typo[:200]}”: no rating found"])
     if len(typo) <= 200:  # back in the box to be corrected (a problem holds a line's first 200 characters)
         expect(fide_page.get_by_label("Results to add")).to_have_value(typo)
-    expect(fide_page.get_by_text("Games added: 2.", exact=True)).to_be_visible()
+    expect(fide_page.locator("#notice-text")).to_have_text("Games added: 2.")
     expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_count(0)
     expect(fide_page.locator("#games .opp")).to_have_count(2)
 

@@ -168,7 +168,7 @@ def test_a_pasted_line_that_shows_other_digits_than_it_holds_is_listed_as_it_rea
         ["Line 1: “0051 1”: hidden characters that change the order in which it is shown "
          "(removed here: check its numbers)"])
     expect(widget.get_by_label("Results to add")).to_have_value("0051 1")
-    expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
+    expect(widget.locator("#notice-text")).to_have_text("Games added: 1.")
 
 
 def test_the_paste_dialog_closed_by_escape_keeps_its_text_and_says_what_was_not_added(widget: Page) -> None:
@@ -211,7 +211,7 @@ def test_what_is_typed_in_the_paste_box_while_a_paste_is_read_is_kept(widget: Pa
         await closed;  // after paste.js's own close handler, which sent the text to the engine
         document.getElementById("paste-open").click();
         document.getElementById("paste-text").value = "1500 1"; }""")
-    expect(widget.get_by_text("Games added: 1.", exact=True)).to_be_visible()
+    expect(widget.locator("#notice-text")).to_have_text("Games added: 1.")
     expect(widget.get_by_label("Results to add")).to_have_value("1500 1\n1620 maybe")
 
 

@@ -4,6 +4,11 @@
 // report's changes (views/event/event.js), the ranking's and the opponent picker's counts (views/ladder/) each
 // speak with a voice of their own.
 
+/** Where the page speaks: its live region (#announce), or that of a modal dialog open over it (`data-announce`): a
+ * modal dialog hides the rest of the page from a screen reader, whose visitor heard no result of the games a paste
+ * added while its dialog stayed open with the lines to correct (hp111). */
+export const announcer = () => /** @type {HTMLElement} */ (document.querySelector("dialog[open] [data-announce]") ?? document.getElementById("announce"));
+
 /** How long typing pauses before what it changed is said (ms), as the calculator's result. */
 export const SAY_PAUSE = 1000;
 

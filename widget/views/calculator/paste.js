@@ -166,8 +166,10 @@ async function pasteGames(on, text, at) {
   // By the box pasted into (its row now holds the first game read, else it is still there): in a
   // club page's frame the visitor is there, maybe far down a long list.
   const row = at && (games[0] ?? at);
-  if (read.problems.length || notes.length) openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
-  else if (dialog().open) dialog().close();
+  if (read.problems.length || notes.length) {
+    openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
+    $("paste-said").textContent = t("paste.added", { count: read.games.length }); // said in the dialog too
+  } else if (dialog().open) dialog().close();
   keep(); // the box emptied
 }
 

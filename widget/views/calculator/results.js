@@ -6,7 +6,7 @@
 // module): this module draws any system's answer without naming one.
 import { drawChart } from "../../page/chart.js";
 import { $ } from "../../page/dom.js";
-import { voice } from "../../page/say.js";
+import { announcer, voice } from "../../page/say.js";
 import { CONTRACT, displayOf, fieldId, ownFields } from "./fields.js";
 import { ratingPlaces } from "../../shared/contract.js";
 import { hasText, t } from "../../page/i18n.js";
@@ -711,8 +711,8 @@ function renderChart(r, places) {
 // Results are announced once typing pauses, not on every keystroke. A field's error is said at it (aria-describedby),
 // where a screen reader reaches it only by going back to the field: the errors shown are announced too, as politely
 // as a result (once typing pauses), each set once. (The games list's error box is an alert of its own.)
-const results = voice(() => $("announce"));
-const errors = voice(() => $("announce"), { once: true });
+const results = voice(announcer);
+const errors = voice(announcer, { once: true });
 
 /** The most messages said at once; the rest are counted ("4 more fields to correct"). */
 const SAID_ERRORS = 3;
