@@ -491,3 +491,24 @@ def test_a_reader_s_larger_text_grows_and_still_fits_a_phone(browser: Browser, w
         assert (wide, room) == (375, 375)
     finally:
         context.close()
+
+
+def test_reset_s_undo_by_keyboard_leaves_reset_focused_on_screen(phone: BrowserContext, widget_origin: str) -> None:
+    """Reset, then its Undo, by keyboard: the keyboard went back to Reset before the games came back above it, which
+    then stood 800 px below the screen's foot (hp111). It is on screen, the games back."""
+    page = phone_page(phone, widget_origin, "?system=elo")
+    page.get_by_label("Your rating").fill("2100")
+    set_games(page, [{"opponent": 2000, "score": 1}, {"opponent": 2200, "score": 0.5}, {"opponent": 2150, "score": 0}])
+    reset = page.get_by_role("button", name="Reset")
+    reset.focus()
+    page.keyboard.press("Enter")
+    undo = page.locator("#tools-undo")
+    expect(undo).to_be_visible()
+    undo.focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_label("Opponent rating, game 3", exact=True)).to_have_value("2150")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2101.4")  # the answer shown
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    expect(reset).to_be_focused()
+    top, bottom, height = reset.evaluate(IN_VIEW)
+    assert 0 <= top and bottom <= height, (top, bottom, height)

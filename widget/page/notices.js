@@ -86,6 +86,27 @@ function hideUndo(place) {
  * (the top's next stop). Not the page itself: Tab then started over from the top. @param {Place} place */
 const nextStop = (place) => /** @type {HTMLElement | null} */ (place === "tools" ? $("reset") : $("form").querySelector("input, select"));
 
+/**
+ * `el`, which has the keyboard, kept on screen while the page changes size around it, until the visitor does
+ * anything (a key, a click, a scroll) or the keyboard leaves it: an undo's rows and their answer come back over a few
+ * frames, and Reset, focused at once, then stood 800 px below the screen's foot (hp111).
+ * @param {HTMLElement} el
+ */
+function keepInView(el) {
+  const follow = new ResizeObserver(() => {
+    const box = el.getBoundingClientRect();
+    if (document.activeElement !== el) stop();
+    else if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: "nearest" });
+  });
+  const events = ["keydown", "pointerdown", "wheel", "touchstart", "focusin"];
+  const stop = () => {
+    follow.disconnect();
+    for (const type of events) removeEventListener(type, stop, true);
+  };
+  follow.observe(document.body);
+  for (const type of events) addEventListener(type, stop, { capture: true, passive: true });
+}
+
 /** @param {Place} place @param {string} text @param {{undo: () => void} | null} can */
 function show(place, text, can) {
   const [textId, buttonId] = LINES[place];
@@ -96,8 +117,11 @@ function show(place, text, can) {
   button.onclick = can && (() => {
     notify("", null, false, place);
     can.undo();
-    // The button is gone. Unless the undo put the keyboard where its change came back: its place's next stop.
-    if (document.activeElement === document.body || document.activeElement === button) nextStop(place)?.focus();
+    // The button is gone. Unless the undo put the keyboard where its change came back: its place's next stop, on
+    // screen: the rows it put back above Reset moved it 800 px down, out of sight, after it was focused (hp111).
+    const stop = nextStop(place);
+    if (document.activeElement === document.body || document.activeElement === button) stop?.focus();
+    if (stop && document.activeElement === stop) keepInView(stop);
   });
   // Under buttons the visitor just used, often at the bottom of the screen: scrolled into sight.
   if (place === "tools" && text) $("tools-notice").scrollIntoView({ block: "nearest" });
