@@ -514,3 +514,32 @@ def test_a_team_s_headers_break_only_at_a_hyphen_on_a_phone(warm_context: Browse
             assert wide <= room, table_id
     finally:
         page.close()
+
+
+def test_a_preset_in_the_address_is_not_undone_by_the_settings_a_tab_kept_for_another(warm_context: BrowserContext,
+                                                                                       widget_origin: str) -> None:
+    """A tab's ladder settings are kept for a reload; they were put back over another address's too: a plain ladder
+    opened first (K typed), then `?preset=world-football` in the same tab rated its league by plain Elo and K 32 (the
+    first's kept) and printed "League preset: None" (hp110). A reload still gets what was typed."""
+    page = warm_context.new_page()
+    try:
+        page.goto(f"{widget_origin}/widget/?view=ladder")
+        page.locator("#ladder-view input[type=file]").first.set_input_files(str(TOWN))
+        ranking(page)
+        settings = page.get_by_role("group", name="Settings")
+        settings.get_by_label("K-factor").fill("20")
+        page.goto(f"{widget_origin}/widget/?view=ladder&preset=world-football")  # its pagehide writes what was typed
+        page.locator("#ladder-view input[type=file]").first.set_input_files(str(TOWN))
+        world = engine(preset="world-football")["players"]
+        first = ranking(page).locator("tbody tr").first
+        expect(first.locator("td.c-rating")).to_have_text(shown(world[0]["rating"], 0))
+        settings = page.get_by_role("group", name="Settings")
+        expect(settings.get_by_label("League preset")).to_have_value("world-football")
+        expect(settings.get_by_label("K-factor")).to_have_value("30")
+        settings.get_by_label("K-factor").fill("25")
+        page.reload()
+        page.locator("#ladder-view input[type=file]").first.set_input_files(str(TOWN))
+        ranking(page)
+        expect(page.get_by_role("group", name="Settings").get_by_label("K-factor")).to_have_value("25")
+    finally:
+        page.close()

@@ -42,10 +42,17 @@ export function keepFields(name, box, ids) {
   if (!store) return false;
   const key = keyOf(name);
   const fields = ids.map((id) => /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ (document.getElementById(id)));
-  let kept = null;
+  const valueOf = (/** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ f) =>
+    (f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value);
+  // The fields as this page's address set them (its preset, its K): what was typed over other settings is not put
+  // back over these. The ladder of `?preset=world-football`, opened in a tab after a plain one, was rated by the
+  // plain one's settings, kept (hp110).
+  const from = JSON.stringify(fields.map(valueOf));
+  let stored = null;
   try {
-    kept = JSON.parse(store.getItem(key) ?? "null");
+    stored = JSON.parse(store.getItem(key) ?? "null");
   } catch { /* not what this writes: nothing is put back */ }
+  const kept = stored?.from === from ? stored.values : null;
   let back = false;
   if (kept && typeof kept === "object" && !Array.isArray(kept)) {
     for (const field of fields) {
@@ -60,9 +67,9 @@ export function keepFields(name, box, ids) {
   const write = () => {
     clearTimeout(later);
     later = 0;
-    const values = Object.fromEntries(fields.map((f) => [f.id, f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value]));
+    const values = Object.fromEntries(fields.map((f) => [f.id, valueOf(f)]));
     try {
-      store.setItem(key, JSON.stringify(values));
+      store.setItem(key, JSON.stringify({ from, values }));
     } catch { // storage full: nothing kept rather than an older text, which a reload would take for the visitor's last
       try {
         store.removeItem(key);
