@@ -543,3 +543,17 @@ def test_a_preset_in_the_address_is_not_undone_by_the_settings_a_tab_kept_for_an
         expect(page.get_by_role("group", name="Settings").get_by_label("K-factor")).to_have_value("25")
     finally:
         page.close()
+
+
+def test_a_team_s_page_opened_while_the_settings_replay_is_not_told_the_ranking_is_ready(widget: Page) -> None:
+    """K typed, then a team opened before the games were replayed: their page is shown again with the new figures,
+    and "Ranking ready: 4 teams." was said over it, the visitor on the team's page (hp111)."""
+    table = open_league(widget)
+    widget.evaluate("""() => { const region = document.getElementById("announce"); window.said = [];
+      new MutationObserver(() => said.push(region.textContent)).observe(region, {childList: true, subtree: true,
+                                                                                 characterData: true}); }""")
+    widget.get_by_role("group", name="Settings").get_by_label("K-factor").fill("20")
+    table.get_by_role("button", name="Rovers", exact=True).click()  # within the settings' pause (300 ms)
+    rovers = next(p for p in engine(k=20)["players"] if p["id"] == "Rovers")
+    expect(widget.locator("#ladder-player .event-totals")).to_contain_text(f"Rating{shown(rovers['rating'], 0)}")
+    assert [] == [text for text in widget.evaluate("said") if text.startswith("Ranking ready")]

@@ -349,8 +349,9 @@ async function rate(fresh) {
     // a new file (or players file), or the player gone from it: back to the ranking, the keyboard at their row.
     const was = view.player;
     const again = fresh ? undefined : answer.players.find((/** @type {Player} */ q) => q.id === was.id && q.pool === was.pool);
-    if (again) openPlayer(again);
-    else playerHooks.back();
+    // Their page, not the ranking, is what the visitor is on: "Ranking ready: 7 players." was said over it (hp111).
+    if (again) return void openPlayer(again);
+    playerHooks.back();
   }
   if (fresh) {
     $("ladder-report").hidden = false; // a new file's ranking
