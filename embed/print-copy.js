@@ -3,7 +3,7 @@
 // copy of what it prints, as text (widget/page/print-copy.js); the loader (embed.js) keeps it, checked,
 // and only when the page is about to be printed ("beforeprint") makes it a table of the page's own in the
 // element's shadow root, in the frame's place: in the club's fonts, every row, its headers on every page (or
-// several tables: a ladder player's history and head-to-head records).
+// several tables: a ladder player's history and head-to-head records), and after them the view's notes on its file.
 // Nothing of it is read as markup; the table is taken down after printing.
 
 /** The copy's limits: a report of 20 000 players, 40 columns, 200 000 cells at most, each text of 500 characters
@@ -25,7 +25,8 @@ export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not(
   "vertical-align:bottom}" +
   ".print-copy .long{white-space:normal;overflow-wrap:anywhere;min-width:16em}" +
   ".print-copy .n{text-align:end}.print-copy tr{break-inside:avoid}.print-copy table+table{margin-top:1em}" +
-  ".print-copy .note{white-space:normal;font-style:italic}}";
+  ".print-copy .note{white-space:normal;font-style:italic}.print-copy h3{font-size:1em;margin:1em 0 .25em}" +
+  ".print-copy ul{margin:0;padding-inline-start:1.25em;font-size:9pt}.print-copy li{break-inside:avoid}}";
 
 /** A text longer than this wraps on paper (class "long"): a row on one line, but a note typed as a name would push
  * every figure after it off the page. */
@@ -35,6 +36,18 @@ export const LONG_TEXT = 60;
 function texts(value, max) {
   if (!Array.isArray(value) || value.length > max) return null;
   return value.every((x) => typeof x === "string" && x.length <= MAX_TEXT) ? /** @type {string[]} */ (value) : null;
+}
+
+/** The most notes on the file a copy may have (widget/page/print-copy.js cuts to COPY_NOTES, the same). */
+export const MAX_NOTES = 100;
+
+/** The view's notes on its file ("What the file did not say"), checked: a heading and at most MAX_NOTES texts; none
+ * (undefined) where the copy has none, null for anything else. @param {unknown} value */
+function readNotes(value) {
+  if (value === undefined) return undefined;
+  const n = value && typeof value === "object" ? /** @type {Record<string, unknown>} */ (value) : null;
+  const items = n ? texts(n.items, MAX_NOTES) : null;
+  return n && items && typeof n.heading === "string" && n.heading.length <= MAX_TEXT ? { heading: n.heading, items } : null;
 }
 
 /** The tables after the first a copy may have: a ladder player's page prints their history and their head-to-head
@@ -59,11 +72,12 @@ function readTable(c) {
 
 /**
  * The copy the frame sent, checked: every part a text (or texts) within the limits, its first table's parts and
- * those of the tables after it (`more`: readTable); 200 000 cells in all; null for none (the view closed) or for
- * anything else.
+ * those of the tables after it (`more`: readTable); 200 000 cells in all; its notes on the file (`notes`: readNotes);
+ * null for none (the view closed) or for anything else.
  * @param {unknown} copy
  * @returns {{title: string, lines: string[], caption: string, heads: string[], numeric: boolean[], rows: string[][],
- *   more: {caption: string, heads: string[], numeric: boolean[], rows: string[][]}[]} | null}
+ *   more: {caption: string, heads: string[], numeric: boolean[], rows: string[][]}[],
+ *   notes?: {heading: string, items: string[]}} | null}
  */
 export function readCopy(copy) {
   if (!copy || typeof copy !== "object") return null;
@@ -72,10 +86,12 @@ export function readCopy(copy) {
   const first = readTable(c);
   const others = c.more === undefined ? [] : Array.isArray(c.more) && c.more.length <= MAX_MORE ? c.more : null;
   const more = others?.map((t) => (t && typeof t === "object" ? readTable(t) : null));
-  if (!lines || !first || !more || more.some((t) => !t) || typeof c.title !== "string" || c.title.length > MAX_TEXT) return null;
+  const notes = readNotes(c.notes);
+  if (!lines || !first || !more || more.some((t) => !t) || notes === null || typeof c.title !== "string"
+    || c.title.length > MAX_TEXT) return null;
   const tables = /** @type {NonNullable<ReturnType<typeof readTable>>[]} */ ([first, ...more]);
   if (tables.reduce((cells, t) => cells + t.rows.length * t.heads.length, 0) > MAX_CELLS) return null;
-  return { title: c.title, lines, ...first, more: tables.slice(1) };
+  return { title: c.title, lines, ...first, more: tables.slice(1), ...(notes ? { notes } : {}) };
 }
 
 /** @typedef {NonNullable<ReturnType<typeof readCopy>>} Copy */
@@ -135,7 +151,8 @@ globalThis.addEventListener?.("afterprint", () => {
   notes.clear();
 });
 
-/** The copy as the page prints it: its name, its lines, its tables. @param {HTMLElement} section @param {Copy} read */
+/** The copy as the page prints it: its name, its lines, its tables, and its notes on the file (as the view's own page
+ * prints them with its table: a heading and a list). @param {HTMLElement} section @param {Copy} read */
 function build(section, read) {
   const make = (/** @type {string} */ tag, /** @type {string} */ text = "", /** @type {string} */ className = "") =>
     Object.assign(document.createElement(tag), { textContent: text, className });
@@ -156,5 +173,12 @@ function build(section, read) {
     }
     return table;
   });
-  section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), ...tables);
+  /** @type {HTMLElement[]} */
+  const notes = [];
+  if (read.notes) {
+    const list = make("ul");
+    list.append(...read.notes.items.map((text) => make("li", text)));
+    notes.push(make("h3", read.notes.heading), list);
+  }
+  section.replaceChildren(...(read.title ? [make("h2", read.title)] : []), ...read.lines.map((line) => make("p", line)), ...tables, ...notes);
 }

@@ -106,6 +106,36 @@ def test_the_club_s_ladder_printed_holds_every_player_s_name_and_rating_on_one_l
     assert "Club ladder" in pages[0]  # the element's heading names it on paper too
 
 
+def test_the_club_s_page_printed_holds_the_notes_the_view_prints_under_its_table(
+        warm_context: BrowserContext, host_origin: str) -> None:
+    """The club's page printed the report's and the ladder's tables without their notes on the file, which the view's
+    own page prints with its table (hp110): not that K was assumed for 134 players, nor that the event has no TPR, nor
+    the players file's member who played in no pool. The copy now carries them, and the club's page prints them."""
+    report = event_report({"text": EXAMPLE.read_bytes()})
+    assumed = sum(bool(p["k_assumed"]) for p in report["players"])
+    assert assumed == 134 and report["event"]["tpr_reason"] == "unrated_players"
+    ladder = ladder_report({"text": GAMES.read_bytes(), "players": PLAYERS.read_bytes(), "locale": "en"})
+    assert [p["name"] for p in ladder["in_no_pool"]] == ["Nora Vogel"]
+    shown_pool = [p for p in ladder["players"] if p["pool"] == ladder["pools"][0]]
+    page = club_page(warm_context, host_origin, REPORT + LADDER)
+    for element, rows in (("#report", len(report["players"])), ("#ladder", len(shown_pool))):
+        page.wait_for_function(f"el => ({COPY_ROWS})(el) === {rows}", arg=page.locator(element).element_handle(),
+                               timeout=90_000)
+    pages = pdf_pages(page, "A4")
+    text = " ".join(" ".join(pages).split())
+    report_notes = (f"K is assumed for {assumed} players: the file cannot say whether a player has fewer than 30 rated "
+                    "games, or once reached 2400 (2300 as a junior).",
+                    "No ARO or TPR: the event has unrated players, and FIDE's tie-break regulations leave their rating "
+                    "to the event's own rules.")
+    ladder_note = "1 player of the players file has played in no pool yet, and is in no table: Nora Vogel."
+    for note in (*report_notes, ladder_note):
+        assert note in text, note
+    assert text.count("What the file did not say") == 2
+    # Each after its own view's table: the report's before the ladder's name, the ladder's after its last player.
+    assert text.rindex("Mikhaletz") < text.index(report_notes[0]) < text.index("Club ladder") < text.index(ladder_note)
+    page.close()
+
+
 def test_the_club_s_page_printed_holds_the_calculator_s_games_each_once_on_one_line(
         warm_context: BrowserContext, host_origin: str) -> None:
     """The club's page printed whole printed the calculator's frame as it was on screen: 599 of 600 games, one cut

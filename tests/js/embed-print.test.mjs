@@ -95,3 +95,19 @@ test("a copy with many notes keeps the date it was printed, its last line", asyn
   assert.equal(lines.at(-1), "Printed on 7 December 2026");
   assert.ok(readCopy({ title: "t", lines, caption: "c", heads: ["Name"], numeric: [false], rows: [["x"]] }));
 });
+
+test("a copy's notes on the file (a heading and up to 100 texts) are taken; notes not of texts refuse the copy", async () => {
+  globalThis.location ??= /** @type {any} */ (new URL("https://calc.example/widget/?lang=en"));
+  if (!globalThis.navigator) Object.defineProperty(globalThis, "navigator", { value: { languages: ["en"] }, configurable: true });
+  const notes = { heading: "What the file did not say", items: ["K is assumed for 134 players", "No ARO or TPR"] };
+  assert.deepEqual(readCopy(copy({ notes }))?.notes, notes);
+  assert.equal("notes" in /** @type {object} */ (readCopy(copy())), false);
+  const { MAX_NOTES } = await import("../../embed/print-copy.js");
+  const { COPY_NOTES } = await import("../../widget/page/print-copy.js");
+  assert.equal(COPY_NOTES, MAX_NOTES);
+  assert.ok(readCopy(copy({ notes: { ...notes, items: Array(MAX_NOTES).fill("note") } })));
+  for (const bad of [null, "K assumed", { items: notes.items }, { heading: "h", items: [3] }, { heading: "h", items: "note" },
+    { heading: "h", items: Array(MAX_NOTES + 1).fill("note") }, { heading: "h", items: ["x".repeat(501)] }]) {
+    assert.equal(readCopy(copy({ notes: bad })), null, JSON.stringify(bad)?.slice(0, 80));
+  }
+});

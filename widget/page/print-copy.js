@@ -4,7 +4,8 @@
 // - the club's page printed whole: a browser prints a frame only as tall as it is on screen, so the
 //   frame gives the page that embeds it (a named origin, frame.js toHost) a copy of what it would print
 //   as text: the view's name, its facts, the date, the table's printed columns and every row shown (a
-//   ladder player's page: their history's and their head-to-head records').
+//   ladder player's page: their history's and their head-to-head records'), and the notes on the file the view prints
+//   with its table ("What the file did not say").
 //   embed.js prints that copy in the frame's place. Sent a moment after the table last changed, and
 //   null when the view closes. Texts only: the club's page builds its own table from them.
 import { toHost } from "./frame.js";
@@ -22,9 +23,16 @@ const SETTLE_MS = 400;
  */
 
 /**
+ * The notes on the file a view prints with its table ("What the file did not say": K assumed, no TPR, a player of the
+ * players file in no pool): their heading and each note.
+ * @typedef {{heading: string, items: string[]}} NotesCopy
+ */
+
+/**
  * What embed.js prints: the view's name, lines under it (facts, the date printed), and its table; `more`, the tables
- * after it (a ladder player's head-to-head records after their history).
- * @typedef {{title: string, lines: string[]} & TableCopy & {more?: TableCopy[]}} Copy
+ * after it (a ladder player's head-to-head records after their history); `notes`, the view's notes on the file, after
+ * its tables.
+ * @typedef {{title: string, lines: string[]} & TableCopy & {more?: TableCopy[], notes?: NotesCopy}} Copy
  */
 
 /** Today's date in the page's language, as printed under a view's name. */
@@ -81,6 +89,19 @@ const COPY_LINES = 10;
  */
 export const copyLines = (lines, date) => [...lines.filter(Boolean).slice(0, COPY_LINES - 1), date].map(short);
 
+/** The most notes a copy carries (embed/print-copy.js refuses a copy with more): a file's problems are said once by
+ * kind (contract.group_problems), some forty kinds for a report's file, some seventy for a ladder's two files. */
+export const COPY_NOTES = 100;
+
+/** The notes of `box` (a view's "What the file did not say": a heading and a list) as printed: none where it is hidden
+ * or has none. The club's page printed the view's table without them (hp110): not that K was assumed for 134 players,
+ * nor that a players file's member played in no pool. @param {HTMLElement | undefined} box @returns {NotesCopy | null} */
+function notesCopy(box) {
+  const items = box && !box.hidden ? [...box.querySelectorAll("li")].map((li) => li.textContent?.trim() ?? "").filter(Boolean) : [];
+  if (!box || !items.length) return null;
+  return { heading: short(box.querySelector("h4")?.textContent?.trim() ?? ""), items: items.slice(0, COPY_NOTES).map(short) };
+}
+
 /** `table` as printed: its caption, its printed columns' headers, and its rows (a player's open row left out).
  * @param {HTMLTableElement} table @returns {TableCopy} */
 function tableCopy(table) {
@@ -99,21 +120,23 @@ function tableCopy(table) {
  * The copy of `section`'s view as printed: its name (`title`), its facts (`totals`, a <dl>), and its table (`table`):
  * the rows now in it (every row shown, those far from view too: long-table.js keeps them), or its tables, the first
  * and those after it (a ladder player's history and head-to-head records); `more`, lines after the facts (the rules
- * a ladder was rated by).
+ * a ladder was rated by); `notesBox`, the view's notes on the file it prints with its table (notesCopy).
  * @param {HTMLElement} title @param {HTMLElement} totals @param {HTMLTableElement | HTMLTableElement[]} table
- * @param {string[]} [more] @returns {Copy}
+ * @param {string[]} [more] @param {HTMLElement} [notesBox] @returns {Copy}
  */
-export function copyOf(title, totals, table, more = []) {
+export function copyOf(title, totals, table, more = [], notesBox = undefined) {
   const [first, ...after] = Array.isArray(table) ? table : [table];
   const facts = [...totals.querySelectorAll(":scope > div")].map((d) => `${d.querySelector("dt")?.textContent}: ${d.querySelector("dd")?.textContent}`);
   // What a mark means (FIDE's ±800 performance rule: the report's notes under its table, when shown).
   const notes = [...(first.closest("section")?.querySelectorAll(".rule-note:not([hidden])") ?? [])]
     .map((n) => `${MARKS[n.getAttribute("data-rule") ?? ""] ?? ""} ${n.textContent}`.trim());
+  const fileNotes = notesCopy(notesBox);
   return {
     title: short(title.textContent ?? ""),
     lines: copyLines([facts.join(" · "), ...more, ...notes], printedOn()),
     ...tableCopy(first),
     ...(after.length ? { more: after.map(tableCopy) } : {}),
+    ...(fileNotes ? { notes: fileNotes } : {}),
   };
 }
 

@@ -154,7 +154,7 @@ export function buildPage(on) {
     report(on),
   ]);
   $("announce").before(section);
-  followForPrint(section, () => ($("event-report").hidden ? null : copyOf(shownName("event-name"), $("event-totals"), /** @type {HTMLTableElement} */ ($("event-table")))));
+  followForPrint(section, () => ($("event-report").hidden ? null : copyOf(shownName("event-name"), $("event-totals"), /** @type {HTMLTableElement} */ ($("event-table")), [], $("event-notes"))));
 }
 
 /** A list month ("2026-05") as its month and year in the page's language. @param {string} period */

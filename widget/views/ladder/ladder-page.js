@@ -343,7 +343,7 @@ export function buildPage(on) {
 function printCopy() {
   const rules = $("ladder-rules").textContent ?? "";
   const table = (/** @type {string} */ id) => /** @type {HTMLTableElement} */ ($(id));
-  if (!$("ladder-report").hidden) return copyOf(shownName("ladder-name"), $("ladder-totals"), table("ladder-table"), [rules]);
+  if (!$("ladder-report").hidden) return copyOf(shownName("ladder-name"), $("ladder-totals"), table("ladder-table"), [rules], $("ladder-notes"));
   const player = $("ladder-player");
   const facts = player.querySelector(":scope > dl");
   if (player.hidden || !facts) return null;
