@@ -135,3 +135,15 @@ def test_each_language_addresses_the_visitor_one_way(lang: str) -> None:
     other = OTHER_REGISTER[lang]
     assert {} == {key: other.findall(QUOTED.sub("", text)) for key, text in all_texts(lang).items()
                   if other.search(QUOTED.sub("", text))}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_hyphenated_word_is_a_word_of_the_language_s_header_texts(lang: str) -> None:
+    """"hyphens" (widget/page/keep-words.js): a header word's syllables, where it may break on a phone. A word
+    spelled otherwise than in the texts (a typo, a text changed since) would silently never break there."""
+    texts = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    word = r"[^\W\d_]+(?:['’][^\W\d_]+)?"  # letters, and an elision's ("dell'avversario")
+    words = {w.lower() for k, v in texts.items() if k != "hyphens" for w in re.findall(word, v)}
+    entries = texts["hyphens"].split()
+    assert [] == [e for e in entries if not re.fullmatch(rf"{word}(?:-[^\W\d_]+)+", e)]
+    assert [] == [e for e in entries if e.replace("-", "").lower() not in words]
