@@ -637,9 +637,11 @@ def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is
     assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [expected_row(p) for p in elo]
     # Text no build writes is not put back: the defaults.
     # (written as the next page starts: the page left writes its own fields as it goes)
-    widget.add_init_script("""for (const k of Object.keys(sessionStorage)) if (k.includes(':fields:'))
-        sessionStorage.setItem(k, JSON.stringify({'ladder-k': 7, 'ladder-system': 'chess960',
-                                                  'ladder-cap': 'yes'}));""")
+    widget.add_init_script("""for (const k of Object.keys(sessionStorage)) if (k.includes(':fields:')) {
+        const kept = JSON.parse(sessionStorage.getItem(k));  // what the page wrote, its values replaced
+        kept.values = {'ladder-k': 7, 'ladder-system': 'chess960', 'ladder-cap': 'yes'};
+        sessionStorage.setItem(k, JSON.stringify(kept));
+    }""")
     widget.reload()
     wait_ready(widget)
     open_again(widget)

@@ -44,10 +44,11 @@ export function keepFields(name, box, ids) {
   const fields = ids.map((id) => /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ (document.getElementById(id)));
   const valueOf = (/** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */ f) =>
     (f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value);
-  // The fields as this page's address set them (its preset, its K): what was typed over other settings is not put
-  // back over these. The ladder of `?preset=world-football`, opened in a tab after a plain one, was rated by the
-  // plain one's settings, kept (hp110).
-  const from = JSON.stringify(fields.map(valueOf));
+  // The settings this page's address gave the fields (its system, K, preset, norms), as the address wrote them (not
+  // as the fields show them in the page's language, which a change of language would change): what was typed over
+  // other settings is not put back over these. The ladder of `?preset=world-football`, opened in a tab after a plain
+  // one, was rated by the plain one's settings, kept (hp110). A record from before this (no `from`) is dropped.
+  const from = JSON.stringify([options.system, options.k, options.rating, options.ladder, options.norms]);
   let stored = null;
   try {
     stored = JSON.parse(store.getItem(key) ?? "null");
