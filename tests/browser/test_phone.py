@@ -453,6 +453,8 @@ def test_the_way_back_from_a_view_leaves_the_keyboard_on_screen(phone: BrowserCo
         back_by_keyboard(page, page.locator("#ladder-player-back"), row)
     back = page.get_by_role("button", name=re.compile("^Back to the calculator"))
     back_by_keyboard(page, back, way_in)
+    # Not by turning the browser's own putting back off: a reload then lost the calculator's place on the page (rv89).
+    assert "auto" == page.evaluate("history.scrollRestoration")
 
 
 def test_a_report_s_player_opened_in_the_calculator_leaves_the_keyboard_on_its_notice_s_undo(

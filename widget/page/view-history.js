@@ -25,11 +25,16 @@ const isOver = (name) => history.state?.over === name && String(history.state?.v
  * @param {string} name @param {() => void} close @param {() => void} open
  */
 export function enterView(name, close, open) {
-  // The page where the keyboard goes as a view closes (its way in, a player's row), not where it was when the entry
-  // was made: the browser put it back there after the focus, the focused button 1 400 px below the screen (hp111).
-  history.scrollRestoration = "manual";
   if (!followed.has(name)) {
     addEventListener("popstate", () => {
+      // The page where the keyboard went as the view closed (its way in, a player's row), once the browser has put
+      // the page back where it was when the entry was made: it did so after the focus, the focused button 1 400 px
+      // below the screen (hp111). (Not history.scrollRestoration = "manual": a reload of the calculator, or a return
+      // to it from another site, then lost its place on the page, rv89.)
+      setTimeout(() => {
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: "nearest" });
+      });
       const view = followed.get(name);
       if (!view || view.shown === isShown(name)) return;
       view.shown = !view.shown;
