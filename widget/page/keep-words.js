@@ -46,7 +46,7 @@ function wordWidths(text, width) {
 }
 
 /**
- * The headers of `table` as little broken as its box has room for (but a player's name: `named`'s): each at least as
+ * The headers of `table` as little broken as its box has room for (but a player's name in it, `.who`): each at least as
  * wide as its widest syllable, then its words on two lines at most, then whole, a column of names first, then the
  * shortest, as long as the table fits. A header broken anywhere (style.css) could shrink to a letter, and the
  * columns shared the room evenly, "Expect|ed score" with room to spare (hp109). @param {HTMLTableElement} table
@@ -87,13 +87,16 @@ function keepWords(table) {
       break;
     }
   };
-  const levels = /** @type {const} */ (["least", "half", "whole"]);
-  // A column of names first (the history's), whole if it can be: it takes the room the others leave, and its names
-  // broke letter by letter in a column as narrow as the others left it (35 px, Italian on a 320 px phone).
+  // Every header its widest syllable first; then a column of names (the history's, a report player's opponents)
+  // whole if it can be: it takes the room the others leave, and its names broke letter by letter in a column as narrow
+  // as the others left it (35 px, Italian on a 320 px phone); then the others, the shortest first. (Names whole before
+  // the others' syllables broke English's "Cha|nge|," in a 320 px phone's games table, rv89.)
   const names = sizes.filter((size) => size.th.classList.contains("c-name"));
-  for (const level of levels) widen(names, level);
   const others = sizes.filter((size) => !names.includes(size));
-  for (const level of levels) widen(others.sort((a, b) => a[level] - b[level]), level);
+  const shortest = (/** @type {"whole" | "half" | "least"} */ level) => others.sort((a, b) => a[level] - b[level]);
+  widen([...names, ...shortest("least")], "least");
+  for (const level of /** @type {const} */ (["half", "whole"])) widen(names, level);
+  for (const level of /** @type {const} */ (["half", "whole"])) widen(shortest(level), level);
 }
 
 /** The boxes whose tables' headers keepWords keeps whole, and those tables, by the width each was kept at; and what
