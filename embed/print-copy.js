@@ -32,10 +32,16 @@ export const PRINT_CSS = ".print-copy{display:none}@media print{.print-copy:not(
  * every figure after it off the page. */
 export const LONG_TEXT = 60;
 
+/** An array's items, a hole read as `undefined` (refused where an item must be a text, a row, a table): an array
+ * with holes (postMessage keeps them) went past `every` and `some`, which skip them, and a hole was read as a table,
+ * an exception where a refusal was meant (rv89). @param {unknown[]} value */
+const items = (value) => Array.from(value);
+
 /** Texts, or null when `value` is not an array of at most `max` short texts. @param {unknown} value @param {number} max */
 function texts(value, max) {
   if (!Array.isArray(value) || value.length > max) return null;
-  return value.every((x) => typeof x === "string" && x.length <= MAX_TEXT) ? /** @type {string[]} */ (value) : null;
+  const all = items(value);
+  return all.every((x) => typeof x === "string" && x.length <= MAX_TEXT) ? /** @type {string[]} */ (all) : null;
 }
 
 /** The most notes on the file a copy may have (widget/page/print-copy.js cuts to COPY_NOTES, the same). */
@@ -62,10 +68,10 @@ const MAX_MORE = 4;
  */
 function readTable(c) {
   const heads = texts(c.heads, MAX_COLUMNS);
-  const numeric = Array.isArray(c.numeric) && c.numeric.every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (c.numeric) : null;
+  const numeric = Array.isArray(c.numeric) && items(c.numeric).every((x) => typeof x === "boolean") ? /** @type {boolean[]} */ (items(c.numeric)) : null;
   if (!heads || !numeric || numeric.length !== heads.length || typeof c.caption !== "string" || c.caption.length > MAX_TEXT
-    || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS) return null;
-  const rows = c.rows.map((row) => texts(row, MAX_COLUMNS));
+    || !Array.isArray(c.rows) || c.rows.length > MAX_ROWS || c.rows.length * heads.length > MAX_CELLS) return null;
+  const rows = items(c.rows).map((row) => texts(row, MAX_COLUMNS));
   if (rows.some((row) => !row || (row.length !== heads.length && row.length !== 1))) return null;
   return { caption: c.caption, heads, numeric, rows: /** @type {string[][]} */ (rows) };
 }
@@ -84,8 +90,8 @@ export function readCopy(copy) {
   const c = /** @type {Record<string, unknown>} */ (copy);
   const lines = texts(c.lines, 10);
   const first = readTable(c);
-  const others = c.more === undefined ? [] : Array.isArray(c.more) && c.more.length <= MAX_MORE ? c.more : null;
-  const more = others?.map((t) => (t && typeof t === "object" ? readTable(t) : null));
+  const others = c.more === undefined ? [] : Array.isArray(c.more) && c.more.length <= MAX_MORE ? items(c.more) : null;
+  const more = others?.map((t) => (t && typeof t === "object" ? readTable(/** @type {Record<string, unknown>} */ (t)) : null));
   const notes = readNotes(c.notes);
   if (!lines || !first || !more || more.some((t) => !t) || notes === null || typeof c.title !== "string"
     || c.title.length > MAX_TEXT) return null;

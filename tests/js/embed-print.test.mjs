@@ -32,6 +32,13 @@ test("a table after the first that is not one, or more than four of them, is ref
   assert.ok(readCopy(copy({ more: Array(4).fill(history()) })));
 });
 
+test("an array with holes (postMessage keeps them) is refused, not read until it throws (rv89)", () => {
+  // eslint-disable-next-line no-sparse-arrays
+  for (const holed of [{ more: [, history()] }, { rows: [, ["1", "Roth, Cleo"]] }, { heads: ["#", , "Name"] }]) {
+    assert.equal(readCopy(structuredClone(copy(holed))), null);
+  }
+});
+
 test("at most 200 000 cells in all the copy's tables", () => {
   const rows = Array.from({ length: 20000 }, () => ["1", "x", "2"]);
   const more = Array(4).fill(history({ rows }));
