@@ -88,8 +88,9 @@ const nextStop = (place) => /** @type {HTMLElement | null} */ (place === "tools"
 
 /**
  * `el`, which has the keyboard, kept on screen while the page changes size around it, until the visitor does
- * anything (a key, a click, a scroll) or the keyboard leaves it: an undo's rows and their answer come back over a few
- * frames, and Reset, focused at once, then stood 800 px below the screen's foot (hp111).
+ * anything (a key, a click or a touch, the wheel) or the keyboard leaves it: an undo's rows and their answer come back
+ * over a few frames, and Reset, focused at once, then stood 800 px below the screen's foot (hp111). (A scroll by the
+ * scrollbar's drag alone does not stop it: the page's own scrolling, as the rows come back, cannot be told from it.)
  * @param {HTMLElement} el
  */
 function keepInView(el) {

@@ -168,7 +168,11 @@ async function pasteGames(on, text, at) {
   const row = at && (games[0] ?? at);
   if (read.problems.length || notes.length) {
     openPaste(read, notes, (row && document.getElementById(`opp-${row.id}`)) || $("paste-open"));
-    $("paste-said").textContent = t("paste.added", { count: read.games.length }); // said in the dialog too
+    // Said in the dialog too, once it is open (a live region's change, not its first text: some screen readers say
+    // nothing of a region just shown, rv89), and again at a second paste of as many games.
+    const said = $("paste-said");
+    said.textContent = "";
+    requestAnimationFrame(() => { said.textContent = t("paste.added", { count: read.games.length }); });
   } else if (dialog().open) dialog().close();
   keep(); // the box emptied
 }
