@@ -20,9 +20,12 @@ def clear_games(page: Page) -> None:
 
 
 def set_games(page: Page, games: list[dict[str, Any]]) -> None:
+    """`games` in place of the form's, each added by keyboard: a click's point is taken before it is made, and on a
+    phone the page may scroll in between (summary.js keeps the field being typed in clear of the result's bar, 150 ms
+    after an answer), so that the click landed elsewhere and a game was never added (CI, once)."""
     clear_games(page)
     for i, game in enumerate(games, start=1):
-        page.get_by_role("button", name="Add game").click()
+        page.get_by_role("button", name="Add game").press("Enter")
         page.get_by_label(f"Opponent rating, game {i}", exact=True).fill(str(game["opponent"]))
         page.get_by_label(f"Result, game {i}", exact=True).select_option(label=RESULT_LABELS[game["score"]])
 
