@@ -27,19 +27,19 @@ const isOver = (name) => history.state?.over === name && String(history.state?.v
 export function enterView(name, close, open) {
   if (!followed.has(name)) {
     addEventListener("popstate", () => {
-      // The page where the keyboard went as the view closed (its way in, a player's row), once the browser has put
-      // the page back where it was when the entry was made: it did so after the focus, the focused button 1 400 px
-      // below the screen (hp111). (Not history.scrollRestoration = "manual": a reload of the calculator, or a return
-      // to it from another site, then lost its place on the page, rv89.)
-      setTimeout(() => {
-        const focused = document.activeElement;
-        if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: "nearest" });
-      });
       const view = followed.get(name);
       if (!view || view.shown === isShown(name)) return;
       view.shown = !view.shown;
       if (view.shown) view.open();
       else view.close();
+      // The page where the keyboard went (a closed view's way in, a player's row), once the browser has put the page
+      // back where it was when the entry was made: it did so after the focus, the focused button 1 400 px below the
+      // screen (hp111). (Not history.scrollRestoration = "manual": a reload of the calculator, or a return to it from
+      // another site, then lost its place on the page, rv89.) Only when a view opened or closed: not at a link's hash.
+      setTimeout(() => {
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: "nearest" });
+      });
     });
   }
   followed.set(name, { close, open, shown: true });
