@@ -345,3 +345,27 @@ def test_a_rating_too_big_for_javascript_is_an_error_at_its_field(browser: Brows
     expect(page.get_by_label("Opponent rating, game 1", exact=True)).to_have_attribute("aria-invalid", "true")
     expect(page.get_by_role("heading", name="Your first FIDE rating")).to_be_hidden()  # not a first rating
     page.close()
+
+
+def test_a_shared_engine_that_dies_after_answering_is_replaced_and_the_next_result_shows(
+        browser: Browser, widget_origin: str) -> None:
+    """The shared interpreter's process ended once it had answered (a crash: its port silent for good, no error
+    event): the calculator hears it by the worker's life lock, starts a worker of its own, and answers anew."""
+    context = browser.new_context()
+    page = context.new_page()
+    open_widget(page, widget_origin)
+    page.get_by_label("Your rating").fill("2100")
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
+    mine = context.new_cdp_session(page).send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+    cdp = browser.new_browser_cdp_session()
+    shared = [t for t in cdp.send("Target.getTargets")["targetInfos"]
+              if t["type"] == "shared_worker" and t.get("browserContextId") == mine]
+    assert 1 == len(shared)
+    # The page watches the worker's life lock: its request for it waits (shared-engine.js sharedChannel).
+    page.wait_for_function("navigator.locks.query().then((q) => q.pending.some((l) => l.name.startsWith('elo-core')))")
+    cdp.send("Target.closeTarget", {"targetId": shared[0]["targetId"]})
+    page.get_by_label("Opponent rating, game 1", exact=True).fill("1900")
+    expect(page.get_by_label("New rating", exact=True)).to_have_text("2105")
+    assert "2100" == page.get_by_label("Your rating").input_value()
+    context.close()

@@ -431,3 +431,26 @@ test("typing is said to a ready worker at most once a second, and not while it l
   e.typing();
   assert.equal(latest().sent.filter((m) => m.type === "typing").length, 2);
 });
+
+test("a shared interpreter that died once ready starts a worker of this page's own from the cache; what it computed resolves null", async () => {
+  const opened = [];
+  const listeners = [];
+  const statuses = [];
+  const e = new Engine((listener, again) => {
+    opened.push(again);
+    listeners.push(listener);
+    const w = new FakeWorker();
+    return Object.assign(workerChannel(w, listener), { worker: w });
+  }, (s) => statuses.push(s), { supported: () => true });
+  e.start();
+  listeners[0].message({ type: "ready" });
+  const pending = calculate(e, { rating: 1500 });
+  listeners[0].gone(); // its life lock granted: the shared worker's process is gone
+  assert.equal(await pending, null);
+  assert.deepEqual([opened, statuses.at(-1)], [[{ fresh: true }, { fresh: false }], { state: "loading", stage: "runtime" }]);
+  const next = calculate(e, { rating: 1600 }); // the view asks again once ready
+  listeners[1].message({ type: "ready" });
+  assert.deepEqual(statuses.at(-1), { state: "ready" });
+  e.stop();
+  assert.equal(await next, null);
+});

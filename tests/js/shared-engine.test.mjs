@@ -221,3 +221,70 @@ test("while one port's request computes, every other port hears busy before it a
   assert.deepEqual(seen, [["ready", "ready,busy", "ready,busy"]]);
   assert.deepEqual(ports.map((p) => p.sent.map((m) => m.type)), [["ready", "result"], ["ready", "busy", "idle"], ["ready", "busy", "idle"]]);
 });
+
+/** A Web Locks stand-in: records each request; `grant(i)` gives the lock (calls back), an abort rejects. */
+class FakeLocks {
+  constructor() { this.asked = []; }
+  request(name, options, callback) {
+    if (typeof options === "function") [options, callback] = [{}, options];
+    return new Promise((resolve, reject) => {
+      options.signal?.addEventListener("abort", () => reject(new Error("AbortError")));
+      this.asked.push({ name, signal: options.signal, grant: () => resolve(callback({ name })) });
+    });
+  }
+}
+
+test("once ready, each port of the shared worker hears the name of the lock it holds while it lives; none after a failed boot", async () => {
+  const locks = new FakeLocks();
+  const connect = serveShared(async () => ({ calculate: (t) => t }), () => assert.fail("closed"), { locks });
+  const [a, b] = [new FakePort(), new FakePort()];
+  connect({ ports: [a] });
+  await tick();
+  assert.deepEqual(a.sent, [{ type: "ready" }]); // not before the worker holds it
+  assert.equal(locks.asked.length, 1);
+  locks.asked[0].grant();
+  await tick();
+  connect({ ports: [b] });
+  await tick();
+  const alive = { type: "alive", lock: locks.asked[0].name };
+  assert.deepEqual([a.sent, b.sent], [[{ type: "ready" }, alive], [{ type: "ready" }, alive]]);
+
+  const failing = new FakeLocks();
+  const c = new FakePort();
+  serveShared(() => Promise.reject(new Error("no wasm")), () => {}, { locks: failing })({ ports: [c] });
+  failing.asked[0].grant();
+  await tick();
+  await tick();
+  assert.deepEqual(c.sent.map((m) => m.type), ["error"]);
+});
+
+test("a page granted the shared worker's life lock is told it is gone; a page that left it is not", async () => {
+  const locks = new FakeLocks();
+  const shared = new FakeShared("u", {});
+  const listener = { ...ears(), gone: () => listener.heard.push("gone") };
+  sharedChannel(shared, () => assert.fail("no fallback"), listener, { locks });
+  shared.port.onmessage({ data: { type: "ready" } });
+  shared.port.onmessage({ data: { type: "alive", lock: "elo-core worker 1" } });
+  assert.deepEqual([listener.heard, locks.asked.map((l) => l.name)], [[{ type: "ready" }], ["elo-core worker 1"]]);
+  locks.asked[0].grant(); // the worker died: its lock is free
+  await tick();
+  assert.deepEqual(listener.heard, [{ type: "ready" }, "gone"]);
+
+  const left = new FakeShared("u", {});
+  const quiet = { ...ears(), gone: () => assert.fail("a page that left hears nothing") };
+  const channel = sharedChannel(left, () => assert.fail("no fallback"), quiet, { locks });
+  left.port.onmessage({ data: { type: "alive", lock: "elo-core worker 2" } });
+  channel.close();
+  assert.equal(locks.asked[1].signal.aborted, true);
+  locks.asked[1].grant();
+  await tick();
+});
+
+test("a start after a worker died gets a worker of its own from the cache, not past it", () => {
+  fresh();
+  const open = engineWorker(new URL("https://w.example/worker.mjs"), { shared: FakeShared, dedicated: FakeWorker });
+  open(deaf).close();
+  open(deaf, { fresh: false });
+  open(deaf);
+  assert.deepEqual(FakeWorker.made.map((w) => String(w.url)), ["https://w.example/worker.mjs", "https://w.example/worker.mjs?fresh="]);
+});

@@ -51,6 +51,7 @@ export function held(open) {
     message: (data) => hear((listener) => listener.message(data)),
     failed: (text) => hear((listener) => listener.failed(text)),
     unreadable: () => hear((listener) => listener.unreadable()),
+    gone: () => hear((listener) => listener.gone()),
   });
   const close = () => {
     ended = true;
@@ -94,10 +95,10 @@ export function pageRuns() {
 
 /** The engine's way to a worker (engine.js): the worker started early the first time, a new one after.
  * @type {Open} */
-export function openEngine(listener) {
+export function openEngine(listener, again) {
   const open = early ?? openWorker;
   early = null;
-  return open(listener);
+  return open(listener, again);
 }
 
 // app.js runs, and takes the worker, before the page's load event (which waits for every module

@@ -87,7 +87,8 @@ export class Engine {
     this.typedAt = -Infinity;
   }
 
-  start() {
+  /** Start a worker: on the page's start, at Retry, and again when one died (`fresh`: false, its files sound). */
+  start(fresh = true) {
     this.stop();
     this.ready = false;
     const refusal = this.refusal();
@@ -101,7 +102,8 @@ export class Engine {
         message: (data) => this.receive(data),
         failed: (text) => this.workerFailed(text),
         unreadable: () => this.fail("crash", "unreadable message"),
-      });
+        gone: () => this.workerGone(),
+      }, { fresh });
     } catch (err) {
       this.fail("load", String(err));
     }
@@ -125,6 +127,17 @@ export class Engine {
   workerFailed(text) {
     const old = !this.ready && /SyntaxError/.test(text);
     this.fail(old ? "old" : this.ready ? "crash" : "load", text || "worker error");
+  }
+
+  /**
+   * The shared interpreter died once ready, without a word (a crash of its process; shared-engine.js heard it
+   * by its life lock): a worker of this page's own starts at once, from the cache and the kept snapshot, and
+   * the view asks again once it is ready. What was being computed resolves null, pasted text is read anew
+   * (stop). A worker of its own reports its own death (its error event): Retry.
+   */
+  workerGone() {
+    console.info("elo-core: the shared engine stopped; starting this calculator's own");
+    this.start(false);
   }
 
   /**

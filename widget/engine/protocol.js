@@ -27,21 +27,23 @@
  * computes (`ready`), an answer (`result`: the bridge's JSON text), a failure (`error`: of a request
  * when it has an id, of the boot when not), that the shared boot was given up (`abandoned`), or that
  * another calculator's request holds the shared interpreter (`busy`) until it is done (`idle`), or a line
- * for the debug log (`log`: where Python started from, what became of its snapshot; engine.js prints it).
+ * for the debug log (`log`: where Python started from, what became of its snapshot; engine.js prints it),
+ * or, from the shared worker once ready, the Web Lock it holds while it lives (`alive`: shared-engine.js).
  * @typedef {{name: string, message: string}} PlainError an error as plain data (worker-core.js plainError)
  * @typedef {{type: "progress", stage: string, loaded?: number, total?: number}
  *   | {type: "ready"}
  *   | {type: "result", id: number, response: string}
  *   | {type: "error", id?: number, error: PlainError}
  *   | {type: "abandoned"} | {type: "busy"} | {type: "idle"}
- *   | {type: "log", text: string}} FromEngine
+ *   | {type: "log", text: string} | {type: "alive", lock: string}} FromEngine
  */
 
 /**
  * What the page hears from a worker: its messages (checked by engine.js before use: unknown data),
  * a failure with no message of its own (a script that cannot load, a crash: the error event's text,
- * perhaps ""), or a message that could not be read.
- * @typedef {{message: (data: unknown) => void, failed: (text: string) => void, unreadable: () => void}} Listener
+ * perhaps ""), a message that could not be read, or that the shared worker died silently (`gone`).
+ * @typedef {{message: (data: unknown) => void, failed: (text: string) => void, unreadable: () => void,
+ *   gone: () => void}} Listener
  */
 
 /**
@@ -51,8 +53,10 @@
  */
 
 /**
- * Opens a way to a worker that tells `listener` what it hears (the engine calls it on every start).
- * @typedef {(listener: Listener) => Channel} Open
+ * Opens a way to a worker that tells `listener` what it hears (the engine calls it on every start). A
+ * start after the first gets a worker of its own, which asks for its files past the caches (a retry:
+ * the cache may hold what failed) unless `fresh` is false (a worker that died, its files sound).
+ * @typedef {(listener: Listener, again?: {fresh: boolean}) => Channel} Open
  */
 
 export {};

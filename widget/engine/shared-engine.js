@@ -53,19 +53,29 @@ export const SHARED_SILENCE_MS = 10_000;
  * A SharedWorker refused before it said anything (Chrome refuses them in third-party frames where
  * third-party cookies are blocked; a missing or unparsable script), or silent for `silence` ms, is
  * replaced by `fallback`, a worker of its own, which then reports any error of its own (a missing
- * file, a browser too old).
+ * file, a browser too old). One that dies once ready (a crash: no error event, its port silent for
+ * good) is heard by its life lock (serveShared), and the listener told it is `gone`.
  * @param {SharedWorker} shared
  * @param {(listener: Listener) => Channel} fallback
  * @param {Listener} listener
- * @param {{silence?: number}} [wait]
+ * @param {{silence?: number, locks?: LockManager}} [wait] only tests replace them
  * @returns {Channel}
  */
-export function sharedChannel(shared, fallback, listener, { silence = SHARED_SILENCE_MS } = {}) {
+export function sharedChannel(shared, fallback, listener, { silence = SHARED_SILENCE_MS, locks = globalThis.navigator?.locks } = {}) {
   const port = shared.port;
   /** @type {Channel | null} */
   let own = null;
   let heard = false;
+  const watching = new AbortController();
+  /** The worker's life lock (`alive`), asked for: granted only once the worker has died. @param {unknown} lock */
+  const watch = (lock) => {
+    if (!locks || typeof lock !== "string") return;
+    locks.request(lock, { signal: watching.signal }, () => {
+      if (!watching.signal.aborted) listener.gone();
+    }).catch(() => {}); // aborted: this page left the worker
+  };
   const leave = () => {
+    watching.abort();
     clearTimeout(timer);
     port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
     port.close();
@@ -79,7 +89,8 @@ export function sharedChannel(shared, fallback, listener, { silence = SHARED_SIL
     if (own) return;
     heard = true;
     clearTimeout(timer);
-    listener.message(event.data);
+    if (event.data?.type === "alive") watch(event.data.lock);
+    else listener.message(event.data);
   };
   port.onmessageerror = () => listener.unreadable();
   shared.onerror = (event) => {
@@ -113,9 +124,9 @@ export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated 
   fresh.searchParams.set("fresh", "");
   /** @param {URL} script @param {Listener} listener */
   const own = (script, listener) => workerChannel(new dedicated(script, { type: "module", name: "elo-core" }), listener);
-  return (listener) => {
+  return (listener, { fresh: again = true } = { fresh: true }) => {
     const tryShared = first && typeof shared === "function";
-    const retry = !first;
+    const retry = !first && again;
     first = false;
     if (tryShared) {
       try {
@@ -129,14 +140,35 @@ export function engineWorker(url, { shared = globalThis.SharedWorker, dedicated 
 }
 
 /**
+ * A Web Lock this worker holds for as long as it lives (until its global is gone: a crash, a browser that
+ * ends it), resolving with its name once held; never where the browser has no Web Locks or refuses them.
+ * @param {LockManager | undefined} locks
+ * @returns {Promise<string>}
+ */
+function lifeLock(locks) {
+  return new Promise((resolve) => {
+    if (!locks) return;
+    const name = `elo-core worker ${Date.now()} ${Math.random()}`;
+    locks.request(name, () => {
+      resolve(name);
+      return new Promise(() => {}); // held until the worker ends
+    }).catch(() => {}); // refused (an opaque origin): no watch, as without Web Locks
+  });
+}
+
+/**
  * The SharedWorker's connect handler: one boot for every port; each port gets its own handler, so
  * answers go only to the frame that asked. A boot that fails is reported to every port, then the
- * worker closes, so that a calculator opened later starts a fresh one instead of joining it.
+ * worker closes, so that a calculator opened later starts a fresh one instead of joining it. Once
+ * ready, each port hears the name of the Web Lock the worker holds while it lives (`alive`): a ready
+ * interpreter never closes itself, so a page granted that lock knows it died (sharedChannel).
  * @param {(progress: Progress) => Promise<import("./worker-core.js").Bridge>} boot
  * @param {() => void} close ends the worker (self.close)
+ * @param {{locks?: LockManager}} [browser] only tests replace it
  * @returns {((event: {ports: readonly MessagePort[]}) => void) & {broadcast: (message: import("./protocol.js").FromEngine) => void}}
  */
-export function serveShared(boot, close) {
+export function serveShared(boot, close, { locks = globalThis.navigator?.locks } = {}) {
+  const life = lifeLock(locks);
   /** @type {Set<Progress>} */
   let listeners = new Set();
   let stage = "";
@@ -168,6 +200,9 @@ export function serveShared(boot, close) {
     const port = event.ports[0];
     ports.add(port);
     const handle = createHandler((message) => port.postMessage(message), sharedBoot);
+    Promise.all([booted, life]).then(([, lock]) => {
+      if (ports.has(port)) port.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "alive", lock }));
+    }, () => {}); // a failed boot: the worker closes
     port.onmessage = (message) => {
       if (message.data?.type === "request") {
         // Python computes one request at a time: while this one does, the other calculators'
