@@ -85,7 +85,12 @@ export function fillRow(rows, p, system) {
     if (column.key === "name") {
       writeName(/** @type {HTMLElement} */ (rows.toggle.lastChild), text);
       rows.cells[i].classList.toggle("long", text.length > LONG_NAME);
-    } else if (rows.cells[i].textContent !== text) rows.cells[i].textContent = text;
+    } else if (rows.cells[i].textContent !== text) {
+      rows.cells[i].textContent = text;
+      // Many words, not a figure (the norms of a running event): on paper they wrap in a column kept readable
+      // (style.css); a few ("no games yet") wrap within their header's width.
+      if (column.key === "norms" || column.key === "performance") rows.cells[i].classList.toggle("words", text.length > 20);
+    }
     if (column.key === "performance") {
       // FIDE's rule for a 100 % or 0 % score (+ or - 800): marked, the mark's meaning under the table.
       const rule = p.performance_rule ?? "";
