@@ -7,7 +7,9 @@ tests/engines/test_engines.py with Selenium): `FIT_CHECK` takes the table and th
 rows it checked and what it found wrong."""
 
 FIT_CHECK = """(table, keys) => {
-  const ancestors = function* (el) { for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a; };
+  const ancestors = function* (el) {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) yield a;
+  };
   const wrap = table.closest(".report-wrap");
   wrap.scrollIntoView({ block: "start" });
   const box = wrap.getBoundingClientRect();
@@ -15,11 +17,11 @@ FIT_CHECK = """(table, keys) => {
   const root = document.documentElement;
   if (root.scrollWidth > innerWidth + 1) {
     // What sticks out: the outermost elements past the window's right edge, not inside a box that scrolls them.
-    const out = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > innerWidth + 1
-      && ![...ancestors(el)].some((a) => a.getBoundingClientRect().right > innerWidth + 1
-        || /auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX)));
-    const named = out.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}#${el.id}.${String(el.className).trim().split(/\\s+/).join(".")}`
-      + ` ${Math.round(el.getBoundingClientRect().width)} px`);
+    const past = (el) => el.getBoundingClientRect().right > innerWidth + 1;
+    const out = [...document.body.querySelectorAll("*")].filter((el) => past(el)
+      && ![...ancestors(el)].some((a) => past(a) || /auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX)));
+    const named = out.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}#${el.id}.`
+      + `${String(el.className).trim().split(/\\s+/).join(".")} ${Math.round(el.getBoundingClientRect().width)} px`);
     problems.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window: ${named.join(", ")}`);
   }
   let checked = 0;
