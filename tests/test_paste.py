@@ -181,7 +181,25 @@ def test_a_score_after_a_result_letter_is_kept_with_its_venue(line: str, score: 
     assert ([score], [facts], ()) == ([g.score for g in pasted.games], list(pasted.facts), pasted.problems)
 
 
-@pytest.mark.parametrize("line", ["1540 w 0-1 home", "1540 T 24-17", "1540 W 24-17 1-0"])
+@pytest.mark.parametrize(("line", "score", "facts"), [
+    ("24-17 1540 W", 1.0, {"points_for": 24, "points_against": 17}),
+    ("24-17 1540 L", 0.0, {"points_for": 17, "points_against": 24}),  # written winner first, as L 24-17
+    ("2-2 1540 D", 0.5, {"points_for": 2, "points_against": 2}),
+    ("24-17 1540 W H", 1.0, {"venue": "home", "points_for": 24, "points_against": 17}),
+    ("12-11 Meier 2010 W", 1.0, {"points_for": 12, "points_against": 11}),
+    # A score that may be a table's shared place (its first number the smaller) stays a place: no points.
+    ("17-24 1540 L", 0.0, {}), ("3-4 1540 L", 0.0, {}), ("3-4 Meier 2010 W", 1.0, {}),
+])
+def test_a_score_before_the_rating_with_a_result_letter_after_it_is_kept_unless_it_may_be_a_place(
+        line: str, score: float, facts: dict[str, Any]) -> None:
+    """`24-17 1540 W` (a schedule's line written score first, its letter after the rating) lost its score in silence,
+    read as a crosstable's shared place (`3-4 Meier 2010 1`): a place's first number is the smaller, so a score
+    written winner first, or a tie, is a score."""
+    pasted = parse_results(line)
+    assert ([score], [facts], ()) == ([g.score for g in pasted.games], list(pasted.facts), pasted.problems)
+
+
+@pytest.mark.parametrize("line", ["1540 w 0-1 home", "1540 T 24-17", "1540 W 24-17 1-0", "24-17 1540 D"])
 def test_a_result_letter_whose_score_cannot_be_kept_is_reported(line: str) -> None:
     """A chess result's form that says the other side won and is not written winner first (`W 0-1`: White and a loss,
     or a win?), a tie whose score is no tie, two scores: said, never a guess."""

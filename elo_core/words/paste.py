@@ -281,11 +281,20 @@ def _marks(tokens: list[str], at: int) -> tuple[int | None, bool, list[str]]:
     after = [t.lower() for t in tokens[at + 1:]]
     lettered = _lettered(tokens, at)
     scored = lettered is not None or (any(_SCORE.fullmatch(t) and t not in _STRONG for t in after) and any(
-        t in _STRONG or t in _LAST for t in after))
+        t in _STRONG or t in _LAST for t in after)) or _score_first(tokens, at)
     venue_from = at if lettered is None else min(at, lettered)
     rest = [_LETTERS.get(t.lower(), t.lower()) if scored and i > venue_from else t.lower()
             for i, t in enumerate(tokens) if i != at]
     return lettered, scored, rest
+
+
+def _score_first(tokens: list[str], at: int) -> bool:
+    """Whether a score before the rating is a league's, by a result letter after it (`24-17 1540 W`: a schedule's line
+    written score first): only a score that no table's shared place could be (`3-4 Meier 2010 1`, its first number
+    the smaller), so one written winner first or a tie (`24-17 1540 L`, `2-2 1540 D`)."""
+    before = [m for t in tokens[:at] if t not in _STRONG and (m := _SCORE.fullmatch(t))]
+    return (len(before) == 1 and int(before[0][1]) >= int(before[0][2])
+            and any(t.lower() in _LAST and t.isalpha() for t in tokens[at + 1:]))
 
 
 def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
