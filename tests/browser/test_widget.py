@@ -289,6 +289,21 @@ def test_a_field_s_error_is_announced_politely_and_then_the_result(widget: Page)
     expect(announce).to_have_text("New rating 2107, change +7.")
 
 
+def test_a_new_field_s_error_is_announced_alone_and_a_corrected_one_again_when_it_comes_back(widget: Page) -> None:
+    """A second field's error was announced with the first's again ("Your rating: …. Opponent rating, game 1: …"):
+    the visitor heard what they knew before what was new (hp111)."""
+    announce = widget.locator("#announce")
+    widget.get_by_label("Your rating").fill("abc")
+    expect(announce).to_have_text("Your rating: Enter a number, not 'abc'.")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("x")
+    expect(announce).to_have_text("Opponent rating, game 1: Enter a number, not 'x'.")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
+    widget.get_by_label("Your rating").fill("2100")
+    expect(announce).to_have_text("New rating 2107, change +7.")
+    widget.get_by_label("Your rating").fill("abc")
+    expect(announce).to_have_text("Your rating: Enter a number, not 'abc'.")
+
+
 def test_many_fields_errors_are_announced_once_each_with_their_fields_in_order(widget: Page) -> None:
     """Errors were said as one run of messages, no field named, a sentence for each game (40 games: 2 714
     characters, hp84). Now each message once, with the names of its fields in the form's order, the first three

@@ -717,20 +717,38 @@ const errors = voice(announcer, { once: true });
 /** The most messages said at once; the rest are counted ("4 more fields to correct"). */
 const SAID_ERRORS = 3;
 
+/** The errors shown when they were last said, each as its box's id and its text: a new error is said alone, not
+ * again with those heard before it (a second field's error re-announced the first's, hp111). @type {Set<string>} */
+let saidErrors = new Set();
+
 /**
- * The fields' errors said politely, each with its field's name, in the form's order, one message once for all the
- * fields it is said at ("Opponent rating, game 1; Opponent rating, game 2: …"), at most SAID_ERRORS of them: they were said as one
- * run of messages, no field named, one sentence for each of 40 games (hp84).
+ * The fields' errors said politely (those not said yet), each with its field's name, in the form's order, one message
+ * once for all the fields it is said at ("Opponent rating, game 1; Opponent rating, game 2: …"), at most SAID_ERRORS
+ * of them: they were said as one run of messages, no field named, one sentence for each of 40 games (hp84).
  * @param {Element[]} boxes the fields' error boxes showing an error
  */
 function announceErrors(boxes) {
+  const shown = boxes.map((box) => /** @type {[Element, string]} */ ([box, box.textContent?.trim() ?? ""])).filter(([, text]) => text);
+  const keys = shown.map(([box, text]) => `${box.id}\n${text}`);
+  if (!shown.length) {
+    saidErrors = new Set(); // corrected: an error that comes back is new
+    errors.later("");
+    return;
+  }
+  errors.later(() => {
+    const fresh = shown.filter((_, i) => !saidErrors.has(keys[i]));
+    saidErrors = new Set(keys);
+    return errorWords(fresh);
+  });
+}
+
+/** What is said of the errors shown: each message with its fields' names (announceErrors). @param {[Element, string][]} shown */
+function errorWords(shown) {
   /** @type {Map<string, string[]>} */
   const fields = new Map(); // message -> the names of the fields it is said at
   // In the answer's order, the form's (rating, K, each game); a box's field by its id (form.js: "<field>-error"),
   // not by a search of the page: 10 000 games' errors each searched for theirs held the page for seconds.
-  for (const box of boxes) {
-    const text = box.textContent?.trim() ?? "";
-    if (!text) continue;
+  for (const [box, text] of shown) {
     const field = /** @type {HTMLInputElement | null} */ (document.getElementById(box.id.replace(/-error$/, "")));
     const name = field?.getAttribute("aria-label") || field?.labels?.[0]?.textContent?.trim() || "";
     fields.set(text, [...(fields.get(text) ?? []), ...(name ? [name] : [])]);
@@ -741,7 +759,7 @@ function announceErrors(boxes) {
     return shown.length ? `${shown.join("; ")}: ${text}` : text;
   });
   const more = [...fields.values()].slice(SAID_ERRORS).reduce((n, names) => n + Math.max(names.length, 1), 0);
-  errors.later([...said, ...(more ? [t("results.errorsMore", { count: more })] : [])].join(" "));
+  return [...said, ...(more ? [t("results.errorsMore", { count: more })] : [])].join(" ");
 }
 
 // ---- the result as text (to share) ---------------------------------------------------------
