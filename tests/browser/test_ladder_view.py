@@ -614,6 +614,17 @@ def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> Non
     expect(widget.locator("#ladder-settings-error")).to_have_text("")
 
 
+def test_the_date_field_is_ringed_when_its_calendar_button_has_the_keyboard(widget: Page) -> None:
+    """Chromium's date field takes Tab at each part and at its calendar button, where the field is neither :focus nor
+    :focus-visible: the button had only the browser's thin ring (hp111). Shift+Tab from the next field reaches it."""
+    open_files(widget)
+    since = widget.get_by_label("Change since")
+    since.locator("xpath=following::select[1]").focus()
+    widget.keyboard.press("Shift+Tab")
+    assert ["ladder-since", "solid 3px"] == widget.evaluate("""() => [document.activeElement.id,
+        ((s) => `${s.outlineStyle} ${s.outlineWidth}`)(getComputedStyle(document.activeElement))]""")
+
+
 def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is_rated_by_them(widget: Page) -> None:
     """A reload lost the settings a visitor had typed (K back to its default) and left the view for the calculator,
     under the view's entry in the history (Back then did nothing to be seen): the view now shows again; the file is
