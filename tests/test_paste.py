@@ -189,6 +189,9 @@ def test_a_score_after_a_result_letter_is_kept_with_its_venue(line: str, score: 
     ("12-11 Meier 2010 W", 1.0, {"points_for": 12, "points_against": 11}),
     # A score that may be a table's shared place (its first number the smaller) stays a place: no points.
     ("17-24 1540 L", 0.0, {}), ("3-4 1540 L", 0.0, {}), ("3-4 Meier 2010 W", 1.0, {}),
+    # Beside another result the letter is chess's colour, the score a date or a place (rv90): a game as before.
+    ("12-03 Meier 1900 w ½", 0.5, {}), ("12-03 Meier 1900 w 1", 1.0, {}), ("5-3 Smith 1850 W ½", 0.5, {}),
+    ("2-1 Meier, Hans 1900 d ½", 0.5, {}), ("4-2 Meier 1900 w =", 0.5, {}), ("2-2 Meier 2010 w 1", 1.0, {}),
 ])
 def test_a_score_before_the_rating_with_a_result_letter_after_it_is_kept_unless_it_may_be_a_place(
         line: str, score: float, facts: dict[str, Any]) -> None:

@@ -289,12 +289,15 @@ def _marks(tokens: list[str], at: int) -> tuple[int | None, bool, list[str]]:
 
 
 def _score_first(tokens: list[str], at: int) -> bool:
-    """Whether a score before the rating is a league's, by a result letter after it (`24-17 1540 W`: a schedule's line
-    written score first): only a score that no table's shared place could be (`3-4 Meier 2010 1`, its first number
-    the smaller), so one written winner first or a tie (`24-17 1540 L`, `2-2 1540 D`)."""
+    """Whether a score before the rating is a league's, by a result letter after it, the line's only result
+    (`24-17 1540 W`: a schedule's line written score first): only a score that no table's shared place could be
+    (`3-4 Meier 2010 1`, its first number the smaller), so one written winner first or a tie (`24-17 1540 L`,
+    `2-2 1540 D`). Beside another result the letter is chess's colour and the score a date (`12-03 Meier 1900 w ½`)."""
     before = [m for t in tokens[:at] if t not in _STRONG and (m := _SCORE.fullmatch(t))]
+    after = [t.lower() for t in tokens[at + 1:]]
     return (len(before) == 1 and int(before[0][1]) >= int(before[0][2])
-            and any(t.lower() in _LAST and t.isalpha() for t in tokens[at + 1:]))
+            and any(t in _LAST and t.isalpha() for t in after)
+            and not any(t in _WEAK or (t in _STRONG and t not in _LAST) for t in after))
 
 
 def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
