@@ -297,6 +297,13 @@ def test_a_new_field_s_error_is_announced_alone_and_a_corrected_one_again_when_i
     expect(announce).to_have_text("Your rating: Enter a number, not 'abc'.")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("x")
     expect(announce).to_have_text("Opponent rating, game 1: Enter a number, not 'x'.")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")  # corrected, the rating's stays
+    expect(widget.get_by_label("Opponent rating, game 1", exact=True)).not_to_have_attribute("aria-invalid", "true")
+    widget.evaluate("""() => { window.__said = []; new MutationObserver(() => window.__said.push(
+        document.getElementById("announce").textContent)).observe(document.getElementById("announce"),
+        {subtree: true, childList: true, characterData: true}); }""")
+    widget.get_by_label("Opponent rating, game 1", exact=True).fill("x")  # back: said again (rv90)
+    widget.wait_for_function("() => window.__said.includes(\"Opponent rating, game 1: Enter a number, not 'x'.\")")
     widget.get_by_label("Opponent rating, game 1", exact=True).fill("2000")
     widget.get_by_label("Your rating").fill("2100")
     expect(announce).to_have_text("New rating 2107, change +7.")

@@ -735,6 +735,12 @@ function announceErrors(boxes) {
     errors.later("");
     return;
   }
+  // An error said is corrected while others stay: should it come back, it is said again, though the voice said
+  // just that last (rv90).
+  if ([...saidErrors].some((key) => !keys.includes(key))) {
+    saidErrors = new Set([...saidErrors].filter((key) => keys.includes(key)));
+    errors.hush();
+  }
   errors.later(() => {
     const fresh = shown.filter((_, i) => !saidErrors.has(keys[i]));
     saidErrors = new Set(keys);
