@@ -142,6 +142,7 @@ class Warm:
                             },
                             failed: (text) => reject(new Error(text || "the engine's worker failed")),
                             unreadable: () => reject(new Error("an unreadable message")),
+                            gone: () => reject(new Error("the shared worker ended")),
                         });
                         setTimeout(() => reject(new Error("Python not ready after 90 s")), 90_000);
                     });

@@ -44,6 +44,7 @@ ASK = """async ([url, kinds]) => {
         },
         failed: (text) => { throw new Error(text); },
         unreadable: () => {},
+        gone: () => {},
     });
     window.engineChannel = channel;
     await isReady;

@@ -130,10 +130,12 @@ export class Engine {
   }
 
   /**
-   * The shared interpreter died once ready, without a word (a crash of its process; shared-engine.js heard it
-   * by its life lock): a worker of this page's own starts at once, from the cache and the kept snapshot, and
-   * the view asks again once it is ready. What was being computed resolves null, pasted text is read anew
-   * (stop). A worker of its own reports its own death (its error event): Retry.
+   * The shared interpreter ended without a word to this page (a crash of its process, booting or ready; shared-engine.js
+   * heard it by its life lock): a worker of this page's own starts at once, from the cache and the kept snapshot, and
+   * the view asks again once it is ready. What was being computed resolves null, pasted text is read anew (stop). A
+   * worker of its own reports its own death (its error event): Retry. (One that closed after a failed or abandoned
+   * boot said so first: this page then left it, and hears no `gone`; should the lock come first, this start tries once
+   * more with a worker of its own, which reports its own failure.)
    */
   workerGone() {
     console.info("elo-core: the shared engine stopped; starting this calculator's own");

@@ -28,7 +28,7 @@
  * when it has an id, of the boot when not), that the shared boot was given up (`abandoned`), or that
  * another calculator's request holds the shared interpreter (`busy`) until it is done (`idle`), or a line
  * for the debug log (`log`: where Python started from, what became of its snapshot; engine.js prints it),
- * or, from the shared worker once ready, the Web Lock it holds while it lives (`alive`: shared-engine.js).
+ * or, from the shared worker as a page joins it, the Web Lock it holds while it lives (`alive`: shared-engine.js).
  * @typedef {{name: string, message: string}} PlainError an error as plain data (worker-core.js plainError)
  * @typedef {{type: "progress", stage: string, loaded?: number, total?: number}
  *   | {type: "ready"}

@@ -53,7 +53,7 @@ export const SHARED_SILENCE_MS = 10_000;
  * A SharedWorker refused before it said anything (Chrome refuses them in third-party frames where
  * third-party cookies are blocked; a missing or unparsable script), or silent for `silence` ms, is
  * replaced by `fallback`, a worker of its own, which then reports any error of its own (a missing
- * file, a browser too old). One that dies once ready (a crash: no error event, its port silent for
+ * file, a browser too old). One that dies after it spoke (a crash: no error event, its port silent for
  * good) is heard by its life lock (serveShared), and the listener told it is `gone`.
  * @param {SharedWorker} shared
  * @param {(listener: Listener) => Channel} fallback
@@ -66,6 +66,7 @@ export function sharedChannel(shared, fallback, listener, { silence = SHARED_SIL
   /** @type {Channel | null} */
   let own = null;
   let heard = false;
+  let left = false; // this page left the worker: a late event of it (its error as it died) is no one's
   const watching = new AbortController();
   /** The worker's life lock (`alive`), asked for: granted only once the worker has died. @param {unknown} lock */
   const watch = (lock) => {
@@ -75,6 +76,7 @@ export function sharedChannel(shared, fallback, listener, { silence = SHARED_SIL
     }).catch(() => {}); // aborted: this page left the worker
   };
   const leave = () => {
+    left = true;
     watching.abort();
     clearTimeout(timer);
     port.postMessage(/** @type {import("./protocol.js").ToEngine} */ ({ type: "abandon" }));
@@ -86,16 +88,16 @@ export function sharedChannel(shared, fallback, listener, { silence = SHARED_SIL
   };
   const timer = setTimeout(replace, silence);
   port.onmessage = (event) => { // also starts the port
-    if (own) return;
+    if (own || left) return;
     heard = true;
     clearTimeout(timer);
     if (event.data?.type === "alive") watch(event.data.lock);
     else listener.message(event.data);
   };
-  port.onmessageerror = () => listener.unreadable();
+  port.onmessageerror = () => left || listener.unreadable();
   shared.onerror = (event) => {
     event.preventDefault();
-    if (own) return; // replaced already: its own worker speaks for it
+    if (own || left) return; // replaced already: its own worker speaks for it; or left for another
     if (heard) {
       listener.failed(/** @type {any} */ (event).message || "");
       return;
@@ -159,9 +161,10 @@ function lifeLock(locks) {
 /**
  * The SharedWorker's connect handler: one boot for every port; each port gets its own handler, so
  * answers go only to the frame that asked. A boot that fails is reported to every port, then the
- * worker closes, so that a calculator opened later starts a fresh one instead of joining it. Once
- * ready, each port hears the name of the Web Lock the worker holds while it lives (`alive`): a ready
- * interpreter never closes itself, so a page granted that lock knows it died (sharedChannel).
+ * worker closes, so that a calculator opened later starts a fresh one instead of joining it. Each port
+ * hears the name of the Web Lock the worker holds while it lives (`alive`): a page granted that lock knows
+ * the worker ended (sharedChannel): it died (a crash), or it closed after a failed or abandoned boot, which
+ * it told every port first (a page that heard it has left the worker, and is granted nothing).
  * @param {(progress: Progress) => Promise<import("./worker-core.js").Bridge>} boot
  * @param {() => void} close ends the worker (self.close)
  * @param {{locks?: LockManager}} [browser] only tests replace it
@@ -200,9 +203,9 @@ export function serveShared(boot, close, { locks = globalThis.navigator?.locks }
     const port = event.ports[0];
     ports.add(port);
     const handle = createHandler((message) => port.postMessage(message), sharedBoot);
-    Promise.all([booted, life]).then(([, lock]) => {
+    life.then((lock) => {
       if (ports.has(port)) port.postMessage(/** @type {import("./protocol.js").FromEngine} */ ({ type: "alive", lock }));
-    }, () => {}); // a failed boot: the worker closes
+    });
     port.onmessage = (message) => {
       if (message.data?.type === "request") {
         // Python computes one request at a time: while this one does, the other calculators'
