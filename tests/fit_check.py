@@ -20,8 +20,9 @@ FIT_CHECK = """(table, keys) => {
     const past = (el) => el.getBoundingClientRect().right > innerWidth + 1;
     const out = [...document.body.querySelectorAll("*")].filter((el) => past(el)
       && ![...ancestors(el)].some((a) => past(a) || /auto|scroll|hidden|clip/.test(getComputedStyle(a).overflowX)));
-    const named = out.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}#${el.id}.`
-      + `${String(el.className).trim().split(/\\s+/).join(".")} ${Math.round(el.getBoundingClientRect().width)} px`);
+    const classes = (el) => (el.getAttribute("class") ?? "").trim().split(/\\s+/).join(".");
+    const named = out.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}#${el.id}.${classes(el)}`
+      + ` ${Math.round(el.getBoundingClientRect().width)} px`);
     problems.push(`the page is ${root.scrollWidth} px wide in a ${innerWidth} px window: ${named.join(", ")}`);
   }
   let checked = 0;
