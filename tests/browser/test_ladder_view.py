@@ -602,7 +602,8 @@ def test_a_new_file_under_a_kept_filter_says_how_many_it_shows(widget: Page) -> 
     expect(widget.locator("#announce")).to_have_text(said)
 
 
-def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> None:
+def test_a_setting_that_is_no_number_is_marked_at_its_field_and_the_date_s_calendar_button_is_ringed(
+        widget: Page) -> None:
     """K typed as 'abc' was named under the settings, but the field itself was not marked (an accessibility pass)."""
     open_files(widget)
     k = widget.get_by_role("group", name="Settings").get_by_label("K-factor", exact=True)
@@ -612,14 +613,9 @@ def test_a_setting_that_is_no_number_is_marked_at_its_field(widget: Page) -> Non
     k.fill("24")
     expect(k).not_to_have_attribute("aria-invalid", "true")
     expect(widget.locator("#ladder-settings-error")).to_have_text("")
-
-
-def test_the_date_field_is_ringed_when_its_calendar_button_has_the_keyboard(widget: Page) -> None:
-    """Chromium's date field takes Tab at each part and at its calendar button, where the field is neither :focus nor
-    :focus-visible: the button had only the browser's thin ring (hp111). Shift+Tab from the next field reaches it."""
-    open_files(widget)
-    since = widget.get_by_label("Change since")
-    since.locator("xpath=following::select[1]").focus()
+    # Chromium's date field takes Tab at each part and at its calendar button, where the field is neither :focus nor
+    # :focus-visible: the button had only the browser's thin ring (hp111). Shift+Tab from the next field reaches it.
+    widget.get_by_label("Change since").locator("xpath=following::select[1]").focus()
     widget.keyboard.press("Shift+Tab")
     assert ["ladder-since", "solid 3px"] == widget.evaluate("""() => [document.activeElement.id,
         ((s) => `${s.outlineStyle} ${s.outlineWidth}`)(getComputedStyle(document.activeElement))]""")

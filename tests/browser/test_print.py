@@ -170,6 +170,9 @@ def test_the_club_s_page_printed_holds_the_calculator_s_games_each_once_on_one_l
 
 def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_holds_every_row(
         warm_context: BrowserContext, widget_origin: str) -> None:
+    """And its headers wrap between their words on paper: on one line ("Change (exact)", "Games played", "Title
+    norms"), with a column of a few words ("no games yet") kept 10em wide, they made this 284 players' table 1 105 px
+    wide against a portrait A4's 718 px, the page printed at 65 % of its size. Only many words keep a column wide."""
     answer = event_report({"text": EXAMPLE.read_bytes()})
     page = warm_context.new_page()
     open_widget(page, widget_origin, "?view=event")
@@ -190,18 +193,6 @@ def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_hol
     # Paper has none of the screen's controls and none of the columns left off it.
     for absent in ("Why this K", "Expected", "Filter by name", "Download the table", "Print or save", "Choose File"):
         assert absent not in text
-
-
-def test_the_report_s_headers_wrap_between_their_words_on_paper(warm_context: BrowserContext,
-                                                                widget_origin: str) -> None:
-    """A header on one line ("Change (exact)", "Games played", "Title norms") and a column of a few words ("no games
-    yet") kept 10em wide made the 284 players' table 1 105 px wide on paper, against a portrait A4's 718 px: the page
-    was printed at 65 % of its size. Headers wrap between words, and only many words keep their column wide."""
-    page = warm_context.new_page()
-    open_widget(page, widget_origin, "?view=event")
-    page.get_by_label("Tournament report file (TRF)").set_input_files(str(EXAMPLE))
-    table = page.get_by_role("table", name=CHANGES)
-    expect(table).not_to_have_attribute("aria-busy", "true")
     page.emulate_media(media="print")
     page.set_viewport_size({"width": 718, "height": 1000})  # A4 portrait within Chromium's default margins
     widths = table.evaluate("""t => ({table: t.getBoundingClientRect().width,
