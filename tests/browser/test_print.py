@@ -35,9 +35,10 @@ LADDER = ('<elo-calculator id="ladder" view="ladder" heading="Club ladder" src="
           'players="files/club-players.csv"></elo-calculator>')
 CHANGES = re.compile("^Rating changes: ")
 PRINTED = re.compile(r"Rank\s+No\.\s+Name\s+Title\s+Federation\s+Rating\s+(Change\s+)?\(exact\)\s+(New\s+)?rating\s+"
-                     r"Performance\s+TPR\s+(Title\s+)?norms\s+Score\s+(Games\s+)?played")
+                     r"Performance\s+(?P<tpr>TPR\s+)?(?P<norms>(Title\s+)?norms\s+)?Score\s+(Games\s+)?played")
 """The report's printed columns' headers (event-rows.js COLUMNS, print: true), in order: the line of their last words
-(a header wraps between its words on paper, its first words on the line above)."""
+(a header wraps between its words on paper, its first words on the line above). TPR and Title norms are left off
+where no row has one (FIDE's example has neither)."""
 
 
 def pdf_pages(page: Page, size: str) -> list[str]:
@@ -89,8 +90,10 @@ def test_the_club_s_page_printed_holds_every_player_s_name_and_new_rating_on_one
     assert "9. Karl-Mala-Gedenkturnier" in text and "Rating list: August 2005" in text and "Printed " in text
     assert "Dates: Jul 28 – 31, 2005" in text and "Place: Frankfurt (Main) /GER" in text
     assert "Our club" in pages[0] and "The club's footer" in pages[-1]  # the club's own page, around the report
-    # Headers on every page the table runs over.
+    # Headers on every page the table runs over; none of a column of dashes (TPR, Title norms), as on the view's paper.
     assert all("New rating" in text for text in pages[1:-1])
+    heads = [line for line in lines if re.search(r"Rank\s+No\.\s+Name\s", line)]
+    assert heads and not [line for line in heads if re.search(r"\bTPR\b|\bnorms\b", line)], heads
 
 
 def test_the_club_s_ladder_printed_holds_every_player_s_name_and_rating_on_one_line(
@@ -171,8 +174,9 @@ def test_the_club_s_page_printed_holds_the_calculator_s_games_each_once_on_one_l
 def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_holds_every_row(
         warm_context: BrowserContext, widget_origin: str) -> None:
     """And its headers wrap between their words on paper: on one line ("Change (exact)", "Games played", "Title
-    norms"), with a column of a few words ("no games yet") kept 10em wide, they made this 284 players' table 1 105 px
-    wide against a portrait A4's 718 px, the page printed at 65 % of its size. Only many words keep a column wide."""
+    norms"), with a column of a few words ("no games yet") kept 10em wide and two columns of dashes, they made this 284
+    players' table 1 105 px wide against a portrait A4's 718 px, the page printed at 65 % of its size (now 790 px).
+    Only many words keep a column wide; a column no row has a value in is left off paper."""
     answer = event_report({"text": EXAMPLE.read_bytes()})
     page = warm_context.new_page()
     open_widget(page, widget_origin, "?view=event")
@@ -183,8 +187,11 @@ def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_hol
     expect(page.get_by_role("button", name="Print or save as PDF")).to_be_visible()
     pages = pdf_pages(page, "Letter")
     assert len(pages) > 3
-    heads = [t for t in pages if PRINTED.search(t)]
+    heads = [m for t in pages if (m := PRINTED.search(t))]
     assert len(heads) == len(pages)
+    # Its TPR and Title norms, every row's a dash, are on screen and not on paper (a page's width of dashes).
+    assert [(None, None)] * len(pages) == [(m["tpr"], m["norms"]) for m in heads]
+    expect(table.get_by_role("columnheader", name="TPR")).to_be_visible()
     lines = [line for text in pages for line in text.splitlines()]
     for p in answer["players"]:
         new = shown(p["new_rating"], 0) if p["rating"] is not None else "—"
@@ -198,7 +205,7 @@ def test_the_widget_s_own_page_printed_repeats_the_headers_on_every_page_and_hol
     widths = table.evaluate("""t => ({table: t.getBoundingClientRect().width,
         heads: Object.fromEntries([...t.tHead.rows[0].cells].map((c) => [c.dataset.head ?? c.textContent.trim(),
                                                                          Math.round(c.getBoundingClientRect().width)]))})""")
-    assert widths["table"] < 900, widths
+    assert widths["table"] < 800, widths
     assert widths["heads"]["Games played"] < 60, widths
     page.close()
 

@@ -105,14 +105,17 @@ function notesCopy(box) {
 /** `table` as printed: its caption, its printed columns' headers, and its rows (a player's open row left out).
  * @param {HTMLTableElement} table @returns {TableCopy} */
 function tableCopy(table) {
-  const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(printed);
+  // Nor a column no row has a value in (the report's: event.js drawRows, as on its own paper).
+  const blank = (table.dataset.blank ?? "").split(" ").filter(Boolean).map((key) => `c-${key}`);
+  const kept = (/** @type {Element} */ cell) => printed(cell) && !blank.some((name) => cell.classList.contains(name));
+  const heads = [...table.tHead?.rows[0]?.cells ?? []].filter(kept);
   const rows = [...table.tBodies[0]?.rows ?? []].filter((r) => !r.classList.contains("detail"));
   return {
     caption: short(table.caption?.textContent ?? ""),
     // Without the marks of a sort, nor the soft hyphens a view's headers break at on screen (keep-words.js).
     heads: heads.map((c) => short(c.textContent?.replace(/[↕▲▼\u00AD]/g, "").trim() ?? "")),
     numeric: heads.map((c) => !/\bc-(name|title|federation|kWhy|first|marks)\b/.test(c.className)),
-    rows: rows.map((r) => [...r.cells].filter(printed).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
+    rows: rows.map((r) => [...r.cells].filter(kept).map((c) => short((c.textContent?.trim() ?? "") + (MARKS[c.getAttribute("data-rule") ?? ""] ?? "")))),
   };
 }
 

@@ -594,6 +594,11 @@ function drawRows() {
   if (!a || !view.table) return;
   const players = shownPlayers();
   const system = a.event.system;
+  // A printed column no row shown has a value in (a club's event without federations, norms or TPR): left off paper,
+  // and off the club's page's copy (style.css, print-copy.js). All of them printed, the table of FIDE's example was
+  // 875 px wide against a portrait A4's 718 (its TPR and norms columns all dashes), a lichess event's 773.
+  const blank = COLUMNS.filter((c) => c.print && c.key !== "name" && players.length && players.every((p) => c.value(p, t) === null));
+  /** @type {HTMLElement} */ ($("event-table")).dataset.blank = blank.map((c) => c.key).join(" ");
   view.drawn = false;
   view.table.show(players.length, (i) => rowsOf(players[i], system), () => {
     $("event-count").textContent = t("event.shown", { shown: players.length, count: a.players.length });
