@@ -212,7 +212,7 @@ def test_stalled_download_says_so_and_retry_starts_again(browser: Browser, widge
     expect(retry).to_be_visible()
     assert ["elo:error", {"reason": "stalled", "stage": "runtime"}] in events(page)
     stalled[0] = False  # the old worker's downloads stay held: only a new worker gets through
-    retry.click()
+    retry.press("Enter")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
     assert "2100" == page.get_by_label("Your rating").input_value()
     page.close()
@@ -279,7 +279,7 @@ def test_failed_translation_shows_english_with_retry_and_tells_the_page(browser:
     page.get_by_label("Your rating").fill("2100")  # the English form works
     assert ["elo:error", {"reason": "texts", "lang": "de"}] in events(page)
     page.unroute("**/i18n/de.json")
-    page.get_by_role("button", name="Retry").click()
+    page.get_by_role("button", name="Retry").press("Enter")
     expect(page.get_by_label("Ihre Wertung")).to_have_value("2100")
     expect(page.get_by_text("The texts in this language could not be loaded")).to_be_hidden()
     page.close()

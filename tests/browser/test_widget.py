@@ -367,7 +367,7 @@ def test_wasm_blocked_shows_the_failure_and_retry_keeps_entries(browser: Browser
     expect(page.get_by_text("Your entries are kept.")).to_be_visible()
     assert "2100" == page.get_by_label("Your rating").input_value()
     page.unroute("**/*.wasm")
-    page.get_by_role("button", name="Retry").click()
+    page.get_by_role("button", name="Retry").press("Enter")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("2107")
     assert "2000" == page.get_by_label("Opponent rating, game 1", exact=True).input_value()
     page.close()
@@ -390,7 +390,7 @@ def test_after_the_engine_fails_no_result_is_shown_for_entries_it_did_not_answer
     expect(page.get_by_label("New rating", exact=True)).to_have_text("—")
     expect(page.locator("#games")).not_to_contain_text("+22.9")
     expect(page.get_by_role("img", name="Rating through the event")).to_be_hidden()
-    page.get_by_role("button", name="Retry").click()
+    page.get_by_role("button", name="Retry").press("Enter")
     expect(page.get_by_label("New rating", exact=True)).to_have_text("1478.1")
     page.close()
 
