@@ -334,9 +334,12 @@ def test_a_norm_made_shows_in_the_report(driver: WebDriver, widget_origin: str, 
     assert report_row(driver, widget_origin, path, 1)["Title norms"] == "GM norm; IM norm"
 
 
-# The club ladder's ranking (widget/views/ladder/ladder.js): each row's cells' text by column header.
+# The club ladder's ranking (widget/views/ladder/ladder.js): each row's cells' text by column header, once its rows
+# are all placed (page/long-table.js places them in steps, aria-busy meanwhile: a busy WebKitGTK showed 3 of 7).
 LADDER_ROWS = """const table = document.getElementById("ladder-table");
-  if (!table?.tHead?.rows.length || !table.tBodies[0].rows.length) return null;
+  if (!table?.tHead?.rows.length || !table.tBodies[0].rows.length || table.getAttribute("aria-busy") === "true") {
+    return null;
+  }
   const heads = [...table.tHead.rows[0].cells].map((c) => c.textContent.trim());
   return [...table.tBodies[0].rows].map((r) => Object.fromEntries(heads.map((h, i) => [h, r.cells[i].textContent])));"""
 
