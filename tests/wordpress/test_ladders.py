@@ -1144,7 +1144,7 @@ def test_the_admin_page_says_a_refusal_at_the_field_at_fault_and_keeps_what_was_
 
         page.get_by_role("button", name="Import", exact=True).click()
         games = page.get_by_label("Results file (CSV, as a spreadsheet exports it)")
-        expect(said).to_contain_text("Choose the results file to import.")
+        expect(said).to_contain_text("Choose a results file or a players file to import.")
         expect(games).to_be_focused()
         mixed = tmp_path / "mixed.csv"
         mixed.write_bytes("2026-03-04,Ann,M\u00fcller,1-0\n".encode() + "2026-03-05,Ann,Jos\u00e9,1-0\n".encode("1252"))
@@ -1925,5 +1925,164 @@ def test_an_edit_refused_as_changed_by_someone_else_keeps_its_row_open_with_what
         expect(page.get_by_role("button", name="Edit 2026-03-05 Anna – Ben 1/2-1/2")).to_be_focused()
         assert [("2026-03-05", "1/2-1/2", "B")] == [(g["date"], g["result"], g["pool"])
                                                     for g in one(wordpress, users["editor"], "GET", route)[1]["games"]]
+    finally:
+        context.close()
+
+
+def test_a_player_with_no_game_is_removed_and_a_player_s_change_meets_the_player_as_read(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115: a player typed by mistake ("Bbo" for Bob) stayed on the public ladder for good: no route removed one.
+    A player with no game is now removed (with the deleted games that named them); one with games stays, the
+    refusal saying how many. Two keepers renaming one player each saw "Saved" and the first's name was lost: a change
+    sent with what it expects the player to be is refused (409) once another keeper changed them. An id sent as a JSON
+    number of 20 digits was kept as "1.2345678901235E+19"; it is refused, naming the field."""
+    _, route = with_one_game(wordpress, users["editor"], "Remove a player")
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/players", {"name": "Bbo"}),
+                   ("POST", route + "/games", {"date": "2026-03-02", "white": "Bbo", "black": "Anna", "result": "1"}))
+    assert [201, 201] == [status for status, _ in answers], answers
+    bbo_game = answers[1][1]["id"]
+    answers = rest(wordpress, users["editor"],
+                   ("GET", route, None),
+                   ("DELETE", route + "/players", {"id": "Bbo"}),  # a game names them
+                   ("DELETE", f"{route}/games/{bbo_game}", None),
+                   ("GET", route, None),
+                   ("DELETE", route + "/players", {"id": "Anna"}),  # Anna – Ben 1-0 stays
+                   ("DELETE", route + "/players", {"id": "Bbo"}),
+                   ("DELETE", route + "/players", {"id": "Bbo"}),
+                   ("POST", f"{route}/games/{bbo_game}/restore", None),
+                   ("GET", route, None))
+    assert [200, 409, 200, 200, 409, 200, 404, 404, 200] == [status for status, _ in answers], answers
+    assert {"Anna", "Ben", "Bbo"} == set(answers[0][1]["playing"])
+    assert {"Anna", "Ben"} == set(answers[3][1]["playing"])  # Bbo's one game deleted
+    assert ("id", "Bbo has games on the ladder (1): a player with games stays; untick Active to take them off the "
+            "ranking.") == (answers[1][1]["data"]["field"], answers[1][1]["message"])
+    assert "(1)" in answers[4][1]["message"]
+    assert ["Anna", "Ben"] == [p["id"] for p in answers[8][1]["players"]]
+    assert ["2026-03-01 Anna Ben 1-0"] == [f"{g['date']} {g['white']} {g['black']} {g['result']}"
+                                          for g in answers[8][1]["games"]]
+    history = one(wordpress, users["editor"], "GET", route + "/history")[1]
+    assert ("removed", "Bbo", "Sam Secretary") == (history[0]["action"], history[0]["detail"]["before"]["name"],
+                                                   history[0]["who"])
+    assert not any(entry["restorable"] for entry in history)  # Bbo's deleted game went with them
+
+    # Two keepers: the one whose page still shows "Anna" is refused once the other renamed her.
+    answers = rest(wordpress, users["editor"],
+                   ("PUT", route + "/players", {"id": "Anna", "name": "Anna Berg", "expect": {"name": "Anna"}}),
+                   ("PUT", route + "/players", {"id": "Anna", "name": "Anna Bergmann", "expect": {"name": "Anna"}}),
+                   ("PUT", route + "/players",
+                    {"id": "Anna", "rating": "1700", "expect": {"rating": "", "active": True}}),
+                   ("PUT", route + "/players", {"id": "Anna", "active": False, "expect": {"active": False}}),
+                   ("PUT", route + "/players", {"id": "Anna", "name": "A", "expect": "Anna"}),
+                   ("PUT", route + "/players", {"id": "Anna", "name": "Anna B."}))  # a club's script: as before
+    assert [200, 409, 200, 409, 400, 200] == [status for status, _ in answers], answers
+    assert ("elo_calculator_changed_since", "name") == (answers[1][1]["code"], answers[1][1]["data"]["field"])
+    assert "(now: Anna Berg)" in answers[1][1]["message"]
+    assert ("Anna B.", "1700", True) == tuple(answers[5][1][k] for k in ("name", "rating", "active"))
+
+    # Ids as JSON numbers: whole numbers as their digits; one that lost its digits refused at its field.
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/players", {"name": "Dave", "id": 12345678901234567890}),
+                   ("POST", route + "/players", {"name": "Eve", "id": 1.5}),
+                   ("POST", route + "/players", {"name": 2026}))
+    assert [400, 400, 201] == [status for status, _ in answers], answers
+    assert ["id", "id"] == [answers[i][1]["data"]["field"] for i in (0, 1)]
+    assert "send it as text, in quotes" in answers[0][1]["message"]
+    assert ("2026", "2026") == (answers[2][1]["id"], answers[2][1]["name"])
+
+
+def test_the_history_keeps_the_name_of_a_keeper_since_deleted(wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115: once the keeper's WordPress user was deleted, the history said "2026-12-07 15:34 ·  · result entered":
+    who entered it was gone. The name is kept with each change, and said once the user is gone."""
+    made = json.loads(wordpress.php(
+        "$id = wp_insert_user(array('user_login' => 'leaving', 'user_pass' => 'a-leaving-password-1', "
+        "'role' => 'editor', 'display_name' => 'Lee Leaving')); echo wp_json_encode($id);"))
+    _, route = with_one_game(wordpress, int(made), "A keeper leaves")
+    assert "Lee Leaving" == one(wordpress, users["editor"], "GET", route + "/history")[1][0]["who"]
+    wordpress.php(f"require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user({int(made)});")
+    history = one(wordpress, users["editor"], "GET", route + "/history")[1]
+    assert ["Lee Leaving", "Lee Leaving"] == [entry["who"] for entry in history]
+
+
+def test_a_players_file_alone_adds_a_season_s_players_and_an_import_s_changes_are_in_the_history(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115: a new season's members could not be imported before its first game ("games: the file holds no game"),
+    each added by hand; and an import that renamed and rated players anew left only its counts in the history."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Season 2027"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    answers = rest(wordpress, users["editor"],
+                   ("POST", route + "/import", {"games": "", "players": "id,name,rating\n101,Anna Berg,1820\n"
+                                                                        "102,Ben Cole,1640\n"}),
+                   ("POST", route + "/import", {"games": "date,white,black,result\n",
+                                                "players": "id,name,rating\n101,Berg Anna,1850\n103,Cleo Dunn,\n"}),
+                   ("POST", route + "/import", {"games": "", "players": ""}),
+                   ("POST", route + "/import", {"games": "date,white,black,result\n"}),
+                   ("GET", route, None))
+    assert [200, 200, 400, 400, 200] == [status for status, _ in answers], answers
+    assert [{"games": 0, "players": 2, "repeated": 0}, {"games": 0, "players": 1, "repeated": 0}] == [
+        answers[0][1], answers[1][1]]
+    assert ["games", "games"] == [answers[i][1]["data"]["field"] for i in (2, 3)]
+    assert [("101", "Berg Anna", "1850"), ("102", "Ben Cole", "1640"), ("103", "Cleo Dunn", "")] == [
+        (p["id"], p["name"], p["rating"]) for p in answers[4][1]["players"]]
+    imported = one(wordpress, users["editor"], "GET", route + "/history")[1][0]
+    assert ("imported", 1, ["Cleo Dunn"]) == (imported["action"], imported["detail"]["changed"],
+                                              imported["detail"]["added"])
+    assert [{"before": {"id": "101", "name": "Anna Berg", "rating": "1820", "active": True},
+             "after": {"id": "101", "name": "Berg Anna", "rating": "1850", "active": True}}] == (
+        imported["detail"]["changes"])
+
+
+def test_a_game_the_ladder_has_already_is_said_to_its_keeper(wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115: the same game entered twice was answered "Saved" to the keeper, while the ladder's page then told every
+    visitor of a game "entered twice?". The answer says how many such games the ladder had already."""
+    _, route = with_one_game(wordpress, users["editor"], "Twice")
+    game = {"date": "2026-03-01", "white": "Anna", "black": "Ben", "result": "1-0"}
+    answers = rest(wordpress, users["editor"], *[("POST", route + "/games", sent) for sent in (
+        game, game, {**game, "pool": "B"}, {**game, "result": "0"})])
+    assert [(201, 1), (201, 2), (201, 0), (201, 0)] == [(status, answer["again"]) for status, answer in answers]
+    edited = one(wordpress, users["editor"], "PUT", f"{route}/games/{answers[0][1]['id']}", {"result": "0.5"})
+    assert 200 == edited[0] and "again" not in edited[1]
+
+
+def test_the_admin_page_removes_a_mistyped_player_says_a_game_entered_twice_and_keeps_to_the_site_s_day(
+        browser: Browser, wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115, on the admin page: a player with no game has a Remove (with its Undo), one with games none; a result the
+    ladder had already is saved with a word to the keeper; and the date fields follow the site's day in a tab left
+    open (they kept the day it was opened: the next day's results were refused as after their latest date, and the
+    result's date offered was yesterday's)."""
+    ladder, route = with_one_game(wordpress, users["editor"], "Keeper's page")
+    assert 201 == one(wordpress, users["editor"], "POST", route + "/players", {"name": "Bbo"})[0]
+    day = {n: wordpress.php(f"echo wp_date('Y-m-d', time() + {n} * DAY_IN_SECONDS);") for n in (0, 1, 2, 3)}
+    context = log_in(browser, wordpress, *EDITOR)
+    try:
+        page = context.new_page()
+        page.goto(keeper(wordpress, ladder["slug"]))
+        status = page.get_by_role("status")
+        players = page.get_by_role("table").filter(has=page.get_by_role("columnheader", name="Active"))
+        expect(players.get_by_role("button")).to_have_count(1)  # Bbo's: Anna's and Ben's have games
+        page.get_by_role("button", name="Remove Bbo").click()
+        expect(status).to_have_text("Removed: Bbo Undo")
+        expect(page.get_by_role("heading", name="Players (2)")).to_be_visible()
+        expect(page.locator("#elo-player-name")).to_be_focused()  # the form to add a player: Bbo's row is gone
+        status.get_by_role("button", name="Undo").click()
+        expect(status).to_have_text("Saved: Bbo")
+        expect(page.get_by_role("heading", name="Players (3)")).to_be_visible()
+
+        page.locator("#elo-date").fill("2026-03-01")
+        page.get_by_label("White (first player)").fill("Anna")
+        page.get_by_label("Black (second player)").fill("Ben")
+        page.get_by_role("button", name="White won 1-0").click()
+        expect(status).to_contain_text("Saved: 2026-03-01 Anna – Ben 1-0 The ladder had this game already")
+        expect(page.locator("#elo-date")).to_have_value("2026-03-01")  # the last result's date, for the next one
+
+        # Two days on, the tab still open: the next result offers the new day, and every date field takes the next.
+        page.get_by_role("button", name="Edit 2026-03-01 Anna – Ben 1-0").first.click()  # its row's date field too
+        assert [day[1]] * 2 == page.locator("input[type=date]").evaluate_all("(inputs) => inputs.map((i) => i.max)")
+        page.clock.set_system_time(time.time() + 2 * 86400)
+        page.locator("#elo-black").focus()  # the keeper back at the form (White had the keyboard)
+        expect(page.locator("#elo-date")).to_have_value(day[2])
+        assert [day[3]] * 2 == page.locator("input[type=date]").evaluate_all("(inputs) => inputs.map((i) => i.max)")
+        assert "2026-03-01" == one(wordpress, users["editor"], "GET", route)[1]["games"][0]["date"]
     finally:
         context.close()

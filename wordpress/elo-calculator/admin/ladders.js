@@ -10,7 +10,50 @@
   var ladder = null; // the ladder shown, as GET /ladders/<slug> answers: its players, its latest games and their count
   var editing = null; // the game being edited, by id
   var view = { page: 1, search: "" }; // which games are listed: a page of those found (GET /ladders/<slug>'s)
-  var entered = { date: config.today, pool: "" }; // the last result's date and pool, for the next one
+  // The last result's date and pool, for the next one, and the site's day it was entered on: the next day, the form
+  // offers that day instead (a tab left open overnight offered yesterday: a hostile pass).
+  var entered = { date: config.today, pool: "", on: config.today };
+
+  /**
+   * The site's date `days` from now (YYYY-MM-DD), in its time zone (Settings → General), worked out when asked: a
+   * tab left open kept the day it was opened, and its date fields refused today's results as after their `max`.
+   */
+  function siteDay(days) {
+    var at = new Date(Date.now() + days * 864e5);
+    var offset = /^([+-])(\d\d):(\d\d)$/.exec(config.zone || "");
+    if (offset) { // a site set to a UTC offset, not a city
+      var minutes = (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
+      return new Date(at.getTime() + minutes * 6e4).toISOString().slice(0, 10);
+    }
+    try {
+      var parts = {};
+      new Intl.DateTimeFormat("en-US", { timeZone: config.zone, year: "numeric", month: "2-digit", day: "2-digit" })
+        .formatToParts(at).forEach(function (part) { parts[part.type] = part.value; });
+      return parts.year + "-" + parts.month + "-" + parts.day;
+    } catch (e) { // a zone this browser does not know: the page's, as it opened
+      return days ? config.latest : config.today;
+    }
+  }
+
+  /** The date a new result's field offers: the last result's, on the day it was entered; else the site's today. */
+  function entryDate() {
+    return entered.on === siteDay(0) ? entered.date : siteDay(0);
+  }
+
+  /**
+   * The page's date fields brought to the site's day (the page seen again, or a field about to be used): each one's
+   * latest date, and the new result's date while it is the one offered (not one the keeper typed).
+   */
+  function freshDates() {
+    document.querySelectorAll("#elo-ladders-app input[type=date]").forEach(function (input) { input.max = siteDay(1); });
+    var date = document.getElementById("elo-date");
+    if (date && date.getAttribute("data-offered") === date.value && date.value !== entryDate()) {
+      date.value = entryDate();
+      date.setAttribute("data-offered", date.value);
+    }
+  }
+  document.addEventListener("visibilitychange", function () { if (!document.hidden) freshDates(); });
+  app.addEventListener("focusin", freshDates);
 
   /** An element with attributes (`on…` a listener) and children (text or elements). */
   function h(tag, attrs) {
@@ -360,7 +403,7 @@
 
   function entrySection() {
     var form = h("form", { id: "elo-entry", onsubmit: function (e) { e.preventDefault(); } },
-      field("elo-date", t.date, h("input", { type: "date", name: "date", value: entered.date, max: config.latest, required: true })),
+      field("elo-date", t.date, h("input", { type: "date", name: "date", value: entryDate(), "data-offered": entryDate(), max: siteDay(1), required: true })),
       field("elo-white", t.white, h("input", { name: "white", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-black", t.black, h("input", { name: "black", list: "elo-names", autocomplete: "off", required: true })),
       field("elo-pool", t.pool, h("input", { name: "pool", class: "small-text", value: entered.pool })),
@@ -373,13 +416,14 @@
   }
 
   function enter(form, code) {
+    freshDates();
     if (!form.reportValidity()) return;
     var values = formValues(form);
     values.result = code;
     values.white = idOf(values.white);
     values.black = idOf(values.black);
     call("/ladders/" + slug + "/games", "POST", values).then(function (game) {
-      entered = { date: game.date, pool: game.pool };
+      entered = { date: game.date, pool: game.pool, on: siteDay(0) };
       // The latest games, with this one; but while a game is edited, the page or search it was found on stays, and
       // its edit row with what was typed in it (the page went back to the latest games: the row and its new date
       // were gone, the game still being edited).
@@ -389,7 +433,8 @@
         document.getElementById("elo-white").value = "";
         document.getElementById("elo-black").value = "";
         document.getElementById("elo-white").focus();
-        say(t.saved + " " + gameText(game), { label: t.undo, run: function () { removeGame(game, true); } });
+        // The same game kept already: said with the Undo, to the keeper alone (the page warned every visitor of it).
+        say(t.saved + " " + gameText(game) + (game.again ? " " + t.enteredTwice : ""), { label: t.undo, run: function () { removeGame(game, true); } });
       });
     });
   }
@@ -490,7 +535,7 @@
       return h("td", null, input);
     };
     return h("tr", null,
-      cell("date", h("input", { type: "date", name: "date", value: game.date, max: config.latest })),
+      cell("date", h("input", { type: "date", name: "date", value: game.date, max: siteDay(1) })),
       cell("white", h("input", { name: "white", value: playerName(game.white), list: "elo-names" })),
       cell("black", h("input", { name: "black", value: playerName(game.black), list: "elo-names" })),
       cell("result", h("select", { name: "result" }, config.results.map(function (code) {
@@ -621,15 +666,19 @@
     });
   }
 
-  /** The players, each one's name, rating and active there to change (read only: as text, with no form). */
+  /** The players, each one's name, rating and active there to change, and a player with no game there to remove
+   * (read only: as text, with no form). */
   function playersSection(readOnly) {
+    var playing = new Set(ladder.playing || []);
     var rows = ladder.players.map(function (p) {
       var key = "elo-player-" + encodeURIComponent(p.id).replace(/%/g, "_");
       if (readOnly) return h("tr", null, [p.id, p.name, p.rating, p.active ? "✓" : ""].map(function (x) { return h("td", null, String(x)); }));
       return h("tr", null, h("td", null, p.id),
         h("td", null, h("input", { id: key + "-name", value: p.name, "aria-label": t.name + " " + p.id, onchange: function (e) { changePlayer(p, { name: e.target.value.normalize("NFC") }, e.target); } })),
         h("td", null, h("input", { id: key + "-rating", value: p.rating, class: "small-text", "aria-label": t.rating + " " + p.name, onchange: function (e) { changePlayer(p, { rating: e.target.value }, e.target); } })),
-        h("td", null, h("input", { id: key + "-active", type: "checkbox", checked: p.active, "aria-label": t.active + " " + p.name, onchange: function (e) { changePlayer(p, { active: e.target.checked }, e.target); } })));
+        h("td", null, h("input", { id: key + "-active", type: "checkbox", checked: p.active, "aria-label": t.active + " " + p.name, onchange: function (e) { changePlayer(p, { active: e.target.checked }, e.target); } })),
+        // A player with no game (a name mistyped, a wrong id) can be removed; one with games stays.
+        h("td", null, playing.has(p.id) ? null : h("button", { type: "button", id: key + "-remove", class: "button-link", "aria-label": t.remove + " " + p.name, onclick: function (e) { removePlayer(p, e.target); } }, t.remove)));
     });
     var form = h("form", { onsubmit: function (e) {
       e.preventDefault();
@@ -644,18 +693,40 @@
     field("elo-player-rating", t.rating, h("input", { name: "rating", class: "small-text", inputmode: "decimal" })),
     h("button", { class: "button" }, t.addPlayer));
     return h("section", null, h("h3", null, t.players + " (" + ladder.players.length + ")"), rows.length ? scrolling(t.players, h("table", { class: "widefat striped" },
-      h("thead", null, h("tr", null, [t.idHead, t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }))), h("tbody", null, rows))) : null,
+      h("thead", null, h("tr", null, [t.idHead, t.name, t.rating, t.active].map(function (x) { return h("th", null, x); }),
+        readOnly ? null : h("th", null, h("span", { class: "screen-reader-text" }, t.remove)))), h("tbody", null, rows))) : null,
     readOnly ? null : form);
   }
 
-  /** A player's field changed in the table: saved, or refused at that field, its text kept to be corrected. */
+  /**
+   * A player's field changed in the table: saved, or refused at that field, its text kept to be corrected. Sent with
+   * what the field held as this page showed it: another keeper's change since is not overwritten (the server refuses,
+   * and the page reads the player as they now are).
+   */
   function changePlayer(player, change, input) {
     acting = input;
-    call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id }, change)).then(function (saved) {
+    var expect = {};
+    Object.keys(change).forEach(function (name) { expect[name] = player[name]; });
+    call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id, expect: expect }, change)).then(function (saved) {
       return reload(function () { say(t.saved + " " + saved.name); }); // its field keeps what was typed
     }, function (error) {
-      // Refused: its text stays to be corrected; but a player gone meanwhile (another keeper) leaves the table.
-      if (error && error.data && error.data.status === 404) load();
+      // Refused: its text stays to be corrected; but a player gone or changed meanwhile (another keeper) is read again.
+      if (error && error.data && (error.data.status === 404 || error.code === "elo_calculator_changed_since")) load();
+    });
+  }
+
+  /** A player with no game taken off the ladder, with an Undo that adds them again as they were. */
+  function removePlayer(player, button) {
+    acting = button;
+    call("/ladders/" + slug + "/players", "DELETE", { id: player.id }).then(function () {
+      focusNext = "elo-player-name"; // their row, and its Remove, are gone: the keyboard on the form to add a player
+      return reload(function () {
+        say(t.removed + " " + player.name, { label: t.undo, run: function () {
+          call("/ladders/" + slug + "/players", "POST", { id: player.id, name: player.name, rating: player.rating, active: player.active }).then(function (back) {
+            return reload(function () { say(t.saved + " " + back.name); });
+          });
+        } });
+      });
     });
   }
 
@@ -695,13 +766,14 @@
     return h("section", null, h("h3", null, t.files), h("form", { onsubmit: function (e) {
       e.preventDefault();
       // A file that cannot be sent is said at its field as the server's refusals are (it only moved the keyboard).
-      if (!games.files[0]) return refused({ message: t.chooseFile, data: { field: "games" } });
+      // A players file alone adds and changes players (a season's members before its first game).
+      if (!games.files[0] && !players.files[0]) return refused({ message: t.chooseFile, data: { field: "games" } });
       var read = function (input) {
         return input.files[0].arrayBuffer().then(decode).catch(function (error) {
           throw { field: input.name, message: input.files[0].name + ": " + error.message };
         });
       };
-      Promise.all([read(games), players.files[0] ? read(players) : ""]).then(function (texts) {
+      Promise.all([games.files[0] ? read(games) : "", players.files[0] ? read(players) : ""]).then(function (texts) {
         importFiles({ games: texts[0], players: texts[1] });
       }, function (problem) { refused({ message: problem.message, data: { field: problem.field } }); });
     } }, field("elo-import-games", t.gamesFile, games), field("elo-import-players", t.playersFile, players),
@@ -717,9 +789,13 @@
     call("/ladders/" + slug + "/history").then(function (entries) {
       var list = h("ol", { class: "elo-history" }, entries.map(function (entry) {
         var detail = entry.detail || {};
-        var game = detail.game || detail.after;
+        var game = detail.game || detail.after || detail.before;
         // The action in the page's language, at the site's time (the time kept is UTC).
         var what = (t["action_" + entry.action] || entry.action) + (game && game.date ? ": " + gameText(game) : game && game.name ? ": " + game.name : "");
+        if (entry.action === "imported") {
+          what += ": " + t.importedWhat.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.changed || 0)
+            + (detail.changes || []).map(function (c) { return "; " + c.before.name + (c.before.name !== c.after.name ? " → " + c.after.name : "") + (c.before.rating !== c.after.rating ? " (" + (c.before.rating || "—") + " → " + (c.after.rating || "—") + ")" : ""); }).join("");
+        }
         return h("li", null, shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16)) + " · " + entry.who + " · " + what,
           entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
       }));

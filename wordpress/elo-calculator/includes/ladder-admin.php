@@ -33,8 +33,11 @@ function elo_calculator_ladders_assets() {
 		'texts'   => elo_calculator_ladders_texts(),
 		'systems' => elo_calculator_view_systems( 'ladder' ),
 		'rules'   => ELO_CALCULATOR_LADDER_RULES,
+		// The site's day and a result's latest date (the date fields' max) as the page opened; ladders.js works them out
+		// anew in the site's time zone (`zone`) as the days pass: a tab left open refused today's results (a hostile pass).
 		'today'   => current_time( 'Y-m-d' ),
-		'latest'  => elo_calculator_latest_date(), // a result's latest date (the date fields' max)
+		'latest'  => elo_calculator_latest_date(),
+		'zone'    => wp_timezone_string(),
 		'list'    => admin_url( 'admin.php?page=elo-calculator-ladders' ),
 		'results' => array_map( 'strval', array_keys( elo_calculator_result_forms() ) ), // '1', not 1
 		'dates'   => elo_calculator_date_words(), // dates shown as the site's settings write them (ladders.js: shownDate)
@@ -99,7 +102,12 @@ function elo_calculator_ladders_texts() {
 		'imported'      => __( 'Added: %1$d games, %2$d new players.', 'elo-calculator' ),
 		/* translators: %d: how many games. */
 		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), or deleted or corrected on this page, not added again: %d.', 'elo-calculator' ),
-		'chooseFile'    => __( 'Choose the results file to import.', 'elo-calculator' ),
+		'chooseFile'    => __( 'Choose a results file or a players file to import.', 'elo-calculator' ),
+		/* translators: 1: games added, 2: players added, 3: players changed. */
+		'importedWhat'  => __( '%1$d games, %2$d new players, %3$d players changed', 'elo-calculator' ),
+		'enteredTwice'  => __( 'The ladder had this game already (the same date, players, result and pool): if it was entered twice, undo it.', 'elo-calculator' ),
+		'remove'        => __( 'Remove', 'elo-calculator' ),
+		'removed'       => __( 'Removed:', 'elo-calculator' ),
 		/* translators: %d: the line's number. */
 		'notUtf8'       => __( 'line %d is not in UTF-8, while the file\'s other lines are: save the whole file as UTF-8 (in Excel: CSV UTF-8).', 'elo-calculator' ),
 		'games'         => __( 'Games', 'elo-calculator' ),
@@ -135,6 +143,7 @@ function elo_calculator_ladders_texts() {
 		'action_deleted'  => __( 'deleted', 'elo-calculator' ),
 		'action_restored' => __( 'restored', 'elo-calculator' ),
 		'action_imported' => __( 'imported', 'elo-calculator' ),
+		'action_removed'  => __( 'player removed', 'elo-calculator' ),
 		'rating'        => __( 'Start rating (empty: the ladder\'s)', 'elo-calculator' ),
 		'active'        => __( 'Active', 'elo-calculator' ),
 		'addPlayer'     => __( 'Add player', 'elo-calculator' ),

@@ -33,6 +33,7 @@ function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) 
 	);
 	if ( $whole ) {
 		$out['players']     = elo_calculator_players( $ladder['id'] );
+		$out['playing']     = elo_calculator_playing( $ladder['id'] ); // the players who may not be removed
 		$games             += array( 'page' => 1, 'per_page' => ELO_CALCULATOR_GAMES_PER_PAGE, 'search' => '' );
 		$out['games']       = elo_calculator_games( $ladder['id'], $games['page'], $games['per_page'], $games['search'] );
 		$out['games_total'] = elo_calculator_game_count( $ladder['id'] );
@@ -41,6 +42,18 @@ function elo_calculator_ladder_out( $ladder, $whole = false, $games = array() ) 
 		$out['games_pages'] = max( 1, (int) ceil( $out['games_found'] / $games['per_page'] ) );
 	}
 	return $out;
+}
+
+/**
+ * The ids of the players who have a game on the ladder (not deleted).
+ *
+ * @param int $ladder The ladder's id.
+ * @return string[]
+ */
+function elo_calculator_playing( $ladder ) {
+	global $wpdb;
+	$games = elo_calculator_table( 'games' );
+	return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT white FROM $games WHERE ladder = %d AND deleted IS NULL UNION SELECT black FROM $games WHERE ladder = %d AND deleted IS NULL", $ladder, $ladder ) ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 }
 
 /**
@@ -331,6 +344,10 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
 	if ( null !== $code && ! $was ) {
 		return elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
 	}
+	$changed_since = $was ? elo_calculator_player_not_as_expected( $was, $sent['expect'] ?? null ) : null;
+	if ( $changed_since ) {
+		return $changed_since;
+	}
 	if ( ! $was && ! elo_calculator_room( $ladder, 200 ) ) {
 		return elo_calculator_too_big();
 	}
@@ -358,6 +375,67 @@ function elo_calculator_put_player( $ladder, $sent, $code = null ) {
 	elo_calculator_log( $ladder['id'], 'player', array( 'before' => $was, 'after' => $player ) );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $player;
+}
+
+/**
+ * Why a player is not as the one changing them expects (`$expect`: some of name, rating and active, as the routes
+ * answer a player): another keeper changed them since. Two keepers renaming one player each saw "Saved", and the
+ * first's name was gone (a hostile pass). Null when as expected, or nothing is expected (a club's own script).
+ *
+ * @param array<string, mixed> $was    The player as kept.
+ * @param mixed                $expect The values expected, by field; null for none.
+ * @return WP_Error|null
+ */
+function elo_calculator_player_not_as_expected( $was, $expect ) {
+	if ( null === $expect ) {
+		return null;
+	}
+	if ( ! is_array( $expect ) ) {
+		return elo_calculator_refuse( 'expect', __( 'the player\'s values as last read, by field (name, rating, active).', 'elo-calculator' ) );
+	}
+	foreach ( array( 'name', 'rating', 'active' ) as $name ) {
+		if ( array_key_exists( $name, $expect ) && ( 'active' === $name ? (bool) $expect[ $name ] !== $was['active']
+			: ! is_scalar( $expect[ $name ] ) || (string) $expect[ $name ] !== (string) $was[ $name ] ) ) {
+			/* translators: %s: the player's name as another keeper left it. */
+			return new WP_Error( 'elo_calculator_changed_since', sprintf( __( 'This player was changed by someone else since they were read here (now: %s), and is left as they made it: your change is not saved.', 'elo-calculator' ), $was['name'] ), array( 'status' => 409, 'field' => $name, 'player' => $was ) );
+		}
+	}
+	return null;
+}
+
+/**
+ * A player taken off the ladder: one with no game on it (a name mistyped, a wrong id), with the games deleted that
+ * named them (those can no longer be restored). A player with games stays (not active, they leave the ranking).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param mixed                $code   The player's id.
+ * @return array<string, mixed>|WP_Error The player removed.
+ */
+function elo_calculator_remove_player( $ladder, $code ) {
+	global $wpdb;
+	$was = null;
+	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
+		$was = is_string( $code ) && $player['id'] === $code ? $player : $was;
+	}
+	if ( ! $was ) {
+		return elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
+	}
+	$games = elo_calculator_table( 'games' );
+	$count = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $games WHERE ladder = %d AND deleted IS NULL AND (white = %s OR black = %s)", $ladder['id'], $was['id'], $was['id'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	if ( $count ) {
+		/* translators: 1: the player's name, 2: how many games. */
+		return new WP_Error( 'elo_calculator_playing', sprintf( __( '%1$s has games on the ladder (%2$d): a player with games stays; untick Active to take them off the ranking.', 'elo-calculator' ), $was['name'], $count ), array( 'status' => 409, 'field' => 'id' ) );
+	}
+	$wpdb->query( 'START TRANSACTION' );
+	$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white = %s OR black = %s)", $ladder['id'], $was['id'], $was['id'] ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
+		&& false !== $wpdb->delete( elo_calculator_table( 'players' ), array( 'ladder' => $ladder['id'], 'code' => $was['id'] ) );
+	$wpdb->query( $ok ? 'COMMIT' : 'ROLLBACK' );
+	if ( ! $ok ) {
+		return elo_calculator_not_saved();
+	}
+	elo_calculator_log( $ladder['id'], 'removed', array( 'before' => $was ) );
+	$changed = elo_calculator_changed( $ladder['slug'] );
+	return is_wp_error( $changed ) ? $changed : $was;
 }
 
 /**
@@ -564,6 +642,9 @@ function elo_calculator_put_game( $ladder, $sent, $id = null, $expect = null ) {
 		if ( $full ) {
 			return $full;
 		}
+		// A new game the ladder has already (its date, players, result and pool): said to the keeper with its Undo. It
+		// was saved without a word, and the ladder's page then told every visitor of a game "entered twice?".
+		$again = $was ? null : (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $table WHERE ladder = %d AND deleted IS NULL AND played = %s AND white = %s AND black = %s AND result = %s AND pool = %s", $ladder['id'], $game['played'], $game['white'], $game['black'], $game['result'], $game['pool'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		$saved = $was ? $wpdb->update( $table, $game, array( 'id' => $id ) ) : $wpdb->insert( $table, $game + array( 'ladder' => $ladder['id'] ) );
 		if ( false === $saved ) {
 			return elo_calculator_not_saved();
@@ -575,7 +656,8 @@ function elo_calculator_put_game( $ladder, $sent, $id = null, $expect = null ) {
 		), $id );
 	}
 	$changed = elo_calculator_changed( $ladder['slug'] );
-	return is_wp_error( $changed ) ? $changed : elo_calculator_game_out( elo_calculator_game_row( $ladder['id'], $id ) );
+	$out     = is_wp_error( $changed ) ? $changed : elo_calculator_game_out( elo_calculator_game_row( $ladder['id'], $id ) );
+	return isset( $again ) && is_array( $out ) ? $out + array( 'again' => $again ) : $out;
 }
 
 /**
@@ -592,11 +674,15 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 	$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $log WHERE ladder = %d ORDER BY id DESC LIMIT 1 OFFSET %d", $ladder, $limit - 1 ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT l.*, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
 	return array_map( function ( $row ) {
+		// The user's name now; once the user is deleted, the name kept with the change (its keeper's name was gone from
+		// the history, a hostile pass), or their number for a change kept before names were.
 		$user = get_userdata( (int) $row['user_id'] );
+		/* translators: %d: the deleted user's number. */
+		$gone = '' !== (string) $row['who'] || ! (int) $row['user_id'] ? (string) $row['who'] : sprintf( __( 'user %d, deleted', 'elo-calculator' ), (int) $row['user_id'] );
 		return array(
 			'at'        => mysql_to_rfc3339( (string) $row['at'] ),
 			'local'     => get_date_from_gmt( (string) $row['at'], 'Y-m-d H:i' ), // in the site's time zone
-			'who'       => $user ? $user->display_name : '',
+			'who'       => $user ? $user->display_name : $gone,
 			'action'    => (string) $row['action'],
 			'game'      => null === $row['game'] ? null : (int) $row['game'],
 			'restorable' => 'deleted' === $row['action'] && null !== $row['deleted'],

@@ -214,12 +214,14 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	if ( $clash ) {
 		return elo_calculator_refuse( 'players', $clash, 409 );
 	}
-	$played = elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
+	// A players file alone (a season's members before its first game) adds and changes players only.
+	$played = '' === trim( $games ) && '' !== $players ? array( 'games' => array(), 'problems' => array() )
+		: elo_calculator_import_games( elo_calculator_file_text( $games ), $all, '' !== $players || ! $adding );
 	$count  = elo_calculator_game_count( $ladder['id'] );
 	if ( $played['problems'] ) {
 		return elo_calculator_refuse( 'games', implode( ' ', array_slice( $played['problems'], 0, 10 ) ) );
 	}
-	if ( ! $played['games'] ) {
+	if ( ! $played['games'] && ! $read['players'] ) {
 		return elo_calculator_refuse( 'games', __( 'the file holds no game.', 'elo-calculator' ) );
 	}
 	// A game of the file that the ladder keeps already (its date, players, result and pool) is not added again: a file
@@ -256,8 +258,24 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
 	}
+	// The players it changed, each as it was and as it is now (kept in the history: an import renamed and rated anew
+	// without a trace, a hostile pass), and those it added.
+	$changed = array();
+	foreach ( array_intersect_key( $same, $kept ) as $key => $player ) {
+		$was = array( 'id' => $kept[ $key ]['id'], 'name' => (string) $kept[ $key ]['name'], 'rating' => (string) $kept[ $key ]['rating'], 'active' => (bool) $kept[ $key ]['active'] );
+		$now = array( 'id' => $was['id'], 'name' => (string) $player['name'], 'rating' => (string) $player['rating'], 'active' => (bool) $player['active'] );
+		if ( $was !== $now ) {
+			$changed[] = array( 'before' => $was, 'after' => $now );
+		}
+	}
 	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ), 'repeated' => $repeated );
-	elo_calculator_log( $ladder['id'], 'imported', $done );
+	elo_calculator_log( $ladder['id'], 'imported', $done + array(
+		'changed' => count( $changed ),
+		'added'   => array_slice( array_values( array_map( function ( $player ) {
+			return $player['name'];
+		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
+		'changes' => array_slice( $changed, 0, 100 ),
+	) );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
 }

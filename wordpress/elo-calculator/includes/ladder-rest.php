@@ -13,8 +13,11 @@
  *   PUT    /ladders/<slug>                  {name, system, k, ...}: its name or rules
  *   DELETE /ladders/<slug>                  the ladder, with its games and files
  *   POST   /ladders/<slug>/players          {id, name, rating, active}
- *   PUT    /ladders/<slug>/players          {id, name, rating, active}: a player's name, rating, active
- *   POST   /ladders/<slug>/games            {date, white, black, result, pool}: {id, ...}
+ *   PUT    /ladders/<slug>/players          {id, name, rating, active}: a player's name, rating, active;
+ *                                           {expect: {name: "Bob", ...}}: refused (409) unless the player is still so
+ *   DELETE /ladders/<slug>/players          {id}: a player with no game on the ladder
+ *   POST   /ladders/<slug>/games            {date, white, black, result, pool}: {id, ..., again}, `again` the games
+ *                                           the ladder had already with the same date, players, result and pool
  *   PUT    /ladders/<slug>/games/<id>       what changes of a game; {expect: {result: "1-0", ...}}: refused (409)
  *                                           unless the game is still so (another keeper changed it since)
  *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored; {expect: ...} as PUT's
@@ -44,8 +47,9 @@ function elo_calculator_rest_routes() {
 			'DELETE' => array( 'elo_calculator_rest_delete', 'elo_calculator_rest_may_keep' ),
 		),
 		$ladder . '/players'        => array(
-			'POST' => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
-			'PUT'  => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
+			'POST'   => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
+			'PUT'    => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
+			'DELETE' => array( 'elo_calculator_rest_player', 'elo_calculator_rest_may_keep' ),
 		),
 		$ladder . '/games'          => array( 'POST' => array( 'elo_calculator_rest_game', 'elo_calculator_rest_may_keep' ) ),
 		$game                       => array(
@@ -246,21 +250,22 @@ function elo_calculator_rest_delete( $request ) {
 }
 
 /**
- * POST /ladders/<slug>/players (a new player), PUT (a player's, by the id sent).
+ * POST /ladders/<slug>/players (a new player), PUT (a player's, by the id sent), DELETE (the player of the id sent).
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response|WP_Error
  */
 function elo_calculator_rest_player( $request ) {
 	$ladder = elo_calculator_rest_ladder( $request );
-	$code   = 'PUT' === $request->get_method() ? $request['id'] : null;
+	$method = $request->get_method();
+	$code   = 'POST' !== $method ? $request['id'] : null;
 	$code   = is_int( $code ) ? (string) $code : $code; // a FIDE id sent as a JSON number, as POST and a game take it
-	if ( is_wp_error( $ladder ) || ( null !== $code && ! is_string( $code ) ) ) {
+	if ( is_wp_error( $ladder ) || ( 'POST' !== $method && ! is_string( $code ) ) ) {
 		return is_wp_error( $ladder ) ? $ladder : elo_calculator_refuse( 'id', __( 'the ladder has no such player.', 'elo-calculator' ), 404 );
 	}
 	$sent   = (array) $request->get_params();
-	$player = elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $code ) {
-		return elo_calculator_put_player( $ladder, $sent, $code );
+	$player = elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $sent, $code, $method ) {
+		return 'DELETE' === $method ? elo_calculator_remove_player( $ladder, $code ) : elo_calculator_put_player( $ladder, $sent, $code );
 	} );
 	if ( is_wp_error( $player ) || null !== $code ) {
 		return $player;

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 /** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. 2: the log's key
  * by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). */
-const ELO_CALCULATOR_DB_VERSION = '3';
+const ELO_CALCULATOR_DB_VERSION = '4';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
 /** Keeps any ladder, and creates or deletes ladders for the club. */
@@ -89,6 +89,7 @@ CREATE TABLE " . elo_calculator_table( 'log' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   ladder bigint(20) unsigned NOT NULL,
   user_id bigint(20) unsigned NOT NULL,
+  who varchar(250) NOT NULL DEFAULT '',
   at datetime NOT NULL,
   action varchar(20) NOT NULL,
   game bigint(20) unsigned DEFAULT NULL,
@@ -191,7 +192,10 @@ function elo_calculator_field_word( $field ) {
  * @return string|WP_Error
  */
 function elo_calculator_read_name( $field, $value, $max = ELO_CALCULATOR_MAX_NAME ) {
-	$text = is_scalar( $value ) ? elo_calculator_js_trim( (string) $value ) : null;
+	if ( is_float( $value ) ) { // JSON's 12345678901234567890 or 1.5: kept as 1.2345678901235E+19 (a hostile pass)
+		return elo_calculator_refuse( $field, __( 'a number with a point or of more than 18 digits loses digits as a JSON number: send it as text, in quotes.', 'elo-calculator' ) );
+	}
+	$text = is_string( $value ) || is_int( $value ) ? elo_calculator_js_trim( (string) $value ) : null;
 	if ( null === $text ) {
 		return elo_calculator_refuse( $field, __( 'expected a text in UTF-8.', 'elo-calculator' ) );
 	}
@@ -392,6 +396,7 @@ function elo_calculator_log( $ladder, $action, $detail, $game = null ) {
 	$wpdb->insert( elo_calculator_table( 'log' ), array(
 		'ladder'  => $ladder,
 		'user_id' => get_current_user_id(),
+		'who'     => mb_substr( (string) wp_get_current_user()->display_name, 0, 250 ), // said once the user is deleted
 		'at'      => $now,
 		'action'  => $action,
 		'game'    => $game,
