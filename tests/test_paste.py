@@ -222,3 +222,40 @@ def test_a_chess_line_beside_a_lettered_score_reads_as_before(line: str, score: 
     """A chess result (`1-0`, also after the rating and before a W) stays a result without points."""
     pasted = parse_results(line)
     assert ([score], [{}], ()) == ([g.score for g in pasted.games], list(pasted.facts), pasted.problems)
+
+
+@pytest.mark.parametrize(("line", "score", "facts"), [
+    ("unrated 1", 1.0, {}), ("Unrated ½", 0.5, {}), ("Meier unrated 0", 0.0, {}), ("ungewertet 1", 1.0, {}),
+    ("Sin Elo 0", 0.0, {}), ("non classé 1-0", 1.0, {}), ("Non Classe =", 0.5, {}), ("senza elo ½", 0.5, {}),
+    ("zonder  rating 1", 1.0, {}), ("unrated 1 K40", 1.0, {"k": 40.0}),
+])
+def test_an_unrated_opponent_in_the_calculator_s_word_is_a_game_against_an_unrated_opponent(
+        line: str, score: float, facts: dict[str, Any]) -> None:
+    """hp114: the form's own hint says to type "unrated" for an opponent without a FIDE rating, but `unrated 1` pasted
+    was no game ("no_rating"): the FIDE dialog took it for a tournament's name, and the game was lost in silence."""
+    pasted = parse_results(f"2400 1\n{line}\n2300 0")
+    assert ([2400, None, 2300], [1.0, score, 0.0], ()) == (
+        [g.opponent for g in pasted.games], [g.score for g in pasted.games], pasted.problems)
+    assert facts == pasted.facts[1]
+    assert [{"line": 1, "opponent": None, "score": score, **facts}] == json.loads(parse(line))["games"]
+
+
+@pytest.mark.parametrize("line", ["unrated", "unratedx 1", "Unrated Open 2026"])
+def test_an_unrated_word_that_is_no_game_is_reported(line: str) -> None:
+    """Without a result, in another word, or beside a year that may be a rating: said, as before."""
+    assert [] == list(parse_results(line).games) and parse_results(line).problems
+
+
+def test_the_unrated_words_are_the_calculator_s_own() -> None:
+    """Each language's word for an unrated opponent (widget/i18n game.unratedWord) is one the paste reader takes."""
+    from elo_core.words.paste import UNRATED_WORDS
+
+    words = {json.loads(path.read_text(encoding="utf-8"))["game.unratedWord"]
+             for path in (Path(__file__).parents[1] / "widget" / "i18n").glob("*.json")}
+    assert words and words <= set(UNRATED_WORDS)
+
+
+def test_a_heading_with_an_unrated_word_stays_a_line_without_a_rating() -> None:
+    """"Unrated Section" may name a tournament (the FIDE dialog reads a line without a rating as a name): it is reported
+    as before, not as a game without a result."""
+    assert ["no_rating"] == [p.reason for p in parse_results("Unrated Section").problems]

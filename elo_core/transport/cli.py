@@ -176,7 +176,8 @@ def _table(r: dict[str, Any], out: TextIO) -> None:
         if league:
             points = "" if g["points_for"] is None else f"{g['points_for']}-{g['points_against']}"
             facts = f"{g['venue']:>7} {g['home_advantage']:>+5g} {points:>7} {g['multiplier']:>5.3g} {g['k']:>5g} "
-        out.write(f"{i:>4} {g['opponent']:>9g} {g['score']:>5g} {diff:>6} {facts}{expected:>8} {change:>8}\n")
+        opponent = "unrated" if g["opponent"] is None else f"{g['opponent']:g}"
+        out.write(f"{i:>4} {opponent:>9} {g['score']:>5g} {diff:>6} {facts}{expected:>8} {change:>8}\n")
     expected_total = "" if r["expected"] is None else f", expected {r['expected']:.2f}"
     out.write(f"score {r['score']:g} of {len(r['games'])}{expected_total}\n")
     if r["change"] is not None and r["new_rating"] is not None:
@@ -321,7 +322,8 @@ def _main(argv: list[str] | None, stdin: TextIO | None, stdout: TextIO) -> int:
         # As the widget's paste dialog does: lines that are not games (a table's header) are
         # skipped and listed; the games read are rated.
         _skipped(_name(args.games_from), read.problems)
-        pasted = [{"opponent": g.opponent, "score": g.score, **facts} for g, facts in zip(read.games, read.facts)]
+        pasted = [{"opponent": g.opponent, "score": g.score, **facts}  # None: unrated
+                  for g, facts in zip(read.games, read.facts)]
     try:
         request = _request(args, pasted)
     except ValueError as exc:  # a game written wrong: a usage error, as argparse reports them

@@ -132,6 +132,11 @@ class UnratedGame(NamedTuple):
 
     score: Score
 
+    @property
+    def opponent(self) -> None:
+        """No rating: read as a `Game`'s (a paste's games are either, `parse_results`)."""
+        return None
+
 
 @dataclass(frozen=True)
 class EloRules:

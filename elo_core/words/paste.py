@@ -40,7 +40,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game
+from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game, UnratedGame
 
 Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "many_ks", "too_many_games",
                   "direction_control"]
@@ -113,7 +113,9 @@ class PasteProblem:
 class PastedGames:
     """What a paste gave: the games read, in order, and the lines that could not be read."""
 
-    games: tuple[Game, ...]
+    games: tuple[Game | UnratedGame, ...]
+    """A line naming its opponent unrated (`UNRATED_WORDS`: `unrated 1`, the calculator's own word) is a game against
+    an unrated opponent (FIDE's `"opponent": null`)."""
     lines: tuple[int, ...]
     """The line each game came from."""
     problems: tuple[PasteProblem, ...]
@@ -300,9 +302,38 @@ def _score_first(tokens: list[str], at: int) -> bool:
             and not any(t in _WEAK or (t in _STRONG and t not in _LAST) for t in after))
 
 
-def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
+UNRATED_WORDS = ("unrated", "ungewertet", "sin elo", "non classé", "senza elo", "zonder rating")
+"""An unrated opponent as the calculator's six languages write it in an opponent's box (widget/i18n's
+`game.unratedWord`, and English's in any language: request.js isUnrated); accents and letter case aside."""
+_STAND_IN = "1000"
+"""A rating read in an unrated word's place, so that the line reads as a rated one would (its result, its K): the game
+is then one against an unrated opponent."""
+
+
+def _unaccented(text: str) -> str:
+    """`text` without its accents ("classé" as "classe"), a character for a character where it had composed ones."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+_UNRATED = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(_unaccented(w)).replace(r"\ ", r"\s+") for w in UNRATED_WORDS)
+                      + r")(?!\w)", re.IGNORECASE)
+
+
+def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game | UnratedGame, dict[str, Any]] | Problem:
     """One line of a paste of `rows` lines (`numbered`: its lines start 1, 2, 3 …): its game and its league facts
-    (`_league`)."""
+    (`_league`). A line whose opponent is unrated (`_UNRATED`) and has no rating: a game against an unrated opponent
+    (`unrated 1` was taken for a tournament's name, its game lost, a hostile pass)."""
+    unrated = _UNRATED.search(_unaccented(line))
+    if unrated and len(_unaccented(line)) == len(line):
+        read = _read_rated(f"{line[:unrated.start()]} {_STAND_IN} {line[unrated.end():]}", rows, numbered)
+        if isinstance(read, tuple):
+            return UnratedGame(read[0].score), read[1]
+    # Else as any line: "Unrated Section" may name a tournament (its problem "no_rating", as before).
+    return _read_rated(line, rows, numbered)
+
+
+def _read_rated(line: str, rows: int, numbered: bool = False) -> tuple[Game, dict[str, Any]] | Problem:
+    """`_read_line`'s line with a rating."""
     ungrouped = _ungrouped(line, rows, numbered)
     if ungrouped is None:
         return "many_ratings"
@@ -366,7 +397,7 @@ def parse_results(text: str) -> PastedGames:
     >>> parse_results("1620 maybe").problems[0].reason
     'no_result'
     """
-    games: list[Game] = []
+    games: list[Game | UnratedGame] = []
     lines: list[int] = []
     facts: list[dict[str, Any]] = []
     problems: list[PasteProblem] = []

@@ -263,6 +263,26 @@ def test_a_mistyped_rating_in_the_paste_dialog_is_listed_not_taken_for_a_tournam
     expect(fide_page.locator("#games .opp")).to_have_count(2)
 
 
+def test_an_unrated_opponent_pasted_is_a_game_of_its_tournament_not_a_tournament_s_name(fide_page: Page) -> None:
+    """hp114: the form's hint says to type "unrated" for an opponent without a FIDE rating; `unrated 1` pasted started
+    a tournament of that name, its game lost and the next game moved into it (and a norm then refused: "a norm is
+    made in one tournament"). It is a game of the same tournament, against an unrated opponent, not rated."""
+    fide_page.get_by_label("Your rating").fill("2350")
+    fide_page.get_by_label("K-factor").fill("20")
+    fide_page.get_by_role("button", name="Paste results").click()
+    fide_page.get_by_label("Results to add").fill("2400 1\nunrated 1\n2300 0")
+    fide_page.get_by_role("button", name="Add games").click()
+    expect(fide_page.get_by_role("dialog")).to_be_hidden()
+    expect(fide_page.locator("#notice-text")).to_have_text("Games added: 3.")
+    expect(fide_page.get_by_label("Tournament name, tournament 2", exact=True)).to_have_count(0)
+    for i, opponent in enumerate(["2400", "unrated", "2300"]):
+        expect(fide_page.locator("#games .opp").nth(i)).to_have_value(opponent)
+    r = calculate({"system": "fide", "rating": 2350, "k": 20, "games": [
+        {"opponent": 2400, "score": 1}, {"opponent": None, "score": 1}, {"opponent": 2300, "score": 0}]})
+    wait_for_output(fide_page, "New rating", shown(r["new_rating"], 0))
+    expect(fide_page.locator("#games")).to_contain_text("not rated (unrated opponent)")
+
+
 def test_a_tournaments_name_may_hold_a_small_number_or_a_rating_class(fide_page: Page) -> None:
     fide_page.get_by_role("button", name="Paste results").click()
     fide_page.get_by_label("Results to add").fill("Round 2\n1620 1\nU1800 Open\n1700 0")

@@ -23,7 +23,7 @@ export const PATIENCE = { download: 30_000, start: 90_000 };
  * shared-engine.js) before it says so: a calculation beside it takes some 20 ms, a big ladder seconds. */
 export const BUSY_SAY_MS = 400;
 /** @typedef {import("./protocol.js").Kind} Kind */
-/** @typedef {{games: {line: number, opponent: number, score: number, venue?: string, points_for?: number, points_against?: number, k?: number}[],
+/** @typedef {{games: {line: number, opponent: number | null, score: number, venue?: string, points_for?: number, points_against?: number, k?: number}[],
  *   problems: {line: number, text: string, reason: string}[]}} ParseResult */
 /** What each kind of request resolves with (null aside).
  * @typedef {{calculate: Record<string, any>, parse: ParseResult, event: Record<string, any>, ladder: Record<string, any>}} Answers */

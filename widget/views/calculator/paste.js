@@ -70,8 +70,10 @@ function nextTask() {
 }
 
 /** A pasted game as a row of the form, in tournament `event`, with a league's venue, score and K where the line had
- * them (`3-1 v 1720 home K40`: Elo's own per-game fields). @param {PastedGame} g @param {number} event */
-const toGame = (g, event) => newGame({ opponent: formatNumber(g.opponent, options.lang), result: String(g.score), event,
+ * them (`3-1 v 1720 home K40`: Elo's own per-game fields); an unrated opponent (null) as the form writes one.
+ * @param {PastedGame} g @param {number} event */
+const toGame = (g, event) => newGame({
+  opponent: g.opponent === null ? t("game.unratedWord") : formatNumber(g.opponent, options.lang), result: String(g.score), event,
   extra: Object.fromEntries(Object.entries({ venue: g.venue, points_for: g.points_for, points_against: g.points_against, k: g.k })
     .filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === "number" ? formatNumber(v, options.lang) : v])) });
 
