@@ -3,6 +3,8 @@ none, and a report or a ladder headed by its own heading rather than the calcula
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
@@ -132,18 +134,50 @@ def test_the_ladder_s_settings_show_the_element_s_0_months_and_0_games(
     expect(settings.get_by_label("Months without a game before a player is marked inactive")).to_have_value("0")
 
 
-def test_a_setting_the_engine_refuses_on_a_club_s_ladder_is_said_where_the_ranking_would_be(
+def test_a_setting_the_engine_refuses_on_a_club_s_ladder_is_left_out_and_said_above_the_ranking(
         warm_context: BrowserContext, host_origin: str) -> None:
     """<elo-calculator view="ladder" k="0">: the element takes the number, the engine refuses it; the published
-    ladder showed its heading and nothing else (a hostile pass), its settings' box (where it was said) not shown."""
+    ladder showed its heading and nothing else (a hostile pass), its settings' box (where it was said) not shown; then
+    the refusal alone, twice, and no ranking (hp114). The setting is left out, as a malformed one is: the ranking
+    shows with the ladder's own K, the refusal said above it and in the console."""
     from pathlib import Path
+
+    from elo_core.reports.ladder import ladder_report
 
     games = (Path(__file__).resolve().parents[1] / "ladder" / "club-games.csv").read_bytes()
     page = warm_context.new_page()
     page.route(f"{host_origin}/files/games.csv", lambda route: route.fulfill(status=200, content_type="text/csv",
                                                                             body=games))
+    warned: list[str] = []
+    page.on("console", lambda m: warned.append(m.text) if m.type == "warning" else None)
     page.goto(f"{host_origin}/empty.html")
     page.evaluate("""() => document.body.insertAdjacentHTML("beforeend", `<elo-calculator id="club" view="ladder"
         src="files/games.csv" system="elo" k="0"></elo-calculator>`)""")
     frame = page.frame_locator("#club iframe")
-    expect(frame.locator("#ladder-error")).to_contain_text("K-factor: Enter a K-factor above 0", timeout=90_000)
+    said = ("K-factor: Enter a K-factor above 0 and at most 1000. The page's value is left out: the ladder's own is "
+            "used.")
+    expect(frame.locator("#ladder-error")).to_have_text(said, timeout=90_000)
+    own = ladder_report({"text": games, "locale": "en", "system": "elo"})
+    first = next(p for p in own["players"] if p["rank"] == 1 and p["pool"] == own["pools"][0])
+    row = frame.get_by_role("table", name=re.compile(r"^Ranking \(")).locator(":scope > tbody > tr").first
+    expect(row).to_contain_text(first["name"])
+    expect(row.locator("td.c-rating")).to_have_text(str(round(first["rating"])))
+    assert f"elo-calculator: {said}" in warned
+
+
+def test_a_league_setting_out_of_range_in_the_address_is_left_out_at_its_field(
+        warm_context: BrowserContext, widget_origin: str) -> None:
+    """/widget/?view=ladder&home-advantage=9999: no table, no message in sight (hp114). The league shows with the
+    ladder's own home advantage, the refusal said at the settings, whose field holds the ladder's own."""
+    from pathlib import Path
+
+    page = warm_context.new_page()
+    page.goto(f"{widget_origin}/widget/?view=ladder&home-advantage=9999")
+    page.get_by_label("Results file (CSV)").set_input_files(
+        str(Path(__file__).resolve().parents[1] / "league" / "town-league.csv"))
+    expect(page.get_by_role("table", name=re.compile(r"^Ranking \(|^League table \("))).to_be_visible()
+    expect(page.locator("#ladder-settings-error")).to_contain_text("The page's value is left out")
+    expect(page.locator("#ladder-home")).to_have_value("")
+    expect(page.locator("#ladder-home")).not_to_have_attribute("aria-invalid", "true")
+    page.locator("#ladder-home").fill("30")  # the visitor's own: the note goes
+    expect(page.locator("#ladder-settings-error")).to_have_text("")

@@ -57,6 +57,11 @@ const view = {
   /** The filter of a large ranking, applied once its typing pauses (a timer). */
   filterLater: 0,
   settingsLater: 0,
+  /** What the club's element set that Python refused, left out for the ladder's own (`failed`): said at the settings
+   * until the visitor changes one. */
+  leftOut: "",
+  /** Whether the visitor changed a setting here (else they are the element's). */
+  typed: false,
 };
 
 /** How the ranking is shown (filter, order, pool), kept for the tab (page/kept-fields.js); `back`: read once still. */
@@ -323,11 +328,13 @@ async function rate(fresh) {
   }
   $("ladder-status").textContent = "";
   if (!answer.ok) {
-    failed(answer.errors ?? []);
+    failed(answer.errors ?? [], fresh);
     return;
   }
-  $("ladder-settings-error").textContent = "";
-  showError(""); // what an earlier file was refused for (a players file of other players, then the right one)
+  $("ladder-settings-error").textContent = view.leftOut;
+  // What an earlier file was refused for goes (a players file of other players, then the right one); a club's ladder
+  // (its settings' box not shown) says there what of its element's settings was left out.
+  showError($("ladder-view").classList.contains("read-only") ? view.leftOut : "");
   // A file without a line (no header, no game, nothing said of it): an empty ranking said nothing (a views pass).
   const ledger = answer.ledger;
   if (fresh && !ledger.header && ledger.games + ledger.forfeits === 0 && answer.problems.length === 0) {
@@ -364,11 +371,26 @@ async function rate(fresh) {
 }
 
 /** What Python refused: a setting (said at the settings), else the file (said where it was opened).
- * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors */
-function failed(errors) {
+ * @param {{field: string, code: string, message: string, params: Record<string, any>}[]} errors
+ * @param {boolean} fresh the file's first ranking was asked for */
+function failed(errors, fresh) {
   const first = errors[0];
   if (first && !["text", "players", "bytes", "players_bytes", "file", "players_file", ""].includes(first.field)) {
     const said = refusedSettings(errors, words());
+    // The element's settings refused before any ranking showed (home-advantage="9999", k="0", a season starting on
+    // 30 February: well formed, out of range): each left out for the ladder's own, as a malformed one is, said to the
+    // webmaster in the console and at the settings. There was no ranking at all, and no settings' box to correct
+    // them in (hp114).
+    if (!view.answer && !view.typed && errors.every((e) => e.field in SETTING_FIELDS)) {
+      const own = /** @type {Record<string, any>} */ (defaultSettings());
+      view.settings = { ...view.settings, ...Object.fromEntries(errors.map((e) => [e.field, own[e.field]])) };
+      writeSettings(view.settings);
+      for (const e of errors) $(SETTING_FIELDS[e.field][0]).removeAttribute("aria-invalid"); // its field now holds the ladder's own
+      view.leftOut = `${said} ${t("ladder.leftOut")}`;
+      console.warn(`elo-calculator: ${view.leftOut}`);
+      rate(fresh);
+      return;
+    }
     $("ladder-settings-error").textContent = said;
     // A club's ladder (its settings the element's, its settings' box not shown): said where the ranking would be,
     // or the published page was blank but for its heading (a K of 0 on the element).
@@ -385,6 +407,8 @@ function failed(errors) {
 
 /** The settings typed: replayed once the typing pauses; a number that is none is said, nothing sent. */
 function settingsChanged() {
+  view.leftOut = "";
+  view.typed = true;
   showSystemFields();
   const { settings, invalid } = readSettings(view.settings, words());
   $("ladder-settings-error").textContent = invalid.length ? t("ladder.notANumber", { fields: invalid.join(", ") }) : "";
