@@ -129,6 +129,24 @@ def test_date_forms(written: str) -> None:
     assert date(2026, 3, 4) == read_ledger(f"{written},Anna,Ben,1").games[0].date
 
 
+@pytest.mark.parametrize(("written", "day"), [("16/08/24", date(2024, 8, 16)), ("16.08.24", date(2024, 8, 16)),
+                                            ("14/08/93", date(1993, 8, 14)), ("1/1/00", date(2000, 1, 1)),
+                                            ("31/12/68", date(2068, 12, 31)), ("01/01/69", date(1969, 1, 1))])
+def test_a_two_digit_year_reads_as_posix_reads_it(written: str, day: date) -> None:
+    """hp114: football-data.co.uk's older seasons write `16/08/24`; the whole file was "not a results file the ladder
+    can read", nothing pointing at its dates. 69 to 99 are the 1900s, 00 to 68 the 2000s (`%y`)."""
+    assert [day] == [g.date for g in read_ledger(f"{written},Anna,Ben,1").games]
+
+
+def test_a_league_s_file_with_two_digit_years_reads_whole_and_a_dashed_one_stays_no_date() -> None:
+    league = read_ledger("Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR\nE0,16/08/24,Man United,Fulham,1,0,H\n"
+                         "E0,17/08/24,Ipswich,Liverpool,0,2,A\n")
+    assert [(date(2024, 8, 16), (1, 0)), (date(2024, 8, 17), (0, 2))] == [(g.date, g.points) for g in league.games]
+    assert [("games", 2, "date_order_differs")] == codes("25/02/24,Anna,Ben,1\n02/26/24,Ben,Anna,0\n")
+    with pytest.raises(LedgerError):  # its one line no date: no game
+        read_ledger("date,white,black,result\n16-08-24,Anna,Ben,1\n")
+
+
 def test_ambiguous_slashed_dates_are_read_the_locales_way_with_a_problem_naming_the_first() -> None:
     text = "01/02/2026,Anna,Ben,1\n03/04/2026,Ben,Anna,0\n"
     day_first = read_ledger(text, locale="de")

@@ -172,6 +172,16 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ISO = re.compile(r"(\d{4})([-/.])(\d{1,2})\2(\d{1,2})")
 _DOTTED = re.compile(r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})")
 _SLASHED = re.compile(r"(\d{1,2})([/-])(\d{1,2})\2(\d{4})")
+_SHORT_YEAR = re.compile(r"(\d{1,2})([/.])(\d{1,2})\2(\d{2})")
+"""`16/08/24`, `16.08.24`: a day, a month and a year's last two digits (football-data.co.uk's older seasons)."""
+
+
+def _long_year(text: str) -> str:
+    """`text` with a two-digit year (`_SHORT_YEAR`) written whole, as POSIX's `%y` reads one: 69 to 99 the 1900s,
+    00 to 68 the 2000s (`16/08/24` as `16/08/2024`, `14/08/93` as `14/08/1993`); any other text as it is. Not a
+    dashed one (`3-3-1` is a score)."""
+    m = _SHORT_YEAR.fullmatch(text)
+    return text if m is None else f"{m[1]}{m[2]}{m[3]}{m[2]}{(1900 if int(m[4]) >= 69 else 2000) + int(m[4])}"
 _TIME = re.compile(r"[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*$")
 _SPACES = re.compile(r"\s+")
 _OTHER_SPACE = re.compile(r"[^\S \r\n]")
@@ -350,7 +360,7 @@ def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int |
         if text in seen:  # a ledger writes each date many times: its first line is the one that counts
             continue
         seen.add(text)
-        m = _SLASHED.fullmatch(_TIME.sub("", text).strip())
+        m = _SLASHED.fullmatch(_long_year(_TIME.sub("", text).strip()))
         if m is None:
             continue
         first, second = int(m[1]), int(m[3])
@@ -367,7 +377,8 @@ def _slashed_order(texts: Iterable[tuple[int, str]]) -> tuple[bool | None, int |
 
 def read_date(text: str, *, day_first: bool = True) -> date | None:
     """A ledger's date: ISO (`2026-03-04`, `2026/03/04`, `2026.03.04`), `DD.MM.YYYY`, or `DD/MM/YYYY`
-    (`MM/DD/YYYY` with `day_first=False`); a time after it is ignored. None when it is no date, or one
+    (`MM/DD/YYYY` with `day_first=False`), those two with a two-digit year too (`16/08/24`); a time after it is
+    ignored. None when it is no date, or one
     outside `EARLIEST_DATE` to `LATEST_DATE` (`any_date` reads it).
 
     >>> read_date("2026-03-04"), read_date("4.3.2026"), read_date("03/04/2026", day_first=False)
@@ -380,8 +391,8 @@ def read_date(text: str, *, day_first: bool = True) -> date | None:
 
 
 def any_date(text: str, *, day_first: bool = True) -> date | None:
-    """`read_date`, of any year `datetime` has (0001 to 9999)."""
-    text = _TIME.sub("", text).strip()
+    """`read_date`, of any year `datetime` has (0001 to 9999); a two-digit year by `_long_year`."""
+    text = _long_year(_TIME.sub("", text).strip())
     if m := _ISO.fullmatch(text):
         year, month, day = int(m[1]), int(m[3]), int(m[4])
     elif m := _DOTTED.fullmatch(text):
@@ -462,7 +473,7 @@ DATE_FORMS = "YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY"
 
 def _why_no_date(text: str) -> str:
     """Why a cell is no date, as a message says it: a form of a date with no such day (`no month 13`), or no form."""
-    bare = _TIME.sub("", text).strip()
+    bare = _long_year(_TIME.sub("", text).strip())
     numbers = None
     if m := _ISO.fullmatch(bare):
         numbers = int(m[3]), int(m[4])
@@ -1113,7 +1124,8 @@ def _no_date(reader: _Reader, n: int, text: str, day_first: bool) -> bool:
         reader.problem("games", n, "date_out_of_range", f"line {n}: date {show(text)} is outside {DATE_RANGE}: "
                        "not rated", column="date", value=text)
         return True
-    other = read_date(text, day_first=not day_first) if _SLASHED.search(text) else None
+    slashed = _SLASHED.search(_long_year(_TIME.sub("", text).strip()))
+    other = read_date(text, day_first=not day_first) if slashed else None
     if other is not None:
         order = "day/month" if day_first else "month/day"
         reader.problem("games", n, "date_order_differs", f"line {n}: date {show(text)} fits only "
