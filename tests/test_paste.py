@@ -259,3 +259,11 @@ def test_a_heading_with_an_unrated_word_stays_a_line_without_a_rating() -> None:
     """"Unrated Section" may name a tournament (the FIDE dialog reads a line without a rating as a name): it is reported
     as before, not as a game without a result."""
     assert ["no_rating"] == [p.reason for p in parse_results("Unrated Section").problems]
+
+
+@pytest.mark.parametrize(("line", "k"), [("1650 away 3-1 k 25.5", 25.5), ("1650 away 3-1 K 25,5", 25.5),
+                                         ("1650 1 k 2.5", 2.5), ("1650 1 K 40", 40.0)])
+def test_a_spaced_k_with_decimals_is_the_game_s_own(line: str, k: float) -> None:
+    """hp114: `k 25.5` was dropped in silence (the spaced form took whole numbers), the form's K then used."""
+    assert [k] == [facts["k"] for facts in parse_results(line).facts]
+    assert [{}] == list(parse_results("K 1850 1").facts)  # an initial before a rating stays one

@@ -147,9 +147,10 @@ _LETTERS = {"h": "home", "a": "away", "n": "neutral"}
 _VERSUS = frozenset(("v", "vs", "v.", "vs."))
 """Versus: a league's line, at no venue of its own (a US schedule's `vs` for home is a convention, not read)."""
 _K_MARK = re.compile(r"(?<![\w.,])k(?:\s*[=:]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)(?![\w.,])"
-                     r"|(?<![\w.,])k\s+(\d{1,2})(?![\w.,])", re.IGNORECASE)
-"""A game's own K on its line (`K40`, `K=40`, `k: 32`, `K 40`; a K and a space take two digits at most, so that an
-initial before a rating, `K 1850`, stays an initial): Elo's per-game K of a league's game."""
+                     r"|(?<![\w.,])k\s+(\d{1,2}(?:[.,]\d{1,2})?)(?![\w.,])", re.IGNORECASE)
+"""A game's own K on its line (`K40`, `K=40`, `k: 32`, `K 40`, `k 25.5`; a K and a space take two digits at most
+before a decimal point, so that an initial before a rating, `K 1850`, stays an initial): Elo's per-game K of a
+league's game."""
 
 
 def _own_k(line: str) -> tuple[str, dict[str, float]] | Problem:
