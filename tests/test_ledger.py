@@ -499,3 +499,14 @@ def test_a_players_file_that_lists_none_of_the_games_players_is_refused(players:
     # A file that lists some of them, none of the games rated: what it says holds there too (a review).
     with pytest.raises(LedgerError, match=r"such as 'Ben' \(line 1 of the games\)"):
         read_ledger("2026-03-04,A,Ben,1\n2026-03-11,Ben,A,0\n", "id\nA\n")
+
+
+def test_a_league_s_game_written_again_from_the_other_side_is_said_and_chess_s_is_another_game() -> None:
+    """hp114: `A,B,2-1` and `B,A,1-2` the same day (one match, entered by each team) were both rated without a word,
+    while the same line written twice was said. A chess game with the colours the other way round is another game."""
+    league = "date,home,away,score\n2024-01-01,A,B,2-1\n2024-01-01,B,A,1-2\n2024-01-02,A,C,1-1\n2024-01-02,C,A,1-1\n" \
+             "2024-01-03,A,B,3-0\n2024-01-04,B,A,1-2\n2024-01-05,A,B,2-1\n2024-01-05,B,A,2-1\n"
+    said = [p for p in read_ledger(league).problems if p.code == "repeated_game"]
+    assert [(3, 2), (5, 4)] == [(p.line, p.params["other_line"]) for p in said]
+    assert "written from the other side" in said[0].message
+    assert [] == codes("date,white,black,result\n2024-01-01,A,B,1-0\n2024-01-01,B,A,0-1\n")

@@ -590,7 +590,7 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     if cells.n_neutral is not None:
         reader.problem("games", cells.n_neutral, "neutral_n", f"line {cells.n_neutral}: the neutral column writes only "
                        "N, read as neutral venues: where N means no, write Y for a neutral game, or 1 and 0")
-    _repeated(reader, games)
+    _repeated(reader, games, sheet.league is not None)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
     _players_of_none(reader, games, listed)
@@ -1156,11 +1156,19 @@ _GAME = itemgetter(1, 2, 3, 4, 5, 6)
 written aside)."""
 
 
-def _repeated(reader: _Reader, games: list[LedgerGame]) -> None:
+_PAIR, _PAIR_MIRRORED = itemgetter(1, 2, 3), itemgetter(1, 3, 2)
+"""A game's date and sides, and the same with its sides the other way round (`_mirrored`)."""
+
+
+def _repeated(reader: _Reader, games: list[LedgerGame], league: bool = False) -> None:
     """Each game written again (the same date, players and result as an earlier line), said, in case it was entered
-    twice; it is counted all the same, as a club may play two games the same evening. Looked for in one pass in C
-    (`map`, `set`: no Python call a game, slow in Pyodide), and game by game only when there is one."""
+    twice; it is counted all the same, as a club may play two games the same evening. A league's game written again
+    from the other side (`B,A,1-2` after `A,B,2-1` the same day: one match, entered by each team) is said too: chess's
+    is another game, its colours the other way round. Looked for in one pass in C (`map`, `set`: no Python call a
+    game, slow in Pyodide), and game by game only when there is one."""
     keys = list(map(_GAME, games))
+    if league:
+        _mirrored(reader, games, keys)
     if len(set(keys)) == len(keys):
         return
     first: dict[tuple[Any, ...], int] = {}
@@ -1171,6 +1179,26 @@ def _repeated(reader: _Reader, games: list[LedgerGame]) -> None:
         reader.problem("games", g.line, "repeated_game", f"line {g.line}: the same game as line {first[key]} "
                        f"({g.date.isoformat()}, {g.white!r} against {g.black!r}, {g.result}): counted again, as a club "
                        "may play twice an evening (delete the line if it was entered twice)", other_line=first[key])
+
+
+def _mirrored(reader: _Reader, games: list[LedgerGame], keys: list[tuple[Any, ...]]) -> None:
+    """A league's games written again from the other side (`_repeated`): each said at its line. The sides met the
+    other way round the same day are found in C (`map`, `set`); their games alone are then looked at one by one."""
+    both = set(map(_PAIR, games)) & set(map(_PAIR_MIRRORED, games))
+    if not both:
+        return
+    first: dict[tuple[Any, ...], LedgerGame] = {}
+    for g, key in zip(games, keys):
+        if (g.date, g.white, g.black) not in both:
+            continue
+        earlier = first.get((g.date, g.black, g.white, None if g.score is None else 1.0 - g.score, g.forfeit, g.pool))
+        if earlier is not None and g.white != g.black and (g.points is None or earlier.points is None
+                                                           or g.points == earlier.points[::-1]):
+            reader.problem("games", g.line, "repeated_game", f"line {g.line}: the same game as line {earlier.line} "
+                           f"written from the other side ({g.date.isoformat()}, {g.white!r} against {g.black!r}, "
+                           f"{g.result}): counted again (delete the line if it was entered twice)",
+                           other_line=earlier.line)
+        first.setdefault(key, g)
 
 
 HEADER_SEARCH = 5
