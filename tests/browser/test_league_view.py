@@ -85,6 +85,19 @@ def test_a_leagues_scores_make_a_league_table_and_a_preset_fills_its_rules(widge
     expect(widget.get_by_text(re.compile(r"^Not a number: Back toward the mean"))).to_be_visible()
 
 
+def test_a_league_table_in_a_club_page_s_column_shows_its_goals(widget: Page) -> None:
+    """hp114: from 1 024 px down to 600, the league table showed W–D–L but no goals, and a "Not ranked" column of
+    dashes. In a column of 1 000 px it shows For and Against, in its box, and leaves the marks to wider screens."""
+    widget.set_viewport_size({"width": 1000, "height": 800})
+    table = open_league(widget)
+    heads = table.locator("thead th")
+    expect(heads.filter(visible=True)).to_have_text(["Rank", "Name", "Rating", "Games", "Wins", "Draws", "Losses",
+                                                     "For", "Against"])
+    assert table.evaluate("(t) => t.scrollWidth <= t.parentElement.clientWidth")  # no sideways scrolling
+    widget.set_viewport_size({"width": 1280, "height": 800})
+    expect(heads.filter(visible=True)).to_have_count(11)  # with the last game and the marks
+
+
 def test_a_teams_page_lists_its_games_with_venue_and_score_and_its_chances(widget: Page) -> None:
     table = open_league(widget)
     widget.get_by_role("group", name="Settings").get_by_label("League preset").select_option("world-football")

@@ -108,9 +108,12 @@ export const LEAGUE_COLUMNS = COLUMNS.flatMap((c) => (c.key === "score" ? [
   { key: "wins", head: "ladder.h.wins", places: 0, sort: /** @type {SortKey} */ ("wins"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.wins },
   { key: "draws", head: "ladder.league.h.draws", places: 0, sort: /** @type {SortKey} */ ("draws"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.draws },
   { key: "losses", head: "ladder.h.losses", places: 0, sort: /** @type {SortKey} */ ("losses"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.losses },
-  { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_for ?? null },
-  { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {3} */ (3), value: (/** @type {Player} */ p) => p.points_against ?? null },
-] : c.key === "record" ? [] : [LEAGUE_HEADS[c.key] ? { ...c, head: LEAGUE_HEADS[c.key] } : c]));
+  // A league table's goals beside its W–D–L wherever those show (a club page's column of 600 to 1 000 px showed no
+  // goals, hp114); its marks (provisional, inactive: rare in a league) step out first instead.
+  { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_for ?? null },
+  { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_against ?? null },
+] : c.key === "record" ? [] : c.key === "marks" ? [{ ...c, fit: /** @type {3} */ (3) }]
+  : [LEAGUE_HEADS[c.key] ? { ...c, head: LEAGUE_HEADS[c.key] } : c]));
 
 /** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
 export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "descending", games: "descending", score: "descending", last: "descending", change: "descending",
