@@ -193,3 +193,19 @@ def test_a_norms_average_of_decimal_ratings_is_rounded_once() -> None:
     games = [{"opponent": 2379.5, "score": 0}] * 5 + [{"opponent": 2379.4, "score": 0}] * 4
     norm = calculate({"system": "elo", "rating": 2400, "k": 10, "games": games, "norm": "GM"})["needs"]["norm"]
     assert (norm["average"], norm["needed"], norm["reason"]) == (2379, None, "average")
+
+
+@pytest.mark.parametrize("rules", [{"league": True}, {"preset": "world-football", "k": 32}])
+def test_a_league_s_games_without_a_venue_score_or_k_of_their_own_are_plain_elo_s(rules: dict[str, Any]) -> None:
+    """hp114: the league box ticked (or a preset chosen), games with no venue, score or K of their own, from the
+    pre-event rating: "a league's games each have their own K and score", no target, though each game is plain
+    Elo's. Their target is plain Elo's; a game at home still has its own (its home advantage)."""
+    games = [{"opponent": 1500, "score": 1}, {"opponent": 1500, "score": 0}]
+    plain = calculate({"system": "elo", "rating": 1500, "k": 32, "update": "event", "target": 1510, "games": games})
+    league = calculate({"system": "elo", "rating": 1500, "k": 32, "update": "event", "target": 1510, "games": games,
+                        **rules})
+    assert plain["ok"] and league["ok"] and league["needs"] == plain["needs"]
+    assert plain["needs"]["target"]["reason"] is None
+    home = calculate({"system": "elo", "rating": 1500, "k": 32, "update": "event", "target": 1510, "league": True,
+                      "games": [{**games[0], "venue": "home"}, games[1]]})
+    assert home["needs"]["target"]["reason"] == "league"

@@ -286,11 +286,14 @@ class EloSystem:
     @staticmethod
     def _needs(inputs: EloInputs, asked: Asked) -> Needs:
         """What do I need: from the pre-event rating the new rating rests on the games' total score alone; game by
-        game, or a league's games (each its own K and margin), it rests on which games are won (`order`)."""
-        games = inputs.games
-        if inputs.league is not None or inputs.rules.update == "sequential":
-            return needs_answer(asked, len(games), None, [g.opponent for g in games],
-                                "league" if inputs.league is not None else "order")
+        game, or a league's games (each its own K and margin), it rests on which games are won (`order`). A league's
+        games without a venue, a score or a K of their own are plain Elo's: the box ticked alone refused a target
+        (hp114)."""
+        games, league = inputs.games, inputs.league
+        own = league is not None and any(f.venue != "neutral" or f.points is not None or f.k is not None
+                                         for f in league.facts)
+        if own or inputs.rules.update == "sequential":
+            return needs_answer(asked, len(games), None, [g.opponent for g in games], "league" if own else "order")
 
         def new_rating(s2: int) -> float:
             return inputs.rating + rate_elo_checked(inputs.rating, scored(games, s2), inputs.rules).change
