@@ -510,3 +510,19 @@ def test_a_league_s_game_written_again_from_the_other_side_is_said_and_chess_s_i
     assert [(3, 2), (5, 4)] == [(p.line, p.params["other_line"]) for p in said]
     assert "written from the other side" in said[0].message
     assert [] == codes("date,white,black,result\n2024-01-01,A,B,1-0\n2024-01-01,B,A,0-1\n")
+
+
+def test_a_league_s_score_in_a_file_read_as_chess_says_how_to_have_it_read_as_a_league_s() -> None:
+    """hp114: a small football file under a neutral header (`team1,team2,result`: 1-0, 0-0, 2-1, 1-1, 0-1, 1-0) is read
+    as chess's, most of its results being chess's; its 2-1 and 1-1 were "not a result", nothing saying why. They are
+    said as scores, with the header that makes the file a league's; under that header it reads whole."""
+    rows = "2024-01-01,A,B,1-0\n2024-01-02,C,D,0-0\n2024-01-03,A,C,2-1\n2024-01-04,B,D,1-1\n2024-01-05,A,D,0-1\n"
+    chess = read_ledger("date,team1,team2,result\n" + rows)
+    assert [(4, "score_in_chess"), (5, "score_in_chess")] == [(p.line, p.code) for p in chess.problems]
+    assert "names its columns home and away" in chess.problems[0].message
+    league = read_ledger("date,home,away,result\n" + rows)
+    assert (5, ()) == (len(league.games), tuple(p.code for p in league.problems if p.code != "read_as_league"))
+    assert [("games", 2, "unknown_result")] == codes("date,white,black,result\n2024-01-01,A,B,maybe\n")
+    # Sides named as chess's colours, or no header: a chess ledger's, its 2-1 a mistyped result.
+    assert {"unknown_result"} == {p.code for p in read_ledger("date,white,black,result\n" + rows).problems}
+    assert {"unknown_result"} == {p.code for p in read_ledger(rows).problems}

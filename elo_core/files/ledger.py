@@ -136,6 +136,8 @@ PROBLEMS = {
     "date_order_assumed": "slashed dates that could be day/month or month/day: read the locale's way",
     "date_order_differs": "a slashed date that only fits the order the rest of the file does not use",
     "unknown_result": "a result that is no result form: the game is not rated",
+    "score_in_chess": "a score no chess result is (2-1) in a file read as a chess ledger: not rated; a league's file "
+                      "names its columns home and away",
     "no_player": "a game with a player's cell empty: not rated",
     "same_player": "a game of a player with themselves: not rated",
     "unknown_player": "a player the players file does not list: the game is not rated",
@@ -590,6 +592,8 @@ def read_ledger(text: str | bytes, players: str | bytes | None = None, *, locale
     if cells.n_neutral is not None:
         reader.problem("games", cells.n_neutral, "neutral_n", f"line {cells.n_neutral}: the neutral column writes only "
                        "N, read as neutral venues: where N means no, write Y for a neutral game, or 1 and 0")
+    if sheet.league is None and sheet.teams:
+        _scores_in_chess(reader)
     _repeated(reader, games, sheet.league is not None)
     if not games and first_unread is not None:
         raise _no_game(first_unread, sheet.separator)
@@ -694,6 +698,8 @@ class _Sheet(NamedTuple):
     """A league's columns (None for a chess ledger: no score in it)."""
     away_first: bool = False
     """A league's result cell is the away side's first (`_sheet`)."""
+    teams: bool = False
+    """Its header names its sides other than by chess's colours (`team1,team2`: `_scores_in_chess`)."""
 
 
 def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False) -> _Sheet:
@@ -701,7 +707,7 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False
     as a league's (`read_ledger`)."""
     lines = _text_lines(reader, "games", text)
     separator = _separator(lines)
-    columns, header, rows, league = _columns(reader, list(_rows(lines, separator)), separator, league)
+    columns, header, rows, league, teams = _columns(reader, list(_rows(lines, separator)), separator, league)
     # Two score columns stand for the result column: the first's place is the result's.
     at = columns["date"], columns["white"], columns["black"], columns.get("result", columns.get("home_score", 0))
     width = max((*at, columns.get("home_score", 0), columns.get("away_score", 0))) + 1
@@ -710,7 +716,7 @@ def _sheet(reader: _Reader, text: str | bytes, locale: str, league: bool = False
     # home column (`date,away,home,score`, as US files write it), `10-24` is the away side's 10 to the home side's 24.
     away_first = league and "home_score" not in columns and columns["black"] < columns["white"]
     return _Sheet(separator, header, columns, at, columns.get("pool"), width, rows,
-                  _day_first(reader, rows, at[0], locale), league_at, away_first)
+                  _day_first(reader, rows, at[0], locale), league_at, away_first, teams)
 
 
 LEAGUE_SAMPLE = 5000
@@ -1084,6 +1090,23 @@ def _no_result(reader: _Reader, n: int, text: str) -> None:
                    f"expected {RESULT_FORMS}: not rated", column="result", value=text)
 
 
+def _scores_in_chess(reader: _Reader) -> None:
+    """A chess ledger's lines whose result is a league's score (`2-1`, `1-1`), two or more of them: said as scores,
+    with how to have the file read as a league's. A small football file under a neutral header (1-0, 0-0, 2-1, 1-1,
+    0-1) is read as chess's, most of its results being chess's, and its 2-1 and 1-1 were "not a result", nothing
+    saying why (hp114). Only under a header that names its sides other than by chess's colours (`_Sheet.teams`), and
+    for two or more: a chess club's `2-0` is a `1-0` mistyped."""
+    scored = [i for i, p in enumerate(reader.problems)
+              if p.code == "unknown_result" and league_score(p.params["value"])]
+    if len(scored) < 2:
+        return
+    for i in scored:
+        p = reader.problems[i]
+        reader.problems[i] = replace(p, code="score_in_chess", message=(
+            f"line {p.line}: result {show(p.params['value'])} is a score, and the file is read as a chess ledger "
+            "(most of its results are chess's): not rated; a league's file names its columns home and away"))
+
+
 def members(ids: dict[str, str], player: str) -> tuple[str, ...]:
     """A side's players (`_side`), or the player alone."""
     return tuple(player.split(SIDE_JOIN)) if _SIDE_KEY + player in ids else (player,)
@@ -1206,10 +1229,11 @@ HEADER_SEARCH = 5
 
 
 def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str, rules: bool = False,
-             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]], bool]:
-    """The ledger's columns (name -> index), whether it has a header, the rows after the header, and whether it is a
-    league's (`_is_league`, `rules`: a chess ledger's columns named as a league's are not read, as before leagues). Rows
-    before a header are said to be not read; a header without a column the games need is refused."""
+             ) -> tuple[dict[str, int], bool, list[tuple[int, list[str]]], bool, bool]:
+    """The ledger's columns (name -> index), whether it has a header, the rows after the header, whether it is a
+    league's (`_is_league`, `rules`: a chess ledger's columns named as a league's are not read, as before leagues), and
+    whether its header names its sides other than by chess's colours (`team1`, `player 2`). Rows before a header are
+    said to be not read; a header without a column the games need is refused."""
     at = next((i for i, (_, row) in enumerate(rows[:HEADER_SEARCH]) if _header(row, _NAMES) is not None), None)
     if at is None:
         extra = next((n for n, row in rows if len(row) > 4 and any(row[4:])), None)
@@ -1217,7 +1241,7 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
             reader.problem("games", extra, "columns_ignored", f"line {extra}: columns past the fourth are not read "
                            "(a header line names them: date, white, black, result, pool)")
         plain = {"date": 0, "white": 1, "black": 2, "result": 3}
-        return plain, False, rows, _is_league(rows, plain, rules)
+        return plain, False, rows, _is_league(rows, plain, rules), False
     n, names = rows[at]
     found = _header(names, _NAMES) or {}
     league = _is_league(rows[at + 1:], found, rules, names)
@@ -1239,7 +1263,8 @@ def _columns(reader: _Reader, rows: list[tuple[int, list[str]]], separator: str,
                        "not read", columns=ignored)
     if found["result"] == found.get("home_score"):
         del found["result"]
-    return found, True, rows[at + 1:], league
+    teams = not {_key(names[found["white"]]), _key(names[found["black"]])} & CHESS_SIDES
+    return found, True, rows[at + 1:], league, teams
 
 
 def _day_first(reader: _Reader, rows: list[tuple[int, list[str]]], at: int, locale: str) -> bool:
