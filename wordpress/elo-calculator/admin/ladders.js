@@ -708,6 +708,9 @@
     var expect = {};
     Object.keys(change).forEach(function (name) { expect[name] = player[name]; });
     call("/ladders/" + slug + "/players", "PUT", Object.assign({ id: player.id, expect: expect }, change)).then(function (saved) {
+      // As saved, at once: a second change of the field before the page is read again expects this one, not its own
+      // first value (it was refused as another keeper's change).
+      Object.keys(change).forEach(function (name) { player[name] = saved[name]; });
       return reload(function () { say(t.saved + " " + saved.name); }); // its field keeps what was typed
     }, function (error) {
       // Refused: its text stays to be corrected; but a player gone or changed meanwhile (another keeper) is read again.

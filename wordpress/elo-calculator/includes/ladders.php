@@ -12,8 +12,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The tables' version: a newer one runs dbDelta (which adds, never drops) on the next admin visit. 2: the log's key
- * by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). */
+/** The tables' version: a newer one runs dbDelta (which adds, never drops) at the next request (`init`). 2: the log's
+ * key by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). 4: the log's
+ * `who`, the name of the user who made a change (said once the user is deleted). */
 const ELO_CALCULATOR_DB_VERSION = '4';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
