@@ -381,8 +381,10 @@ function failed(errors, fresh) {
     // 30 February: well formed, out of range): each left out for the ladder's own, as a malformed one is, said to the
     // webmaster in the console and at the settings. There was no ranking at all, and no settings' box to correct
     // them in (hp114).
-    if (!view.answer && !view.typed && errors.every((e) => e.field in SETTING_FIELDS)) {
-      const own = /** @type {Record<string, any>} */ (defaultSettings());
+    const own = /** @type {Record<string, any>} */ (defaultSettings());
+    // Once: a setting refused at the ladder's own value too is said as below, not replayed again and again.
+    const given = errors.filter((e) => e.field in SETTING_FIELDS && /** @type {Record<string, any>} */ (view.settings)[e.field] !== own[e.field]);
+    if (!view.answer && !view.typed && given.length === errors.length) {
       view.settings = { ...view.settings, ...Object.fromEntries(errors.map((e) => [e.field, own[e.field]])) };
       writeSettings(view.settings);
       for (const e of errors) $(SETTING_FIELDS[e.field][0]).removeAttribute("aria-invalid"); // its field now holds the ladder's own
