@@ -324,8 +324,9 @@ def _read_line(line: str, rows: int, numbered: bool = False) -> tuple[Game | Unr
     """One line of a paste of `rows` lines (`numbered`: its lines start 1, 2, 3 …): its game and its league facts
     (`_league`). A line whose opponent is unrated (`_UNRATED`) and has no rating: a game against an unrated opponent
     (`unrated 1` was taken for a tournament's name, its game lost, a hostile pass)."""
-    unrated = _UNRATED.search(_unaccented(line))
-    if unrated and len(_unaccented(line)) == len(line):
+    plain = line if line.isascii() else _unaccented(line)  # a test in C for most lines (10 000 at once)
+    unrated = _UNRATED.search(plain)
+    if unrated and len(plain) == len(line):
         read = _read_rated(f"{line[:unrated.start()]} {_STAND_IN} {line[unrated.end():]}", rows, numbered)
         if isinstance(read, tuple):
             return UnratedGame(read[0].score), read[1]
