@@ -85,6 +85,17 @@ def test_games_from_a_pasted_file(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert (0, True) == (code, "change +8.9 -> 1608.9" in out)
 
 
+def test_games_from_with_an_unrated_opponent_prints_that_game_not_rated(tmp_path: Path) -> None:
+    """`unrated 1` pasted is a game against an unrated opponent (hp114); the table, which wrote each opponent as a
+    number, failed on it (TypeError)."""
+    path = tmp_path / "results.txt"
+    path.write_text("2400 1\nunrated 1\n2300 0\n", encoding="utf-8")
+    code, out = run("2350", "--system", "fide", "--games-from", str(path))
+    assert 0 == code
+    assert ["1 2400", "2 unrated", "3 2300"] == [" ".join(line.split()[:2]) for line in out.splitlines()[2:5]]
+    assert "not rated" in out.splitlines()[3]
+
+
 def test_games_from_skips_a_header_line_with_a_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """As the widget's paste dialog does: the header is listed, the games are rated."""
     path = tmp_path / "results.txt"

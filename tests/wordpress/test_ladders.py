@@ -172,7 +172,9 @@ def test_an_author_a_visitor_and_another_keeper_may_not_change_the_ladder(
     changes: list[tuple[str, str, dict[str, Any] | None]] = [
         ("POST", "/ladders", {"name": "Mine"}), ("PUT", f"/ladders/{slug}", {"k": "40"}),
         ("DELETE", f"/ladders/{slug}", None), ("POST", f"/ladders/{slug}/players", {"name": "Zed"}),
-        ("POST", f"/ladders/{slug}/games", game), ("POST", f"/ladders/{slug}/import", {"games": "2026-03-03,AM,BK,1"})]
+        ("POST", f"/ladders/{slug}/games", game), ("POST", f"/ladders/{slug}/import", {"games": "2026-03-03,AM,BK,1"}),
+        ("PUT", f"/ladders/{slug}/players", {"id": "AM", "name": "Anna M.", "expect": {"name": "Anna Meier"}}),
+        ("DELETE", f"/ladders/{slug}/players", {"id": "BK"})]
     before = fetched(ladder["csv_url"])
     assert [403] * len(changes) == [s for s, _ in rest(wordpress, users["author"], *changes)]
     assert [401] * len(changes) == [s for s, _ in rest(wordpress, 0, *changes)]
