@@ -1,6 +1,6 @@
-"""What a flaky or broken host does to a visitor, played the same way behind every server: the dev
-server (tests/browser/test_offline.py) and Debian's nginx and Apache serving the release
-(tests/test_release.py). Each takes a browser, the calculator's address (`base`, ending in /) and
+"""What a flaky or broken host does to a visitor, played the same way behind each server: Debian's nginx
+and Apache serving the release (tests/test_release.py), and for a host's errors and a kept 404 the dev
+server too (tests/browser/test_offline.py). Each takes a browser, the calculator's address (`base`, ending in /) and
 the folder the server serves (`site`), which it changes and puts back as a host's hiccup would.
 The service worker and the shared worker are in play: each visit is first-party on the widget's
 own origin, in a browser context of its own."""

@@ -307,7 +307,7 @@ def test_widget_computes_from_a_subfolder(page: Page, base: str) -> None:
     rate_elo_seed(page, base)
 
 
-# A flaky or broken host (tests/broken_host.py; the same behind the dev server: tests/browser/test_offline.py)
+# A flaky or broken host (tests/broken_host.py), behind each of the servers a club's site runs on
 
 
 def test_a_missing_engine_file_comes_back_with_retry_and_reload(browser: Browser, base: str, site: Path) -> None:

@@ -12,7 +12,7 @@ from urllib.parse import quote
 
 import pytest
 import serve  # scripts/, put on the path by conftest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from elo_core import calculate
 
@@ -43,6 +43,12 @@ def fallback_href(text: str) -> str:
     found = TWO_LINES.match(text)
     assert found, text
     return html.unescape(found[1])
+
+
+@pytest.fixture()
+def page(warm_context: BrowserContext) -> Page:
+    """The builder in a tab of a browser whose Python already runs: its preview answers at once."""
+    return warm_context.new_page()
 
 
 @pytest.fixture(scope="module")
@@ -348,15 +354,12 @@ def test_platform_choice_and_copy_work_by_keyboard(page: Page, widget_origin: st
     assert page.evaluate("navigator.clipboard.readText()").startswith("<elo-calculator system=\"fide\"><a href=")
 
 
-def test_builder_has_no_accessibility_violations(browser: Browser, widget_origin: str) -> None:
-    context = browser.new_context(bypass_csp=True)  # axe is injected into the page
-    builder = context.new_page()
-    open_builder(builder, widget_origin)
+def test_builder_has_no_accessibility_violations(for_axe: BrowserContext, widget_origin: str) -> None:
+    builder = open_builder(for_axe.new_page(), widget_origin)  # axe is injected into the page: its CSP bypassed
     builder.get_by_label("Where will you paste it?").select_option(label="Joomla")
     builder.get_by_label("Font").fill("Georgia; color: red")
     expect(builder.get_by_text("This font would be ignored")).to_be_visible()
     assert [] == violations(builder)
-    context.close()
 
 
 def test_a_ladder_offers_its_own_systems_and_rules_and_the_snippet_carries_them(page: Page, widget_origin: str) -> None:

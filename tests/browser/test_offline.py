@@ -377,23 +377,8 @@ def test_service_worker_script_is_revalidated_javascript(page: Page, widget_orig
     assert "/sw.js\n  Cache-Control: no-cache\n" in headers
 
 
-# ---- a flaky or broken host (tests/broken_host.py; the same behind nginx and Apache: tests/test_release.py)
-
-def test_a_missing_engine_file_comes_back_with_retry_and_reload(browser: Browser, own_site: Site) -> None:
-    broken_host.a_missing_engine_file_comes_back_with_retry_and_reload(browser, own_site.url, own_site.root)
-
-
-def test_a_damaged_cached_engine_file_is_fetched_again(playwright: Playwright, browser_type_launch_args: dict[str, Any],
-                                                       own_site: Site, tmp_path: Path) -> None:
-    def launch() -> BrowserContext:
-        return playwright.chromium.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
-
-    broken_host.a_damaged_cached_engine_file_is_fetched_again(launch, own_site.url, own_site.root)
-
-
-def test_a_tampered_engine_file_is_refused(browser: Browser, own_site: Site) -> None:
-    broken_host.a_tampered_engine_file_is_refused(browser, own_site.url, own_site.root)
-
+# ---- a flaky or broken host (tests/broken_host.py). A missing, damaged or tampered engine file is played behind
+# nginx and Apache, the servers a club's site runs on (tests/test_release.py); not again behind this dev server.
 
 def test_the_cached_page_answers_a_host_s_503_502_and_404(browser: Browser, own_site: Site) -> None:
     @contextmanager
