@@ -242,14 +242,14 @@ def nfl_club(tmp_path: Path, widget_origin: str) -> Iterator[tuple[str, Path]]:
     server.shutdown()
 
 
-def test_the_embed_with_a_preset_shows_the_clis_ratings(page: Page, nfl_club: tuple[str, Path],
+def test_the_embed_with_a_preset_shows_the_clis_ratings(club_page: Page, nfl_club: tuple[str, Path],
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     address, teams = nfl_club
     assert main(["ladder", str(NFL), "--players", str(teams), "--preset", "fivethirtyeight-nfl", "--json",
                  "--inactive-months", "0", "--provisional", "0"]) == 0
     cli = json.loads(capsys.readouterr().out)["players"]
-    page.goto(address)
-    table = page.frame_locator("elo-calculator iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
+    club_page.goto(address)
+    table = club_page.frame_locator("elo-calculator iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
     expect(table).to_be_visible(timeout=90_000)
     expect(table.locator("tbody tr")).to_have_count(len(cli))
     shown_rows = rows(table)
@@ -408,9 +408,10 @@ def test_a_rule_the_engine_refuses_is_marked_at_its_field_in_the_page_s_language
 
 
 def test_a_fractional_k_from_the_address_is_shown_whole_and_the_venue_is_not_printed(
-        page: Page, widget_origin: str) -> None:
+        warm_context: BrowserContext, widget_origin: str) -> None:
     """K 22.75 from the element was shown as 22.8, and rated at 22.8 once another field was typed (hp83). A team's
     printed page ended with its Venue choice alone (its stakes and opponent are not printed)."""
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?view=ladder&system=elo&k=22.75&lang=en")
     page.get_by_label("Results file (CSV)").set_input_files(str(TOWN))
     table = ranking(page)

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, FrameLocator, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, FrameLocator, Locator, Page, expect
 
 from elo_core import calculate
 
@@ -108,7 +108,8 @@ def test_an_empty_row_just_goes_and_a_new_list_drops_the_lines(widget: Page) -> 
     assert games(widget) == [("1700", "0.5"), ("1800", "0")]
 
 
-def test_the_line_fits_a_phone_in_french(page: Page, widget_origin: str) -> None:
+def test_the_line_fits_a_phone_in_french(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     page.set_viewport_size({"width": 320, "height": 640})
     open_widget(page, widget_origin, "?lang=fr&system=elo&rating=1500")
     wait_ready(page)
@@ -248,25 +249,25 @@ def test_enter_in_a_list_still_being_made_keeps_the_lines(widget: Page) -> None:
     expect(removed_line(widget, "Removed: the game against 1000 (Win).")).to_be_visible()
 
 
-def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(page: Page, host_origin: str) -> None:
+def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(club_page: Page, host_origin: str) -> None:
     """Embedded (strict CSP, aggressive CSS, a phone's width): the line a removal leaves grows the
     frame rather than scrolling inside it, and its Undo works by keyboard."""
-    page.set_viewport_size({"width": 375, "height": 700})
-    page.goto(f"{host_origin}/strict.html")
-    frame = page.frame_locator("elo-calculator >> iframe")
+    club_page.set_viewport_size({"width": 375, "height": 700})
+    club_page.goto(f"{host_origin}/strict.html")
+    frame = club_page.frame_locator("elo-calculator >> iframe")
     rate_fide_period(frame)
     expect(frame.get_by_role("progressbar")).to_be_hidden()
-    frame_fits(page)
+    frame_fits(club_page)
     frame.get_by_role("button", name="Remove game 1", exact=True).press("Enter")
     line = removed_line(frame, "Removed: the game against 2100 (Win).")
     expect(line).to_be_visible()
     expect(frame.get_by_label("New rating", exact=True)).not_to_have_text("2020")
-    frame_fits(page)
+    frame_fits(club_page)
     line.get_by_role("button", name="Undo").press("Enter")
     expect(frame.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
     expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
     expect(frame.get_by_text("Removed:")).to_have_count(0)
-    frame_fits(page)
+    frame_fits(club_page)
 
 
 @pytest.mark.parametrize(("width", "height", "games", "n"),

@@ -232,9 +232,11 @@ def test_a_full_browser_store_is_said_at_once(page: Page, widget_origin: str) ->
     expect(page.get_by_label("Your rating")).to_have_value("2000")
 
 
-def test_a_k_the_club_changed_is_taken_and_said_a_k_the_visitor_typed_is_kept(page: Page, widget_origin: str) -> None:
+def test_a_k_the_club_changed_is_taken_and_said_a_k_the_visitor_typed_is_kept(warm_context: BrowserContext,
+                                                                              widget_origin: str) -> None:
     """The club's element set K 40, then K 20: a returning visitor who had left K alone still had 40, and a wrong
     new rating for the club's rules, with nothing said (a hostile pass). One who typed their own K keeps it."""
+    page = warm_context.new_page()
     open_widget(page, widget_origin, "?system=elo&k=40")
     page.get_by_label("Your rating").fill("1450")
     open_widget(page, widget_origin, "?system=elo&k=20")

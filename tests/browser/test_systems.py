@@ -228,14 +228,15 @@ def test_a_link_carries_a_system_s_entries(browser: Browser, warm_context: Brows
     other.close()
 
 
-def test_embed_accepts_a_registry_system(page: Page, host_origin: str) -> None:
-    page.goto(f"{host_origin}/glicko2.html")
-    frame = page.frame_locator("elo-calculator >> iframe")
+def test_embed_accepts_a_registry_system(club_page: Page, host_origin: str) -> None:
+    club_page.goto(f"{host_origin}/glicko2.html")
+    frame = club_page.frame_locator("elo-calculator >> iframe")
     expect(frame.get_by_label("Rating system")).to_have_value("glicko2")
     expect(frame.get_by_label("System constant τ", exact=True)).to_be_visible()
 
 
-def test_builder_offers_every_system(page: Page, widget_origin: str) -> None:
+def test_builder_offers_every_system(warm_context: BrowserContext, widget_origin: str) -> None:
+    page = warm_context.new_page()
     page.goto(f"{widget_origin}/")
     system = page.get_by_label("Rating system")
     system.select_option(label=english("glicko2")["system.glicko2"])
