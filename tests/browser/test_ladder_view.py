@@ -661,6 +661,32 @@ def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is
     expect(widget.get_by_role("heading", name="Club ladder", exact=True)).to_be_hidden()
 
 
+def test_results_pasted_and_read_are_ranked_again_after_a_reload_as_the_visitor_left_them(widget: Page) -> None:
+    """Results pasted and read were in their box after a reload, and no ranking: the visitor had to read them again
+    (hp114). Now the ranking comes back, filtered as it was; text changed after it was read is not read unasked."""
+    text = GAMES.read_text(encoding="utf-8")
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Or paste the results").fill(text)
+    widget.get_by_role("button", name="Read the pasted results").click()
+    table = ranking(widget)
+    before = rows(table)
+    widget.get_by_label("Filter by name").fill("an")
+    filtered = [r for r in before if "an" in r["Name"].lower()]
+    expect(table.locator("tbody tr")).to_have_count(len(filtered))
+    widget.reload()
+    wait_ready(widget)
+    expect(widget.get_by_label("Filter by name")).to_have_value("an")
+    expect(ranking(widget).locator("tbody tr")).to_have_count(len(filtered))
+    assert rows(ranking(widget)) == filtered
+    expect(widget.locator("#ladder-heading")).not_to_be_focused()  # in a club's frame, the club's page keeps its focus
+    # Changed and not read: the box keeps the change, and no ranking is made of it unasked.
+    widget.get_by_label("Or paste the results").fill(text + "2026-05-01,Zed,Yves,1-0\n")
+    widget.reload()
+    wait_ready(widget)
+    expect(widget.get_by_label("Or paste the results")).to_have_value(text + "2026-05-01,Zed,Yves,1-0\n")
+    expect(widget.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
+
+
 def open_again(page: Page) -> Locator:
     """After a reload in the view: the view again (its heading not focused: in a club's frame that would take the
     club's page's focus), its files to be opened again; the ranking once shown."""

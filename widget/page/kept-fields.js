@@ -115,6 +115,29 @@ export function keptShown(name) {
 }
 
 /**
+ * Whether the text in view `name`'s paste box is the text its table was last read from, kept for the tab: after a
+ * reload the view reads it again, as the visitor left it (a file is kept nowhere: it is opened again). The box keeps
+ * the text (keepFields); this keeps its length and hash, so that text edited after it was read is not read unasked.
+ * @param {string} name
+ */
+export function keptRead(name) {
+  const kept = keptShown(`${name}:read`);
+  return {
+    /** The text pasted was read; null: a file was opened. @param {string | null} text */
+    write: (text) => kept.write(text === null ? {} : { text: hashOf(text) }),
+    /** Whether `text` is what was read last. @param {string} text */
+    was: (text) => kept.read()?.text === hashOf(text),
+  };
+}
+
+/** A text's length and FNV-1a hash. @param {string} text */
+function hashOf(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(hash >>> 0).toString(16)}`;
+}
+
+/**
  * The name filter and the order a view kept (`keptShown`), each where it is still good: a filter of at most 200
  * characters, a column of `columns` sorted one way or the other; null where not.
  * @param {Record<string, any>} kept @param {{sort?: string}[]} columns

@@ -26,7 +26,7 @@ import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
 import { handEntries } from "../../page/hand-over.js";
 import { focusUndo } from "../../page/notices.js";
-import { filterAndOrder, keepFields, keptShown } from "../../page/kept-fields.js";
+import { filterAndOrder, keepFields, keptRead, keptShown } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("./event-rows.js").Player} Player */
@@ -185,7 +185,12 @@ function keepTyped() {
   if (keepFields("event", $("event-view"), ["event-system", "event-all-k", "event-all-start", "event-paste"])) {
     $("event-system").dispatchEvent(new Event("change")); // the rules read as typed, K's field shown for Elo
   }
+  const text = /** @type {HTMLTextAreaElement} */ ($("event-paste")).value;
+  if (text.trim() && pasteRead.was(text)) start({ text, name: "" }); // the report of the text read, as it was shown
 }
+
+/** Whether the text pasted is what the report was read from (page/kept-fields.js). */
+const pasteRead = keptRead("event");
 
 /** How the report is shown (filter, order, the norms shown), kept for the tab (page/kept-fields.js); `back`: read once still. */
 const asShown = { ...keptShown("event"), back: true };
@@ -269,6 +274,7 @@ const opening = openings();
  * @param {import("./event-file.js").Source} source @param {boolean} [reveal] */
 function start(source, reveal = false) {
   opening.next(); // a file still being read is no longer the one shown
+  pasteRead.write("text" in source ? source.text : null);
   view.reveal = reveal;
   view.source = source;
   view.file = named();

@@ -23,7 +23,7 @@ import { LongTable, SMALL } from "../../page/long-table.js";
 import { printedOn } from "../../page/print-copy.js";
 import { linkedPlayer } from "../../page/player-link.js";
 import { revealInPage } from "../../page/frame.js";
-import { filterAndOrder, keepFields, keptShown } from "../../page/kept-fields.js";
+import { filterAndOrder, keepFields, keptRead, keptShown } from "../../page/kept-fields.js";
 
 /** @typedef {import("../../engine/engine.js").Engine} Engine */
 /** @typedef {import("../../page/file-open.js").Named} Named */
@@ -94,7 +94,12 @@ function keepTyped() {
   if (typedKept) return;
   typedKept = true;
   if (keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
+  const text = /** @type {HTMLTextAreaElement} */ ($("ladder-paste")).value;
+  if (text.trim() && pasteRead.was(text)) start({ text }, ""); // the ranking of the text read, as it was shown
 }
+
+/** Whether the text pasted is what the ranking was read from (page/kept-fields.js). */
+const pasteRead = keptRead("ladder");
 
 /** The fields a reload keeps (page/kept-fields.js): the settings, the text pasted. */
 const KEPT = [...Object.values(SETTING_FIELDS).map(([id]) => id), "ladder-cap", "ladder-paste"];
@@ -271,6 +276,7 @@ function openText(text) {
  * @param {{base64: string} | {text: string}} games @param {string} name @param {boolean} [reveal] */
 function start(games, name, reveal = false) {
   opening.next(); // a file still being read is no longer the one shown
+  pasteRead.write("text" in games ? games.text : null);
   view.reveal = reveal;
   view.games = games;
   view.files.games = named();
