@@ -85,6 +85,26 @@ def test_a_leagues_scores_make_a_league_table_and_a_preset_fills_its_rules(widge
     expect(widget.get_by_text(re.compile(r"^Not a number: Back toward the mean"))).to_be_visible()
 
 
+def test_a_preset_chosen_and_then_a_system_without_k_is_said_as_not_used_in_the_rules_line(widget: Page) -> None:
+    """Glicko chosen after a league's preset rated without it, and the preset went from the rules line without a word
+    (hp114): the line says it, on screen and on paper; back in Elo, the preset rates again."""
+    table = open_league(widget)
+    settings = widget.get_by_role("group", name="Settings")
+    settings.get_by_label("League preset").select_option("world-football")
+    expect(widget.locator("#ladder-rules")).to_contain_text("League preset: World Football Elo · K-factor: 30")
+    settings.get_by_label("Rating system").select_option("glicko")
+    unused = "League preset: World Football Elo (Elo's rules: Glicko (Glickman; chess.com) rates without them)"
+    expect(widget.locator("#ladder-rules")).to_contain_text(unused)
+    assert "K-factor" not in widget.locator("#ladder-rules").inner_text()
+    widget.emulate_media(media="print")
+    assert unused in widget.locator("#ladder-rules").inner_text()
+    widget.emulate_media(media="screen")
+    settings.get_by_label("Rating system").select_option("elo")
+    expect(widget.locator("#ladder-rules")).to_contain_text("League preset: World Football Elo · K-factor: 30")
+    world = engine(preset="world-football", k=30, home_advantage=100, margin="world-football")["players"]
+    expect(table.locator("tbody tr").first.locator("td.c-rating")).to_have_text(shown(world[0]["rating"], 0))
+
+
 def test_a_league_table_in_a_club_page_s_column_shows_its_goals(widget: Page) -> None:
     """hp114: from 1 024 px down to 600, the league table showed W–D–L but no goals, and a "Not ranked" column of
     dashes. In a column of 1 000 px it shows For and Against, in its box, and leaves the marks to wider screens."""

@@ -294,15 +294,20 @@ function report(on) {
  * The rules answer `a` was rated by (its `settings`, as Python used them), in a line over the ranking: paper has no
  * settings, and a printed league table said only "Ranking (Elo (any sport))", not its preset, K or home advantage
  * (hp96). Each rule named by its field's label in the answer's words (`say`); a league's own rules where the answer
- * is a league's, a season's mean and start only where seasons go back toward it.
- * @param {Record<string, any>} a @param {import("./ladder-rows.js").Say} say @returns {string}
+ * is a league's, a season's mean and start only where seasons go back toward it. A preset chosen (`preset`) under a
+ * system without K is said as not used: it went from the line without a word (hp114).
+ * @param {Record<string, any>} a @param {import("./ladder-rows.js").Say} say @param {string} [preset] the one chosen
+ * @returns {string}
  */
-export function rulesLine(a, say) {
+export function rulesLine(a, say, preset = "") {
   const s = a.settings;
   const n = (/** @type {number} */ x) => formatAsHeld(x, options.lang);
   const rule = (/** @type {string} */ key, /** @type {string} */ value) => t("ladder.rule", { label: say(key), value });
   const rules = [rule("system.label", t(`system.${a.system}`))];
   if (withK(a.system) && isLeague(a)) rules.push(rule("ladder.preset", t(`ladder.preset.${s.preset ?? "none"}`)));
+  else if (!withK(a.system) && preset) {
+    rules.push(rule("ladder.preset", t("ladder.presetUnused", { preset: t(`ladder.preset.${preset}`), system: t(`system.${a.system}`) })));
+  }
   if (withK(a.system)) rules.push(rule("ladder.k", n(s.k)));
   if (withK(a.system) && s.first_k !== null && s.first_games) rules.push(rule("ladder.firstK", n(s.first_k)), rule("ladder.firstGames", n(s.first_games)));
   if (withK(a.system) && s.cap_400) rules.push(t("field.cap_400"));

@@ -443,7 +443,7 @@ function showLedger() {
     ["ladder.t.forfeits", formatNumber(l.forfeits, options.lang)], ["ladder.t.from", l.first_date ? day(l.first_date) : "—"],
     ["ladder.t.to", l.last_date ? day(l.last_date) : "—"]];
   $("ladder-printed").textContent = printedOn();
-  $("ladder-rules").textContent = rulesLine(a, say);
+  $("ladder-rules").textContent = rulesLine(a, say, view.settings.preset);
   $("ladder-totals").replaceChildren(...totals.map(([key, value]) => {
     const div = document.createElement("div");
     div.append(Object.assign(document.createElement("dt"), { textContent: say(key) }), Object.assign(document.createElement("dd"), { textContent: value }));
