@@ -209,6 +209,19 @@ def test_a_result_letter_whose_score_cannot_be_kept_is_reported(line: str) -> No
     assert [p.reason for p in parse_results(line).problems] == ["many_results"]
 
 
+@pytest.mark.parametrize("line", ["1650 W 1000-0 H", "1650 L 3-1000", "W 1000-999 1650", "1650 t 1234:1234 (a)"])
+def test_a_result_letter_s_score_of_more_than_three_digits_a_side_is_reported(line: str) -> None:
+    """`1650 W 1000-0 H` was a win without its points, and its venue taken for an initial (hp114): said instead."""
+    pasted = parse_results(line)
+    assert ((), [(1, "long_score")]) == (pasted.games, [(p.line, p.reason) for p in pasted.problems])
+
+
+@pytest.mark.parametrize(("line", "score"), [("1650 w 2024-05 1", 1.0), ("Smith 1850 W 05-2024 0", 0.0),
+                                            ("1650 W 999-0 H", 1.0)])
+def test_a_year_and_month_after_a_colour_s_w_and_a_three_digit_score_read_as_before(line: str, score: float) -> None:
+    assert ([score], ()) == ([g.score for g in parse_results(line).games], parse_results(line).problems)
+
+
 @pytest.mark.parametrize(("line", "score"), [
     ("1540 1-0", 1.0), ("1540 1", 1.0), ("1540 0-1", 0.0), ("1540 ½", 0.5), ("2100 1-0 W", 1.0), ("1540 1 - 0", 1.0),
     ("W 1540", 1.0), ("Smith v 1850 1-0", 1.0), ("3-4 Meier 2010 1", 1.0), ("Rd 2 - 3 1700 1", 1.0),

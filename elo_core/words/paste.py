@@ -10,7 +10,8 @@ says the other side won, the score was written winner first (`L 24-17`: lost 17-
 (`W`, `L`, `D`, or `T` for a tie) a score is always a score, in a chess result's form too (`1540 W 1-0 H`, `L 1-0`:
 lost 0-1), written with spaces (`L 24 - 17`) and before the rating as well (`W 24-17 1540`), but for a `W` before a
 chess result's form without a venue after it, chess's colour (`2480 w 1-0`, `W 0-1`: White, and lost); a chess form
-beside a venue that says the other side won and is not written winner first (`W 0-1 home`) is reported, not turned.
+beside a venue that says the other side won and is not written winner first (`W 0-1 home`) is reported, not turned,
+and so is a score of more than three digits a side after a result letter (`W 1000-0 H`: `long_score`).
 A game's own K (`K40`, `K=40`) is kept with it. A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
@@ -38,11 +39,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, Literal
 
 from .model import DRAW, LOSS, MAX_GAMES, MAX_RATING, WIN, Game, UnratedGame
 
-Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "many_ks", "too_many_games",
+Problem = Literal["no_rating", "many_ratings", "no_result", "many_results", "many_ks", "long_score", "too_many_games",
                   "direction_control"]
 
 SCORE_SIGNS = "-:\u2010-\u2014\u2212\ufe63\uff0d\uff1a"
@@ -196,6 +198,21 @@ def _lettered(tokens: list[str], at: int) -> int | None:
                          for t in tokens[i + 2:at]):
             return i + 1
     return None
+
+
+_LONG_SCORE = re.compile(rf"(\d+)[{SCORE_SIGNS}](\d+)")
+
+
+def _long_score(tokens: list[str]) -> bool:
+    """Whether a result letter stands before a score of more than three digits a side (`W 1000-0 H`): no score
+    `_SCORE` reads, so the line was a win without its points and its venue taken for an initial (hp114). A year and
+    a month after a colour's W (`w 2024-05`, `w 05-2024`) is a date, not a score."""
+    def long(m: re.Match[str] | None) -> bool:
+        if not m or max(len(m[1]), len(m[2])) <= 3:
+            return False
+        year, month = (m[1], m[2]) if len(m[1]) == 4 else (m[2], m[1])
+        return not (len(year) == 4 and 1900 <= int(year) <= 2099 and 1 <= int(month) <= 12 and len(month) <= 2)
+    return any(t.lower() in _RESULT_LETTERS and long(_LONG_SCORE.fullmatch(n)) for t, n in pairwise(tokens))
 
 
 def _with_venue(line: str) -> bool:
@@ -354,6 +371,8 @@ def _read_rated(line: str, rows: int, numbered: bool = False) -> tuple[Game, dic
         ratings = [i for i in ratings if i > name or int(tokens[i]) > rows]
         if len(ratings) != 1:
             return "many_ratings"
+    if _long_score(tokens):
+        return "long_score"
     at = ratings[0]
     lettered, scored, rest = _marks(tokens, at)
     league = _league(line, rest, scored, lettered is not None)

@@ -353,8 +353,9 @@ PASTES = [
     ("a results table", "Rd\tTitle\tName\tFED\tRtg\tRes\n1\tIM\tNakamura, Kenji\tJPN\t2412\t½\n"
      "2\t\tOkafor, Chidi\tNGR\t2088\t1\n3\tFM\tLindqvist, Sara\tSWE\t2250\t0",
      [("2412", "0.5"), ("2088", "1"), ("2250", "0")], ["Line 1: “Rd Title Name FED Rtg Res”: no rating found"]),
-    ("lines to correct", "1500 1\n1620 maybe\n1700 1800 0",
-     [("1500", "1")], ["Line 2: “1620 maybe”: no result found", "Line 3: “1700 1800 0”: more than one rating"]),
+    ("lines to correct", "1500 1\n1620 maybe\n1700 1800 0\n1650 W 1000-0 H",
+     [("1500", "1")], ["Line 2: “1620 maybe”: no result found", "Line 3: “1700 1800 0”: more than one rating",
+                       "Line 4: “1650 W 1000-0 H”: a score of more than three digits a side"]),
 ]
 
 
