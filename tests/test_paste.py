@@ -209,7 +209,8 @@ def test_a_result_letter_whose_score_cannot_be_kept_is_reported(line: str) -> No
     assert [p.reason for p in parse_results(line).problems] == ["many_results"]
 
 
-@pytest.mark.parametrize("line", ["1650 W 1000-0 H", "1650 L 3-1000", "W 1000-999 1650", "1650 t 1234:1234 (a)"])
+@pytest.mark.parametrize("line", ["1650 W 1000-0 H", "1650 L 3-1000", "W 1000-999 1650", "1650 t 1234:12 (a)",
+                                  "1650 Won 1000-0 H", "1650 1000-0 W H", "1650 remis 1000-999"])
 def test_a_result_letter_s_score_of_more_than_three_digits_a_side_is_reported(line: str) -> None:
     """`1650 W 1000-0 H` was a win without its points, and its venue taken for an initial (hp114): said instead."""
     pasted = parse_results(line)
@@ -217,7 +218,8 @@ def test_a_result_letter_s_score_of_more_than_three_digits_a_side_is_reported(li
 
 
 @pytest.mark.parametrize(("line", "score"), [("1650 w 2024-05 1", 1.0), ("Smith 1850 W 05-2024 0", 0.0),
-                                            ("1650 W 999-0 H", 1.0)])
+                                            ("1650 W 999-0 H", 1.0), ("Smith 1850 W 2025-26", 1.0),
+                                            ("1650 D 2023-2024", 0.5), ("1650 W 1520-1536", 1.0)])
 def test_a_year_and_month_after_a_colour_s_w_and_a_three_digit_score_read_as_before(line: str, score: float) -> None:
     assert ([score], ()) == ([g.score for g in parse_results(line).games], parse_results(line).problems)
 

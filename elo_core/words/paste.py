@@ -11,7 +11,7 @@ says the other side won, the score was written winner first (`L 24-17`: lost 17-
 lost 0-1), written with spaces (`L 24 - 17`) and before the rating as well (`W 24-17 1540`), but for a `W` before a
 chess result's form without a venue after it, chess's colour (`2480 w 1-0`, `W 0-1`: White, and lost); a chess form
 beside a venue that says the other side won and is not written winner first (`W 0-1 home`) is reported, not turned,
-and so is a score of more than three digits a side after a result letter (`W 1000-0 H`: `long_score`).
+and so is a score of more than three digits a side beside a result letter or word (`W 1000-0 H`: `long_score`).
 A game's own K (`K40`, `K=40`) is kept with it. A line that cannot be read is reported
 with its number and the reason, never dropped in silence. A heading whose year could be a rating
 ("Kingsbridge Open 2025") is reported as a line without a result: a game whose result was left
@@ -201,18 +201,23 @@ def _lettered(tokens: list[str], at: int) -> int | None:
 
 
 _LONG_SCORE = re.compile(rf"(\d+)[{SCORE_SIGNS}](\d+)")
+_RESULT_WORDS = _RESULT_LETTERS | {w for w in _STRONG if w.isalpha()}
+"""A result's letter or word (`W`, `won`, `remis`), beside which a score is a game's."""
 
 
 def _long_score(tokens: list[str]) -> bool:
-    """Whether a result letter stands before a score of more than three digits a side (`W 1000-0 H`): no score
-    `_SCORE` reads, so the line was a win without its points and its venue taken for an initial (hp114). A year and
-    a month after a colour's W (`w 2024-05`, `w 05-2024`) is a date, not a score."""
-    def long(m: re.Match[str] | None) -> bool:
-        if not m or max(len(m[1]), len(m[2])) <= 3:
+    """Whether a result's letter or word stands beside a score of more than three digits a side (`W 1000-0 H`,
+    `won 1000-0`, `1000-0 W`): no score `_SCORE` reads, so the line was a win without its points and its venue taken
+    for an initial (hp114). Two numbers of four digits are no score (`1520-1536`: a rating's change, `2023-2024`: a
+    season), nor a year beside one or two digits (`2024-05`, `05-2024`: a month; `2025-26`: a season)."""
+    def long(token: str) -> bool:
+        m = _LONG_SCORE.fullmatch(token)
+        if not m or max(len(m[1]), len(m[2])) <= 3 or min(len(m[1]), len(m[2])) >= 4:
             return False
-        year, month = (m[1], m[2]) if len(m[1]) == 4 else (m[2], m[1])
-        return not (len(year) == 4 and 1900 <= int(year) <= 2099 and 1 <= int(month) <= 12 and len(month) <= 2)
-    return any(t.lower() in _RESULT_LETTERS and long(_LONG_SCORE.fullmatch(n)) for t, n in pairwise(tokens))
+        year, other = (m[1], m[2]) if len(m[1]) == 4 else (m[2], m[1])
+        return not (len(year) == 4 and 1900 <= int(year) <= 2099 and len(other) <= 2)
+    return any((a.lower() in _RESULT_WORDS and long(b)) or (b.lower() in _RESULT_WORDS and long(a))
+               for a, b in pairwise(tokens))
 
 
 def _with_venue(line: str) -> bool:

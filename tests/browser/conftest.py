@@ -11,11 +11,12 @@ Chrome's policy for frames of another site (no storage, no SharedWorker, no serv
 there): the tests of that policy run in the full browser (`chrome`).
 
 Most tests open the calculator in a browser whose Python already runs (`Warm`: `widget`,
-`warm_context`, `for_axe`; `club_page` for a club's page on localhost, its calculators in frames),
-as a visitor's second tab: nothing saved, the form as on a first visit, Python ready at once. The
-tests of loading, failing, offline and returning visits, those that route requests (which a service
-worker would answer first) and those that install a fake clock (it stays with its context) start
-from a fresh profile instead.
+`warm_context`, `warm_page`, `for_axe`), as a visitor's second tab: nothing saved, the form as on a
+first visit, Python ready at once. A club's page on localhost too: its calculators' frames join that
+Python, as Playwright turns off Chromium's third-party storage partitioning (ThirdPartyStoragePartitioning):
+a frame of the widget on another site shares its origin's workers and storage here. The tests of loading,
+failing, offline and returning visits, those that route requests (which a service worker would answer
+first) and those that install a fake clock (it stays with its context) start from a fresh profile instead.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -110,44 +111,29 @@ def worker_url(origin: str) -> str:
 
 class Warm:
     """Browser contexts whose Python already runs, one per set of context options, kept for the
-    whole session. In each, a keeper on the widget's origin holds the engine's SharedWorker (the one
-    every calculator of that context joins, widget/engine/engine-start.js), so a calculator opened
-    there hears "ready" at once instead of booting Python (2.8 CPU-s a visit here). The keeper is no
-    calculator: it reads no saved state and writes none. With `top` (a club's site), the keeper is a
-    frame on a page of that site: the browser keeps a frame's workers and storage apart for each
-    site it is on, so a club's calculators join this keeper's worker, not the one of the widget's
-    own pages."""
+    whole session. In each, a keeper page on the widget's origin holds the engine's SharedWorker
+    (the one every calculator of that context joins, widget/engine/engine-start.js), so a calculator
+    opened there hears "ready" at once instead of booting Python (2.8 CPU-s a visit here). The keeper
+    is no calculator: it reads no saved state and writes none."""
 
     def __init__(self, browser: Browser, widget_origin: str) -> None:
         self.browser = browser
         self.worker = worker_url(widget_origin)
-        self.contexts: dict[str, tuple[BrowserContext, Page, Frame]] = {}
+        self.contexts: dict[str, tuple[BrowserContext, Page]] = {}
 
-    def context(self, top: str = "", **options: Any) -> tuple[BrowserContext, Page, Frame]:
-        """The context for `options` (and `top`), made (and Python booted in it) on first use, or made
-        anew if its keeper is gone. Returns the context, the keeper's page and its frame on the widget's
-        origin (the page's own on the widget's pages)."""
-        key = repr((top, sorted(options.items())))
+    def context(self, **options: Any) -> tuple[BrowserContext, Page]:
+        """The context for `options`, made (and Python booted in it) on first use, or made anew if
+        its keeper is gone."""
+        key = repr(sorted(options.items()))
         if key in self.contexts and self.contexts[key][1].is_closed():
-            self.drop(key)
+            self.drop(**options)
         if key not in self.contexts:
             context = self.browser.new_context(**options)
             try:
                 keeper = context.new_page()
-                if top:
-                    keeper.goto(f"{top}/keeper.html")
-                    keeper.evaluate("""(url) => new Promise((resolve) => {
-                        const frame = Object.assign(document.createElement("iframe"), {src: url, title: "Keeper"});
-                        frame.addEventListener("load", resolve);
-                        document.body.append(frame);
-                    })""", self.worker)
-                    frame = keeper.frame(url=self.worker)
-                    assert frame, "the keeper's frame did not load"
-                else:
-                    keeper.goto(self.worker)
-                    frame = keeper.main_frame
+                keeper.goto(self.worker)
                 # The calculators' own way in (engine-start.js), so that they join this very worker.
-                frame.evaluate("""async (url) => {
+                keeper.evaluate("""async (url) => {
                     const start = await import(new URL("./engine-start.js", url).href);
                     start.pageRuns();  // the keeper takes the worker, as app.js does
                     await new Promise((resolve, reject) => {
@@ -166,15 +152,15 @@ class Warm:
             except Exception:
                 context.close()
                 raise
-            self.contexts[key] = (context, keeper, frame)
+            self.contexts[key] = (context, keeper)
         return self.contexts[key]
 
-    def drop(self, key: str) -> None:
-        """Close the context of `key`; the next test that asks for one gets a new one."""
-        self.contexts.pop(key)[0].close()
+    def drop(self, **options: Any) -> None:
+        """Close the context for `options`; the next test that asks for one gets a new one."""
+        self.contexts.pop(repr(sorted(options.items())))[0].close()
 
     def close(self) -> None:
-        for context, _, _ in self.contexts.values():
+        for context, _ in self.contexts.values():
             context.close()
 
 
@@ -196,9 +182,9 @@ def warm_context(warm: Warm) -> Iterator[BrowserContext]:
     yield from warm_for(warm)
 
 
-def warm_for(warm: Warm, top: str = "", **options: Any) -> Iterator[BrowserContext]:
-    context, keeper, frame = warm.context(top, **options)
-    frame.evaluate("localStorage.clear()")
+def warm_for(warm: Warm, **options: Any) -> Iterator[BrowserContext]:
+    context, keeper = warm.context(**options)
+    keeper.evaluate("localStorage.clear()")
     yield context
     try:
         for page in context.pages:
@@ -210,22 +196,14 @@ def warm_for(warm: Warm, top: str = "", **options: Any) -> Iterator[BrowserConte
             context.grant_permissions(options["permissions"])
     # Playwright's fake clock is the context's, for good: the next tests would run on it.
     if keeper.evaluate("'__pwClock' in globalThis"):
-        warm.drop(repr((top, sorted(options.items()))))
+        warm.drop(**options)
         pytest.fail("a fake clock installed in a warm context stays with it: such a test takes a fresh `page`")
 
 
 @pytest.fixture()
-def club_context(warm: Warm, host_origin: str) -> Iterator[BrowserContext]:
-    """`warm_context` for a club's pages (`host_origin`): the calculators in their frames join a Python
-    already running in a frame of that site (`Warm`), with nothing saved there. The same rules: no
-    routes, init scripts or listeners on the context, no fake clock."""
-    yield from warm_for(warm, top=host_origin)
-
-
-@pytest.fixture()
-def club_page(club_context: BrowserContext) -> Page:
-    """A new tab of `club_context`, for a club's page."""
-    return club_context.new_page()
+def warm_page(warm_context: BrowserContext) -> Page:
+    """A new tab of `warm_context`: the builder, the widget at an address of the test's, or a club's page."""
+    return warm_context.new_page()
 
 
 @pytest.fixture()

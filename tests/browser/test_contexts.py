@@ -12,9 +12,9 @@ from .conftest import open_widget, wait_ready
 from .test_embed import expect_fallback_a_minute_after_the_frame_loads, frame_fits, rate_fide_period
 
 
-def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/srcdoc.html")
-    inner = club_page.frame_locator("#custom-html")
+def test_srcdoc_frame_with_same_origin_shows_sizes_and_computes(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/srcdoc.html")
+    inner = warm_page.frame_locator("#custom-html")
     calc = inner.frame_locator("elo-calculator >> iframe")
     rate_fide_period(calc)
     expect(calc.get_by_role("progressbar")).to_be_hidden()
@@ -104,11 +104,11 @@ def test_sandbox_message_gives_the_address_to_copy(page: Page, host_origin: str,
     expect(inner.locator("code")).to_have_text(f"{widget_origin}/widget/?system=elo&lang=de&k=24")
 
 
-def test_link_from_a_sandbox_that_lets_popups_escape_opens_a_working_calculator(club_page: Page,
+def test_link_from_a_sandbox_that_lets_popups_escape_opens_a_working_calculator(warm_page: Page,
                                                                                 host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/sandboxed-popups.html")
-    link = club_page.frame_locator("#custom-html").get_by_role("link", name="Open the calculator in a new tab")
-    with club_page.context.expect_page() as opened:
+    warm_page.goto(f"{host_origin}/sandboxed-popups.html")
+    link = warm_page.frame_locator("#custom-html").get_by_role("link", name="Open the calculator in a new tab")
+    with warm_page.context.expect_page() as opened:
         link.click()
     tab = opened.value
     expect(tab.get_by_label("K-factor")).to_have_value("24")
@@ -127,12 +127,12 @@ def test_frame_that_never_speaks_keeps_the_fallback(page: Page, host_origin: str
     expect_fallback_a_minute_after_the_frame_loads(page, f"{host_origin}/strict.html")
 
 
-def test_removed_element_ignores_attribute_changes(club_page: Page, host_origin: str) -> None:
+def test_removed_element_ignores_attribute_changes(warm_page: Page, host_origin: str) -> None:
     errors: list[Error] = []
-    club_page.on("pageerror", lambda e: errors.append(e))
-    club_page.goto(f"{host_origin}/strict.html")
-    expect(club_page.frame_locator("elo-calculator >> iframe").get_by_label("Your rating")).to_be_visible()
-    club_page.evaluate("""async () => {
+    warm_page.on("pageerror", lambda e: errors.append(e))
+    warm_page.goto(f"{host_origin}/strict.html")
+    expect(warm_page.frame_locator("elo-calculator >> iframe").get_by_label("Your rating")).to_be_visible()
+    warm_page.evaluate("""async () => {
         const el = document.querySelector("elo-calculator");
         el.remove();
         el.setAttribute("system", "elo");
@@ -142,30 +142,30 @@ def test_removed_element_ignores_attribute_changes(club_page: Page, host_origin:
     }""")
     assert [] == errors
     # Put back, it shows the changed options.
-    club_page.evaluate("() => document.body.append(window.detached)")
-    expect(club_page.frame_locator("elo-calculator >> iframe").get_by_label("K-Faktor")).to_be_visible()
+    warm_page.evaluate("() => document.body.append(window.detached)")
+    expect(warm_page.frame_locator("elo-calculator >> iframe").get_by_label("K-Faktor")).to_be_visible()
     assert [] == errors
 
 
-def test_frame_title_follows_lang(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/empty.html")
-    club_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
-    club_page.evaluate("""() => { const el = document.createElement("elo-calculator");
+def test_frame_title_follows_lang(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/empty.html")
+    warm_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    warm_page.evaluate("""() => { const el = document.createElement("elo-calculator");
         el.setAttribute("lang", "de"); document.body.append(el); }""")
-    frame = club_page.locator("elo-calculator >> iframe")
+    frame = warm_page.locator("elo-calculator >> iframe")
     expect(frame).to_have_attribute("title", "Elo-Rechner")
-    club_page.evaluate("() => document.querySelector('elo-calculator').setAttribute('lang', 'fr')")
-    expect(club_page.locator("elo-calculator >> iframe")).to_have_attribute("title", "Calculateur Elo")
+    warm_page.evaluate("() => document.querySelector('elo-calculator').setAttribute('lang', 'fr')")
+    expect(warm_page.locator("elo-calculator >> iframe")).to_have_attribute("title", "Calculateur Elo")
 
 
-def test_no_inner_scrollbar_once_a_result_and_its_chart_show(club_page: Page, host_origin: str) -> None:
-    club_page.set_viewport_size({"width": 375, "height": 700})
-    club_page.goto(f"{host_origin}/strict.html")
-    frame = club_page.frame_locator("elo-calculator >> iframe")
+def test_no_inner_scrollbar_once_a_result_and_its_chart_show(warm_page: Page, host_origin: str) -> None:
+    warm_page.set_viewport_size({"width": 375, "height": 700})
+    warm_page.goto(f"{host_origin}/strict.html")
+    frame = warm_page.frame_locator("elo-calculator >> iframe")
     rate_fide_period(frame)
     expect(frame.get_by_role("img", name="Rating through the event")).to_be_visible()
     expect(frame.get_by_role("progressbar")).to_be_hidden()
-    frame_fits(club_page)
+    frame_fits(warm_page)
 
 
 def test_resizing_with_a_chart_shows_no_resize_observer_loop(page: Page, widget_origin: str) -> None:

@@ -40,12 +40,12 @@ def rate_fide_period(frame: FrameLocator) -> None:
     expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
 
 
-def test_strict_csp_and_aggressive_css_host(club_page: Page, host_origin: str, widget_origin: str) -> None:
+def test_strict_csp_and_aggressive_css_host(warm_page: Page, host_origin: str, widget_origin: str) -> None:
     problems: list[str] = []
-    club_page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-    club_page.on("pageerror", lambda e: problems.append(str(e)))
-    club_page.goto(f"{host_origin}/strict.html")
-    rate_fide_period(calculator(club_page))
+    warm_page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    warm_page.on("pageerror", lambda e: problems.append(str(e)))
+    warm_page.goto(f"{host_origin}/strict.html")
+    rate_fide_period(calculator(warm_page))
     assert [] == [p for p in problems if "Content Security Policy" in p or "embed.js" in p]
 
 
@@ -156,19 +156,19 @@ def test_a_page_a_frame_is_sent_to_before_the_widget_speaks_is_not_heard(page: P
     assert frame.evaluate("f => f.style.height") != "77px"
 
 
-def test_a_page_requiring_trusted_types_gets_a_calculator_as_wide_as_its_centring_column(club_page: Page,
+def test_a_page_requiring_trusted_types_gets_a_calculator_as_wide_as_its_centring_column(warm_page: Page,
                                                                                          host_origin: str) -> None:
     """The loader wrote its shadow root as HTML text, which a page requiring Trusted Types refuses: nothing showed,
     not even the club's link. And in a column that centres its children (a page builder's), the calculator was a
     300 px phone layout on a desktop."""
     problems: list[str] = []
-    club_page.on("pageerror", lambda e: problems.append(str(e)))
-    club_page.goto(f"{host_origin}/trusted-types.html")
-    rate_fide_period(calculator(club_page, "#column elo-calculator"))
-    assert 900 == round(club_page.locator("#column elo-calculator").bounding_box()["width"])  # type: ignore[index]
-    assert 900 == round(club_page.locator("#column elo-calculator >> iframe").bounding_box()["width"])  # type: ignore[index]
+    warm_page.on("pageerror", lambda e: problems.append(str(e)))
+    warm_page.goto(f"{host_origin}/trusted-types.html")
+    rate_fide_period(calculator(warm_page, "#column elo-calculator"))
+    assert 900 == round(warm_page.locator("#column elo-calculator").bounding_box()["width"])  # type: ignore[index]
+    assert 900 == round(warm_page.locator("#column elo-calculator >> iframe").bounding_box()["width"])  # type: ignore[index]
     # The element's own margins kept within its column (a width of 100% overflowed it by them).
-    assert 560 == round(club_page.locator("#spaced elo-calculator").bounding_box()["width"])  # type: ignore[index]
+    assert 560 == round(warm_page.locator("#spaced elo-calculator").bounding_box()["width"])  # type: ignore[index]
     assert [] == problems
 
 
@@ -183,22 +183,22 @@ def test_an_element_left_empty_shows_the_loader_s_own_link_until_the_calculator_
     assert "/widget/?system=fide" in (link.get_attribute("href") or "")
 
 
-def test_the_two_lines_put_in_a_shadow_root_by_a_site_builder_give_a_calculator(club_page: Page,
+def test_the_two_lines_put_in_a_shadow_root_by_a_site_builder_give_a_calculator(warm_page: Page,
                                                                                host_origin: str) -> None:
     """A script in a shadow root has no document.currentScript: the loader stopped without a word."""
-    club_page.goto(f"{host_origin}/shadow.html")
-    rate_fide_period(club_page.frame_locator("club-box elo-calculator >> iframe"))
+    warm_page.goto(f"{host_origin}/shadow.html")
+    rate_fide_period(warm_page.frame_locator("club-box elo-calculator >> iframe"))
 
 
-def test_result_event_reaches_the_host_page_in_its_public_shape_and_by_its_old_name(club_page: Page,
+def test_result_event_reaches_the_host_page_in_its_public_shape_and_by_its_old_name(warm_page: Page,
                                                                                    host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/two.html")
-    club_page.evaluate("""() => { window.results = []; for (const type of ["elo-calculator:result", "elo-calculated"])
+    warm_page.goto(f"{host_origin}/two.html")
+    warm_page.evaluate("""() => { window.results = []; for (const type of ["elo-calculator:result", "elo-calculated"])
         document.addEventListener(type, (e) => window.results.push([type, e.target.id, e.detail])); }""")
-    rate_fide_period(calculator(club_page, "#chess"))
+    rate_fide_period(calculator(warm_page, "#chess"))
     chess = "() => window.results.filter(([, id, r]) => id === 'chess' && r.new_rating === 2020)"
-    club_page.wait_for_function(f"() => ({chess})().length === 2")
-    results = club_page.evaluate(chess)
+    warm_page.wait_for_function(f"() => ({chess})().length === 2")
+    results = warm_page.evaluate(chess)
     assert ["elo-calculator:result", "elo-calculated"] == [r[0] for r in results]
     shape = results[0][2]
     assert (1, "fide", ["change", "expected", "games", "new_rating", "performance", "rating", "score", "system",
@@ -213,9 +213,9 @@ def test_ready_event_reaches_the_host_page(page: Page, host_origin: str) -> None
     page.wait_for_function("() => window.readyEvents.length === 2")
 
 
-def test_two_calculators_stay_independent(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/two.html")
-    chess, ladder = calculator(club_page, "#chess"), calculator(club_page, "#ladder")
+def test_two_calculators_stay_independent(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/two.html")
+    chess, ladder = calculator(warm_page, "#chess"), calculator(warm_page, "#ladder")
     rate_fide_period(chess)
     expect(ladder.get_by_label("Rating system")).to_have_value("elo")
     assert ("1500", "24") == (ladder.get_by_label("Your rating").input_value(),
@@ -225,29 +225,29 @@ def test_two_calculators_stay_independent(club_page: Page, host_origin: str) -> 
     expect(chess.get_by_label("New rating", exact=True)).to_have_text("2020")
 
 
-def test_snippet_pasted_twice_gives_two_working_calculators(club_page: Page, host_origin: str) -> None:
+def test_snippet_pasted_twice_gives_two_working_calculators(warm_page: Page, host_origin: str) -> None:
     errors: list[str] = []
-    club_page.on("pageerror", lambda e: errors.append(str(e)))
-    club_page.goto(f"{host_origin}/twice.html")
-    expect(club_page.locator("elo-calculator >> iframe")).to_have_count(2)
-    rate_fide_period(calculator(club_page, "elo-calculator >> nth=1"))
+    warm_page.on("pageerror", lambda e: errors.append(str(e)))
+    warm_page.goto(f"{host_origin}/twice.html")
+    expect(warm_page.locator("elo-calculator >> iframe")).to_have_count(2)
+    rate_fide_period(calculator(warm_page, "elo-calculator >> nth=1"))
     assert [] == errors
 
 
-def test_element_inserted_after_load(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/empty.html")
-    club_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
-    club_page.evaluate("""() => { const el = document.createElement("elo-calculator");
+def test_element_inserted_after_load(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/empty.html")
+    warm_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    warm_page.evaluate("""() => { const el = document.createElement("elo-calculator");
         el.setAttribute("system", "fide"); document.body.append(el); }""")
-    rate_fide_period(calculator(club_page))
+    rate_fide_period(calculator(warm_page))
 
 
-def test_loader_adds_no_global(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/plain.html")
-    before = set(club_page.evaluate("() => Object.keys(window)"))
-    club_page.goto(f"{host_origin}/empty.html")
-    club_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
-    assert set() == set(club_page.evaluate("() => Object.keys(window)")) - before
+def test_loader_adds_no_global(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/plain.html")
+    before = set(warm_page.evaluate("() => Object.keys(window)"))
+    warm_page.goto(f"{host_origin}/empty.html")
+    warm_page.wait_for_function("() => customElements.get('elo-calculator') !== undefined")
+    assert set() == set(warm_page.evaluate("() => Object.keys(window)")) - before
 
 
 def test_hostile_attributes_do_nothing_harmful(page: Page, host_origin: str, widget_origin: str) -> None:
@@ -316,29 +316,29 @@ def test_frame_is_as_tall_as_its_content(browser: Browser, host_origin: str, wid
     page.close()
 
 
-def test_height_messages_from_elsewhere_are_ignored(club_page: Page, host_origin: str, widget_origin: str) -> None:
-    club_page.goto(f"{host_origin}/two.html")
-    chess = calculator(club_page, "#chess")
+def test_height_messages_from_elsewhere_are_ignored(warm_page: Page, host_origin: str, widget_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/two.html")
+    chess = calculator(warm_page, "#chess")
     expect(chess.get_by_label("Your rating")).to_be_visible()
     # Python ready: the loading notice is gone, so the frame's height no longer changes by itself.
     expect(chess.get_by_role("progressbar")).to_be_hidden()
-    frame_fits(club_page, "#chess")
-    iframe = club_page.locator("#chess >> iframe")
+    frame_fits(warm_page, "#chess")
+    iframe = warm_page.locator("#chess >> iframe")
     before = iframe.evaluate("el => el.style.height")
     # From the host page's own origin, and a forged event claiming the widget's origin from no frame.
-    club_page.evaluate("""(origin) => {
+    warm_page.evaluate("""(origin) => {
         window.postMessage({type: "elo-calculator:height", height: 7}, "*");
         window.dispatchEvent(new MessageEvent("message",
             {data: {type: "elo-calculator:height", height: 9}, origin, source: window}));
     }""", widget_origin)
     # From a real frame on the widget's origin that the loader did not make (narrow: a very different height).
-    club_page.evaluate("""([origin, host]) => { const f = document.createElement("iframe");
+    warm_page.evaluate("""([origin, host]) => { const f = document.createElement("iframe");
         f.style.width = "150px"; f.src = origin + "/widget/?host=" + encodeURIComponent(host);
         f.id = "rogue"; document.body.append(f); }""", [widget_origin, host_origin])
-    expect(club_page.frame_locator("#rogue").get_by_label("Your rating")).to_be_attached()
-    club_page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 500))")  # let stray messages arrive
+    expect(warm_page.frame_locator("#rogue").get_by_label("Your rating")).to_be_attached()
+    warm_page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 500))")  # let stray messages arrive
     assert before == iframe.evaluate("el => el.style.height")
-    frame_fits(club_page, "#chess")
+    frame_fits(warm_page, "#chess")
 
 
 def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: str, widget_origin: str) -> None:
@@ -352,21 +352,21 @@ def test_every_request_goes_to_the_host_or_the_widget(page: Page, host_origin: s
     assert any(u.endswith(".wasm") for u in requests)
 
 
-def test_frame_is_titled_lazy_and_unsandboxed(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/strict.html")
-    frame = club_page.locator("elo-calculator >> iframe")
+def test_frame_is_titled_lazy_and_unsandboxed(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/strict.html")
+    frame = warm_page.locator("elo-calculator >> iframe")
     expect(frame).to_have_attribute("title", "Elo rating calculator")
     expect(frame).to_have_attribute("loading", "lazy")
     assert frame.get_attribute("sandbox") is None  # a sandbox would stop the module worker
     # The club's heading names its frame: a page's calculators were all "Elo rating calculator".
-    club_page.evaluate("""() => document.body.insertAdjacentHTML("beforeend",
+    warm_page.evaluate("""() => document.body.insertAdjacentHTML("beforeend",
         '<elo-calculator id="ladder" view="ladder" heading="Club ladder 2026"></elo-calculator>')""")
-    expect(club_page.locator("#ladder >> iframe")).to_have_attribute("title", "Elo rating calculator: Club ladder 2026")
+    expect(warm_page.locator("#ladder >> iframe")).to_have_attribute("title", "Elo rating calculator: Club ladder 2026")
 
 
-def test_script_free_iframe_variant_works(club_page: Page, host_origin: str) -> None:
-    club_page.goto(f"{host_origin}/iframe.html")
-    rate_fide_period(club_page.frame_locator("iframe"))
+def test_script_free_iframe_variant_works(warm_page: Page, host_origin: str) -> None:
+    warm_page.goto(f"{host_origin}/iframe.html")
+    rate_fide_period(warm_page.frame_locator("iframe"))
 
 
 def test_snippet_builder_writes_both_snippets_and_previews(warm_context: BrowserContext, widget_origin: str) -> None:
@@ -392,15 +392,15 @@ def test_snippet_builder_writes_both_snippets_and_previews(warm_context: Browser
     assert "k=\"24\"" in page.evaluate("() => navigator.clipboard.readText()")
 
 
-def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(club_page: Page, host_origin: str) -> None:
+def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(warm_page: Page, host_origin: str) -> None:
     """Three lines, one unreadable, pasted into game 75's box of 80, in the club page's frame: the
     dialog saying which line was not read is in the club page's window, by that box. It was put by
     the top of the list (the frame being as tall as its content, its own window is all of it), and
     focusing its box scrolled the club page up there: in WebKit its title and reason were above the
     window's top edge (a hostile pass), in Chromium and Firefox the page jumped from game 75 to game 2."""
-    club_page.set_viewport_size({"width": 1000, "height": 800})
-    club_page.goto(f"{host_origin}/two.html")
-    frame = calculator(club_page, "#ladder")
+    warm_page.set_viewport_size({"width": 1000, "height": 800})
+    warm_page.goto(f"{host_origin}/two.html")
+    frame = calculator(warm_page, "#ladder")
     frame.get_by_role("button", name="Paste results").click()
     frame.get_by_label("Results to add").fill("".join(f"{1300 + 10 * i} 1\n" for i in range(80)))
     frame.get_by_role("button", name="Add games").click()
@@ -411,23 +411,23 @@ def test_a_paste_far_down_a_long_list_shows_its_dialog_where_the_visitor_is(club
         el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true})); }""")
     reason = frame.get_by_text("Line 2: “xyz 0”")
     expect(reason).to_be_visible()
-    frame_top = club_page.locator("#ladder iframe").evaluate("(f) => f.getBoundingClientRect().top")
-    height = club_page.evaluate("innerHeight")
+    frame_top = warm_page.locator("#ladder iframe").evaluate("(f) => f.getBoundingClientRect().top")
+    height = warm_page.evaluate("innerHeight")
     for element in (frame.get_by_role("heading", name="Paste results"), reason, box):
         top, bottom = element.evaluate("(el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; }")
         assert 0 <= frame_top + top and frame_top + bottom <= height, (element, frame_top, top, bottom, height)
 
 
-def test_the_paste_dialog_opened_low_in_the_window_is_brought_all_into_it(club_page: Page, host_origin: str) -> None:
+def test_the_paste_dialog_opened_low_in_the_window_is_brought_all_into_it(warm_page: Page, host_origin: str) -> None:
     """The frame sized to its content is taller than the club page's window, and "Paste results" is
     near the window's foot: the dialog opened there, placed in the frame's own window, ran some 250 px
     below the visitor's, where nothing could scroll it into view (a fixed box in a frame). CI failed
     on it when the page's scroll happened to leave the button low. Now the club's page is told where
     the dialog is and scrolls it into view: the title and the Add button are both in the window."""
-    club_page.set_viewport_size({"width": 1000, "height": 800})
-    club_page.goto(f"{host_origin}/two.html")
-    frame = calculator(club_page, "#ladder")
-    iframe = club_page.locator("#ladder >> iframe")
+    warm_page.set_viewport_size({"width": 1000, "height": 800})
+    warm_page.goto(f"{host_origin}/two.html")
+    frame = calculator(warm_page, "#ladder")
+    iframe = warm_page.locator("#ladder >> iframe")
     opener = frame.get_by_role("button", name="Paste results")
     expect(opener).to_be_visible()
     # Below the first calculator, the frame may be out of the window: Chromium then does not render a
@@ -438,28 +438,28 @@ def test_the_paste_dialog_opened_low_in_the_window_is_brought_all_into_it(club_p
     # (a click would scroll it first).
     below = iframe.evaluate("(f) => f.getBoundingClientRect().top + scrollY")
     below += opener.evaluate("(b) => b.getBoundingClientRect().bottom")
-    club_page.evaluate(f"scrollTo(0, {below} - innerHeight + 60)")
+    warm_page.evaluate(f"scrollTo(0, {below} - innerHeight + 60)")
     opener.focus()
     opener.press("Enter")
     expect(frame.get_by_role("heading", name="Paste results")).to_be_in_viewport(ratio=1)
     expect(frame.locator("#paste-form button[value=add]")).to_be_in_viewport(ratio=1)
 
 
-def test_a_list_too_long_for_a_frame_scrolls_in_a_frame_as_tall_as_the_window(club_page: Page,
+def test_a_list_too_long_for_a_frame_scrolls_in_a_frame_as_tall_as_the_window(warm_page: Page,
                                                                               host_origin: str) -> None:
     """1 000 pasted games make a document of some 113 000 px, taller than a frame is made (frame.js):
     the frame is then as tall as the club page's window and scrolls itself, with the summary bar at
     its foot and the paste dialog in the window. The frame stayed at its last height under 100 000 px,
     scrolling inside the page's scroll, with no summary bar, and the dialog ran off the window.
     The long list's few elements are found by id (test_big_input.py: a search by name is slow there)."""
-    club_page.set_viewport_size({"width": 1000, "height": 800})
-    club_page.goto(f"{host_origin}/two.html")
-    frame = calculator(club_page, "#ladder")
+    warm_page.set_viewport_size({"width": 1000, "height": 800})
+    warm_page.goto(f"{host_origin}/two.html")
+    frame = calculator(warm_page, "#ladder")
     frame.get_by_role("button", name="Paste results").click()
     frame.get_by_label("Results to add").fill("1500 1\n" * 1000)
     frame.get_by_role("button", name="Add games").click()
     expect(frame.locator("#score")).to_have_text("1000 of 1000", timeout=60_000)
-    iframe = club_page.locator("#ladder >> iframe")
+    iframe = warm_page.locator("#ladder >> iframe")
     expect(iframe).to_have_css("height", "800px")
     inner = iframe.element_handle().content_frame()
     assert inner is not None

@@ -387,10 +387,13 @@ def test_a_reload_keeps_the_rules_typed_and_the_file_opened_again_is_rated_by_th
         assert (row["Why this K"], number(row["New rating"])) == ("the event's K", round(p["new_rating"], 1))
 
 
-def test_a_file_s_text_pasted_and_read_is_rated_again_after_a_reload_as_the_visitor_left_it(widget: Page) -> None:
+def test_a_file_s_text_pasted_and_read_is_rated_again_after_a_reload_as_the_visitor_left_it(
+        page: Page, widget_origin: str) -> None:
     """A tournament file's text pasted and read was in its box after a reload, and no report (hp114). Now the report
-    comes back, filtered as it was; text changed after it was read is not read unasked."""
+    comes back, filtered as it was, also when Python starts again after the reload (a fresh profile); text changed
+    after it was read is not read unasked."""
     text = C07.read_text(encoding="utf-8")
+    widget = open_widget(page, widget_origin)
     open_report(widget)
     put_text(widget.get_by_label("Or paste the file's text"), text)
     widget.get_by_role("button", name="Read the pasted text").click()
@@ -399,7 +402,6 @@ def test_a_file_s_text_pasted_and_read_is_rated_again_after_a_reload_as_the_visi
     holding = sum("a" in p["name"].lower() for p in engine(C07)["players"])
     expect(widget.locator("#event-count")).to_have_text(f"{holding} of 16 players shown.")
     widget.reload()
-    wait_ready(widget)
     expect(widget.locator("#event-count")).to_have_text(f"{holding} of 16 players shown.")
     expect(widget.get_by_label("Filter by name")).to_have_value("a")
     assert [r["Name"] for r in rows(report_table(widget))] == [
@@ -486,16 +488,16 @@ def club_report(page: Page, host_origin: str) -> tuple[FrameLocator, Locator]:
     return report, table
 
 
-def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(club_page: Page, host_origin: str) -> None:
+def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(warm_page: Page, host_origin: str) -> None:
     """<elo-calculator view="event" src="...">: the loader fetches the file in the club's page and hands it
     to the frame, which rates it (the same figures as elo_core's); a file that cannot be fetched is said
     in the frame, never a blank or a report waiting for ever. (A fresh browser: the file is routed.)"""
-    report, table = club_report(club_page, host_origin)
+    report, table = club_report(warm_page, host_origin)
     p = by_start(engine(C07))[7]
     row = table.locator(":scope > tbody > tr:not(.detail)").filter(has_text=p["name"])
     expect(row.locator("td.c-change")).to_have_text(shown(p["change"], 1, sign=True))
     expect(row.locator("td.c-newRating")).to_have_text(str(p["new_rating"]))
-    assert club_page.evaluate("document.activeElement === document.body")  # the frames took no focus at load
+    assert warm_page.evaluate("document.activeElement === document.body")  # the frames took no focus at load
     # Read as the club published it: sorted and opened, not changed, and no way back to a calculator.
     for hidden in ("Back to the calculator", "Read the pasted text", "Open a tournament file"):
         expect(report.get_by_role("button", name=hidden)).to_be_hidden()
@@ -503,7 +505,7 @@ def test_a_club_s_page_shows_the_report_of_the_file_its_element_names(club_page:
     report.get_by_role("button", name=p["name"], exact=True).click()
     expect(report.get_by_role("table", name=f"Games of {p['name']}")).to_be_visible()
     expect(report.get_by_label("K (blank: from the facts below)")).to_be_hidden()
-    missing = club_page.frame_locator("#missing iframe")
+    missing = warm_page.frame_locator("#missing iframe")
     expect(missing.get_by_role("alert")).to_contain_text("missing.trf")
     expect(missing.get_by_role("table", name=re.compile(r"^Rating changes: "))).to_be_hidden()
 
@@ -777,10 +779,10 @@ def test_a_club_s_report_lets_a_visitor_set_k_only_when_its_element_says_so(page
     expect(row.locator("td.c-change")).to_have_text(shown(by_start(mine)[1]["change"], 1, sign=True))
 
 
-def test_a_club_s_report_is_shown_after_a_reload_as_the_visitor_left_it(club_page: Page, host_origin: str) -> None:
+def test_a_club_s_report_is_shown_after_a_reload_as_the_visitor_left_it(page: Page, host_origin: str) -> None:
     """A reload (or a change of language) put a club's report back unfiltered, in its first order (hp87): the filter,
     the order and the norms shown are kept for the tab and put back on the report's first answer."""
-    report, table = club_report(club_page, host_origin)
+    report, table = club_report(page, host_origin)
     report.get_by_role("button", name="Change (exact)", exact=True).click()
     expect(report.get_by_role("columnheader", name="Change (exact)")).to_have_attribute("aria-sort", re.compile("."))
     sorted_as = report.get_by_role("columnheader", name="Change (exact)").get_attribute("aria-sort")
@@ -788,7 +790,7 @@ def test_a_club_s_report_is_shown_after_a_reload_as_the_visitor_left_it(club_pag
     shown_rows = table.locator(":scope > tbody > tr:not(.detail)")
     expect(shown_rows).not_to_have_count(len(engine(C07)["players"]))
     before = shown_rows.all_inner_texts()
-    club_page.reload()
+    page.reload()
     expect(table).to_be_visible(timeout=90_000)
     expect(report.get_by_label("Filter by name")).to_have_value("al")
     expect(report.get_by_role("columnheader", name="Change (exact)")).to_have_attribute("aria-sort", str(sorted_as))

@@ -439,14 +439,14 @@ def club(tmp_path: Path, widget_origin: str) -> Iterator[str]:
         server.shutdown()
 
 
-def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_csv(club_page: Page, club: str) -> None:
+def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_csv(warm_page: Page, club: str) -> None:
     """The loader fetches each element's files in the club's page and hands them to the frame: the same origin
     and a CORS origin give the ladder elo_core gives (read-only, the element's system and K); a refused origin
     and a missing file are said in the frame, never a blank or a ladder waiting for ever."""
-    club_page.goto(club)
+    warm_page.goto(club)
     answer = engine(k=24)
     for element in ("#own", "#sheet"):
-        frame = club_page.frame_locator(f"{element} iframe")
+        frame = warm_page.frame_locator(f"{element} iframe")
         table = frame.get_by_role("table", name="Ranking (Elo (any sport)): rapid")
         expect(table).to_be_visible(timeout=90_000)
         assert [{k: r[k] for k in HEADS if k != "Last game"} for r in rows(table)] == [
@@ -456,11 +456,11 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         expect(frame.get_by_role("group", name="Settings")).to_be_hidden()
     # The frames showed the ladder without taking the focus from the club's page (a visitor typing in
     # its search box, or a site builder's field: the builder's preview took its K and players fields).
-    assert club_page.evaluate("document.activeElement === document.body")
-    refused = club_page.frame_locator("#refused iframe")
+    assert warm_page.evaluate("document.activeElement === document.body")
+    refused = warm_page.frame_locator("#refused iframe")
     expect(refused.get_by_role("alert")).to_contain_text("does not allow other sites to read it")
     expect(refused.get_by_role("alert")).to_contain_text("club-games.csv")
-    missing = club_page.frame_locator("#missing iframe")
+    missing = warm_page.frame_locator("#missing iframe")
     expect(missing.get_by_role("alert")).to_contain_text("missing.csv")
     expect(missing.get_by_role("alert")).to_contain_text("404")
     for frame in (refused, missing):
@@ -468,11 +468,11 @@ def test_a_club_s_page_shows_its_ladder_from_its_own_site_and_a_spreadsheet_s_cs
         expect(frame.get_by_text("Fetching the results…")).to_be_hidden()
 
 
-def test_a_club_s_ladder_is_shown_after_a_reload_as_the_visitor_left_it(club_page: Page, club: str) -> None:
+def test_a_club_s_ladder_is_shown_after_a_reload_as_the_visitor_left_it(page: Page, club: str) -> None:
     """A reload (or a change of language) put a club's ladder back to its first pool, unfiltered, in rank order
     (hp87): the pool, the filter and the order are kept for the tab and put back on the ranking's first answer."""
-    club_page.goto(club)
-    frame = club_page.frame_locator("#own iframe")
+    page.goto(club)
+    frame = page.frame_locator("#own iframe")
     expect(frame.get_by_role("table", name="Ranking (Elo (any sport)): rapid")).to_be_visible(timeout=90_000)
     answer = engine(k=24)
     other = answer["pools"][1]
@@ -481,7 +481,7 @@ def test_a_club_s_ladder_is_shown_after_a_reload_as_the_visitor_left_it(club_pag
     name = pool(answer, other)[0]["name"]
     frame.get_by_label("Filter by name").fill(name[:3])
     expect(frame.locator("#ladder-count")).to_contain_text("1 of")
-    club_page.reload()
+    page.reload()
     table = frame.get_by_role("table", name=f"Ranking (Elo (any sport)): {other}")
     expect(table).to_be_visible(timeout=90_000)
     expect(frame.get_by_label("Filter by name")).to_have_value(name[:3])
@@ -489,29 +489,29 @@ def test_a_club_s_ladder_is_shown_after_a_reload_as_the_visitor_left_it(club_pag
     assert names(table) == [name]
 
 
-def test_in_a_site_builder_s_frame_the_ladder_offers_its_own_tab_to_print_or_download(club_page: Page, club: str,
+def test_in_a_site_builder_s_frame_the_ladder_offers_its_own_tab_to_print_or_download(warm_page: Page, club: str,
                                                                                      widget_origin: str) -> None:
     """A site builder's frame of the widget's address (no loader), sandboxed without allow-downloads or
     allow-modals: Download and Print did nothing, without a word (hp85, hp87). A link opens the view in its own tab,
     where both work; in the loader's frame (the club's page prints it, downloads work) there is none."""
-    club_page.goto(club)
-    sheet = club_page.locator("#sheet").get_attribute("src")
+    warm_page.goto(club)
+    sheet = warm_page.locator("#sheet").get_attribute("src")
     address = f"{widget_origin}/widget/?view=ladder&system=elo&k=24&src={sheet}"
-    club_page.evaluate("""a => { const f = document.createElement("iframe"); f.id = "builder";
+    warm_page.evaluate("""a => { const f = document.createElement("iframe"); f.id = "builder";
         f.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups"); f.style.height = "900px";
         f.src = a; document.body.append(f); }""", address)
-    frame = club_page.frame_locator("#builder")
+    frame = warm_page.frame_locator("#builder")
     expect(frame.get_by_role("table", name=re.compile(r"^Ranking"))).to_be_visible(timeout=90_000)
     link = frame.get_by_role("link", name="Print or download doing nothing in this frame? Open it in its own tab")
     expect(link).to_have_attribute("target", "_blank")
     expect(link).to_have_attribute("href", re.compile(r"/widget/\?view=ladder&system=elo&k=24&src="))
-    own = club_page.frame_locator("#own iframe")
+    own = warm_page.frame_locator("#own iframe")
     expect(own.get_by_role("table", name=re.compile(r"^Ranking"))).to_be_visible(timeout=90_000)
     expect(own.get_by_role("link", name=re.compile("in its own tab"))).to_have_count(0)
 
 
 def test_a_file_the_club_s_policy_refuses_and_an_address_with_a_password_are_said_as_such(
-        club_page: Page, club: str, widget_origin: str, tmp_path: Path) -> None:
+        warm_page: Page, club: str, widget_origin: str, tmp_path: Path) -> None:
     """A strict Content-Security-Policy (no connect-src) blocked the club's own file, and the frame blamed the server
     or CORS; an address with user:password@ was shown without them and called "not a web address" (a hostile
     pass)."""
@@ -522,11 +522,11 @@ def test_a_file_the_club_s_policy_refuses_and_an_address_with_a_password_are_sai
         <elo-calculator id="own" view="ladder" src="files/club-games.csv"></elo-calculator>
         <elo-calculator id="secret" view="ladder" src="{site.replace('//', '//club:pw@')}/files/club-games.csv">
         </elo-calculator><script async src="{widget_origin}/embed.js"></script>""", encoding="utf-8")
-    club_page.goto(f"{site}/strict-ladder.html")
-    own = club_page.frame_locator("#own iframe").get_by_role("alert")
+    warm_page.goto(f"{site}/strict-ladder.html")
+    own = warm_page.frame_locator("#own iframe").get_by_role("alert")
     expect(own).to_contain_text("the page's Content-Security-Policy does not allow it", timeout=90_000)
     expect(own.get_by_role("button", name="Retry")).to_have_count(0)  # asking again cannot mend it
-    expect(club_page.frame_locator("#secret iframe").get_by_role("alert")).to_contain_text(
+    expect(warm_page.frame_locator("#secret iframe").get_by_role("alert")).to_contain_text(
         "holds a user name or password")
 
 
@@ -661,30 +661,41 @@ def test_a_reload_keeps_the_settings_and_text_typed_and_the_file_opened_again_is
     expect(widget.get_by_role("heading", name="Club ladder", exact=True)).to_be_hidden()
 
 
-def test_results_pasted_and_read_are_ranked_again_after_a_reload_as_the_visitor_left_them(widget: Page) -> None:
+def test_results_pasted_and_read_are_ranked_again_after_a_reload_as_the_visitor_left_them(
+        page: Page, widget_origin: str) -> None:
     """Results pasted and read were in their box after a reload, and no ranking: the visitor had to read them again
-    (hp114). Now the ranking comes back, filtered as it was; text changed after it was read is not read unasked."""
+    (hp114). Now the ranking comes back, filtered as it was, also when Python starts again after the reload (a fresh
+    profile: the settings put back asked for a replay that came first, and the ranking stayed hidden, rv91). Text
+    changed after it was read, or read beside a players file (kept nowhere), is not read unasked."""
     text = GAMES.read_text(encoding="utf-8")
-    widget.get_by_role("button", name="Open a results file").click()
-    widget.get_by_label("Or paste the results").fill(text)
-    widget.get_by_role("button", name="Read the pasted results").click()
-    table = ranking(widget)
+    open_widget(page, widget_origin)
+    page.get_by_role("button", name="Open a results file").click()
+    page.get_by_label("Or paste the results").fill(text)
+    page.get_by_role("button", name="Read the pasted results").click()
+    table = ranking(page)
     before = rows(table)
-    widget.get_by_label("Filter by name").fill("an")
+    page.get_by_label("Filter by name").fill("an")
     filtered = [r for r in before if "an" in r["Name"].lower()]
     expect(table.locator("tbody tr")).to_have_count(len(filtered))
-    widget.reload()
-    wait_ready(widget)
-    expect(widget.get_by_label("Filter by name")).to_have_value("an")
-    expect(ranking(widget).locator("tbody tr")).to_have_count(len(filtered))
-    assert rows(ranking(widget)) == filtered
-    expect(widget.locator("#ladder-heading")).not_to_be_focused()  # in a club's frame, the club's page keeps its focus
+    page.reload()
+    expect(page.get_by_label("Filter by name")).to_have_value("an")
+    expect(ranking(page).locator("tbody tr")).to_have_count(len(filtered))
+    assert rows(ranking(page)) == filtered
+    expect(page.locator("#ladder-heading")).not_to_be_focused()  # in a club's frame, the club's page keeps its focus
     # Changed and not read: the box keeps the change, and no ranking is made of it unasked.
-    widget.get_by_label("Or paste the results").fill(text + "2026-05-01,Zed,Yves,1-0\n")
-    widget.reload()
-    wait_ready(widget)
-    expect(widget.get_by_label("Or paste the results")).to_have_value(text + "2026-05-01,Zed,Yves,1-0\n")
-    expect(widget.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
+    page.get_by_label("Or paste the results").fill(text + "2026-05-01,Zed,Yves,1-0\n")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_label("Or paste the results")).to_have_value(text + "2026-05-01,Zed,Yves,1-0\n")
+    expect(page.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
+    # Read beside a players file: both are opened again.
+    page.get_by_role("button", name="Read the pasted results").click()
+    page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
+    expect(ranking(page)).to_contain_text("Anna Meier")
+    page.reload()
+    wait_ready(page)
+    expect(page.get_by_label("Or paste the results")).to_have_value(text + "2026-05-01,Zed,Yves,1-0\n")
+    expect(page.get_by_role("table", name=re.compile(r"^Ranking \("))).to_be_hidden()
 
 
 def open_again(page: Page) -> Locator:

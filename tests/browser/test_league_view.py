@@ -262,14 +262,14 @@ def nfl_club(tmp_path: Path, widget_origin: str) -> Iterator[tuple[str, Path]]:
     server.shutdown()
 
 
-def test_the_embed_with_a_preset_shows_the_clis_ratings(club_page: Page, nfl_club: tuple[str, Path],
+def test_the_embed_with_a_preset_shows_the_clis_ratings(warm_page: Page, nfl_club: tuple[str, Path],
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     address, teams = nfl_club
     assert main(["ladder", str(NFL), "--players", str(teams), "--preset", "fivethirtyeight-nfl", "--json",
                  "--inactive-months", "0", "--provisional", "0"]) == 0
     cli = json.loads(capsys.readouterr().out)["players"]
-    club_page.goto(address)
-    table = club_page.frame_locator("elo-calculator iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
+    warm_page.goto(address)
+    table = warm_page.frame_locator("elo-calculator iframe").get_by_role("table", name=re.compile(r"^Ranking \("))
     expect(table).to_be_visible(timeout=90_000)
     expect(table.locator("tbody tr")).to_have_count(len(cli))
     shown_rows = rows(table)

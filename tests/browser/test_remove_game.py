@@ -249,25 +249,25 @@ def test_enter_in_a_list_still_being_made_keeps_the_lines(widget: Page) -> None:
     expect(removed_line(widget, "Removed: the game against 1000 (Win).")).to_be_visible()
 
 
-def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(club_page: Page, host_origin: str) -> None:
+def test_in_a_club_page_s_frame_the_line_and_its_undo_keep_the_frame_fitted(warm_page: Page, host_origin: str) -> None:
     """Embedded (strict CSP, aggressive CSS, a phone's width): the line a removal leaves grows the
     frame rather than scrolling inside it, and its Undo works by keyboard."""
-    club_page.set_viewport_size({"width": 375, "height": 700})
-    club_page.goto(f"{host_origin}/strict.html")
-    frame = club_page.frame_locator("elo-calculator >> iframe")
+    warm_page.set_viewport_size({"width": 375, "height": 700})
+    warm_page.goto(f"{host_origin}/strict.html")
+    frame = warm_page.frame_locator("elo-calculator >> iframe")
     rate_fide_period(frame)
     expect(frame.get_by_role("progressbar")).to_be_hidden()
-    frame_fits(club_page)
+    frame_fits(warm_page)
     frame.get_by_role("button", name="Remove game 1", exact=True).press("Enter")
     line = removed_line(frame, "Removed: the game against 2100 (Win).")
     expect(line).to_be_visible()
     expect(frame.get_by_label("New rating", exact=True)).not_to_have_text("2020")
-    frame_fits(club_page)
+    frame_fits(warm_page)
     line.get_by_role("button", name="Undo").press("Enter")
     expect(frame.get_by_label("Opponent rating, game 1", exact=True)).to_have_value("2100")
     expect(frame.get_by_label("New rating", exact=True)).to_have_text("2020")
     expect(frame.get_by_text("Removed:")).to_have_count(0)
-    frame_fits(club_page)
+    frame_fits(warm_page)
 
 
 @pytest.mark.parametrize(("width", "height", "games", "n"),

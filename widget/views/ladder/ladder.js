@@ -95,7 +95,10 @@ function keepTyped() {
   typedKept = true;
   if (keepFields("ladder", $("ladder-view"), KEPT)) settingsChanged();
   const text = /** @type {HTMLTextAreaElement} */ ($("ladder-paste")).value;
-  if (text.trim() && pasteRead.was(text)) start({ text }, ""); // the ranking of the text read, as it was shown
+  if (text.trim() && pasteRead.was(text)) {
+    start({ text }, ""); // the ranking of the text read, as it was shown, by the settings put back
+    clearTimeout(view.settingsLater); // which start's request carries: not asked for again
+  }
 }
 
 /** Whether the text pasted is what the ranking was read from (page/kept-fields.js). */
@@ -260,6 +263,9 @@ async function openPlayers(file) {
   }
   $("ladder-players-name").textContent = view.players ? t("ladder.playersUsed", { name: view.players.name }) : "";
   $("ladder-players-forget").hidden = !view.players;
+  // Text pasted and read is read again after a reload only without a players file, which is kept nowhere: a ranking
+  // read again without it would differ from the one shown, with nothing said.
+  if (view.games && "text" in view.games) pasteRead.write(view.players ? null : view.games.text);
   if (view.games) rate(true);
 }
 
@@ -276,7 +282,7 @@ function openText(text) {
  * @param {{base64: string} | {text: string}} games @param {string} name @param {boolean} [reveal] */
 function start(games, name, reveal = false) {
   opening.next(); // a file still being read is no longer the one shown
-  pasteRead.write("text" in games ? games.text : null);
+  pasteRead.write("text" in games && !view.players ? games.text : null); // a players file beside it is opened again
   view.reveal = reveal;
   view.games = games;
   view.files.games = named();
@@ -349,6 +355,9 @@ async function rate(fresh) {
   // The answer was read (JSON) in this task: the page is drawn in the next one.
   await new Promise((resolve) => setTimeout(resolve));
   if (seq !== view.seq) return;
+  // This file's first ranking: a replay of the settings may bring it, when asked while the file's own answer was on
+  // its way (the settings put back after a reload, before Python ran: the ranking stayed hidden, a review's find).
+  const first = view.answer === null;
   view.answer = answer;
   if (asShown.back) showAsKept(answer);
   if (!answer.pools.includes(view.pool)) {
@@ -366,7 +375,7 @@ async function rate(fresh) {
     if (again) return void openPlayer(again);
     playerHooks.back();
   }
-  if (fresh) {
+  if (fresh || first) {
     $("ladder-report").hidden = false; // a new file's ranking
     if (view.reveal) revealInPage($("ladder-report")); // one the visitor opened here: in view
     view.reveal = false;
