@@ -46,9 +46,9 @@ def fallback_href(text: str) -> str:
 
 
 @pytest.fixture()
-def page(warm_context: BrowserContext) -> Page:
-    """The builder in a tab of a browser whose Python already runs: its preview answers at once."""
-    return warm_context.new_page()
+def page(warm_page: Page) -> Page:
+    """The builder in a tab of a browser whose Python already runs (conftest.py): its preview answers at once."""
+    return warm_page
 
 
 @pytest.fixture(scope="module")
