@@ -40,14 +40,32 @@ def tier(item: pytest.Item) -> int:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark each test with its tier, and run the tiers in order (a stable sort: each file's tests stay
-    together, so that module fixtures are set up once). `make test` runs two pytest-xdist workers, a file
-    to each (`--dist loadfile`): the browser files of the folders that start servers of their own (WordPress,
-    the engines) go first, as they are the longest (last, one worker ran them while the other had nothing left)."""
+    together, so that module fixtures are set up once). This is the order of a run without pytest-xdist;
+    `make test`'s two workers take the files as `OneWordPress` hands them out."""
     for item in items:
         mark = {1: pytest.mark.pyodide, 2: pytest.mark.browser}.get(tier(item))
         if mark:
             item.add_marker(mark)
     items.sort(key=lambda item: (tier(item), Path(str(item.path)).parent.name not in {"engines", "wordpress"}))
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook, as pytest_testnodedown below
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadfile` (make test), with tests/wordpress as one unit: its package's WordPress (MariaDB,
+    the site, the plugin's zip, a logged-in browser: 14 s here) starts once a run, where the two files
+    on two workers started it twice. pytest-xdist hands out the units with the most tests first, so
+    WordPress's 104 go first, the longest unit (160 to 250 s), and the small files are left to even
+    the workers up at the end."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class OneWordPress(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            scope: str = super()._split_scope(nodeid)
+            return "tests/wordpress" if scope.startswith("tests/wordpress/") else scope
+
+    return OneWordPress(config, log)
 
 
 WORKERS_RAN: dict[str, None] = {}

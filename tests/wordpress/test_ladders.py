@@ -17,6 +17,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
+from unittest.mock import ANY
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -174,7 +175,7 @@ def test_an_author_a_visitor_and_another_keeper_may_not_change_the_ladder(
         ("DELETE", f"/ladders/{slug}", None), ("POST", f"/ladders/{slug}/players", {"name": "Zed"}),
         ("POST", f"/ladders/{slug}/games", game), ("POST", f"/ladders/{slug}/import", {"games": "2026-03-03,AM,BK,1"}),
         ("PUT", f"/ladders/{slug}/players", {"id": "AM", "name": "Anna M.", "expect": {"name": "Anna Meier"}}),
-        ("DELETE", f"/ladders/{slug}/players", {"id": "BK"})]
+        ("DELETE", f"/ladders/{slug}/players", {"id": "BK"}), ("DELETE", f"/ladders/{slug}/import/1", None)]
     before = fetched(ladder["csv_url"])
     assert [403] * len(changes) == [s for s, _ in rest(wordpress, users["author"], *changes)]
     assert [401] * len(changes) == [s for s, _ in rest(wordpress, 0, *changes)]
@@ -347,7 +348,7 @@ def test_the_club_s_files_imported_come_back_from_the_export_with_the_same_games
     status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
                        {"games": games.read_bytes().decode("utf-8"), "players": PLAYERS.read_text(encoding="utf-8")})
     original = read_ledger(games.read_bytes(), PLAYERS.read_bytes())
-    expected = {"games": len(original.games), "players": len(original.players), "repeated": 0}
+    expected = {"games": len(original.games), "players": len(original.players), "repeated": 0, "import": ANY}
     assert (200, expected) == (status, done), done
     exported = read_ledger(fetched(ladder["csv_url"]), fetched(ladder["players_url"]))
     same_ledger(original, exported)
@@ -390,17 +391,104 @@ def test_a_file_imported_again_adds_only_the_games_the_ladder_does_not_keep(
     route = f"/ladders/{ladder['slug']}/import"
     games = GAMES.read_text(encoding="utf-8")
     first, again = rest(wordpress, users["editor"], *[("POST", route, {"games": games})] * 2)
-    assert first == (200, {"games": 28, "players": 7, "repeated": 0}), first
-    assert again == (200, {"games": 0, "players": 0, "repeated": 28}), again
+    assert first == (200, {"games": 28, "players": 7, "repeated": 0, "import": ANY}), first
+    assert again == (200, {"games": 0, "players": 0, "repeated": 28, "import": ANY}), again
     week = "2026-03-31,AM,BK,1-0,rapid\n"
     status, grown = one(wordpress, users["editor"], "POST", route, {"games": games + week + week})
-    assert (status, grown) == (200, {"games": 2, "players": 0, "repeated": 28})
+    assert (status, grown) == (200, {"games": 2, "players": 0, "repeated": 28, "import": ANY})
     status, once_more = one(wordpress, users["editor"], "POST", route, {"games": games + week + week + week})
-    assert (status, once_more) == (200, {"games": 1, "players": 0, "repeated": 30})
+    assert (status, once_more) == (200, {"games": 1, "players": 0, "repeated": 30, "import": ANY})
     assert 31 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
     # Results pasted on the page are each a game played: one like a game kept is added (a review).
     pasted = one(wordpress, users["editor"], "POST", route, {"games": week, "new_players": False})
-    assert pasted == (200, {"games": 1, "players": 0, "repeated": 0})
+    assert pasted == (200, {"games": 1, "players": 0, "repeated": 0, "import": ANY})
+
+
+def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_keeps_what_came_since(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """hp115: a wrong file imported could only be taken off game by game. Its Undo takes off the games it added (one
+    deleted on the page since too) and the players it added who have no game left; puts back the players it changed,
+    unless changed again since; and says what it kept. The same file imported again then adds its games again."""
+    editor = users["editor"]
+    status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": "Wrong file"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    before = rest(wordpress, editor, ("POST", route + "/players", {"id": "anna", "name": "Anna", "rating": "1500"}),
+                  ("POST", route + "/players", {"id": "ben", "name": "Ben", "rating": "1400"}),
+                  ("POST", route + "/players", {"id": "eve", "name": "Eve", "rating": "1450"}),
+                  ("POST", route + "/games", {"date": "2026-03-01", "white": "anna", "black": "ben", "result": "1-0"}))
+    assert [201] * 4 == [status for status, _ in before], before
+    games = "2026-03-02,anna,ben,0-1\n2026-03-02,anna,cy,1-0\n2026-03-03,dee,cy,1/2-1/2\n"
+    players = "id,name,rating\nben,Ben Brown,1600\neve,Eve,1700\ncy,Cy,1300\ndee,Dee,\n"
+    status, done = one(wordpress, editor, "POST", route + "/import", {"games": games, "players": players})
+    assert (200, {"games": 3, "players": 2, "repeated": 0, "import": ANY}) == (status, done)
+    assert isinstance(done["import"], int) and done["import"] > 0, done
+    # Since the import: a game of it deleted on the page, a game entered for a player it added, a player it changed
+    # changed again.
+    kept = one(wordpress, editor, "GET", route)[1]
+    imported_draw = next(g for g in kept["games"] if g["white"] == "dee")
+    since = rest(wordpress, editor, ("DELETE", f"{route}/games/{imported_draw['id']}", None),
+                 ("POST", route + "/games", {"date": "2026-03-04", "white": "anna", "black": "dee", "result": "0-1"}),
+                 ("PUT", route + "/players", {"id": "eve", "name": "Eve Ng"}))
+    assert [200, 201, 200] == [status for status, _ in since], since
+
+    undo = f"{route}/import/{done['import']}"
+    answers = rest(wordpress, editor, ("DELETE", undo, None), ("DELETE", undo, None),
+                   ("DELETE", f"{route}/import/{done['import'] + 1000}", None), ("GET", route, None),
+                   ("GET", route + "/history", None))
+    assert (200, {"games": 3, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"]}) == answers[0]
+    assert (409, "This import was undone already.") == (answers[1][0], answers[1][1]["message"])
+    assert (404, "This ladder has no such import.") == (answers[2][0], answers[2][1]["message"])
+    now = answers[3][1]
+    assert [("anna", "Anna", "1500"), ("ben", "Ben", "1400"), ("eve", "Eve Ng", "1700"), ("dee", "Dee", "")] == [
+        (p["id"], p["name"], p["rating"]) for p in now["players"]]
+    assert [("2026-03-01", "anna", "ben", "1-0"), ("2026-03-04", "anna", "dee", "0-1")] == sorted(
+        (g["date"], g["white"], g["black"], g["result"]) for g in now["games"])
+    history = answers[4][1]
+    assert ("import_undone", False) == (history[0]["action"], history[0]["undoable"])
+    assert {"games": 3, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"], "import": done["import"]} \
+        == history[0]["detail"]
+    imported = next(e for e in history if e["action"] == "imported")
+    assert (done["import"], False, True) == (imported["id"], imported["undoable"], imported["detail"]["undone"])
+    assert "undo" not in imported["detail"]  # every change, for the Undo alone
+    # The ladder's files, as visitors' browsers read them, are the ladder's again.
+    folder = files_folder(wordpress, ladder)
+    assert ["Anna", "Ben", "Eve Ng", "Dee"] == [row["name"] for row in file_rows(folder / "players.csv")]
+    assert 2 == len(file_rows(folder / "games.csv"))
+
+    # Imported again, the file adds its games again (none is taken for kept), and this import may be undone.
+    status, again = one(wordpress, editor, "POST", route + "/import", {"games": games, "players": players})
+    assert (200, 3, 1, 0) == (status, again["games"], again["players"], again["repeated"]), again
+    assert again["import"] > done["import"]
+    entry = next(e for e in one(wordpress, editor, "GET", route + "/history")[1] if e["id"] == again["import"])
+    assert ("imported", True) == (entry["action"], entry["undoable"])
+
+
+def test_an_update_adds_what_imports_keep_and_an_import_made_before_it_says_why_it_has_no_undo(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """A site updated from a version whose imports kept nothing of what they added (tables of version 4): the next
+    request adds the columns, and an import made before says why it cannot be undone, and offers no Undo."""
+    status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Kept since 2025"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    ladder_id = wordpress.php(f"echo elo_calculator_ladder({php_quote(ladder['slug'])})['id'];")
+    old = wordpress.php(  # an import as version 4 logged it, then its tables
+        f"echo elo_calculator_log({ladder_id}, 'imported', array('games' => 1, 'players' => 0, 'repeated' => 0, "
+        "'changed' => 0, 'added' => array(), 'changes' => array()));"
+        "global $wpdb; $wpdb->query('ALTER TABLE ' . elo_calculator_table('games') . ' DROP INDEX ladder_batch');"
+        "foreach (array('games', 'players') as $t) {"
+        "  $wpdb->query('ALTER TABLE ' . elo_calculator_table($t) . ' DROP COLUMN batch'); }"
+        "update_option('elo_calculator_db_version', '4');")
+    columns = wordpress.php(  # a request: WordPress's `init` brings the tables up to date
+        "global $wpdb; echo get_option('elo_calculator_db_version'), ' ';"
+        "foreach (array('games', 'players') as $t) {"
+        "  echo count($wpdb->get_results('SHOW COLUMNS FROM ' . elo_calculator_table($t) . \" LIKE 'batch'\")); }")
+    assert "5 11" == columns
+    answers = rest(wordpress, users["editor"], ("DELETE", f"{route}/import/{old}", None),
+                   ("GET", route + "/history", None))
+    assert 409 == answers[0][0]
+    assert answers[0][1]["message"].startswith("This import was made before the plugin kept what an import adds")
+    assert [(int(old), False)] == [(e["id"], e["undoable"]) for e in answers[1][1] if e["action"] == "imported"]
 
 
 class Held:
@@ -449,8 +537,8 @@ def test_two_imports_of_one_ladder_at_once_add_its_games_once(wordpress: WordPre
     held.release()
     answers = sorted((answered(wordpress.php_ended(run, call))[0] for run in runs), key=json.dumps)
     # Without the turns, both added, or one was refused (both adding the players: "two players' ids are the same").
-    assert [(200, {"games": 0, "players": 0, "repeated": 28}), (200, {"games": 28, "players": 7, "repeated": 0})] \
-        == answers
+    assert [(200, {"games": 0, "players": 0, "repeated": 28, "import": ANY}),
+            (200, {"games": 28, "players": 7, "repeated": 0, "import": ANY})] == answers
     assert 2 == seen
     assert 28 == len(one(wordpress, users["editor"], "GET", f"/ladders/{ladder['slug']}")[1]["games"])
 
@@ -506,7 +594,7 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files(str(PLAYERS))
         page.get_by_role("button", name="Import", exact=True).click()
         status = page.get_by_role("status")
-        expect(status).to_have_text("Added: 28 games, 8 new players.")
+        expect(status).to_have_text("Added: 28 games, 8 new players. Undo")
         expect(page.get_by_role("heading", name="Games (28)")).to_be_visible()
         assert [] == violations(page, "#elo-ladders-app")
 
@@ -573,7 +661,7 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         expect(paste).to_have_value("2026-03-10,Nora Neu,Anna Meier,0\n2026-03-10,Zed,Cleo Roth,½")
         paste.fill("2026-03-10,Nora Neu,Anna Meier,0\n2026-03-10,Ben Keller,Cleo Roth,½")
         page.get_by_role("button", name="Add these games").click()
-        expect(status).to_have_text("Added: 2 games, 0 new players.")
+        expect(status).to_have_text("Added: 2 games, 0 new players. Undo")
         expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
 
         # A file an older Excel saved (Windows-1252): its accents kept; its new player added.
@@ -582,7 +670,22 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         page.get_by_label("Results file (CSV, as a spreadsheet exports it)").set_input_files(str(latin))
         page.get_by_label("Players file (optional: id, name, rating, active)").set_input_files([])
         page.get_by_role("button", name="Import", exact=True).click()
-        expect(status).to_have_text("Added: 1 games, 1 new players.")
+        expect(status).to_have_text("Added: 1 games, 1 new players. Undo")
+        expect(page.get_by_label("Name Jürgen Groß", exact=True)).to_have_value("Jürgen Groß")
+        expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
+        # The wrong file: its Undo takes its game and its new player off (hp115), and the history says so; the
+        # club's own import may still be undone from the history.
+        status.get_by_role("button", name="Undo").click()
+        undone = "Import undone: 1 games and 1 new players taken off, 0 players put back as they were."
+        expect(status).to_have_text(undone)
+        expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
+        expect(page.get_by_label("Name Jürgen Groß", exact=True)).to_have_count(0)
+        latest = history.get_by_role("listitem").first
+        expect(latest).to_have_text(re.compile(" · Sam Secretary · " + re.escape(undone)))
+        expect(history.get_by_role("button", name=re.compile(r"^Undo this import "))).to_have_count(2)  # the first two
+        page.get_by_label("Results file (CSV, as a spreadsheet exports it)").set_input_files(str(latin))  # again
+        page.get_by_role("button", name="Import", exact=True).click()
+        expect(status).to_have_text("Added: 1 games, 1 new players. Undo")
         expect(page.get_by_label("Name Jürgen Groß", exact=True)).to_have_value("Jürgen Groß")
         expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
 
@@ -758,8 +861,9 @@ def test_numbers_as_ids_import_and_paste_and_odd_files_read_as_the_ladder_view_r
                    ("POST", f"/ladders/{slug}/import", {"games": "2026-03-10,2,3,0\n", "new_players": False}),
                    ("POST", f"/ladders/{slug}/import", {"games": "2026-03-17,1,3,=\n", "players": players}),
                    ("GET", f"/ladders/{slug}", None))
-    assert [(200, {"games": 1, "players": 3, "repeated": 0}), (200, {"games": 1, "players": 0, "repeated": 0}),
-            (200, {"games": 1, "players": 0, "repeated": 0})] == answers[:3]
+    assert [(200, {"games": 1, "players": 3, "repeated": 0, "import": ANY}),
+            (200, {"games": 1, "players": 0, "repeated": 0, "import": ANY}),
+            (200, {"games": 1, "players": 0, "repeated": 0, "import": ANY})] == answers[:3]
     got = answers[3][1]
     assert [("1", "Anna", "1850", True), ("2", "Ben", "1600", False), ("3", "Cleo", "", True)] == [
         (p["id"], p["name"], p["rating"], p["active"]) for p in got["players"]]
@@ -769,7 +873,7 @@ def test_numbers_as_ids_import_and_paste_and_odd_files_read_as_the_ladder_view_r
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Names ladder"})
     status, done = one(wordpress, users["editor"], "POST", f"/ladders/{ladder['slug']}/import",
                        {"games": "date;white;black;result\n03.03.2026;Anna;Ben;0,5\n", "players": names})
-    assert (200, {"games": 1, "players": 2, "repeated": 0}) == (status, done)
+    assert (200, {"games": 1, "players": 2, "repeated": 0, "import": ANY}) == (status, done)
 
 
 def test_a_deleted_ladder_s_slug_is_not_given_again_and_an_odd_address_shows_the_page(
@@ -788,7 +892,7 @@ def test_a_long_ladder_s_admin_page_lists_its_latest_games_and_says_so(
     status, ladder = one(wordpress, users["editor"], "POST", "/ladders", {"name": "Long ladder"})
     assert 201 == status
     games = "".join(f"2026-{1 + n // 28:02d}-{1 + n % 28:02d},Anna,Ben,{n % 3 / 2}\n" for n in range(250))
-    assert (200, {"games": 250, "players": 2, "repeated": 0}) == one(wordpress, users["editor"], "POST",
+    assert (200, {"games": 250, "players": 2, "repeated": 0, "import": ANY}) == one(wordpress, users["editor"], "POST",
                                                       f"/ladders/{ladder['slug']}/import", {"games": games})
     context = log_in(browser, wordpress, *EDITOR)
     try:
@@ -939,7 +1043,7 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
         "echo wp_json_encode(array($a->get_status(), rest_get_server()->response_to_data($a, false)));",
         as_web=True))
     path.unlink()
-    assert [200, {"games": 100_000, "players": 60, "repeated": 0}] == answer, str(answer)[:500]
+    assert [200, {"games": 100_000, "players": 60, "repeated": 0, "import": ANY}] == answer, str(answer)[:500]
     kept = (files_folder(wordpress, ladder) / "games.csv").read_bytes()
     assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))
 
@@ -1053,10 +1157,10 @@ def test_a_players_file_without_ratings_keeps_the_ladder_s_and_names_the_view_ta
                    ("POST", route + "/players", {"id": "fa", "name": "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"}),
                    ("POST", route + "/players", {"id": "zw", "name": "Zo\u200be"}),
                    ("POST", route + "/players", {"id": "nj", "name": "\u200c \u200d"}))  # nothing the view reads
-    assert (200, {"games": 2, "players": 1, "repeated": 0}) == answers[2]
+    assert (200, {"games": 2, "players": 1, "repeated": 0, "import": ANY}) == answers[2]
     names_only = one(wordpress, users["editor"], "POST", route + "/import",
                      {"games": "2026-01-07,ann,dee,1-0\n", "players": "name\nDee\n"})  # no player called "name"
-    assert (200, {"games": 1, "players": 1, "repeated": 0}) == names_only
+    assert (200, {"games": 1, "players": 1, "repeated": 0, "import": ANY}) == names_only
     assert [("ann", "Ann Smith", "1850", False), ("bob", "Bob", "1600", True), ("cy", "Cy", "", True)] == [
         (p["id"], p["name"], p["rating"], p["active"]) for p in answers[3][1]["players"]]
     assert "name" not in [p["id"] for p in one(wordpress, users["editor"], "GET", route)[1]["players"]]
@@ -1236,7 +1340,7 @@ def test_the_club_s_file_imported_again_puts_back_no_game_deleted_or_corrected_o
     assert 201 == status
     route = f"/ladders/{ladder['slug']}"
     week1 = "date,white,black,result\n2026-11-02,Anna,Ben,1-0\n2026-11-02,Carl,Dora,0-1\n"
-    assert (200, {"games": 2, "players": 4, "repeated": 0}) == one(wordpress, users["editor"], "POST",
+    assert (200, {"games": 2, "players": 4, "repeated": 0, "import": ANY}) == one(wordpress, users["editor"], "POST",
                                                                    route + "/import", {"games": week1})
     anna, carl = one(wordpress, users["editor"], "GET", route)[1]["games"]
     week2 = week1 + "2026-11-09,Ben,Carl,1/2-1/2\n"
@@ -1245,8 +1349,8 @@ def test_the_club_s_file_imported_again_puts_back_no_game_deleted_or_corrected_o
                    ("POST", route + "/import", {"games": week2}), ("POST", route + "/import", {"games": week2}),
                    ("GET", route, None))
     assert [200, 200] == [status for status, _ in answers[:2]]
-    assert [(200, {"games": 1, "players": 0, "repeated": 2}), (200, {"games": 0, "players": 0, "repeated": 3})] \
-        == answers[2:4]
+    assert [(200, {"games": 1, "players": 0, "repeated": 2, "import": ANY}),
+            (200, {"games": 0, "players": 0, "repeated": 3, "import": ANY})] == answers[2:4]
     assert [("2026-11-02", "Anna", "Ben", "0-1"), ("2026-11-09", "Ben", "Carl", "1/2-1/2")] == [
         (g["date"], g["white"], g["black"], g["result"]) for g in answers[4][1]["games"]]
 
@@ -1379,7 +1483,7 @@ def with_one_game(wordpress: WordPress, editor: int, name: str) -> tuple[dict[st
     status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": name})
     assert 201 == status, ladder
     route = f"/ladders/{ladder['slug']}"
-    assert (200, {"games": 1, "players": 2, "repeated": 0}) == one(
+    assert (200, {"games": 1, "players": 2, "repeated": 0, "import": ANY}) == one(
         wordpress, editor, "POST", route + "/import", {"games": "2026-03-01,Anna,Ben,1-0\n"})
     return dict(ladder), route
 
@@ -1529,7 +1633,7 @@ def test_a_change_saved_is_said_with_its_undo_when_the_page_cannot_be_read_again
 
         page.locator("#elo-paste").fill("2026-03-03,Ben,Anna,0")
         page.get_by_role("button", name="Add these games").click()
-        expect(said).to_have_text("Added: 1 games, 0 new players." + failed)
+        expect(said).to_have_text("Added: 1 games, 0 new players. Undo" + failed)
     finally:
         context.close()
     games = one(wordpress, users["editor"], "GET", route)[1]["games"]
@@ -2028,8 +2132,8 @@ def test_a_players_file_alone_adds_a_season_s_players_and_an_import_s_changes_ar
                    ("POST", route + "/import", {"games": "date,white,black,result\n"}),
                    ("GET", route, None))
     assert [200, 200, 400, 400, 200] == [status for status, _ in answers], answers
-    assert [{"games": 0, "players": 2, "repeated": 0}, {"games": 0, "players": 1, "repeated": 0}] == [
-        answers[0][1], answers[1][1]]
+    assert [{"games": 0, "players": 2, "repeated": 0, "import": ANY},
+            {"games": 0, "players": 1, "repeated": 0, "import": ANY}] == [answers[0][1], answers[1][1]]
     assert ["games", "games"] == [answers[i][1]["data"]["field"] for i in (2, 3)]
     assert [("101", "Berg Anna", "1850"), ("102", "Ben Cole", "1640"), ("103", "Cleo Dunn", "")] == [
         (p["id"], p["name"], p["rating"]) for p in answers[4][1]["players"]]

@@ -453,7 +453,19 @@
       view = { page: 1, search: "" }; // the latest games, with these
       return reload(function () {
         say(t.imported.replace("%1$d", done.games).replace("%2$d", done.players)
-          + (done.repeated ? " " + t.repeated.replace("%d", done.repeated) : ""));
+          + (done.repeated ? " " + t.repeated.replace("%d", done.repeated) : ""),
+          done.import ? { label: t.undo, run: function () { undoImport(done.import); } } : null);
+      });
+    });
+  }
+
+  /** An import undone (a wrong file): its games and new players off the ladder, the players it changed put back. */
+  function undoImport(id) {
+    return call("/ladders/" + slug + "/import/" + id, "DELETE").then(function (done) {
+      view = { page: 1, search: "" };
+      return reload(function () {
+        say(t.importUndone.replace("%1$d", done.games).replace("%2$d", done.players).replace("%3$d", done.restored)
+          + (done.kept.length ? " " + t.importKept.replace("%s", done.kept.join(", ")) : ""));
       });
     });
   }
@@ -799,8 +811,14 @@
           what += ": " + t.importedWhat.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.changed || 0)
             + (detail.changes || []).map(function (c) { return "; " + c.before.name + (c.before.name !== c.after.name ? " → " + c.after.name : "") + (c.before.rating !== c.after.rating ? " (" + (c.before.rating || "—") + " → " + (c.after.rating || "—") + ")" : ""); }).join("");
         }
-        return h("li", null, shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16)) + " · " + entry.who + " · " + what,
-          entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null);
+        if (entry.action === "import_undone") { // a sentence of its own
+          what = t.importUndone.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.restored || 0)
+            + ((detail.kept || []).length ? " " + t.importKept.replace("%s", detail.kept.join(", ")) : "");
+        }
+        var when = shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16));
+        return h("li", null, when + " · " + entry.who + " · " + what,
+          entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null,
+          entry.undoable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.undoImport + " " + when, onclick: function () { undoImport(entry.id); } }, t.undoImport)] : null);
       }));
       var section = document.getElementById("elo-history");
       if (section) section.replaceChildren(h("h3", null, t.history), list);

@@ -103,6 +103,11 @@ function elo_calculator_ladders_texts() {
 		/* translators: %d: how many games. */
 		'repeated'      => __( 'Games of the file already on the ladder (the same date, players, result and pool), or deleted or corrected on this page, not added again: %d.', 'elo-calculator' ),
 		'chooseFile'    => __( 'Choose a results file or a players file to import.', 'elo-calculator' ),
+		/* translators: 1: games taken off, 2: players taken off, 3: players put back as they were. */
+		'importUndone'  => __( 'Import undone: %1$d games and %2$d new players taken off, %3$d players put back as they were.', 'elo-calculator' ),
+		/* translators: %s: players' names. */
+		'importKept'    => __( 'Kept as they are now, with games entered or changes made since the import: %s.', 'elo-calculator' ),
+		'undoImport'    => __( 'Undo this import', 'elo-calculator' ),
 		/* translators: 1: games added, 2: players added, 3: players changed. */
 		'importedWhat'  => __( '%1$d games, %2$d new players, %3$d players changed', 'elo-calculator' ),
 		'enteredTwice'  => __( 'The ladder had this game already (the same date, players, result and pool): if it was entered twice, undo it.', 'elo-calculator' ),

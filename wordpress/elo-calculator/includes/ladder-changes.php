@@ -679,14 +679,18 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 		$user = get_userdata( (int) $row['user_id'] );
 		/* translators: %d: the deleted user's number. */
 		$gone = '' !== (string) $row['who'] || ! (int) $row['user_id'] ? (string) $row['who'] : sprintf( __( 'user %d, deleted', 'elo-calculator' ), (int) $row['user_id'] );
+		$detail = json_decode( (string) $row['detail'], true );
 		return array(
+			'id'        => (int) $row['id'],
 			'at'        => mysql_to_rfc3339( (string) $row['at'] ),
 			'local'     => get_date_from_gmt( (string) $row['at'], 'Y-m-d H:i' ), // in the site's time zone
 			'who'       => $user ? $user->display_name : $gone,
 			'action'    => (string) $row['action'],
 			'game'      => null === $row['game'] ? null : (int) $row['game'],
 			'restorable' => 'deleted' === $row['action'] && null !== $row['deleted'],
-			'detail'    => json_decode( (string) $row['detail'], true ),
+			// An import that can be undone: made since imports keep what they add (`undo`), and not undone yet.
+			'undoable'  => 'imported' === $row['action'] && isset( $detail['undo'] ) && empty( $detail['undone'] ),
+			'detail'    => is_array( $detail ) ? array_diff_key( $detail, array( 'undo' => true ) ) : $detail,
 		);
 	}, (array) $rows );
 }

@@ -246,9 +246,30 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 		/* translators: 1: the most games, 2: the most players. */
 		return elo_calculator_refuse( 'games', sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
 	}
+	// The players it changes, each as it was and as it will be (kept in the history: an import renamed and rated anew
+	// without a trace, a hostile pass; and for its Undo), and those it adds.
+	$changed = array();
+	foreach ( array_intersect_key( $same, $kept ) as $key => $player ) {
+		$was = elo_calculator_player_fields( $kept[ $key ] );
+		$now = elo_calculator_player_fields( $player );
+		if ( $was !== $now ) {
+			$changed[] = array( 'before' => $was, 'after' => $now );
+		}
+	}
+	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ), 'repeated' => $repeated );
 	$wpdb->query( 'START TRANSACTION' );
 	$quiet = $wpdb->suppress_errors( true ); // a refusal is answered below, not printed into the page
-	$added = elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'] );
+	// The history's entry first, in the same transaction: its id names the games and players the import adds, so that
+	// its Undo (elo_calculator_undo_import) takes off these and no other.
+	$batch = elo_calculator_log( $ladder['id'], 'imported', $done + array(
+		'changed' => count( $changed ),
+		'added'   => array_slice( array_values( array_map( function ( $player ) {
+			return $player['name'];
+		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
+		'changes' => array_slice( $changed, 0, 100 ),
+		'undo'    => $changed, // every one, for the Undo (not in the history's answer)
+	) );
+	$added   = $batch && elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'], $batch );
 	$same_id = ! $added && false !== strpos( (string) $wpdb->last_error, 'Duplicate entry' );
 	$wpdb->suppress_errors( $quiet );
 	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
@@ -258,26 +279,96 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
 	}
-	// The players it changed, each as it was and as it is now (kept in the history: an import renamed and rated anew
-	// without a trace, a hostile pass), and those it added.
-	$changed = array();
-	foreach ( array_intersect_key( $same, $kept ) as $key => $player ) {
-		$was = array( 'id' => $kept[ $key ]['id'], 'name' => (string) $kept[ $key ]['name'], 'rating' => (string) $kept[ $key ]['rating'], 'active' => (bool) $kept[ $key ]['active'] );
-		$now = array( 'id' => $was['id'], 'name' => (string) $player['name'], 'rating' => (string) $player['rating'], 'active' => (bool) $player['active'] );
-		if ( $was !== $now ) {
-			$changed[] = array( 'before' => $was, 'after' => $now );
-		}
-	}
-	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ), 'repeated' => $repeated );
-	elo_calculator_log( $ladder['id'], 'imported', $done + array(
-		'changed' => count( $changed ),
-		'added'   => array_slice( array_values( array_map( function ( $player ) {
-			return $player['name'];
-		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
-		'changes' => array_slice( $changed, 0, 100 ),
-	) );
+	$done['import'] = $batch;
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * A player's fields as an import's history keeps them (and its Undo compares them).
+ *
+ * @param array<string, mixed> $player A player, as kept or as read from a file.
+ * @return array{id: string, name: string, rating: string, active: bool}
+ */
+function elo_calculator_player_fields( $player ) {
+	return array( 'id' => (string) $player['id'], 'name' => (string) $player['name'], 'rating' => (string) $player['rating'], 'active' => (bool) $player['active'] );
+}
+
+/**
+ * An import undone (a wrong file, the wrong ladder): the games it added taken off, those deleted or corrected on the
+ * page since too, and the players it added who have no game left; each player it changed put back as they were, unless
+ * changed again since. The ladder is then as if the file had not been imported, and the same file imported again adds
+ * its games again (a game deleted on the page is kept, and a file imported again does not bring it back).
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param int                  $batch  The import's entry in the log (the import's answer's `import`).
+ * @return array{games: int, players: int, restored: int, kept: string[]}|WP_Error The games and players taken off, the
+ *                                                                                 players put back, and the names of
+ *                                                                                 those kept (they have games since,
+ *                                                                                 or were changed since).
+ */
+function elo_calculator_undo_import( $ladder, $batch ) {
+	return elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $batch ) {
+		global $wpdb;
+		$log   = elo_calculator_table( 'log' );
+		$entry = $wpdb->get_row( $wpdb->prepare( "SELECT detail FROM $log WHERE ladder = %d AND id = %d AND action = 'imported'", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		$detail = $entry ? json_decode( (string) $entry['detail'], true ) : null;
+		if ( ! is_array( $detail ) ) {
+			return elo_calculator_refuse( '', __( 'This ladder has no such import.', 'elo-calculator' ), 404 );
+		}
+		if ( ! empty( $detail['undone'] ) ) {
+			return elo_calculator_refuse( '', __( 'This import was undone already.', 'elo-calculator' ), 409 );
+		}
+		if ( ! isset( $detail['undo'] ) ) {
+			return elo_calculator_refuse( '', __( 'This import was made before the plugin kept what an import adds: delete its games on the page.', 'elo-calculator' ), 409 );
+		}
+		$games   = elo_calculator_table( 'games' );
+		$players = elo_calculator_table( 'players' );
+		$wpdb->query( 'START TRANSACTION' );
+		$gone = $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND batch = %d", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		$ok   = false !== $gone;
+		// Its players without a game left go (with the deleted games that name them, as a player removed on the page);
+		// a player with a game entered since stays.
+		$kept    = array();
+		$removed = 0;
+		$added   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT code, name FROM $players WHERE ladder = %d AND batch = %d", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		foreach ( $added as $player ) {
+			$playing = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $games WHERE ladder = %d AND deleted IS NULL AND (white = %s OR black = %s)", $ladder['id'], $player['code'], $player['code'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+			if ( $playing ) {
+				$kept[] = (string) $player['name'];
+				continue;
+			}
+			$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white = %s OR black = %s)", $ladder['id'], $player['code'], $player['code'] ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
+				&& false !== $wpdb->delete( $players, array( 'ladder' => $ladder['id'], 'code' => $player['code'] ) );
+			++$removed;
+		}
+		// Each player it changed, put back unless changed since (another keeper's change is theirs to undo).
+		$now = array();
+		foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
+			$now[ 'p:' . $player['id'] ] = elo_calculator_player_fields( $player );
+		}
+		$restored = 0;
+		foreach ( (array) $detail['undo'] as $change ) {
+			$key = 'p:' . $change['after']['id'];
+			if ( ! isset( $now[ $key ] ) || elo_calculator_player_fields( $change['after'] ) !== $now[ $key ] ) {
+				$kept[] = isset( $now[ $key ] ) ? $now[ $key ]['name'] : (string) $change['after']['name'];
+				continue;
+			}
+			$was = $change['before'];
+			$ok  = $ok && false !== $wpdb->update( $players, array( 'name' => (string) $was['name'], 'rating' => (string) $was['rating'], 'active' => $was['active'] ? 1 : 0 ), array( 'ladder' => $ladder['id'], 'code' => $now[ $key ]['id'] ) );
+			++$restored;
+		}
+		$detail['undone'] = true;
+		$ok = $ok && false !== $wpdb->update( $log, array( 'detail' => wp_json_encode( $detail ) ), array( 'id' => $batch ) );
+		$done = array( 'games' => (int) $gone, 'players' => $removed, 'restored' => $restored, 'kept' => $kept );
+		$ok   = $ok && elo_calculator_log( $ladder['id'], 'import_undone', $done + array( 'import' => $batch ) );
+		$wpdb->query( $ok ? 'COMMIT' : 'ROLLBACK' );
+		if ( ! $ok ) {
+			return elo_calculator_not_saved();
+		}
+		$changed = elo_calculator_changed( $ladder['slug'] );
+		return is_wp_error( $changed ) ? $changed : $done;
+	} );
 }
 
 /**
@@ -388,9 +479,10 @@ function elo_calculator_same_players( $kept, $read ) {
  * @param array<string, array<string, mixed>> $new     Players to add.
  * @param array<string, array<string, mixed>> $changed Players to update.
  * @param string[]                            $games   Games to add, each as import_games keeps it.
+ * @param int                                 $batch   The import's entry in the log, which the new rows keep.
  * @return bool Whether every statement succeeded.
  */
-function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
+function elo_calculator_import_write( $ladder, $new, $changed, $games, $batch ) {
 	global $wpdb;
 	$ok = true;
 	foreach ( $new as $player ) {
@@ -400,6 +492,7 @@ function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
 			'name'   => $player['name'],
 			'rating' => $player['rating'],
 			'active' => $player['active'] ? 1 : 0,
+			'batch'  => $batch,
 		) );
 	}
 	foreach ( $changed as $player ) {
@@ -413,9 +506,9 @@ function elo_calculator_import_write( $ladder, $new, $changed, $games ) {
 		$values = array();
 		foreach ( $chunk as $game ) {
 			list( $played, $white, $black, $result, $pool ) = explode( ELO_CALCULATOR_GAME_SEPARATOR, $game );
-			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s)', $ladder, $played, $white, $black, $result, $pool );
+			$values[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %d)', $ladder, $played, $white, $black, $result, $pool, $batch );
 		}
-		$ok = $ok && false !== $wpdb->query( 'INSERT INTO ' . elo_calculator_table( 'games' ) . ' (ladder, played, white, black, result, pool) VALUES ' . implode( ',', $values ) );
+		$ok = $ok && false !== $wpdb->query( 'INSERT INTO ' . elo_calculator_table( 'games' ) . ' (ladder, played, white, black, result, pool, batch) VALUES ' . implode( ',', $values ) );
 	}
 	return $ok;
 }

@@ -22,7 +22,9 @@
  *                                           unless the game is still so (another keeper changed it since)
  *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored; {expect: ...} as PUT's
  *   POST   /ladders/<slug>/games/<id>/restore
- *   POST   /ladders/<slug>/import           {games, players, new_players}: a club's files, all or nothing
+ *   POST   /ladders/<slug>/import           {games, players, new_players}: a club's files, all or nothing: {games,
+ *                                           players, repeated, import}, `import` the id its Undo takes
+ *   DELETE /ladders/<slug>/import/<id>      the import undone: {games, players, restored, kept}
  *   GET    /ladders/<slug>/history          who changed what, when
  *
  * @package elo-calculator
@@ -58,6 +60,7 @@ function elo_calculator_rest_routes() {
 		),
 		$game . '/restore'          => array( 'POST' => array( 'elo_calculator_rest_game', 'elo_calculator_rest_may_keep' ) ),
 		$ladder . '/import'         => array( 'POST' => array( 'elo_calculator_rest_import', 'elo_calculator_rest_may_keep' ) ),
+		$ladder . '/import/(?P<id>\d{1,18})' => array( 'DELETE' => array( 'elo_calculator_rest_undo_import', 'elo_calculator_rest_may_keep' ) ),
 		$ladder . '/history'        => array( 'GET' => array( 'elo_calculator_rest_history', 'elo_calculator_rest_may_keep' ) ),
 	);
 	foreach ( $routes as $route => $methods ) {
@@ -318,6 +321,18 @@ function elo_calculator_rest_import( $request ) {
 	$adding = null === $request['new_players'] || rest_sanitize_boolean( $request['new_players'] );
 	$ladder = elo_calculator_rest_ladder( $request );
 	$done   = is_wp_error( $ladder ) ? $ladder : elo_calculator_import( $ladder, $games, $players, $adding );
+	return is_wp_error( $done ) ? $done : rest_ensure_response( $done );
+}
+
+/**
+ * DELETE /ladders/<slug>/import/<id>: the import undone.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response|WP_Error
+ */
+function elo_calculator_rest_undo_import( $request ) {
+	$ladder = elo_calculator_rest_ladder( $request );
+	$done   = is_wp_error( $ladder ) ? $ladder : elo_calculator_undo_import( $ladder, (int) elo_calculator_url_param( $request, 'id' ) );
 	return is_wp_error( $done ) ? $done : rest_ensure_response( $done );
 }
 

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 /** The tables' version: a newer one runs dbDelta (which adds, never drops) at the next request (`init`). 2: the log's
  * key by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). 4: the log's
- * `who`, the name of the user who made a change (said once the user is deleted). */
-const ELO_CALCULATOR_DB_VERSION = '4';
+ * `who`, the name of the user who made a change (said once the user is deleted). 5: the import that added a game or
+ * a player (`batch`, the id of its entry in the log), so that the import can be undone. */
+const ELO_CALCULATOR_DB_VERSION = '5';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
 /** Keeps any ladder, and creates or deletes ladders for the club. */
@@ -71,6 +72,7 @@ CREATE TABLE " . elo_calculator_table( 'players' ) . " (
   name varchar(200) NOT NULL,
   rating varchar(10) NOT NULL DEFAULT '',
   active tinyint(1) NOT NULL DEFAULT 1,
+  batch bigint(20) unsigned DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY ladder_code (ladder,code)
 ) $charset;
@@ -83,8 +85,10 @@ CREATE TABLE " . elo_calculator_table( 'games' ) . " (
   result varchar(4) NOT NULL,
   pool varchar(40) NOT NULL DEFAULT '',
   deleted datetime DEFAULT NULL,
+  batch bigint(20) unsigned DEFAULT NULL,
   PRIMARY KEY  (id),
-  KEY ladder_played (ladder,played)
+  KEY ladder_played (ladder,played),
+  KEY ladder_batch (ladder,batch)
 ) $charset;
 CREATE TABLE " . elo_calculator_table( 'log' ) . " (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -387,14 +391,16 @@ function elo_calculator_keeps_any() {
  * Records a change of a ladder: who, when, what.
  *
  * @param int                  $ladder The ladder's id.
- * @param string               $action What was done (created, rules, player, game, edited, deleted, restored, imported).
+ * @param string               $action What was done (created, rules, player, game, edited, deleted, restored, imported,
+ *                                     import_undone, removed).
  * @param array<string, mixed> $detail What it was before and after.
  * @param int|null             $game   The game's id, for a game's change.
+ * @return int The entry's id (0 when the database refused it).
  */
 function elo_calculator_log( $ladder, $action, $detail, $game = null ) {
 	global $wpdb;
 	$now = current_time( 'mysql', true );
-	$wpdb->insert( elo_calculator_table( 'log' ), array(
+	$kept = $wpdb->insert( elo_calculator_table( 'log' ), array(
 		'ladder'  => $ladder,
 		'user_id' => get_current_user_id(),
 		'who'     => mb_substr( (string) wp_get_current_user()->display_name, 0, 250 ), // said once the user is deleted
@@ -403,7 +409,9 @@ function elo_calculator_log( $ladder, $action, $detail, $game = null ) {
 		'game'    => $game,
 		'detail'  => wp_json_encode( $detail ),
 	) );
+	$id = false === $kept ? 0 : (int) $wpdb->insert_id;
 	$wpdb->update( elo_calculator_table( 'ladders' ), array( 'updated' => $now ), array( 'id' => $ladder ) );
+	return $id;
 }
 
 /**
