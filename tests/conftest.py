@@ -58,9 +58,9 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     the workers up at the end."""
     if config.getoption("dist") != "loadfile":
         return None
-    from xdist.scheduler import LoadFileScheduling
+    from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
 
-    class OneWordPress(LoadFileScheduling):
+    class OneWordPress(LoadFileScheduling):  # type: ignore[misc]
         def _split_scope(self, nodeid: str) -> str:
             scope: str = super()._split_scope(nodeid)
             return "tests/wordpress" if scope.startswith("tests/wordpress/") else scope

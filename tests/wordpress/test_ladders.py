@@ -20,7 +20,7 @@ from typing import Any
 from unittest.mock import ANY
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Dialog, Page, expect
 
 from elo_core.files.ledger import Ledger, read_ledger
 from tests.browser.a11y import violations
@@ -683,7 +683,31 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         latest = history.get_by_role("listitem").first
         expect(latest).to_have_text(re.compile(" · Sam Secretary · " + re.escape(undone)))
         expect(history.get_by_role("button", name=re.compile(r"^Undo this import "))).to_have_count(2)  # the first two
-        page.get_by_label("Results file (CSV, as a spreadsheet exports it)").set_input_files(str(latin))  # again
+        latin_again = page.get_by_label("Results file (CSV, as a spreadsheet exports it)")
+        latin_again.set_input_files(str(latin))
+        page.get_by_role("button", name="Import", exact=True).click()
+        expect(status).to_have_text("Added: 1 games, 1 new players. Undo")
+        expect(page.get_by_role("heading", name="Games (31)")).to_be_visible()
+        # From the history it is asked first: "Cancel" leaves it, OK undoes it.
+        asked: list[str] = []
+        answer = {"accept": False}
+        def ask(dialog: Dialog) -> None:
+            asked.append(dialog.message)
+            (dialog.accept if answer["accept"] else dialog.dismiss)()
+
+        page.on("dialog", ask)
+        undo_import = history.get_by_role("button", name=re.compile(r"^Undo this import ")).first
+        expect(undo_import).to_have_count(1)
+        undo_import.click()
+        expect(status).to_have_text("Added: 1 games, 1 new players. Undo")
+        assert ["Undo this import? Its 1 games are taken off the ladder, with the players it added who have no other "
+                "game; the players it changed are put back as they were."] == asked
+        answer["accept"] = True
+        undo_import.click()
+        expect(status).to_have_text(undone)
+        page.remove_listener("dialog", ask)
+        expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
+        latin_again.set_input_files(str(latin))
         page.get_by_role("button", name="Import", exact=True).click()
         expect(status).to_have_text("Added: 1 games, 1 new players. Undo")
         expect(page.get_by_label("Name Jürgen Groß", exact=True)).to_have_value("Jürgen Groß")
@@ -1046,6 +1070,13 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
     assert [200, {"games": 100_000, "players": 60, "repeated": 0, "import": ANY}] == answer, str(answer)[:500]
     kept = (files_folder(wordpress, ladder) / "games.csv").read_bytes()
     assert 1 + 100_000 + 1 == len(kept.split(b"\r\n"))
+    # The wrong file: undone whole, within the same memory.
+    undone = json.loads(wordpress.php(
+        "ini_set('memory_limit', '128M');"
+        + rest_code(users["editor"], (("DELETE", f"/ladders/{ladder['slug']}/import/{answer[1]['import']}", None),)),
+        as_web=True))
+    assert [[200, {"games": 100_000, "players": 60, "restored": 0, "kept": []}]] == undone, str(undone)[:500]
+    assert 2 == len((files_folder(wordpress, ladder) / "games.csv").read_bytes().split(b"\r\n"))  # the header
 
 
 def test_a_deleted_game_can_be_restored_from_the_history_after_200_more_changes(

@@ -818,7 +818,10 @@
         var when = shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16));
         return h("li", null, when + " · " + entry.who + " · " + what,
           entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null,
-          entry.undoable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.undoImport + " " + when, onclick: function () { undoImport(entry.id); } }, t.undoImport)] : null);
+          entry.undoable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.undoImport + " " + when, onclick: function () {
+            // From the history, perhaps weeks on: asked first (the status's Undo, at once, is not).
+            if (window.confirm(t.confirmUndoImport.replace("%d", detail.games || 0))) undoImport(entry.id);
+          } }, t.undoImport)] : null);
       }));
       var section = document.getElementById("elo-history");
       if (section) section.replaceChildren(h("h3", null, t.history), list);

@@ -108,6 +108,8 @@ function elo_calculator_ladders_texts() {
 		/* translators: %s: players' names. */
 		'importKept'    => __( 'Kept as they are now, with games entered or changes made since the import: %s.', 'elo-calculator' ),
 		'undoImport'    => __( 'Undo this import', 'elo-calculator' ),
+		/* translators: %d: how many games the import added. */
+		'confirmUndoImport' => __( 'Undo this import? Its %d games are taken off the ladder, with the players it added who have no other game; the players it changed are put back as they were.', 'elo-calculator' ),
 		/* translators: 1: games added, 2: players added, 3: players changed. */
 		'importedWhat'  => __( '%1$d games, %2$d new players, %3$d players changed', 'elo-calculator' ),
 		'enteredTwice'  => __( 'The ladder had this game already (the same date, players, result and pool): if it was entered twice, undo it.', 'elo-calculator' ),
