@@ -887,6 +887,10 @@ def test_a_walkover_is_a_forfeit_of_the_side_its_score_says_and_a_bare_one_is_sa
     assert _codes(answer) == {7: "walkover_no_winner"}
     assert (answer["ledger"]["games"], answer["ledger"]["forfeits"]) == (2, 4)
     assert _player(answer, "A")["forfeits_won"] == 2 and _player(answer, "A")["history"]["line"] == [2, 8]
+    # The table counts a walkover's awarded points, as a league's own table counts the match (hp114): A's 3-1 and 1-1
+    # played, 3-0 and 3-0 awarded; B's 1-3 and 1-1, 0-3 and 3-0 awarded, and a `+:-` with no points.
+    assert [(n, _player(answer, n)["points_for"], _player(answer, n)["points_against"]) for n in "ABC"] == [
+        ("A", 10, 2), ("B", 5, 7), ("C", 0, 6)]
     assert answer["problems"][0]["items"][0]["message"] == (
         "line 7: result 'w/o' is a walkover that does not say which side won it: write its awarded score (3-0 w/o) "
         "or a forfeit mark (+ or -): not rated")

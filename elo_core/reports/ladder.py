@@ -190,7 +190,9 @@ class LadderPlayer(TypedDict):
     """The change since `since` (None without it)."""
     history: History
     points_for: NotRequired[int]
-    """A league's: the points scored in the rated games with a score."""
+    """A league's: the points scored in the rated games with a score, and those a walkover awarded (`3-0 w/o`): a
+    league's own table counts an awarded match (its played, won and lost are `games`, `wins` and `losses` with
+    `forfeits_won` and `forfeits_lost`)."""
     points_against: NotRequired[int]
     partners: NotRequired[list[dict[str, Any]]]
     """Doubles, squads: each partner the player shared a side with (`id`) and in how many games, in the order met."""
@@ -290,8 +292,8 @@ class _Player:
     list (`HISTORY`): a `+=` of a tuple a game, where six `append` calls took most of a replay's time in Pyodide
     (whose calls into C are slow); `_entry` cuts it into the history's columns."""
 
-    __slots__ = ("forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "partners", "rating", "rd",
-                 "retired", "season", "start", "volatility")
+    __slots__ = ("awarded", "forfeits_lost", "forfeits_won", "games", "id", "last_period", "name", "partners", "rating",
+                 "rd", "retired", "season", "start", "volatility")
 
     def __init__(self, player_id: str, name: str, rating: float, rd: float | None, volatility: float | None,
                  retired: bool) -> None:
@@ -299,6 +301,8 @@ class _Player:
         self.rating = self.start = rating
         self.rd, self.volatility = rd, volatility
         self.forfeits_won = self.forfeits_lost = 0
+        self.awarded = [0, 0]
+        """A league's: the points for and against of its walkovers (`3-0 w/o`: forfeits, not rated, points kept)."""
         self.last_period: int | None = None
         self.season: str | None = None
         """A league's: the season of the player's last game (for the regression at a new one's first)."""
@@ -677,9 +681,15 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
         for pid in sides.get(g.white, (g.white,)):
             players[pid].forfeits_won += g.score == 1
             players[pid].forfeits_lost += g.score != 1
+            if g.points:
+                players[pid].awarded[0] += g.points[0]
+                players[pid].awarded[1] += g.points[1]
         for pid in sides.get(g.black, (g.black,)):
             players[pid].forfeits_won += g.score == 0
             players[pid].forfeits_lost += g.score != 0
+            if g.points:
+                players[pid].awarded[0] += g.points[1]
+                players[pid].awarded[1] += g.points[0]
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
     entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league, _is_league(ledger, rules))
                for p in players.values()]
@@ -720,9 +730,9 @@ def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None,
         history = entry["history"]
         history["before"], history["venue"], history["points_for"], history["points_against"] = (
             p.games[i::width] for i in range(WIDTH, LEAGUE_WIDTH))
-        if scored:  # a league's table (its file has scores): the points for and against
-            entry["points_for"] = sum(filter(None, history["points_for"]))
-            entry["points_against"] = sum(filter(None, history["points_against"]))
+        if scored:  # a league's table (its file has scores): the points for and against, a walkover's as awarded
+            entry["points_for"] = sum(filter(None, history["points_for"])) + p.awarded[0]
+            entry["points_against"] = sum(filter(None, history["points_against"])) + p.awarded[1]
     if p.partners:
         entry["partners"] = [{"id": pid, "games": n} for pid, n in p.partners.items()]
     return entry

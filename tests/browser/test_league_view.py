@@ -483,6 +483,33 @@ def test_a_game_between_two_long_named_teams_fits_a_320_px_phone(widget: Page, t
             assert wide <= room, (width, table_id, wide, room)
 
 
+def test_a_walkover_counts_in_the_table_s_played_won_lost_and_goals_and_on_the_team_s_page(widget: Page,
+                                                                                          tmp_path: Path) -> None:
+    """hp114: a team awarded a match (`3-0 w/o`, `0-3 forfait`) showed it nowhere in the league table: one game and
+    one win fewer, its three goals left out. The table counts it as the league's own table does; it is still not
+    rated (the team's history lists the games played)."""
+    league = tmp_path / "walkovers.csv"
+    league.write_text("date,home,away,score\n2025-01-01,Alpha,Beta,3-1\n2025-01-08,Alpha,Beta,3-0 w/o\n"
+                      "2025-01-15,Beta,Gamma,2-2\n2025-01-22,Gamma,Alpha,0-3 forfait\n", encoding="utf-8")
+    widget.get_by_role("button", name="Open a results file").click()
+    widget.get_by_label("Results file (CSV)").set_input_files(str(league))
+    table = ranking(widget)
+    expect(table.locator("tbody tr")).to_have_count(3)
+    heads = ["Name", "Games", "Wins", "Draws", "Losses", "For", "Against"]
+    assert sorted([[r[k] for k in heads] for r in rows(table)]) == [
+        ["Alpha", "3", "3", "0", "0", "9", "1"], ["Beta", "3", "0", "1", "2", "3", "8"],
+        ["Gamma", "2", "0", "1", "1", "2", "5"]]
+    # Sorted by games, Alpha's 3 are counted so (its 1 game played would put Beta's 2 first).
+    widget.get_by_role("columnheader", name=re.compile("^Games")).get_by_role("button").click()
+    expect(widget.get_by_role("status").filter(has_text="Sorted by")).to_have_text("Sorted by Games, descending.")
+    expect(table.locator("tbody tr").get_by_role("rowheader")).to_have_text(["Alpha", "Beta", "Gamma"])
+    table.get_by_role("button", name="Alpha", exact=True).click()
+    facts = widget.locator("#ladder-player dl")
+    expect(facts).to_contain_text("Games3")
+    expect(facts).to_contain_text("3–0–0")
+    expect(widget.get_by_role("table", name="History of Alpha").locator("tbody tr")).to_have_count(1)
+
+
 def test_a_league_file_s_problems_name_its_columns_in_a_league_s_words(widget: Page, tmp_path: Path) -> None:
     """A score of `3-` was said as "(result: 3-)" and a team playing itself as "(black: Rovers)" in a file of home,
     away and score (hp83): the columns are named as a league's, in the page's language."""

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  COLUMNS, chartPoints, choices, csvName, csvRequest, csvWords, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
+  COLUMNS, LEAGUE_COLUMNS, chartPoints, choices, counted, csvName, csvRequest, csvWords, dayNumber, defaultSettings, filterPlayers, headToHead, inPool, ladderRequest,
   matching,
   marks, periodic, playerRequest, record, settingsRequest, sortPlayers, stakesRequest, stem, wordsOf,
 } from "../../widget/views/ladder/ladder-rows.js";
@@ -129,6 +129,20 @@ test("sorting: by each key both ways, players without a value last, ties in the 
   assert.deepEqual(names(sortPlayers(PLAYERS, "change", "ascending")), ["Anna Müller", "Zoë", "Cleo", "Ben", "Dora"]);
   assert.deepEqual(names(sortPlayers(PLAYERS, "games", "descending")), ["Zoë", "Ben", "Anna Müller", "Dora", "Cleo"]);
   assert.deepEqual(names(PLAYERS), ["Zoë", "Anna Müller", "Ben", "Cleo", "Dora"]); // not changed in place
+});
+
+test("a league's table counts a team's walkovers in its played, won and lost, and sorts by them (hp114)", () => {
+  // A: 2 games played (1 won, 1 drawn) and 2 walkovers won; B: 3 games (2 won) and none. Points for: elo_core's,
+  // the awarded ones in them.
+  const a = player("A", { games: 2, wins: 1, draws: 1, losses: 0, forfeits_won: 2, forfeits_lost: 0, points_for: 10, points_against: 2 });
+  const b = player("B", { games: 3, wins: 2, draws: 0, losses: 1, forfeits_won: 0, forfeits_lost: 1, points_for: 5, points_against: 7 });
+  const cells = (p) => Object.fromEntries(LEAGUE_COLUMNS.map((c) => [c.key, c.value(p, say)]));
+  assert.deepEqual([cells(a).games, cells(a).wins, cells(a).draws, cells(a).losses, cells(a).for, cells(a).against], [4, 3, 1, 0, 10, 2]);
+  assert.deepEqual([cells(b).games, cells(b).wins, cells(b).losses], [4, 2, 2]);
+  assert.deepEqual(counted(a), { games: 4, wins: 3, draws: 1, losses: 0 });
+  assert.deepEqual(names(sortPlayers([b, a], "wins", "descending", true)), ["A", "B"]);
+  assert.deepEqual(names(sortPlayers([a, b], "wins", "descending")), ["B", "A"]); // a chess ladder's: rated games only
+  assert.deepEqual(names(sortPlayers([a, b], "losses", "descending", true)), ["B", "A"]);
 });
 
 test("the filter: case and accents aside, blank for all; a pool's players", () => {

@@ -8,7 +8,7 @@ import { hasText, t } from "../../page/i18n.js";
 import { formatNumber } from "../../shared/numbers.js";
 import { options } from "../../page/options.js";
 import { drawLadderChart } from "./ladder-chart.js";
-import { chartPoints, choices, headToHead, inPool, isLeague, marks, record, wordsOf } from "./ladder-rows.js";
+import { chartPoints, choices, counted, headToHead, inPool, isLeague, marks, record, wordsOf } from "./ladder-rows.js";
 import { picker } from "./ladder-picker.js";
 import { LongTable } from "../../page/long-table.js";
 import { canLink, playerLinkButton } from "../../page/player-link.js";
@@ -206,7 +206,8 @@ export function showPlayer(p, answer, pairs, hooks) {
   const say = wordsOf(league, t, hasText); // a league's page speaks of teams and games (hp96)
   const facts = [
     ["ladder.col.rank", p.rank === null ? marks(p, say) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
-    ["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)],
+    ...(league ? [["ladder.col.games", n(counted(p).games)], ["ladder.col.record", record(counted(p))]]
+      : [["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)]]),
     ...(league ? [["ladder.col.for", n(p.points_for ?? 0)], ["ladder.col.against", n(p.points_against ?? 0)]] : [["ladder.col.score", n(p.score, 1)]]),
     ...(p.partners ? [["ladder.partners", p.partners.map((/** @type {{id: string, games: number}} */ q) => `${names.get(q.id) ?? q.id} (${n(q.games)})`).join(", ")]] : []),
   ];

@@ -85,6 +85,11 @@ export function marks(p, say) {
 /** Wins, draws and losses as "W–D–L". @param {Player} p */
 export const record = (p) => `${p.wins}–${p.draws}–${p.losses}`;
 
+/** A league team's played, won, drawn and lost as its league's own table counts them: the rated games and its
+ * walkovers (`3-0 w/o`, forfeits: not rated; their points are in `points_for` already). @param {Player} p */
+export const counted = (p) => ({ games: p.games + p.forfeits_won + p.forfeits_lost, wins: p.wins + p.forfeits_won,
+  draws: p.draws, losses: p.losses + p.forfeits_lost });
+
 /** The ranking's columns, in order: the rating and its change next to the name, in view at every width
  * (`fit`: from which width a column is shown, as in the report's, event-rows.js; the rest on the player's page). @type {Column[]} */
 export const COLUMNS = [
@@ -105,14 +110,15 @@ const LEAGUE_HEADS = /** @type {Record<string, string>} */ ({ games: "ladder.lea
 /** A league's table (ladder.ladder_report of a ledger with scores): played, won, drawn, lost, points for and
  * against, in place of the score and the record. @type {Column[]} */
 export const LEAGUE_COLUMNS = COLUMNS.flatMap((c) => (c.key === "score" ? [
-  { key: "wins", head: "ladder.h.wins", places: 0, sort: /** @type {SortKey} */ ("wins"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.wins },
+  { key: "wins", head: "ladder.h.wins", places: 0, sort: /** @type {SortKey} */ ("wins"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => counted(p).wins },
   { key: "draws", head: "ladder.league.h.draws", places: 0, sort: /** @type {SortKey} */ ("draws"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.draws },
-  { key: "losses", head: "ladder.h.losses", places: 0, sort: /** @type {SortKey} */ ("losses"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.losses },
+  { key: "losses", head: "ladder.h.losses", places: 0, sort: /** @type {SortKey} */ ("losses"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => counted(p).losses },
   // A league table's goals beside its W–D–L wherever those show (a club page's column of 600 to 1 000 px showed no
   // goals, hp114); its marks (provisional, inactive: rare in a league) step out first instead.
   { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_for ?? null },
   { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_against ?? null },
 ] : c.key === "record" ? [] : c.key === "marks" ? [{ ...c, fit: /** @type {3} */ (3) }]
+  : c.key === "games" ? [{ ...c, head: LEAGUE_HEADS.games, value: (/** @type {Player} */ p) => counted(p).games }]
   : [LEAGUE_HEADS[c.key] ? { ...c, head: LEAGUE_HEADS[c.key] } : c]));
 
 /** The direction each sort starts in when its header is first pressed. @type {Record<SortKey, Direction>} */
@@ -121,24 +127,26 @@ export const FIRST_DIRECTION = { rank: "ascending", name: "ascending", rating: "
 
 const collator = new Intl.Collator(undefined, { sensitivity: "base" });
 
-/** @param {Player} p @param {SortKey} key @returns {number | string | null} */
-function sortValue(p, key) {
+/** @param {Player} p @param {SortKey} key @param {boolean} league @returns {number | string | null} */
+function sortValue(p, key, league) {
   if (key === "last") return p.last_played ?? null;
+  if (league && (key === "games" || key === "wins" || key === "losses")) return counted(p)[key];
   return p[key] ?? null;
 }
 
 /**
  * The players in the order asked (a new array): players without a value (not ranked, no change) last
  * either way; ties in the ladder's own order (its answer's: ranked, then provisional, then inactive).
- * @param {Player[]} players @param {SortKey} key @param {Direction} direction
+ * @param {Player[]} players @param {SortKey} key @param {Direction} direction @param {boolean} [league] a league's
+ * table (`LEAGUE_COLUMNS`: played, won and lost with its walkovers, `counted`)
  */
-export function sortPlayers(players, key, direction) {
+export function sortPlayers(players, key, direction, league = false) {
   const sign = direction === "ascending" ? 1 : -1;
   const place = new Map(players.map((p, i) => [p, i]));
   const tie = (/** @type {Player} */ a, /** @type {Player} */ b) => Number(place.get(a)) - Number(place.get(b));
   return (key === "name" ? roughlyByName(players, sign) : [...players]).sort((a, b) => {
-    const x = sortValue(a, key);
-    const y = sortValue(b, key);
+    const x = sortValue(a, key, league);
+    const y = sortValue(b, key, league);
     if (x === null || y === null) return x === y ? tie(a, b) : x === null ? 1 : -1;
     const order = typeof x === "string" ? (key === "name" ? collator.compare(x, String(y)) : x < String(y) ? -1 : x > String(y) ? 1 : 0) : x - Number(y);
     return order * sign || tie(a, b);

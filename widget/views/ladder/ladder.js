@@ -528,7 +528,7 @@ function shownPlayers() {
   const players = inPool(/** @type {Player[]} */ (view.answer?.players ?? []), view.pool);
   const key = `${view.pool} ${view.sort.key} ${view.sort.direction}`;
   if (view.sorted?.players !== view.answer?.players || view.sorted?.key !== key) {
-    view.sorted = { players: view.answer?.players ?? [], key, sorted: sortPlayers(players, view.sort.key, view.sort.direction) };
+    view.sorted = { players: view.answer?.players ?? [], key, sorted: sortPlayers(players, view.sort.key, view.sort.direction, isLeague(view.answer)) };
   }
   return filterPlayers(view.sorted.sorted, view.filter);
 }
