@@ -243,3 +243,16 @@ def test_the_players_file_s_players_in_no_pool_are_said_under_the_table_and_in_t
     code, out = run(str(games), "--players", str(players), "--all")
     assert 0 == code and "(in no pool, having played in none: Nora (N))" in out.splitlines()
     assert [{"id": "N", "name": "Nora", "line": 4}] == as_json(str(games), "--players", str(players))["in_no_pool"]
+
+
+def test_a_league_s_table_counts_a_walkover_in_played_won_lost_and_goals(tmp_path: Path) -> None:
+    """As the ladder view's league table (hp114): Alpha's 3-1 played and two walkovers awarded 3-0, not rated."""
+    league = tmp_path / "walkovers.csv"
+    league.write_text("date,home,away,score\n2025-01-01,Alpha,Beta,3-1\n2025-01-08,Alpha,Beta,3-0 w/o\n"
+                      "2025-01-15,Beta,Gamma,2-2\n2025-01-22,Gamma,Alpha,0-3 forfait\n", encoding="utf-8")
+    code, out = run(str(league))
+    assert code == 0, out
+    rows = {line.split()[1]: line.split()[3:9] for line in out.splitlines()[2:5]}
+    assert rows == {"Alpha": ["3", "3", "0", "0", "9", "1"], "Beta": ["3", "0", "1", "2", "3", "8"],
+                    "Gamma": ["2", "0", "1", "1", "2", "5"]}
+    assert out.splitlines()[0].startswith("elo: 2 games, 3 players, 2 forfeited (not rated)")

@@ -142,8 +142,10 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
                 hidden += 1
                 continue
             change = "" if p["change"] is None else f"{p['change']:+.{places}f}"
-            out.write((f"{p['rank'] or '-':>4}  {p['name'][:28]:<28} {p['rating']:>7.{places}f} {p['games']:>5} "
-                       f"{p['wins']:>4} {p['draws']:>4} {p['losses']:>4} "
+            # A league's table counts a walkover as its league's does: played, won or lost (its points are in `for`).
+            won, lost = (p["forfeits_won"], p["forfeits_lost"]) if league else (0, 0)
+            out.write((f"{p['rank'] or '-':>4}  {p['name'][:28]:<28} {p['rating']:>7.{places}f} "
+                       f"{p['games'] + won + lost:>5} {p['wins'] + won:>4} {p['draws']:>4} {p['losses'] + lost:>4} "
                        + (f"{p['points_for']:>6} {p['points_against']:>6} " if league else f"{p['score']:>6g} ")
                        + f"{p['last_played'] or '-':<10}"
                        + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
