@@ -436,7 +436,9 @@ def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_
     answers = rest(wordpress, editor, ("DELETE", undo, None), ("DELETE", undo, None),
                    ("DELETE", f"{route}/import/{done['import'] + 1000}", None), ("GET", route, None),
                    ("GET", route + "/history", None))
-    assert (200, {"games": 3, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"]}) == answers[0]
+    # Its 3 games: 2 on the ladder (the third was deleted on the page), gone with it.
+    undone = {"games": 2, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"], "kept_total": 2}
+    assert (200, undone) == answers[0]
     assert (409, "This import was undone already.") == (answers[1][0], answers[1][1]["message"])
     assert (404, "This ladder has no such import.") == (answers[2][0], answers[2][1]["message"])
     now = answers[3][1]
@@ -446,11 +448,10 @@ def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_
         (g["date"], g["white"], g["black"], g["result"]) for g in now["games"])
     history = answers[4][1]
     assert ("import_undone", False) == (history[0]["action"], history[0]["undoable"])
-    assert {"games": 3, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"], "import": done["import"]} \
-        == history[0]["detail"]
+    assert {**undone, "import": done["import"]} == history[0]["detail"]
     imported = next(e for e in history if e["action"] == "imported")
     assert (done["import"], False, True) == (imported["id"], imported["undoable"], imported["detail"]["undone"])
-    assert "undo" not in imported["detail"]  # every change, for the Undo alone
+    assert "undo" not in imported["detail"]  # every change, for the Undo alone, is not in the history
     # The ladder's files, as visitors' browsers read them, are the ladder's again.
     folder = files_folder(wordpress, ladder)
     assert ["Anna", "Ben", "Eve Ng", "Dee"] == [row["name"] for row in file_rows(folder / "players.csv")]
@@ -462,6 +463,48 @@ def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_
     assert again["import"] > done["import"]
     entry = next(e for e in one(wordpress, editor, "GET", route + "/history")[1] if e["id"] == again["import"])
     assert ("imported", True) == (entry["action"], entry["undoable"])
+    # An import that adds and changes nothing has no Undo.
+    status, nothing = one(wordpress, editor, "POST", route + "/import", {"games": games})
+    assert (200, 0, 3, None) == (status, nothing["games"], nothing["repeated"], nothing["import"]), nothing
+
+
+def test_an_import_undone_keeps_each_player_s_name_one_player_s_and_waits_for_a_later_import_that_counted_its_games(
+        wordpress: WordPress, users: dict[str, int]) -> None:
+    """rv92: a player put back under a name another player has taken since made two players of one name (results
+    then went to either, and the ladder refused every import). Such a player is kept as they are, and said. An
+    earlier import undone while a later one had found its games on the ladder (a club's growing file, imported each
+    week) took those games off though the later file holds them: refused, until the later import is undone."""
+    editor = users["editor"]
+    status, ladder = one(wordpress, editor, "POST", "/ladders", {"name": "Name taken"})
+    assert 201 == status
+    route = f"/ladders/{ladder['slug']}"
+    made = rest(wordpress, editor, ("POST", route + "/players", {"id": "b1", "name": "Ben"}),
+                ("POST", route + "/players", {"id": "d1", "name": "Dee"}))
+    assert [201] * 2 == [status for status, _ in made], made
+    week1 = "date,white,black,result\n2026-03-02,b1,d1,1-0\n"
+    status, first = one(wordpress, editor, "POST", route + "/import",
+                        {"games": week1, "players": "id,name\nb1,Ben Brown\nd1,Dora\n"})
+    assert (200, 1) == (status, first["games"]), first
+    # Since: "Ben" is another player's name, "Dee" another's id.
+    taken = rest(wordpress, editor, ("POST", route + "/players", {"id": "b2", "name": "Ben"}),
+                 ("POST", route + "/players", {"id": "dee", "name": "Deena"}))
+    assert [201, 201] == [status for status, _ in taken], taken
+    status, second = one(wordpress, editor, "POST", route + "/import",
+                         {"games": week1 + "2026-03-09,d1,b1,1-0\n"})  # the file grown by a week
+    assert (200, 1, 1) == (status, second["games"], second["repeated"]), second
+    answers = rest(wordpress, editor, ("DELETE", f"{route}/import/{first['import']}", None),
+                   ("DELETE", f"{route}/import/{second['import']}", None),
+                   ("DELETE", f"{route}/import/{first['import']}", None), ("GET", route, None))
+    assert 409 == answers[0][0]
+    assert re.fullmatch(r"The import of \d{4}-\d\d-\d\d \d\d:\d\d found games of this one on the ladder already and "
+                        r"did not add them: undo that import first, or its file would lose them\.",
+                        answers[0][1]["message"]), answers[0]
+    assert (200, 1) == (answers[1][0], answers[1][1]["games"])
+    assert (200, {"games": 1, "players": 0, "restored": 0, "kept": ["Ben Brown", "Dora"], "kept_total": 2}) \
+        == answers[2]
+    assert [("b1", "Ben Brown"), ("d1", "Dora"), ("b2", "Ben"), ("dee", "Deena")] == [
+        (p["id"], p["name"]) for p in answers[3][1]["players"]]
+    assert [] == answers[3][1]["games"]
 
 
 def test_an_update_adds_what_imports_keep_and_an_import_made_before_it_says_why_it_has_no_undo(
@@ -478,12 +521,15 @@ def test_an_update_adds_what_imports_keep_and_an_import_made_before_it_says_why_
         "global $wpdb; $wpdb->query('ALTER TABLE ' . elo_calculator_table('games') . ' DROP INDEX ladder_batch');"
         "foreach (array('games', 'players') as $t) {"
         "  $wpdb->query('ALTER TABLE ' . elo_calculator_table($t) . ' DROP COLUMN batch'); }"
+        "$wpdb->query('ALTER TABLE ' . elo_calculator_table('log') . ' DROP COLUMN undo_data');"
         "update_option('elo_calculator_db_version', '4');")
     columns = wordpress.php(  # a request: WordPress's `init` brings the tables up to date
         "global $wpdb; echo get_option('elo_calculator_db_version'), ' ';"
-        "foreach (array('games', 'players') as $t) {"
-        "  echo count($wpdb->get_results('SHOW COLUMNS FROM ' . elo_calculator_table($t) . \" LIKE 'batch'\")); }")
-    assert "5 11" == columns
+        "foreach (array('games' => 'batch', 'players' => 'batch', 'log' => 'undo_data') as $t => $c) {"
+        "  echo count($wpdb->get_results('SHOW COLUMNS FROM ' . elo_calculator_table($t) . \" LIKE '$c'\")); }"
+        "echo ' ', count($wpdb->get_results('SHOW INDEX FROM ' . elo_calculator_table('games') . \""
+        " WHERE Key_name = 'ladder_batch'\"));")
+    assert "5 111 2" == columns  # the index of two columns: a row each
     answers = rest(wordpress, users["editor"], ("DELETE", f"{route}/import/{old}", None),
                    ("GET", route + "/history", None))
     assert 409 == answers[0][0]
@@ -703,8 +749,12 @@ def test_the_secretary_enters_results_on_the_admin_page_with_undo_and_history(
         assert ["Undo this import? Its 1 games are taken off the ladder, with the players it added who have no other "
                 "game; the players it changed are put back as they were."] == asked
         answer["accept"] = True
-        undo_import.click()
+        undo_import.focus()
+        page.keyboard.press("Enter")
         expect(status).to_have_text(undone)
+        expect(status).to_be_focused()  # not the page's start: its button is gone (rv92)
+        expect(history.get_by_role("listitem").filter(has_text="imported: 1 games, 1 new players, 0 players changed "
+                                                                "(undone)")).to_have_count(2)
         page.remove_listener("dialog", ask)
         expect(page.get_by_role("heading", name="Games (30)")).to_be_visible()
         latin_again.set_input_files(str(latin))
@@ -1075,7 +1125,8 @@ def test_a_club_s_100_000_games_import_at_once_within_128_mb(wordpress: WordPres
         "ini_set('memory_limit', '128M');"
         + rest_code(users["editor"], (("DELETE", f"/ladders/{ladder['slug']}/import/{answer[1]['import']}", None),)),
         as_web=True))
-    assert [[200, {"games": 100_000, "players": 60, "restored": 0, "kept": []}]] == undone, str(undone)[:500]
+    assert [[200, {"games": 100_000, "players": 60, "restored": 0, "kept": [], "kept_total": 0}]] == undone, \
+        str(undone)[:500]
     assert 2 == len((files_folder(wordpress, ladder) / "games.csv").read_bytes().split(b"\r\n"))  # the header
 
 

@@ -459,14 +459,20 @@
     });
   }
 
+  /** What an import's Undo did, in a sentence (the status's, the history's). */
+  function undoneText(done) {
+    var kept = (done.kept || []).join(", ") + ((done.kept_total || 0) > (done.kept || []).length ? ", …" : "");
+    return t.importUndone.replace("%1$d", done.games || 0).replace("%2$d", done.players || 0).replace("%3$d", done.restored || 0)
+      // A function, not the names as the replacement: a name's "$&" or "$$" would be read as a pattern.
+      + (kept ? " " + t.importKept.replace("%s", function () { return kept; }) : "");
+  }
+
   /** An import undone (a wrong file): its games and new players off the ladder, the players it changed put back. */
-  function undoImport(id) {
+  function undoImport(id, fromHistory) {
     return call("/ladders/" + slug + "/import/" + id, "DELETE").then(function (done) {
       view = { page: 1, search: "" };
-      return reload(function () {
-        say(t.importUndone.replace("%1$d", done.games).replace("%2$d", done.players).replace("%3$d", done.restored)
-          + (done.kept.length ? " " + t.importKept.replace("%s", done.kept.join(", ")) : ""));
-      });
+      if (fromHistory) focusNext = "elo-status"; // its button is gone with the history drawn anew
+      return reload(function () { say(undoneText(done)); });
     });
   }
 
@@ -811,16 +817,14 @@
           what += ": " + t.importedWhat.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.changed || 0)
             + (detail.changes || []).map(function (c) { return "; " + c.before.name + (c.before.name !== c.after.name ? " → " + c.after.name : "") + (c.before.rating !== c.after.rating ? " (" + (c.before.rating || "—") + " → " + (c.after.rating || "—") + ")" : ""); }).join("");
         }
-        if (entry.action === "import_undone") { // a sentence of its own
-          what = t.importUndone.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.restored || 0)
-            + ((detail.kept || []).length ? " " + t.importKept.replace("%s", detail.kept.join(", ")) : "");
-        }
+        if (entry.action === "imported" && detail.undone) what += " " + t.undoneMark;
+        if (entry.action === "import_undone") what = undoneText(detail); // a sentence of its own
         var when = shownDate(entry.local || entry.at.replace("T", " ").slice(0, 16));
         return h("li", null, when + " · " + entry.who + " · " + what,
           entry.restorable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.restore + " " + gameText(detail.game), onclick: function () { restoreGame(detail.game); } }, t.restore)] : null,
-          entry.undoable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.undoImport + " " + when, onclick: function () {
+          entry.undoable ? [" ", h("button", { type: "button", class: "button-link", "aria-label": t.undoImport + " " + when + " (" + t.importedWhat.replace("%1$d", detail.games || 0).replace("%2$d", detail.players || 0).replace("%3$d", detail.changed || 0) + ")", onclick: function () {
             // From the history, perhaps weeks on: asked first (the status's Undo, at once, is not).
-            if (window.confirm(t.confirmUndoImport.replace("%d", detail.games || 0))) undoImport(entry.id);
+            if (window.confirm(t.confirmUndoImport.replace("%d", detail.games || 0))) undoImport(entry.id, true);
           } }, t.undoImport)] : null);
       }));
       var section = document.getElementById("elo-history");

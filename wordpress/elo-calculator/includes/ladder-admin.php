@@ -106,8 +106,9 @@ function elo_calculator_ladders_texts() {
 		/* translators: 1: games taken off, 2: players taken off, 3: players put back as they were. */
 		'importUndone'  => __( 'Import undone: %1$d games and %2$d new players taken off, %3$d players put back as they were.', 'elo-calculator' ),
 		/* translators: %s: players' names. */
-		'importKept'    => __( 'Kept as they are now, with games entered or changes made since the import: %s.', 'elo-calculator' ),
+		'importKept'    => __( 'Kept as they are now (games entered, changes made or their old name taken since the import): %s.', 'elo-calculator' ),
 		'undoImport'    => __( 'Undo this import', 'elo-calculator' ),
+		'undoneMark'    => __( '(undone)', 'elo-calculator' ),
 		/* translators: %d: how many games the import added. */
 		'confirmUndoImport' => __( 'Undo this import? Its %d games are taken off the ladder, with the players it added who have no other game; the players it changed are put back as they were.', 'elo-calculator' ),
 		/* translators: 1: games added, 2: players added, 3: players changed. */

@@ -672,14 +672,15 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 	global $wpdb;
 	$log   = elo_calculator_table( 'log' );
 	$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $log WHERE ladder = %d ORDER BY id DESC LIMIT 1 OFFSET %d", $ladder, $limit - 1 ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
-	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT l.*, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+	// Not the imports' `undo_data` (megabytes): whether there is one. An import that can be undone stays listed, as a
+	// deletion does, however many changes came since.
+	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT l.id, l.user_id, l.who, l.at, l.action, l.game, l.detail, l.undo_data IS NOT NULL AS undoable, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'imported' AND l.undo_data IS NOT NULL) OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
 	return array_map( function ( $row ) {
 		// The user's name now; once the user is deleted, the name kept with the change (its keeper's name was gone from
 		// the history, a hostile pass), or their number for a change kept before names were.
 		$user = get_userdata( (int) $row['user_id'] );
 		/* translators: %d: the deleted user's number. */
 		$gone = '' !== (string) $row['who'] || ! (int) $row['user_id'] ? (string) $row['who'] : sprintf( __( 'user %d, deleted', 'elo-calculator' ), (int) $row['user_id'] );
-		$detail = json_decode( (string) $row['detail'], true );
 		return array(
 			'id'        => (int) $row['id'],
 			'at'        => mysql_to_rfc3339( (string) $row['at'] ),
@@ -688,9 +689,9 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 			'action'    => (string) $row['action'],
 			'game'      => null === $row['game'] ? null : (int) $row['game'],
 			'restorable' => 'deleted' === $row['action'] && null !== $row['deleted'],
-			// An import that can be undone: made since imports keep what they add (`undo`), and not undone yet.
-			'undoable'  => 'imported' === $row['action'] && isset( $detail['undo'] ) && empty( $detail['undone'] ),
-			'detail'    => is_array( $detail ) ? array_diff_key( $detail, array( 'undo' => true ) ) : $detail,
+			// An import that can be undone: made since imports keep what they add (`undo_data`), and not undone yet.
+			'undoable'  => 'imported' === $row['action'] && '1' === (string) $row['undoable'],
+			'detail'    => json_decode( (string) $row['detail'], true ),
 		);
 	}, (array) $rows );
 }

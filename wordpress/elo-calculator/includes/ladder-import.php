@@ -267,9 +267,16 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 			return $player['name'];
 		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
 		'changes' => array_slice( $changed, 0, 100 ),
-		'undo'    => $changed, // every one, for the Undo (not in the history's answer)
 	) );
-	$added   = $batch && elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'], $batch );
+	// Every player it changed, as they were and as it made them, for its Undo: in a column of its own, which the
+	// history does not read (5 000 players renamed are some 2 MB), each as a list, its text as it is (not \uXXXX).
+	$undo  = array_map( function ( $change ) {
+		return array( $change['before']['id'], $change['before']['name'], $change['before']['rating'], $change['before']['active'], $change['after']['name'], $change['after']['rating'], $change['after']['active'] );
+	}, $changed );
+	$undoable = $done['games'] || $done['players'] || $changed; // else nothing to undo: no Undo
+	$added    = $batch && ( ! $undoable
+		|| false !== $wpdb->update( elo_calculator_table( 'log' ), array( 'undo_data' => wp_json_encode( $undo, JSON_UNESCAPED_UNICODE ) ), array( 'id' => $batch ) ) );
+	$added   = $added && elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'], $batch );
 	$same_id = ! $added && false !== strpos( (string) $wpdb->last_error, 'Duplicate entry' );
 	$wpdb->suppress_errors( $quiet );
 	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
@@ -279,8 +286,8 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	if ( ! $added ) {
 		return elo_calculator_refuse( '', __( 'The import could not be saved; nothing was changed.', 'elo-calculator' ), 500 );
 	}
-	$done['import'] = $batch;
-	$changed = elo_calculator_changed( $ladder['slug'] );
+	$done['import'] = $undoable ? $batch : null; // what its Undo takes
+	$changed        = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
 }
 
@@ -296,37 +303,35 @@ function elo_calculator_player_fields( $player ) {
 
 /**
  * An import undone (a wrong file, the wrong ladder): the games it added taken off, those deleted or corrected on the
- * page since too, and the players it added who have no game left; each player it changed put back as they were, unless
- * changed again since. The ladder is then as if the file had not been imported, and the same file imported again adds
- * its games again (a game deleted on the page is kept, and a file imported again does not bring it back).
+ * page since too, and the players it added who have no game left; each player it changed put back as they were,
+ * unless changed again since or their old name is another player's name or id now (two players of one name would
+ * take one another's results). The same file imported again then adds its games again. Refused while a later import
+ * that can be undone found games of this one on the ladder and did not add them: undone alone, this one would take
+ * those games off, which that file holds too.
  *
  * @param array<string, mixed> $ladder The ladder.
  * @param int                  $batch  The import's entry in the log (the import's answer's `import`).
- * @return array{games: int, players: int, restored: int, kept: string[]}|WP_Error The games and players taken off, the
- *                                                                                 players put back, and the names of
- *                                                                                 those kept (they have games since,
- *                                                                                 or were changed since).
+ * @return array{games: int, players: int, restored: int, kept: string[], kept_total: int}|WP_Error The games taken
+ *         off (those on the ladder), the players taken off, the players put back, and the first 100 names of those
+ *         kept as they are (games since, changes since, their old name taken), of `kept_total`.
  */
 function elo_calculator_undo_import( $ladder, $batch ) {
 	return elo_calculator_in_turn( $ladder, function ( $ladder ) use ( $batch ) {
 		global $wpdb;
-		$log   = elo_calculator_table( 'log' );
-		$entry = $wpdb->get_row( $wpdb->prepare( "SELECT detail FROM $log WHERE ladder = %d AND id = %d AND action = 'imported'", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		$log    = elo_calculator_table( 'log' );
+		$entry  = $wpdb->get_row( $wpdb->prepare( "SELECT detail, undo_data FROM $log WHERE ladder = %d AND id = %d AND action = 'imported'", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		$detail = $entry ? json_decode( (string) $entry['detail'], true ) : null;
-		if ( ! is_array( $detail ) ) {
-			return elo_calculator_refuse( '', __( 'This ladder has no such import.', 'elo-calculator' ), 404 );
-		}
-		if ( ! empty( $detail['undone'] ) ) {
-			return elo_calculator_refuse( '', __( 'This import was undone already.', 'elo-calculator' ), 409 );
-		}
-		if ( ! isset( $detail['undo'] ) ) {
-			return elo_calculator_refuse( '', __( 'This import was made before the plugin kept what an import adds: delete its games on the page.', 'elo-calculator' ), 409 );
+		$undo   = $entry && null !== $entry['undo_data'] ? json_decode( (string) $entry['undo_data'], true ) : null;
+		$refused = elo_calculator_undo_refused( $ladder, $batch, $detail, $undo );
+		if ( $refused ) {
+			return $refused;
 		}
 		$games   = elo_calculator_table( 'games' );
 		$players = elo_calculator_table( 'players' );
 		$wpdb->query( 'START TRANSACTION' );
-		$gone = $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND batch = %d", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
-		$ok   = false !== $gone;
+		$quiet = $wpdb->suppress_errors( true ); // a refusal is answered below, not printed into the page
+		$shown = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $games WHERE ladder = %d AND batch = %d AND deleted IS NULL", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+		$ok    = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND batch = %d", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		// Its players without a game left go (with the deleted games that name them, as a player removed on the page);
 		// a player with a game entered since stays. Who plays is read once: a query for each of 5 000 players would
 		// read a 100 000-game ladder 5 000 times.
@@ -336,7 +341,7 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 				$playing[ elo_calculator_lower( (string) $code ) ] = true;
 			}
 		}
-		$kept = array();
+		$kept         = array();
 		$gone_players = array();
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT code, name FROM $players WHERE ladder = %d AND batch = %d ORDER BY id", $ladder['id'], $batch ), ARRAY_A ) as $player ) { // phpcs:ignore WordPress.DB -- the plugin's own table
 			if ( isset( $playing[ elo_calculator_lower( (string) $player['code'] ) ] ) ) {
@@ -350,27 +355,17 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 			$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white IN ($in) OR black IN ($in))", array_merge( array( $ladder['id'] ), $chunk, $chunk ) ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $players WHERE ladder = %d AND code IN ($in)", array_merge( array( $ladder['id'] ), $chunk ) ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		}
-		$removed = count( $gone_players );
-		// Each player it changed, put back unless changed since (another keeper's change is theirs to undo).
-		$now = array();
-		foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
-			$now[ 'p:' . $player['id'] ] = elo_calculator_player_fields( $player );
-		}
-		$restored = 0;
-		foreach ( (array) $detail['undo'] as $change ) {
-			$key = 'p:' . $change['after']['id'];
-			if ( ! isset( $now[ $key ] ) || elo_calculator_player_fields( $change['after'] ) !== $now[ $key ] ) {
-				$kept[] = isset( $now[ $key ] ) ? $now[ $key ]['name'] : (string) $change['after']['name'];
-				continue;
-			}
-			$was = $change['before'];
-			$ok  = $ok && false !== $wpdb->update( $players, array( 'name' => (string) $was['name'], 'rating' => (string) $was['rating'], 'active' => $was['active'] ? 1 : 0 ), array( 'ladder' => $ladder['id'], 'code' => $now[ $key ]['id'] ) );
-			++$restored;
-		}
+		// The history's entries of the games gone name no game: a server that hands out a gone game's id again
+		// (MySQL before 8.0 does after a restart) would join another game to them, as its edit or its deletion.
+		$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "UPDATE $log l LEFT JOIN $games g ON g.id = l.game SET l.game = NULL WHERE l.ladder = %d AND l.game IS NOT NULL AND g.id IS NULL", $ladder['id'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+		list( $restored, $names_kept, $written ) = elo_calculator_restore_players( $ladder, $undo );
+		$kept     = array_merge( $kept, $names_kept );
+		$ok       = $ok && $written;
 		$detail['undone'] = true;
-		$ok = $ok && false !== $wpdb->update( $log, array( 'detail' => wp_json_encode( $detail ) ), array( 'id' => $batch ) );
-		$done = array( 'games' => (int) $gone, 'players' => $removed, 'restored' => $restored, 'kept' => $kept );
+		$ok   = $ok && false !== $wpdb->update( $log, array( 'detail' => wp_json_encode( $detail ), 'undo_data' => null ), array( 'id' => $batch ) );
+		$done = array( 'games' => $shown, 'players' => count( $gone_players ), 'restored' => $restored, 'kept' => array_slice( $kept, 0, 100 ), 'kept_total' => count( $kept ) );
 		$ok   = $ok && elo_calculator_log( $ladder['id'], 'import_undone', $done + array( 'import' => $batch ) );
+		$wpdb->suppress_errors( $quiet );
 		$wpdb->query( $ok ? 'COMMIT' : 'ROLLBACK' );
 		if ( ! $ok ) {
 			return elo_calculator_not_saved();
@@ -378,6 +373,85 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 		$changed = elo_calculator_changed( $ladder['slug'] );
 		return is_wp_error( $changed ) ? $changed : $done;
 	} );
+}
+
+/**
+ * Why an import cannot be undone, or null when it can.
+ *
+ * @param array<string, mixed>    $ladder The ladder.
+ * @param int                     $batch  The import's entry in the log.
+ * @param array<string, mixed>|null $detail Its detail (null: no such import).
+ * @param array<int, mixed>|null  $undo   What its Undo needs (null: none kept).
+ * @return WP_Error|null
+ */
+function elo_calculator_undo_refused( $ladder, $batch, $detail, $undo ) {
+	global $wpdb;
+	if ( ! is_array( $detail ) ) {
+		return elo_calculator_refuse( '', __( 'This ladder has no such import.', 'elo-calculator' ), 404 );
+	}
+	if ( ! empty( $detail['undone'] ) ) {
+		return elo_calculator_refuse( '', __( 'This import was undone already.', 'elo-calculator' ), 409 );
+	}
+	if ( ! is_array( $undo ) ) {
+		return empty( $detail['games'] ) && empty( $detail['players'] ) && empty( $detail['changed'] )
+			? elo_calculator_refuse( '', __( 'This import added and changed nothing: there is nothing to undo.', 'elo-calculator' ), 409 )
+			: elo_calculator_refuse( '', __( 'This import was made before the plugin kept what an import adds: delete its games on the page.', 'elo-calculator' ), 409 );
+	}
+	$log   = elo_calculator_table( 'log' );
+	$later = (array) $wpdb->get_results( $wpdb->prepare( "SELECT at, detail FROM $log WHERE ladder = %d AND action = 'imported' AND id > %d AND undo_data IS NOT NULL ORDER BY id DESC", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	foreach ( $later as $entry ) {
+		$seen = json_decode( (string) $entry['detail'], true );
+		if ( is_array( $seen ) && ! empty( $seen['repeated'] ) ) {
+			/* translators: %s: when the later import was made. */
+			return elo_calculator_refuse( '', sprintf( __( 'The import of %s found games of this one on the ladder already and did not add them: undo that import first, or its file would lose them.', 'elo-calculator' ), get_date_from_gmt( (string) $entry['at'], 'Y-m-d H:i' ) ), 409 );
+		}
+	}
+	return null;
+}
+
+/**
+ * The players an import changed, put back as they were: each unless changed since, or their old name is now another
+ * player's name or id (the names stay one player's each, as the players route keeps them); a player gone since is
+ * left gone.
+ *
+ * @param array<string, mixed> $ladder The ladder.
+ * @param array<int, mixed>    $undo   The import's changes, each [id, name, rating, active before, name, rating,
+ *                                     active after].
+ * @return array{0: int, 1: string[], 2: bool} How many were put back, the names of those kept, whether every write
+ *                                             succeeded.
+ */
+function elo_calculator_restore_players( $ladder, $undo ) {
+	global $wpdb;
+	$now   = array();
+	$names = array();
+	$ids   = array();
+	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
+		$now[ 'p:' . $player['id'] ]                      = elo_calculator_player_fields( $player );
+		$names[ elo_calculator_lower( $player['name'] ) ] = $player['id'];
+		$ids[ elo_calculator_lower( $player['id'] ) ]     = $player['id'];
+	}
+	$restored = 0;
+	$kept     = array();
+	$ok       = true;
+	foreach ( $undo as $change ) {
+		list( $id, $name, $rating, $active, $name_after, $rating_after, $active_after ) = $change;
+		$key = 'p:' . $id;
+		if ( ! isset( $now[ $key ] ) ) {
+			continue; // taken off since: nothing to put back
+		}
+		$was   = $now[ $key ];
+		$lower = elo_calculator_lower( (string) $name );
+		$taken = ( isset( $names[ $lower ] ) && $names[ $lower ] !== $was['id'] ) || ( isset( $ids[ $lower ] ) && $ids[ $lower ] !== $was['id'] );
+		if ( array( (string) $name_after, (string) $rating_after, (bool) $active_after ) !== array( $was['name'], $was['rating'], $was['active'] ) || $taken ) {
+			$kept[] = $was['name'];
+			continue;
+		}
+		unset( $names[ elo_calculator_lower( $was['name'] ) ] );
+		$names[ $lower ] = $was['id'];
+		$ok              = $ok && false !== $wpdb->update( elo_calculator_table( 'players' ), array( 'name' => (string) $name, 'rating' => (string) $rating, 'active' => $active ? 1 : 0 ), array( 'ladder' => $ladder['id'], 'code' => $was['id'] ) );
+		++$restored;
+	}
+	return array( $restored, $kept, $ok );
 }
 
 /**

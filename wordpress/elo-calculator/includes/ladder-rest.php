@@ -23,8 +23,9 @@
  *   DELETE /ladders/<slug>/games/<id>       deleted, and kept to be restored; {expect: ...} as PUT's
  *   POST   /ladders/<slug>/games/<id>/restore
  *   POST   /ladders/<slug>/import           {games, players, new_players}: a club's files, all or nothing: {games,
- *                                           players, repeated, import}, `import` the id its Undo takes
- *   DELETE /ladders/<slug>/import/<id>      the import undone: {games, players, restored, kept}
+ *                                           players, repeated, import}, `import` the id its Undo takes (null when
+ *                                           it changed nothing)
+ *   DELETE /ladders/<slug>/import/<id>      the import undone: {games, players, restored, kept, kept_total}
  *   GET    /ladders/<slug>/history          who changed what, when
  *
  * @package elo-calculator

@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 /** The tables' version: a newer one runs dbDelta (which adds, never drops) at the next request (`init`). 2: the log's
  * key by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). 4: the log's
  * `who`, the name of the user who made a change (said once the user is deleted). 5: the import that added a game or
- * a player (`batch`, the id of its entry in the log), so that the import can be undone. */
+ * a player (`batch`, the id of its entry in the log), and in its entry what its Undo needs (`undo_data`, as UNDO is
+ * a word of SQL: the players it changed, as they were; NULL once undone, and for an import that changed nothing). */
 const ELO_CALCULATOR_DB_VERSION = '5';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
@@ -99,6 +100,7 @@ CREATE TABLE " . elo_calculator_table( 'log' ) . " (
   action varchar(20) NOT NULL,
   game bigint(20) unsigned DEFAULT NULL,
   detail longtext NOT NULL,
+  undo_data longtext DEFAULT NULL,
   PRIMARY KEY  (id),
   KEY ladder_at (ladder,at),
   KEY ladder_game (ladder,game)
