@@ -479,12 +479,17 @@ def test_an_import_undone_keeps_each_player_s_name_one_player_s_and_waits_for_a_
     assert 201 == status
     route = f"/ladders/{ladder['slug']}"
     made = rest(wordpress, editor, ("POST", route + "/players", {"id": "b1", "name": "Ben"}),
-                ("POST", route + "/players", {"id": "d1", "name": "Dee"}))
-    assert [201] * 2 == [status for status, _ in made], made
+                ("POST", route + "/players", {"id": "d1", "name": "Dee"}),
+                ("POST", route + "/players", {"id": "s1", "name": "Sam"}),
+                ("POST", route + "/players", {"id": "s2", "name": "Sue"}))
+    assert [201] * 4 == [status for status, _ in made], made
     week1 = "date,white,black,result\n2026-03-02,b1,d1,1-0\n"
     status, first = one(wordpress, editor, "POST", route + "/import",
-                        {"games": week1, "players": "id,name\nb1,Ben Brown\nd1,Dora\n"})
+                        {"games": week1, "players": "id,name\nb1,Ben Brown\nd1,Dora\ns1,Sue\ns2,Sam\n"})
     assert (200, 1) == (status, first["games"]), first
+    # A wrong file of another week in between: the later import finds none of its games.
+    status, other = one(wordpress, editor, "POST", route + "/import", {"games": "2026-03-03,s1,s2,0-1\n"})
+    assert (200, 1) == (status, other["games"]), other
     # Since: "Ben" is another player's name, "Dee" another's id.
     taken = rest(wordpress, editor, ("POST", route + "/players", {"id": "b2", "name": "Ben"}),
                  ("POST", route + "/players", {"id": "dee", "name": "Deena"}))
@@ -492,6 +497,9 @@ def test_an_import_undone_keeps_each_player_s_name_one_player_s_and_waits_for_a_
     status, second = one(wordpress, editor, "POST", route + "/import",
                          {"games": week1 + "2026-03-09,d1,b1,1-0\n"})  # the file grown by a week
     assert (200, 1, 1) == (status, second["games"], second["repeated"]), second
+    # The wrong file first: the later import found none of its games, so it waits for nothing.
+    undo_other = one(wordpress, editor, "DELETE", f"{route}/import/{other['import']}")
+    assert (200, 1) == (undo_other[0], undo_other[1]["games"]), undo_other
     answers = rest(wordpress, editor, ("DELETE", f"{route}/import/{first['import']}", None),
                    ("DELETE", f"{route}/import/{second['import']}", None),
                    ("DELETE", f"{route}/import/{first['import']}", None), ("GET", route, None))
@@ -500,9 +508,10 @@ def test_an_import_undone_keeps_each_player_s_name_one_player_s_and_waits_for_a_
                         r"did not add them: undo that import first, or its file would lose them\.",
                         answers[0][1]["message"]), answers[0]
     assert (200, 1) == (answers[1][0], answers[1][1]["games"])
-    assert (200, {"games": 1, "players": 0, "restored": 0, "kept": ["Ben Brown", "Dora"], "kept_total": 2}) \
+    # Sam and Sue, whose names the file swapped, are put back both (one at a time, each found the other's name).
+    assert (200, {"games": 1, "players": 0, "restored": 2, "kept": ["Ben Brown", "Dora"], "kept_total": 2}) \
         == answers[2]
-    assert [("b1", "Ben Brown"), ("d1", "Dora"), ("b2", "Ben"), ("dee", "Deena")] == [
+    assert [("b1", "Ben Brown"), ("d1", "Dora"), ("s1", "Sam"), ("s2", "Sue"), ("b2", "Ben"), ("dee", "Deena")] == [
         (p["id"], p["name"]) for p in answers[3][1]["players"]]
     assert [] == answers[3][1]["games"]
 
@@ -529,7 +538,7 @@ def test_an_update_adds_what_imports_keep_and_an_import_made_before_it_says_why_
         "  echo count($wpdb->get_results('SHOW COLUMNS FROM ' . elo_calculator_table($t) . \" LIKE '$c'\")); }"
         "echo ' ', count($wpdb->get_results('SHOW INDEX FROM ' . elo_calculator_table('games') . \""
         " WHERE Key_name = 'ladder_batch'\"));")
-    assert "5 111 2" == columns  # the index of two columns: a row each
+    assert "6 111 2" == columns  # the index of two columns: a row each
     answers = rest(wordpress, users["editor"], ("DELETE", f"{route}/import/{old}", None),
                    ("GET", route + "/history", None))
     assert 409 == answers[0][0]
@@ -1141,11 +1150,14 @@ def test_a_deleted_game_can_be_restored_from_the_history_after_200_more_changes(
     answers = rest(wordpress, users["editor"], ("POST", route + "/players", {"id": "AM", "name": "Anna"}),
                    ("POST", route + "/players", {"id": "BK", "name": "Ben"}), ("POST", route + "/games", game))
     deleted = answers[2][1]["id"]
-    rest(wordpress, users["editor"], ("DELETE", f"{route}/games/{deleted}", None),
-         *[("POST", route + "/games", game)] * 200)
+    # An import too (rv92): its Undo stays listed.
+    imported = rest(wordpress, users["editor"], ("POST", route + "/import", {"games": "2026-03-02,AM,BK,0-1\n"}),
+                    ("DELETE", f"{route}/games/{deleted}", None), *[("POST", route + "/games", game)] * 200)[0][1]
     history = one(wordpress, users["editor"], "GET", route + "/history")[1]
-    assert 201 == len(history) and ["game"] * 200 == [e["action"] for e in history[:200]]
+    assert 202 == len(history) and ["game"] * 200 == [e["action"] for e in history[:200]]
     assert ("deleted", deleted, True) == (history[200]["action"], history[200]["game"], history[200]["restorable"])
+    assert ("imported", imported["import"], True) == (history[201]["action"], history[201]["id"],
+                                                      history[201]["undoable"])
     assert 200 == one(wordpress, users["editor"], "POST", f"{route}/games/{deleted}/restore")[0]
     assert not any(e["restorable"] for e in one(wordpress, users["editor"], "GET", route + "/history")[1])
 

@@ -342,7 +342,7 @@
       var status = document.getElementById("elo-status");
       if (!status) return;
       status.className = "notice notice-warning inline";
-      status.append(h("p", null, t.notReloaded.replace("%s", message(error))));
+      status.append(h("p", null, fill(t.notReloaded, message(error))));
     });
   }
 
@@ -459,12 +459,19 @@
     });
   }
 
+  /**
+   * A text's %s filled with `value`, as it is: given as replace()'s replacement, a name's "$&" or "$$" were read as
+   * patterns (a review: "Ca$$h" said as "Ca$h").
+   */
+  function fill(text, value) {
+    return text.replace("%s", function () { return value; });
+  }
+
   /** What an import's Undo did, in a sentence (the status's, the history's). */
   function undoneText(done) {
     var kept = (done.kept || []).join(", ") + ((done.kept_total || 0) > (done.kept || []).length ? ", …" : "");
     return t.importUndone.replace("%1$d", done.games || 0).replace("%2$d", done.players || 0).replace("%3$d", done.restored || 0)
-      // A function, not the names as the replacement: a name's "$&" or "$$" would be read as a pattern.
-      + (kept ? " " + t.importKept.replace("%s", function () { return kept; }) : "");
+      + (kept ? " " + fill(t.importKept, kept) : "");
   }
 
   /** An import undone (a wrong file): its games and new players off the ladder, the players it changed put back. */
@@ -645,7 +652,7 @@
         if (input) input.value = typed[name];
       });
       var shown = shownGames().filter(function (g) { return g.id === game.id; })[0] || now || game;
-      var text = t.changedKept.replace("%s", gameText(shown));
+      var text = fill(t.changedKept, gameText(shown));
       say(text, null, true);
       var old = document.getElementById("elo-refused");
       if (old) old.remove();
@@ -703,7 +710,7 @@
       var added = e.target;
       call("/ladders/" + slug + "/players", "POST", formValues(added)).then(function (player) {
         // The id given, when it is not the name (a name longer than an id may be, cut to fit): games and files name it.
-        var given = player.id !== player.name ? " " + t.idGiven.replace("%s", player.id) : "";
+        var given = player.id !== player.name ? " " + fill(t.idGiven, player.id) : "";
         return reload(function () { say(t.saved + " " + player.name + given); document.getElementById("elo-player-name").focus(); },
           function () { added.reset(); }); // emptied: added again, it was refused ("already"), its "Saved" gone
       });

@@ -428,7 +428,8 @@ function elo_calculator_remove_player( $ladder, $code ) {
 	}
 	$wpdb->query( 'START TRANSACTION' );
 	$ok = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white = %s OR black = %s)", $ladder['id'], $was['id'], $was['id'] ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
-		&& false !== $wpdb->delete( elo_calculator_table( 'players' ), array( 'ladder' => $ladder['id'], 'code' => $was['id'] ) );
+		&& false !== $wpdb->delete( elo_calculator_table( 'players' ), array( 'ladder' => $ladder['id'], 'code' => $was['id'] ) )
+		&& elo_calculator_unlink_log( $ladder['id'] );
 	$wpdb->query( $ok ? 'COMMIT' : 'ROLLBACK' );
 	if ( ! $ok ) {
 		return elo_calculator_not_saved();
@@ -436,6 +437,21 @@ function elo_calculator_remove_player( $ladder, $code ) {
 	elo_calculator_log( $ladder['id'], 'removed', array( 'before' => $was ) );
 	$changed = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $was;
+}
+
+/**
+ * The history's entries of games gone (a player removed, an import undone) made to name no game: a server that hands
+ * out a gone game's id again (MySQL before 8.0 does after a restart) would join another game to them, as its edit or
+ * its deletion.
+ *
+ * @param int $ladder The ladder's id.
+ * @return bool Whether the database took it.
+ */
+function elo_calculator_unlink_log( $ladder ) {
+	global $wpdb;
+	$log   = elo_calculator_table( 'log' );
+	$games = elo_calculator_table( 'games' );
+	return false !== $wpdb->query( $wpdb->prepare( "UPDATE $log l LEFT JOIN $games g ON g.id = l.game SET l.game = NULL WHERE l.ladder = %d AND l.game IS NOT NULL AND g.id IS NULL", $ladder ) ); // phpcs:ignore WordPress.DB -- the plugin's own tables
 }
 
 /**
@@ -672,9 +688,16 @@ function elo_calculator_history( $ladder, $limit = 200 ) {
 	global $wpdb;
 	$log   = elo_calculator_table( 'log' );
 	$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $log WHERE ladder = %d ORDER BY id DESC LIMIT 1 OFFSET %d", $ladder, $limit - 1 ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
-	// Not the imports' `undo_data` (megabytes): whether there is one. An import that can be undone stays listed, as a
-	// deletion does, however many changes came since.
-	$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT l.id, l.user_id, l.who, l.at, l.action, l.game, l.detail, l.undo_data IS NOT NULL AS undoable, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'imported' AND l.undo_data IS NOT NULL) OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+	// Not the imports' `undo_data` (megabytes): whether there is one.
+	$columns = 'l.id, l.user_id, l.who, l.at, l.action, l.game, l.detail, l.undo_data IS NOT NULL AS undoable';
+	$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT $columns, g.deleted FROM $log l LEFT JOIN " . elo_calculator_table( 'games' ) . " g ON g.id = l.game WHERE l.ladder = %d AND (l.id >= %d OR (l.action = 'deleted' AND g.deleted IS NOT NULL AND l.id = (SELECT MAX(d.id) FROM $log d WHERE d.ladder = l.ladder AND d.game = l.game AND d.action = 'deleted'))) ORDER BY l.id DESC", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+	// The latest 20 imports that can still be undone stay listed, as a deletion does, however many changes came since
+	// (a wrong file found after 200 results); not every one: a club imports its file each week for years.
+	$older = (array) $wpdb->get_results( $wpdb->prepare( "SELECT $columns, NULL AS deleted FROM $log l WHERE l.ladder = %d AND l.id < %d AND l.action = 'imported' AND l.undo_data IS NOT NULL ORDER BY l.id DESC LIMIT 20", $ladder, $since ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	$rows    = array_merge( $rows, $older );
+	usort( $rows, function ( $a, $b ) {
+		return (int) $b['id'] - (int) $a['id'];
+	} );
 	return array_map( function ( $row ) {
 		// The user's name now; once the user is deleted, the name kept with the change (its keeper's name was gone from
 		// the history, a hostile pass), or their number for a change kept before names were.

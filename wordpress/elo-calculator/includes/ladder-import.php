@@ -229,15 +229,19 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	// every game). A game the file holds more often than the ladder is added as many times more. Results pasted on
 	// the page (`$adding` false) are each a game played: a second game of the same day and result is added.
 	$repeated = 0;
-	$have     = ! $adding ? array() : elo_calculator_games_imported( $ladder['id'] );
+	$depends  = array(); // the imports whose games these are
+	list( $have, $added_by ) = ! $adding ? array( array(), array() ) : elo_calculator_games_imported( $ladder['id'] );
 	foreach ( $played['games'] as $i => $game ) {
 		if ( ! empty( $have[ $game ] ) ) {
 			--$have[ $game ];
 			++$repeated;
 			unset( $played['games'][ $i ] );
+			foreach ( isset( $added_by[ $game ] ) ? explode( ',', $added_by[ $game ] ) : array() as $batch ) {
+				$depends[ (int) $batch ] = true;
+			}
 		}
 	}
-	unset( $have );
+	unset( $have, $added_by );
 	$bytes = array_sum( array_map( 'strlen', $played['games'] ) ) + 12 * count( $played['games'] );
 	if ( ! elo_calculator_room( $ladder, $bytes ) ) {
 		return elo_calculator_too_big();
@@ -267,6 +271,7 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 			return $player['name'];
 		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
 		'changes' => array_slice( $changed, 0, 100 ),
+		'found'   => array_keys( $depends ), // the imports whose games it found, and did not add again
 	) );
 	// Every player it changed, as they were and as it made them, for its Undo: in a column of its own, which the
 	// history does not read (5 000 players renamed are some 2 MB), each as a list, its text as it is (not \uXXXX).
@@ -355,9 +360,7 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 			$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white IN ($in) OR black IN ($in))", array_merge( array( $ladder['id'] ), $chunk, $chunk ) ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $players WHERE ladder = %d AND code IN ($in)", array_merge( array( $ladder['id'] ), $chunk ) ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		}
-		// The history's entries of the games gone name no game: a server that hands out a gone game's id again
-		// (MySQL before 8.0 does after a restart) would join another game to them, as its edit or its deletion.
-		$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "UPDATE $log l LEFT JOIN $games g ON g.id = l.game SET l.game = NULL WHERE l.ladder = %d AND l.game IS NOT NULL AND g.id IS NULL", $ladder['id'] ) ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+		$ok = $ok && elo_calculator_unlink_log( $ladder['id'] );
 		list( $restored, $names_kept, $written ) = elo_calculator_restore_players( $ladder, $undo );
 		$kept     = array_merge( $kept, $names_kept );
 		$ok       = $ok && $written;
@@ -401,18 +404,19 @@ function elo_calculator_undo_refused( $ladder, $batch, $detail, $undo ) {
 	$later = (array) $wpdb->get_results( $wpdb->prepare( "SELECT at, detail FROM $log WHERE ladder = %d AND action = 'imported' AND id > %d AND undo_data IS NOT NULL ORDER BY id DESC", $ladder['id'], $batch ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own table
 	foreach ( $later as $entry ) {
 		$seen = json_decode( (string) $entry['detail'], true );
-		if ( is_array( $seen ) && ! empty( $seen['repeated'] ) ) {
+		if ( is_array( $seen ) && in_array( (int) $batch, array_map( 'intval', (array) ( $seen['found'] ?? array() ) ), true ) ) {
+			$when = get_date_from_gmt( (string) $entry['at'], get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
 			/* translators: %s: when the later import was made. */
-			return elo_calculator_refuse( '', sprintf( __( 'The import of %s found games of this one on the ladder already and did not add them: undo that import first, or its file would lose them.', 'elo-calculator' ), get_date_from_gmt( (string) $entry['at'], 'Y-m-d H:i' ) ), 409 );
+			return elo_calculator_refuse( '', sprintf( __( 'The import of %s found games of this one on the ladder already and did not add them: undo that import first, or its file would lose them.', 'elo-calculator' ), $when ), 409 );
 		}
 	}
 	return null;
 }
 
 /**
- * The players an import changed, put back as they were: each unless changed since, or their old name is now another
- * player's name or id (the names stay one player's each, as the players route keeps them); a player gone since is
- * left gone.
+ * The players an import changed, put back as they were: each unless changed since, or their old name would be another
+ * player's name or id (the names stay one player's each, as the players route keeps them), the players put back
+ * together (two whose names the import swapped are put back both); a player gone since is left gone.
  *
  * @param array<string, mixed> $ladder The ladder.
  * @param array<int, mixed>    $undo   The import's changes, each [id, name, rating, active before, name, rating,
@@ -422,36 +426,48 @@ function elo_calculator_undo_refused( $ladder, $batch, $detail, $undo ) {
  */
 function elo_calculator_restore_players( $ladder, $undo ) {
 	global $wpdb;
-	$now   = array();
-	$names = array();
-	$ids   = array();
+	$now = array();
+	$ids = array();
 	foreach ( elo_calculator_players( $ladder['id'] ) as $player ) {
-		$now[ 'p:' . $player['id'] ]                      = elo_calculator_player_fields( $player );
-		$names[ elo_calculator_lower( $player['name'] ) ] = $player['id'];
-		$ids[ elo_calculator_lower( $player['id'] ) ]     = $player['id'];
+		$now[ 'p:' . $player['id'] ]              = elo_calculator_player_fields( $player );
+		$ids[ elo_calculator_lower( $player['id'] ) ] = $player['id'];
 	}
-	$restored = 0;
-	$kept     = array();
-	$ok       = true;
+	$back = array(); // by 'p:' and the id: each player to put back, as they were
+	$kept = array();
 	foreach ( $undo as $change ) {
 		list( $id, $name, $rating, $active, $name_after, $rating_after, $active_after ) = $change;
 		$key = 'p:' . $id;
 		if ( ! isset( $now[ $key ] ) ) {
 			continue; // taken off since: nothing to put back
 		}
-		$was   = $now[ $key ];
-		$lower = elo_calculator_lower( (string) $name );
-		$taken = ( isset( $names[ $lower ] ) && $names[ $lower ] !== $was['id'] ) || ( isset( $ids[ $lower ] ) && $ids[ $lower ] !== $was['id'] );
-		if ( array( (string) $name_after, (string) $rating_after, (bool) $active_after ) !== array( $was['name'], $was['rating'], $was['active'] ) || $taken ) {
-			$kept[] = $was['name'];
-			continue;
+		if ( array( (string) $name_after, (string) $rating_after, (bool) $active_after ) === array( $now[ $key ]['name'], $now[ $key ]['rating'], $now[ $key ]['active'] ) ) {
+			$back[ $key ] = array( (string) $name, (string) $rating, (bool) $active );
+		} else {
+			$kept[] = $now[ $key ]['name'];
 		}
-		unset( $names[ elo_calculator_lower( $was['name'] ) ] );
-		$names[ $lower ] = $was['id'];
-		$ok              = $ok && false !== $wpdb->update( elo_calculator_table( 'players' ), array( 'name' => (string) $name, 'rating' => (string) $rating, 'active' => $active ? 1 : 0 ), array( 'ladder' => $ladder['id'], 'code' => $was['id'] ) );
-		++$restored;
 	}
-	return array( $restored, $kept, $ok );
+	// The names as they would be; a player whose name would be another's, or another's id, stays as they are, and
+	// the others are looked at again (their own clash may have been with that player's old name).
+	do {
+		$named = array();
+		foreach ( $now as $key => $player ) {
+			$named[ elo_calculator_lower( isset( $back[ $key ] ) ? $back[ $key ][0] : $player['name'] ) ][] = $player['id'];
+		}
+		$dropped = false;
+		foreach ( $back as $key => $was ) {
+			$lower = elo_calculator_lower( $was[0] );
+			if ( count( $named[ $lower ] ) > 1 || ( isset( $ids[ $lower ] ) && $ids[ $lower ] !== $now[ $key ]['id'] ) ) {
+				unset( $back[ $key ] );
+				$kept[]  = $now[ $key ]['name'];
+				$dropped = true;
+			}
+		}
+	} while ( $dropped );
+	$ok = true;
+	foreach ( $back as $key => $was ) {
+		$ok = $ok && false !== $wpdb->update( elo_calculator_table( 'players' ), array( 'name' => $was[0], 'rating' => $was[1], 'active' => $was[2] ? 1 : 0 ), array( 'ladder' => $ladder['id'], 'code' => $now[ $key ]['id'] ) );
+	}
+	return array( count( $back ), $kept, $ok );
 }
 
 /**
@@ -459,18 +475,34 @@ function elo_calculator_restore_players( $ladder, $undo ) {
  * the ladder's games, those deleted on the page too, and each game corrected on the page as it was before its first
  * correction, the file's line it came from. The club's file imported again the next week put back a game the keeper
  * had deleted as entered in error, and added a corrected game a second time, as the file has it (a hostile pass).
+ * With them, the imports that added each (their `batch`): an import that finds a game of an earlier one depends on
+ * it, and that one's Undo waits for its own (elo_calculator_undo_refused).
  *
  * @param int $ladder The ladder's id.
- * @return array<string, int>
+ * @return array{0: array<string, int>, 1: array<string, string>} The games and how many times; the batches that
+ *                                                                 added each game, comma-separated.
  */
 function elo_calculator_games_imported( $ladder ) {
 	global $wpdb;
 	$games = elo_calculator_table( 'games' );
 	$log   = elo_calculator_table( 'log' );
 	$as    = "CONCAT_WS(CHAR(31), g.played, g.white, g.black, g.result, COALESCE(g.pool, ''))";
-	$have  = $wpdb->get_col( $wpdb->prepare( "SELECT $as FROM $games g WHERE g.ladder = %d", $ladder ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
+	$have  = array();
+	$from  = array();
+	$batch = function ( $key, $id ) use ( &$from ) {
+		if ( '' !== $id && ( ! isset( $from[ $key ] ) || ! in_array( $id, explode( ',', $from[ $key ] ), true ) ) ) {
+			$from[ $key ] = isset( $from[ $key ] ) ? $from[ $key ] . ',' . $id : $id;
+		}
+	};
+	// One text a game, its batch last (a row of two columns a game took twice the memory of 100 000 games).
+	foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT CONCAT($as, CHAR(30), COALESCE(g.batch, '')) FROM $games g WHERE g.ladder = %d", $ladder ) ) as $row ) { // phpcs:ignore WordPress.DB -- the plugin's own table
+		$at     = strrpos( $row, chr( 30 ) );
+		$key    = substr( $row, 0, $at );
+		$have[] = $key;
+		$batch( $key, substr( $row, $at + 1 ) );
+	}
 	// Each corrected game's first correction, with the game as it is now: one edited back as it was is there once.
-	$firsts = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.detail, $as AS now FROM $log l JOIN $games g ON g.id = l.game WHERE l.ladder = %d AND l.action = 'edited' AND l.id = (SELECT MIN(e.id) FROM $log e WHERE e.ladder = l.ladder AND e.game = l.game AND e.action = 'edited')", $ladder ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
+	$firsts = (array) $wpdb->get_results( $wpdb->prepare( "SELECT l.detail, $as AS now, COALESCE(g.batch, '') AS batch FROM $log l JOIN $games g ON g.id = l.game WHERE l.ladder = %d AND l.action = 'edited' AND l.id = (SELECT MIN(e.id) FROM $log e WHERE e.ladder = l.ladder AND e.game = l.game AND e.action = 'edited')", $ladder ), ARRAY_A ); // phpcs:ignore WordPress.DB -- the plugin's own tables
 	foreach ( $firsts as $first ) {
 		$detail = json_decode( (string) $first['detail'], true );
 		$was    = is_array( $detail ) && isset( $detail['before']['date'] ) ? $detail['before'] : null;
@@ -478,9 +510,10 @@ function elo_calculator_games_imported( $ladder ) {
 		$line   = false === $result ? null : implode( ELO_CALCULATOR_GAME_SEPARATOR, array( $was['date'], $was['white'], $was['black'], $result, $was['pool'] ) );
 		if ( null !== $line && $line !== $first['now'] ) {
 			$have[] = $line;
+			$batch( $line, (string) $first['batch'] );
 		}
 	}
-	return array_count_values( $have );
+	return array( array_count_values( $have ), $from );
 }
 
 /**
