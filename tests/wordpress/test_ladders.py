@@ -419,31 +419,32 @@ def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_
                   ("POST", route + "/games", {"date": "2026-03-01", "white": "anna", "black": "ben", "result": "1-0"}))
     assert [201] * 4 == [status for status, _ in before], before
     games = "2026-03-02,anna,ben,0-1\n2026-03-02,anna,cy,1-0\n2026-03-03,dee,cy,1/2-1/2\n"
-    players = "id,name,rating\nben,Ben Brown,1600\neve,Eve,1700\ncy,Cy,1300\ndee,Dee,\n"
+    players = "id,name,rating\nben,Ben Brown,1600\neve,Eve,1700\ncy,Cy,1300\ndee,Dee,\nfay,Fay,1200\n"
     status, done = one(wordpress, editor, "POST", route + "/import", {"games": games, "players": players})
-    assert (200, {"games": 3, "players": 2, "repeated": 0, "import": ANY}) == (status, done)
+    assert (200, {"games": 3, "players": 3, "repeated": 0, "import": ANY}) == (status, done)
     assert isinstance(done["import"], int) and done["import"] > 0, done
     # Since the import: a game of it deleted on the page, a game entered for a player it added, a player it changed
-    # changed again.
+    # changed again, a player it added changed (Cy, whose games were all the file's).
     kept = one(wordpress, editor, "GET", route)[1]
     imported_draw = next(g for g in kept["games"] if g["white"] == "dee")
     since = rest(wordpress, editor, ("DELETE", f"{route}/games/{imported_draw['id']}", None),
                  ("POST", route + "/games", {"date": "2026-03-04", "white": "anna", "black": "dee", "result": "0-1"}),
-                 ("PUT", route + "/players", {"id": "eve", "name": "Eve Ng"}))
-    assert [200, 201, 200] == [status for status, _ in since], since
+                 ("PUT", route + "/players", {"id": "eve", "name": "Eve Ng"}),
+                 ("PUT", route + "/players", {"id": "cy", "rating": "1350"}))
+    assert [200, 201, 200, 200] == [status for status, _ in since], since
 
     undo = f"{route}/import/{done['import']}"
     answers = rest(wordpress, editor, ("DELETE", undo, None), ("DELETE", undo, None),
                    ("DELETE", f"{route}/import/{done['import'] + 1000}", None), ("GET", route, None),
                    ("GET", route + "/history", None))
-    # Its 3 games: 2 on the ladder (the third was deleted on the page), gone with it.
-    undone = {"games": 2, "players": 1, "restored": 1, "kept": ["Dee", "Eve Ng"], "kept_total": 2}
+    # Its 3 games: 2 on the ladder (the third was deleted on the page), gone with it; of its players, Fay.
+    undone = {"games": 2, "players": 1, "restored": 1, "kept": ["Cy", "Dee", "Eve Ng"], "kept_total": 3}
     assert (200, undone) == answers[0]
     assert (409, "This import was undone already.") == (answers[1][0], answers[1][1]["message"])
     assert (404, "This ladder has no such import.") == (answers[2][0], answers[2][1]["message"])
     now = answers[3][1]
-    assert [("anna", "Anna", "1500"), ("ben", "Ben", "1400"), ("eve", "Eve Ng", "1700"), ("dee", "Dee", "")] == [
-        (p["id"], p["name"], p["rating"]) for p in now["players"]]
+    assert [("anna", "Anna", "1500"), ("ben", "Ben", "1400"), ("eve", "Eve Ng", "1700"), ("cy", "Cy", "1350"),
+            ("dee", "Dee", "")] == [(p["id"], p["name"], p["rating"]) for p in now["players"]]
     assert [("2026-03-01", "anna", "ben", "1-0"), ("2026-03-04", "anna", "dee", "0-1")] == sorted(
         (g["date"], g["white"], g["black"], g["result"]) for g in now["games"])
     history = answers[4][1]
@@ -454,7 +455,7 @@ def test_an_import_undone_takes_off_what_it_added_puts_back_what_it_changed_and_
     assert "undo" not in imported["detail"]  # every change, for the Undo alone, is not in the history
     # The ladder's files, as visitors' browsers read them, are the ladder's again.
     folder = files_folder(wordpress, ladder)
-    assert ["Anna", "Ben", "Eve Ng", "Dee"] == [row["name"] for row in file_rows(folder / "players.csv")]
+    assert ["Anna", "Ben", "Eve Ng", "Cy", "Dee"] == [row["name"] for row in file_rows(folder / "players.csv")]
     assert 2 == len(file_rows(folder / "games.csv"))
 
     # Imported again, the file adds its games again (none is taken for kept), and this import may be undone.

@@ -273,11 +273,18 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 		'changes' => array_slice( $changed, 0, 100 ),
 		'found'   => array_keys( $depends ), // the imports whose games it found, and did not add again
 	) );
-	// Every player it changed, as they were and as it made them, for its Undo: in a column of its own, which the
-	// history does not read (5 000 players rated anew are some 0.5 MB), each as a list, its text as it is (not \uXXXX).
-	$undo  = array_map( function ( $change ) {
-		return array( $change['before']['id'], $change['before']['name'], $change['before']['rating'], $change['before']['active'], $change['after']['name'], $change['after']['rating'], $change['after']['active'] );
-	}, $changed );
+	// For its Undo, every player it changed, as they were and as it made them, and every player it added, as it added
+	// them: in a column of its own, which the history does not read (5 000 players rated anew are some 0.5 MB), each
+	// as a list, its text as it is (not \uXXXX).
+	$undo = array(
+		'changed' => array_map( function ( $change ) {
+			return array( $change['before']['id'], $change['before']['name'], $change['before']['rating'], $change['before']['active'], $change['after']['name'], $change['after']['rating'], $change['after']['active'] );
+		}, $changed ),
+		'added'   => array_values( array_map( function ( $player ) {
+			$added = elo_calculator_player_fields( $player );
+			return array( $added['id'], $added['name'], $added['rating'], $added['active'] );
+		}, array_diff_key( $all, $kept ) ) ),
+	);
 	$undoable = $done['games'] || $done['players'] || $changed; // else nothing to undo: no Undo
 	$added    = $batch && ( ! $undoable
 		|| false !== $wpdb->update( elo_calculator_table( 'log' ), array( 'undo_data' => wp_json_encode( $undo, JSON_UNESCAPED_UNICODE ) ), array( 'id' => $batch ) ) );
@@ -308,9 +315,9 @@ function elo_calculator_player_fields( $player ) {
 
 /**
  * An import undone (a wrong file, the wrong ladder): the games it added taken off, those deleted or corrected on the
- * page since too, and the players it added who have no game left; each player it changed put back as they were,
- * unless changed again since or their old name is another player's name or id now (two players of one name would
- * take one another's results). The same file imported again then adds its games again. Refused while a later import
+ * page since too, and the players it added who have no game left (and were not changed since); each player it changed
+ * put back as they were, unless changed again since or their old name is another player's name or id now (two players
+ * of one name would take one another's results). The same file imported again then adds its games again. Refused while a later import
  * that can be undone found games of this one on the ladder and did not add them: undone alone, this one would take
  * those games off, which that file holds too.
  *
@@ -346,10 +353,16 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 				$playing[ elo_calculator_lower( (string) $code ) ] = true;
 			}
 		}
+		// A player it added and the keeper changed since stays too, with the change (as a player it changed does).
+		$as_added = array();
+		foreach ( (array) ( $undo['added'] ?? array() ) as $added ) {
+			$as_added[ 'p:' . $added[0] ] = array( (string) $added[1], (string) $added[2], (bool) $added[3] );
+		}
 		$kept         = array();
 		$gone_players = array();
-		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT code, name FROM $players WHERE ladder = %d AND batch = %d ORDER BY id", $ladder['id'], $batch ), ARRAY_A ) as $player ) { // phpcs:ignore WordPress.DB -- the plugin's own table
-			if ( isset( $playing[ elo_calculator_lower( (string) $player['code'] ) ] ) ) {
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT code, name, rating, active FROM $players WHERE ladder = %d AND batch = %d ORDER BY id", $ladder['id'], $batch ), ARRAY_A ) as $player ) { // phpcs:ignore WordPress.DB -- the plugin's own table
+			$now = array( (string) $player['name'], (string) $player['rating'], '1' === (string) $player['active'] );
+			if ( isset( $playing[ elo_calculator_lower( (string) $player['code'] ) ] ) || ( $as_added[ 'p:' . $player['code'] ] ?? $now ) !== $now ) {
 				$kept[] = (string) $player['name'];
 			} else {
 				$gone_players[] = (string) $player['code'];
@@ -361,7 +374,7 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 				&& false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $players WHERE ladder = %d AND code IN ($in)", array_merge( array( $ladder['id'] ), $chunk ) ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		}
 		$ok = $ok && elo_calculator_unlink_log( $ladder['id'] );
-		list( $restored, $names_kept, $written ) = elo_calculator_restore_players( $ladder, $undo );
+		list( $restored, $names_kept, $written ) = elo_calculator_restore_players( $ladder, (array) ( $undo['changed'] ?? array() ) );
 		$kept     = array_merge( $kept, $names_kept );
 		$ok       = $ok && $written;
 		$detail['undone'] = true;
@@ -384,7 +397,7 @@ function elo_calculator_undo_import( $ladder, $batch ) {
  * @param array<string, mixed>    $ladder The ladder.
  * @param int                     $batch  The import's entry in the log.
  * @param array<string, mixed>|null $detail Its detail (null: no such import).
- * @param array<int, mixed>|null  $undo   What its Undo needs (null: none kept).
+ * @param array<string, mixed>|null $undo What its Undo needs (null: none kept): `changed`, `added`.
  * @return WP_Error|null
  */
 function elo_calculator_undo_refused( $ladder, $batch, $detail, $undo ) {
