@@ -256,3 +256,12 @@ def test_a_league_s_table_counts_a_walkover_in_played_won_lost_and_goals(tmp_pat
     assert rows == {"Alpha": ["3", "3", "0", "0", "9", "1"], "Beta": ["3", "0", "1", "2", "3", "8"],
                     "Gamma": ["2", "0", "1", "1", "2", "5"]}
     assert out.splitlines()[0].startswith("elo: 2 games, 3 players, 2 forfeited (not rated)")
+    # A team with walkovers only has games in its table: "provisional", not "no games" (hp117); a double forfeit
+    # gives neither side its points.
+    league.write_text("date,home,away,home_score,away_score,result\n2025-01-01,Alpha,Beta,3,1,\n"
+                      "2025-01-08,Alpha,Delta,3,0,w/o\n2025-01-15,Gamma,Beta,0,5,--\n", encoding="utf-8")
+    code, out = run(str(league))
+    rows = {line.split()[1]: line.split()[3:] for line in out.splitlines()[2:6]}
+    assert rows["Delta"] == ["1", "0", "0", "1", "0", "3", "-", "provisional"], out
+    assert rows["Gamma"] == ["1", "0", "0", "1", "0", "0", "-", "provisional"], out
+    assert rows["Beta"][4:6] == ["1", "3"], out

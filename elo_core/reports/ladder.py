@@ -681,13 +681,13 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
         for pid in sides.get(g.white, (g.white,)):
             players[pid].forfeits_won += g.score == 1
             players[pid].forfeits_lost += g.score != 1
-            if g.points:
+            if g.points and g.score is not None:  # a double forfeit awards no side its points
                 players[pid].awarded[0] += g.points[0]
                 players[pid].awarded[1] += g.points[1]
         for pid in sides.get(g.black, (g.black,)):
             players[pid].forfeits_won += g.score == 0
             players[pid].forfeits_lost += g.score != 0
-            if g.points:
+            if g.points and g.score is not None:
                 players[pid].awarded[0] += g.points[1]
                 players[pid].awarded[1] += g.points[0]
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)

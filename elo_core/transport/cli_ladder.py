@@ -111,13 +111,14 @@ def _request(args: argparse.Namespace, text: bytes, players: bytes | None) -> di
     return request
 
 
-def _note(p: dict[str, Any]) -> str:
+def _note(p: dict[str, Any], walkovers: int = 0) -> str:
+    """Why a player is not ranked; `walkovers`: a league team's, which its table counts as games."""
     if p["inactive_reason"] == "retired":
         return "retired"
     if p["inactive_reason"] == "inactive":
         return "inactive"
     if p["provisional"]:
-        return "no games" if not p["games"] else "provisional"
+        return "no games" if not p["games"] + walkovers else "provisional"
     return ""
 
 
@@ -148,7 +149,7 @@ def _table(report: dict[str, Any], out: TextIO, show_all: bool) -> None:
                        f"{p['games'] + won + lost:>5} {p['wins'] + won:>4} {p['draws']:>4} {p['losses'] + lost:>4} "
                        + (f"{p['points_for']:>6} {p['points_against']:>6} " if league else f"{p['score']:>6g} ")
                        + f"{p['last_played'] or '-':<10}"
-                       + (f" {change:>7}" if since else "") + f"  {_note(p)}").rstrip() + "\n")
+                       + (f" {change:>7}" if since else "") + f"  {_note(p, won + lost)}").rstrip() + "\n")
         if hidden:
             out.write(f"({hidden} inactive players not shown: --all lists them)\n")
     if report["in_no_pool"]:  # the players file's players who played in no pool: listed in none of the tables

@@ -143,6 +143,12 @@ test("a league's table counts a team's walkovers in its played, won and lost, an
   assert.deepEqual(names(sortPlayers([b, a], "wins", "descending", true)), ["A", "B"]);
   assert.deepEqual(names(sortPlayers([a, b], "wins", "descending")), ["B", "A"]); // a chess ladder's: rated games only
   assert.deepEqual(names(sortPlayers([a, b], "losses", "descending", true)), ["B", "A"]);
+  // A team with walkovers only: games in its table, so provisional, not "no games yet" (hp117); a chess ladder's
+  // player with forfeits only has no rated game.
+  const awarded = player("C", { rank: null, provisional: true, games: 0, wins: 0, draws: 0, losses: 0, forfeits_won: 1, forfeits_lost: 1 });
+  assert.equal(marks(awarded, say, true), "ladder.provisional");
+  assert.equal(marks(awarded, say), "ladder.noGames");
+  assert.equal(LEAGUE_COLUMNS.find((c) => c.key === "marks").value(awarded, say), "ladder.provisional");
 });
 
 test("the filter: case and accents aside, blank for all; a pool's players", () => {

@@ -205,7 +205,7 @@ export function showPlayer(p, answer, pairs, hooks) {
   const league = isLeague(answer);
   const say = wordsOf(league, t, hasText); // a league's page speaks of teams and games (hp96)
   const facts = [
-    ["ladder.col.rank", p.rank === null ? marks(p, say) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
+    ["ladder.col.rank", p.rank === null ? marks(p, say, league) ?? "—" : n(p.rank)], ["ladder.col.rating", n(p.rating)],
     ...(league ? [["ladder.col.games", n(counted(p).games)], ["ladder.col.record", record(counted(p))]]
       : [["ladder.col.games", n(p.games)], ["ladder.col.record", record(p)]]),
     ...(league ? [["ladder.col.for", n(p.points_for ?? 0)], ["ladder.col.against", n(p.points_against ?? 0)]] : [["ladder.col.score", n(p.score, 1)]]),

@@ -74,10 +74,11 @@ export const periodic = (system) => CONTRACT.ladder.periodic.includes(system);
 export const withK = (system) => CONTRACT.ladder.with_k.includes(system);
 
 /** The marks of a player who is listed but not ranked, in words (a player without a game: "no games yet",
- * their rating being the start rating, not a provisional one). @param {Player} p @param {Say} say */
-export function marks(p, say) {
+ * their rating being the start rating, not a provisional one; a league team's walkovers are games, `counted`).
+ * @param {Player} p @param {Say} say @param {boolean} [league] */
+export function marks(p, say, league = false) {
   const parts = [];
-  if (p.provisional) parts.push(say(p.games === 0 ? "ladder.noGames" : "ladder.provisional"));
+  if (p.provisional) parts.push(say((league ? counted(p).games : p.games) === 0 ? "ladder.noGames" : "ladder.provisional"));
   if (!p.active) parts.push(say(p.inactive_reason === "retired" ? "ladder.retired" : "ladder.inactive"));
   return parts.length ? parts.join(", ") : null;
 }
@@ -117,7 +118,7 @@ export const LEAGUE_COLUMNS = COLUMNS.flatMap((c) => (c.key === "score" ? [
   // goals, hp114); its marks (provisional, inactive: rare in a league) step out first instead.
   { key: "for", head: "ladder.col.for", places: 0, sort: /** @type {SortKey} */ ("points_for"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_for ?? null },
   { key: "against", head: "ladder.col.against", places: 0, sort: /** @type {SortKey} */ ("points_against"), fit: /** @type {2} */ (2), value: (/** @type {Player} */ p) => p.points_against ?? null },
-] : c.key === "record" ? [] : c.key === "marks" ? [{ ...c, fit: /** @type {3} */ (3) }]
+] : c.key === "record" ? [] : c.key === "marks" ? [{ ...c, fit: /** @type {3} */ (3), value: (/** @type {Player} */ p, /** @type {Say} */ say) => marks(p, say, true) }]
   : c.key === "games" ? [{ ...c, head: LEAGUE_HEADS.games, value: (/** @type {Player} */ p) => counted(p).games }]
   : [LEAGUE_HEADS[c.key] ? { ...c, head: LEAGUE_HEADS[c.key] } : c]));
 

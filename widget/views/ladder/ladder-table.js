@@ -64,7 +64,7 @@ export function makeRow(p, change, league, onOpen) {
     if (column.key === "change" && typeof value === "number") cell.dataset.trend = value > 0 ? "up" : value < 0 ? "down" : "";
     // Not ranked: why ("inactive"), drawn by style.css in the rank's cell where the marks column is left out (a
     // phone): there the row said it by its grey alone, and a screen reader heard "— Eva Müller 1672" (hp87).
-    const why = column.key === "rank" && value === null ? marks(p, league ? leagueWords : t) : null;
+    const why = column.key === "rank" && value === null ? marks(p, league ? leagueWords : t, league) : null;
     if (why) cell.dataset.why = why;
     row.append(cell);
   }
