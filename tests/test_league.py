@@ -891,6 +891,9 @@ def test_a_walkover_is_a_forfeit_of_the_side_its_score_says_and_a_bare_one_is_sa
     # played, 3-0 and 3-0 awarded; B's 1-3 and 1-1, 0-3 and 3-0 awarded, and a `+:-` with no points.
     assert [(n, _player(answer, n)["points_for"], _player(answer, n)["points_against"]) for n in "ABC"] == [
         ("A", 10, 2), ("B", 5, 7), ("C", 0, 6)]
+    # And its head-to-head records, which a team's page lists under its played, won and lost (hp117).
+    assert {(h["a"], h["b"]): (h["games"], h["a_wins"], h["draws"], h["b_wins"]) for h in answer["head_to_head"]} == {
+        ("A", "B"): (3, 2, 1, 0), ("A", "C"): (1, 1, 0, 0), ("B", "C"): (2, 2, 0, 0)}
     assert answer["problems"][0]["items"][0]["message"] == (
         "line 7: result 'w/o' is a walkover that does not say which side won it: write its awarded score (3-0 w/o) "
         "or a forfeit mark (+ or -): not rated")

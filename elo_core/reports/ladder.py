@@ -691,11 +691,17 @@ def _pool(ledger: Ledger, pool: str | None, rules: LadderRules, as_of: date | No
                 players[pid].awarded[0] += g.points[1]
                 players[pid].awarded[1] += g.points[0]
     cutoff = None if rules.inactive_months is None or as_of is None else _months_before(as_of, rules.inactive_months)
-    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league, _is_league(ledger, rules))
+    scored = _is_league(ledger, rules)
+    entries = [_entry(p, pool, rules, None if cutoff is None else cutoff.isoformat(), league, scored)
                for p in players.values()]
+    met = played
+    if scored and forfeited:  # a league's table counts a walkover as a match won and lost: its head-to-head too
+        awarded = [g for g in forfeited if g.score is not None]
+        days.update((g.date, g.date.isoformat()) for g in awarded)
+        met = sorted(played + awarded, key=attrgetter("date"))  # stable: file order within a date
     if sides:  # head-to-head records are of players: a side's games are in its players' histories and partners
-        played = [g for g in played if g.white not in sides and g.black not in sides]
-    return _ranked(entries), _head_to_head(played, pool, list(players), days)
+        met = [g for g in met if g.white not in sides and g.black not in sides]
+    return _ranked(entries), _head_to_head(met, pool, list(players), days)
 
 
 def _entry(p: _Player, pool: str | None, rules: LadderRules, cutoff: str | None, league: bool,

@@ -510,6 +510,11 @@ def test_a_walkover_counts_in_the_table_s_played_won_lost_and_goals_and_on_the_t
     expect(facts).to_contain_text("Games3")
     expect(facts).to_contain_text("3–0–0")
     expect(widget.get_by_role("table", name="History of Alpha").locator("tbody tr")).to_have_count(1)
+    # Its head-to-head adds up to the same: Beta twice (3-1 and the walkover), Gamma once (hp117).
+    met = widget.locator("#ladder-h2h tbody tr")
+    expect(met).to_have_count(2)
+    expect(met.first.locator("td").nth(0)).to_have_text("2")
+    expect(met.first.locator("td").nth(1)).to_have_text("2–0–0")
 
 
 def test_a_league_file_s_problems_name_its_columns_in_a_league_s_words(widget: Page, tmp_path: Path) -> None:
