@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
  * key by game (the history finds each game's deletion). 3: a ladder's folder (elo_calculator_folder). 4: the log's
  * `who`, the name of the user who made a change (said once the user is deleted). 5 and 6: the import that added a
  * game or a player (`batch`, the id of its entry in the log), and in its entry what its Undo needs (`undo_data`, as
- * UNDO is a word of SQL: the players it changed, as they were; NULL once undone, and for an import that changed
- * nothing). */
+ * UNDO is a word of SQL: the players it changed, as they were, and those it added; NULL once undone, and for an
+ * import that changed nothing). */
 const ELO_CALCULATOR_DB_VERSION = '6';
 /** Keeps a ladder that the user created (Administrators and Editors get it on activation). */
 const ELO_CALCULATOR_KEEP = 'elo_calculator_keep_ladders';
