@@ -54,8 +54,8 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """`--dist loadfile` (make test), with tests/wordpress as one unit: its package's WordPress (MariaDB,
     the site, the plugin's zip, a logged-in browser: 14 s here) starts once a run, where the two files
     on two workers started it twice. pytest-xdist hands out the units with the most tests first, so
-    WordPress's 104 go first, the longest unit (160 to 250 s), and the small files are left to even
-    the workers up at the end."""
+    WordPress's (107 at stop 69) go first, the longest unit (250 s a run here), and the small files are
+    left to even the workers up at the end."""
     if config.getoption("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling  # type: ignore[import-untyped]
