@@ -250,45 +250,16 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 		/* translators: 1: the most games, 2: the most players. */
 		return elo_calculator_refuse( 'games', sprintf( __( 'a ladder holds at most %1$d games and %2$d players.', 'elo-calculator' ), ELO_CALCULATOR_MAX_GAMES, ELO_CALCULATOR_MAX_PLAYERS ), 413 );
 	}
-	// The players it changes, each as it was and as it will be (kept in the history: an import renamed and rated anew
-	// without a trace, a hostile pass; and for its Undo), and those it adds.
-	$changed = array();
-	foreach ( array_intersect_key( $same, $kept ) as $key => $player ) {
-		$was = elo_calculator_player_fields( $kept[ $key ] );
-		$now = elo_calculator_player_fields( $player );
-		if ( $was !== $now ) {
-			$changed[] = array( 'before' => $was, 'after' => $now );
-		}
-	}
-	$done = array( 'games' => count( $played['games'] ), 'players' => count( $all ) - count( $kept ), 'repeated' => $repeated );
+	$changed = elo_calculator_player_changes( $same, $kept );
+	$new     = array_diff_key( $all, $kept );
+	$done    = array( 'games' => count( $played['games'] ), 'players' => count( $new ), 'repeated' => $repeated );
 	$wpdb->query( 'START TRANSACTION' );
 	$quiet = $wpdb->suppress_errors( true ); // a refusal is answered below, not printed into the page
 	// The history's entry first, in the same transaction: its id names the games and players the import adds, so that
 	// its Undo (elo_calculator_undo_import) takes off these and no other.
-	$batch = elo_calculator_log( $ladder['id'], 'imported', $done + array(
-		'changed' => count( $changed ),
-		'added'   => array_slice( array_values( array_map( function ( $player ) {
-			return $player['name'];
-		}, array_diff_key( $all, $kept ) ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
-		'changes' => array_slice( $changed, 0, 100 ),
-		'found'   => array_keys( $depends ), // the imports whose games it found, and did not add again
-	) );
-	// For its Undo, every player it changed, as they were and as it made them, and every player it added, as it added
-	// them: in a column of its own, which the history does not read (5 000 players rated anew are some 0.5 MB), each
-	// as a list, its text as it is (not \uXXXX).
-	$undo = array(
-		'changed' => array_map( function ( $change ) {
-			return array( $change['before']['id'], $change['before']['name'], $change['before']['rating'], $change['before']['active'], $change['after']['name'], $change['after']['rating'], $change['after']['active'] );
-		}, $changed ),
-		'added'   => array_values( array_map( function ( $player ) {
-			$added = elo_calculator_player_fields( $player );
-			return array( $added['id'], $added['name'], $added['rating'], $added['active'] );
-		}, array_diff_key( $all, $kept ) ) ),
-	);
+	$batch    = elo_calculator_log_import( $ladder['id'], $done, $changed, $new, array_keys( $depends ) );
 	$undoable = $done['games'] || $done['players'] || $changed; // else nothing to undo: no Undo
-	$added    = $batch && ( ! $undoable
-		|| false !== $wpdb->update( elo_calculator_table( 'log' ), array( 'undo_data' => wp_json_encode( $undo, JSON_UNESCAPED_UNICODE ) ), array( 'id' => $batch ) ) );
-	$added   = $added && elo_calculator_import_write( $ladder['id'], array_diff_key( $all, $kept ), array_intersect_key( $same, $kept ), $played['games'], $batch );
+	$added    = $batch && elo_calculator_import_write( $ladder['id'], $new, array_intersect_key( $same, $kept ), $played['games'], $batch );
 	$same_id = ! $added && false !== strpos( (string) $wpdb->last_error, 'Duplicate entry' );
 	$wpdb->suppress_errors( $quiet );
 	$wpdb->query( $added ? 'COMMIT' : 'ROLLBACK' );
@@ -301,6 +272,65 @@ function elo_calculator_import_alone( $ladder, $games, $players, $adding ) {
 	$done['import'] = $undoable ? $batch : null; // what its Undo takes
 	$changed        = elo_calculator_changed( $ladder['slug'] );
 	return is_wp_error( $changed ) ? $changed : $done;
+}
+
+/**
+ * The players an import changes, each as it was and as it will be (kept in the history: an import renamed and rated
+ * anew without a trace, a hostile pass; and for its Undo).
+ *
+ * @param array<string, array<string, mixed>> $same The file's players, keyed as the ladder's.
+ * @param array<string, array<string, mixed>> $kept The ladder's players.
+ * @return array<int, array{before: array<string, mixed>, after: array<string, mixed>}>
+ */
+function elo_calculator_player_changes( $same, $kept ) {
+	$changed = array();
+	foreach ( array_intersect_key( $same, $kept ) as $key => $player ) {
+		$was = elo_calculator_player_fields( $kept[ $key ] );
+		$now = elo_calculator_player_fields( $player );
+		if ( $was !== $now ) {
+			$changed[] = array( 'before' => $was, 'after' => $now );
+		}
+	}
+	return $changed;
+}
+
+/**
+ * An import's entry in the history, with what its Undo needs: every player it changed, as they were and as it made
+ * them, and every player it added, as it added them, in a column of its own (`undo_data`), which the history does not
+ * read (5 000 players rated anew are some 0.5 MB), each as a list, its text as it is (not \uXXXX). An import that adds
+ * and changes nothing keeps none: it has no Undo.
+ *
+ * @param int                                 $ladder  The ladder's id.
+ * @param array<string, int>                  $done    Its games, players and repeated.
+ * @param array<int, array<string, mixed>>    $changed The players it changes (elo_calculator_player_changes).
+ * @param array<string, array<string, mixed>> $new     The players it adds.
+ * @param int[]                               $found   The imports whose games it found, and did not add again.
+ * @return int The entry's id, its `batch`; 0 when the database refused it.
+ */
+function elo_calculator_log_import( $ladder, $done, $changed, $new, $found ) {
+	global $wpdb;
+	$batch = elo_calculator_log( $ladder, 'imported', $done + array(
+		'changed' => count( $changed ),
+		'added'   => array_slice( array_values( array_map( function ( $player ) {
+			return $player['name'];
+		}, $new ) ), 0, 100 ), // the first 100: a season's 10 000 would fill the history
+		'changes' => array_slice( $changed, 0, 100 ),
+		'found'   => $found,
+	) );
+	if ( ! $batch || ( ! $done['games'] && ! $done['players'] && ! $changed ) ) {
+		return $batch;
+	}
+	$undo = array(
+		'changed' => array_map( function ( $change ) {
+			return array( $change['before']['id'], $change['before']['name'], $change['before']['rating'], $change['before']['active'], $change['after']['name'], $change['after']['rating'], $change['after']['active'] );
+		}, $changed ),
+		'added'   => array_values( array_map( function ( $player ) {
+			$added = elo_calculator_player_fields( $player );
+			return array( $added['id'], $added['name'], $added['rating'], $added['active'] );
+		}, $new ) ),
+	);
+	$kept = $wpdb->update( elo_calculator_table( 'log' ), array( 'undo_data' => wp_json_encode( $undo, JSON_UNESCAPED_UNICODE ) ), array( 'id' => $batch ) );
+	return false === $kept ? 0 : $batch;
 }
 
 /**
@@ -344,30 +374,7 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 		$quiet = $wpdb->suppress_errors( true ); // a refusal is answered below, not printed into the page
 		$shown = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM $games WHERE ladder = %d AND batch = %d AND deleted IS NULL", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
 		$ok    = false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND batch = %d", $ladder['id'], $batch ) ); // phpcs:ignore WordPress.DB -- the plugin's own table
-		// Its players without a game left go (with the deleted games that name them, as a player removed on the page);
-		// a player with a game entered since stays. Who plays is read once: a query for each of 5 000 players would
-		// read a 100 000-game ladder 5 000 times.
-		$playing = array();
-		foreach ( array( 'white', 'black' ) as $side ) {
-			foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT $side FROM $games WHERE ladder = %d AND deleted IS NULL", $ladder['id'] ) ) as $code ) { // phpcs:ignore WordPress.DB -- the plugin's own table
-				$playing[ elo_calculator_lower( (string) $code ) ] = true;
-			}
-		}
-		// A player it added and the keeper changed since stays too, with the change (as a player it changed does).
-		$as_added = array();
-		foreach ( (array) ( $undo['added'] ?? array() ) as $added ) {
-			$as_added[ 'p:' . $added[0] ] = array( (string) $added[1], (string) $added[2], (bool) $added[3] );
-		}
-		$kept         = array();
-		$gone_players = array();
-		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT code, name, rating, active FROM $players WHERE ladder = %d AND batch = %d ORDER BY id", $ladder['id'], $batch ), ARRAY_A ) as $player ) { // phpcs:ignore WordPress.DB -- the plugin's own table
-			$now = array( (string) $player['name'], (string) $player['rating'], '1' === (string) $player['active'] );
-			if ( isset( $playing[ elo_calculator_lower( (string) $player['code'] ) ] ) || ( $as_added[ 'p:' . $player['code'] ] ?? $now ) !== $now ) {
-				$kept[] = (string) $player['name'];
-			} else {
-				$gone_players[] = (string) $player['code'];
-			}
-		}
+		list( $kept, $gone_players ) = elo_calculator_players_undone( $ladder['id'], $batch, (array) ( $undo['added'] ?? array() ) );
 		foreach ( array_chunk( $gone_players, 500 ) as $chunk ) {
 			$in = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
 			$ok = $ok && false !== $wpdb->query( $wpdb->prepare( "DELETE FROM $games WHERE ladder = %d AND (white IN ($in) OR black IN ($in))", array_merge( array( $ladder['id'] ), $chunk, $chunk ) ) ) // phpcs:ignore WordPress.DB -- the plugin's own table
@@ -389,6 +396,43 @@ function elo_calculator_undo_import( $ladder, $batch ) {
 		$changed = elo_calculator_changed( $ladder['slug'] );
 		return is_wp_error( $changed ) ? $changed : $done;
 	} );
+}
+
+/**
+ * The players an import added, once its games are taken off: those who go (no game left, and not changed since), and
+ * the names of those who stay (a game entered since, or changed since: the keeper's change is kept, as it is for a
+ * player the import changed). Who plays is read once: a query for each of 5 000 players would read a 100 000-game
+ * ladder 5 000 times.
+ *
+ * @param int               $ladder The ladder's id.
+ * @param int               $batch  The import's entry in the log.
+ * @param array<int, mixed> $added  The players as it added them, each [id, name, rating, active].
+ * @return array{0: string[], 1: string[]} The names of those who stay; the ids of those who go.
+ */
+function elo_calculator_players_undone( $ladder, $batch, $added ) {
+	global $wpdb;
+	$games   = elo_calculator_table( 'games' );
+	$playing = array();
+	foreach ( array( 'white', 'black' ) as $side ) {
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT $side FROM $games WHERE ladder = %d AND deleted IS NULL", $ladder ) ) as $code ) { // phpcs:ignore WordPress.DB -- the plugin's own table
+			$playing[ elo_calculator_lower( (string) $code ) ] = true;
+		}
+	}
+	$as_added = array();
+	foreach ( $added as $player ) {
+		$as_added[ 'p:' . $player[0] ] = array( (string) $player[1], (string) $player[2], (bool) $player[3] );
+	}
+	$stay = array();
+	$go   = array();
+	foreach ( (array) $wpdb->get_results( $wpdb->prepare( 'SELECT code, name, rating, active FROM ' . elo_calculator_table( 'players' ) . ' WHERE ladder = %d AND batch = %d ORDER BY id', $ladder, $batch ), ARRAY_A ) as $player ) {
+		$now = array( (string) $player['name'], (string) $player['rating'], '1' === (string) $player['active'] );
+		if ( isset( $playing[ elo_calculator_lower( (string) $player['code'] ) ] ) || ( $as_added[ 'p:' . $player['code'] ] ?? $now ) !== $now ) {
+			$stay[] = (string) $player['name'];
+		} else {
+			$go[] = (string) $player['code'];
+		}
+	}
+	return array( $stay, $go );
 }
 
 /**
